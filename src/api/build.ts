@@ -1,0 +1,128 @@
+// build(options): the pipeline as one readable list of stages —
+// config → content → routes → validate → bundles → render → write. Each stage is timed for the summary.
+import { existsSync, statSync } from 'node:fs';
+import fg from 'fast-glob';
+import { loadConfig, type ResolvedConfig } from '../config/load-config';
+import type { UserConfig } from '../config/schema';
+import { validateConfigRefs } from '../config/validate-refs';
+import { loadContent } from '../content/graph';
+import type { ContentGraph } from '../content/types';
+import { isBlogctlError, type Diagnostic } from '../errors/blogctl-error';
+import { DiskSink, MemorySink, type OutputFile, type OutputSink } from '../output/sink';
+import { abortOutput, beginOutput, commitOutput } from '../output/write-output';
+import { buildThemeBundles } from '../render/bundles';
+import { feedPaths, renderFeeds } from '../render/feeds';
+import { loadSsrModule, renderRoutes, type RenderContext } from '../render/render-routes';
+import { buildSiteData } from '../render/site-data';
+import { checkLinks } from '../routes/check-links';
+import { buildRouteTable } from '../routes/route-table';
+import type { RouteTable } from '../routes/route-types';
+import { timeStage, type StageTiming } from '../util/task';
+
+export interface BuildOptions {
+  /** Site root (folder with blogctl.config.ts). @default process.cwd() */
+  root?: string;
+  /** Inline config instead of the file (tests). */
+  config?: UserConfig;
+  /** Output folder, relative to root. @default config.outDir ("build") */
+  outDir?: string;
+  /** false: keep files in memory and return them instead of writing. @default true */
+  write?: boolean;
+  /** Include drafts (dev server). @default false */
+  includeDrafts?: boolean;
+  /** Progress callback for the CLI. */
+  onStage?: (name: string) => void;
+}
+
+export interface BuildResult {
+  ok: boolean;
+  diagnostics: Diagnostic[];
+  timings: StageTiming[];
+  /** Number of HTML routes rendered. */
+  routes: number;
+  outDir?: string;
+  /** Present when write is false. */
+  files?: OutputFile[];
+  /** Bytes of the client entry's JS and CSS (raw). */
+  assetBytes: { js: number; css: number };
+  config?: ResolvedConfig;
+  graph?: ContentGraph;
+  table?: RouteTable;
+}
+
+export async function build(options: BuildOptions = {}): Promise<BuildResult> {
+  const timings: StageTiming[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const stage = <T>(name: string, fn: () => T | Promise<T>) => {
+    options.onStage?.(name);
+    return timeStage(timings, name, fn);
+  };
+  const result = (extra: Partial<BuildResult>): BuildResult => ({ ok: false, diagnostics, timings, routes: 0, assetBytes: { js: 0, css: 0 }, ...extra });
+  let config: ResolvedConfig;
+  try {
+    config = await stage('config', () => loadConfig({ root: options.root, inline: options.config, outDir: options.outDir }));
+  } catch (err) {
+    if (isBlogctlError(err)) return result({ diagnostics: err.diagnostics });
+    throw err;
+  }
+
+  const graph = await stage('content', () => loadContent(config, { includeDrafts: options.includeDrafts }));
+  diagnostics.push(...graph.diagnostics);
+  const { table, diagnostics: routeDiagnostics } = await stage('routes', () => buildRouteTable(graph, config));
+  diagnostics.push(...routeDiagnostics);
+
+  let bundles;
+  try {
+    bundles = await stage('bundle', () => buildThemeBundles());
+  } catch (err) {
+    if (isBlogctlError(err)) return result({ diagnostics: [...diagnostics, ...err.diagnostics], config, graph, table });
+    throw err;
+  }
+  const site = buildSiteData(config, graph);
+  const staticFiles = existsSync(config.staticDir) ? await fg('**/*', { cwd: config.staticDir, onlyFiles: true, dot: false }) : [];
+  const feeds = renderFeeds(graph, table, config);
+
+  await stage('validate', () => {
+    diagnostics.push(...validateConfigRefs(config, graph));
+    diagnostics.push(...checkLinks(graph, table, config, site, [...staticFiles, ...feeds.map((f) => f.path), ...graph.assets.map((a) => a.to)]));
+  });
+
+  const write = options.write !== false;
+  const pending = write ? beginOutput(config.outDir) : null;
+  const sink: OutputSink = pending ? new DiskSink(pending.tempDir) : new MemorySink();
+  try {
+    const ssr = await stage('ssr', () => loadSsrModule(bundles));
+    const ctx: RenderContext = { site, bundles, ssr, favicon: config.favicon, feeds: feedPaths(config) };
+    await stage('render', () => diagnostics.push(...renderRoutes(table.routes, ctx, sink)));
+    await stage('assets', () => {
+      for (const f of feeds) sink.write(f.path, f.content);
+      for (const f of bundles.client.files) sink.copy(f.from, f.to);
+      for (const a of graph.assets) sink.copy(a.from, a.to);
+      for (const f of staticFiles) sink.copy(`${config.staticDir}/${f}`, f);
+    });
+    const ok = !diagnostics.some((d) => d.severity === 'error');
+    if (pending) await stage('write', () => (ok ? commitOutput(pending) : abortOutput(pending)));
+    const assetBytes = measureAssets(bundles.client);
+    return {
+      ok,
+      diagnostics,
+      timings,
+      routes: table.routes.length,
+      outDir: write ? config.outDir : undefined,
+      files: sink instanceof MemorySink ? sink.toOutputFiles() : undefined,
+      assetBytes,
+      config,
+      graph,
+      table,
+    };
+  } catch (err) {
+    if (pending) abortOutput(pending);
+    throw err;
+  }
+}
+
+/** Raw bytes of the theme's JS (all chunks) and CSS. */
+function measureAssets(client: { files: { to: string; from: string }[] }): { js: number; css: number } {
+  const sum = (ext: string) => client.files.filter((f) => f.to.endsWith(ext)).reduce((n, f) => n + statSync(f.from).size, 0);
+  return { js: sum('.js'), css: sum('.css') };
+}

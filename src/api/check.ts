@@ -1,0 +1,51 @@
+// check(options): config → content → routes → validation, without rendering or writing.
+import { existsSync } from 'node:fs';
+import fg from 'fast-glob';
+import { loadConfig } from '../config/load-config';
+import type { UserConfig } from '../config/schema';
+import { validateConfigRefs } from '../config/validate-refs';
+import { loadContent } from '../content/graph';
+import { isBlogctlError, type Diagnostic } from '../errors/blogctl-error';
+import { feedPaths } from '../render/feeds';
+import { buildSiteData } from '../render/site-data';
+import { checkLinks } from '../routes/check-links';
+import { buildRouteTable } from '../routes/route-table';
+
+export interface CheckOptions {
+  root?: string;
+  config?: UserConfig;
+  /** Treat warnings as errors. @default false */
+  strict?: boolean;
+}
+
+export interface CheckResult {
+  ok: boolean;
+  diagnostics: Diagnostic[];
+  errors: number;
+  warnings: number;
+  files: number;
+}
+
+export async function check(options: CheckOptions = {}): Promise<CheckResult> {
+  const diagnostics: Diagnostic[] = [];
+  let files = 0;
+  try {
+    const config = await loadConfig({ root: options.root, inline: options.config });
+    const graph = await loadContent(config);
+    files = graph.files.length;
+    diagnostics.push(...graph.diagnostics);
+    const { table, diagnostics: routeDiagnostics } = buildRouteTable(graph, config);
+    diagnostics.push(...routeDiagnostics);
+    diagnostics.push(...validateConfigRefs(config, graph));
+    const staticFiles = existsSync(config.staticDir) ? await fg('**/*', { cwd: config.staticDir, onlyFiles: true }) : [];
+    const feeds = feedPaths(config);
+    const extra = [...staticFiles, 'sitemap.xml', 'robots.txt', feeds.rss.slice(1), feeds.atom.slice(1), ...graph.assets.map((a) => a.to)];
+    diagnostics.push(...checkLinks(graph, table, config, buildSiteData(config, graph), extra));
+  } catch (err) {
+    if (!isBlogctlError(err)) throw err;
+    diagnostics.push(...err.diagnostics);
+  }
+  const finalDiagnostics = options.strict ? diagnostics.map((d) => ({ ...d, severity: 'error' as const })) : diagnostics;
+  const errors = finalDiagnostics.filter((d) => d.severity === 'error').length;
+  return { ok: errors === 0, diagnostics: finalDiagnostics, errors, warnings: finalDiagnostics.length - errors, files };
+}

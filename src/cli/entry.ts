@@ -1,0 +1,4 @@
+// Process entry of the compiled CLI.
+import { main } from './main';
+
+await main(process.argv);

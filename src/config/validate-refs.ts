@@ -1,0 +1,58 @@
+// Config rules that need the content (spec §5): navbar item types must be known, doc ids and sidebar ids
+// must exist, and the hosted search provider needs its credentials. Reported with the config key path.
+import { readFileSync } from 'node:fs';
+import type { ContentGraph } from '../content/types';
+import { error, type Diagnostic } from '../errors/blogctl-error';
+import type { ResolvedConfig } from './load-config';
+import { NAVBAR_ITEM_TYPES, type NavbarItemConfig } from './schema';
+
+export function validateConfigRefs(config: ResolvedConfig, graph: ContentGraph | null): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const file = config.configFile ?? `${config.root}/blogctl.config.ts`;
+  const loc = (needle: string) => locate(config.configFile, needle) ?? { file };
+  const docIds = graph ? new Set(graph.docs.map((d) => d.id)) : null;
+  const visit = (items: readonly NavbarItemConfig[], path: string) => {
+    items.forEach((item, i) => {
+      const key = `${path}[${i}]`;
+      if (!(NAVBAR_ITEM_TYPES as readonly string[]).includes(item.type)) {
+        out.push(error('CONFIG_INVALID', `${key}.type: unknown navbar item type "${item.type}"; expected one of ${NAVBAR_ITEM_TYPES.map((t) => `"${t}"`).join(', ')}.`, loc(`'${item.type}'`) ?? loc(`"${item.type}"`), 'Use a known type, or leave type out for a plain link.'));
+      }
+      if (item.type === 'doc') {
+        if (!item.docId) out.push(error('CONFIG_INVALID', `${key}.docId: a navbar item of type "doc" needs a docId.`, { file }));
+        else if (docIds && !docIds.has(item.docId)) out.push(error('CONFIG_UNKNOWN_DOC', `${key}.docId: doc "${item.docId}" does not exist.`, loc(item.docId), `Known doc ids: ${[...docIds].sort().join(', ')}.`));
+      }
+      if (item.type === 'docSidebar') {
+        if (!item.sidebarId) out.push(error('CONFIG_INVALID', `${key}.sidebarId: a navbar item of type "docSidebar" needs a sidebarId.`, { file }));
+        else if (graph && !graph.sidebars.has(item.sidebarId)) out.push(error('CONFIG_UNKNOWN_SIDEBAR', `${key}.sidebarId: sidebar "${item.sidebarId}" does not exist.`, loc(item.sidebarId), `Known sidebars: ${[...graph.sidebars.keys()].join(', ')}.`));
+      }
+      if (item.items) visit(item.items, `${key}.items`);
+    });
+  };
+  visit(config.navbar.items, 'navbar.items');
+  if (docIds && !docIds.has(config.docs.mainDocId) && graph!.docs.length > 0) {
+    out.push(error('CONFIG_UNKNOWN_DOC', `docs.mainDocId: doc "${config.docs.mainDocId}" does not exist.`, loc(config.docs.mainDocId), `Known doc ids: ${[...docIds].sort().join(', ')}.`));
+  }
+  if (config.search.provider === 'algolia') {
+    for (const key of ['appId', 'apiKey', 'indexName'] as const) {
+      if (!config.search[key]) {
+        out.push(error('CONFIG_SEARCH_CREDENTIALS', `search.${key}: the hosted search provider ("algolia") needs ${key === 'apiKey' ? 'a search-only apiKey' : `an ${key}`}, but none is set.`, loc('provider'), 'Set it in blogctl.config.ts, or use provider: "local" (no account needed).'));
+      }
+    }
+  }
+  return out;
+}
+
+
+function locate(file: string | undefined, needle: string): { file: string; line: number; column: number } | undefined {
+  if (!file) return undefined;
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const idx = text.indexOf(needle);
+  if (idx === -1) return undefined;
+  const before = text.slice(0, idx);
+  return { file, line: before.split('\n').length, column: idx - before.lastIndexOf('\n') };
+}

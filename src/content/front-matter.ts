@@ -1,0 +1,156 @@
+// Front matter: split the YAML block off a Markdown file, parse it with positions, and type-check
+// the Docusaurus field names so an existing Docusaurus site's Markdown moves over unchanged.
+import { LineCounter, parseDocument, isMap, isScalar, type Document } from 'yaml';
+import { error, type Diagnostic } from '../errors/blogctl-error';
+import { isValidIsoDate } from './slug';
+
+export interface FrontMatter {
+  title?: string;
+  date?: string;
+  tags?: string[];
+  authors?: string[];
+  description?: string;
+  slug?: string;
+  id?: string;
+  image?: string;
+  keywords?: string[];
+  draft?: boolean;
+  unlisted?: boolean;
+  hide_table_of_contents?: boolean;
+  toc_min_heading_level?: number;
+  toc_max_heading_level?: number;
+  sidebar_position?: number;
+  sidebar_label?: string;
+  /** Any other field, kept for templates (e.g. `places` on the footprints page). */
+  [key: string]: unknown;
+}
+
+export interface ParsedSource {
+  data: FrontMatter;
+  /** Markdown after the front matter. */
+  body: string;
+  /** Number of lines before the body starts (to map body lines back to file lines). */
+  bodyLineOffset: number;
+  /** 1-based line/column of each top-level front matter key, for diagnostics. */
+  keyLocations: Map<string, { line: number; column: number }>;
+  diagnostics: Diagnostic[];
+}
+
+/** Splits and parses front matter. Never throws: problems come back as diagnostics. */
+export function parseFrontMatter(source: string, file: string): ParsedSource {
+  const empty: ParsedSource = { data: {}, body: source, bodyLineOffset: 0, keyLocations: new Map(), diagnostics: [] };
+  if (!/^---[ \t]*\r?\n/.test(source)) return empty;
+  const lines = source.split('\n');
+  let close = -1;
+  for (let i = 1; i < lines.length; i++) {
+    if (/^(---|\.\.\.)[ \t]*\r?$/.test(lines[i])) {
+      close = i;
+      break;
+    }
+  }
+  if (close === -1) {
+    return {
+      ...empty,
+      body: '',
+      diagnostics: [error('FRONT_MATTER_UNCLOSED', 'The front matter that opens on line 1 is never closed: expected a line with only "---" after the YAML fields.', { file, line: 1, column: 1 }, 'Add a line "---" after the last front matter field.')],
+    };
+  }
+  const yamlText = lines.slice(1, close).join('\n');
+  const body = lines.slice(close + 1).join('\n');
+  const counter = new LineCounter();
+  const doc = parseDocument(yamlText, { lineCounter: counter, prettyErrors: false, uniqueKeys: true });
+  const diagnostics: Diagnostic[] = [];
+  for (const err of doc.errors) {
+    const pos = err.linePos?.[0] ?? { line: 1, col: 1 };
+    const text = err.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+    diagnostics.push(error('FRONT_MATTER_YAML', `Front matter is not valid YAML: ${text}.`, { file, line: pos.line + 1, column: pos.col }, 'Front matter is YAML between two "---" lines. Quote values that contain ": " or start with special characters.'));
+  }
+  const keyLocations = locateKeys(doc, counter);
+  if (diagnostics.length) return { data: {}, body, bodyLineOffset: close + 1, keyLocations, diagnostics };
+  const raw = doc.toJS() as unknown;
+  if (raw !== null && raw !== undefined && (typeof raw !== 'object' || Array.isArray(raw))) {
+    diagnostics.push(error('FRONT_MATTER_YAML', 'Front matter must be a list of "key: value" fields.', { file, line: 2, column: 1 }));
+    return { data: {}, body, bodyLineOffset: close + 1, keyLocations, diagnostics };
+  }
+  const data = checkFields((raw ?? {}) as Record<string, unknown>, file, keyLocations, diagnostics);
+  return { data, body, bodyLineOffset: close + 1, keyLocations, diagnostics };
+}
+
+function locateKeys(doc: Document, counter: LineCounter): Map<string, { line: number; column: number }> {
+  const out = new Map<string, { line: number; column: number }>();
+  if (!isMap(doc.contents)) return out;
+  for (const pair of doc.contents.items) {
+    if (isScalar(pair.key) && pair.key.range) {
+      const pos = counter.linePos(pair.key.range[0]);
+      out.set(String(pair.key.value), { line: pos.line + 1, column: pos.col });
+    }
+  }
+  return out;
+}
+
+type FieldType = 'string' | 'strings' | 'boolean' | 'number' | 'date' | 'level';
+const FIELDS: Record<string, FieldType> = {
+  title: 'string',
+  date: 'date',
+  tags: 'strings',
+  authors: 'strings',
+  description: 'string',
+  slug: 'string',
+  id: 'string',
+  image: 'string',
+  keywords: 'strings',
+  draft: 'boolean',
+  unlisted: 'boolean',
+  hide_table_of_contents: 'boolean',
+  toc_min_heading_level: 'level',
+  toc_max_heading_level: 'level',
+  sidebar_position: 'number',
+  sidebar_label: 'string',
+};
+
+const EXPECTED: Record<FieldType, string> = {
+  string: 'a string',
+  strings: 'a list of strings, e.g. [a, b]',
+  boolean: 'true or false',
+  number: 'a number',
+  date: 'a date in the form YYYY-MM-DD',
+  level: 'a heading level from 2 to 6',
+};
+
+function checkFields(raw: Record<string, unknown>, file: string, locs: Map<string, { line: number; column: number }>, out: Diagnostic[]): FrontMatter {
+  const data: FrontMatter = { ...raw };
+  for (const [key, type] of Object.entries(FIELDS)) {
+    if (!(key in raw) || raw[key] === null || raw[key] === undefined) {
+      delete data[key];
+      continue;
+    }
+    let value = raw[key];
+    if (type === 'strings' && typeof value === 'string') value = [value]; // Docusaurus accepts a single value
+    if (type === 'date' && value instanceof Date) value = value.toISOString().slice(0, 10);
+    if (type === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}[T ]/.test(value)) value = value.slice(0, 10);
+    const ok =
+      (type === 'string' && typeof value === 'string') ||
+      (type === 'strings' && Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number')) ||
+      (type === 'boolean' && typeof value === 'boolean') ||
+      (type === 'number' && typeof value === 'number' && Number.isFinite(value)) ||
+      (type === 'level' && Number.isInteger(value) && (value as number) >= 2 && (value as number) <= 6) ||
+      (type === 'date' && typeof value === 'string' && isValidIsoDate(value));
+    const loc = { file, ...(locs.get(key) ?? { line: 1, column: 1 }) };
+    if (!ok) {
+      const got = type === 'date' && typeof value === 'string' ? `"${value}", which is not a real calendar date` : describe(value);
+      out.push(error(type === 'date' ? 'CONTENT_BAD_DATE' : 'FRONT_MATTER_FIELD', `Front matter field "${key}" must be ${EXPECTED[type]}, but it is ${got}.`, loc));
+      delete data[key];
+      continue;
+    }
+    data[key] = type === 'strings' ? (value as unknown[]).map(String) : value;
+  }
+  return data;
+}
+
+function describe(v: unknown): string {
+  if (Array.isArray(v)) return 'a list';
+  if (v instanceof Date) return 'a date';
+  if (typeof v === 'string') return `the string "${v}"`;
+  if (typeof v === 'object') return 'a mapping';
+  return `${typeof v} ${String(v)}`;
+}

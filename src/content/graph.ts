@@ -1,0 +1,272 @@
+// Stage 2: loadContent(config) → ContentGraph. Reads every file once, parses front matter, decides slugs,
+// renders each entry's Markdown once (never once per route that shows it), and checks cross-references.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
+import type { ResolvedConfig } from '../config/load-config';
+import { error, warning, type Diagnostic } from '../errors/blogctl-error';
+import { docPermalink, categoryPermalink, pagePermalink, postPermalink } from '../shared/permalinks';
+import { hashOf } from '../util/hash';
+import { loadAuthors, loadCategory, loadTags } from './data-files';
+import { parseFrontMatter, type ParsedSource } from './front-matter';
+import { createMarkdown, type MarkdownRenderer, type RenderedMarkdown } from './markdown';
+import { readTextFile, scanContent } from './scan';
+import { isValidIsoDate, splitDatedName } from './slug';
+import type { AssetFile, Author, ContentGraph, Doc, DocCategory, Page, Post, SidebarItem, Tag } from './types';
+
+export interface LoadContentOptions {
+  /** Include posts and docs marked `draft: true` (dev server). @default false */
+  includeDrafts?: boolean;
+  /** Reuse a markdown renderer across rebuilds (dev server). */
+  markdown?: MarkdownRenderer;
+}
+
+interface Prepared {
+  kind: 'post' | 'doc' | 'page';
+  file: string;
+  parsed: ParsedSource;
+  permalink: string;
+  slug: string;
+  date?: string;
+}
+
+const posix = (p: string) => p.split(sep).join('/');
+
+export async function loadContent(config: ResolvedConfig, options: LoadContentOptions = {}): Promise<ContentGraph> {
+  const diagnostics: Diagnostic[] = [];
+  const rel = (file: string) => posix(relative(config.root, file));
+  const { files, diagnostics: scanDiagnostics } = await scanContent(config.contentDir, { blog: config.blog.path, docs: config.docs.path });
+  diagnostics.push(...scanDiagnostics);
+  const blogDir = join(config.contentDir, config.blog.path);
+  const docsDir = join(config.contentDir, config.docs.path);
+
+  // 1. Data files.
+  const dataFile = (name: RegExp) => files.data.find((f) => dirname(f) === blogDir && name.test(basename(f)));
+  const authors = loadAuthors(dataFile(/^authors\.ya?ml$/), diagnostics);
+  const declaredTags = loadTags(dataFile(/^tags\.ya?ml$/), diagnostics);
+
+  // 2. Front matter and permalinks for every entry (cheap), so links between entries can be resolved.
+  const prepared: Prepared[] = [];
+  const read = (file: string): ParsedSource | null => {
+    const text = readTextFile(file, diagnostics);
+    if (text === null) return null;
+    const parsed = parseFrontMatter(text, file);
+    diagnostics.push(...parsed.diagnostics);
+    return parsed;
+  };
+  for (const file of files.blog) {
+    const parsed = read(file);
+    if (!parsed) continue;
+    const name = basename(file).startsWith('index.') ? basename(dirname(file)) : basename(file, extname(file));
+    const dated = splitDatedName(name);
+    const date = parsed.data.date ?? dated?.date;
+    if (!date || !isValidIsoDate(date)) {
+      if (!parsed.diagnostics.some((d) => d.code === 'CONTENT_BAD_DATE')) {
+        diagnostics.push(error('CONTENT_BAD_DATE', dated ? `The date ${dated.date} in the file name is not a real calendar date.` : 'The post has no date: expected a file name like 2024-06-15-slug.md or a "date: YYYY-MM-DD" front matter field.', { file, line: 1, column: 1 }, 'Name posts YYYY-MM-DD-slug.md (or YYYY-MM-DD-slug/index.md).'));
+      }
+      continue;
+    }
+    const slug = parsed.data.slug ?? dated?.rest ?? name;
+    prepared.push({ kind: 'post', file, parsed, permalink: postPermalink(config.blog.routeBasePath, slug), slug, date });
+  }
+  for (const file of files.docs) {
+    const parsed = read(file);
+    if (!parsed) continue;
+    const relPath = posix(relative(docsDir, file)).replace(/\.mdx?$/, '');
+    const isIndex = /(^|\/)index$/.test(relPath) && relPath !== 'index';
+    const id = parsed.data.id ? posix(join(dirname(relPath), parsed.data.id)).replace(/^\.\//, '') : relPath;
+    prepared.push({ kind: 'doc', file, parsed, permalink: docPermalink(config.docs.routeBasePath, id, isIndex, parsed.data.slug), slug: id });
+  }
+  for (const file of files.pages) {
+    const parsed = read(file);
+    if (!parsed) continue;
+    const name = basename(file, extname(file));
+    prepared.push({ kind: 'page', file, parsed, permalink: pagePermalink(name), slug: name });
+  }
+
+  // Drafts are left out of production builds entirely (links to them become broken links).
+  const visible = prepared.filter((p) => options.includeDrafts || p.parsed.data.draft !== true);
+  const byFile = new Map(visible.map((p) => [p.file, p.permalink]));
+
+  // 3. Render Markdown once per entry.
+  const markdown = options.markdown ?? createMarkdown({ languages: config.prism.additionalLanguages });
+  const assets = new Map<string, AssetFile>();
+  const resolveAsset = (from: string) => (path: string) => {
+    const abs = resolve(dirname(from), path);
+    if (!abs.startsWith(config.contentDir + sep) || !isFile(abs)) return null;
+    let asset = assets.get(abs);
+    if (!asset) {
+      const ext = extname(abs);
+      const to = `assets/images/${basename(abs, ext)}-${hashOf(readFileSync(abs)).slice(0, 8)}${ext}`;
+      asset = { from: abs, to };
+      assets.set(abs, asset);
+    }
+    return '/' + asset.to;
+  };
+  const render = (p: Prepared): RenderedMarkdown => {
+    const { result, diagnostics: mdDiagnostics } = markdown.render({
+      file: p.file,
+      body: p.parsed.body,
+      bodyLineOffset: p.parsed.bodyLineOffset,
+      resolveMarkdownLink: (path) => byFile.get(resolve(dirname(p.file), path)) ?? null,
+      resolveAsset: resolveAsset(p.file),
+    });
+    diagnostics.push(...mdDiagnostics);
+    return result;
+  };
+
+  const posts: Post[] = [];
+  const docs: Doc[] = [];
+  const pages: Page[] = [];
+  for (const p of visible) {
+    const fm = p.parsed.data;
+    const content = render(p);
+    const loc = (key: string) => ({ file: p.file, ...(p.parsed.keyLocations.get(key) ?? { line: 1, column: 1 }) });
+    const title = fm.title ?? firstHeading(content) ?? (p.kind === 'page' ? p.slug : undefined);
+    if (title === undefined) {
+      if (!('title' in p.parsed.data) && !p.parsed.diagnostics.length) {
+        diagnostics.push(error('FRONT_MATTER_FIELD', 'The entry has no title: expected a "title" front matter field.', { file: p.file, line: 1, column: 1 }, 'Add "title: 标题" to the front matter.'));
+      }
+      continue;
+    }
+    const base = {
+      file: p.file,
+      source: rel(p.file),
+      title,
+      description: fm.description ?? summarize(content.excerptHtml ?? content.html),
+      frontMatter: fm,
+      content,
+      permalink: p.permalink,
+      draft: fm.draft === true,
+      unlisted: fm.unlisted === true,
+    };
+    if (p.kind === 'post') {
+      const postAuthors = fm.authors ?? [];
+      for (const a of postAuthors) {
+        if (!authors.has(a)) diagnostics.push(error('CONTENT_UNKNOWN_AUTHOR', `Author "${a}" is not defined in ${config.blog.path}/authors.yml.`, loc('authors'), authors.size ? `Known authors: ${[...authors.keys()].join(', ')}.` : `Create ${config.blog.path}/authors.yml with an entry "${a}:".`));
+      }
+      const postTags = fm.tags ?? [];
+      if (declaredTags) {
+        for (const t of postTags) {
+          if (!declaredTags.has(t)) diagnostics.push(error('CONTENT_UNKNOWN_TAG', `Tag "${t}" is not defined in ${config.blog.path}/tags.yml.`, loc('tags'), `Add it there or use one of: ${[...declaredTags.keys()].join(', ')}.`));
+        }
+      }
+      if (!content.excerptHtml && config.blog.requireTruncate) {
+        diagnostics.push(warning('CONTENT_NO_TRUNCATE', 'The post has no <!-- truncate --> marker, so lists show the whole post.', { file: p.file, line: p.parsed.bodyLineOffset + 1, column: 1 }, 'Put <!-- truncate --> on its own line after the first paragraph.'));
+      }
+      posts.push({
+        ...base,
+        kind: 'post',
+        slug: p.slug,
+        date: p.date!,
+        tags: postTags,
+        authors: postAuthors,
+        image: fm.image,
+        keywords: fm.keywords ?? [],
+        readingMinutes: Math.max(1, Math.round(content.readingUnits / 400)),
+      });
+    } else if (p.kind === 'doc') {
+      const id = p.slug;
+      const dir = id.includes('/') ? id.slice(0, id.lastIndexOf('/')) : '';
+      docs.push({
+        ...base,
+        kind: 'doc',
+        id,
+        dir,
+        isCategoryIndex: /(^|\/)index$/.test(id) && id !== 'index',
+        sidebarPosition: fm.sidebar_position,
+        sidebarLabel: fm.sidebar_label ?? title,
+      });
+    } else {
+      pages.push({ ...base, kind: 'page', name: p.slug });
+    }
+  }
+
+  // 4. Cross-entry checks: one URL per slug.
+  const seen = new Map<string, string>();
+  for (const entry of [...posts, ...docs, ...pages]) {
+    const other = seen.get(entry.permalink);
+    if (other) {
+      diagnostics.push(error('CONTENT_DUPLICATE_SLUG', `${entry.source} and ${other} both want the URL ${entry.permalink}.`, { file: entry.file, line: 1, column: 1 }, 'Give one of them a different file name or a "slug:" front matter field.'));
+    } else seen.set(entry.permalink, entry.source);
+  }
+
+  posts.sort((a, b) => (a.date === b.date ? a.permalink.localeCompare(b.permalink) : a.date < b.date ? 1 : -1));
+  const tags = declaredTags ?? new Map<string, Tag>();
+  if (!declaredTags) for (const p of posts) for (const t of p.tags) if (!tags.has(t)) tags.set(t, { key: t, label: t, permalink: '/' + t });
+
+  const { categories, sidebar } = buildDocTree(config, docs, files.data.filter((f) => basename(f) === '_category_.json'), docsDir, diagnostics);
+  return {
+    posts,
+    authors: authors as Map<string, Author>,
+    tags,
+    docs,
+    categories,
+    sidebars: new Map([[config.docs.sidebarId, sidebar]]),
+    pages,
+    assets: [...assets.values()],
+    diagnostics,
+    files: [...files.blog, ...files.docs, ...files.pages, ...files.data],
+  };
+}
+
+/** The autogenerated sidebar: folders become categories (label/position from _category_.json), ordered by position then name. */
+function buildDocTree(config: ResolvedConfig, docs: Doc[], categoryFiles: string[], docsDir: string, diagnostics: Diagnostic[]): { categories: DocCategory[]; sidebar: SidebarItem[] } {
+  const dirs = new Set<string>();
+  for (const d of docs) for (let dir = d.dir; dir; dir = dir.includes('/') ? dir.slice(0, dir.lastIndexOf('/')) : '') dirs.add(dir);
+  for (const f of categoryFiles) dirs.add(posix(relative(docsDir, dirname(f))));
+  const categories: DocCategory[] = [...dirs].sort().map((dir) => {
+    const metaFile = join(docsDir, dir, '_category_.json');
+    const meta = existsSync(metaFile) ? loadCategory(metaFile, diagnostics) : {};
+    const indexDoc = docs.find((d) => d.isCategoryIndex && d.dir === dir);
+    return {
+      dir,
+      label: meta.label ?? indexDoc?.sidebarLabel ?? basename(dir),
+      position: meta.position ?? indexDoc?.sidebarPosition,
+      description: meta.description ?? indexDoc?.description,
+      indexDocId: indexDoc?.id,
+      permalink: indexDoc?.permalink ?? categoryPermalink(config.docs.routeBasePath, dir),
+      collapsed: meta.collapsed ?? true,
+    };
+  });
+  const byDir = new Map(categories.map((c) => [c.dir, c]));
+  type Sortable = { position?: number; name: string; item: SidebarItem };
+  const build = (dir: string): SidebarItem[] => {
+    const entries: Sortable[] = [];
+    for (const d of docs) {
+      if (d.dir !== dir || d.isCategoryIndex || d.unlisted) continue;
+      entries.push({ position: d.sidebarPosition, name: d.id, item: { type: 'doc', id: d.id, label: d.sidebarLabel, permalink: d.permalink } });
+    }
+    for (const c of categories) {
+      const parent = c.dir.includes('/') ? c.dir.slice(0, c.dir.lastIndexOf('/')) : '';
+      if (parent !== dir) continue;
+      entries.push({ position: c.position, name: c.dir, item: { type: 'category', label: c.label, dir: c.dir, permalink: c.permalink, collapsed: c.collapsed, items: build(c.dir) } });
+    }
+    entries.sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || a.name.localeCompare(b.name));
+    return entries.map((e) => e.item);
+  };
+  void byDir;
+  return { categories, sidebar: build('') };
+}
+
+function isFile(p: string): boolean {
+  try {
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function firstHeading(content: RenderedMarkdown): string | undefined {
+  return content.headings.find((h) => h.level === 1)?.text;
+}
+
+/** Plain-text summary of rendered HTML for a description fallback. */
+export function summarize(html: string, max = 120): string {
+  const text = html
+    .replace(/<pre[\s\S]*?<\/pre>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > max ? text.slice(0, max - 1) + '…' : text;
+}

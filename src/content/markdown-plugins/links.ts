@@ -1,0 +1,90 @@
+// Links and images: records every link (for the dead-link check) with its file line, rewrites
+// relative `.md` links to the target's route and relative images to hashed asset URLs.
+import type { MarkdownIt } from './types';
+import type { Token } from './types';
+
+export interface LinkRef {
+  /** The href as written. */
+  href: string;
+  /** The href after rewriting (route path + hash) when internal. */
+  resolved: string;
+  kind: 'link' | 'image';
+  line: number;
+  column: number;
+}
+
+/** Per-file hooks the content stage provides through `env`. */
+export interface LinkEnv {
+  bodyLineOffset: number;
+  /** Source lines, to find columns. */
+  sourceLines: string[];
+  links: LinkRef[];
+  /** Resolves a relative `.md` path to a route path, or returns null when no such entry exists. */
+  resolveMarkdownLink: (relative: string) => string | null;
+  /** Resolves a relative asset path to its public URL, or null when the file does not exist. */
+  resolveAsset: (relative: string) => string | null;
+  /** Reports a broken `.md` link or a missing image. */
+  report: (kind: 'link' | 'image', href: string, line: number, column: number) => void;
+}
+
+const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+
+export function linksPlugin(md: MarkdownIt): void {
+  md.core.ruler.push('collect_links', (state) => {
+    const env = state.env as unknown as LinkEnv;
+    if (!env.links) return;
+    for (const block of state.tokens) {
+      if (block.type !== 'inline' || !block.children) continue;
+      const line = (block.map?.[0] ?? 0) + 1 + env.bodyLineOffset;
+      visit(block.children, env, line);
+    }
+  });
+}
+
+function visit(children: Token[], env: LinkEnv, line: number): void {
+  for (const t of children) {
+    if (t.type === 'link_open') handle(t, 'href', 'link', env, line);
+    else if (t.type === 'image') handle(t, 'src', 'image', env, line);
+  }
+}
+
+function handle(t: Token, attr: 'href' | 'src', kind: 'link' | 'image', env: LinkEnv, firstLine: number): void {
+  const href = String(t.attrGet(attr) ?? '');
+  const { line, column } = locate(env, href, firstLine);
+  let resolved = href;
+  if (!EXTERNAL.test(href) && href !== '') {
+    const hashAt = href.indexOf('#');
+    const path = hashAt === -1 ? href : href.slice(0, hashAt);
+    const hash = hashAt === -1 ? '' : href.slice(hashAt);
+    if (kind === 'image' && !path.startsWith('/')) {
+      const url = env.resolveAsset(decodeSafe(path));
+      if (url) resolved = url;
+      else env.report('image', href, line, column);
+    } else if (kind === 'link' && /\.mdx?$/i.test(path) && !path.startsWith('/')) {
+      const route = env.resolveMarkdownLink(decodeSafe(path));
+      if (route) resolved = route + hash;
+      else env.report('link', href, line, column);
+    } else if (kind === 'link' && !path.startsWith('/') && path !== '' && !path.startsWith('.')) {
+      // Bare relative links like "foo" are left as written.
+    }
+    t.attrSet(attr, resolved);
+  }
+  env.links.push({ href, resolved, kind, line, column });
+}
+
+/** Finds the line and column where `href` is written, searching from the block's first line. */
+function locate(env: LinkEnv, href: string, firstLine: number): { line: number; column: number } {
+  for (let l = firstLine; l <= Math.min(env.sourceLines.length, firstLine + 200); l++) {
+    const col = env.sourceLines[l - 1]?.indexOf(href) ?? -1;
+    if (col !== -1 && href !== '') return { line: l, column: col + 1 };
+  }
+  return { line: firstLine, column: 1 };
+}
+
+function decodeSafe(s: string): string {
+  try {
+    return decodeURI(s);
+  } catch {
+    return s;
+  }
+}

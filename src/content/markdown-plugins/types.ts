@@ -1,0 +1,2 @@
+// Type names for markdown-it plugins, from markdown-it's own declarations.
+export type { MarkdownIt, StateBlock, StateCore, Token } from 'markdown-it';

@@ -1,0 +1,149 @@
+// createMarkdown(config): the one markdown-it factory. Plugins run in the commented order; per-page
+// facts (headings, excerpt boundary, links) travel back through `env`.
+import MarkdownIt from 'markdown-it';
+import anchor from 'markdown-it-anchor';
+import { admonitionsPlugin } from './markdown-plugins/admonitions';
+import { codeBlocksPlugin } from './markdown-plugins/code-blocks';
+import { headingIdsPlugin } from './markdown-plugins/heading-ids';
+import { linksPlugin, type LinkEnv, type LinkRef } from './markdown-plugins/links';
+import { truncatePlugin, TRUNCATE_MARKER } from './markdown-plugins/truncate';
+import { createUniqueSlugger, slugifyHeading } from './slug';
+import type { Diagnostic } from '../errors/blogctl-error';
+import { error, warning } from '../errors/blogctl-error';
+import { strings } from '../shared/strings';
+
+export interface Heading {
+  level: number;
+  id: string;
+  text: string;
+}
+
+export interface RenderedMarkdown {
+  html: string;
+  /** HTML before `<!-- truncate -->`, or null when there is no marker. */
+  excerptHtml: string | null;
+  headings: Heading[];
+  links: LinkRef[];
+  /** Plain text length in reading units (CJK characters + latin words), for reading time. */
+  readingUnits: number;
+}
+
+export interface RenderInput {
+  file: string;
+  body: string;
+  bodyLineOffset: number;
+  resolveMarkdownLink: LinkEnv['resolveMarkdownLink'];
+  resolveAsset: LinkEnv['resolveAsset'];
+}
+
+export interface MarkdownRenderer {
+  render(input: RenderInput): { result: RenderedMarkdown; diagnostics: Diagnostic[] };
+}
+
+export interface MarkdownOptions {
+  /** Extra Prism languages (config `prism.additionalLanguages`). */
+  languages: string[];
+}
+
+/** Builds the markdown-it instance once per build. */
+export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
+  const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
+  // Per-render state the plugin callbacks write into; reset at the start of every render().
+  let currentDiagnostics: Diagnostic[] = [];
+  let currentFile = '';
+  let currentHeadings: Heading[] | undefined;
+  // 1. Custom `{#id}` ids must be set before markdown-it-anchor, which keeps an existing id.
+  md.use(headingIdsPlugin);
+  // 2. Heading ids for every level, GitHub style, unique per page; headings recorded for the TOC.
+  md.use(anchor, {
+    level: [1, 2, 3, 4, 5, 6],
+    tabIndex: false,
+    slugifyWithState: (text: string, state: { env: { slugger: (s: string) => string } }) => state.env.slugger(slugifyHeading(text)),
+    callback: (token: { tag: string; attrGet(n: string): string | null }, info: { slug: string; title: string }) => {
+      currentHeadings?.push({ level: Number(token.tag.slice(1)), id: info.slug, text: info.title });
+    },
+    permalink: anchor.permalink.linkInsideHeader({ symbol: '#', placement: 'after', class: 'hash-link', ariaHidden: false, renderAttrs: () => ({ 'aria-label': strings.headingLink }) }),
+  } as unknown as anchor.AnchorOptions);
+  // 3. Block syntax: admonitions; 4. the truncate marker; 5. fences with Prism; 6. links last, after inline parsing.
+  md.use(admonitionsPlugin, { titles: strings.admonition });
+  md.use(truncatePlugin);
+  md.use(codeBlocksPlugin, {
+    languages: options.languages,
+    onUnknownLanguage: (lang: string, line: number) => {
+      currentDiagnostics.push(warning('MARKDOWN_UNKNOWN_LANGUAGE', `Code block language "${lang}" is not configured; the block is shown as plain text.`, { file: currentFile, line, column: 1 }, 'Add the language to prism.additionalLanguages in blogctl.config.ts, or fix its name.'));
+    },
+  });
+  md.use(linksPlugin);
+
+  return {
+    render(input) {
+      currentDiagnostics = [];
+      currentFile = input.file;
+      currentHeadings = [];
+      const sourceLines = (('\n'.repeat(input.bodyLineOffset)) + input.body).split('\n');
+      const env = {
+        slugger: createUniqueSlugger(),
+        bodyLineOffset: input.bodyLineOffset,
+        sourceLines,
+        links: [] as LinkRef[],
+        hasTruncate: false,
+        resolveMarkdownLink: input.resolveMarkdownLink,
+        resolveAsset: input.resolveAsset,
+        report: (kind: 'link' | 'image', href: string, line: number, column: number) => {
+          currentDiagnostics.push(
+            kind === 'image'
+              ? error('IMAGE_MISSING', `Image "${href}" does not exist.`, { file: input.file, line, column }, 'Paths are relative to the Markdown file; check the file name and folder.')
+              : error('LINK_BROKEN', `Link "${href}" points to a Markdown file that is not a page of this site.`, { file: input.file, line, column }, 'Paths are relative to the Markdown file; check the file name, or that the target is not a draft.'),
+          );
+        },
+      };
+      let html: string;
+      try {
+        const tokens = md.parse(input.body, env);
+        checkFences(tokens, input, currentDiagnostics);
+        html = md.renderer.render(tokens, md.options, env);
+      } catch (err) {
+        const message = (err as Error).message;
+        const code = /not unique/.test(message) ? 'MARKDOWN_DUPLICATE_HEADING_ID' : 'MARKDOWN_RENDER';
+        currentDiagnostics.push(error(code, `The Markdown could not be rendered: ${message}`, { file: input.file }));
+        html = '';
+      }
+      let excerptHtml: string | null = null;
+      const cut = html.indexOf(TRUNCATE_MARKER);
+      if (cut !== -1) {
+        excerptHtml = html.slice(0, cut);
+        html = html.slice(0, cut) + html.slice(cut + TRUNCATE_MARKER.length + 1);
+      }
+      const result: RenderedMarkdown = {
+        html,
+        excerptHtml,
+        headings: currentHeadings,
+        links: env.links,
+        readingUnits: countReadingUnits(input.body),
+      };
+      currentHeadings = undefined;
+      return { result, diagnostics: currentDiagnostics };
+    },
+  };
+}
+
+/** A fence whose closing marker is missing runs to the end of the file: report it where it opens. */
+function checkFences(tokens: { type: string; map: [number, number] | null; markup: string }[], input: RenderInput, out: Diagnostic[]): void {
+  const lines = input.body.split('\n');
+  const total = lines.length - (lines[lines.length - 1] === '' ? 1 : 0);
+  for (const t of tokens) {
+    if (t.type !== 'fence' || !t.map) continue;
+    const lastLine = (lines[t.map[1] - 1] ?? '').trim();
+    const closed = t.map[1] - t.map[0] >= 2 && lastLine.startsWith(t.markup[0].repeat(t.markup.length)) && /^[`~]+$/.test(lastLine);
+    if (!closed && t.map[1] >= total) {
+      out.push(error('MARKDOWN_UNCLOSED_FENCE', `The code block opened with ${t.markup} on this line is never closed, so the rest of the file became code.`, { file: input.file, line: t.map[0] + 1 + input.bodyLineOffset, column: 1 }, `Add a line with ${t.markup} where the code ends.`));
+    }
+  }
+}
+
+/** CJK characters count one unit each, latin words one unit each. */
+function countReadingUnits(text: string): number {
+  const cjk = text.match(/[\u3400-\u9fff\uf900-\ufaff]/g)?.length ?? 0;
+  const words = text.replace(/[\u3400-\u9fff\uf900-\ufaff]/g, ' ').match(/[A-Za-z0-9]+/g)?.length ?? 0;
+  return cjk + words;
+}

@@ -1,0 +1,88 @@
+// The only fast-glob call: lists the content files of each section, and reads them safely.
+import { readFileSync, statSync } from 'node:fs';
+import fg from 'fast-glob';
+import { error, type Diagnostic } from '../errors/blogctl-error';
+
+export interface ScannedFiles {
+  blog: string[];
+  docs: string[];
+  pages: string[];
+  /** Data files: authors.yml, tags.yml, _category_.json. */
+  data: string[];
+}
+
+const IGNORE = ['**/node_modules/**', '**/.*/**', '**/_*/**'];
+
+/** Lists the content files under `contentDir/{blog,docs,pages}`; absolute paths, sorted. */
+export async function scanContent(contentDir: string, dirs: { blog: string; docs: string }): Promise<{ files: ScannedFiles; diagnostics: Diagnostic[] }> {
+  const diagnostics: Diagnostic[] = [];
+  const glob = async (patterns: string[]) => {
+    try {
+      const found = await fg(patterns, { cwd: contentDir, absolute: true, onlyFiles: true, followSymbolicLinks: true, ignore: IGNORE, suppressErrors: false });
+      return found.sort();
+    } catch (err) {
+      const e = err as NodeJS.ErrnoException;
+      const code = e.code === 'ELOOP' ? 'CONTENT_SYMLINK_LOOP' : 'CONTENT_READ';
+      diagnostics.push(error(code, code === 'CONTENT_SYMLINK_LOOP' ? `A symbolic link loop was found while listing content: ${e.path ?? e.message}.` : `Content could not be listed: ${e.message}.`, { file: e.path ?? contentDir }, code === 'CONTENT_SYMLINK_LOOP' ? 'Remove the link that points back to one of its own parent folders.' : 'Check the folder permissions.'));
+      return [];
+    }
+  };
+  const [blog, docs, pages, data] = await Promise.all([
+    glob([`${dirs.blog}/*.{md,mdx}`, `${dirs.blog}/*/index.{md,mdx}`]),
+    glob([`${dirs.docs}/**/*.{md,mdx}`]),
+    glob(['pages/*.{md,mdx}']),
+    glob([`${dirs.blog}/authors.{yml,yaml}`, `${dirs.blog}/tags.{yml,yaml}`, `${dirs.docs}/**/_category_.json`]),
+  ]);
+  return { files: { blog, docs, pages, data }, diagnostics };
+}
+
+/** Largest Markdown file read; larger files are reported instead of parsed. */
+export const MAX_FILE_BYTES = 8 * 1024 * 1024;
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** Reads a text file: UTF-8 only, BOM removed, size-limited. Returns null (with a diagnostic) when unusable. */
+export function readTextFile(file: string, diagnostics: Diagnostic[], opts: { allowEmpty?: boolean } = {}): string | null {
+  let buf: Buffer;
+  try {
+    const size = statSync(file).size;
+    if (size > MAX_FILE_BYTES) {
+      diagnostics.push(error('CONTENT_TOO_LARGE', `The file is ${(size / 1048576).toFixed(1)} MB; the limit for one content file is ${MAX_FILE_BYTES / 1048576} MB.`, { file }, 'Split it into several posts or docs, or move large data out of Markdown.'));
+      return null;
+    }
+    buf = readFileSync(file);
+  } catch (err) {
+    const e = err as NodeJS.ErrnoException;
+    diagnostics.push(error(e.code === 'ELOOP' ? 'CONTENT_SYMLINK_LOOP' : 'CONTENT_READ', `The file could not be read (${e.code ?? e.message}).`, { file }, e.code === 'EACCES' ? 'Make the file readable (chmod +r).' : 'Check that the file exists and is readable.'));
+    return null;
+  }
+  let text: string;
+  try {
+    text = utf8.decode(buf);
+  } catch {
+    const at = firstInvalidUtf8(buf);
+    const before = buf.subarray(0, at).toString('utf8');
+    const line = before.split('\n').length;
+    const column = before.length - before.lastIndexOf('\n');
+    diagnostics.push(error('CONTENT_NOT_UTF8', `The file is not valid UTF-8 (first bad byte 0x${buf[at]?.toString(16).padStart(2, '0')} at byte ${at}).`, { file, line, column }, 'Save the file as UTF-8 (for GBK files: iconv -f GBK -t UTF-8).'));
+    return null;
+  }
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  if (!opts.allowEmpty && text.trim() === '') {
+    diagnostics.push(error('CONTENT_EMPTY', 'The file is empty.', { file, line: 1, column: 1 }, 'Write some content with a front matter title, or delete the file.'));
+    return null;
+  }
+  return text;
+}
+
+/** Offset of the first byte that does not start a well-formed UTF-8 sequence. */
+function firstInvalidUtf8(buf: Buffer): number {
+  let i = 0;
+  while (i < buf.length) {
+    const b = buf[i];
+    const extra = b < 0x80 ? 0 : b >> 5 === 0b110 ? 1 : b >> 4 === 0b1110 ? 2 : b >> 3 === 0b11110 ? 3 : -1;
+    if (extra < 0) return i;
+    for (let k = 1; k <= extra; k++) if (i + k >= buf.length || buf[i + k] >> 6 !== 0b10) return i;
+    i += extra + 1;
+  }
+  return buf.length;
+}

@@ -1,0 +1,136 @@
+// The theme bundles, built with esbuild from templates/ + src/client + src/shared:
+//  - the client bundle (content-hashed JS/CSS for the browser, code-split), and
+//  - the SSR module (the same templates for renderToString in Node).
+// Both are cached under node_modules/.cache/blogctl/bundles/<key>, keyed by the hash of every input file,
+// blogctl's version and the versions of esbuild and React, so an unchanged theme costs nothing.
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import * as esbuild from 'esbuild';
+import { BlogctlError } from '../errors/blogctl-error';
+import { hashOf } from '../util/hash';
+import { cacheRoot, packageRoot, packageVersion } from '../util/package-root';
+
+export interface ClientAssets {
+  /** Entry script, relative to the output root (posix), e.g. `assets/js/main-AB12.js`. */
+  js: string;
+  css: string[];
+  /** Static imports of the entry, for modulepreload. */
+  preload: string[];
+  /** Every file of the bundle: output-relative path → absolute cached file. */
+  files: { to: string; from: string }[];
+}
+
+export interface ThemeBundles {
+  key: string;
+  client: ClientAssets;
+  /** Absolute path of the SSR module. */
+  ssrModule: string;
+}
+
+const INPUT_DIRS = ['templates', 'src/client', 'src/shared', 'src/render/ssr-entry.tsx'];
+
+function listFiles(path: string): string[] {
+  if (!existsSync(path)) return [];
+  if (!path.endsWith(sep) && /\.[a-z]+$/.test(path)) return [path];
+  return readdirSync(path, { withFileTypes: true, recursive: true })
+    .filter((d) => d.isFile())
+    .map((d) => join(d.parentPath, d.name))
+    .sort();
+}
+
+/** Hash of everything the bundles depend on. */
+export function themeKey(): string {
+  const root = packageRoot();
+  const parts: string[] = [packageVersion(), esbuild.version, readPkgVersion('react'), readPkgVersion('react-dom')];
+  for (const dir of INPUT_DIRS) for (const f of listFiles(join(root, dir))) parts.push(relative(root, f), readFileSync(f, 'utf8'));
+  return hashOf(...parts);
+}
+
+function readPkgVersion(name: string): string {
+  try {
+    return (JSON.parse(readFileSync(join(packageRoot(), 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return '?';
+  }
+}
+
+/** Returns the bundles for the current theme, building them when the cache has none. */
+export async function buildThemeBundles(options: { force?: boolean } = {}): Promise<ThemeBundles> {
+  const key = themeKey();
+  const dir = join(cacheRoot(), 'bundles', key);
+  const manifestFile = join(dir, 'manifest.json');
+  if (!options.force && existsSync(manifestFile)) {
+    return JSON.parse(readFileSync(manifestFile, 'utf8')) as ThemeBundles;
+  }
+  const tmp = `${dir}.tmp-${process.pid}`;
+  rmSync(tmp, { recursive: true, force: true });
+  mkdirSync(tmp, { recursive: true });
+  const root = packageRoot();
+  try {
+    const [client] = await Promise.all([
+      esbuild.build({
+        absWorkingDir: root,
+        entryPoints: { main: 'src/client/main.tsx', styles: 'templates/styles.css' },
+        outdir: join(tmp, 'client'),
+        entryNames: 'assets/[ext]/[name]-[hash]',
+        chunkNames: 'assets/js/[name]-[hash]',
+        assetNames: 'assets/media/[name]-[hash]',
+        bundle: true,
+        splitting: true,
+        format: 'esm',
+        platform: 'browser',
+        target: ['chrome100', 'firefox100', 'safari15', 'edge100'],
+        minify: true,
+        jsx: 'automatic',
+        define: { 'process.env.NODE_ENV': '"production"' },
+        legalComments: 'none',
+        metafile: true,
+        logLevel: 'silent',
+      }),
+      esbuild.build({
+        absWorkingDir: root,
+        entryPoints: ['src/render/ssr-entry.tsx'],
+        outfile: join(tmp, 'ssr.mjs'),
+        bundle: true,
+        format: 'esm',
+        platform: 'node',
+        target: 'node20',
+        packages: 'external',
+        jsx: 'automatic',
+        loader: { '.css': 'empty' },
+        logLevel: 'silent',
+      }),
+    ]);
+    const outputs = client.metafile!.outputs;
+    const rel = (abs: string) => relative(join(tmp, 'client'), join(root, abs)).split(sep).join('/');
+    let js = '';
+    const css: string[] = [];
+    let preload: string[] = [];
+    for (const [file, out] of Object.entries(outputs)) {
+      if (out.entryPoint === 'src/client/main.tsx') {
+        js = rel(file);
+        preload = out.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => rel(i.path));
+      }
+      if (file.endsWith('.css')) css.push(rel(file));
+    }
+    const files = Object.keys(outputs)
+      .filter((f) => !f.endsWith('.map'))
+      .map((f) => ({ to: rel(f), from: join(dir, 'client', rel(f)) }));
+    const manifest: ThemeBundles = { key, client: { js, css, preload, files }, ssrModule: join(dir, 'ssr.mjs') };
+    writeFileSync(join(tmp, 'manifest.json'), JSON.stringify(manifest, null, 2));
+    rmSync(dir, { recursive: true, force: true });
+    renameSync(tmp, dir);
+    return manifest;
+  } catch (err) {
+    rmSync(tmp, { recursive: true, force: true });
+    const failure = err as esbuild.BuildFailure;
+    const first = failure.errors?.[0];
+    if (!first) throw err;
+    throw new BlogctlError({
+      code: 'RENDER_BUNDLE',
+      message: `The theme could not be bundled: ${first.text}`,
+      loc: first.location ? { file: join(root, first.location.file), line: first.location.line, column: first.location.column + 1 } : undefined,
+      hint: 'Fix the error in the template file above.',
+    });
+  }
+}

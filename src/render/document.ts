@@ -1,0 +1,62 @@
+// The HTML shell around a rendered route: <html lang>, head, hashed asset links, the theme boot script,
+// the page-data script and the root element. String-built on purpose: it is the same for every route.
+import { themeBootScript } from '../shared/color-mode';
+import type { PageData, SiteData } from '../shared/page-props';
+import { withBase } from '../shared/urls';
+import { escapeHtml } from './escape';
+import { renderHead } from './head';
+import { embeddedPageData } from './page-data';
+
+export interface DocumentAssets {
+  /** Entry script URL paths (without base). */
+  js: string;
+  css: string[];
+  /** Chunks the entry imports statically, preloaded. */
+  preload: string[];
+}
+
+export interface DocumentInput {
+  site: SiteData;
+  page: PageData;
+  body: string;
+  assets: DocumentAssets;
+  favicon?: string;
+  feeds?: { rss: string; atom: string };
+  /** Extra script appended in dev (live reload). */
+  devScript?: string;
+}
+
+/** The inline boot script for a site: also needed for the CSP hash. */
+export function bootScriptFor(site: SiteData): string {
+  return themeBootScript({
+    defaultMode: site.colorMode.defaultMode,
+    respectPrefersColorScheme: site.colorMode.respectPrefersColorScheme,
+    announcementId: site.announcementBar?.id,
+  }).replace(/<\//g, '<\\/');
+}
+
+export function renderDocument(input: DocumentInput): string {
+  const { site, page, assets } = input;
+  const base = (p: string) => escapeHtml(withBase(site.baseUrl, p));
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<meta name="generator" content="${escapeHtml(site.generator)}">`,
+    `<meta name="color-scheme" content="light dark">`,
+    renderHead(page.head, site),
+    input.favicon ? `<link rel="icon" href="${base(input.favicon)}">` : '',
+    input.feeds ? `<link rel="alternate" type="application/rss+xml" href="${base(input.feeds.rss)}" title="${escapeHtml(site.title)} RSS Feed">` : '',
+    input.feeds ? `<link rel="alternate" type="application/atom+xml" href="${base(input.feeds.atom)}" title="${escapeHtml(site.title)} Atom Feed">` : '',
+    ...assets.css.map((c) => `<link rel="stylesheet" href="${base(c)}">`),
+    `<script>${bootScriptFor(site)}</script>`,
+    ...assets.preload.map((p) => `<link rel="modulepreload" href="${base(p)}">`),
+    `<script type="module" src="${base(assets.js)}"></script>`,
+  ].filter(Boolean);
+  return (
+    `<!DOCTYPE html>\n<html lang="${escapeHtml(site.locale.htmlLang)}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n` +
+    `<div id="__blogctl">${input.body}</div>\n` +
+    `<script id="__BLOGCTL_DATA__" type="application/json">${embeddedPageData(page, site)}</script>\n` +
+    (input.devScript ?? '') +
+    `</body>\n</html>\n`
+  );
+}

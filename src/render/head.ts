@@ -1,0 +1,50 @@
+// Head tags from the route and config: "Page | Site" title, description, canonical, og:*, twitter:*,
+// hreflang alternates, robots noindex, generator, JSON-LD.
+import type { HeadData, SiteData } from '../shared/page-props';
+import { encodePath, withBase } from '../shared/urls';
+import { escapeHtml } from './escape';
+import { jsonForScript } from './page-data';
+
+export const TITLE_DELIMITER = '|';
+
+export function pageTitle(head: HeadData, site: Pick<SiteData, 'title' | 'tagline'>): string {
+  if (!head.title) return site.tagline ? `${site.title} ${TITLE_DELIMITER} ${site.tagline}` : site.title;
+  return `${head.title} ${TITLE_DELIMITER} ${site.title}`;
+}
+
+export function absoluteUrl(site: Pick<SiteData, 'url' | 'baseUrl'>, path: string): string {
+  return site.url + encodePath(withBase(site.baseUrl, path));
+}
+
+/** The head tags, as HTML. Every dynamic value is escaped. */
+export function renderHead(head: HeadData, site: SiteData): string {
+  const a = escapeHtml;
+  const title = pageTitle(head, site);
+  const canonical = absoluteUrl(site, head.canonicalPath ?? head.path);
+  const url = absoluteUrl(site, head.path);
+  const tags: string[] = [
+    `<title>${a(title)}</title>`,
+    `<meta name="description" content="${a(head.description)}">`,
+    `<link rel="canonical" href="${a(canonical)}">`,
+    `<meta property="og:url" content="${a(canonical)}">`,
+    `<meta property="og:title" content="${a(title)}">`,
+    `<meta property="og:description" content="${a(head.description)}">`,
+    `<meta property="og:type" content="${head.type}">`,
+    `<meta property="og:locale" content="${a(site.locale.htmlLang.replace('-', '_'))}">`,
+    `<meta property="og:site_name" content="${a(site.title)}">`,
+    `<meta name="twitter:card" content="summary">`,
+    `<meta name="twitter:title" content="${a(title)}">`,
+    `<meta name="twitter:description" content="${a(head.description)}">`,
+    `<link rel="alternate" hreflang="${a(site.locale.htmlLang)}" href="${a(url)}">`,
+    `<link rel="alternate" hreflang="x-default" href="${a(url)}">`,
+  ];
+  if (head.image) {
+    const img = /^https?:/.test(head.image) ? head.image : absoluteUrl(site, head.image);
+    tags.push(`<meta property="og:image" content="${a(img)}">`, `<meta name="twitter:image" content="${a(img)}">`);
+  }
+  if (head.publishedTime) tags.push(`<meta property="article:published_time" content="${a(head.publishedTime)}">`);
+  if (head.keywords?.length) tags.push(`<meta name="keywords" content="${a(head.keywords.join(','))}">`);
+  if (head.noindex) tags.push('<meta name="robots" content="noindex, nofollow">');
+  if (head.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript({ ...head.jsonLd, url: canonical })}</script>`);
+  return tags.join('\n');
+}

@@ -1,0 +1,67 @@
+// Stage 4: RouteTable → files in a sink. Each route: template → renderToString → document shell,
+// plus its route data file (page-data.json) for client-side navigation.
+import { pathToFileURL } from 'node:url';
+import { error, type Diagnostic } from '../errors/blogctl-error';
+import type { Route } from '../routes/route-types';
+import type { PageData, SiteData } from '../shared/page-props';
+import { routeToDataFile } from '../shared/urls';
+import type { OutputSink } from '../output/sink';
+import type { ThemeBundles } from './bundles';
+import { renderDocument } from './document';
+import { jsonForScript } from './page-data';
+
+export interface SsrModule {
+  renderBody(site: SiteData, page: PageData): string;
+}
+
+export async function loadSsrModule(bundles: ThemeBundles): Promise<SsrModule> {
+  // React picks its production build from NODE_ENV when first imported.
+  process.env.NODE_ENV ??= 'production';
+  return (await import(pathToFileURL(bundles.ssrModule).href)) as SsrModule;
+}
+
+export interface RenderContext {
+  site: SiteData;
+  bundles: ThemeBundles;
+  ssr: SsrModule;
+  favicon?: string;
+  feeds?: { rss: string; atom: string };
+  devScript?: string;
+}
+
+export function pageDataOf(route: Route): PageData {
+  return { route: route.path, head: route.head, props: route.props };
+}
+
+/** Renders one route to its HTML document. Throws on a template error. */
+export function renderRoute(route: Route, ctx: RenderContext): string {
+  const page = pageDataOf(route);
+  const body = ctx.ssr.renderBody(ctx.site, page);
+  return renderDocument({ site: ctx.site, page, body, assets: ctx.bundles.client, favicon: ctx.favicon, feeds: ctx.feeds, devScript: ctx.devScript });
+}
+
+/** Renders routes into the sink; a route whose template throws becomes a diagnostic naming the route and component. */
+export function renderRoutes(routes: Route[], ctx: RenderContext, sink: OutputSink): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const route of routes) {
+    let html: string;
+    try {
+      html = renderRoute(route, ctx);
+    } catch (err) {
+      diagnostics.push(templateError(route, err));
+      continue;
+    }
+    sink.write(route.outFile, html);
+    if (route.outFile.endsWith('index.html')) sink.write(routeToDataFile(route.path), jsonForScript(pageDataOf(route)));
+  }
+  return diagnostics;
+}
+
+/** Names the first component in the stack (templates are bundled unminified, so names survive). */
+export function templateError(route: Route, err: unknown): Diagnostic {
+  const e = err as Error;
+  const frames = String(e?.stack ?? '').split('\n').slice(1);
+  const component = frames.map((f) => /at ([A-Z][A-Za-z0-9_$]*) \(/.exec(f)?.[1]).find(Boolean);
+  const where = component ? ` in component <${component}>` : '';
+  return error('RENDER_TEMPLATE', `Rendering ${route.path} failed${where}: ${e?.message ?? String(err)}`, route.sources[0] ? { file: route.sources[0] } : undefined, 'The template threw while rendering this route; the error above names the component. Fix the template or the content it reads.');
+}

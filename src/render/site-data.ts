@@ -1,0 +1,84 @@
+// SiteData: the part of the config every page needs in the browser, with navbar targets resolved.
+import type { ResolvedConfig } from '../config/load-config';
+import type { NavbarItemConfig } from '../config/schema';
+import type { ContentGraph, SidebarItem } from '../content/types';
+import type { NavItem, SiteData } from '../shared/page-props';
+import { applyTrailingSlash, joinUrl, withBase } from '../shared/urls';
+
+const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+
+export function buildSiteData(config: ResolvedConfig, graph: ContentGraph, extra: { searchIndexUrl?: string } = {}): SiteData {
+  const slash = (p: string) => applyTrailingSlash(p, config.trailingSlash);
+  const docPath = (id?: string) => graph.docs.find((d) => d.id === id)?.permalink;
+  const firstDoc = (items: SidebarItem[] | undefined): string | undefined => {
+    for (const it of items ?? []) {
+      if (it.type === 'doc') return it.permalink;
+      return it.permalink;
+    }
+    return undefined;
+  };
+  const docsBase = joinUrl('/', config.docs.routeBasePath);
+  const toItem = (item: NavbarItemConfig): NavItem => {
+    const base = { label: item.label ?? '', position: item.position, activeBasePath: item.activeBasePath };
+    switch (item.type) {
+      case 'doc':
+        return { ...base, type: 'link', href: slash(docPath(item.docId) ?? docsBase), activeBasePath: item.activeBasePath ?? docsBase };
+      case 'docSidebar':
+        return { ...base, type: 'link', href: slash(firstDoc(graph.sidebars.get(item.sidebarId ?? '')) ?? docsBase), activeBasePath: item.activeBasePath ?? docsBase };
+      case 'search':
+        return { ...base, type: 'search' };
+      case 'localeDropdown':
+        return { ...base, type: 'localeDropdown' };
+      case 'html':
+        return { ...base, type: 'html', html: item.value ?? '' };
+      case 'dropdown':
+        return { ...base, type: 'dropdown', items: (item.items ?? []).map(toItem) };
+      default: {
+        const href = item.to ?? item.href ?? '/';
+        const external = EXTERNAL.test(href);
+        return { ...base, type: 'link', href: external ? href : slash(href), external };
+      }
+    }
+  };
+  const link = (l: { label: string; to?: string; href?: string }) => {
+    const href = l.to ?? l.href ?? '/';
+    const external = EXTERNAL.test(href);
+    return { label: l.label, href: external ? href : slash(href), external };
+  };
+  return {
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url,
+    baseUrl: config.baseUrl,
+    trailingSlash: config.trailingSlash,
+    generator: config.generator,
+    locale: { id: config.locale.id, label: config.locale.label, direction: config.locale.direction, htmlLang: config.locale.htmlLang, calendar: config.locale.calendar, path: config.locale.path },
+    locales: [{ id: config.locale.id, label: config.locale.label, href: withBase(config.baseUrl, '/') }],
+    colorMode: { ...config.colorMode },
+    navbar: {
+      title: config.navbar.title,
+      logo: config.navbar.logo ? { alt: config.navbar.logo.alt, src: config.navbar.logo.src } : undefined,
+      hideOnScroll: config.navbar.hideOnScroll,
+      items: config.navbar.items.map(toItem),
+    },
+    footer: {
+      style: config.footer.style,
+      columns: config.footer.links.map((c) => ({ title: c.title, items: c.items.map(link) })),
+      copyright: config.footer.copyright,
+      travelRing: config.footer.travelRing && link(config.footer.travelRing),
+      filing: config.footer.filing && link(config.footer.filing),
+    },
+    announcementBar: config.announcementBar ? { ...config.announcementBar } : undefined,
+    search: {
+      provider: config.search.provider,
+      appId: config.search.appId,
+      apiKey: config.search.apiKey,
+      indexName: config.search.indexName,
+      contextualSearch: config.search.contextualSearch,
+      insights: config.search.insights,
+      missingResultsUrl: config.search.missingResultsUrl,
+      indexUrl: extra.searchIndexUrl,
+    },
+    docsVersion: { label: config.docs.versionLabel, path: slash(docsBase), persistence: config.docsVersionPersistence === 'localStorage' },
+  };
+}

@@ -1,0 +1,94 @@
+// Dead links: every internal link in content, navbar and footer must reach a route (or a static file),
+// and a `#hash` must name a heading on the target page.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ResolvedConfig } from '../config/load-config';
+import type { ContentGraph } from '../content/types';
+import { error, type Diagnostic } from '../errors/blogctl-error';
+import type { SiteData } from '../shared/page-props';
+import { decodeURIComponentSafe, stripHtmlSuffix } from '../shared/urls';
+import type { RouteTable } from './route-types';
+
+const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+
+export function checkLinks(graph: ContentGraph, table: RouteTable, config: ResolvedConfig, site: SiteData, extraFiles: string[]): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const norm = (p: string) => {
+    const s = stripHtmlSuffix(decodeURIComponentSafe(p));
+    return s.length > 1 ? s.replace(/\/$/, '') : s;
+  };
+  const routes = new Map<string, string>();
+  for (const r of table.routes) routes.set(norm(r.path), r.path);
+  const files = new Set(extraFiles.map((f) => '/' + f));
+  const anchors = new Map<string, Set<string>>();
+  for (const e of [...graph.posts, ...graph.docs, ...graph.pages]) anchors.set(norm(e.permalink), new Set(e.content.headings.map((h) => h.id)));
+  const base = config.baseUrl.replace(/\/$/, '');
+
+  const check = (href: string, fromPath: string, loc: Diagnostic['loc'], what: string) => {
+    if (!href || EXTERNAL.test(href)) return;
+    const hashAt = href.indexOf('#');
+    let path = hashAt === -1 ? href : href.slice(0, hashAt);
+    const hash = hashAt === -1 ? '' : decodeURIComponentSafe(href.slice(hashAt + 1));
+    path = path.split('?')[0];
+    if (path === '') path = fromPath;
+    if (!path.startsWith('/')) return; // relative non-Markdown links are left to the browser
+    if (base && path.startsWith(base + '/')) path = path.slice(base.length);
+    const key = norm(path);
+    if (!routes.has(key)) {
+      if (files.has(decodeURIComponentSafe(path)) || existsSync(join(config.staticDir, decodeURIComponentSafe(path)))) return;
+      out.push(error('LINK_BROKEN', `${what} "${href}" points to ${path}, which is not a page of this site.`, loc, nearest(key, routes)));
+      return;
+    }
+    if (hash && anchors.has(key) && !anchors.get(key)!.has(hash)) {
+      out.push(error('LINK_MISSING_ANCHOR', `${what} "${href}" points to #${hash}, but ${routes.get(key)} has no heading with that id.`, loc, `Headings there: ${[...anchors.get(key)!].slice(0, 12).join(', ') || '(none)'}.`));
+    }
+  };
+
+  for (const e of [...graph.posts, ...graph.docs, ...graph.pages]) {
+    for (const l of e.content.links) {
+      if (l.kind !== 'link') continue;
+      check(l.resolved, e.permalink, { file: e.file, line: l.line, column: l.column }, 'Link');
+    }
+  }
+  const configFile = config.configFile ?? join(config.root, 'blogctl.config.ts');
+  const visitNav = (items: SiteData['navbar']['items'], path: string) =>
+    items.forEach((item, i) => {
+      if (item.type === 'link' && item.href && !item.external) check(item.href, '/', { file: configFile }, `${path}[${i}]`);
+      if (item.items) visitNav(item.items, `${path}[${i}].items`);
+    });
+  visitNav(site.navbar.items, 'navbar.items');
+  site.footer.columns.forEach((col, c) =>
+    col.items.forEach((l, i) => {
+      if (!l.external) check(l.href, '/', { file: configFile }, `footer.links[${c}].items[${i}]`);
+    }),
+  );
+  return out;
+}
+
+function nearest(path: string, routes: Map<string, string>): string {
+  let best = '';
+  let score = Infinity;
+  for (const r of routes.keys()) {
+    const d = distance(path, r);
+    if (d < score) {
+      score = d;
+      best = routes.get(r)!;
+    }
+  }
+  return score <= Math.max(3, path.length / 3) ? `Did you mean ${best}?` : 'Check the path; internal links are site-absolute (/blog/…) or relative Markdown files (./other.md).';
+}
+
+function distance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 10) return Infinity;
+  const dp = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = dp[0];
+    dp[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const tmp = dp[j];
+      dp[j] = Math.min(dp[j] + 1, dp[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = tmp;
+    }
+  }
+  return dp[b.length];
+}

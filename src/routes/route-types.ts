@@ -1,0 +1,21 @@
+// The Route: one output page with the props its template needs and the head it carries.
+import type { HeadData, RouteProps } from '../shared/page-props';
+
+export interface Route {
+  /** URL path, unencoded, without base (e.g. `/blog/凤凰传奇`). */
+  path: string;
+  /** Output file relative to the output root, posix. */
+  outFile: string;
+  head: HeadData;
+  props: RouteProps;
+  /** Content files whose change affects this route (watch mode, incremental builds). */
+  sources: string[];
+  /** Listed in sitemap.xml. */
+  sitemap: boolean;
+}
+
+export interface RouteTable {
+  /** Sorted by path. */
+  routes: Route[];
+  byPath: Map<string, Route>;
+}

@@ -1,0 +1,272 @@
+// The props passed from the server render to the client hydration: one definition, two sides.
+// Everything here is plain JSON.
+
+/** HTML rendered at build time. On first load `html` is left out of the embedded data and read back
+ *  from the DOM element carrying `data-slot={slot}`, so the page does not ship its content twice. */
+export interface HtmlSlot {
+  slot: string;
+  html: string;
+}
+
+export interface NavItem {
+  type: 'link' | 'search' | 'localeDropdown' | 'dropdown' | 'html';
+  label: string;
+  /** Internal route (with base) or external URL. */
+  href?: string;
+  external?: boolean;
+  position: 'left' | 'right';
+  /** Prefix that marks the item active. */
+  activeBasePath?: string;
+  items?: NavItem[];
+  html?: string;
+}
+
+export interface FooterLink {
+  label: string;
+  href: string;
+  external: boolean;
+}
+
+export interface SiteData {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  trailingSlash?: boolean;
+  generator: string;
+  locale: { id: string; label: string; direction: 'ltr' | 'rtl'; htmlLang: string; calendar: string; path: string };
+  locales: { id: string; label: string; href: string }[];
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+  navbar: { title?: string; logo?: { alt: string; src: string }; hideOnScroll: boolean; items: NavItem[] };
+  footer: { style: 'dark' | 'light'; columns: { title?: string; items: FooterLink[] }[]; copyright?: string; travelRing?: FooterLink; filing?: FooterLink };
+  announcementBar?: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable: boolean };
+  search: {
+    provider: 'local' | 'algolia';
+    appId?: string;
+    apiKey?: string;
+    indexName?: string;
+    contextualSearch: boolean;
+    insights: boolean;
+    missingResultsUrl?: string;
+    /** URL of the local index (hashed), when provider is local. */
+    indexUrl?: string;
+  };
+  docsVersion: { label: string; path: string; persistence: boolean };
+}
+
+export interface TocItem {
+  id: string;
+  text: string;
+  level: number;
+}
+
+export interface AuthorData {
+  key: string;
+  name: string;
+  title?: string;
+  url?: string;
+  imageUrl?: string;
+  description?: string;
+  /** Author page route. */
+  permalink: string;
+  count?: number;
+}
+
+export interface TagData {
+  key: string;
+  label: string;
+  permalink: string;
+  description?: string;
+  count?: number;
+}
+
+export interface PostSummary {
+  title: string;
+  permalink: string;
+  date: string;
+  /** Human-readable date, formatted at build time so server and client agree. */
+  formattedDate: string;
+  readingMinutes: number;
+  tags: TagData[];
+  authors: AuthorData[];
+  description: string;
+  /** Excerpt for list pages; full content on the post page. */
+  excerpt?: HtmlSlot;
+  /** True when the excerpt is shorter than the post (show "read more"). */
+  truncated?: boolean;
+  draft?: boolean;
+  unlisted?: boolean;
+}
+
+export interface Pagination {
+  page: number;
+  totalPages: number;
+  totalCount: number;
+  newer?: string;
+  older?: string;
+}
+
+export interface NavLink {
+  title: string;
+  permalink: string;
+}
+
+export interface BlogSidebarData {
+  title: string;
+  years: { year: string; posts: NavLink[] }[];
+}
+
+export interface SidebarLink {
+  type: 'doc';
+  label: string;
+  href: string;
+}
+
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  href: string;
+  collapsed: boolean;
+  items: SidebarEntry[];
+}
+
+export type SidebarEntry = SidebarLink | SidebarCategory;
+
+export interface HomeProps {
+  kind: 'home';
+  latest: PostSummary[];
+  intro?: HtmlSlot;
+  docs: { title: string; permalink: string; description?: string }[];
+}
+
+export interface PostProps {
+  kind: 'post';
+  post: PostSummary;
+  content: HtmlSlot;
+  toc: TocItem[];
+  newer?: NavLink;
+  older?: NavLink;
+  sidebar: BlogSidebarData;
+}
+
+export interface BlogListProps {
+  kind: 'blogList';
+  heading?: string;
+  posts: PostSummary[];
+  pagination: Pagination;
+  sidebar: BlogSidebarData;
+}
+
+export interface TagListProps {
+  kind: 'tagList';
+  tags: TagData[];
+  sidebar: BlogSidebarData;
+}
+
+export interface TagProps {
+  kind: 'tag';
+  tag: TagData;
+  posts: PostSummary[];
+  pagination: Pagination;
+  sidebar: BlogSidebarData;
+}
+
+export interface AuthorListProps {
+  kind: 'authorList';
+  authors: AuthorData[];
+  sidebar: BlogSidebarData;
+}
+
+export interface AuthorProps {
+  kind: 'author';
+  author: AuthorData;
+  posts: PostSummary[];
+  pagination: Pagination;
+  sidebar: BlogSidebarData;
+}
+
+export interface ArchiveProps {
+  kind: 'archive';
+  years: { year: string; posts: { title: string; permalink: string; date: string; formattedDate: string }[] }[];
+}
+
+export interface DocProps {
+  kind: 'doc';
+  title: string;
+  content?: HtmlSlot;
+  toc: TocItem[];
+  sidebar: SidebarEntry[];
+  breadcrumbs: NavLink[];
+  previous?: NavLink;
+  next?: NavLink;
+  /** Docs listed on a category index page. */
+  categoryItems?: { title: string; permalink: string; description?: string }[];
+  description?: string;
+  draft?: boolean;
+  unlisted?: boolean;
+}
+
+export interface PageProps {
+  kind: 'page';
+  title: string;
+  content: HtmlSlot;
+  toc: TocItem[];
+  hideTitle?: boolean;
+}
+
+export interface FootprintsProps {
+  kind: 'footprints';
+  title: string;
+  content: HtmlSlot;
+  places: { name: string; lat: number; lng: number; date?: string; note?: string }[];
+}
+
+export interface SearchProps {
+  kind: 'search';
+}
+
+export interface NotFoundProps {
+  kind: 'notFound';
+}
+
+export type RouteProps =
+  | HomeProps
+  | PostProps
+  | BlogListProps
+  | TagListProps
+  | TagProps
+  | AuthorListProps
+  | AuthorProps
+  | ArchiveProps
+  | DocProps
+  | PageProps
+  | FootprintsProps
+  | SearchProps
+  | NotFoundProps;
+
+export type RouteKind = RouteProps['kind'];
+
+/** Head metadata of a route. */
+export interface HeadData {
+  /** Page title without the site suffix; undefined for the home page. */
+  title?: string;
+  description: string;
+  /** Route path (unencoded). */
+  path: string;
+  noindex: boolean;
+  image?: string;
+  type: 'website' | 'article';
+  publishedTime?: string;
+  keywords?: string[];
+  /** Canonical path when it differs from `path` (e.g. /docs → /docs/intro). */
+  canonicalPath?: string;
+  /** JSON-LD for posts. */
+  jsonLd?: Record<string, unknown>;
+}
+
+/** Everything the client needs to render one route. */
+export interface PageData {
+  route: string;
+  head: HeadData;
+  props: RouteProps;
+}

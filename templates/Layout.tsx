@@ -1,0 +1,27 @@
+// The frame of every page: skip link, announcement bar, navbar, main area, footer.
+import type { ReactNode } from 'react';
+import { strings } from '../src/shared/strings';
+import { AnnouncementBar } from './components/AnnouncementBar';
+import { ErrorBoundary } from './components/ErrorBoundary';
+import { Footer } from './components/Footer';
+import { Navbar } from './components/Navbar';
+import { useRoute } from './context';
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { route } = useRoute();
+  return (
+    <>
+      <a className="skip-to-content" href="#__blogctl_main">
+        {strings.skipToContent}
+      </a>
+      <AnnouncementBar />
+      <Navbar />
+      <div className="main-wrapper">
+        <main id="__blogctl_main" tabIndex={-1}>
+          <ErrorBoundary route={route}>{children}</ErrorBoundary>
+        </main>
+      </div>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+// Internal links get the site's baseUrl; external links open safely. The client runtime intercepts
+// clicks on links marked data-internal for client-side navigation.
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { withBase } from '../../src/shared/urls';
+import { useSite } from '../context';
+
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  to: string;
+  children?: ReactNode;
+}
+
+const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+
+export function Link({ to, children, ...rest }: LinkProps) {
+  const site = useSite();
+  if (EXTERNAL.test(to)) {
+    return (
+      <a href={to} target="_blank" rel="noopener noreferrer" {...rest}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <a href={withBase(site.baseUrl, to)} data-internal="" {...rest}>
+      {children}
+    </a>
+  );
+}

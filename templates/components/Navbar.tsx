@@ -1,0 +1,169 @@
+// Fixed top navbar: brand, items (left/right), color-mode toggle, locale dropdown, search, and the mobile panel.
+import { useEffect, useRef, useState } from 'react';
+import type { NavItem } from '../../src/shared/page-props';
+import { strings } from '../../src/shared/strings';
+import { withBase } from '../../src/shared/urls';
+import { useRoute, useSite } from '../context';
+import { ColorModeToggle } from './ColorModeToggle';
+import { Link } from './Link';
+import { SearchButton } from './SearchButton';
+
+const DESKTOP_MIN = 997;
+
+function isActive(item: NavItem, path: string): boolean {
+  if (item.activeBasePath) return path === item.activeBasePath || path.startsWith(item.activeBasePath.replace(/\/?$/, '/'));
+  if (!item.href || item.external) return false;
+  const href = item.href.replace(/\/$/, '') || '/';
+  return href === '/' ? path === '/' : path === href || path.startsWith(href + '/');
+}
+
+function containsActive(item: NavItem, path: string): boolean {
+  return isActive(item, path) || (item.items ?? []).some((i) => containsActive(i, path));
+}
+
+function NavbarItem({ item, path, mobile }: { item: NavItem; path: string; mobile?: boolean }) {
+  const [open, setOpen] = useState(mobile ? containsActive(item, path) : false);
+  if (item.type === 'search') return mobile ? null : <SearchButton />;
+  if (item.type === 'localeDropdown') return <LocaleDropdown mobile={mobile} />;
+  if (item.type === 'html') return <div className="navbar__item" dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />;
+  if (item.type === 'dropdown') {
+    return (
+      <div className={`navbar__item dropdown${open ? ' dropdown--open' : ''}`}>
+        <button type="button" className="navbar__link" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {item.label}
+        </button>
+        <ul className="dropdown__menu">
+          {(item.items ?? []).map((child, i) => (
+            <li key={i}>
+              <NavbarItem item={child} path={path} mobile={mobile} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  const active = isActive(item, path);
+  return (
+    <Link to={item.href ?? '/'} className={`navbar__item navbar__link${active ? ' navbar__link--active' : ''}`} aria-current={active ? 'page' : undefined}>
+      {item.label}
+    </Link>
+  );
+}
+
+function LocaleDropdown({ mobile }: { mobile?: boolean }) {
+  const site = useSite();
+  const [open, setOpen] = useState(false);
+  return (
+    <div className={`navbar__item dropdown locale-dropdown${open ? ' dropdown--open' : ''}`}>
+      <button type="button" className="navbar__link" aria-haspopup="true" aria-expanded={open} aria-label={strings.navbar.languages} onClick={() => setOpen(!open)}>
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path fill="currentColor" d="M12.87 15.07l-2.54-2.51.03-.03A17.52 17.52 0 0 0 14.07 6H17V4h-7V2H8v2H1v1.99h11.17C11.5 7.92 10.44 9.75 9 11.35 8.07 10.32 7.3 9.19 6.69 8h-2c.73 1.63 1.73 3.17 2.98 4.56l-5.09 5.02L4 19l5-5 3.11 3.11.76-2.04zM18.5 10h-2L12 22h2l1.12-3h4.75L21 22h2l-4.5-12zm-2.62 7l1.62-4.33L19.12 17h-3.24z" /></svg>
+        {!mobile && <span>{site.locale.label}</span>}
+      </button>
+      <ul className="dropdown__menu">
+        {site.locales.map((l) => (
+          <li key={l.id}>
+            <a href={l.href} hrefLang={l.id} lang={l.id} className="dropdown__link dropdown__link--active" aria-current="true">
+              {l.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Navbar() {
+  const site = useSite();
+  const { route } = useRoute();
+  const [panel, setPanel] = useState<'closed' | 'main' | 'secondary'>('closed');
+  const [hidden, setHidden] = useState(false);
+  const lastY = useRef(0);
+  const items = site.navbar.items;
+  const left = items.filter((i) => i.position === 'left');
+  const right = items.filter((i) => i.position === 'right');
+
+  // Close the mobile panel when the viewport becomes desktop (spec: shown only on mobile).
+  useEffect(() => {
+    const mq = window.matchMedia(`(min-width: ${DESKTOP_MIN}px)`);
+    const onChange = () => mq.matches && setPanel('closed');
+    mq.addEventListener('change', onChange);
+    return () => mq.removeEventListener('change', onChange);
+  }, []);
+  // Hide on scroll down, show on scroll up.
+  useEffect(() => {
+    if (!site.navbar.hideOnScroll) return;
+    const onScroll = () => {
+      const y = window.scrollY;
+      const navbarHeight = 60;
+      if (y < navbarHeight) setHidden(false);
+      else if (Math.abs(y - lastY.current) > 4) setHidden(y > lastY.current);
+      lastY.current = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [site.navbar.hideOnScroll]);
+  useEffect(() => setPanel('closed'), [route]);
+
+  const logo = site.navbar.logo;
+  return (
+    <nav className={`navbar${hidden && panel === 'closed' ? ' navbar--hidden' : ''}${panel !== 'closed' ? ' navbar--sidebar-open' : ''}`} aria-label="主导航">
+      <div className="navbar__inner">
+        <div className="navbar__items">
+          {items.length > 0 && (
+            <button type="button" className="navbar__toggle icon-button" aria-label={strings.navbar.toggleMenu} aria-expanded={panel !== 'closed'} onClick={() => setPanel('main')}>
+              <svg viewBox="0 0 30 30" width="26" height="26" aria-hidden="true"><path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" /></svg>
+            </button>
+          )}
+          <a className="navbar__brand" href={withBase(site.baseUrl, '/')} data-internal="">
+            {logo && <img className="navbar__logo" src={withBase(site.baseUrl, logo.src)} alt={logo.alt} width="32" height="32" />}
+            {site.navbar.title && <b className="navbar__title">{site.navbar.title}</b>}
+          </a>
+          {left.map((item, i) => (
+            <NavbarItem key={i} item={item} path={route} />
+          ))}
+        </div>
+        <div className="navbar__items navbar__items--right">
+          {right.map((item, i) => (
+            <NavbarItem key={i} item={item} path={route} />
+          ))}
+          <ColorModeToggle />
+          {!items.some((i) => i.type === 'search') && <SearchButton />}
+        </div>
+      </div>
+      {items.length > 0 && (
+        <>
+          <div className="navbar-sidebar__backdrop" role="presentation" onClick={() => setPanel('closed')} />
+          <div className="navbar-sidebar" aria-hidden={panel === 'closed'} inert={panel === 'closed' ? true : undefined}>
+            <div className="navbar-sidebar__brand">
+              <a className="navbar__brand" href={withBase(site.baseUrl, '/')} data-internal="">
+                {logo && <img className="navbar__logo" src={withBase(site.baseUrl, logo.src)} alt={logo.alt} width="32" height="32" />}
+                {site.navbar.title && <b className="navbar__title">{site.navbar.title}</b>}
+              </a>
+              <ColorModeToggle />
+              <button type="button" className="icon-button navbar-sidebar__close" aria-label={strings.navbar.closeMenu} onClick={() => setPanel('closed')}>
+                <svg viewBox="0 0 15 15" width="16" height="16" aria-hidden="true"><path stroke="currentColor" strokeWidth="2" d="M1 1l13 13M14 1L1 14" /></svg>
+              </button>
+            </div>
+            <div className={`navbar-sidebar__items${panel === 'secondary' ? ' navbar-sidebar__items--show-secondary' : ''}`}>
+              <div className="navbar-sidebar__item menu">
+                <ul className="menu__list">
+                  {items.filter((i) => i.type !== 'search').map((item, i) => (
+                    <li key={i} className="menu__list-item">
+                      <NavbarItem item={item} path={route} mobile />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <div className="navbar-sidebar__item menu">
+                <button type="button" className="navbar-sidebar__back" onClick={() => setPanel('main')}>
+                  {strings.navbar.backToMainMenu}
+                </button>
+                <div id="navbar-secondary-menu" />
+              </div>
+            </div>
+          </div>
+        </>
+      )}
+    </nav>
+  );
+}

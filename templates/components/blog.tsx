@@ -1,0 +1,124 @@
+// Blog building blocks: post meta line, tags, preview article, list pagination, year-grouped sidebar.
+import type { ReactNode } from 'react';
+import type { BlogSidebarData, Pagination, PostSummary, TagData } from '../../src/shared/page-props';
+import { strings } from '../../src/shared/strings';
+import { useRoute } from '../context';
+import { Html } from './Html';
+import { Link } from './Link';
+
+export function PostMeta({ post }: { post: PostSummary }) {
+  return (
+    <div className="post-meta">
+      <time dateTime={post.date}>{post.formattedDate}</time>
+      <span aria-hidden="true"> · </span>
+      <span>{strings.blog.readingTime(post.readingMinutes)}</span>
+      {post.authors.length > 0 && (
+        <>
+          <span aria-hidden="true"> · </span>
+          {post.authors.map((a, i) => (
+            <span key={a.key}>
+              {i > 0 && '、'}
+              <Link to={a.permalink} className="post-meta__author">{a.name}</Link>
+            </span>
+          ))}
+        </>
+      )}
+    </div>
+  );
+}
+
+export function TagChips({ tags }: { tags: TagData[] }) {
+  if (!tags.length) return null;
+  return (
+    <div className="tag-chips">
+      <b className="tag-chips__label">{strings.tags.tagged}</b>
+      <ul className="tag-chips__list">
+        {tags.map((t) => (
+          <li key={t.key}>
+            <Link to={t.permalink} className="tag" rel="tag">
+              {t.label}
+              {t.count !== undefined && <span className="tag__count">{t.count}</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function PostPreview({ post }: { post: PostSummary }) {
+  return (
+    <article className="post-preview">
+      <header>
+        <h2 className="post-preview__title">
+          <Link to={post.permalink}>{post.title}</Link>
+        </h2>
+        <PostMeta post={post} />
+      </header>
+      {post.excerpt && <Html value={post.excerpt} className="markdown post-preview__excerpt" />}
+      <footer className="post-preview__footer">
+        <TagChips tags={post.tags} />
+        {post.truncated && (
+          <Link to={post.permalink} className="post-preview__more" aria-label={`${strings.blog.readMore}：${post.title}`}>
+            {strings.blog.readMore} →
+          </Link>
+        )}
+      </footer>
+    </article>
+  );
+}
+
+export function ListPagination({ pagination }: { pagination: Pagination }) {
+  if (!pagination.newer && !pagination.older) return null;
+  return (
+    <nav className="pagination-nav" aria-label={strings.blog.listPageNav}>
+      {pagination.newer ? (
+        <Link to={pagination.newer} className="pagination-nav__link pagination-nav__link--prev" rel="prev">
+          <span className="pagination-nav__label">« {strings.blog.newer}</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {pagination.older && (
+        <Link to={pagination.older} className="pagination-nav__link pagination-nav__link--next" rel="next">
+          <span className="pagination-nav__label">{strings.blog.older} »</span>
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+export function BlogSidebar({ sidebar }: { sidebar: BlogSidebarData }) {
+  const { route } = useRoute();
+  return (
+    <aside className="blog-sidebar">
+      <nav aria-label={strings.blog.recentPosts}>
+        <div className="blog-sidebar__title">{sidebar.title}</div>
+        {sidebar.years.map((y) => (
+          <div key={y.year} className="blog-sidebar__year">
+            <h3 className="blog-sidebar__year-title">{y.year}</h3>
+            <ul>
+              {y.posts.map((p) => (
+                <li key={p.permalink}>
+                  <Link to={p.permalink} className={`blog-sidebar__link${p.permalink === route ? ' blog-sidebar__link--active' : ''}`} aria-current={p.permalink === route ? 'page' : undefined}>
+                    {p.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+    </aside>
+  );
+}
+
+export function BlogLayout({ sidebar, children, toc }: { sidebar: BlogSidebarData; children: ReactNode; toc?: ReactNode }) {
+  return (
+    <div className="container blog-layout">
+      <BlogSidebar sidebar={sidebar} />
+      <div className="blog-layout__main">{children}</div>
+      {toc && <div className="blog-layout__toc">{toc}</div>}
+    </div>
+  );
+}

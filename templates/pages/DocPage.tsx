@@ -1,0 +1,45 @@
+import type { DocProps } from '../../src/shared/page-props';
+import { strings } from '../../src/shared/strings';
+import { Breadcrumbs, DocSidebar, PrevNext } from '../components/docs';
+import { Html } from '../components/Html';
+import { Link } from '../components/Link';
+import { TableOfContents, TableOfContentsMobile } from '../components/toc';
+
+export function DocPage({ props }: { props: DocProps }) {
+  return (
+    <div className="doc-layout">
+      <DocSidebar entries={props.sidebar} />
+      <div className="doc-layout__main">
+        <div className="doc-layout__content">
+          <article className="doc">
+            {props.draft && <div className="banner banner--warning" role="note">{strings.banners.draft}</div>}
+            {props.unlisted && <div className="banner banner--warning" role="note">{strings.banners.unlisted}</div>}
+            <Breadcrumbs items={props.breadcrumbs} current={props.title} />
+            <header>
+              <h1>{props.title}</h1>
+            </header>
+            <TableOfContentsMobile items={props.toc} />
+            {props.content && <Html value={props.content} className="markdown doc__content" />}
+            {!props.content && props.description && <p className="doc__description">{props.description}</p>}
+            {props.categoryItems && props.categoryItems.length > 0 && (
+              <ul className="card-grid doc-category-items">
+                {props.categoryItems.map((item) => (
+                  <li key={item.permalink}>
+                    <Link to={item.permalink} className="card">
+                      <span className="card__title">{item.title}</span>
+                      {item.description && <span className="card__description">{item.description}</span>}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </article>
+          <PrevNext previous={props.previous} next={props.next} label={strings.docs.docsPages} prevLabel={strings.docs.previous} nextLabel={strings.docs.next} />
+        </div>
+        <div className="doc-layout__toc">
+          <TableOfContents items={props.toc} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { PostProps } from '../../src/shared/page-props';
+import { strings } from '../../src/shared/strings';
+import { BlogLayout, PostMeta, TagChips } from '../components/blog';
+import { PrevNext } from '../components/docs';
+import { Html } from '../components/Html';
+import { Link } from '../components/Link';
+import { TableOfContents, TableOfContentsMobile } from '../components/toc';
+
+export function PostPage({ props }: { props: PostProps }) {
+  const { post } = props;
+  return (
+    <BlogLayout sidebar={props.sidebar} toc={<TableOfContents items={props.toc} />}>
+      <article className="post">
+        {post.draft && <div className="banner banner--warning" role="note">{strings.banners.draft}</div>}
+        {post.unlisted && <div className="banner banner--warning" role="note">{strings.banners.unlisted}</div>}
+        <header className="post__header">
+          <h1 className="post__title">{post.title}</h1>
+          <PostMeta post={post} />
+          {post.authors.map((a) => (
+            <div className="author-card" key={a.key}>
+              {a.imageUrl && <img className="author-card__avatar" src={a.imageUrl} alt="" width="48" height="48" loading="lazy" />}
+              <div>
+                <Link to={a.permalink} className="author-card__name">{a.name}</Link>
+                {a.title && <div className="author-card__title">{a.title}</div>}
+              </div>
+            </div>
+          ))}
+        </header>
+        <TableOfContentsMobile items={props.toc} />
+        <Html value={props.content} className="markdown post__content" />
+        <footer className="post__footer">
+          <TagChips tags={post.tags} />
+        </footer>
+      </article>
+      <PrevNext previous={props.newer} next={props.older} label={strings.blog.postNav} prevLabel={strings.blog.newer} nextLabel={strings.blog.older} />
+    </BlogLayout>
+  );
+}

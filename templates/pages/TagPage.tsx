@@ -1,0 +1,20 @@
+import type { TagProps } from '../../src/shared/page-props';
+import { strings } from '../../src/shared/strings';
+import { BlogLayout, ListPagination, PostPreview } from '../components/blog';
+import { Link } from '../components/Link';
+
+export function TagPage({ props }: { props: TagProps }) {
+  return (
+    <BlogLayout sidebar={props.sidebar}>
+      <header className="list-header">
+        <h1>{strings.blog.tagged(props.tag.count ?? props.pagination.totalCount, props.tag.label)}</h1>
+        {props.tag.description && <p>{props.tag.description}</p>}
+        <Link to="/blog/tags">{strings.tags.viewAll}</Link>
+      </header>
+      {props.posts.map((p) => (
+        <PostPreview key={p.permalink} post={p} />
+      ))}
+      <ListPagination pagination={props.pagination} />
+    </BlogLayout>
+  );
+}
