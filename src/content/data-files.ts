@@ -11,7 +11,7 @@ function loadYamlMap(file: string, diagnostics: Diagnostic[]): { data: Record<st
   const doc = parseDocument(text, { lineCounter: counter, uniqueKeys: true });
   if (doc.errors.length) {
     for (const e of doc.errors) {
-      const pos = e.linePos?.[0] ?? { line: 1, col: 1 };
+      const pos = counter.linePos(e.pos[0]);
       diagnostics.push(error('CONTENT_DATA_FILE', `Not valid YAML: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}.`, { file, line: pos.line, column: pos.col }));
     }
     return null;

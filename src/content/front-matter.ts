@@ -61,7 +61,7 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
   const doc = parseDocument(yamlText, { lineCounter: counter, prettyErrors: false, uniqueKeys: true });
   const diagnostics: Diagnostic[] = [];
   for (const err of doc.errors) {
-    const pos = err.linePos?.[0] ?? { line: 1, col: 1 };
+    const pos = counter.linePos(err.pos[0]);
     const text = err.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
     diagnostics.push(error('FRONT_MATTER_YAML', `Front matter is not valid YAML: ${text}.`, { file, line: pos.line + 1, column: pos.col }, 'Front matter is YAML between two "---" lines. Quote values that contain ": " or start with special characters.'));
   }

@@ -9,8 +9,9 @@ export function joinUrl(...parts: string[]): string {
 /** Prefixes a site-absolute path with the baseUrl (`/` + `/blog` → `/blog`; `/sub/` + `/blog` → `/sub/blog`). */
 export function withBase(baseUrl: string, path: string): string {
   if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//') || path.startsWith('#')) return path;
-  if (baseUrl === '/' || path.startsWith(baseUrl)) return path;
-  return baseUrl.replace(/\/$/, '') + (path.startsWith('/') ? path : '/' + path);
+  const absolute = path.startsWith('/') ? path : '/' + path;
+  if (baseUrl === '/' || absolute.startsWith(baseUrl)) return absolute;
+  return baseUrl.replace(/\/$/, '') + absolute;
 }
 
 /** Applies the trailingSlash setting to a route path. `undefined` keeps the path as declared. */

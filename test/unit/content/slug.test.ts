@@ -1,0 +1,34 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { createUniqueSlugger, isValidIsoDate, slugifyHeading, slugifyTitle, splitDatedName } from '../../../src/content/slug';
+
+describe('slugs', () => {
+  it('keeps Chinese heading text and follows the GitHub style', () => {
+    assert.equal(slugifyHeading('准备工作'), '准备工作');
+    assert.equal(slugifyHeading('Docker Compose 配置'), 'docker-compose-配置');
+    assert.equal(slugifyHeading('问题：为什么？'), '问题为什么');
+    assert.equal(slugifyHeading('  v1.2 Release!  '), 'v12-release');
+  });
+
+  it('makes repeated headings unique', () => {
+    const s = createUniqueSlugger();
+    assert.deepEqual([s('总结'), s('总结'), s('总结'), s('总结-1')], ['总结', '总结-1', '总结-2', '总结-1-1']);
+  });
+
+  it('splits dated file names', () => {
+    assert.deepEqual(splitDatedName('2024-06-15-凤凰传奇演唱会'), { date: '2024-06-15', rest: '凤凰传奇演唱会' });
+    assert.equal(splitDatedName('intro'), null);
+  });
+
+  it('slugifies titles for new posts', () => {
+    assert.equal(slugifyTitle('凤凰传奇演唱会：一场全民合唱'), '凤凰传奇演唱会-一场全民合唱');
+    assert.equal(slugifyTitle('Hello, World 2025!'), 'hello-world-2025');
+  });
+
+  it('validates calendar dates', () => {
+    assert.ok(isValidIsoDate('2024-02-29'));
+    assert.ok(!isValidIsoDate('2023-02-29'));
+    assert.ok(!isValidIsoDate('2023-13-01'));
+    assert.ok(!isValidIsoDate('2023-1-01'));
+  });
+});
