@@ -9,8 +9,12 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export function buildCli() {
   buildSync({
     absWorkingDir: root,
-    entryPoints: ['src/cli/entry.ts'],
-    outfile: 'dist/cli.mjs',
+    // The render worker is a second entry: worker threads load it by path (src/render/render-pool.ts).
+    entryPoints: { cli: 'src/cli/entry.ts', 'render-worker': 'src/render/render-worker.ts' },
+    outdir: 'dist',
+    outExtension: { '.js': '.mjs' },
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',

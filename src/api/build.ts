@@ -12,7 +12,7 @@ import { DiskSink, MemorySink, type OutputFile, type OutputSink } from '../outpu
 import { abortOutput, beginOutput, commitOutput } from '../output/write-output';
 import { buildThemeBundles } from '../render/bundles';
 import { feedPaths, renderFeeds } from '../render/feeds';
-import { loadSsrModule, renderRoutes, type RenderContext } from '../render/render-routes';
+import { renderAll } from '../render/render-pool';
 import { buildSiteData } from '../render/site-data';
 import { checkLinks } from '../routes/check-links';
 import { buildRouteTable } from '../routes/route-table';
@@ -30,6 +30,8 @@ export interface BuildOptions {
   write?: boolean;
   /** Include drafts (dev server). @default false */
   includeDrafts?: boolean;
+  /** Render worker threads (see render/render-pool.ts). @default one per core for large sites */
+  threads?: number;
   /** Progress callback for the CLI. */
   onStage?: (name: string) => void;
 }
@@ -91,14 +93,14 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const pending = write ? beginOutput(config.outDir) : null;
   const sink: OutputSink = pending ? new DiskSink(pending.tempDir) : new MemorySink();
   try {
-    const ssr = await stage('ssr', () => loadSsrModule(bundles));
-    const ctx: RenderContext = { site, bundles, ssr, favicon: config.favicon, feeds: feedPaths(config) };
-    await stage('render', () => diagnostics.push(...renderRoutes(table.routes, ctx, sink)));
+    const ctx = { site, favicon: config.favicon, feeds: feedPaths(config) };
+    await stage('render', async () => diagnostics.push(...(await renderAll(table.routes, { bundles, ctx, sink, threads: options.threads }))));
     await stage('assets', () => {
       for (const f of feeds) sink.write(f.path, f.content);
       for (const f of bundles.client.files) sink.copy(f.from, f.to);
       for (const a of graph.assets) sink.copy(a.from, a.to);
       for (const f of staticFiles) sink.copy(`${config.staticDir}/${f}`, f);
+      return sink.flush();
     });
     const ok = !diagnostics.some((d) => d.severity === 'error');
     if (pending) await stage('write', () => (ok ? commitOutput(pending) : abortOutput(pending)));

@@ -141,9 +141,19 @@ function checkFences(tokens: { type: string; map: [number, number] | null; marku
   }
 }
 
-/** CJK characters count one unit each, latin words one unit each. */
+/** CJK characters count one unit each, runs of latin letters/digits one unit each. */
 function countReadingUnits(text: string): number {
-  const cjk = text.match(/[\u3400-\u9fff\uf900-\ufaff]/g)?.length ?? 0;
-  const words = text.replace(/[\u3400-\u9fff\uf900-\ufaff]/g, ' ').match(/[A-Za-z0-9]+/g)?.length ?? 0;
-  return cjk + words;
+  let units = 0;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 0x3400 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff)) {
+      units++;
+      inWord = false;
+    } else if ((c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122)) {
+      if (!inWord) units++;
+      inWord = true;
+    } else inWord = false;
+  }
+  return units;
 }

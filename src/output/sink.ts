@@ -1,6 +1,7 @@
 // Output sinks: where rendered files go. The disk sink writes into a temporary folder (see write-output.ts);
 // the memory sink keeps files for tests and the dev server.
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 export interface OutputSink {
@@ -8,6 +9,10 @@ export interface OutputSink {
   write(path: string, data: string | Uint8Array): void;
   /** Copies an existing file. */
   copy(from: string, path: string): void;
+  /** Resolves when buffered writes are below the high-water mark (call between routes). */
+  drain(): Promise<void>;
+  /** Resolves when every write has reached the disk; rejects with the first write error. */
+  flush(): Promise<void>;
 }
 
 export interface OutputFile {
@@ -27,38 +32,70 @@ export class MemorySink implements OutputSink {
     this.files.set(path, readFileSync(from));
   }
 
+  async drain(): Promise<void> {}
+
+  async flush(): Promise<void> {}
+
   toOutputFiles(): OutputFile[] {
     return [...this.files].sort(([a], [b]) => (a < b ? -1 : 1)).map(([path, contents]) => ({ path, contents, text: () => Buffer.from(contents).toString('utf8') }));
   }
 }
 
+/**
+ * Writes files asynchronously so disk I/O (libuv's thread pool) overlaps rendering on the main thread.
+ * At most HIGH_WATER writes are in flight; the render loop awaits drain() to keep memory flat.
+ */
 export class DiskSink implements OutputSink {
-  private readonly dirs = new Set<string>();
+  private static readonly HIGH_WATER = 64;
+  /** mkdir once per folder; writes into a folder wait for its promise. */
+  private readonly dirs = new Map<string, Promise<unknown>>();
+  private readonly inFlight = new Set<Promise<void>>();
+  private failure: unknown;
   bytes = 0;
   count = 0;
 
   constructor(readonly root: string) {}
 
-  private ensureDir(file: string): void {
-    const dir = dirname(file);
-    if (!this.dirs.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      this.dirs.add(dir);
+  private dirReady(dir: string): Promise<unknown> {
+    let ready = this.dirs.get(dir);
+    if (!ready) {
+      ready = mkdir(dir, { recursive: true });
+      this.dirs.set(dir, ready);
     }
+    return ready;
   }
 
   write(path: string, data: string | Uint8Array): void {
     const file = join(this.root, path);
-    this.ensureDir(file);
-    writeFileSync(file, data);
+    this.track(this.dirReady(dirname(file)).then(() => writeFile(file, data)));
     this.bytes += typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
     this.count++;
   }
 
   copy(from: string, path: string): void {
     const file = join(this.root, path);
-    this.ensureDir(file);
-    copyFileSync(from, file);
+    this.track(this.dirReady(dirname(file)).then(() => copyFile(from, file)));
     this.count++;
+  }
+
+  private track(op: Promise<unknown>): void {
+    const p: Promise<void> = op.then(
+      () => void this.inFlight.delete(p),
+      (err: unknown) => {
+        this.failure ??= err;
+        this.inFlight.delete(p);
+      },
+    );
+    this.inFlight.add(p);
+  }
+
+  async drain(): Promise<void> {
+    while (this.inFlight.size >= DiskSink.HIGH_WATER) await Promise.race(this.inFlight);
+    if (this.failure) throw this.failure;
+  }
+
+  async flush(): Promise<void> {
+    await Promise.all(this.inFlight);
+    if (this.failure) throw this.failure;
   }
 }

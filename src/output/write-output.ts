@@ -1,5 +1,6 @@
 // Writing is atomic at the folder level: everything goes into a sibling temp folder, which replaces the
 // output folder only after every stage succeeded. A failed or killed build leaves the old output as it was.
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, renameSync, rmSync, mkdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { BlogctlError } from '../errors/blogctl-error';
@@ -22,14 +23,15 @@ export function recoverOutput(outDir: string): void {
   for (const f of leftovers.sort()) {
     const full = join(parent, f);
     if (f.startsWith(`${name}.old-`) && !existsSync(outDir)) renameSync(full, outDir);
-    else if (isStale(f)) rmSync(full, { recursive: true, force: true });
+    else if (isStale(f)) removeInBackground(full);
   }
 }
 
-/** A temp folder is stale when the process that made it is gone. */
+/** A temp or backup folder is stale when the process that made it is gone (or its name has no pid). */
 function isStale(name: string): boolean {
   const pid = Number(/\.(?:tmp|old)-(\d+)-/.exec(name)?.[1]);
-  if (!pid || pid === process.pid) return pid !== process.pid;
+  if (!pid) return true;
+  if (pid === process.pid) return false;
   try {
     process.kill(pid, 0);
     return false;
@@ -56,7 +58,21 @@ export function commitOutput(pending: PendingOutput): void {
   const hadOld = existsSync(outDir);
   if (hadOld) renameSync(outDir, backup);
   renameSync(tempDir, outDir);
-  if (hadOld) rmSync(backup, { recursive: true, force: true });
+  if (hadOld) removeInBackground(backup);
+}
+
+/**
+ * Deletes a folder without making the build wait for it: a detached `rm -rf` finishes after blogctl exits.
+ * If it is interrupted, the next build's recoverOutput() removes the leftover (its pid is gone).
+ */
+function removeInBackground(dir: string): void {
+  if (process.platform === 'win32') {
+    rmSync(dir, { recursive: true, force: true });
+    return;
+  }
+  const child = spawn('rm', ['-rf', dir], { detached: true, stdio: 'ignore' });
+  child.on('error', () => rmSync(dir, { recursive: true, force: true }));
+  child.unref();
 }
 
 /** Drops the temp folder of a failed build. */

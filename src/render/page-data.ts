@@ -3,24 +3,31 @@
 import type { PageData, RouteProps, SiteData } from '../shared/page-props';
 
 /** JSON safe to place inside <script type="application/json"> (and inside JS). */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+export function jsonForScript(value: unknown, replacer?: (key: string, value: unknown) => unknown): string {
+  return escapeJson(JSON.stringify(value, replacer));
+}
+
+const UNSAFE = /[<>&\u2028\u2029]/g;
+const ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
+/** Escapes serialized JSON for a <script> element in one pass. */
+export function escapeJson(json: string): string {
+  return json.replace(UNSAFE, (c) => ESCAPES[c]);
+}
+
+/** JSON.stringify replacer that empties HtmlSlot html (the client reads it back from the DOM). */
+function emptySlots(_key: string, value: unknown): unknown {
+  const v = value as { slot?: unknown; html?: unknown } | null;
+  if (v && typeof v === 'object' && typeof v.slot === 'string' && typeof v.html === 'string') return { slot: v.slot, html: '' };
+  return value;
 }
 
 /** A copy of the props with every HtmlSlot's html emptied: the client reads it back from the DOM. */
 export function stripSlots(props: RouteProps): RouteProps {
-  return JSON.parse(JSON.stringify(props), (key, value) => {
-    if (value && typeof value === 'object' && typeof value.slot === 'string' && typeof value.html === 'string') return { slot: value.slot, html: '' };
-    return value;
-  }) as RouteProps;
+  return JSON.parse(JSON.stringify(props, emptySlots)) as RouteProps;
 }
 
 /** The data embedded in the HTML page: site data plus the page, with slots emptied. */
 export function embeddedPageData(page: PageData, site: SiteData): string {
-  return jsonForScript({ site, ...page, props: stripSlots(page.props) });
+  return jsonForScript({ site, ...page }, emptySlots);
 }

@@ -8,7 +8,6 @@ import { routeToDataFile } from '../shared/urls';
 import type { OutputSink } from '../output/sink';
 import type { ThemeBundles } from './bundles';
 import { renderDocument } from './document';
-import { jsonForScript } from './page-data';
 
 export interface SsrModule {
   renderBody(site: SiteData, page: PageData): string;
@@ -41,9 +40,10 @@ export function renderRoute(route: Route, ctx: RenderContext): string {
 }
 
 /** Renders routes into the sink; a route whose template throws becomes a diagnostic naming the route and component. */
-export function renderRoutes(routes: Route[], ctx: RenderContext, sink: OutputSink): Diagnostic[] {
+export async function renderRoutes(routes: Route[], ctx: RenderContext, sink: OutputSink): Promise<Diagnostic[]> {
   const diagnostics: Diagnostic[] = [];
   for (const route of routes) {
+    await sink.drain();
     let html: string;
     try {
       html = renderRoute(route, ctx);
@@ -52,7 +52,7 @@ export function renderRoutes(routes: Route[], ctx: RenderContext, sink: OutputSi
       continue;
     }
     sink.write(route.outFile, html);
-    if (route.outFile.endsWith('index.html')) sink.write(routeToDataFile(route.path), jsonForScript(pageDataOf(route)));
+    if (route.outFile.endsWith('index.html')) sink.write(routeToDataFile(route.path), JSON.stringify(pageDataOf(route)));
   }
   return diagnostics;
 }

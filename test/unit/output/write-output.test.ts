@@ -14,12 +14,14 @@ function site() {
 }
 
 describe('write-output', () => {
-  it('swaps the new output in on success', () => {
+  it('swaps the new output in on success and removes the old one', async () => {
     const { dir, out } = site();
     const p = beginOutput(out);
     writeFileSync(join(p.tempDir, 'index.html'), 'new');
     commitOutput(p);
     assert.equal(readFileSync(join(out, 'index.html'), 'utf8'), 'new');
+    // The old output is deleted in the background; wait for it (bounded).
+    for (let i = 0; i < 200 && readdirSync(dir).length > 1; i++) await new Promise((r) => setTimeout(r, 25));
     assert.deepEqual(readdirSync(dir), ['build']);
   });
 

@@ -1,0 +1,12 @@
+import { loadConfig } from '/work/main/src/config/load-config';
+import { loadContent } from '/work/main/src/content/graph';
+import { createMarkdown } from '/work/main/src/content/markdown';
+let t = performance.now();
+const c = await loadConfig({ root: '/work/main' });
+console.log('config', (performance.now() - t).toFixed(1)); t = performance.now();
+const md = createMarkdown({ languages: c.prism.additionalLanguages });
+console.log('createMarkdown', (performance.now() - t).toFixed(1)); t = performance.now();
+const g = await loadContent(c, { markdown: md });
+console.log('content', (performance.now() - t).toFixed(1)); t = performance.now();
+const g2 = await loadContent(c, { markdown: md });
+console.log('content again', (performance.now() - t).toFixed(1));
