@@ -9,8 +9,8 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export function buildCli() {
   buildSync({
     absWorkingDir: root,
-    // The render worker is a second entry: worker threads load it by path (src/render/render-pool.ts).
-    entryPoints: { cli: 'src/cli/entry.ts', 'render-worker': 'src/render/render-worker.ts' },
+    // The pool worker is a second entry: worker threads load it by path (src/util/worker-pool.ts).
+    entryPoints: { cli: 'src/cli/entry.ts', 'pool-worker': 'src/workers/pool-worker.ts' },
     outdir: 'dist',
     outExtension: { '.js': '.mjs' },
     splitting: true,

@@ -13,6 +13,7 @@ import { abortOutput, beginOutput, commitOutput } from '../output/write-output';
 import { buildThemeBundles } from '../render/bundles';
 import { feedPaths, renderFeeds } from '../render/feeds';
 import { renderAll } from '../render/render-pool';
+import { LazyPool } from '../util/worker-pool';
 import { buildSiteData } from '../render/site-data';
 import { checkLinks } from '../routes/check-links';
 import { buildRouteTable } from '../routes/route-table';
@@ -53,38 +54,60 @@ export interface BuildResult {
 }
 
 export async function build(options: BuildOptions = {}): Promise<BuildResult> {
-  const timings: StageTiming[] = [];
-  const diagnostics: Diagnostic[] = [];
-  const stage = <T>(name: string, fn: () => T | Promise<T>) => {
-    options.onStage?.(name);
-    return timeStage(timings, name, fn);
-  };
-  const result = (extra: Partial<BuildResult>): BuildResult => ({ ok: false, diagnostics, timings, routes: 0, assetBytes: { js: 0, css: 0 }, ...extra });
+  const run: Run = { options, timings: [], diagnostics: [] };
   let config: ResolvedConfig;
   try {
-    config = await stage('config', () => loadConfig({ root: options.root, inline: options.config, outDir: options.outDir }));
+    config = await stage(run, 'config', () => loadConfig({ root: options.root, inline: options.config, outDir: options.outDir }));
   } catch (err) {
-    if (isBlogctlError(err)) return result({ diagnostics: err.diagnostics });
+    if (isBlogctlError(err)) return failed(run, { diagnostics: err.diagnostics });
     throw err;
   }
+  // Worker threads, started only if the site is large enough; shared by the content and render stages.
+  const pool = new LazyPool(options.threads, PARALLEL_THRESHOLD);
+  try {
+    return await runStages(run, config, pool);
+  } finally {
+    await pool.close();
+  }
+}
 
-  const graph = await stage('content', () => loadContent(config, { includeDrafts: options.includeDrafts }));
+/** Below this many entries or routes, work stays on the main thread: starting workers costs more. */
+const PARALLEL_THRESHOLD = 300;
+
+interface Run {
+  options: BuildOptions;
+  timings: StageTiming[];
+  diagnostics: Diagnostic[];
+}
+
+function stage<T>(run: Run, name: string, fn: () => T | Promise<T>): Promise<T> {
+  run.options.onStage?.(name);
+  return timeStage(run.timings, name, fn);
+}
+
+function failed(run: Run, extra: Partial<BuildResult>): BuildResult {
+  return { ok: false, diagnostics: run.diagnostics, timings: run.timings, routes: 0, assetBytes: { js: 0, css: 0 }, ...extra };
+}
+
+async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Promise<BuildResult> {
+  const { options, diagnostics } = run;
+  const graph = await stage(run, 'content', () => loadContent(config, { includeDrafts: options.includeDrafts, pool }));
   diagnostics.push(...graph.diagnostics);
-  const { table, diagnostics: routeDiagnostics } = await stage('routes', () => buildRouteTable(graph, config));
+  const { table, diagnostics: routeDiagnostics } = await stage(run, 'routes', () => buildRouteTable(graph, config));
   diagnostics.push(...routeDiagnostics);
 
   let bundles;
   try {
-    bundles = await stage('bundle', () => buildThemeBundles());
+    bundles = await stage(run, 'bundle', () => buildThemeBundles());
   } catch (err) {
-    if (isBlogctlError(err)) return result({ diagnostics: [...diagnostics, ...err.diagnostics], config, graph, table });
+    if (isBlogctlError(err)) return failed(run, { diagnostics: [...diagnostics, ...err.diagnostics], config, graph, table });
     throw err;
   }
   const site = buildSiteData(config, graph);
   const staticFiles = existsSync(config.staticDir) ? await fg('**/*', { cwd: config.staticDir, onlyFiles: true, dot: false }) : [];
   const feeds = renderFeeds(graph, table, config);
 
-  await stage('validate', () => {
+  await stage(run, 'validate', () => {
     diagnostics.push(...validateConfigRefs(config, graph));
     diagnostics.push(...checkLinks(graph, table, config, site, [...staticFiles, ...feeds.map((f) => f.path), ...graph.assets.map((a) => a.to)]));
   });
@@ -94,8 +117,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const sink: OutputSink = pending ? new DiskSink(pending.tempDir) : new MemorySink();
   try {
     const ctx = { site, favicon: config.favicon, feeds: feedPaths(config) };
-    await stage('render', async () => diagnostics.push(...(await renderAll(table.routes, { bundles, ctx, sink, threads: options.threads }))));
-    await stage('assets', () => {
+    await stage(run, 'render', async () => diagnostics.push(...(await renderAll(table.routes, { bundles, ctx, sink, pool }))));
+    await stage(run, 'assets', () => {
       for (const f of feeds) sink.write(f.path, f.content);
       for (const f of bundles.client.files) sink.copy(f.from, f.to);
       for (const a of graph.assets) sink.copy(a.from, a.to);
@@ -103,16 +126,15 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       return sink.flush();
     });
     const ok = !diagnostics.some((d) => d.severity === 'error');
-    if (pending) await stage('write', () => (ok ? commitOutput(pending) : abortOutput(pending)));
-    const assetBytes = measureAssets(bundles.client);
+    if (pending) await stage(run, 'write', () => (ok ? commitOutput(pending) : abortOutput(pending)));
     return {
       ok,
       diagnostics,
-      timings,
+      timings: run.timings,
       routes: table.routes.length,
       outDir: write ? config.outDir : undefined,
       files: sink instanceof MemorySink ? sink.toOutputFiles() : undefined,
-      assetBytes,
+      assetBytes: measureAssets(bundles.client),
       config,
       graph,
       table,

@@ -1,14 +1,16 @@
 // Stage 2: loadContent(config) → ContentGraph. Reads every file once, parses front matter, decides slugs,
 // renders each entry's Markdown once (never once per route that shows it), and checks cross-references.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load-config';
 import { error, warning, type Diagnostic } from '../errors/blogctl-error';
 import { docPermalink, categoryPermalink, pagePermalink, postPermalink } from '../shared/permalinks';
-import { hashOf } from '../util/hash';
 import { loadAuthors, loadCategory, loadTags } from './data-files';
 import { parseFrontMatter, type ParsedSource } from './front-matter';
 import { createMarkdown, type MarkdownRenderer, type RenderedMarkdown } from './markdown';
+import { renderEntry, type EntryJob, type EntryOutput } from './render-entries';
+import type { LazyPool } from '../util/worker-pool';
+import type { MarkdownContextMessage } from '../workers/pool-worker';
 import { readTextFile, scanContent } from './scan';
 import { isValidIsoDate, splitDatedName } from './slug';
 import type { AssetFile, Author, ContentGraph, Doc, DocCategory, Page, Post, SidebarItem, Tag } from './types';
@@ -16,6 +18,8 @@ import type { AssetFile, Author, ContentGraph, Doc, DocCategory, Page, Post, Sid
 export interface LoadContentOptions {
   /** Include posts and docs marked `draft: true` (dev server). @default false */
   includeDrafts?: boolean;
+  /** Worker threads for rendering Markdown of large sites. */
+  pool?: LazyPool;
   /** Reuse a markdown renderer across rebuilds (dev server). */
   markdown?: MarkdownRenderer;
 }
@@ -87,39 +91,22 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   const visible = prepared.filter((p) => options.includeDrafts || p.parsed.data.draft !== true);
   const byFile = new Map(visible.map((p) => [p.file, p.permalink]));
 
-  // 3. Render Markdown once per entry.
-  const markdown = options.markdown ?? createMarkdown({ languages: config.prism.additionalLanguages });
+  // 3. Render Markdown once per entry: in worker threads for large sites, in-process otherwise.
+  const jobs: EntryJob[] = visible.map((p) => ({ file: p.file, body: p.parsed.body, bodyLineOffset: p.parsed.bodyLineOffset }));
+  const outputs = await renderEntries(jobs, { config, permalinks: byFile, pool: options.pool, markdown: options.markdown });
   const assets = new Map<string, AssetFile>();
-  const resolveAsset = (from: string) => (path: string) => {
-    const abs = resolve(dirname(from), path);
-    if (!abs.startsWith(config.contentDir + sep) || !isFile(abs)) return null;
-    let asset = assets.get(abs);
-    if (!asset) {
-      const ext = extname(abs);
-      const to = `assets/images/${basename(abs, ext)}-${hashOf(readFileSync(abs)).slice(0, 8)}${ext}`;
-      asset = { from: abs, to };
-      assets.set(abs, asset);
-    }
-    return '/' + asset.to;
-  };
-  const render = (p: Prepared): RenderedMarkdown => {
-    const { result, diagnostics: mdDiagnostics } = markdown.render({
-      file: p.file,
-      body: p.parsed.body,
-      bodyLineOffset: p.parsed.bodyLineOffset,
-      resolveMarkdownLink: (path) => byFile.get(resolve(dirname(p.file), path)) ?? null,
-      resolveAsset: resolveAsset(p.file),
-    });
-    diagnostics.push(...mdDiagnostics);
-    return result;
-  };
+  for (const out of outputs) {
+    diagnostics.push(...out.diagnostics);
+    for (const a of out.assets) assets.set(a.from, { from: a.from, to: a.to });
+  }
+  const contentOf = new Map(visible.map((p, i) => [p, outputs[i].result]));
 
   const posts: Post[] = [];
   const docs: Doc[] = [];
   const pages: Page[] = [];
   for (const p of visible) {
     const fm = p.parsed.data;
-    const content = render(p);
+    const content = contentOf.get(p)!;
     const loc = (key: string) => ({ file: p.file, ...(p.parsed.keyLocations.get(key) ?? { line: 1, column: 1 }) });
     const title = fm.title ?? firstHeading(content) ?? (p.kind === 'page' ? p.slug : undefined);
     if (title === undefined) {
@@ -248,12 +235,16 @@ function buildDocTree(config: ResolvedConfig, docs: Doc[], categoryFiles: string
   return { categories, sidebar: build('') };
 }
 
-function isFile(p: string): boolean {
-  try {
-    return statSync(p).isFile();
-  } catch {
-    return false;
+async function renderEntries(jobs: EntryJob[], opts: { config: ResolvedConfig; permalinks: Map<string, string>; pool?: LazyPool; markdown?: MarkdownRenderer }): Promise<EntryOutput[]> {
+  const { config, permalinks } = opts;
+  const pool = opts.markdown ? undefined : opts.pool?.get(jobs.length);
+  if (!pool) {
+    const markdown = opts.markdown ?? createMarkdown({ languages: config.prism.additionalLanguages });
+    const ctx = { contentDir: config.contentDir, permalinks };
+    return jobs.map((job) => renderEntry(markdown, job, ctx));
   }
+  await pool.broadcast('markdownContext', { languages: config.prism.additionalLanguages, contentDir: config.contentDir, permalinks: [...permalinks] } satisfies MarkdownContextMessage);
+  return pool.run<EntryJob, EntryOutput>('markdown', jobs, 25);
 }
 
 function firstHeading(content: RenderedMarkdown): string | undefined {

@@ -1,0 +1,66 @@
+// Renders one entry's Markdown with the facts it depends on recorded (links resolved, assets used), so the
+// result can be computed in a worker thread and reused from the cache when none of those facts changed.
+import { readFileSync, statSync } from 'node:fs';
+import { basename, dirname, extname, resolve, sep } from 'node:path';
+import type { Diagnostic } from '../errors/blogctl-error';
+import { hashOf } from '../util/hash';
+import type { MarkdownRenderer, RenderedMarkdown } from './markdown';
+import type { AssetFile } from './types';
+
+export interface EntryJob {
+  file: string;
+  body: string;
+  bodyLineOffset: number;
+}
+
+export interface EntryContext {
+  contentDir: string;
+  /** Absolute source file → route path, for every visible entry. */
+  permalinks: Map<string, string>;
+}
+
+export interface UsedAsset extends AssetFile {
+  size: number;
+  mtimeMs: number;
+}
+
+export interface EntryOutput {
+  result: RenderedMarkdown;
+  diagnostics: Diagnostic[];
+  /** Images the entry uses (copied into the output). */
+  assets: UsedAsset[];
+  /** Every `.md` link target looked up, with what it resolved to (null: broken). */
+  links: [string, string | null][];
+}
+
+export function renderEntry(markdown: MarkdownRenderer, job: EntryJob, ctx: EntryContext): EntryOutput {
+  const assets: UsedAsset[] = [];
+  const links: [string, string | null][] = [];
+  const { result, diagnostics } = markdown.render({
+    file: job.file,
+    body: job.body,
+    bodyLineOffset: job.bodyLineOffset,
+    resolveMarkdownLink: (path) => {
+      const abs = resolve(dirname(job.file), path);
+      const target = ctx.permalinks.get(abs) ?? null;
+      links.push([abs, target]);
+      return target;
+    },
+    resolveAsset: (path) => {
+      const abs = resolve(dirname(job.file), path);
+      if (!abs.startsWith(ctx.contentDir + sep)) return null;
+      let st;
+      try {
+        st = statSync(abs);
+      } catch {
+        return null;
+      }
+      if (!st.isFile()) return null;
+      const ext = extname(abs);
+      const to = `assets/images/${basename(abs, ext)}-${hashOf(readFileSync(abs)).slice(0, 8)}${ext}`;
+      assets.push({ from: abs, to, size: st.size, mtimeMs: st.mtimeMs });
+      return '/' + to;
+    },
+  });
+  return { result, diagnostics, assets, links };
+}

@@ -1,0 +1,121 @@
+// A small pool of worker threads running src/workers/pool-worker.ts. Tasks go out in batches to whichever
+// worker is free (work stealing); results come back in input order.
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { packageRoot } from './package-root';
+
+interface Reply {
+  id: number;
+  results?: unknown[];
+  error?: string;
+}
+
+/** Default worker count: one per core, at most 4. */
+export const defaultThreads = () => Math.min(4, availableParallelism());
+
+export class WorkerPool {
+  private readonly workers: { worker: Worker; ready: Promise<void>; pending: Map<number, (r: Reply) => void> }[] = [];
+  private nextId = 1;
+
+  constructor(size: number, init: unknown) {
+    // From source (tests, tsx) the worker is TypeScript and registers tsx's loader first; the CLI runs dist/.
+    const fromSource = import.meta.url.endsWith('.ts');
+    const file = fromSource ? new URL('../workers/pool-worker.ts', import.meta.url).href : pathToFileURL(join(packageRoot(), 'dist', 'pool-worker.mjs')).href;
+    const code = fromSource
+      ? `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((api) => { api.register(); return import(${JSON.stringify(file)}); })`
+      : `import(${JSON.stringify(file)})`;
+    for (let i = 0; i < size; i++) {
+      const worker = new Worker(code, { eval: true, workerData: init });
+      const pending = new Map<number, (r: Reply) => void>();
+      const ready = new Promise<void>((resolve, reject) => {
+        pending.set(0, () => resolve());
+        worker.once('error', reject);
+      });
+      worker.on('message', (reply: Reply) => {
+        const done = pending.get(reply.id);
+        pending.delete(reply.id);
+        done?.(reply);
+      });
+      worker.on('error', (err) => {
+        for (const done of pending.values()) done({ id: -1, error: String(err?.stack ?? err) });
+        pending.clear();
+      });
+      this.workers.push({ worker, ready, pending });
+    }
+  }
+
+  get size(): number {
+    return this.workers.length;
+  }
+
+  /** Runs `items` through the worker handler `kind`, `batch` items per message. */
+  async run<T, R>(kind: string, items: T[], batch: number, onBatch?: (results: R[], start: number) => void): Promise<R[]> {
+    const out: R[] = new Array(items.length);
+    let next = 0;
+    const drive = async (w: WorkerPool['workers'][number]) => {
+      await w.ready;
+      while (next < items.length) {
+        const start = next;
+        const slice = items.slice(start, start + batch);
+        next += slice.length;
+        const id = this.nextId++;
+        const reply = await new Promise<Reply>((resolve) => {
+          w.pending.set(id, resolve);
+          w.worker.postMessage({ id, kind, items: slice });
+        });
+        if (reply.error) throw new Error(`worker failed: ${reply.error}`);
+        const results = reply.results as R[];
+        for (let i = 0; i < results.length; i++) out[start + i] = results[i];
+        onBatch?.(results, start);
+      }
+    };
+    await Promise.all(this.workers.map(drive));
+    return out;
+  }
+
+  /** Sends the same message to every worker (shared context for later tasks) and waits for all to accept it. */
+  async broadcast(kind: string, payload: unknown): Promise<void> {
+    await Promise.all(
+      this.workers.map(async (w) => {
+        await w.ready;
+        const id = this.nextId++;
+        const reply = await new Promise<Reply>((resolve) => {
+          w.pending.set(id, resolve);
+          w.worker.postMessage({ id, kind, items: [payload] });
+        });
+        if (reply.error) throw new Error(`worker failed: ${reply.error}`);
+      }),
+    );
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.worker.terminate()));
+  }
+}
+
+/**
+ * Creates the pool on first use, and only when the work is large enough to pay for starting workers
+ * (or when a thread count was given explicitly). Shared by the content and render stages of one build.
+ */
+export class LazyPool {
+  private pool: WorkerPool | undefined;
+
+  /** @param threads explicit worker count (≥ 2 always uses workers, 0/1 never); undefined: automatic. */
+  constructor(private readonly threads: number | undefined, private readonly threshold: number) {}
+
+  /** The pool for `count` tasks, or undefined when they should run in-process. */
+  get(count: number): WorkerPool | undefined {
+    if (this.pool) return this.pool;
+    const n = this.threads ?? (count >= this.threshold ? defaultThreads() : 0);
+    if (n < 2) return undefined;
+    this.pool = new WorkerPool(n, null);
+    return this.pool;
+  }
+
+  async close(): Promise<void> {
+    await this.pool?.close();
+    this.pool = undefined;
+  }
+}
