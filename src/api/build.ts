@@ -1,6 +1,7 @@
 // build(options): the pipeline as one readable list of stages —
 // config → content → routes → validate → bundles → render → write. Each stage is timed for the summary.
 import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import fg from 'fast-glob';
 import { loadConfig, type ResolvedConfig } from '../config/load-config';
 import type { UserConfig } from '../config/schema';
@@ -14,6 +15,10 @@ import { buildThemeBundles } from '../render/bundles';
 import { feedPaths, renderFeeds } from '../render/feeds';
 import { renderAll } from '../render/render-pool';
 import { LazyPool } from '../util/worker-pool';
+import { MarkdownCache } from '../content/markdown-cache';
+import { RouteCache } from '../render/route-cache';
+import { hashOf } from '../util/hash';
+import { toolchainKey } from '../util/toolchain-key';
 import { buildSiteData } from '../render/site-data';
 import { checkLinks } from '../routes/check-links';
 import { buildRouteTable } from '../routes/route-table';
@@ -31,6 +36,8 @@ export interface BuildOptions {
   write?: boolean;
   /** Include drafts (dev server). @default false */
   includeDrafts?: boolean;
+  /** Reuse rendered Markdown and unchanged pages from the previous build (.blogctl/cache). @default true */
+  cache?: boolean;
   /** Render worker threads (see render/render-pool.ts). @default one per core for large sites */
   threads?: number;
   /** Progress callback for the CLI. */
@@ -41,8 +48,10 @@ export interface BuildResult {
   ok: boolean;
   diagnostics: Diagnostic[];
   timings: StageTiming[];
-  /** Number of HTML routes rendered. */
+  /** Number of HTML routes written. */
   routes: number;
+  /** How many of them were reused unchanged from the previous output (incremental build). */
+  reused: number;
   outDir?: string;
   /** Present when write is false. */
   files?: OutputFile[];
@@ -86,12 +95,15 @@ function stage<T>(run: Run, name: string, fn: () => T | Promise<T>): Promise<T> 
 }
 
 function failed(run: Run, extra: Partial<BuildResult>): BuildResult {
-  return { ok: false, diagnostics: run.diagnostics, timings: run.timings, routes: 0, assetBytes: { js: 0, css: 0 }, ...extra };
+  return { ok: false, diagnostics: run.diagnostics, timings: run.timings, routes: 0, reused: 0, assetBytes: { js: 0, css: 0 }, ...extra };
 }
 
 async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Promise<BuildResult> {
   const { options, diagnostics } = run;
-  const graph = await stage(run, 'content', () => loadContent(config, { includeDrafts: options.includeDrafts, pool }));
+  const useCache = options.cache !== false;
+  const cacheDir = join(config.root, '.blogctl', 'cache');
+  const markdownCache = useCache ? MarkdownCache.open(join(cacheDir, 'markdown.bin'), hashOf(toolchainKey(), JSON.stringify(config.prism.additionalLanguages))) : undefined;
+  const graph = await stage(run, 'content', () => loadContent(config, { includeDrafts: options.includeDrafts, pool, cache: markdownCache }));
   diagnostics.push(...graph.diagnostics);
   const { table, diagnostics: routeDiagnostics } = await stage(run, 'routes', () => buildRouteTable(graph, config));
   diagnostics.push(...routeDiagnostics);
@@ -117,7 +129,9 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Prom
   const sink: OutputSink = pending ? new DiskSink(pending.tempDir) : new MemorySink();
   try {
     const ctx = { site, favicon: config.favicon, feeds: feedPaths(config) };
-    await stage(run, 'render', async () => diagnostics.push(...(await renderAll(table.routes, { bundles, ctx, sink, pool }))));
+    // Incremental: pages whose inputs are unchanged since the previous output are linked, not rendered.
+    const routeCache = useCache && pending ? RouteCache.open(cacheDir, config.outDir, hashOf(toolchainKey(), bundles.key, JSON.stringify(ctx))) : undefined;
+    await stage(run, 'render', async () => diagnostics.push(...(await renderAll(table.routes, { bundles, ctx, sink, pool, cache: routeCache }))));
     await stage(run, 'assets', () => {
       for (const f of feeds) sink.write(f.path, f.content);
       for (const f of bundles.client.files) sink.copy(f.from, f.to);
@@ -127,11 +141,16 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Prom
     });
     const ok = !diagnostics.some((d) => d.severity === 'error');
     if (pending) await stage(run, 'write', () => (ok ? commitOutput(pending) : abortOutput(pending)));
+    if (ok) {
+      markdownCache?.save();
+      routeCache?.save();
+    }
     return {
       ok,
       diagnostics,
       timings: run.timings,
       routes: table.routes.length,
+      reused: routeCache?.reused ?? 0,
       outDir: write ? config.outDir : undefined,
       files: sink instanceof MemorySink ? sink.toOutputFiles() : undefined,
       assetBytes: measureAssets(bundles.client),

@@ -23,7 +23,7 @@ export function registerBuild(program: Command, globals: () => GlobalOptions): v
         return;
       }
       const stages = result.timings.map((t) => `${t.name} ${t.ms.toFixed(0)}ms`).join(pc.dim(' · '));
-      console.log(`${pc.green('✓')} ${result.routes} routes written to ${pc.bold(result.outDir ?? '')} in ${(total / 1000).toFixed(2)}s`);
+      console.log(`${pc.green('✓')} ${result.routes} routes${result.reused ? ` (${result.reused} unchanged)` : ''} written to ${pc.bold(result.outDir ?? '')} in ${(total / 1000).toFixed(2)}s`);
       console.log(pc.dim(`  ${stages}`));
       console.log(pc.dim(`  client JS ${(result.assetBytes.js / 1024).toFixed(1)} KB, CSS ${(result.assetBytes.css / 1024).toFixed(1)} KB (raw)${warnings ? `, ${plural(warnings, 'warning')}` : ''}`));
     });

@@ -8,6 +8,7 @@ import { docPermalink, categoryPermalink, pagePermalink, postPermalink } from '.
 import { loadAuthors, loadCategory, loadTags } from './data-files';
 import { parseFrontMatter, type ParsedSource } from './front-matter';
 import { createMarkdown, type MarkdownRenderer, type RenderedMarkdown } from './markdown';
+import type { MarkdownCache } from './markdown-cache';
 import { renderEntry, type EntryJob, type EntryOutput } from './render-entries';
 import type { LazyPool } from '../util/worker-pool';
 import type { MarkdownContextMessage } from '../workers/pool-worker';
@@ -20,6 +21,8 @@ export interface LoadContentOptions {
   includeDrafts?: boolean;
   /** Worker threads for rendering Markdown of large sites. */
   pool?: LazyPool;
+  /** Persistent cache of rendered Markdown (reused across builds). */
+  cache?: MarkdownCache;
   /** Reuse a markdown renderer across rebuilds (dev server). */
   markdown?: MarkdownRenderer;
 }
@@ -93,7 +96,7 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
 
   // 3. Render Markdown once per entry: in worker threads for large sites, in-process otherwise.
   const jobs: EntryJob[] = visible.map((p) => ({ file: p.file, body: p.parsed.body, bodyLineOffset: p.parsed.bodyLineOffset }));
-  const outputs = await renderEntries(jobs, { config, permalinks: byFile, pool: options.pool, markdown: options.markdown });
+  const outputs = await renderEntries(jobs, { config, permalinks: byFile, pool: options.pool, markdown: options.markdown, cache: options.cache });
   const assets = new Map<string, AssetFile>();
   for (const out of outputs) {
     diagnostics.push(...out.diagnostics);
@@ -235,16 +238,28 @@ function buildDocTree(config: ResolvedConfig, docs: Doc[], categoryFiles: string
   return { categories, sidebar: build('') };
 }
 
-async function renderEntries(jobs: EntryJob[], opts: { config: ResolvedConfig; permalinks: Map<string, string>; pool?: LazyPool; markdown?: MarkdownRenderer }): Promise<EntryOutput[]> {
-  const { config, permalinks } = opts;
-  const pool = opts.markdown ? undefined : opts.pool?.get(jobs.length);
+/** Renders the entries the cache cannot answer for, in workers when there are many of them. */
+async function renderEntries(jobs: EntryJob[], opts: { config: ResolvedConfig; permalinks: Map<string, string>; pool?: LazyPool; markdown?: MarkdownRenderer; cache?: MarkdownCache }): Promise<EntryOutput[]> {
+  const { config, permalinks, cache } = opts;
+  const outputs: (EntryOutput | undefined)[] = jobs.map((job) => cache?.get(job, permalinks));
+  const missing = jobs.filter((_, i) => !outputs[i]);
+  const pool = opts.markdown ? undefined : opts.pool?.get(missing.length);
+  let rendered: EntryOutput[];
   if (!pool) {
     const markdown = opts.markdown ?? createMarkdown({ languages: config.prism.additionalLanguages });
     const ctx = { contentDir: config.contentDir, permalinks };
-    return jobs.map((job) => renderEntry(markdown, job, ctx));
+    rendered = missing.map((job) => renderEntry(markdown, job, ctx));
+  } else {
+    await pool.broadcast('markdownContext', { languages: config.prism.additionalLanguages, contentDir: config.contentDir, permalinks: [...permalinks] } satisfies MarkdownContextMessage);
+    rendered = await pool.run<EntryJob, EntryOutput>('markdown', missing, 25);
   }
-  await pool.broadcast('markdownContext', { languages: config.prism.additionalLanguages, contentDir: config.contentDir, permalinks: [...permalinks] } satisfies MarkdownContextMessage);
-  return pool.run<EntryJob, EntryOutput>('markdown', jobs, 25);
+  let k = 0;
+  return outputs.map((out, i) => {
+    if (out) return out;
+    const fresh = rendered[k++];
+    cache?.set(jobs[i], fresh);
+    return fresh;
+  });
 }
 
 function firstHeading(content: RenderedMarkdown): string | undefined {

@@ -11,6 +11,7 @@ import { createUniqueSlugger, slugifyHeading } from './slug';
 import type { Diagnostic } from '../errors/blogctl-error';
 import { error, warning } from '../errors/blogctl-error';
 import { strings } from '../shared/strings';
+import { hashOf } from '../util/hash';
 
 export interface Heading {
   level: number;
@@ -26,6 +27,8 @@ export interface RenderedMarkdown {
   links: LinkRef[];
   /** Plain text length in reading units (CJK characters + latin words), for reading time. */
   readingUnits: number;
+  /** Digest of `html` and `excerptHtml`: identifies the rendered content in route-cache keys. */
+  hash: string;
 }
 
 export interface RenderInput {
@@ -120,6 +123,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
         headings: currentHeadings,
         links: env.links,
         readingUnits: countReadingUnits(input.body),
+        hash: hashOf(html, '\u0000', excerptHtml ?? ''),
       };
       currentHeadings = undefined;
       return { result, diagnostics: currentDiagnostics };

@@ -1,7 +1,7 @@
 // Output sinks: where rendered files go. The disk sink writes into a temporary folder (see write-output.ts);
 // the memory sink keeps files for tests and the dev server.
 import { readFileSync } from 'node:fs';
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 export interface OutputSink {
@@ -9,6 +9,8 @@ export interface OutputSink {
   write(path: string, data: string | Uint8Array): void;
   /** Copies an existing file. */
   copy(from: string, path: string): void;
+  /** Reuses an unchanged file of the previous output (hard link when possible). */
+  link(from: string, path: string): void;
   /** Resolves when buffered writes are below the high-water mark (call between routes). */
   drain(): Promise<void>;
   /** Resolves when every write has reached the disk; rejects with the first write error. */
@@ -30,6 +32,10 @@ export class MemorySink implements OutputSink {
 
   copy(from: string, path: string): void {
     this.files.set(path, readFileSync(from));
+  }
+
+  link(from: string, path: string): void {
+    this.copy(from, path);
   }
 
   async drain(): Promise<void> {}
@@ -75,6 +81,12 @@ export class DiskSink implements OutputSink {
   copy(from: string, path: string): void {
     const file = join(this.root, path);
     this.track(this.dirReady(dirname(file)).then(() => copyFile(from, file)));
+    this.count++;
+  }
+
+  link(from: string, path: string): void {
+    const file = join(this.root, path);
+    this.track(this.dirReady(dirname(file)).then(() => link(from, file).catch(() => copyFile(from, file))));
     this.count++;
   }
 

@@ -4,6 +4,8 @@ import { DiskSink, type OutputSink } from '../output/sink';
 import type { Route } from '../routes/route-types';
 import type { LazyPool } from '../util/worker-pool';
 import type { RenderContextMessage, RenderResult } from '../workers/pool-worker';
+import { routeToDataFile } from '../shared/urls';
+import type { RouteCache } from './route-cache';
 import type { ThemeBundles } from './bundles';
 import { loadSsrModule, renderRoutes, type RenderContext } from './render-routes';
 
@@ -14,9 +16,31 @@ export interface RenderAllOptions {
   ctx: Omit<RenderContext, 'ssr' | 'bundles'>;
   sink: OutputSink;
   pool?: LazyPool;
+  /** Unchanged routes are linked from the previous output instead of rendered. */
+  cache?: RouteCache;
 }
 
-export async function renderAll(routes: Route[], options: RenderAllOptions): Promise<Diagnostic[]> {
+export async function renderAll(allRoutes: Route[], options: RenderAllOptions): Promise<Diagnostic[]> {
+  return renderChanged(reuseUnchanged(allRoutes, options), options);
+}
+
+/** Links the routes whose key is unchanged from the previous output; returns the ones to render. */
+function reuseUnchanged(routes: Route[], options: RenderAllOptions): Route[] {
+  const { cache, sink } = options;
+  if (!cache) return routes;
+  return routes.filter((route) => {
+    const previous = cache.reusable(route);
+    if (!previous) return true;
+    sink.link(previous, route.outFile);
+    if (route.outFile.endsWith('index.html')) {
+      const data = routeToDataFile(route.path);
+      sink.link(previous.slice(0, -route.outFile.length) + data, data);
+    }
+    return false;
+  });
+}
+
+async function renderChanged(routes: Route[], options: RenderAllOptions): Promise<Diagnostic[]> {
   const pool = options.pool?.get(routes.length);
   if (!pool) {
     const ssr = await loadSsrModule(options.bundles);

@@ -57,7 +57,7 @@ export function buildRouteTable(graph: ContentGraph, config: ResolvedConfig): { 
     props: {
       kind: 'home',
       latest: listed.slice(0, 6).map((p) => summary(p)),
-      intro: homePage ? { slot: 'intro', html: homePage.content.html } : undefined,
+      intro: homePage ? htmlSlot('intro', homePage.content.html, homePage.content.hash) : undefined,
       docs: graph.categories.filter((c) => !c.dir.includes('/')).map((c) => ({ title: c.label, permalink: slash(c.permalink), description: c.description })),
     },
     sources: [...(homePage ? [homePage.file] : []), ...listed.slice(0, 6).map((p) => p.file)],
@@ -67,7 +67,7 @@ export function buildRouteTable(graph: ContentGraph, config: ResolvedConfig): { 
   for (const page of graph.pages) {
     if (page.name === 'index') continue;
     const places = Array.isArray(page.frontMatter.places) ? (page.frontMatter.places as FootprintPlace[]).filter(isPlace) : null;
-    const content: HtmlSlot = { slot: 'content', html: page.content.html };
+    const content = htmlSlot('content', page.content.html, page.content.hash);
     const props: RouteProps = places
       ? { kind: 'footprints', title: page.title, content, places: places.map((p) => ({ ...p, date: p.date ? String(p.date) : undefined })) }
       : { kind: 'page', title: page.title, content, toc: toc(page.content.headings, 2, 3) };
@@ -116,7 +116,7 @@ export function buildRouteTable(graph: ContentGraph, config: ResolvedConfig): { 
       props: {
         kind: 'post',
         post: s,
-        content: { slot: 'content', html: p.content.html },
+        content: htmlSlot('content', p.content.html, p.content.hash),
         toc: p.frontMatter.hide_table_of_contents ? [] : toc(p.content.headings, p.frontMatter.toc_min_heading_level ?? 2, p.frontMatter.toc_max_heading_level ?? 3),
         newer: newer ? { title: newer.title, permalink: slash(newer.permalink) } : undefined,
         older: older ? { title: older.title, permalink: slash(older.permalink) } : undefined,
@@ -210,6 +210,14 @@ export function buildRouteTable(graph: ContentGraph, config: ResolvedConfig): { 
   return { table: { routes: unique, byPath: new Map(unique.map((r) => [r.path, r])) }, diagnostics };
 }
 
+/**
+ * An HtmlSlot that also carries, non-enumerably, the digest of its HTML: the route cache keys a route by its
+ * props without hashing every page's HTML again, and the digest is never serialized into the page.
+ */
+function htmlSlot(slot: string, html: string, hash: string): HtmlSlot {
+  return Object.defineProperty({ slot, html }, 'hash', { value: hash, enumerable: false });
+}
+
 interface FootprintPlace {
   name: string;
   lat: number;
@@ -293,7 +301,7 @@ function addDocRoutes(graph: ContentGraph, config: ResolvedConfig, add: (r: Omit
   const docProps = (d: Doc): DocProps => ({
     kind: 'doc',
     title: d.title,
-    content: { slot: 'content', html: d.content.html },
+    content: htmlSlot('content', d.content.html, d.content.hash),
     toc: d.frontMatter.hide_table_of_contents ? [] : toc(d.content.headings, d.frontMatter.toc_min_heading_level ?? 2, d.frontMatter.toc_max_heading_level ?? 3),
     sidebar: sidebarEntries,
     breadcrumbs: [home, ...crumbs(d.isCategoryIndex ? d.dir.split('/').slice(0, -1).join('/') : d.dir)],

@@ -74,9 +74,14 @@ function handle(t: Token, attr: 'href' | 'src', kind: 'link' | 'image', env: Lin
 
 /** Finds the line and column where `href` is written, searching from the block's first line. */
 function locate(env: LinkEnv, href: string, firstLine: number): { line: number; column: number } {
+  if (href === '') return { line: firstLine, column: 1 };
+  // markdown-it percent-encodes hrefs; the source may have them either way.
+  const forms = [...new Set([href, decodeSafe(href)])];
   for (let l = firstLine; l <= Math.min(env.sourceLines.length, firstLine + 200); l++) {
-    const col = env.sourceLines[l - 1]?.indexOf(href) ?? -1;
-    if (col !== -1 && href !== '') return { line: l, column: col + 1 };
+    for (const form of forms) {
+      const col = env.sourceLines[l - 1]?.indexOf(form) ?? -1;
+      if (col !== -1) return { line: l, column: col + 1 };
+    }
   }
   return { line: firstLine, column: 1 };
 }

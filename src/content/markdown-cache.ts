@@ -1,0 +1,73 @@
+// Persistent cache of rendered Markdown, one file per site under .blogctl/cache. An entry is reused only
+// when its source text is unchanged, every `.md` link it resolved still resolves the same way, and every
+// image it used has the same size and mtime; the whole cache is dropped when the toolchain or the
+// Markdown settings change.
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import { hashOf } from '../util/hash';
+import type { EntryJob, EntryOutput } from './render-entries';
+
+interface CacheFile {
+  key: string;
+  entries: Map<string, { hash: string; output: EntryOutput }>;
+}
+
+export class MarkdownCache {
+  private readonly entries: CacheFile['entries'];
+  private readonly next = new Map<string, { hash: string; output: EntryOutput }>();
+  private dirty = false;
+
+  private constructor(private readonly file: string, private readonly key: string, entries: CacheFile['entries']) {
+    this.entries = entries;
+  }
+
+  /** Opens the cache at `file`; a missing, unreadable or differently-keyed cache starts empty. */
+  static open(file: string, key: string): MarkdownCache {
+    let entries: CacheFile['entries'] = new Map();
+    try {
+      if (existsSync(file)) {
+        const data = deserialize(readFileSync(file)) as CacheFile;
+        if (data.key === key && data.entries instanceof Map) entries = data.entries;
+      }
+    } catch {
+      // A corrupt cache is ignored and rewritten.
+    }
+    return new MarkdownCache(file, key, entries);
+  }
+
+  private static jobHash(job: EntryJob): string {
+    return hashOf(job.body, '\u0000', String(job.bodyLineOffset));
+  }
+
+  /** The cached output for `job`, if it is still valid for the current permalinks and images. */
+  get(job: EntryJob, permalinks: Map<string, string>): EntryOutput | undefined {
+    const hit = this.entries.get(job.file);
+    if (!hit || hit.hash !== MarkdownCache.jobHash(job)) return undefined;
+    for (const [abs, target] of hit.output.links) if ((permalinks.get(abs) ?? null) !== target) return undefined;
+    for (const a of hit.output.assets) {
+      try {
+        const st = statSync(a.from);
+        if (st.size !== a.size || st.mtimeMs !== a.mtimeMs) return undefined;
+      } catch {
+        return undefined;
+      }
+    }
+    this.next.set(job.file, hit);
+    return hit.output;
+  }
+
+  set(job: EntryJob, output: EntryOutput): void {
+    this.next.set(job.file, { hash: MarkdownCache.jobHash(job), output });
+    this.dirty = true;
+  }
+
+  /** Writes the entries used by this build (dropping deleted files), atomically. */
+  save(): void {
+    if (!this.dirty && this.next.size === this.entries.size) return;
+    mkdirSync(dirname(this.file), { recursive: true });
+    const tmp = `${this.file}.tmp-${process.pid}`;
+    writeFileSync(tmp, serialize({ key: this.key, entries: this.next } satisfies CacheFile));
+    renameSync(tmp, this.file);
+  }
+}

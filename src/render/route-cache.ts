@@ -1,0 +1,71 @@
+// Persistent route cache for incremental builds. A route's key digests everything its HTML is made from:
+// its page data (with each HtmlSlot's HTML stood in for by its digest), plus a global key covering the
+// site data, the theme bundles, the document shell inputs and blogctl's toolchain. When a route's key
+// equals the one recorded for the previous output, its files are hard-linked from that output instead of
+// being rendered again — so a warm build writes exactly the bytes a cold build would. The manifest is only
+// saved after a successful build.
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Route } from '../routes/route-types';
+import { hashOf } from '../util/hash';
+import { pageDataOf } from './render-routes';
+
+interface Manifest {
+  globalKey: string;
+  routes: Record<string, string>;
+}
+
+/** Stands in an HtmlSlot's digest (set non-enumerably by the route table) for its HTML. */
+function slotDigest(_key: string, value: unknown): unknown {
+  const v = value as { slot?: unknown; html?: unknown; hash?: unknown } | null;
+  if (v && typeof v === 'object' && typeof v.slot === 'string' && typeof v.html === 'string' && typeof v.hash === 'string') return { slot: v.slot, digest: v.hash };
+  return value;
+}
+
+export function routeKey(route: Route): string {
+  return hashOf(route.outFile, '\u0000', JSON.stringify(pageDataOf(route), slotDigest));
+}
+
+export class RouteCache {
+  private readonly previous: Record<string, string>;
+  private readonly next: Record<string, string> = {};
+  /** Routes reused from the previous output in this build. */
+  reused = 0;
+
+  private constructor(private readonly file: string, private readonly globalKey: string, previous: Manifest | null, private readonly previousOut: string) {
+    this.previous = previous && previous.globalKey === globalKey ? previous.routes : {};
+  }
+
+  /** Opens the manifest of the output folder `outDir` (the previous build's output). */
+  static open(cacheDir: string, outDir: string, globalKey: string): RouteCache {
+    const file = join(cacheDir, `routes-${hashOf(outDir).slice(0, 8)}.json`);
+    let manifest: Manifest | null = null;
+    try {
+      if (existsSync(file)) manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+    } catch {
+      manifest = null;
+    }
+    return new RouteCache(file, globalKey, manifest, outDir);
+  }
+
+  /**
+   * Returns the previous output file of `route` when its key is unchanged and the file is still there,
+   * else undefined (the route must be rendered). Records the key for the next build either way.
+   */
+  reusable(route: Route): string | undefined {
+    const key = routeKey(route);
+    this.next[route.outFile] = key;
+    if (this.previous[route.outFile] !== key) return undefined;
+    const file = join(this.previousOut, route.outFile);
+    if (!existsSync(file)) return undefined;
+    this.reused++;
+    return file;
+  }
+
+  save(): void {
+    mkdirSync(dirname(this.file), { recursive: true });
+    const tmp = `${this.file}.tmp-${process.pid}`;
+    writeFileSync(tmp, JSON.stringify({ globalKey: this.globalKey, routes: this.next } satisfies Manifest));
+    renameSync(tmp, this.file);
+  }
+}
