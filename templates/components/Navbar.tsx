@@ -10,6 +10,11 @@ import { SearchButton } from './SearchButton';
 
 const DESKTOP_MIN = 997;
 
+/** React 18 passes unknown attributes through as strings: `inert=""` takes the closed panel out of tab order. */
+function inertWhen(on: boolean): Record<string, string> {
+  return on ? { inert: '' } : {};
+}
+
 function isActive(item: NavItem, path: string): boolean {
   if (item.activeBasePath) return path === item.activeBasePath || path.startsWith(item.activeBasePath.replace(/\/?$/, '/'));
   if (!item.href || item.external) return false;
@@ -133,7 +138,7 @@ export function Navbar() {
       {items.length > 0 && (
         <>
           <div className="navbar-sidebar__backdrop" role="presentation" onClick={() => setPanel('closed')} />
-          <div className="navbar-sidebar" aria-hidden={panel === 'closed'} inert={panel === 'closed' ? true : undefined}>
+          <div className="navbar-sidebar" aria-hidden={panel === 'closed'} {...inertWhen(panel === 'closed')}>
             <div className="navbar-sidebar__brand">
               <a className="navbar__brand" href={withBase(site.baseUrl, '/')} data-internal="">
                 {logo && <img className="navbar__logo" src={withBase(site.baseUrl, logo.src)} alt={logo.alt} width="32" height="32" />}
