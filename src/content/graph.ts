@@ -204,10 +204,11 @@ function buildDocTree(config: ResolvedConfig, docs: Doc[], categoryFiles: string
   const dirs = new Set<string>();
   for (const d of docs) for (let dir = d.dir; dir; dir = dir.includes('/') ? dir.slice(0, dir.lastIndexOf('/')) : '') dirs.add(dir);
   for (const f of categoryFiles) dirs.add(posix(relative(docsDir, dirname(f))));
+  const indexDocs = new Map(docs.filter((d) => d.isCategoryIndex).map((d) => [d.dir, d]));
   const categories: DocCategory[] = [...dirs].sort().map((dir) => {
     const metaFile = join(docsDir, dir, '_category_.json');
     const meta = existsSync(metaFile) ? loadCategory(metaFile, diagnostics) : {};
-    const indexDoc = docs.find((d) => d.isCategoryIndex && d.dir === dir);
+    const indexDoc = indexDocs.get(dir);
     return {
       dir,
       label: meta.label ?? indexDoc?.sidebarLabel ?? basename(dir),
@@ -218,7 +219,6 @@ function buildDocTree(config: ResolvedConfig, docs: Doc[], categoryFiles: string
       collapsed: meta.collapsed ?? true,
     };
   });
-  const byDir = new Map(categories.map((c) => [c.dir, c]));
   type Sortable = { position?: number; name: string; item: SidebarItem };
   const build = (dir: string): SidebarItem[] => {
     const entries: Sortable[] = [];
@@ -231,10 +231,13 @@ function buildDocTree(config: ResolvedConfig, docs: Doc[], categoryFiles: string
       if (parent !== dir) continue;
       entries.push({ position: c.position, name: c.dir, item: { type: 'category', label: c.label, dir: c.dir, permalink: c.permalink, collapsed: c.collapsed, items: build(c.dir) } });
     }
-    entries.sort((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity) || a.name.localeCompare(b.name));
+    entries.sort((a, b) => {
+      const pa = a.position ?? Infinity;
+      const pb = b.position ?? Infinity;
+      return pa !== pb ? (pa < pb ? -1 : 1) : a.name.localeCompare(b.name);
+    });
     return entries.map((e) => e.item);
   };
-  void byDir;
   return { categories, sidebar: build('') };
 }
 

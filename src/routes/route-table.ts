@@ -85,12 +85,11 @@ export function buildRouteTable(graph: ContentGraph, config: ResolvedConfig): { 
   }
 
   // Posts (unlisted ones too; drafts only when included).
-  graph.posts.forEach((p, i) => {
-    const neighbours = listed;
-    const at = neighbours.indexOf(p);
-    const newer = at > 0 ? neighbours[at - 1] : undefined;
-    const older = at !== -1 && at < neighbours.length - 1 ? neighbours[at + 1] : undefined;
-    void i;
+  const listedIndex = new Map(listed.map((p, i) => [p, i]));
+  graph.posts.forEach((p) => {
+    const at = listedIndex.get(p) ?? -1;
+    const newer = at > 0 ? listed[at - 1] : undefined;
+    const older = at !== -1 && at < listed.length - 1 ? listed[at + 1] : undefined;
     const s = summary(p);
     add({
       path: p.permalink,
@@ -271,11 +270,13 @@ function addDocRoutes(graph: ContentGraph, config: ResolvedConfig, add: (r: Omit
     }
   };
   walk(sidebar);
+  const orderIndex = new Map(order.map((o, i) => [o.permalink, i]));
   const neighbours = (permalink: string) => {
-    const i = order.findIndex((o) => o.permalink === slash(permalink));
+    const i = orderIndex.get(slash(permalink)) ?? -1;
     return { previous: i > 0 ? order[i - 1] : undefined, next: i !== -1 && i < order.length - 1 ? order[i + 1] : undefined };
   };
   const home: NavLink = { title: strings.docs.home, permalink: slash(docsBase) };
+  const docsById = new Map(graph.docs.map((d) => [d.id, d]));
   const crumbs = (dir: string): NavLink[] => {
     const out: NavLink[] = [];
     const parts = dir ? dir.split('/') : [];
@@ -292,7 +293,7 @@ function addDocRoutes(graph: ContentGraph, config: ResolvedConfig, add: (r: Omit
       return undefined;
     };
     for (const it of find(sidebar) ?? []) {
-      const doc = it.type === 'doc' ? graph.docs.find((d) => d.id === it.id) : undefined;
+      const doc = it.type === 'doc' ? docsById.get(it.id) : undefined;
       const cat = it.type === 'category' ? graph.categories.find((c) => c.dir === it.dir) : undefined;
       out.push({ title: it.label, permalink: slash(it.permalink), description: doc?.description ?? cat?.description });
     }
