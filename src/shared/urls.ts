@@ -72,3 +72,16 @@ export function decodeURIComponentSafe(s: string): string {
 export function encodePath(path: string): string {
   return path.split('/').map((seg) => encodeURIComponent(decodeURIComponentSafe(seg))).join('/');
 }
+
+/**
+ * The route path a browser pathname asks for: decoded, without the baseUrl, `.html` / `/index.html`
+ * suffixes removed. Returns null when the pathname is outside the site (does not start with baseUrl).
+ */
+export function toRoutePath(pathname: string, baseUrl: string): string | null {
+  const decoded = stripHtmlSuffix(decodeURIComponentSafe(pathname));
+  const base = baseUrl.endsWith('/') ? baseUrl : baseUrl + '/';
+  if (base === '/') return decoded;
+  if (decoded + '/' === base) return '/';
+  if (!decoded.startsWith(base)) return null;
+  return '/' + decoded.slice(base.length);
+}
