@@ -57,7 +57,8 @@ export function routeDataUrl(baseUrl: string, path: string): string {
 /** Locale URL builder: the default locale has no prefix; other locales get a prefix segment (spec). */
 export function localizePath(path: string, locale: { id: string; path: string }, defaultLocale: string): string {
   if (locale.id === defaultLocale) return path;
-  return joinUrl('/' + locale.path, path) + (path.endsWith('/') && path !== '/' ? '/' : '');
+  // joinUrl keeps the path's trailing slash: `/docs/a/` → `/en/docs/a/`, `/` → `/en/`.
+  return joinUrl('/' + locale.path, path);
 }
 
 export function decodeURIComponentSafe(s: string): string {
