@@ -28,6 +28,7 @@ export function startRouter({ site, loader, view }: { site: SiteData; loader: Ro
   let currentKey = currentEntryKey();
   let current = new URL(location.href);
   let navId = 0;
+  let loaderTimer: ReturnType<typeof setTimeout> | undefined;
   /** Set by a click on a same-document hash link, whose position was saved before the browser scrolled. */
   let hashClickSaved = false;
 
@@ -58,7 +59,9 @@ export function startRouter({ site, loader, view }: { site: SiteData; loader: Ro
     const id = ++navId;
     const path = toRoutePath(url.pathname, site.baseUrl) ?? '/';
     progress.start();
-    const loaderTimer = setTimeout(() => view.setLoading(true), LOADER_DELAY);
+    // One timer for all navigations: a newer click replaces the pending one's.
+    clearTimeout(loaderTimer);
+    loaderTimer = setTimeout(() => view.setLoading(true), LOADER_DELAY);
     const settle = () => {
       clearTimeout(loaderTimer);
       view.setLoading(false);
