@@ -147,5 +147,7 @@ export function startRouter({ site, loader, view }: { site: SiteData; loader: Ro
   const navEntry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   if (restored && (navEntry?.type === 'back_forward' || navEntry?.type === 'reload')) window.scrollTo(restored[0], restored[1]);
 
-  prefetcher.observe(document);
+  // Viewport prefetch waits for an idle moment so it never competes with the page's own first load.
+  const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1));
+  idle(() => prefetcher.observe(document));
 }
