@@ -21,6 +21,8 @@ export interface RouterView {
 
 /** Files a same-origin link may point at without being a route (feeds, images…): left to the browser. */
 const FILE_EXTENSION = /\.[a-z0-9]+$/i;
+/** Extensions that are never a route, even on a link marked data-internal (a route slug may contain a dot). */
+const ASSET_EXTENSION = /\.(xml|json|txt|pdf|zip|png|jpe?g|gif|webp|avif|svg|ico|mp4|webm|mp3|css|js)$/i;
 
 export function startRouter({ site, loader, view }: { site: SiteData; loader: RouteLoader; view: RouterView }): void {
   const progress = createProgressBar();
@@ -46,7 +48,7 @@ export function startRouter({ site, loader, view }: { site: SiteData; loader: Ro
     if (url.origin !== location.origin) return null;
     const path = toRoutePath(url.pathname, site.baseUrl);
     if (path === null) return null;
-    if (!a.hasAttribute('data-internal') && FILE_EXTENSION.test(path)) return null;
+    if (ASSET_EXTENSION.test(path) || (!a.hasAttribute('data-internal') && FILE_EXTENSION.test(path))) return null;
     return url;
   };
 
