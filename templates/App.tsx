@@ -1,7 +1,6 @@
 // The root component: providers, layout, and the page template chosen by the route's kind.
 import type { PageData, RouteProps, SiteData } from '../src/shared/page-props';
-import { RouteProvider, SiteProvider } from './context';
-import { Layout } from './Layout';
+import { AppShell } from './AppShell';
 import { ArchivePage } from './pages/ArchivePage';
 import { AuthorListPage } from './pages/AuthorListPage';
 import { AuthorPage } from './pages/AuthorPage';
@@ -36,12 +35,8 @@ export function Page({ props }: { props: RouteProps }) {
 
 export function App({ site, page }: { site: SiteData; page: PageData }) {
   return (
-    <SiteProvider site={site}>
-      <RouteProvider page={page}>
-        <Layout>
-          <Page props={page.props} />
-        </Layout>
-      </RouteProvider>
-    </SiteProvider>
+    <AppShell site={site} page={page}>
+      <Page props={page.props} />
+    </AppShell>
   );
 }

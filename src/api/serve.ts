@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { BlogctlError } from '../errors/blogctl-error';
 import { loadConfig } from '../config/load-config';
+import { stripHtmlSuffix } from '../shared/urls';
 import { build } from './build';
 
 export interface ServeOptions {
@@ -90,7 +91,9 @@ function resolveFile(root: string, pathname: string): string | null {
   const clean = normalize(pathname).replace(/^([/\\])+/, '');
   const base = join(root, clean);
   if (base !== root && !base.startsWith(root + sep)) return null;
-  for (const candidate of [base, base + '.html', join(base, 'index.html')]) {
+  // `/a.html` and `/a/index.html` are the same route as `/a` (spec, route table).
+  const route = join(root, normalize(stripHtmlSuffix(pathname)).replace(/^([/\\])+/, ''));
+  for (const candidate of [base, base + '.html', join(base, 'index.html'), join(route, 'index.html')]) {
     try {
       if (statSync(candidate).isFile()) return candidate;
     } catch {

@@ -16,6 +16,8 @@ export interface ClientAssets {
   css: string[];
   /** Static imports of the entry, for modulepreload. */
   preload: string[];
+  /** Per page template (e.g. `PostPage`): its lazy chunk and the chunks it imports, minus the entry's. */
+  pageChunks?: Record<string, string[]>;
   /** Every file of the bundle: output-relative path → absolute cached file. */
   files: { to: string; from: string }[];
 }
@@ -113,10 +115,24 @@ export async function buildThemeBundles(options: { force?: boolean } = {}): Prom
       }
       if (file.endsWith('.css')) css.push(rel(file));
     }
+    // The lazily loaded page templates, each with its static import closure, for modulepreload.
+    const closure = (file: string, seen: Set<string>): Set<string> => {
+      if (seen.has(file) || !outputs[file]) return seen;
+      seen.add(file);
+      for (const i of outputs[file].imports) if (i.kind === 'import-statement' && !i.external) closure(i.path, seen);
+      return seen;
+    };
+    const entryFile = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'src/client/main.tsx');
+    const inEntry = entryFile ? closure(entryFile, new Set()) : new Set<string>();
+    const pageChunks: Record<string, string[]> = {};
+    for (const [file, out] of Object.entries(outputs)) {
+      const name = /^templates\/pages\/([A-Za-z]+)\.tsx$/.exec(out.entryPoint ?? '')?.[1];
+      if (name) pageChunks[name] = [...closure(file, new Set())].filter((f) => !inEntry.has(f)).map(rel);
+    }
     const files = Object.keys(outputs)
       .filter((f) => !f.endsWith('.map'))
       .map((f) => ({ to: rel(f), from: join(dir, 'client', rel(f)) }));
-    const manifest: ThemeBundles = { key, client: { js, css, preload, files }, ssrModule: join(dir, 'ssr.mjs') };
+    const manifest: ThemeBundles = { key, client: { js, css, preload, pageChunks, files }, ssrModule: join(dir, 'ssr.mjs') };
     writeFileSync(join(tmp, 'manifest.json'), JSON.stringify(manifest, null, 2));
     rmSync(dir, { recursive: true, force: true });
     renameSync(tmp, dir);

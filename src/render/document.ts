@@ -2,6 +2,7 @@
 // the page-data script and the root element. String-built on purpose: it is the same for every route.
 import { themeBootScript } from '../shared/color-mode';
 import type { PageData, SiteData } from '../shared/page-props';
+import { PAGE_TEMPLATES } from '../shared/page-templates';
 import { withBase } from '../shared/urls';
 import { escapeHtml } from './escape';
 import { renderHead } from './head';
@@ -13,6 +14,8 @@ export interface DocumentAssets {
   css: string[];
   /** Chunks the entry imports statically, preloaded. */
   preload: string[];
+  /** Lazy chunks of each page template (by template name), preloaded for the page being rendered. */
+  pageChunks?: Record<string, string[]>;
 }
 
 export interface DocumentInput {
@@ -49,7 +52,7 @@ export function renderDocument(input: DocumentInput): string {
     input.feeds ? `<link rel="alternate" type="application/atom+xml" href="${base(input.feeds.atom)}" title="${escapeHtml(site.title)} Atom Feed">` : '',
     ...assets.css.map((c) => `<link rel="stylesheet" href="${base(c)}">`),
     `<script>${bootScriptFor(site)}</script>`,
-    ...assets.preload.map((p) => `<link rel="modulepreload" href="${base(p)}">`),
+    ...[...assets.preload, ...(assets.pageChunks?.[PAGE_TEMPLATES[page.props.kind]] ?? [])].map((p) => `<link rel="modulepreload" href="${base(p)}">`),
     `<script type="module" src="${base(assets.js)}"></script>`,
   ].filter(Boolean);
   return (

@@ -1,27 +1,17 @@
 // Head tags from the route and config: "Page | Site" title, description, canonical, og:*, twitter:*,
 // hreflang alternates, robots noindex, generator, JSON-LD.
+// The values that change per page come from src/shared/head.ts, which the client uses on navigation.
+import { absoluteUrl, headValues, pageTitle, TITLE_DELIMITER } from '../shared/head';
 import type { HeadData, SiteData } from '../shared/page-props';
-import { encodePath, withBase } from '../shared/urls';
 import { escapeHtml } from './escape';
 import { jsonForScript } from './page-data';
 
-export const TITLE_DELIMITER = '|';
-
-export function pageTitle(head: HeadData, site: Pick<SiteData, 'title' | 'tagline'>): string {
-  if (!head.title) return site.tagline ? `${site.title} ${TITLE_DELIMITER} ${site.tagline}` : site.title;
-  return `${head.title} ${TITLE_DELIMITER} ${site.title}`;
-}
-
-export function absoluteUrl(site: Pick<SiteData, 'url' | 'baseUrl'>, path: string): string {
-  return site.url + encodePath(withBase(site.baseUrl, path));
-}
+export { absoluteUrl, pageTitle, TITLE_DELIMITER };
 
 /** The head tags, as HTML. Every dynamic value is escaped. */
 export function renderHead(head: HeadData, site: SiteData): string {
   const a = escapeHtml;
-  const title = pageTitle(head, site);
-  const canonical = absoluteUrl(site, head.canonicalPath ?? head.path);
-  const url = absoluteUrl(site, head.path);
+  const { title, canonical, alternates } = headValues(head, site);
   const tags: string[] = [
     `<title>${a(title)}</title>`,
     `<meta name="description" content="${a(head.description)}">`,
@@ -35,8 +25,7 @@ export function renderHead(head: HeadData, site: SiteData): string {
     `<meta name="twitter:card" content="summary">`,
     `<meta name="twitter:title" content="${a(title)}">`,
     `<meta name="twitter:description" content="${a(head.description)}">`,
-    `<link rel="alternate" hreflang="${a(site.locale.htmlLang)}" href="${a(url)}">`,
-    `<link rel="alternate" hreflang="x-default" href="${a(url)}">`,
+    ...alternates.map((l) => `<link rel="alternate" hreflang="${a(l.hreflang)}" href="${a(l.href)}">`),
   ];
   if (head.image) {
     const img = /^https?:/.test(head.image) ? head.image : absoluteUrl(site, head.image);

@@ -53,7 +53,7 @@ export function buildSiteData(config: ResolvedConfig, graph: ContentGraph, extra
     trailingSlash: config.trailingSlash,
     generator: config.generator,
     locale: { id: config.locale.id, label: config.locale.label, direction: config.locale.direction, htmlLang: config.locale.htmlLang, calendar: config.locale.calendar, path: config.locale.path },
-    locales: [{ id: config.locale.id, label: config.locale.label, href: withBase(config.baseUrl, '/') }],
+    locales: [{ id: config.locale.id, label: config.locale.label, href: withBase(config.baseUrl, '/'), path: config.locale.path }],
     colorMode: { ...config.colorMode },
     navbar: {
       title: config.navbar.title,

@@ -35,7 +35,8 @@ export interface SiteData {
   trailingSlash?: boolean;
   generator: string;
   locale: { id: string; label: string; direction: 'ltr' | 'rtl'; htmlLang: string; calendar: string; path: string };
-  locales: { id: string; label: string; href: string }[];
+  /** `path` is the locale's URL prefix segment (used by the locale URL builder for non-default locales). */
+  locales: { id: string; label: string; href: string; path?: string }[];
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   navbar: { title?: string; logo?: { alt: string; src: string }; hideOnScroll: boolean; items: NavItem[] };
   footer: { style: 'dark' | 'light'; columns: { title?: string; items: FooterLink[] }[]; copyright?: string; travelRing?: FooterLink; filing?: FooterLink };

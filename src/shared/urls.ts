@@ -57,7 +57,8 @@ export function routeDataUrl(baseUrl: string, path: string): string {
 /** Locale URL builder: the default locale has no prefix; other locales get a prefix segment (spec). */
 export function localizePath(path: string, locale: { id: string; path: string }, defaultLocale: string): string {
   if (locale.id === defaultLocale) return path;
-  return joinUrl('/' + locale.path, path) + (path.endsWith('/') && path !== '/' ? '/' : '');
+  // joinUrl keeps the path's trailing slash: `/docs/a/` → `/en/docs/a/`, `/` → `/en/`.
+  return joinUrl('/' + locale.path, path);
 }
 
 export function decodeURIComponentSafe(s: string): string {
@@ -71,4 +72,17 @@ export function decodeURIComponentSafe(s: string): string {
 /** Percent-encodes a route path for use in href/canonical (keeps `/`). */
 export function encodePath(path: string): string {
   return path.split('/').map((seg) => encodeURIComponent(decodeURIComponentSafe(seg))).join('/');
+}
+
+/**
+ * The route path a browser pathname asks for: decoded, without the baseUrl, `.html` / `/index.html`
+ * suffixes removed. Returns null when the pathname is outside the site (does not start with baseUrl).
+ */
+export function toRoutePath(pathname: string, baseUrl: string): string | null {
+  const decoded = stripHtmlSuffix(decodeURIComponentSafe(pathname));
+  const base = baseUrl.endsWith('/') ? baseUrl : baseUrl + '/';
+  if (base === '/') return decoded;
+  if (decoded + '/' === base) return '/';
+  if (!decoded.startsWith(base)) return null;
+  return '/' + decoded.slice(base.length);
 }

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { NavItem } from '../../src/shared/page-props';
 import { strings } from '../../src/shared/strings';
-import { withBase } from '../../src/shared/urls';
+import { localizePath, withBase } from '../../src/shared/urls';
 import { useRoute, useSite } from '../context';
 import { ColorModeToggle } from './ColorModeToggle';
 import { Link } from './Link';
@@ -57,6 +57,7 @@ function NavbarItem({ item, path, mobile }: { item: NavItem; path: string; mobil
 
 function LocaleDropdown({ mobile }: { mobile?: boolean }) {
   const site = useSite();
+  const { route } = useRoute();
   const [open, setOpen] = useState(false);
   return (
     <div className={`navbar__item dropdown locale-dropdown${open ? ' dropdown--open' : ''}`}>
@@ -67,7 +68,8 @@ function LocaleDropdown({ mobile }: { mobile?: boolean }) {
       <ul className="dropdown__menu">
         {site.locales.map((l) => (
           <li key={l.id}>
-            <a href={l.href} hrefLang={l.id} lang={l.id} className="dropdown__link dropdown__link--active" aria-current="true">
+            {/* The current page in that locale; the built (default) locale has no prefix. */}
+            <a href={l.path ? withBase(site.baseUrl, localizePath(route, { id: l.id, path: l.path }, site.locale.id)) : l.href} hrefLang={l.id} lang={l.id} className="dropdown__link dropdown__link--active" aria-current="true">
               {l.label}
             </a>
           </li>

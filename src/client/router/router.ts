@@ -1,0 +1,155 @@
+// Client-side navigation: intercepts clicks on internal links, loads the next route's data and page
+// chunk BEFORE switching, then renders it into the same React root, updates the head and the scroll.
+// Failure to load route data → console warning + full page load of that URL (spec, Navigation behaviour).
+import { flushSync } from 'react-dom';
+import type { SiteData } from '../../shared/page-props';
+import { stripHtmlSuffix, toRoutePath } from '../../shared/urls';
+import { updateHead } from './head';
+import { createPrefetcher } from './prefetch';
+import { createProgressBar } from './progress';
+import type { RouteLoader } from './route-loader';
+import { currentEntryKey, newEntryKey, savedScroll, saveScroll, scrollToHash } from './scroll';
+import type { ViewState } from './view-state';
+
+/** The page loader shows only when a route change takes longer than this (spec §4). */
+export const LOADER_DELAY = 200;
+
+export interface RouterView {
+  show(state: ViewState): void;
+  setLoading(loading: boolean): void;
+}
+
+/** Files a same-origin link may point at without being a route (feeds, images…): left to the browser. */
+const FILE_EXTENSION = /\.[a-z0-9]+$/i;
+/** Extensions that are never a route, even on a link marked data-internal (a route slug may contain a dot). */
+const ASSET_EXTENSION = /\.(xml|json|txt|pdf|zip|png|jpe?g|gif|webp|avif|svg|ico|mp4|webm|mp3|css|js)$/i;
+
+export function startRouter({ site, loader, view }: { site: SiteData; loader: RouteLoader; view: RouterView }): void {
+  const progress = createProgressBar();
+  history.scrollRestoration = 'manual';
+  let currentKey = currentEntryKey();
+  let current = new URL(location.href);
+  let navId = 0;
+  let loaderTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Set by a click on a same-document hash link, whose position was saved before the browser scrolled. */
+  let hashClickSaved = false;
+
+  /** The URL an anchor navigates to when it is a client-side route, else null. */
+  const routeUrl = (a: HTMLAnchorElement): URL | null => {
+    if ((a.target && a.target !== '_self') || a.hasAttribute('download')) return null;
+    const raw = a.getAttribute('href');
+    if (!raw || raw.startsWith('#')) return null;
+    let url: URL;
+    try {
+      url = new URL(a.href);
+    } catch {
+      return null;
+    }
+    if (url.origin !== location.origin) return null;
+    const path = toRoutePath(url.pathname, site.baseUrl);
+    if (path === null) return null;
+    if (ASSET_EXTENSION.test(path) || (!a.hasAttribute('data-internal') && FILE_EXTENSION.test(path))) return null;
+    return url;
+  };
+
+  const prefetcher = createPrefetcher(routeUrl, (url) => {
+    const path = toRoutePath(url.pathname, site.baseUrl);
+    if (path !== null) loader.load(path).catch(() => undefined);
+  });
+
+  const navigate = async (url: URL, mode: 'push' | 'pop') => {
+    const id = ++navId;
+    const path = toRoutePath(url.pathname, site.baseUrl) ?? '/';
+    progress.start();
+    // One timer for all navigations: a newer click replaces the pending one's.
+    clearTimeout(loaderTimer);
+    loaderTimer = setTimeout(() => view.setLoading(true), LOADER_DELAY);
+    const settle = () => {
+      clearTimeout(loaderTimer);
+      view.setLoading(false);
+      progress.done();
+    };
+    let next: ViewState;
+    try {
+      next = await loader.load(path);
+    } catch (err) {
+      if (id !== navId) return;
+      settle();
+      console.warn(`[blogctl] Loading the route data of ${url.pathname} failed; doing a full page load.`, err);
+      if (mode === 'push') location.assign(url.href);
+      else location.reload();
+      return;
+    }
+    if (id !== navId) return;
+    const queryOnly = url.pathname === current.pathname && url.search !== current.search;
+    if (mode === 'push') {
+      saveScroll(currentKey);
+      currentKey = newEntryKey();
+      url.pathname = stripHtmlSuffix(url.pathname);
+      history.pushState({ blogctlKey: currentKey }, '', url.href);
+    }
+    current = url;
+    flushSync(() => view.show(next));
+    updateHead(next.page.head, site);
+    settle();
+    if (mode === 'pop') {
+      const pos = savedScroll(currentKey);
+      if (pos) window.scrollTo(pos[0], pos[1]);
+      else if (!scrollToHash(url.hash)) window.scrollTo(0, 0);
+    } else if (!scrollToHash(url.hash) && !queryOnly) {
+      window.scrollTo(0, 0);
+    }
+    prefetcher.observe(document);
+    window.dispatchEvent(new CustomEvent('blogctl:navigated', { detail: { path } }));
+  };
+
+  document.addEventListener('click', (e) => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    const a = e.target instanceof Element ? e.target.closest('a') : null;
+    const url = a && routeUrl(a);
+    if (!url) {
+      // A hash-only link: the browser scrolls natively; remember where we were for "back".
+      if (a?.getAttribute('href')?.startsWith('#')) {
+        saveScroll(currentKey);
+        hashClickSaved = true;
+      }
+      return;
+    }
+    if (url.pathname === location.pathname && url.search === location.search && url.hash) {
+      saveScroll(currentKey);
+      hashClickSaved = true;
+      return;
+    }
+    e.preventDefault();
+    void navigate(url, 'push');
+  });
+
+  window.addEventListener('popstate', () => {
+    const url = new URL(location.href);
+    if (url.pathname === current.pathname && url.search === current.search) {
+      // Same document, another hash (a fragment link or back/forward across one). After a click the
+      // browser has already scrolled to the target, so the position was saved at click time instead.
+      if (!hashClickSaved) saveScroll(currentKey);
+      hashClickSaved = false;
+      currentKey = currentEntryKey();
+      current = url;
+      const pos = savedScroll(currentKey);
+      if (pos) window.scrollTo(pos[0], pos[1]);
+      else scrollToHash(url.hash);
+      return;
+    }
+    saveScroll(currentKey);
+    currentKey = currentEntryKey();
+    void navigate(url, 'pop');
+  });
+
+  // Remember the position when the reader leaves for another site or reloads.
+  window.addEventListener('pagehide', () => saveScroll(currentKey));
+  const restored = savedScroll(currentKey);
+  const navEntry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (restored && (navEntry?.type === 'back_forward' || navEntry?.type === 'reload')) window.scrollTo(restored[0], restored[1]);
+
+  // Viewport prefetch waits for an idle moment so it never competes with the page's own first load.
+  const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1));
+  idle(() => prefetcher.observe(document));
+}
