@@ -10,6 +10,8 @@ const link = z.object({
   href: z.string().optional(),
 }).strict();
 
+const DEFAULT_LANGUAGES = ['bash', 'json', 'yaml', 'typescript', 'jsx', 'tsx', 'python', 'diff', 'markdown'];
+
 /** Navbar item types the theme knows. Any other `type` is a config error (spec §5). */
 export const NAVBAR_ITEM_TYPES = ['default', 'doc', 'docSidebar', 'search', 'localeDropdown', 'dropdown', 'html'] as const;
 
@@ -110,9 +112,10 @@ export const configSchema = z.object({
     isCloseable: z.boolean().default(true),
   }).strict().optional(),
   prism: z.object({
-    /** Languages highlighted at build time, besides markup, css, clike and javascript. @default [] */
-    additionalLanguages: z.array(z.string()).default([]),
-  }).strict().default({ additionalLanguages: [] }),
+    /** Languages highlighted at build time, besides markup, css, clike and javascript.
+     *  @default ["bash", "json", "yaml", "typescript", "jsx", "tsx", "python", "diff", "markdown"] */
+    additionalLanguages: z.array(z.string()).default(DEFAULT_LANGUAGES),
+  }).strict().default({ additionalLanguages: DEFAULT_LANGUAGES }),
   search: z.object({
     /** `local`: built-in index, no account. `algolia`: hosted index. @default "local" */
     provider: z.enum(['local', 'algolia']).default('local'),

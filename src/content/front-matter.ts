@@ -1,6 +1,6 @@
 // Front matter: split the YAML block off a Markdown file, parse it with positions, and type-check
 // the Docusaurus field names so an existing Docusaurus site's Markdown moves over unchanged.
-import { LineCounter, parseDocument, isMap, isScalar, type Document } from 'yaml';
+import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Document } from 'yaml';
 import { error, type Diagnostic } from '../errors/blogctl-error';
 import { isValidIsoDate } from './slug';
 
@@ -31,7 +31,8 @@ export interface ParsedSource {
   body: string;
   /** Number of lines before the body starts (to map body lines back to file lines). */
   bodyLineOffset: number;
-  /** 1-based line/column of each top-level front matter key, for diagnostics. */
+  /** 1-based line/column of each top-level front matter key, for diagnostics. Items of list values
+   *  (tags, authors) are recorded too, as `key[value]`. */
   keyLocations: Map<string, { line: number; column: number }>;
   diagnostics: Diagnostic[];
 }
@@ -79,11 +80,17 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
 function locateKeys(doc: Document, counter: LineCounter): Map<string, { line: number; column: number }> {
   const out = new Map<string, { line: number; column: number }>();
   if (!isMap(doc.contents)) return out;
+  const at = (offset: number) => {
+    const pos = counter.linePos(offset);
+    return { line: pos.line + 1, column: pos.col };
+  };
   for (const pair of doc.contents.items) {
-    if (isScalar(pair.key) && pair.key.range) {
-      const pos = counter.linePos(pair.key.range[0]);
-      out.set(String(pair.key.value), { line: pos.line + 1, column: pos.col });
-    }
+    if (!isScalar(pair.key) || !pair.key.range) continue;
+    const key = String(pair.key.value);
+    out.set(key, at(pair.key.range[0]));
+    const value = pair.value;
+    if (isSeq(value)) for (const item of value.items) if (isScalar(item) && item.range) out.set(`${key}[${String(item.value)}]`, at(item.range[0]));
+    if (isScalar(value) && value.range) out.set(`${key}[${String(value.value)}]`, at(value.range[0]));
   }
   return out;
 }
@@ -106,6 +113,15 @@ const FIELDS: Record<string, FieldType> = {
   toc_max_heading_level: 'level',
   sidebar_position: 'number',
   sidebar_label: 'string',
+};
+
+const EXAMPLE: Record<FieldType, (key: string) => string> = {
+  string: (k) => `${k}: 一段文字`,
+  strings: (k) => `${k}: [a, b]`,
+  boolean: (k) => `${k}: true`,
+  number: (k) => `${k}: 1`,
+  date: (k) => `${k}: 2024-06-15`,
+  level: (k) => `${k}: 3`,
 };
 
 const EXPECTED: Record<FieldType, string> = {
@@ -137,8 +153,11 @@ function checkFields(raw: Record<string, unknown>, file: string, locs: Map<strin
       (type === 'date' && typeof value === 'string' && isValidIsoDate(value));
     const loc = { file, ...(locs.get(key) ?? { line: 1, column: 1 }) };
     if (!ok) {
-      const got = type === 'date' && typeof value === 'string' ? `"${value}", which is not a real calendar date` : describe(value);
-      out.push(error(type === 'date' ? 'CONTENT_BAD_DATE' : 'FRONT_MATTER_FIELD', `Front matter field "${key}" must be ${EXPECTED[type]}, but it is ${got}.`, loc));
+      const got =
+        type === 'date' && typeof value === 'string'
+          ? /^\d{4}-\d{2}-\d{2}$/.test(value) ? `"${value}", which is not a real calendar date` : `"${value}"`
+          : describe(value);
+      out.push(error(type === 'date' ? 'CONTENT_BAD_DATE' : 'FRONT_MATTER_FIELD', `Front matter field "${key}" must be ${EXPECTED[type]}, but it is ${got}.`, loc, `Write it as: ${EXAMPLE[type](key)}`));
       delete data[key];
       continue;
     }

@@ -110,7 +110,7 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   for (const p of visible) {
     const fm = p.parsed.data;
     const content = contentOf.get(p)!;
-    const loc = (key: string) => ({ file: p.file, ...(p.parsed.keyLocations.get(key) ?? { line: 1, column: 1 }) });
+    const loc = (key: string, fallback?: string) => ({ file: p.file, ...(p.parsed.keyLocations.get(key) ?? p.parsed.keyLocations.get(fallback ?? key) ?? { line: 1, column: 1 }) });
     const title = fm.title ?? firstHeading(content) ?? (p.kind === 'page' ? p.slug : undefined);
     if (title === undefined) {
       if (!('title' in p.parsed.data) && !p.parsed.diagnostics.length) {
@@ -132,12 +132,12 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
     if (p.kind === 'post') {
       const postAuthors = fm.authors ?? [];
       for (const a of postAuthors) {
-        if (!authors.has(a)) diagnostics.push(error('CONTENT_UNKNOWN_AUTHOR', `Author "${a}" is not defined in ${config.blog.path}/authors.yml.`, loc('authors'), authors.size ? `Known authors: ${[...authors.keys()].join(', ')}.` : `Create ${config.blog.path}/authors.yml with an entry "${a}:".`));
+        if (!authors.has(a)) diagnostics.push(error('CONTENT_UNKNOWN_AUTHOR', `Author "${a}" is not defined in ${config.blog.path}/authors.yml.`, loc(`authors[${a}]`, 'authors'), authors.size ? `Known authors: ${[...authors.keys()].join(', ')}.` : `Create ${config.blog.path}/authors.yml with an entry "${a}:".`));
       }
       const postTags = fm.tags ?? [];
       if (declaredTags) {
         for (const t of postTags) {
-          if (!declaredTags.has(t)) diagnostics.push(error('CONTENT_UNKNOWN_TAG', `Tag "${t}" is not defined in ${config.blog.path}/tags.yml.`, loc('tags'), `Add it there or use one of: ${[...declaredTags.keys()].join(', ')}.`));
+          if (!declaredTags.has(t)) diagnostics.push(error('CONTENT_UNKNOWN_TAG', `Tag "${t}" is not defined in ${config.blog.path}/tags.yml.`, loc(`tags[${t}]`, 'tags'), `Add it there or use one of: ${[...declaredTags.keys()].join(', ')}.`));
         }
       }
       if (!content.excerptHtml && config.blog.requireTruncate) {
@@ -171,14 +171,24 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
     }
   }
 
-  // 4. Cross-entry checks: one URL per slug.
+  // 4. Cross-entry checks: one URL per slug (the second claimant is reported and left out).
   const seen = new Map<string, string>();
-  for (const entry of [...posts, ...docs, ...pages]) {
-    const other = seen.get(entry.permalink);
-    if (other) {
-      diagnostics.push(error('CONTENT_DUPLICATE_SLUG', `${entry.source} and ${other} both want the URL ${entry.permalink}.`, { file: entry.file, line: 1, column: 1 }, 'Give one of them a different file name or a "slug:" front matter field.'));
-    } else seen.set(entry.permalink, entry.source);
-  }
+  const unique = <T extends Post | Doc | Page>(list: T[]): T[] =>
+    list.filter((entry) => {
+      const other = seen.get(entry.permalink);
+      if (!other) {
+        seen.set(entry.permalink, entry.source);
+        return true;
+      }
+      const at = entry.frontMatter.slug !== undefined ? loc2(entry, 'slug') : { file: entry.file, line: 1, column: 1 };
+      diagnostics.push(error('CONTENT_DUPLICATE_SLUG', `${entry.source} and ${other} both want the URL ${entry.permalink}.`, at, 'Give one of them a different file name or a "slug:" front matter field.'));
+      return false;
+    });
+  const keyLocs = new Map(visible.map((p) => [p.file, p.parsed.keyLocations]));
+  const loc2 = (entry: Post | Doc | Page, key: string) => ({ file: entry.file, ...(keyLocs.get(entry.file)?.get(key) ?? { line: 1, column: 1 }) });
+  posts.splice(0, posts.length, ...unique(posts));
+  docs.splice(0, docs.length, ...unique(docs));
+  pages.splice(0, pages.length, ...unique(pages));
 
   posts.sort((a, b) => (a.date === b.date ? a.permalink.localeCompare(b.permalink) : a.date < b.date ? 1 : -1));
   const tags = declaredTags ?? new Map<string, Tag>();

@@ -95,8 +95,8 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
         report: (kind: 'link' | 'image', href: string, line: number, column: number) => {
           currentDiagnostics.push(
             kind === 'image'
-              ? error('IMAGE_MISSING', `Image "${href}" does not exist.`, { file: input.file, line, column }, 'Paths are relative to the Markdown file; check the file name and folder.')
-              : error('LINK_BROKEN', `Link "${href}" points to a Markdown file that is not a page of this site.`, { file: input.file, line, column }, 'Paths are relative to the Markdown file; check the file name, or that the target is not a draft.'),
+              ? error('IMAGE_MISSING', `Image "${safeDecode(href)}" does not exist.`, { file: input.file, line, column }, 'Paths are relative to the Markdown file; check the file name and folder.')
+              : error('LINK_BROKEN', `Link "${safeDecode(href)}" points to a Markdown file that is not a page of this site.`, { file: input.file, line, column }, 'Paths are relative to the Markdown file; check the file name, or that the target is not a draft.'),
           );
         },
       };
@@ -160,4 +160,12 @@ function countReadingUnits(text: string): number {
     } else inWord = false;
   }
   return units;
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURI(s);
+  } catch {
+    return s;
+  }
 }

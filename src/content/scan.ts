@@ -1,5 +1,6 @@
 // The only fast-glob call: lists the content files of each section, and reads them safely.
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 import fg from 'fast-glob';
 import { error, type Diagnostic } from '../errors/blogctl-error';
 
@@ -16,9 +17,12 @@ const IGNORE = ['**/node_modules/**', '**/.*/**', '**/_*/**'];
 /** Lists the content files under `contentDir/{blog,docs,pages}`; absolute paths, sorted. */
 export async function scanContent(contentDir: string, dirs: { blog: string; docs: string }): Promise<{ files: ScannedFiles; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
+  // Symbolic links are followed, except the ones that loop back into their own parents or point nowhere.
+  const badLinks = await findBadLinks(contentDir, diagnostics);
+  const ignore = [...IGNORE, ...badLinks.flatMap((l) => [l, `${l}/**`])];
   const glob = async (patterns: string[]) => {
     try {
-      const found = await fg(patterns, { cwd: contentDir, absolute: true, onlyFiles: true, followSymbolicLinks: true, ignore: IGNORE, suppressErrors: false });
+      const found = await fg(patterns, { cwd: contentDir, absolute: true, onlyFiles: true, followSymbolicLinks: true, ignore, suppressErrors: false });
       return found.sort();
     } catch (err) {
       const e = err as NodeJS.ErrnoException;
@@ -34,6 +38,52 @@ export async function scanContent(contentDir: string, dirs: { blog: string; docs
     glob([`${dirs.blog}/authors.{yml,yaml}`, `${dirs.blog}/tags.{yml,yaml}`, `${dirs.docs}/**/_category_.json`]),
   ]);
   return { files: { blog, docs, pages, data }, diagnostics };
+}
+
+/** Reports symbolic links in the content folder that loop (point at one of their own parent folders) or
+ *  dangle (point at nothing); returns their paths relative to contentDir, to be left out of the scan. */
+async function findBadLinks(contentDir: string, diagnostics: Diagnostic[]): Promise<string[]> {
+  const entries = await fg('**', { cwd: contentDir, onlyFiles: false, followSymbolicLinks: false, objectMode: true, ignore: IGNORE, dot: false, suppressErrors: true });
+  const bad: string[] = [];
+  for (const entry of entries) {
+    if (!entry.dirent.isSymbolicLink()) continue;
+    const file = `${contentDir}${sep}${entry.path}`;
+    let target: string;
+    try {
+      target = realpathSync(file);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      bad.push(entry.path);
+      diagnostics.push(
+        code === 'ELOOP'
+          ? error('CONTENT_SYMLINK_LOOP', `The symbolic link ${entry.path} is part of a link loop.`, { file }, 'Remove or fix the link; blogctl skips it.')
+          : error('CONTENT_READ', `The file could not be read: it is a symbolic link to ${readlinkSafe(file)}, which does not exist.`, { file }, 'Fix or remove the link.'),
+      );
+      continue;
+    }
+    const parent = realpathSafe(file.slice(0, file.lastIndexOf(sep)));
+    if (parent === target || parent.startsWith(target + sep)) {
+      bad.push(entry.path);
+      diagnostics.push(error('CONTENT_SYMLINK_LOOP', `The symbolic link ${entry.path} points to ${relative(contentDir, target) || '.'}, one of its own parent folders, so following it would never end.`, { file }, 'Remove the link, or point it outside its own parent folders; blogctl skips it.'));
+    }
+  }
+  return bad;
+}
+
+function readlinkSafe(file: string): string {
+  try {
+    return readlinkSync(file);
+  } catch {
+    return '(unknown)';
+  }
+}
+
+function realpathSafe(file: string): string {
+  try {
+    return realpathSync(file);
+  } catch {
+    return file;
+  }
 }
 
 /** Largest Markdown file read; larger files are reported instead of parsed. */

@@ -36,11 +36,11 @@ export function checkLinks(graph: ContentGraph, table: RouteTable, config: Resol
     const key = norm(path);
     if (!routes.has(key)) {
       if (files.has(decodeURIComponentSafe(path)) || existsSync(join(config.staticDir, decodeURIComponentSafe(path)))) return;
-      out.push(error('LINK_BROKEN', `${what} "${href}" points to ${path}, which is not a page of this site.`, loc, nearest(key, routes)));
+      out.push(error('LINK_BROKEN', `${what} "${decodeURIComponentSafe(href)}" points to ${decodeURIComponentSafe(path)}, which is not a page of this site.`, loc, nearest(key, routes)));
       return;
     }
     if (hash && anchors.has(key) && !anchors.get(key)!.has(hash)) {
-      out.push(error('LINK_MISSING_ANCHOR', `${what} "${href}" points to #${hash}, but ${routes.get(key)} has no heading with that id.`, loc, `Headings there: ${[...anchors.get(key)!].slice(0, 12).join(', ') || '(none)'}.`));
+      out.push(error('LINK_MISSING_ANCHOR', `${what} "${decodeURIComponentSafe(href)}" points to #${hash}, but ${routes.get(key)} has no heading with that id.`, loc, `Headings there: ${[...anchors.get(key)!].slice(0, 12).join(', ') || '(none)'}.`));
     }
   };
 
