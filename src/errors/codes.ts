@@ -43,6 +43,7 @@ export const ERROR_CODES = {
   NEW_EXISTS: 'The file to create already exists.',
   NEW_BAD_INPUT: 'The arguments to `blogctl new` are not valid.',
   SERVE_PORT: 'The server could not listen on the port.',
+  SERVE_NO_BUILD: 'There is no built site to serve and building one failed.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

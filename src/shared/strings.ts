@@ -135,6 +135,11 @@ export const strings = {
     fetchingMore: '正在获取新的搜索结果…',
   },
   footprints: { map: '足迹地图', timeline: '足迹时间线' },
+  dev: {
+    overlayTitle: (n: number) => `构建失败（${n} 个错误）`,
+    overlayHint: '正在显示上一次成功构建的页面。修复文件并保存后，此提示会自动消失。',
+    overlayClose: '关闭',
+  },
 } as const;
 
 export type Strings = typeof strings;
