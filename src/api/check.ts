@@ -45,7 +45,12 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
     if (!isBlogctlError(err)) throw err;
     diagnostics.push(...err.diagnostics);
   }
-  const finalDiagnostics = options.strict ? diagnostics.map((d) => ({ ...d, severity: 'error' as const })) : diagnostics;
+  // Two entries with one slug are reported once (as CONTENT_DUPLICATE_SLUG), not again as a route clash.
+  const urlOf = (d: Diagnostic) => /the URL (\S+?)(?:: |\.$)/.exec(d.text)?.[1];
+  const slugClashes = new Set(diagnostics.filter((d) => d.code === 'CONTENT_DUPLICATE_SLUG').map(urlOf));
+  const deduped = diagnostics.filter((d) => !(d.code === 'ROUTE_DUPLICATE' && slugClashes.has(urlOf(d))));
+  const sorted = deduped.sort((a, b) => (a.loc?.file ?? '').localeCompare(b.loc?.file ?? '') || (a.loc?.line ?? 0) - (b.loc?.line ?? 0) || (a.loc?.column ?? 0) - (b.loc?.column ?? 0));
+  const finalDiagnostics = options.strict ? sorted.map((d) => ({ ...d, severity: 'error' as const })) : sorted;
   const errors = finalDiagnostics.filter((d) => d.severity === 'error').length;
   return { ok: errors === 0, diagnostics: finalDiagnostics, errors, warnings: finalDiagnostics.length - errors, files };
 }

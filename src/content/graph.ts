@@ -53,9 +53,11 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
 
   // 2. Front matter and permalinks for every entry (cheap), so links between entries can be resolved.
   const prepared: Prepared[] = [];
+  const texts = new Map<string, string>();
   const read = (file: string): ParsedSource | null => {
     const text = readTextFile(file, diagnostics);
     if (text === null) return null;
+    texts.set(file, text);
     const parsed = parseFrontMatter(text, file);
     diagnostics.push(...parsed.diagnostics);
     return parsed;
@@ -111,6 +113,18 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
     const fm = p.parsed.data;
     const content = contentOf.get(p)!;
     const loc = (key: string) => ({ file: p.file, ...(p.parsed.keyLocations.get(key) ?? { line: 1, column: 1 }) });
+    // Where a list value (one tag, one author) is written: on the key's line or the lines below it.
+    const valueLoc = (key: string, value: string) => {
+      const at = p.parsed.keyLocations.get(key);
+      const lines = texts.get(p.file)?.split('\n') ?? [];
+      if (at) {
+        for (let l = at.line - 1; l < Math.min(lines.length, at.line + 50); l++) {
+          const column = lines[l].indexOf(value, l === at.line - 1 ? at.column - 1 + key.length : 0);
+          if (column !== -1) return { file: p.file, line: l + 1, column: column + 1 };
+        }
+      }
+      return loc(key);
+    };
     const title = fm.title ?? firstHeading(content) ?? (p.kind === 'page' ? p.slug : undefined);
     if (title === undefined) {
       if (!('title' in p.parsed.data) && !p.parsed.diagnostics.length) {
@@ -132,16 +146,16 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
     if (p.kind === 'post') {
       const postAuthors = fm.authors ?? [];
       for (const a of postAuthors) {
-        if (!authors.has(a)) diagnostics.push(error('CONTENT_UNKNOWN_AUTHOR', `Author "${a}" is not defined in ${config.blog.path}/authors.yml.`, loc('authors'), authors.size ? `Known authors: ${[...authors.keys()].join(', ')}.` : `Create ${config.blog.path}/authors.yml with an entry "${a}:".`));
+        if (!authors.has(a)) diagnostics.push(error('CONTENT_UNKNOWN_AUTHOR', `Author "${a}" is not defined in ${config.blog.path}/authors.yml.`, valueLoc('authors', a), authors.size ? `Known authors: ${[...authors.keys()].join(', ')}.` : `Create ${config.blog.path}/authors.yml with an entry "${a}:".`));
       }
       const postTags = fm.tags ?? [];
       if (declaredTags) {
         for (const t of postTags) {
-          if (!declaredTags.has(t)) diagnostics.push(error('CONTENT_UNKNOWN_TAG', `Tag "${t}" is not defined in ${config.blog.path}/tags.yml.`, loc('tags'), `Add it there or use one of: ${[...declaredTags.keys()].join(', ')}.`));
+          if (!declaredTags.has(t)) diagnostics.push(error('CONTENT_UNKNOWN_TAG', `Tag "${t}" is not defined in ${config.blog.path}/tags.yml.`, valueLoc('tags', t), `Add it there or use one of: ${[...declaredTags.keys()].join(', ')}.`));
         }
       }
       if (!content.excerptHtml && config.blog.requireTruncate) {
-        diagnostics.push(warning('CONTENT_NO_TRUNCATE', 'The post has no <!-- truncate --> marker, so lists show the whole post.', { file: p.file, line: p.parsed.bodyLineOffset + 1, column: 1 }, 'Put <!-- truncate --> on its own line after the first paragraph.'));
+        diagnostics.push(warning('CONTENT_NO_TRUNCATE', 'The post has no <!-- truncate --> marker, so lists show the whole post.', { file: p.file, line: p.parsed.bodyLineOffset + 1 + leadingBlankLines(p.parsed.body), column: 1 }, 'Put <!-- truncate --> on its own line after the first paragraph.'));
       }
       posts.push({
         ...base,
@@ -260,6 +274,13 @@ async function renderEntries(jobs: EntryJob[], opts: { config: ResolvedConfig; p
     cache?.set(jobs[i], fresh);
     return fresh;
   });
+}
+
+/** Blank lines before the first text of a body (a diagnostic points at the text, not the gap). */
+function leadingBlankLines(body: string): number {
+  const lines = body.split('\n');
+  const i = lines.findIndex((l) => l.trim() !== '');
+  return i === -1 ? 0 : i;
 }
 
 function firstHeading(content: RenderedMarkdown): string | undefined {

@@ -40,6 +40,7 @@ export const ERROR_CODES = {
   // output
   OUTPUT_WRITE: 'The output folder could not be written.',
   // cli / new
+  CHECK_BAD_FORMAT: 'The --format option of `blogctl check` names an unknown format.',
   NEW_EXISTS: 'The file to create already exists.',
   NEW_BAD_INPUT: 'The arguments to `blogctl new` are not valid.',
   SERVE_PORT: 'The server could not listen on the port.',
