@@ -43,6 +43,7 @@ export const ERROR_CODES = {
   CHECK_BAD_FORMAT: 'The --format option of `blogctl check` names an unknown format.',
   NEW_EXISTS: 'The file to create already exists.',
   NEW_BAD_INPUT: 'The arguments to `blogctl new` are not valid.',
+  NEW_UNKNOWN_TAG: '`blogctl new` was given a tag that tags.yml does not define.',
   SERVE_PORT: 'The server could not listen on the port.',
   SERVE_NO_BUILD: 'There is no built site to serve and building one failed.',
 } as const;
