@@ -45,7 +45,7 @@ export function createLiveReload(opts: { baseUrl: string }): LiveReload {
     },
     onRebuild(report) {
       if (!report.ok) broadcast('build-error', { diagnostics: report.errors });
-      else broadcast('reload', { full: report.full, paths: report.paths, kind: report.kind, ms: report.ms });
+      else broadcast('reload', { full: report.full, paths: report.paths, kind: report.kind, ms: report.ms, rendered: report.rendered, routes: report.routes, changedFiles: report.changedFiles });
     },
     setState(fn) {
       errors = fn;
