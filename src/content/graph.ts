@@ -25,7 +25,12 @@ export interface LoadContentOptions {
   cache?: MarkdownCache;
   /** Reuse a markdown renderer across rebuilds (dev server). */
   markdown?: MarkdownRenderer;
+  /** Parsed front matter from the previous load, by file, reused while the text is unchanged (dev server). */
+  frontMatterCache?: FrontMatterCache;
 }
+
+/** Owned by the caller (the dev server's DevCache). */
+export type FrontMatterCache = Map<string, { text: string; parsed: ParsedSource }>;
 
 interface Prepared {
   kind: 'post' | 'doc' | 'page';
@@ -58,7 +63,9 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
     const text = readTextFile(file, diagnostics);
     if (text === null) return null;
     texts.set(file, text);
-    const parsed = parseFrontMatter(text, file);
+    const hit = options.frontMatterCache?.get(file);
+    const parsed = hit && hit.text === text ? hit.parsed : parseFrontMatter(text, file);
+    options.frontMatterCache?.set(file, { text, parsed });
     diagnostics.push(...parsed.diagnostics);
     return parsed;
   };

@@ -7,13 +7,14 @@ import { join, relative } from 'node:path';
 import fg from 'fast-glob';
 import { loadConfig, type ResolvedConfig } from '../config/load-config';
 import { validateConfigRefs } from '../config/validate-refs';
-import { loadContent, type RenderCache } from '../content/graph';
+import { loadContent, type FrontMatterCache } from '../content/graph';
+import { MarkdownCache } from '../content/markdown-cache';
 import { createMarkdown, type MarkdownRenderer } from '../content/markdown';
 import { isBlogctlError, type Diagnostic } from '../errors/blogctl-error';
 import { codeFrame } from '../errors/code-frame';
 import { buildThemeBundles, type ThemeBundles } from '../render/bundles';
 import { feedPaths, renderFeeds } from '../render/feeds';
-import { jsonForScript } from '../render/page-data';
+import { routeKey } from '../render/route-cache';
 import { loadSsrModule, pageDataOf, renderRoute, templateError, type RenderContext, type SsrModule } from '../render/render-routes';
 import { buildSiteData } from '../render/site-data';
 import { checkLinks } from '../routes/check-links';
@@ -57,7 +58,9 @@ export interface RebuildReport {
 interface DevCache {
   config: ResolvedConfig;
   markdown: MarkdownRenderer;
-  renderCache: RenderCache;
+  /** Rendered Markdown reused while an entry's body, links and images are unchanged. */
+  markdownCache: MarkdownCache;
+  frontMatter: FrontMatterCache;
   bundles?: ThemeBundles;
   ssr?: SsrModule;
   /** The last good build: what is served. */
@@ -82,7 +85,7 @@ export interface DevSiteOptions {
 }
 
 export async function createDevSite(opts: DevSiteOptions): Promise<DevSite> {
-  const cache: DevCache = { config: opts.config, markdown: createMarkdown({ languages: opts.config.prism.additionalLanguages }), renderCache: new Map(), good: null, errors: [] };
+  const cache: DevCache = { config: opts.config, markdown: createMarkdown({ languages: opts.config.prism.additionalLanguages }), markdownCache: MarkdownCache.inMemory('dev'), frontMatter: new Map(), good: null, errors: [] };
   const devScript = `<script type="module" src="${withBase(opts.config.baseUrl, opts.devScriptUrl)}"></script>\n`;
   // One rebuild at a time: the watcher and manual calls share the queue.
   let queue: Promise<unknown> = Promise.resolve();
@@ -151,7 +154,8 @@ async function rebuild(cache: DevCache, batch: ChangeBatch, ctx: { root?: string
     if (batch.stage === 'config' && !ctx.initial) {
       cache.config = await loadConfig({ root: ctx.root });
       cache.markdown = createMarkdown({ languages: cache.config.prism.additionalLanguages });
-      cache.renderCache.clear();
+      cache.markdownCache = MarkdownCache.inMemory('dev');
+      cache.frontMatter = new Map();
     }
     if (full || !cache.bundles || !cache.ssr) {
       cache.bundles = await buildThemeBundles();
@@ -159,7 +163,8 @@ async function rebuild(cache: DevCache, batch: ChangeBatch, ctx: { root?: string
     }
     const { config, bundles, ssr } = cache;
     // Content: every file is read again (cheap); only entries whose body changed are rendered again.
-    const graph = await stage('content', () => loadContent(config, { includeDrafts: true, markdown: cache.markdown, renderCache: cache.renderCache }));
+    const graph = await stage('content', () => loadContent(config, { includeDrafts: true, markdown: cache.markdown, cache: cache.markdownCache, frontMatterCache: cache.frontMatter }));
+    cache.markdownCache.advance();
     diagnostics.push(...graph.diagnostics);
     const { table, diagnostics: routeDiagnostics } = await stage('routes', () => buildRouteTable(graph, config));
     diagnostics.push(...routeDiagnostics);
@@ -188,12 +193,12 @@ async function rebuild(cache: DevCache, batch: ChangeBatch, ctx: { root?: string
     const renderStart = performance.now();
     for (const route of table.routes) {
       const urlPath = withBase(config.baseUrl, route.path);
-      const data = jsonForScript(pageDataOf(route));
+      const data = routeKey(route);
       pages.set(route.outFile, urlPath);
       pageData.set(route.outFile, data);
       const dataFile = route.outFile.endsWith('index.html') ? routeToDataFile(route.path) : null;
       if (prev && prev.pageData.get(route.outFile) === data && prev.files.has(route.outFile)) {
-        // Same page data + same theme and site data → the same HTML: reuse it.
+        // Same page data (routeKey digests it) + same theme and site data → the same HTML: reuse it.
         files.set(route.outFile, prev.files.get(route.outFile)!);
         if (dataFile && prev.files.has(dataFile)) files.set(dataFile, prev.files.get(dataFile)!);
         continue;
@@ -207,7 +212,7 @@ async function rebuild(cache: DevCache, batch: ChangeBatch, ctx: { root?: string
       }
       rendered++;
       put(route.outFile, Buffer.from(html), urlPath);
-      if (dataFile) put(dataFile, Buffer.from(data));
+      if (dataFile) put(dataFile, Buffer.from(JSON.stringify(pageDataOf(route))));
     }
     timings.push({ name: 'render', ms: performance.now() - renderStart });
     for (const f of feeds) put(f.path, Buffer.from(f.content));
