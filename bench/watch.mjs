@@ -36,6 +36,14 @@ for (let i = 0; i < 7; i++) {
   checkInner.push(out.ms);
 }
 
+// Baseline: an empty Node process on this machine right now (the floor under any CLI's wall time).
+const nodeWall = [];
+for (let i = 0; i < 7; i++) {
+  const t = performance.now();
+  spawnSync(process.execPath, ['-e', '0']);
+  nodeWall.push(performance.now() - t);
+}
+
 // 2. serve --watch: append one line to a post, time until the `reload` event arrives.
 const child = spawn(process.execPath, [bin, 'serve', '--watch', '--port', '0', '--cwd', site], { env: { ...process.env, NO_COLOR: '1' } });
 const url = await new Promise((resolve, reject) => {
@@ -95,6 +103,7 @@ child.kill('SIGINT');
 rmSync(site, { recursive: true, force: true });
 
 console.log(`machine: ${process.platform}, node ${process.version}, load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+console.log(`baseline: empty node process (node -e 0), wall time over 7 runs: ${fmt(stats(nodeWall))}`);
 console.log(`blogctl check (shipped site), process wall time over 7 runs: ${fmt(stats(checkWall))}`);
 console.log(`blogctl check, time inside the command (as printed): ${fmt(stats(checkInner))}`);
 console.log(`serve --watch, save → reload event over ${runs} saves: ${fmt(stats(latency))}`);
