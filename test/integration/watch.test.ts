@@ -147,12 +147,27 @@ describe('blogctl serve --watch', () => {
     assert.ok(rebuilds >= 1 && rebuilds < 10, `${rebuilds} rebuilds for 10 saves`);
   });
 
+  it('serves a file added to static/ after the copy stage', async () => {
+    writeFileSync(join(site, 'static', 'hello.txt'), 'static hello');
+    await reload((e) => e.data.kind === 'static');
+    const res = await rawGet(server.url, '/hello.txt');
+    assert.equal(res.status, 200);
+    assert.equal(res.body.toString(), 'static hello');
+  });
+
   it('a config change rebuilds everything', async () => {
     const config = join(site, 'blogctl.config.ts');
     writeFileSync(config, readFileSync(config, 'utf8').replace("tagline: '旅行、音乐、摄影与运维笔记'", "tagline: '改过的站点标语'"));
     const e = await reload((x) => x.data.full === true);
     assert.equal(e.data.rendered, e.data.routes);
     assert.match((await page('/')).html, /改过的站点标语/);
+  });
+});
+
+describe('blogctl serve --watch, Ctrl+C', () => {
+  it('stops cleanly', async () => {
+    events.close();
+    assert.equal(await server.stop(), 0);
   });
 });
 
