@@ -1,10 +1,14 @@
 // check(options): config → content → routes → validation, without rendering or writing.
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import fg from 'fast-glob';
 import { loadConfig } from '../config/load-config';
 import type { UserConfig } from '../config/schema';
 import { validateConfigRefs } from '../config/validate-refs';
 import { loadContent } from '../content/graph';
+import { MarkdownCache } from '../content/markdown-cache';
+import { hashOf } from '../util/hash';
+import { toolchainKey } from '../util/toolchain-key';
 import { isBlogctlError, type Diagnostic } from '../errors/blogctl-error';
 import { feedPaths } from '../render/feeds';
 import { buildSiteData } from '../render/site-data';
@@ -16,6 +20,8 @@ export interface CheckOptions {
   config?: UserConfig;
   /** Treat warnings as errors. @default false */
   strict?: boolean;
+  /** Reuse (and refresh) the rendered-Markdown cache that build keeps in .blogctl/cache. @default true */
+  cache?: boolean;
 }
 
 export interface CheckResult {
@@ -31,7 +37,15 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
   let files = 0;
   try {
     const config = await loadConfig({ root: options.root, inline: options.config });
-    const graph = await loadContent(config);
+    // Same file and key as build's Markdown cache: entries rendered by a build (or an earlier check) are reused,
+    // diagnostics included, so a pre-commit hook re-renders only what changed. It is a cache, not output.
+    const markdownCache = options.cache !== false ? MarkdownCache.open(join(config.root, '.blogctl', 'cache', 'markdown.bin'), hashOf(toolchainKey(), JSON.stringify(config.prism.additionalLanguages))) : undefined;
+    const graph = await loadContent(config, { cache: markdownCache });
+    try {
+      markdownCache?.save();
+    } catch {
+      // A read-only checkout still gets checked, only without the cache.
+    }
     files = graph.files.length;
     diagnostics.push(...graph.diagnostics);
     const { table, diagnostics: routeDiagnostics } = buildRouteTable(graph, config);
@@ -45,7 +59,12 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
     if (!isBlogctlError(err)) throw err;
     diagnostics.push(...err.diagnostics);
   }
-  const finalDiagnostics = options.strict ? diagnostics.map((d) => ({ ...d, severity: 'error' as const })) : diagnostics;
+  // Two entries with one slug are reported once (as CONTENT_DUPLICATE_SLUG), not again as a route clash.
+  const urlOf = (d: Diagnostic) => /the URL (\S+?)(?:: |\.$)/.exec(d.text)?.[1];
+  const slugClashes = new Set(diagnostics.filter((d) => d.code === 'CONTENT_DUPLICATE_SLUG').map(urlOf));
+  const deduped = diagnostics.filter((d) => !(d.code === 'ROUTE_DUPLICATE' && slugClashes.has(urlOf(d))));
+  const sorted = deduped.sort((a, b) => (a.loc?.file ?? '').localeCompare(b.loc?.file ?? '') || (a.loc?.line ?? 0) - (b.loc?.line ?? 0) || (a.loc?.column ?? 0) - (b.loc?.column ?? 0));
+  const finalDiagnostics = options.strict ? sorted.map((d) => ({ ...d, severity: 'error' as const })) : sorted;
   const errors = finalDiagnostics.filter((d) => d.severity === 'error').length;
   return { ok: errors === 0, diagnostics: finalDiagnostics, errors, warnings: finalDiagnostics.length - errors, files };
 }

@@ -1,79 +1,76 @@
-// serve(options): a static preview of the output folder. (The dev loop with --watch builds on this.)
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
-import { BlogctlError } from '../errors/blogctl-error';
-import { loadConfig } from '../config/load-config';
-import { stripHtmlSuffix } from '../shared/urls';
+// serve(options): the built site over HTTP like a good static host, or (watch: true) the dev loop:
+// in-memory rebuilds, live reload and an error overlay. The middleware order is the one block below.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Server } from 'node:http';
+import { loadConfig, type ResolvedConfig } from '../config/load-config';
+import { BlogctlError, type Diagnostic } from '../errors/blogctl-error';
+import { bootScriptHash } from '../render/document';
+import { createHttpServer, type Middleware } from '../server/http-server';
+import { errorOverlay } from '../server/middlewares/error-overlay';
+import { createLiveReload } from '../server/middlewares/live-reload';
+import { notFound } from '../server/middlewares/not-found';
+import { securityHeaders } from '../server/middlewares/security-headers';
+import { staticFiles } from '../server/middlewares/static';
+import { diskFiles, memoryFiles, type SiteFiles } from '../server/site-files';
+import { createDevSite, type DevSite, type RebuildReport } from '../server/dev-site';
 import { build } from './build';
 
 export interface ServeOptions {
   root?: string;
-  /** @default 3000 */
+  /** @default 3000 (0 picks a free port) */
   port?: number;
-  /** @default "127.0.0.1" */
+  /** @default "127.0.0.1" (loopback only) */
   host?: string;
+  /** Folder to serve, relative to root. @default config.outDir */
   outDir?: string;
+  /** Dev mode: watch sources, rebuild in memory, live reload. @default false */
+  watch?: boolean;
+  /** Watch mode: called after every rebuild (the CLI prints it). */
+  onRebuild?: (report: RebuildReport) => void;
 }
 
 export interface ServeHandle {
   url: string;
   server: Server;
+  /** Present in watch mode. */
+  dev?: DevSite;
   close(): Promise<void>;
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-};
-
 export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
   const config = await loadConfig({ root: options.root, outDir: options.outDir });
-  if (!existsSync(join(config.outDir, 'index.html'))) {
-    const result = await build({ root: options.root, outDir: options.outDir });
-    if (!result.ok) throw new BlogctlError({ code: 'CONFIG_INVALID', message: 'The site could not be built, so there is nothing to serve.', diagnostics: result.diagnostics });
+  const scriptHashes = [bootScriptHash({ colorMode: config.colorMode, announcementBar: config.announcementBar })];
+  let dev: DevSite | undefined;
+  let files: SiteFiles;
+  const live = options.watch ? createLiveReload({ baseUrl: config.baseUrl }) : undefined;
+  if (options.watch) {
+    dev = await createDevSite({ root: options.root, config, devScriptUrl: live!.scriptUrl, onRebuild: (r) => {
+      live!.onRebuild(r);
+      options.onRebuild?.(r);
+    } });
+    live!.setState(() => dev!.errors());
+    files = memoryFiles(() => dev!.files());
+  } else {
+    await ensureBuilt(config, options);
+    files = diskFiles(config.outDir);
   }
-  const root = config.outDir;
-  const server = createServer((req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-      return;
-    }
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    } catch {
-      res.writeHead(400).end('Bad request');
-      return;
-    }
-    const file = resolveFile(root, pathname);
-    const target = file ?? join(root, '404.html');
-    const status = file ? 200 : 404;
-    if (!existsSync(target)) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
-    }
-    res.writeHead(status, { 'Content-Type': TYPES[extname(target)] ?? 'application/octet-stream', 'Content-Length': statSync(target).size });
-    if (req.method === 'HEAD') res.end();
-    else createReadStream(target).pipe(res);
-  });
+
+  const middlewares: Middleware[] = [
+    securityHeaders({ scriptHashes }), // every response: nosniff, Referrer-Policy, CSP; only GET/HEAD
+    errorOverlay({ errors: () => dev?.errors() ?? [] }), // internal errors → 500 page; dev: /__blogctl/errors.json
+    ...(live ? [live.middleware] : []), // dev: /__blogctl/events (SSE) and /__blogctl/dev.js
+    staticFiles({ files, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, noStore: !!dev }), // files and pages
+    notFound({ files }), // 404.html with status 404
+  ];
+  const server = createHttpServer(middlewares);
   const port = options.port ?? 3000;
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
-    server.once('error', (err: NodeJS.ErrnoException) => reject(new BlogctlError({ code: 'SERVE_PORT', message: `Could not listen on ${host}:${port} (${err.code}).`, hint: err.code === 'EADDRINUSE' ? 'Another program uses the port; pass --port <n>.' : undefined })));
+    server.once('error', (err: NodeJS.ErrnoException) => {
+      void dev?.close();
+      reject(new BlogctlError({ code: 'SERVE_PORT', message: `Could not listen on ${host}:${port} (${err.code}).`, hint: err.code === 'EADDRINUSE' ? 'Another program uses the port; pass --port <n>.' : undefined }));
+    });
     server.listen(port, host, resolve);
   });
   const address = server.address();
@@ -81,24 +78,22 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}${config.baseUrl}`,
     server,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    dev,
+    close: async () => {
+      live?.close();
+      await dev?.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 
-/** Maps a decoded pathname to a file inside root: `/x` → x, x.html or x/index.html. Never leaves root. */
-function resolveFile(root: string, pathname: string): string | null {
-  if (pathname.includes('\0')) return null;
-  const clean = normalize(pathname).replace(/^([/\\])+/, '');
-  const base = join(root, clean);
-  if (base !== root && !base.startsWith(root + sep)) return null;
-  // `/a.html` and `/a/index.html` are the same route as `/a` (spec, route table).
-  const route = join(root, normalize(stripHtmlSuffix(pathname)).replace(/^([/\\])+/, ''));
-  for (const candidate of [base, base + '.html', join(base, 'index.html'), join(route, 'index.html')]) {
-    try {
-      if (statSync(candidate).isFile()) return candidate;
-    } catch {
-      // try the next form
-    }
+/** Preview needs a build: make one when the output folder has none. */
+async function ensureBuilt(config: ResolvedConfig, options: ServeOptions): Promise<void> {
+  if (existsSync(join(config.outDir, 'index.html'))) return;
+  const result = await build({ root: options.root, outDir: options.outDir });
+  if (!result.ok) {
+    const diagnostics: Diagnostic[] = result.diagnostics;
+    throw new BlogctlError({ code: 'SERVE_NO_BUILD', message: 'The site could not be built, so there is nothing to serve.', diagnostics: [...diagnostics, { code: 'SERVE_NO_BUILD', severity: 'error', text: 'The site could not be built, so there is nothing to serve.', hint: 'Fix the errors above, then run blogctl serve again.' }] });
   }
-  return null;
 }

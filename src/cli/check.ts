@@ -1,7 +1,9 @@
 // `blogctl check`: validate config and content without writing anything; compiler-style output.
+import { relative, sep } from 'node:path';
 import type { Command } from 'commander';
 import pc from 'picocolors';
 import { check } from '../api/check';
+import { BlogctlError } from '../errors/blogctl-error';
 import { formatDiagnostic, plural } from './report';
 import type { GlobalOptions } from './main';
 
@@ -13,11 +15,16 @@ export function registerCheck(program: Command, globals: () => GlobalOptions): v
     .option('--strict', 'treat warnings as errors', false)
     .action(async (opts: { format: string; strict: boolean }) => {
       const { cwd, debug } = globals();
+      if (opts.format !== 'text' && opts.format !== 'json') {
+        throw new BlogctlError({ code: 'CHECK_BAD_FORMAT', message: `Unknown output format "${opts.format}".`, hint: 'Use --format text (the default) or --format json.' });
+      }
       const started = performance.now();
       const result = await check({ root: cwd, strict: opts.strict });
       const ms = performance.now() - started;
       if (opts.format === 'json') {
-        console.log(JSON.stringify({ ok: result.ok, errors: result.errors, warnings: result.warnings, diagnostics: result.diagnostics }, null, 2));
+        // File paths relative to the site folder, as in the text output.
+        const diagnostics = result.diagnostics.map((d) => (d.loc ? { ...d, loc: { ...d.loc, file: relative(cwd, d.loc.file).split(sep).join('/') || d.loc.file } } : d));
+        console.log(JSON.stringify({ ok: result.ok, errors: result.errors, warnings: result.warnings, files: result.files, ms: Math.round(ms), diagnostics }, null, 2));
       } else {
         for (const d of result.diagnostics) console.log(formatDiagnostic(d, { cwd, debug }) + '\n');
         const summary = `${plural(result.errors, 'error')}, ${plural(result.warnings, 'warning')} in ${plural(result.files, 'file')} (${ms.toFixed(0)} ms)`;

@@ -1,15 +1,39 @@
-// `blogctl new`: start a post or a doc. (Completed by the author's-loop work.)
+// `blogctl new`: start a post (`blogctl new "标题" --tags a,b`) or a doc (`blogctl new doc Category/id "标题"`).
 import type { Command } from 'commander';
+import pc from 'picocolors';
+import { newEntry } from '../api/new-entry';
+import { BlogctlError } from '../errors/blogctl-error';
 import type { GlobalOptions } from './main';
 
-export function registerNew(program: Command, _globals: () => GlobalOptions): void {
+interface NewFlags {
+  tags?: string;
+  slug?: string;
+  date?: string;
+  draft: boolean;
+}
+
+export function registerNew(program: Command, globals: () => GlobalOptions): void {
   program
     .command('new')
-    .description('create a new post or doc (not built yet)')
-    .argument('[args...]')
-    .allowUnknownOption(true)
-    .action(() => {
-      console.error('blogctl new is not built yet.');
-      process.exitCode = 1;
+    .description('create a post or a doc with its front matter (example: blogctl new "夏夜的 livehouse" --tags concert)')
+    .usage('"<标题>" [options]  |  doc <Category>/<id> "<title>"')
+    .argument('<args...>', 'the post title, or: doc <Category>/<id> "<title>"')
+    .option('--tags <tags>', 'comma-separated tags from tags.yml (posts)')
+    .option('--slug <slug>', 'URL slug (posts; default: from the title)')
+    .option('--date <date>', 'YYYY-MM-DD (posts; default: today)')
+    .option('--draft', 'mark it draft: true', false)
+    .action(async (args: string[], flags: NewFlags) => {
+      const { cwd } = globals();
+      const isDoc = args[0] === 'doc' && args.length === 3;
+      if (args[0] === 'doc' && !isDoc) throw new BlogctlError({ code: 'NEW_BAD_INPUT', message: 'A doc needs a path and a title.', hint: 'Example: blogctl new doc Docker/compose "Docker Compose 入门".' });
+      if (!isDoc && args.length !== 1) throw new BlogctlError({ code: 'NEW_BAD_INPUT', message: `Expected one title, got ${args.length} words.`, hint: 'Quote the title: blogctl new "我的新文章".' });
+      const tags = flags.tags?.split(',').map((t) => t.trim()).filter(Boolean);
+      const result = await newEntry(
+        isDoc
+          ? { root: cwd, kind: 'doc', docPath: args[1], title: args[2], draft: flags.draft }
+          : { root: cwd, kind: 'post', title: args[0], tags, slug: flags.slug, date: flags.date, draft: flags.draft },
+      );
+      console.log(result.path);
+      console.error(pc.dim(`${pc.green('✓')} created ${result.path}`));
     });
 }

@@ -1,25 +1,45 @@
-// `blogctl serve`: flags → serve(options) → prints the URL; Ctrl+C stops it cleanly.
+// `blogctl serve`: flags → serve(options) → prints the URL (and, with --watch, each rebuild); Ctrl+C stops it cleanly.
 import type { Command } from 'commander';
 import pc from 'picocolors';
 import { serve } from '../api/serve';
+import type { RebuildReport } from '../server/dev-site';
+import { formatDiagnostic, plural } from './report';
 import type { GlobalOptions } from './main';
 
 export function registerServe(program: Command, globals: () => GlobalOptions): void {
   program
     .command('serve')
-    .description('serve the built site (example: blogctl serve --port 3000)')
-    .option('--port <port>', 'port to listen on', (v) => Number.parseInt(v, 10), 3000)
+    .description('serve the built site; --watch rebuilds on save and reloads the browser (example: blogctl serve --watch)')
+    .option('--port <port>', 'port to listen on (0 picks a free one)', (v) => Number.parseInt(v, 10), 3000)
     .option('--host <host>', 'address to bind; loopback unless you say otherwise', '127.0.0.1')
     .option('--out-dir <dir>', 'folder to serve, relative to the site root')
-    .action(async (opts: { port: number; host: string; outDir?: string }) => {
-      const { cwd } = globals();
-      const handle = await serve({ root: cwd, port: opts.port, host: opts.host, outDir: opts.outDir });
-      console.log(`${pc.green('✓')} Serving at ${pc.bold(handle.url)}  ${pc.dim('(Ctrl+C to stop)')}`);
+    .option('--watch', 'watch content, templates, static files and the config; rebuild in memory and live-reload', false)
+    .action(async (opts: { port: number; host: string; outDir?: string; watch: boolean }) => {
+      const { cwd, debug } = globals();
+      const onRebuild = (r: RebuildReport) => printRebuild(r, { cwd, debug });
+      const handle = await serve({ root: cwd, port: opts.port, host: opts.host, outDir: opts.outDir, watch: opts.watch, onRebuild });
+      console.log(`${pc.green('✓')} Serving at ${pc.bold(handle.url)}  ${pc.dim(`(${opts.watch ? 'watching for changes, ' : ''}Ctrl+C to stop)`)}`);
+      let stopping = false;
       const stop = () => {
+        if (stopping) return;
+        stopping = true;
         void handle.close().then(() => process.exit(0));
-        handle.server.closeAllConnections();
       };
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
     });
+}
+
+function printRebuild(r: RebuildReport, opts: { cwd: string; debug: boolean }): void {
+  if (r.stage === 'initial') {
+    if (!r.ok) for (const d of r.diagnostics.filter((x) => x.severity === 'error')) console.error(formatDiagnostic(d, opts) + '\n');
+    return;
+  }
+  const what = `${r.stage}: ${plural(r.changedFiles.length, 'change')}`;
+  if (!r.ok) {
+    for (const d of r.diagnostics.filter((x) => x.severity === 'error')) console.error(formatDiagnostic(d, opts) + '\n');
+    console.error(pc.red(`✗ rebuild failed (${what}); still serving the last good build. Fix the file and save again.`));
+    return;
+  }
+  console.log(`${pc.green('↻')} rebuilt in ${r.ms.toFixed(0)} ms (${what}; ${r.rendered}/${r.routes} routes rendered, ${plural(r.paths.length, 'page')} changed)`);
 }

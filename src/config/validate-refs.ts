@@ -43,7 +43,8 @@ export function validateConfigRefs(config: ResolvedConfig, graph: ContentGraph |
 }
 
 
-function locate(file: string | undefined, needle: string): { file: string; line: number; column: number } | undefined {
+/** Line and column of the first occurrence of `needle` in a file (config values, for diagnostics). */
+export function locate(file: string | undefined, needle: string): { file: string; line: number; column: number } | undefined {
   if (!file) return undefined;
   let text: string;
   try {

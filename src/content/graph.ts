@@ -25,7 +25,12 @@ export interface LoadContentOptions {
   cache?: MarkdownCache;
   /** Reuse a markdown renderer across rebuilds (dev server). */
   markdown?: MarkdownRenderer;
+  /** Parsed front matter from the previous load, by file, reused while the text is unchanged (dev server). */
+  frontMatterCache?: FrontMatterCache;
 }
+
+/** Owned by the caller (the dev server's DevCache). */
+export type FrontMatterCache = Map<string, { text: string; parsed: ParsedSource }>;
 
 interface Prepared {
   kind: 'post' | 'doc' | 'page';
@@ -56,7 +61,9 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   const read = (file: string): ParsedSource | null => {
     const text = readTextFile(file, diagnostics);
     if (text === null) return null;
-    const parsed = parseFrontMatter(text, file);
+    const hit = options.frontMatterCache?.get(file);
+    const parsed = hit && hit.text === text ? hit.parsed : parseFrontMatter(text, file);
+    options.frontMatterCache?.set(file, { text, parsed });
     diagnostics.push(...parsed.diagnostics);
     return parsed;
   };
@@ -141,7 +148,7 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
         }
       }
       if (!content.excerptHtml && config.blog.requireTruncate) {
-        diagnostics.push(warning('CONTENT_NO_TRUNCATE', 'The post has no <!-- truncate --> marker, so lists show the whole post.', { file: p.file, line: p.parsed.bodyLineOffset + 1, column: 1 }, 'Put <!-- truncate --> on its own line after the first paragraph.'));
+        diagnostics.push(warning('CONTENT_NO_TRUNCATE', 'The post has no <!-- truncate --> marker, so lists show the whole post.', { file: p.file, line: p.parsed.bodyLineOffset + 1 + leadingBlankLines(p.parsed.body), column: 1 }, 'Put <!-- truncate --> on its own line after the first paragraph.'));
       }
       posts.push({
         ...base,
@@ -273,6 +280,13 @@ async function renderEntries(jobs: EntryJob[], opts: { config: ResolvedConfig; p
     cache?.set(jobs[i], fresh);
     return fresh;
   });
+}
+
+/** Blank lines before the first text of a body (a diagnostic points at the text, not the gap). */
+function leadingBlankLines(body: string): number {
+  const lines = body.split('\n');
+  const i = lines.findIndex((l) => l.trim() !== '');
+  return i === -1 ? 0 : i;
 }
 
 function firstHeading(content: RenderedMarkdown): string | undefined {

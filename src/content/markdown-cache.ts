@@ -36,6 +36,19 @@ export class MarkdownCache {
     return new MarkdownCache(file, key, entries);
   }
 
+  /** A cache that lives only in this process (the dev server keeps one across rebuilds; never saved). */
+  static inMemory(key: string): MarkdownCache {
+    return new MarkdownCache('', key, new Map());
+  }
+
+  /** Long-running processes: the entries used by the build that just ran become the ones the next build sees. */
+  advance(): void {
+    this.entries.clear();
+    for (const [file, entry] of this.next) this.entries.set(file, entry);
+    this.next.clear();
+    this.dirty = false;
+  }
+
   private static jobHash(job: EntryJob): string {
     return hashOf(job.body, '\u0000', String(job.bodyLineOffset));
   }

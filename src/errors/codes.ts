@@ -40,9 +40,12 @@ export const ERROR_CODES = {
   // output
   OUTPUT_WRITE: 'The output folder could not be written.',
   // cli / new
+  CHECK_BAD_FORMAT: 'The --format option of `blogctl check` names an unknown format.',
   NEW_EXISTS: 'The file to create already exists.',
   NEW_BAD_INPUT: 'The arguments to `blogctl new` are not valid.',
+  NEW_UNKNOWN_TAG: '`blogctl new` was given a tag that tags.yml does not define.',
   SERVE_PORT: 'The server could not listen on the port.',
+  SERVE_NO_BUILD: 'There is no built site to serve and building one failed.',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

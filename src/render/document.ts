@@ -1,5 +1,6 @@
 // The HTML shell around a rendered route: <html lang>, head, hashed asset links, the theme boot script,
 // the page-data script and the root element. String-built on purpose: it is the same for every route.
+import { createHash } from 'node:crypto';
 import { themeBootScript } from '../shared/color-mode';
 import type { PageData, SiteData } from '../shared/page-props';
 import { PAGE_TEMPLATES } from '../shared/page-templates';
@@ -30,7 +31,7 @@ export interface DocumentInput {
 }
 
 /** The inline boot script for a site: also needed for the CSP hash. */
-export function bootScriptFor(site: SiteData): string {
+export function bootScriptFor(site: Pick<SiteData, 'colorMode' | 'announcementBar'>): string {
   return themeBootScript({
     defaultMode: site.colorMode.defaultMode,
     respectPrefersColorScheme: site.colorMode.respectPrefersColorScheme,
@@ -62,4 +63,9 @@ export function renderDocument(input: DocumentInput): string {
     (input.devScript ?? '') +
     `</body>\n</html>\n`
   );
+}
+
+/** CSP source for the boot script (`'sha256-…'`), so servers can allow exactly that inline script. */
+export function bootScriptHash(site: Pick<SiteData, 'colorMode' | 'announcementBar'>): string {
+  return `'sha256-${createHash('sha256').update(bootScriptFor(site)).digest('base64')}'`;
 }

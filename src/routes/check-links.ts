@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ResolvedConfig } from '../config/load-config';
+import { locate } from '../config/validate-refs';
 import type { ContentGraph } from '../content/types';
 import { error, type Diagnostic } from '../errors/blogctl-error';
 import type { SiteData } from '../shared/page-props';
@@ -51,15 +52,27 @@ export function checkLinks(graph: ContentGraph, table: RouteTable, config: Resol
     }
   }
   const configFile = config.configFile ?? join(config.root, 'blogctl.config.ts');
-  const visitNav = (items: SiteData['navbar']['items'], path: string) =>
+  // The link as written in the config (before trailing-slash rules), quoted either way.
+  const configLoc = (raw: string | undefined) => (raw && (locate(config.configFile, `'${raw}'`) ?? locate(config.configFile, `"${raw}"`))) || { file: configFile };
+  const rawNav = (path: number[]) => {
+    let items: readonly { to?: string; href?: string; items?: readonly unknown[] }[] = config.navbar.items;
+    let item: { to?: string; href?: string; items?: readonly unknown[] } | undefined;
+    for (const i of path) {
+      item = items[i];
+      items = (item?.items ?? []) as typeof items;
+    }
+    return item?.to ?? item?.href;
+  };
+  const visitNav = (items: SiteData['navbar']['items'], path: string, at: number[]) =>
     items.forEach((item, i) => {
-      if (item.type === 'link' && item.href && !item.external) check(item.href, '/', { file: configFile }, `${path}[${i}]`);
-      if (item.items) visitNav(item.items, `${path}[${i}].items`);
+      if (item.type === 'link' && item.href && !item.external) check(item.href, '/', configLoc(rawNav([...at, i])), `${path}[${i}]`);
+      if (item.items) visitNav(item.items, `${path}[${i}].items`, [...at, i]);
     });
-  visitNav(site.navbar.items, 'navbar.items');
+  visitNav(site.navbar.items, 'navbar.items', []);
   site.footer.columns.forEach((col, c) =>
     col.items.forEach((l, i) => {
-      if (!l.external) check(l.href, '/', { file: configFile }, `footer.links[${c}].items[${i}]`);
+      const raw = config.footer.links[c]?.items[i];
+      if (!l.external) check(l.href, '/', configLoc(raw?.to ?? raw?.href), `footer.links[${c}].items[${i}]`);
     }),
   );
   return out;

@@ -1,4 +1,5 @@
 // Route table: every output path is decided here, nowhere else. A pure function of the graph and config.
+import { relative, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load-config';
 import type { Author, ContentGraph, Doc, Post, SidebarItem, Tag } from '../content/types';
 import { error, type Diagnostic } from '../errors/blogctl-error';
@@ -202,7 +203,12 @@ export function buildRouteTable(graph: ContentGraph, config: ResolvedConfig): { 
   for (const r of routes) {
     const key = r.outFile;
     const other = byPath.get(key);
-    if (other) diagnostics.push(error('ROUTE_DUPLICATE', `Two pages want the URL ${r.path}: ${describeSources(other)} and ${describeSources(r)}.`, r.sources[0] ? { file: r.sources[0] } : undefined, 'Rename one of them (file name or "slug:" front matter) so each URL has one source.'));
+    if (other) {
+      // Point at a content file that owns the URL (a post, doc or page), not at a list that shows posts.
+      const owner = [r, other].find((x) => ownsSource(x) && x.sources[0]);
+      const describe = (x: Route) => (ownsSource(x) && x.sources[0] ? relative(config.root, x.sources[0]).split(sep).join('/') : `the generated ${x.props.kind} page`);
+      diagnostics.push(error('ROUTE_DUPLICATE', `Two pages want the URL ${r.path}: ${describe(other)} and ${describe(r)}.`, owner ? { file: owner.sources[0], line: 1, column: 1 } : undefined, 'Rename one of them (file name or "slug:" front matter) so each URL has one source.'));
+    }
     else byPath.set(key, r);
   }
   const unique = [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
@@ -230,8 +236,9 @@ function isPlace(p: unknown): p is FootprintPlace {
   return !!v && typeof v.name === 'string' && typeof v.lat === 'number' && typeof v.lng === 'number';
 }
 
-function describeSources(r: Route): string {
-  return r.sources.length ? r.sources[0] : `the ${r.props.kind} page`;
+/** Routes whose first source is the file the URL belongs to. */
+function ownsSource(r: Route): boolean {
+  return ['post', 'doc', 'page', 'footprints'].includes(r.props.kind);
 }
 
 function slashPagination<T extends { newer?: string; older?: string }>(p: T, slash: (s: string) => string): T {

@@ -135,6 +135,16 @@ export const strings = {
     fetchingMore: '正在获取新的搜索结果…',
   },
   footprints: { map: '足迹地图', timeline: '足迹时间线' },
+  newEntry: {
+    excerpt: '在这里写一两句摘要，列表页只显示标记之前的内容。',
+    body: '正文从这里开始。',
+    docBody: '文档正文从这里开始。',
+  },
+  dev: {
+    overlayTitle: (n: number) => `构建失败（${n} 个错误）`,
+    overlayHint: '正在显示上一次成功构建的页面。修复文件并保存后，此提示会自动消失。',
+    overlayClose: '关闭',
+  },
 } as const;
 
 export type Strings = typeof strings;

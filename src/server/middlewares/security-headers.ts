@@ -1,0 +1,38 @@
+// Security headers on every response, and the method rule: only GET and HEAD exist on a static site.
+import type { Middleware } from '../http-server';
+
+export interface SecurityOptions {
+  /** sha256 sources (`'sha256-…'`) of the inline scripts the site ships (the theme boot script). */
+  scriptHashes: string[];
+}
+
+/** A CSP the shipped site satisfies: own scripts and the boot script's hash; inline style attributes (announcement bar). */
+export function contentSecurityPolicy(opts: SecurityOptions): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${opts.scriptHashes.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    // Hosted search (Algolia) is the only cross-origin fetch the site makes.
+    "connect-src 'self' https://*.algolia.net https://*.algolianet.com https://*.algolia.io",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+export function securityHeaders(opts: SecurityOptions): Middleware {
+  const csp = contentSecurityPolicy(opts);
+  return ({ req, res }, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('Content-Security-Policy', csp);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed');
+      return;
+    }
+    return next();
+  };
+}

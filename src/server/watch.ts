@@ -1,0 +1,103 @@
+// Watch = chokidar + a change queue + a decision table. Events that arrive within a short quiet window, or
+// while a rebuild runs, are coalesced into one batch; each batch re-runs from the earliest stage it needs.
+import { sep } from 'node:path';
+import { watch, type FSWatcher } from 'chokidar';
+
+/** The earliest stage a change forces, in pipeline order. */
+export type RebuildStage = 'config' | 'theme' | 'content' | 'static';
+const ORDER: RebuildStage[] = ['config', 'theme', 'content', 'static'];
+
+export interface WatchRoots {
+  configFile?: string;
+  contentDir: string;
+  staticDir: string;
+  /** Template and client sources of the theme. */
+  themeDirs: string[];
+}
+
+/**
+ * The decision table: config → everything (config, bundles, content, routes, render); theme → bundles and
+ * render; content (any .md, authors.yml, tags.yml, _category_.json, images) → content, routes and the
+ * routes whose data changed; static/ → copy static files.
+ */
+export function classifyChange(file: string, roots: WatchRoots): RebuildStage | null {
+  const inside = (dir: string) => file === dir || file.startsWith(dir + sep);
+  if (roots.configFile && file === roots.configFile) return 'config';
+  if (roots.themeDirs.some(inside)) return 'theme';
+  if (inside(roots.contentDir)) return 'content';
+  if (inside(roots.staticDir)) return 'static';
+  return null;
+}
+
+export function earliestStage(stages: Iterable<RebuildStage>): RebuildStage {
+  let best = ORDER.length - 1;
+  for (const s of stages) best = Math.min(best, ORDER.indexOf(s));
+  return ORDER[best];
+}
+
+export interface ChangeBatch {
+  stage: RebuildStage;
+  files: string[];
+}
+
+export interface SiteWatcher {
+  /** Resolves once the initial scan is done and changes are being reported. */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface WatchOptions {
+  roots: WatchRoots;
+  /** Runs one batch; the next batch waits for it. */
+  run: (batch: ChangeBatch) => Promise<void>;
+  /** Quiet time that ends a burst of saves. @default 15 */
+  quietMs?: number;
+  ignored?: (path: string) => boolean;
+}
+
+export function watchSite(opts: WatchOptions): SiteWatcher {
+  const pending = new Map<string, RebuildStage>();
+  let building = false;
+  let timer: NodeJS.Timeout | undefined;
+  let closed = false;
+  const flush = async () => {
+    timer = undefined;
+    if (building || closed || !pending.size) return;
+    const batch: ChangeBatch = { stage: earliestStage(pending.values()), files: [...pending.keys()] };
+    pending.clear();
+    building = true;
+    try {
+      await opts.run(batch);
+    } finally {
+      building = false;
+      // Changes that arrived during the build form the next batch.
+      if (pending.size) schedule();
+    }
+  };
+  const schedule = () => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => void flush(), opts.quietMs ?? 15);
+  };
+  const paths = [opts.roots.configFile, opts.roots.contentDir, opts.roots.staticDir, ...opts.roots.themeDirs].filter((p): p is string => !!p);
+  const watcher: FSWatcher = watch(paths, {
+    ignoreInitial: true,
+    ignored: (p: string) => /(^|[/\\])(\.git|node_modules|\.DS_Store)([/\\]|$)/.test(p) || /(~|\.swp|\.tmp)$/.test(p) || (opts.ignored?.(p) ?? false),
+  });
+  const onEvent = (file: string) => {
+    const stage = classifyChange(file, opts.roots);
+    if (!stage) return;
+    const prev = pending.get(file);
+    pending.set(file, prev ? earliestStage([prev, stage]) : stage);
+    if (!building) schedule();
+  };
+  for (const ev of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) watcher.on(ev, onEvent);
+  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  return {
+    ready,
+    close: async () => {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      await watcher.close();
+    },
+  };
+}

@@ -1,0 +1,38 @@
+// The watch decision table: which stage a changed file forces, and the earliest stage of a batch.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { classifyChange, earliestStage, type WatchRoots } from '../../../src/server/watch';
+
+const roots: WatchRoots = {
+  configFile: '/site/blogctl.config.ts',
+  contentDir: '/site/content',
+  staticDir: '/site/static',
+  themeDirs: ['/pkg/templates', '/pkg/src/client', '/pkg/src/shared'],
+};
+
+describe('classifyChange', () => {
+  it('maps each kind of file to the earliest stage it forces', () => {
+    assert.equal(classifyChange('/site/blogctl.config.ts', roots), 'config');
+    assert.equal(classifyChange('/pkg/templates/pages/PostPage.tsx', roots), 'theme');
+    assert.equal(classifyChange('/pkg/src/shared/strings.ts', roots), 'theme');
+    assert.equal(classifyChange('/site/content/blog/2024-01-01-a.md', roots), 'content');
+    assert.equal(classifyChange('/site/content/blog/tags.yml', roots), 'content');
+    assert.equal(classifyChange('/site/content/docs/Docker/_category_.json', roots), 'content');
+    assert.equal(classifyChange('/site/static/img/logo.svg', roots), 'static');
+  });
+
+  it('ignores files outside the watched roots, including look-alike prefixes', () => {
+    assert.equal(classifyChange('/site/build/index.html', roots), null);
+    assert.equal(classifyChange('/site/content-old/x.md', roots), null);
+    assert.equal(classifyChange('/site/blogctl.config.ts.bak', roots), null);
+  });
+});
+
+describe('earliestStage', () => {
+  it('picks the earliest stage of a batch', () => {
+    assert.equal(earliestStage(['static', 'content']), 'content');
+    assert.equal(earliestStage(['content', 'theme', 'static']), 'theme');
+    assert.equal(earliestStage(['static', 'config']), 'config');
+    assert.equal(earliestStage(['static']), 'static');
+  });
+});
