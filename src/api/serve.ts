@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { loadConfig, type ResolvedConfig } from '../config/load-config';
 import { BlogctlError, type Diagnostic } from '../errors/blogctl-error';
-import { bootScriptHash } from '../render/document';
+import { inlineScriptHashes } from '../render/document';
 import { createHttpServer, type Middleware } from '../server/http-server';
 import { errorOverlay } from '../server/middlewares/error-overlay';
 import { createLiveReload } from '../server/middlewares/live-reload';
@@ -40,7 +40,7 @@ export interface ServeHandle {
 
 export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
   const config = await loadConfig({ root: options.root, outDir: options.outDir });
-  const scriptHashes = [bootScriptHash({ colorMode: config.colorMode, announcementBar: config.announcementBar })];
+  const scriptHashes = inlineScriptHashes({ colorMode: config.colorMode, announcementBar: config.announcementBar, baseUrl: config.baseUrl });
   let dev: DevSite | undefined;
   let files: SiteFiles;
   const live = options.watch ? createLiveReload({ baseUrl: config.baseUrl }) : undefined;

@@ -1,6 +1,7 @@
 // The HTML shell around a rendered route: <html lang>, head, hashed asset links, the theme boot script,
 // the page-data script and the root element. String-built on purpose: it is the same for every route.
 import { createHash } from 'node:crypto';
+import { baseUrlIssueScript } from '../shared/base-url-banner';
 import { themeBootScript } from '../shared/color-mode';
 import type { PageData, SiteData } from '../shared/page-props';
 import { PAGE_TEMPLATES } from '../shared/page-templates';
@@ -67,5 +68,15 @@ export function renderDocument(input: DocumentInput): string {
 
 /** CSP source for the boot script (`'sha256-…'`), so servers can allow exactly that inline script. */
 export function bootScriptHash(site: Pick<SiteData, 'colorMode' | 'announcementBar'>): string {
-  return `'sha256-${createHash('sha256').update(bootScriptFor(site)).digest('base64')}'`;
+  return cspHash(bootScriptFor(site));
+}
+
+/** CSP sources of every inline script a page of this site may carry: the boot script and the home page's
+ *  baseUrl banner. Servers allow exactly these and nothing else inline. */
+export function inlineScriptHashes(site: Pick<SiteData, 'colorMode' | 'announcementBar' | 'baseUrl'>): string[] {
+  return [bootScriptHash(site), cspHash(baseUrlIssueScript(site.baseUrl))];
+}
+
+function cspHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 }

@@ -22,7 +22,7 @@ const EXPECTED: [string, string, number, number][] = [
   ['CONTENT_UNKNOWN_TAG', 'content/blog/2024-01-02-unknown-tag.md', 3, 16],
   ['CONTENT_UNKNOWN_AUTHOR', 'content/blog/2024-01-03-unknown-author.md', 3, 11],
   ['FRONT_MATTER_FIELD', 'content/blog/2024-01-04-bad-type.md', 4, 1],
-  ['CONTENT_DUPLICATE_SLUG', 'content/blog/2024-01-06-dup-b.md', 1, 1],
+  ['CONTENT_DUPLICATE_SLUG', 'content/blog/2024-01-06-dup-b.md', 3, 1], // at its slug: field
   ['LINK_BROKEN', 'content/blog/2024-01-08-links.md', 9, 17], // link to a draft
   ['LINK_BROKEN', 'content/blog/2024-01-08-links.md', 9, 61],
   ['LINK_MISSING_ANCHOR', 'content/blog/2024-01-08-links.md', 11, 26],
