@@ -16,7 +16,10 @@ const PAGES: Record<string, string> = {
 };
 const VIEWPORTS = { desktop: { width: 1366, height: 900 }, mobile: { width: 375, height: 812 } };
 const MODES = ['light', 'dark'] as const;
-const only = process.argv.slice(2);
+// Optional: page names to limit the run; --top captures only the first screen instead of the full page.
+const args = process.argv.slice(2);
+const top = args.includes('--top');
+const only = args.filter((a) => !a.startsWith('--'));
 
 const outDir = mkdtempSync(join(tmpdir(), 'blogctl-shots-'));
 const shots = join(REPO, 'screenshots');
@@ -37,7 +40,7 @@ try {
         await page.goto(base + encodeURI(path), { waitUntil: 'load' });
         await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
         const file = join(shots, `${name}-${vp}-${mode}.png`);
-        await page.screenshot({ path: file, fullPage: true });
+        await page.screenshot({ path: file, fullPage: !top });
         console.log('wrote', file);
         await context.close();
       }
