@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { strings } from '../src/shared/strings';
 import { AnnouncementBar } from './components/AnnouncementBar';
+import { CodeCopy } from './components/CodeCopy';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { Footer } from './components/Footer';
 import { Navbar } from './components/Navbar';
@@ -22,6 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
       </div>
       <Footer />
+      <CodeCopy />
     </>
   );
 }

@@ -4,7 +4,9 @@ import type { NavItem } from '../../src/shared/page-props';
 import { strings } from '../../src/shared/strings';
 import { withBase } from '../../src/shared/urls';
 import { useRoute, useSite } from '../context';
+import { BlogSidebarYears } from './blog';
 import { ColorModeToggle } from './ColorModeToggle';
+import { SidebarList } from './docs';
 import { Link } from './Link';
 import { SearchButton } from './SearchButton';
 
@@ -23,6 +25,10 @@ function containsActive(item: NavItem, path: string): boolean {
 
 function NavbarItem({ item, path, mobile }: { item: NavItem; path: string; mobile?: boolean }) {
   const [open, setOpen] = useState(mobile ? containsActive(item, path) : false);
+  // In the mobile panel a dropdown that contains the active route opens by itself (also after navigation).
+  useEffect(() => {
+    if (mobile && containsActive(item, path)) setOpen(true);
+  }, [mobile, item, path]);
   if (item.type === 'search') return mobile ? null : <SearchButton />;
   if (item.type === 'localeDropdown') return <LocaleDropdown mobile={mobile} />;
   if (item.type === 'html') return <div className="navbar__item" dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />;
@@ -72,9 +78,20 @@ function LocaleDropdown({ mobile }: { mobile?: boolean }) {
   );
 }
 
+/** The page's own menu (doc sidebar, blog sidebar) shown as the panel's secondary menu on mobile. */
+function SecondaryMenu() {
+  const { route, props } = useRoute();
+  if (props.kind === 'doc') return <nav className="menu" aria-label={strings.docs.sidebar}><SidebarList entries={props.sidebar} route={route} /></nav>;
+  if ('sidebar' in props && props.sidebar && !Array.isArray(props.sidebar)) {
+    return <nav className="blog-sidebar blog-sidebar--panel" aria-label={strings.blog.recentPosts}><BlogSidebarYears sidebar={props.sidebar} /></nav>;
+  }
+  return null;
+}
+
 export function Navbar() {
   const site = useSite();
-  const { route } = useRoute();
+  const { route, props } = useRoute();
+  const hasSecondary = props.kind === 'doc' || ('sidebar' in props && !!props.sidebar);
   const [panel, setPanel] = useState<'closed' | 'main' | 'secondary'>('closed');
   const [hidden, setHidden] = useState(false);
   const lastY = useRef(0);
@@ -110,7 +127,7 @@ export function Navbar() {
       <div className="navbar__inner">
         <div className="navbar__items">
           {items.length > 0 && (
-            <button type="button" className="navbar__toggle icon-button" aria-label={strings.navbar.toggleMenu} aria-expanded={panel !== 'closed'} onClick={() => setPanel('main')}>
+            <button type="button" className="navbar__toggle icon-button" aria-label={strings.navbar.toggleMenu} aria-expanded={panel !== 'closed'} onClick={() => setPanel(hasSecondary ? 'secondary' : 'main')}>
               <svg viewBox="0 0 30 30" width="26" height="26" aria-hidden="true"><path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" /></svg>
             </button>
           )}
@@ -158,7 +175,7 @@ export function Navbar() {
                 <button type="button" className="navbar-sidebar__back" onClick={() => setPanel('main')}>
                   {strings.navbar.backToMainMenu}
                 </button>
-                <div id="navbar-secondary-menu" />
+                <div id="navbar-secondary-menu">{hasSecondary && <SecondaryMenu />}</div>
               </div>
             </div>
           </div>
