@@ -132,7 +132,7 @@ export function Navbar() {
             </button>
           )}
           <a className="navbar__brand" href={withBase(site.baseUrl, '/')} data-internal="">
-            {logo && <img className="navbar__logo" src={withBase(site.baseUrl, logo.src)} alt={logo.alt} width="32" height="32" />}
+            {logo && <img className="navbar__logo" src={withBase(site.baseUrl, logo.src)} alt={site.navbar.title ? "" : logo.alt} width="32" height="32" />}
             {site.navbar.title && <b className="navbar__title">{site.navbar.title}</b>}
           </a>
           {left.map((item, i) => (
@@ -153,7 +153,7 @@ export function Navbar() {
           <div className="navbar-sidebar" aria-hidden={panel === 'closed'} inert={panel === 'closed' ? true : undefined}>
             <div className="navbar-sidebar__brand">
               <a className="navbar__brand" href={withBase(site.baseUrl, '/')} data-internal="">
-                {logo && <img className="navbar__logo" src={withBase(site.baseUrl, logo.src)} alt={logo.alt} width="32" height="32" />}
+                {logo && <img className="navbar__logo" src={withBase(site.baseUrl, logo.src)} alt={site.navbar.title ? "" : logo.alt} width="32" height="32" />}
                 {site.navbar.title && <b className="navbar__title">{site.navbar.title}</b>}
               </a>
               <ColorModeToggle />
