@@ -1,0 +1,72 @@
+// Real Chromium against a fixture site that respects the OS color scheme and has no navbar items:
+// the toggle cycles light → dark → system, "system" follows OS changes, and there is no mobile panel.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../helpers/browser';
+import { buildAndServe, fixtureSite } from '../helpers/site';
+
+let browser: Browser;
+let site: Awaited<ReturnType<typeof buildAndServe>>;
+
+before(async () => {
+  [browser, site] = await Promise.all([launchBrowser(), buildAndServe(fixtureSite('system-theme'))]);
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function open(path: string, viewport = { width: 1280, height: 800 }, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
+  const context = await browser.newContext({ viewport, colorScheme });
+  const page = await context.newPage();
+  await page.goto(site.url + path);
+  await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
+  return page;
+}
+
+const state = (page: Page) => page.evaluate(() => [document.documentElement.dataset.theme, document.documentElement.dataset.themeChoice, localStorage.getItem('theme')]);
+
+describe('color mode with system preference respected', () => {
+  it('starts on "system" (following the OS) and cycles light → dark → system', async () => {
+    const page = await open('/', undefined, 'dark');
+    assert.deepEqual(await state(page), ['dark', 'system', null]);
+    const toggle = page.locator('.navbar__items--right .color-mode-toggle');
+    await toggle.click();
+    assert.deepEqual(await state(page), ['light', 'light', 'light']);
+    await toggle.click();
+    assert.deepEqual(await state(page), ['dark', 'dark', 'dark']);
+    await toggle.click();
+    assert.deepEqual(await state(page), ['dark', 'system', 'system']);
+    assert.match((await toggle.getAttribute('aria-label')) ?? '', /跟随系统/);
+    await page.context().close();
+  });
+
+  it('on "system", follows an OS change live and after reload', async () => {
+    const page = await open('/blog', undefined, 'light');
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    await page.reload();
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+    // An explicit choice stops following the OS.
+    await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
+    await page.locator('.navbar__items--right .color-mode-toggle').click();
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
+    await page.context().close();
+  });
+});
+
+describe('navbar without items', () => {
+  it('has no hamburger and no side panel on mobile', async () => {
+    const page = await open('/', { width: 375, height: 812 });
+    assert.equal(await page.locator('.navbar__toggle').count(), 0);
+    assert.equal(await page.locator('.navbar-sidebar').count(), 0);
+    assert.ok(await page.locator('.navbar__brand').isVisible());
+    await page.context().close();
+  });
+});
