@@ -153,6 +153,21 @@ describe('mobile navbar panel at 375 px', () => {
   });
 });
 
+describe('navbar on scroll', () => {
+  it('hides on scroll down and reappears on scroll up', async () => {
+    const page = await open(DOC);
+    const navbar = page.locator('nav.navbar');
+    assert.equal(await navbar.getAttribute('class'), 'navbar');
+    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' as ScrollBehavior }));
+    await page.waitForSelector('nav.navbar.navbar--hidden');
+    await page.waitForFunction(() => document.querySelector('nav.navbar')!.getBoundingClientRect().bottom <= 0);
+    await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' as ScrollBehavior }));
+    await page.waitForSelector('nav.navbar:not(.navbar--hidden)');
+    await page.waitForFunction(() => document.querySelector('nav.navbar')!.getBoundingClientRect().top === 0);
+    await page.context().close();
+  });
+});
+
 describe('doc page: sidebar and table of contents', () => {
   it('marks the active doc, collapses and expands categories', async () => {
     const page = await open(DOC);
