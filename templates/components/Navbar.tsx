@@ -23,8 +23,34 @@ function containsActive(item: NavItem, path: string): boolean {
   return isActive(item, path) || (item.items ?? []).some((i) => containsActive(i, path));
 }
 
+/** A desktop dropdown closes on Escape, and on a click or focus outside it. */
+function useDismiss(open: boolean, close: () => void, mobile?: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open || mobile) return;
+    const outside = (e: Event) => {
+      if (ref.current && !ref.current.contains(e.target as Node)) close();
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      close();
+      ref.current?.querySelector('button')?.focus();
+    };
+    document.addEventListener('mousedown', outside);
+    document.addEventListener('focusin', outside);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', outside);
+      document.removeEventListener('focusin', outside);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open, mobile, close]);
+  return ref;
+}
+
 function NavbarItem({ item, path, mobile }: { item: NavItem; path: string; mobile?: boolean }) {
   const [open, setOpen] = useState(mobile ? containsActive(item, path) : false);
+  const ref = useDismiss(open, () => setOpen(false), mobile);
   // In the mobile panel a dropdown that contains the active route opens by itself (also after navigation).
   useEffect(() => {
     if (mobile && containsActive(item, path)) setOpen(true);
@@ -34,7 +60,7 @@ function NavbarItem({ item, path, mobile }: { item: NavItem; path: string; mobil
   if (item.type === 'html') return <div className="navbar__item" dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />;
   if (item.type === 'dropdown') {
     return (
-      <div className={`navbar__item dropdown${open ? ' dropdown--open' : ''}`}>
+      <div ref={ref} className={`navbar__item dropdown${open ? ' dropdown--open' : ''}`}>
         <button type="button" className="navbar__link" aria-expanded={open} onClick={() => setOpen(!open)}>
           {item.label}
         </button>
@@ -56,19 +82,22 @@ function NavbarItem({ item, path, mobile }: { item: NavItem; path: string; mobil
   );
 }
 
-function LocaleDropdown(_props: { mobile?: boolean }) {
+function LocaleDropdown({ mobile }: { mobile?: boolean }) {
   const site = useSite();
+  // The current locale's entry points at the current page (other locales would get their prefix).
+  const { route } = useRoute();
   const [open, setOpen] = useState(false);
+  const ref = useDismiss(open, () => setOpen(false), mobile);
   return (
-    <div className={`navbar__item dropdown locale-dropdown${open ? ' dropdown--open' : ''}`}>
-      <button type="button" className="navbar__link" aria-haspopup="true" aria-expanded={open} aria-label={strings.navbar.languages} onClick={() => setOpen(!open)}>
+    <div ref={ref} className={`navbar__item dropdown locale-dropdown${open ? ' dropdown--open' : ''}`}>
+      <button type="button" className="navbar__link" aria-haspopup="true" aria-expanded={open} aria-label={`${strings.navbar.languages}：${site.locale.label}`} onClick={() => setOpen(!open)}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path fill="currentColor" d="M12.87 15.07l-2.54-2.51.03-.03A17.52 17.52 0 0 0 14.07 6H17V4h-7V2H8v2H1v1.99h11.17C11.5 7.92 10.44 9.75 9 11.35 8.07 10.32 7.3 9.19 6.69 8h-2c.73 1.63 1.73 3.17 2.98 4.56l-5.09 5.02L4 19l5-5 3.11 3.11.76-2.04zM18.5 10h-2L12 22h2l1.12-3h4.75L21 22h2l-4.5-12zm-2.62 7l1.62-4.33L19.12 17h-3.24z" /></svg>
         <span>{site.locale.label}</span>
       </button>
       <ul className="dropdown__menu">
         {site.locales.map((l) => (
           <li key={l.id}>
-            <a href={l.href} hrefLang={l.id} lang={l.id} className="dropdown__link dropdown__link--active" aria-current="true">
+            <a href={l.id === site.locale.id ? withBase(site.baseUrl, route) : l.href} hrefLang={l.id} lang={l.id} className="dropdown__link dropdown__link--active" aria-current="true">
               {l.label}
             </a>
           </li>

@@ -1,5 +1,6 @@
-// Real Chromium against a fixture site that respects the OS color scheme and has no navbar items:
-// the toggle cycles light → dark → system, "system" follows OS changes, and there is no mobile panel.
+// Real Chromium against fixture sites: one respects the OS color scheme and has no navbar items (the
+// toggle cycles light → dark → system, "system" follows OS changes, there is no mobile panel); one has
+// a navbar dropdown (in the mobile panel it opens by itself when it contains the active route).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -8,19 +9,23 @@ import { buildAndServe, fixtureSite } from '../helpers/site';
 
 let browser: Browser;
 let site: Awaited<ReturnType<typeof buildAndServe>>;
+let dropdownSite: Awaited<ReturnType<typeof buildAndServe>>;
 
 before(async () => {
-  [browser, site] = await Promise.all([launchBrowser(), buildAndServe(fixtureSite('system-theme'))]);
+  browser = await launchBrowser();
+  site = await buildAndServe(fixtureSite('system-theme'));
+  dropdownSite = await buildAndServe(fixtureSite('dropdown-nav'));
 });
 after(async () => {
   await browser?.close();
   await site?.close();
+  await dropdownSite?.close();
 });
 
-async function open(path: string, viewport = { width: 1280, height: 800 }, colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
+async function open(path: string, viewport = { width: 1280, height: 800 }, colorScheme: 'light' | 'dark' = 'light', base = site.url): Promise<Page> {
   const context = await browser.newContext({ viewport, colorScheme });
   const page = await context.newPage();
-  await page.goto(site.url + path);
+  await page.goto(base + path);
   await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
   return page;
 }
@@ -67,6 +72,33 @@ describe('navbar without items', () => {
     assert.equal(await page.locator('.navbar__toggle').count(), 0);
     assert.equal(await page.locator('.navbar-sidebar').count(), 0);
     assert.ok(await page.locator('.navbar__brand').isVisible());
+    await page.context().close();
+  });
+});
+
+describe('mobile dropdown', () => {
+  const MOBILE = { width: 375, height: 812 };
+  it('opens by itself in the panel when it contains the active route', async () => {
+    const page = await open('/blog', MOBILE, 'light', dropdownSite.url);
+    await page.click('.navbar__toggle');
+    // The blog opens its own (secondary) menu first; the dropdown is in the main menu.
+    await page.click('.navbar-sidebar__back');
+    const dropdown = page.locator('.navbar-sidebar .dropdown');
+    assert.equal(await dropdown.locator('> button').getAttribute('aria-expanded'), 'true');
+    await dropdown.getByRole('link', { name: '博客' }).waitFor({ state: 'visible' });
+    await page.context().close();
+  });
+
+  it('stays closed elsewhere until tapped', async () => {
+    const page = await open('/', MOBILE, 'light', dropdownSite.url);
+    await page.click('.navbar__toggle');
+    const dropdown = page.locator('.navbar-sidebar .dropdown');
+    const button = dropdown.locator('> button');
+    await button.waitFor({ state: 'visible' });
+    assert.equal(await button.getAttribute('aria-expanded'), 'false');
+    assert.equal(await dropdown.getByRole('link', { name: '博客' }).isVisible(), false);
+    await button.click();
+    await dropdown.getByRole('link', { name: '博客' }).waitFor({ state: 'visible' });
     await page.context().close();
   });
 });

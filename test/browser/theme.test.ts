@@ -153,6 +153,28 @@ describe('mobile navbar panel at 375 px', () => {
   });
 });
 
+describe('locale dropdown', () => {
+  it('lists zh-CN with hreflang, and closes on Escape and on an outside click', async () => {
+    const page = await open('/blog');
+    const dropdown = page.locator('.navbar__items--right .locale-dropdown');
+    const button = dropdown.locator('> button');
+    const link = dropdown.locator('a[hreflang="zh-CN"]');
+    assert.equal(await link.isVisible(), false);
+    await button.click();
+    await link.waitFor({ state: 'visible' });
+    assert.equal(await link.textContent(), '简体中文');
+    assert.equal(await link.getAttribute('href'), '/blog');
+    await page.keyboard.press('Escape');
+    await link.waitFor({ state: 'hidden' });
+    assert.equal(await button.evaluate((b) => b === document.activeElement), true);
+    await button.click();
+    await link.waitFor({ state: 'visible' });
+    await page.mouse.click(600, 500);
+    await link.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+});
+
 describe('navbar on scroll', () => {
   it('hides on scroll down and reappears on scroll up', async () => {
     const page = await open(DOC);
