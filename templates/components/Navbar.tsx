@@ -152,7 +152,7 @@ export function Navbar() {
 
   const logo = site.navbar.logo;
   return (
-    <nav className={`navbar${hidden && panel === 'closed' ? ' navbar--hidden' : ''}${panel !== 'closed' ? ' navbar--sidebar-open' : ''}`} aria-label="主导航">
+    <nav className={`navbar${hidden && panel === 'closed' ? ' navbar--hidden' : ''}${panel !== 'closed' ? ' navbar--sidebar-open' : ''}`} aria-label={strings.navbar.main}>
       <div className="navbar__inner">
         <div className="navbar__items">
           {items.length > 0 && (

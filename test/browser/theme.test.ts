@@ -175,6 +175,25 @@ describe('locale dropdown', () => {
   });
 });
 
+describe('preferred docs version (Docusaurus key)', () => {
+  it('keeps a known version and drops a stale one on a docs page', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await context.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('docs-preferred-version-default', '2.x');
+      }
+    });
+    const page = await open(DOC, { context });
+    await page.waitForFunction(() => localStorage.getItem('docs-preferred-version-default') === null);
+    await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', 'current'));
+    await page.reload();
+    await hydrated(page);
+    assert.equal(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default')), 'current');
+    await context.close();
+  });
+});
+
 describe('navbar on scroll', () => {
   it('hides on scroll down and reappears on scroll up', async () => {
     const page = await open(DOC);
