@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { strings } from '../src/shared/strings';
 import { AnnouncementBar } from './components/AnnouncementBar';
+import { BackToTop } from './components/BackToTop';
 import { CodeCopy } from './components/CodeCopy';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { Footer } from './components/Footer';
@@ -24,6 +25,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </div>
       <Footer />
       <CodeCopy />
+      <BackToTop />
     </>
   );
 }

@@ -207,6 +207,18 @@ describe('navbar on scroll', () => {
     await page.waitForFunction(() => document.querySelector('nav.navbar')!.getBoundingClientRect().top === 0);
     await page.context().close();
   });
+
+  it('offers "back to top" once far down the page', async () => {
+    const page = await open(DOC);
+    const button = page.getByRole('button', { name: '回到顶部' });
+    assert.equal(await button.isVisible(), false);
+    await page.evaluate(() => window.scrollTo({ top: 2500, behavior: 'instant' as ScrollBehavior }));
+    await button.waitFor({ state: 'visible' });
+    await button.click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await button.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
 });
 
 describe('doc page: sidebar and table of contents', () => {
