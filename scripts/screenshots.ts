@@ -14,12 +14,25 @@ const PAGES: Record<string, string> = {
   doc: '/docs/Docker/dockermariadb',
   'blog-list': '/blog',
 };
+/** With --all, the other page types too. */
+const MORE: Record<string, string> = {
+  archive: '/blog/archive',
+  tags: '/blog/tags',
+  tag: '/blog/tags/travel',
+  authors: '/blog/authors',
+  footprints: '/footprints',
+  about: '/about',
+  'doc-category': '/docs/Docker/',
+  search: '/search',
+  'not-found': '/no-such-page',
+};
 const VIEWPORTS = { desktop: { width: 1366, height: 900 }, mobile: { width: 375, height: 812 } };
 const MODES = ['light', 'dark'] as const;
 // Optional: page names to limit the run; --top captures only the first screen instead of the full page.
 const args = process.argv.slice(2);
 const top = args.includes('--top');
 const only = args.filter((a) => !a.startsWith('--'));
+if (args.includes('--all')) Object.assign(PAGES, MORE);
 
 const outDir = mkdtempSync(join(tmpdir(), 'blogctl-shots-'));
 const shots = join(REPO, 'screenshots');
