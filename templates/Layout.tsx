@@ -2,6 +2,8 @@
 import type { ReactNode } from 'react';
 import { strings } from '../src/shared/strings';
 import { AnnouncementBar } from './components/AnnouncementBar';
+import { BackToTop } from './components/BackToTop';
+import { CodeCopy } from './components/CodeCopy';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { Footer } from './components/Footer';
 import { Navbar } from './components/Navbar';
@@ -22,6 +24,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
       </div>
       <Footer />
+      <CodeCopy />
+      <BackToTop />
     </>
   );
 }

@@ -8,6 +8,7 @@ export const strings = {
     closeMenu: '关闭导航栏',
     backToMainMenu: '← 回到主菜单',
     languages: '语言',
+    main: '主导航',
   },
   colorMode: {
     light: '浅色模式',
@@ -17,7 +18,7 @@ export const strings = {
     toggle: (mode: string) => `切换浅色/暗黑模式（当前为${mode}）`,
   },
   announcement: { close: '关闭' },
-  footer: { filing: '备案号' },
+  footer: { filing: '备案号', nav: '页脚导航' },
   blog: {
     newer: '较新的文章',
     older: '较旧的文章',

@@ -1,5 +1,6 @@
 // Footer: link columns, the travel-ring link, the filing number and the copyright line.
 import type { FooterLink } from '../../src/shared/page-props';
+import { strings } from '../../src/shared/strings';
 import { useSite } from '../context';
 import { Link } from './Link';
 
@@ -17,7 +18,7 @@ export function Footer() {
     <footer className={`footer footer--${footer.style}`}>
       <div className="container footer__inner">
         {footer.columns.length > 0 && (
-          <nav className="footer__links" aria-label="页脚">
+          <nav className="footer__links" aria-label={strings.footer.nav}>
             {footer.columns.map((col, i) => (
               <div className="footer__col" key={i}>
                 {col.title && <div className="footer__title">{col.title}</div>}

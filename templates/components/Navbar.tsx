@@ -4,7 +4,9 @@ import type { NavItem } from '../../src/shared/page-props';
 import { strings } from '../../src/shared/strings';
 import { localizePath, withBase } from '../../src/shared/urls';
 import { useRoute, useSite } from '../context';
+import { BlogSidebarYears } from './blog';
 import { ColorModeToggle } from './ColorModeToggle';
+import { SidebarList } from './docs';
 import { Link } from './Link';
 import { SearchButton } from './SearchButton';
 
@@ -26,14 +28,44 @@ function containsActive(item: NavItem, path: string): boolean {
   return isActive(item, path) || (item.items ?? []).some((i) => containsActive(i, path));
 }
 
+/** A desktop dropdown closes on Escape, and on a click or focus outside it. */
+function useDismiss(open: boolean, close: () => void, mobile?: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open || mobile) return;
+    const outside = (e: Event) => {
+      if (ref.current && !ref.current.contains(e.target as Node)) close();
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      close();
+      ref.current?.querySelector('button')?.focus();
+    };
+    document.addEventListener('mousedown', outside);
+    document.addEventListener('focusin', outside);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', outside);
+      document.removeEventListener('focusin', outside);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open, mobile, close]);
+  return ref;
+}
+
 function NavbarItem({ item, path, mobile }: { item: NavItem; path: string; mobile?: boolean }) {
   const [open, setOpen] = useState(mobile ? containsActive(item, path) : false);
+  const ref = useDismiss(open, () => setOpen(false), mobile);
+  // In the mobile panel a dropdown that contains the active route opens by itself (also after navigation).
+  useEffect(() => {
+    if (mobile && containsActive(item, path)) setOpen(true);
+  }, [mobile, item, path]);
   if (item.type === 'search') return mobile ? null : <SearchButton />;
   if (item.type === 'localeDropdown') return <LocaleDropdown mobile={mobile} />;
   if (item.type === 'html') return <div className="navbar__item" dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />;
   if (item.type === 'dropdown') {
     return (
-      <div className={`navbar__item dropdown${open ? ' dropdown--open' : ''}`}>
+      <div ref={ref} className={`navbar__item dropdown${open ? ' dropdown--open' : ''}`}>
         <button type="button" className="navbar__link" aria-expanded={open} onClick={() => setOpen(!open)}>
           {item.label}
         </button>
@@ -57,13 +89,15 @@ function NavbarItem({ item, path, mobile }: { item: NavItem; path: string; mobil
 
 function LocaleDropdown({ mobile }: { mobile?: boolean }) {
   const site = useSite();
+  // The current locale's entry points at the current page (other locales would get their prefix).
   const { route } = useRoute();
   const [open, setOpen] = useState(false);
+  const ref = useDismiss(open, () => setOpen(false), mobile);
   return (
-    <div className={`navbar__item dropdown locale-dropdown${open ? ' dropdown--open' : ''}`}>
-      <button type="button" className="navbar__link" aria-haspopup="true" aria-expanded={open} aria-label={strings.navbar.languages} onClick={() => setOpen(!open)}>
+    <div ref={ref} className={`navbar__item dropdown locale-dropdown${open ? ' dropdown--open' : ''}`}>
+      <button type="button" className="navbar__link" aria-haspopup="true" aria-expanded={open} aria-label={`${strings.navbar.languages}：${site.locale.label}`} onClick={() => setOpen(!open)}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path fill="currentColor" d="M12.87 15.07l-2.54-2.51.03-.03A17.52 17.52 0 0 0 14.07 6H17V4h-7V2H8v2H1v1.99h11.17C11.5 7.92 10.44 9.75 9 11.35 8.07 10.32 7.3 9.19 6.69 8h-2c.73 1.63 1.73 3.17 2.98 4.56l-5.09 5.02L4 19l5-5 3.11 3.11.76-2.04zM18.5 10h-2L12 22h2l1.12-3h4.75L21 22h2l-4.5-12zm-2.62 7l1.62-4.33L19.12 17h-3.24z" /></svg>
-        {!mobile && <span>{site.locale.label}</span>}
+        <span>{site.locale.label}</span>
       </button>
       <ul className="dropdown__menu">
         {site.locales.map((l) => (
@@ -79,9 +113,20 @@ function LocaleDropdown({ mobile }: { mobile?: boolean }) {
   );
 }
 
+/** The page's own menu (doc sidebar, blog sidebar) shown as the panel's secondary menu on mobile. */
+function SecondaryMenu() {
+  const { route, props } = useRoute();
+  if (props.kind === 'doc') return <nav className="menu" aria-label={strings.docs.sidebar}><SidebarList entries={props.sidebar} route={route} /></nav>;
+  if ('sidebar' in props && props.sidebar && !Array.isArray(props.sidebar)) {
+    return <nav className="blog-sidebar blog-sidebar--panel" aria-label={strings.blog.recentPosts}><BlogSidebarYears sidebar={props.sidebar} /></nav>;
+  }
+  return null;
+}
+
 export function Navbar() {
   const site = useSite();
-  const { route } = useRoute();
+  const { route, props } = useRoute();
+  const hasSecondary = props.kind === 'doc' || ('sidebar' in props && !!props.sidebar);
   const [panel, setPanel] = useState<'closed' | 'main' | 'secondary'>('closed');
   const [hidden, setHidden] = useState(false);
   const lastY = useRef(0);
@@ -113,16 +158,16 @@ export function Navbar() {
 
   const logo = site.navbar.logo;
   return (
-    <nav className={`navbar${hidden && panel === 'closed' ? ' navbar--hidden' : ''}${panel !== 'closed' ? ' navbar--sidebar-open' : ''}`} aria-label="主导航">
+    <nav className={`navbar${hidden && panel === 'closed' ? ' navbar--hidden' : ''}${panel !== 'closed' ? ' navbar--sidebar-open' : ''}`} aria-label={strings.navbar.main}>
       <div className="navbar__inner">
         <div className="navbar__items">
           {items.length > 0 && (
-            <button type="button" className="navbar__toggle icon-button" aria-label={strings.navbar.toggleMenu} aria-expanded={panel !== 'closed'} onClick={() => setPanel('main')}>
+            <button type="button" className="navbar__toggle icon-button" aria-label={strings.navbar.toggleMenu} aria-expanded={panel !== 'closed'} onClick={() => setPanel(hasSecondary ? 'secondary' : 'main')}>
               <svg viewBox="0 0 30 30" width="26" height="26" aria-hidden="true"><path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" /></svg>
             </button>
           )}
           <a className="navbar__brand" href={withBase(site.baseUrl, '/')} data-internal="">
-            {logo && <img className="navbar__logo" src={withBase(site.baseUrl, logo.src)} alt={logo.alt} width="32" height="32" />}
+            {logo && <img className="navbar__logo" src={withBase(site.baseUrl, logo.src)} alt={site.navbar.title ? "" : logo.alt} width="32" height="32" />}
             {site.navbar.title && <b className="navbar__title">{site.navbar.title}</b>}
           </a>
           {left.map((item, i) => (
@@ -143,7 +188,7 @@ export function Navbar() {
           <div className="navbar-sidebar" aria-hidden={panel === 'closed'} {...inertWhen(panel === 'closed')}>
             <div className="navbar-sidebar__brand">
               <a className="navbar__brand" href={withBase(site.baseUrl, '/')} data-internal="">
-                {logo && <img className="navbar__logo" src={withBase(site.baseUrl, logo.src)} alt={logo.alt} width="32" height="32" />}
+                {logo && <img className="navbar__logo" src={withBase(site.baseUrl, logo.src)} alt={site.navbar.title ? "" : logo.alt} width="32" height="32" />}
                 {site.navbar.title && <b className="navbar__title">{site.navbar.title}</b>}
               </a>
               <ColorModeToggle />
@@ -165,7 +210,7 @@ export function Navbar() {
                 <button type="button" className="navbar-sidebar__back" onClick={() => setPanel('main')}>
                   {strings.navbar.backToMainMenu}
                 </button>
-                <div id="navbar-secondary-menu" />
+                <div id="navbar-secondary-menu">{hasSecondary && <SecondaryMenu />}</div>
               </div>
             </div>
           </div>

@@ -89,10 +89,20 @@ export function ListPagination({ pagination }: { pagination: Pagination }) {
 }
 
 export function BlogSidebar({ sidebar }: { sidebar: BlogSidebarData }) {
-  const { route } = useRoute();
   return (
     <aside className="blog-sidebar">
       <nav aria-label={strings.blog.recentPosts}>
+        <BlogSidebarYears sidebar={sidebar} />
+      </nav>
+    </aside>
+  );
+}
+
+/** The year-grouped post links; also the secondary menu of the mobile navbar panel on blog pages. */
+export function BlogSidebarYears({ sidebar }: { sidebar: BlogSidebarData }) {
+  const { route } = useRoute();
+  return (
+    <>
         <div className="blog-sidebar__title">{sidebar.title}</div>
         {sidebar.years.map((y) => (
           <div key={y.year} className="blog-sidebar__year">
@@ -108,8 +118,7 @@ export function BlogSidebar({ sidebar }: { sidebar: BlogSidebarData }) {
             </ul>
           </div>
         ))}
-      </nav>
-    </aside>
+    </>
   );
 }
 

@@ -25,7 +25,7 @@ function SidebarCategory({ entry, route }: { entry: Extract<SidebarEntry, { type
   );
 }
 
-function SidebarList({ entries, route }: { entries: SidebarEntry[]; route: string }) {
+export function SidebarList({ entries, route }: { entries: SidebarEntry[]; route: string }) {
   return (
     <ul className="menu__list">
       {entries.map((e) =>

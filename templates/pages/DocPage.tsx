@@ -1,11 +1,18 @@
+import { useEffect } from 'react';
+import { readPreferredDocsVersion } from '../../src/shared/docs-version';
 import type { DocProps } from '../../src/shared/page-props';
 import { strings } from '../../src/shared/strings';
 import { Breadcrumbs, DocSidebar, PrevNext } from '../components/docs';
 import { Html } from '../components/Html';
 import { Link } from '../components/Link';
 import { TableOfContents, TableOfContentsMobile } from '../components/toc';
+import { useSite } from '../context';
 
 export function DocPage({ props }: { props: DocProps }) {
+  const persist = useSite().docsVersion.persistence;
+  useEffect(() => {
+    if (persist) readPreferredDocsVersion();
+  }, [persist]);
   return (
     <div className="doc-layout">
       <DocSidebar entries={props.sidebar} />
