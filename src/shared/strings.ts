@@ -146,8 +146,6 @@ export const strings = {
     searchLabel: '搜索',
     closeModal: '关闭搜索',
     recentCount: (n: number) => `${n} 条`,
-    /** Aria label of the keyboard hint: "Search (Ctrl+K)" */
-    shortcut: (mod: string) => `${mod}+K`,
   },
   footprints: { map: '足迹地图', timeline: '足迹时间线' },
 } as const;

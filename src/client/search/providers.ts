@@ -1,0 +1,60 @@
+// The two search providers behind one interface: the built-in index (fetched on first use) and the hosted
+// one through algoliasearch v5's lite client (loaded on first use). Both answer with SearchResponse.
+import type { SiteData } from '../../shared/page-props';
+import type { SearchEngine } from '../../shared/search/engine';
+import { searchParams } from '../../shared/search/params';
+import type { SearchResponse, SerializedIndex } from '../../shared/search/types';
+
+export interface SearchProvider {
+  search(query: string, options?: { page?: number }): Promise<SearchResponse>;
+  /** Fallback "try searching for" suggestions. */
+  sections(): string[];
+  /** Starts loading what the provider needs (index or client), without searching. */
+  preload(): void;
+}
+
+let cached: SearchProvider | undefined;
+
+export function getProvider(site: SiteData): SearchProvider {
+  return (cached ??= site.search.provider === 'algolia' ? hostedProvider(site) : localProvider(site));
+}
+
+const params = (site: SiteData, query: string, page?: number) =>
+  searchParams(query, { language: site.locale.htmlLang, contextualSearch: site.search.contextualSearch, screenWidth: window.innerWidth, page });
+
+function localProvider(site: SiteData): SearchProvider {
+  let engine: Promise<SearchEngine> | undefined;
+  let loaded: SearchEngine | undefined;
+  const load = () =>
+    (engine ??= Promise.all([fetch(site.search.indexUrl ?? '').then((r) => {
+      if (!r.ok) throw new Error(`search index: HTTP ${r.status}`);
+      return r.json() as Promise<SerializedIndex>;
+    }), import('../../shared/search/engine')]).then(([index, mod]) => (loaded = new mod.SearchEngine(index))).catch((err: unknown) => {
+      engine = undefined; // a later attempt may succeed (network back)
+      throw err;
+    }));
+  return {
+    async search(query, options = {}) {
+      return (await load()).search(params(site, query, options.page));
+    },
+    sections: () => loaded?.sections() ?? [],
+    preload: () => void load().catch(() => undefined),
+  };
+}
+
+function hostedProvider(site: SiteData): SearchProvider {
+  type Client = { search(p: { requests: object[] }): Promise<{ results: unknown[] }> };
+  let client: Promise<Client> | undefined;
+  const load = () =>
+    (client ??= import('algoliasearch/lite').then(({ liteClient }) =>
+      liteClient(site.search.appId ?? '', site.search.apiKey ?? '', { timeouts: { connect: 1000, read: 2000, write: 30000 } }) as unknown as Client));
+  return {
+    async search(query, options = {}) {
+      const c = await load();
+      const { results } = await c.search({ requests: [{ indexName: site.search.indexName, ...params(site, query, options.page) }] });
+      return results[0] as SearchResponse;
+    },
+    sections: () => [],
+    preload: () => void load().catch(() => undefined),
+  };
+}
