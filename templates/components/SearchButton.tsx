@@ -10,7 +10,7 @@ const PRELOAD_EVENT = 'blogctl:search-preload';
 
 function isApple(): boolean {
   const nav = navigator as Navigator & { userAgentData?: { platform?: string } };
-  return /mac|iphone|ipad|ipod/i.test(nav.userAgentData?.platform ?? nav.platform ?? nav.userAgent);
+  return /mac|iphone|ipad|ipod/i.test(nav.platform || nav.userAgentData?.platform || '');
 }
 
 export function SearchButton() {
