@@ -2,6 +2,7 @@
 // one through algoliasearch v5's lite client (loaded on first use). Both answer with SearchResponse.
 import type { SiteData } from '../../shared/page-props';
 import type { SearchEngine } from '../../shared/search/engine';
+import { hostedClientOptions, hostedRequest } from '../../shared/search/hosted';
 import { searchParams } from '../../shared/search/params';
 import type { SearchResponse, SerializedIndex } from '../../shared/search/types';
 
@@ -19,8 +20,8 @@ export function getProvider(site: SiteData): SearchProvider {
   return (cached ??= site.search.provider === 'algolia' ? hostedProvider(site) : localProvider(site));
 }
 
-const params = (site: SiteData, query: string, page?: number) =>
-  searchParams(query, { language: site.locale.htmlLang, contextualSearch: site.search.contextualSearch, screenWidth: window.innerWidth, page });
+const paramOptions = (site: SiteData, page?: number) => ({ language: site.locale.htmlLang, contextualSearch: site.search.contextualSearch, screenWidth: window.innerWidth, page });
+const params = (site: SiteData, query: string, page?: number) => searchParams(query, paramOptions(site, page));
 
 function localProvider(site: SiteData): SearchProvider {
   let engine: Promise<SearchEngine> | undefined;
@@ -47,11 +48,11 @@ function hostedProvider(site: SiteData): SearchProvider {
   let client: Promise<Client> | undefined;
   const load = () =>
     (client ??= import('algoliasearch/lite').then(({ liteClient }) =>
-      liteClient(site.search.appId ?? '', site.search.apiKey ?? '', { timeouts: { connect: 1000, read: 2000, write: 30000 } }) as unknown as Client));
+      liteClient(site.search.appId ?? '', site.search.apiKey ?? '', hostedClientOptions()) as unknown as Client));
   return {
     async search(query, options = {}) {
       const c = await load();
-      const { results } = await c.search({ requests: [{ indexName: site.search.indexName, ...params(site, query, options.page) }] });
+      const { results } = await c.search({ requests: [hostedRequest(site.search.indexName ?? '', query, paramOptions(site, options.page))] });
       return results[0] as SearchResponse;
     },
     sections: () => [],
