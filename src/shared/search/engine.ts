@@ -389,10 +389,11 @@ export function snip(text: string, terms: QueryTerm[], words: number, ellipsis: 
 }
 
 /** Offsets where each word-like unit of the text starts. */
+let wordSegmenter: Intl.Segmenter | undefined;
 function wordStarts(text: string): number[] {
   if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
     const out: number[] = [];
-    for (const s of new Intl.Segmenter('zh', { granularity: 'word' }).segment(text)) if (s.isWordLike) out.push(s.index);
+    for (const s of (wordSegmenter ??= new Intl.Segmenter('zh', { granularity: 'word' })).segment(text)) if (s.isWordLike) out.push(s.index);
     return out;
   }
   return [...text.matchAll(/[\u3400-\u9fff]|[\p{L}\p{N}]+/gu)].map((m) => m.index!);
