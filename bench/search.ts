@@ -1,10 +1,7 @@
 // Search benchmark: index bytes (raw, gzipped) and median query time in Node for the shipped site and for
 // a generated 10,000-post corpus. Run: node --import tsx bench/search.ts [--posts 10000] [--docs 500]
 // Targets: shipped index < 150 KB gzipped; 10k-post query < 10 ms (median).
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { loadConfig } from '../src/config/load-config';
@@ -12,9 +9,10 @@ import { loadContent } from '../src/content/graph';
 import { renderSearchIndex } from '../src/render/search-index';
 import { SearchEngine } from '../src/shared/search/engine';
 import { searchParams } from '../src/shared/search/params';
+// @ts-expect-error plain ESM helper without types
+import { makeCorpus } from './corpus.mjs';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
-const GEN = '/work/shared/tools/corpus/gen.mjs';
 const arg = (name: string, dflt: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i === -1 ? dflt : Number(process.argv[i + 1]);
@@ -74,28 +72,13 @@ async function measure(label: string, root: string) {
   };
 }
 
-function corpusSite(posts: number, docs: number): string {
-  const dir = mkdtempSync(join(tmpdir(), 'blogctl-bench-'));
-  const content = join(dir, 'content');
-  mkdirSync(content, { recursive: true });
-  execFileSync(process.execPath, [GEN, '--posts', String(posts), '--docs', String(docs), '--out', content], { stdio: 'ignore' });
-  cpSync(join(REPO, 'content/blog/tags.yml'), join(content, 'blog/tags.yml'));
-  writeFileSync(join(dir, 'blogctl.config.ts'), `export default { title: 'Bench', url: 'https://bench.example', blog: { requireTruncate: false } };\n`);
-  return dir;
-}
-
 const posts = arg('posts', 10000);
 const docs = arg('docs', 500);
 const results = [await measure('shipped site', REPO)];
-const dir = corpusSite(posts, docs);
-try {
-  results.push(await measure(`generated: ${posts} posts + ${docs} docs`, dir));
-} finally {
-  rmSync(dir, { recursive: true, force: true });
-}
+// The generated corpus wrapped into a site by bench/corpus.mjs (cached under bench/.corpora).
+results.push(await measure(`generated: ${posts} posts + ${docs} docs`, makeCorpus({ posts, docs })));
 const f = (n: number, d = 1) => n.toFixed(d);
-const [load1] = (await import('node:os')).loadavg();
-console.log(`node ${process.version}, load average ${f(load1)} on ${(await import('node:os')).cpus().length} CPUs\n`);
+console.log(`node ${process.version}, load average ${f(loadavg()[0])} on ${cpus().length} CPUs\n`);
 console.log('| corpus | pages | records | index raw | index gzipped | index build | engine load | median query (wall) | median query (CPU) | slowest query (wall median) |');
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const r of results) console.log(`| ${r.label} | ${r.pages} | ${r.records} | ${f(r.rawKB)} KB | ${f(r.gzKB)} KB | ${f(r.indexMs, 0)} ms | ${f(r.loadMs, 0)} ms | ${f(r.medianMs, 2)} ms | ${f(r.cpuMedianMs, 2)} ms | ${f(r.worstMs, 2)} ms |`);

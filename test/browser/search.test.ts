@@ -43,7 +43,7 @@ describe('search modal: opening, key hints, lazy loading', () => {
     await page.goto(site.url + encodeURI(POST));
     await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
     assert.ok(!requests.some((u) => u.includes('/assets/search/') || u.includes('modal-root')), requests.join('\n'));
-    const indexRequest = page.waitForRequest((r) => r.url().includes('/assets/search/index-'));
+    const indexRequest = page.waitForRequest((r) => r.url().includes('/assets/search/index.json'));
     await page.hover('.navbar [data-search-button]');
     await indexRequest;
     assert.equal(await page.$(modal), null, 'hover preloads but does not open');

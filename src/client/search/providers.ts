@@ -27,7 +27,7 @@ function localProvider(site: SiteData): SearchProvider {
   let engine: Promise<SearchEngine> | undefined;
   let loaded: SearchEngine | undefined;
   const load = () =>
-    (engine ??= Promise.all([fetch(site.search.indexUrl ?? '').then((r) => {
+    (engine ??= Promise.all([fetch(site.search.indexUrl ?? '', { cache: 'no-cache' }).then((r) => {
       if (!r.ok) throw new Error(`search index: HTTP ${r.status}`);
       return r.json() as Promise<SerializedIndex>;
     }), import('../../shared/search/engine')]).then(([index, mod]) => (loaded = new mod.SearchEngine(index))).catch((err: unknown) => {
