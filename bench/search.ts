@@ -9,8 +9,6 @@ import { loadContent } from '../src/content/graph';
 import { renderSearchIndex } from '../src/render/search-index';
 import { SearchEngine } from '../src/shared/search/engine';
 import { searchParams } from '../src/shared/search/params';
-// @ts-expect-error plain ESM helper without types
-import { makeCorpus } from './corpus.mjs';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
 const arg = (name: string, dflt: number) => {
@@ -76,6 +74,9 @@ const posts = arg('posts', 10000);
 const docs = arg('docs', 500);
 const results = [await measure('shipped site', REPO)];
 // The generated corpus wrapped into a site by bench/corpus.mjs (cached under bench/.corpora).
+process.env.CORPUS_GEN ??= '/work/shared/tools/corpus/gen.mjs';
+// @ts-expect-error plain ESM helper without types
+const { makeCorpus } = await import('./corpus.mjs');
 results.push(await measure(`generated: ${posts} posts + ${docs} docs`, makeCorpus({ posts, docs })));
 const f = (n: number, d = 1) => n.toFixed(d);
 console.log(`node ${process.version}, load average ${f(loadavg()[0])} on ${cpus().length} CPUs\n`);

@@ -23,17 +23,22 @@ export class SearchEngine {
   private readonly slotStart: Int32Array;
   private readonly slots: Int32Array;
   private readonly recAttrs: Int32Array;
+  private readonly recPage: Int32Array;
+  private readonly recType: Uint8Array;
+  private readonly filterCache = new Map<string, Uint8Array | null>();
+  /** Normalized page title → page ids, for the exact-title criterion. */
+  private readonly titlePages = new Map<string, number[]>();
   private readonly grams = new Map<string, number[]>();
   private readonly vocab: string[];
+  /** Latin words by first letter + length, for the typo scan. */
+  private readonly vocabBuckets = new Map<string, string[]>();
   private readonly words = new Map<string, Set<number>>();
   // Per-query scratch, one cell per record.
-  private readonly mark: Int32Array;
-  private readonly count: Uint8Array;
-  private readonly curQ: Uint8Array;
-  private readonly curAttr: Uint8Array;
-  private readonly typos: Uint8Array;
-  private readonly inexact: Uint8Array;
-  private readonly attr: Uint8Array;
+  /**
+   * Per-record query scratch, 4 ints per record so one cache line serves a visit:
+   * [stamp, count | curQ << 8 | curAttr << 16, typos | inexact << 8 | attr << 16, type | page << 3].
+   */
+  private readonly cells: Int32Array;
   private stamp = 0;
 
   constructor(index: SerializedIndex) {
@@ -43,8 +48,12 @@ export class SearchEngine {
     const n = index.records.length;
     // Attributes of each record as string ids (lvl0..lvl6, content).
     this.recAttrs = new Int32Array(n * 8).fill(-1);
+    this.recPage = new Int32Array(n);
+    this.recType = new Uint8Array(n);
     const perString = new Int32Array(index.strings.length);
     index.records.forEach((r, i) => {
+      this.recPage[i] = r[0] as number;
+      this.recType[i] = r[1] as number;
       const page = index.pages[r[0] as number];
       const ids = [page[2], page[3], r[3], r[4], r[5], r[6], r[7], r[8]] as number[];
       for (let a = 0; a < 8; a++) {
@@ -75,17 +84,24 @@ export class SearchEngine {
       }
     });
     this.vocab = [...latin].sort();
+    for (const w of this.vocab) {
+      const k = w[0] + w.length;
+      const list = this.vocabBuckets.get(k);
+      if (list) list.push(w);
+      else this.vocabBuckets.set(k, [w]);
+    }
     for (const [w, deltas] of Object.entries(index.words)) {
       let id = 0;
       this.words.set(w, new Set(deltas.map((d, i) => (id = i === 0 ? d : id + d))));
     }
-    this.mark = new Int32Array(n);
-    this.count = new Uint8Array(n);
-    this.curQ = new Uint8Array(n);
-    this.curAttr = new Uint8Array(n);
-    this.typos = new Uint8Array(n);
-    this.inexact = new Uint8Array(n);
-    this.attr = new Uint8Array(n);
+    index.pages.forEach((p, i) => {
+      const t = this.norm[p[3]];
+      const list = this.titlePages.get(t);
+      if (list) list.push(i);
+      else this.titlePages.set(t, [i]);
+    });
+    this.cells = new Int32Array(n * 4);
+    for (let i = 0; i < n; i++) this.cells[i * 4 + 3] = this.recType[i] | (this.recPage[i] << 3);
   }
 
   /** Section names (lvl0) in index order: the fallback "try searching for" suggestions. */
@@ -99,9 +115,9 @@ export class SearchEngine {
     const hitsPerPage = Math.max(1, Math.min(params.hitsPerPage ?? 20, 1000));
     const page = Math.max(0, params.page ?? 0);
     const terms = queryTerms(query).slice(0, 16);
-    const found = terms.length ? this.match(terms, params.facetFilters) : [];
+    const { recs: found, keys } = terms.length ? this.match(terms, params.facetFilters, query) : { recs: new Int32Array(0), keys: new Int32Array(0) };
     const nbHits = found.length;
-    const order = this.rank(found, terms, query, Math.min((page + 1) * hitsPerPage, PAGINATION_LIMIT));
+    const order = this.rank(found, keys, Math.min((page + 1) * hitsPerPage, PAGINATION_LIMIT));
     const hits = order.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((rec) => this.hit(rec, terms, params));
     const res: SearchResponse = {
       hits,
@@ -116,74 +132,101 @@ export class SearchEngine {
     return res;
   }
 
-  /** Records matching every term and the filters. */
-  private match(terms: QueryTerm[], facetFilters: SearchParams['facetFilters']): number[] {
+  /** Records matching every term and the filters (tight typed-array loops: this runs over 10^5 records). */
+  private match(terms: QueryTerm[], facetFilters: SearchParams['facetFilters'], query: string): { recs: Int32Array; keys: Int32Array } {
     const stamp = ++this.stamp;
+    const exactPages = new Set(this.titlePages.get(normalize(query)) ?? []);
+    let keys = new Int32Array(0);
     const allowed = this.pageFilter(facetFilters);
-    let touched: number[] = [];
-    for (let g = 0; g < terms.length; g++) {
-      const next: number[] = [];
-      for (const { sid, q } of this.matchTerm(terms[g])) {
-        for (let k = this.slotStart[sid]; k < this.slotStart[sid + 1]; k++) {
-          const rec = this.slots[k] >> 3;
-          const a = this.slots[k] & 7;
+    const { cells, slots, slotStart } = this;
+    let touched = new Int32Array(0);
+    // Smallest word first: later words only revisit records that are still candidates.
+    const groups = terms.map((t) => {
+      const m = this.matchTerm(t);
+      let cap = 0;
+      for (let i = 0; i < m.sids.length; i++) cap += slotStart[m.sids[i] + 1] - slotStart[m.sids[i]];
+      return { ...m, cap };
+    }).sort((a, b) => a.cap - b.cap);
+    for (let g = 0; g < groups.length; g++) {
+      const { sids, qs, cap } = groups[g];
+      const next = new Int32Array(g === 0 ? cap : Math.min(cap, touched.length));
+      let size = 0;
+      for (let m = 0; m < sids.length; m++) {
+        const sid = sids[m];
+        const q = qs[m];
+        for (let k = slotStart[sid], end = slotStart[sid + 1]; k < end; k++) {
+          const slot = slots[k];
+          const rec = slot >> 3;
+          const c = rec << 2;
           if (g === 0) {
-            if (this.mark[rec] !== stamp) {
-              if (allowed && !allowed.has(this.index.records[rec][0] as number)) continue;
-              this.mark[rec] = stamp;
-              this.count[rec] = 0;
-              this.typos[rec] = 0;
-              this.inexact[rec] = 0;
-              this.attr[rec] = 255;
+            if (cells[c] !== stamp) {
+              if (allowed !== null && allowed[cells[c + 3] >> 3] === 0) continue;
+              cells[c] = stamp;
+              cells[c + 1] = 0;
+              cells[c + 2] = 255 << 16;
             }
-          } else if (this.mark[rec] !== stamp || this.count[rec] < g) continue;
-          const w = this.attrWeight(rec, a);
-          if (this.count[rec] === g) {
-            this.count[rec] = g + 1;
-            this.curQ[rec] = q;
-            this.curAttr[rec] = w;
-            next.push(rec);
+          } else if (cells[c] !== stamp || (cells[c + 1] & 255) < g) continue;
+          // DocSearch's "radio" rule: a match in the record's own level ranks above an inherited one;
+          // the section name (lvl0) is the weakest attribute.
+          const a = slot & 7;
+          const w = (a === 0 ? 8 : a) + (a === (cells[c + 3] & 7) ? 0 : 8);
+          const st = cells[c + 1];
+          if ((st & 255) === g) {
+            cells[c + 1] = (g + 1) | (q << 8) | (w << 16);
+            next[size++] = rec;
           } else {
-            if (q < this.curQ[rec]) this.curQ[rec] = q;
-            if (w < this.curAttr[rec]) this.curAttr[rec] = w;
+            cells[c + 1] = (st & 255) | (Math.min(q, (st >> 8) & 255) << 8) | (Math.min(w, (st >> 16) & 255) << 16);
           }
         }
       }
-      for (const rec of next) {
-        const q = this.curQ[rec];
-        this.typos[rec] += q >= 2 ? q - 1 : 0;
-        this.inexact[rec] += q > 0 ? 1 : 0;
-        if (this.curAttr[rec] < this.attr[rec]) this.attr[rec] = this.curAttr[rec];
+      for (let i = 0; i < size; i++) {
+        const c = next[i] << 2;
+        const st = cells[c + 1];
+        const q = (st >> 8) & 255;
+        const w = (st >> 16) & 255;
+        const v = cells[c + 2];
+        const typos = Math.min(15, (v & 255) + (q >= 2 ? q - 1 : 0));
+        const inexact = ((v >> 8) & 255) + (q > 0 ? 1 : 0);
+        const attr = Math.min((v >> 16) & 255, w);
+        cells[c + 2] = typos | (inexact << 8) | (attr << 16);
       }
-      touched = next;
-      if (!touched.length) break;
+      if (g === groups.length - 1) {
+        // The rank key of each hit, computed while its cell is at hand (see rank()).
+        keys = new Int32Array(size);
+        for (let i = 0; i < size; i++) {
+          const c = next[i] << 2;
+          const v = cells[c + 2];
+          const meta = cells[c + 3];
+          const exactTitle = exactPages.size && exactPages.has(meta >> 3) ? 0 : 1;
+          keys[i] = (((Math.min(v & 255, 7) * 2 + exactTitle) * 32 + ((v >> 16) & 255)) * 17 + Math.min((v >> 8) & 255, 16)) * 8 + (meta & 7);
+        }
+      }
+      touched = next.subarray(0, size);
+      if (!size) break;
     }
-    return touched;
+    return { recs: touched, keys: touched.length ? keys : new Int32Array(0) };
   }
 
-  /** DocSearch's "radio" rule: a match in the record's own level ranks above one in an inherited level. */
-  private attrWeight(rec: number, a: number): number {
-    const own = this.index.records[rec][1] as number; // 1-6 lvlN, 7 content
-    const rank = a === 0 ? 8 : a; // the section name is the weakest attribute
-    return a === own ? rank : rank + 8;
-  }
-
-  /** Page ids passing facetFilters (language, docusaurus_tag); null = all. */
-  private pageFilter(filters: SearchParams['facetFilters']): Set<number> | null {
+  /** Pages passing facetFilters (language, docusaurus_tag) as a 0/1 array; null = all. Cached per filter. */
+  private pageFilter(filters: SearchParams['facetFilters']): Uint8Array | null {
     if (!filters?.length) return null;
-    const ok = new Set<number>();
+    const cacheKey = JSON.stringify(filters);
+    if (this.filterCache.has(cacheKey)) return this.filterCache.get(cacheKey)!;
+    const ok = new Uint8Array(this.index.pages.length);
     this.index.pages.forEach((p, i) => {
       const facets: Record<string, string> = { language: this.index.language, docusaurus_tag: p[1] };
       const test = (f: string) => {
         const [k, ...v] = f.split(':');
         return facets[k] === undefined || facets[k] === v.join(':');
       };
-      if (filters.every((f) => (Array.isArray(f) ? f.some(test) : test(f)))) ok.add(i);
+      if (filters.every((f) => (Array.isArray(f) ? f.some(test) : test(f)))) ok[i] = 1;
     });
+    this.filterCache.set(cacheKey, ok);
     return ok;
   }
 
-  private matchTerm(t: QueryTerm): Match[] {
+  /** Strings matching one query word, with the match quality of each (see Match.q). */
+  private matchTerm(t: QueryTerm): { sids: ArrayLike<number>; qs: ArrayLike<number> } {
     if (t.kind === 'cjk') {
       const chars = [...t.term];
       const words = this.words.get(t.term);
@@ -191,12 +234,19 @@ export class SearchEngine {
       let rarest: number[] | undefined;
       for (const k of keys) {
         const list = this.grams.get(k);
-        if (!list) return [];
+        if (!list) return { sids: [], qs: [] };
         if (!rarest || list.length < rarest.length) rarest = list;
       }
-      const out: Match[] = [];
-      for (const sid of rarest!) if (chars.length <= 2 || this.norm[sid].includes(t.term)) out.push({ sid, q: words?.has(sid) ? 0 : 1 });
-      return out;
+      const sids = new Int32Array(rarest!.length);
+      const qs = new Uint8Array(rarest!.length);
+      let n = 0;
+      const verify = chars.length > 2;
+      for (const sid of rarest!) {
+        if (verify && !this.norm[sid].includes(t.term)) continue;
+        sids[n] = sid;
+        qs[n++] = words?.has(sid) ? 0 : 1;
+      }
+      return { sids: sids.subarray(0, n), qs: qs.subarray(0, n) };
     }
     const best = new Map<number, number>();
     const add = (term: string, q: number) => {
@@ -205,14 +255,14 @@ export class SearchEngine {
     add(t.term, 0);
     for (const v of this.prefixed(t.term)) if (v !== t.term) add(v, 1);
     const max = typosAllowed(t.term);
-    if (max > 0) {
-      for (const v of this.vocab) {
-        if (v === t.term || Math.abs(v.length - t.term.length) > max || v[0] !== t.term[0]) continue;
+    for (let len = t.term.length - max; max > 0 && len <= t.term.length + max; len++) {
+      for (const v of this.vocabBuckets.get(t.term[0] + len) ?? []) {
+        if (v === t.term) continue;
         const d = editDistance(t.term, v, max);
         if (d <= max) add(v, 1 + d);
       }
     }
-    return [...best].map(([sid, q]) => ({ sid, q }));
+    return { sids: [...best.keys()], qs: [...best.values()] };
   }
 
   /** Vocabulary words starting with the term (at most 50). */
@@ -232,33 +282,31 @@ export class SearchEngine {
   /**
    * Orders hits: fewer typos, exact title match, best attribute (own level first), more exact words,
    * record level (page before headings before paragraphs), then document order. Only the first `limit`
-   * are sorted: a bucket count on the rank part finds them in linear time.
+   * are sorted: a count per rank key finds them in linear time.
    */
-  private rank(found: number[], terms: QueryTerm[], query: string, limit: number): number[] {
-    const q = normalize(query);
-    const key = (rec: number) => {
-      const title = this.norm[this.recAttrs[rec * 8 + 1]];
-      const exactTitle = title === q ? 0 : 1;
-      const type = this.index.records[rec][1] as number;
-      return ((((Math.min(this.typos[rec], 7) * 2 + exactTitle) * 32 + this.attr[rec]) * 17 + Math.min(this.inexact[rec], 16)) * 8 + type);
-    };
-    const keys = found.map(key);
-    let chosen = found.map((_, i) => i);
-    if (found.length > limit * 4) {
-      const buckets = new Uint32Array(8 * 2 * 32 * 17 * 8);
-      for (const k of keys) buckets[k]++;
-      let cut = 0;
-      for (let acc = 0; cut < buckets.length && acc < limit; cut++) acc += buckets[cut];
-      chosen = chosen.filter((i) => keys[i] < cut);
+  private rank(found: Int32Array, keys: Int32Array, limit: number): number[] {
+    const buckets = new Uint32Array(8 * 2 * 32 * 17 * 8);
+    for (let i = 0; i < keys.length; i++) buckets[keys[i]]++;
+    // Keys below `last` are all taken; from the `last` bucket only as many as still fit, in found order.
+    let last = 0;
+    let below = 0;
+    while (last < buckets.length && below + buckets[last] < limit) below += buckets[last++];
+    let room = limit - below;
+    const chosen: number[] = [];
+    for (let i = 0; i < found.length; i++) {
+      if (keys[i] < last) chosen.push(i);
+      else if (keys[i] === last && room > 0) {
+        chosen.push(i);
+        room--;
+      }
     }
     chosen.sort((a, b) => keys[a] - keys[b] || found[a] - found[b]);
-    void terms;
-    return chosen.slice(0, limit).map((i) => found[i]);
+    return chosen.map((i) => found[i]);
   }
 
   private hit(rec: number, terms: QueryTerm[], params: SearchParams): SearchHit {
     const r = this.index.records[rec];
-    const page = this.index.pages[r[0] as number];
+    const page = this.index.pages[this.recPage[rec]];
     const text = (a: number) => {
       const s = this.recAttrs[rec * 8 + a];
       return s >= 0 ? this.index.strings[s] : null;
@@ -375,20 +423,22 @@ export function highlight(text: string, terms: QueryTerm[], pre = '<mark>', post
 /** A window of about `words` words around the first match (Chinese words counted by the segmenter). */
 export function snip(text: string, terms: QueryTerm[], words: number, ellipsis: string, pre = '<mark>', post = '</mark>'): SnippetValue {
   const { spans, matched } = ranges(text, terms);
-  const units = wordStarts(text);
-  if (units.length <= words) return { value: markUp(text, spans, 0, text.length, pre, post), matchLevel: level(matched, terms) };
   const first = spans[0]?.[0] ?? 0;
+  // Segment only a window around the first match: long paragraphs cost nothing beyond it.
+  const winFrom = Math.max(0, first - words * 8);
+  const winTo = Math.min(text.length, first + words * 16);
+  const units = wordStarts(text.slice(winFrom, winTo)).map((i) => i + winFrom);
+  if (winFrom === 0 && winTo === text.length && units.length <= words) return { value: markUp(text, spans, 0, text.length, pre, post), matchLevel: level(matched, terms) };
   let idx = 0;
   while (idx + 1 < units.length && units[idx + 1] <= first) idx++;
   let startUnit = Math.max(0, idx - Math.floor((words - 1) / 3));
-  startUnit = Math.min(startUnit, units.length - words);
-  const from = startUnit === 0 ? 0 : units[startUnit];
-  const to = startUnit + words >= units.length ? text.length : units[startUnit + words];
+  startUnit = Math.max(0, Math.min(startUnit, units.length - words));
+  const from = startUnit === 0 && winFrom === 0 ? 0 : units[startUnit];
+  const to = startUnit + words < units.length ? units[startUnit + words] : winTo;
   const value = (from > 0 ? ellipsis : '') + markUp(text, spans, from, to, pre, post).trimEnd() + (to < text.length ? ellipsis : '');
   return { value, matchLevel: level(matched, terms) };
 }
 
-/** Offsets where each word-like unit of the text starts. */
 let wordSegmenter: Intl.Segmenter | undefined;
 function wordStarts(text: string): number[] {
   if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
