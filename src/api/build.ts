@@ -19,6 +19,7 @@ import { MarkdownCache } from '../content/markdown-cache';
 import { RouteCache } from '../render/route-cache';
 import { hashOf } from '../util/hash';
 import { toolchainKey } from '../util/toolchain-key';
+import { renderSearchIndex } from '../render/search-index';
 import { buildSiteData } from '../render/site-data';
 import { checkLinks } from '../routes/check-links';
 import { buildRouteTable } from '../routes/route-table';
@@ -115,7 +116,8 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Prom
     if (isBlogctlError(err)) return failed(run, { diagnostics: [...diagnostics, ...err.diagnostics], config, graph, table });
     throw err;
   }
-  const site = buildSiteData(config, graph);
+  const searchIndex = await stage(run, 'search-index', () => renderSearchIndex(graph, config));
+  const site = buildSiteData(config, graph, { searchIndexUrl: searchIndex?.url });
   const staticFiles = existsSync(config.staticDir) ? await fg('**/*', { cwd: config.staticDir, onlyFiles: true, dot: false }) : [];
   const feeds = renderFeeds(graph, table, config);
 
@@ -134,6 +136,7 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Prom
     await stage(run, 'render', async () => diagnostics.push(...(await renderAll(table.routes, { bundles, ctx, sink, pool, cache: routeCache }))));
     await stage(run, 'assets', () => {
       for (const f of feeds) sink.write(f.path, f.content);
+      if (searchIndex) sink.write(searchIndex.path, searchIndex.content);
       for (const f of bundles.client.files) sink.copy(f.from, f.to);
       for (const a of graph.assets) sink.copy(a.from, a.to);
       for (const f of staticFiles) sink.copy(`${config.staticDir}/${f}`, f);

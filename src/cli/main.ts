@@ -6,6 +6,7 @@ import { registerBuild } from './build';
 import { registerCheck } from './check';
 import { registerNew } from './new';
 import { reportError } from './report';
+import { registerSearch } from './search';
 import { registerServe } from './serve';
 
 export interface GlobalOptions {
@@ -28,6 +29,7 @@ export async function main(argv: string[]): Promise<void> {
   registerServe(program, globals);
   registerCheck(program, globals);
   registerNew(program, globals);
+  registerSearch(program, globals);
   try {
     await program.parseAsync(argv);
   } catch (err) {

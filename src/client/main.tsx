@@ -6,11 +6,14 @@ import { ClientApp } from './ClientApp';
 import { loadPageComponent } from './router/page-modules';
 import { createRouteLoader } from './router/route-loader';
 import { startRouter, type RouterView } from './router/router';
+import { initSearch } from './search/controller';
 import { fillSlotsFromDom } from './slots';
 
 async function boot(dataEl: HTMLElement, root: HTMLElement): Promise<void> {
   const { site, ...page } = JSON.parse(dataEl.textContent ?? '{}') as PageData & { site: SiteData };
   fillSlotsFromDom(page.props);
+  // Search shortcuts and the button work even if the page's template chunk fails to load.
+  initSearch(site);
   let Component;
   try {
     Component = await loadPageComponent(page.props.kind);

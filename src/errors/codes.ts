@@ -39,6 +39,10 @@ export const ERROR_CODES = {
   RENDER_BUNDLE: 'The theme or client bundle could not be built.',
   // output
   OUTPUT_WRITE: 'The output folder could not be written.',
+  // search
+  SEARCH_NOT_HOSTED: '`blogctl search push` needs the hosted search provider.',
+  SEARCH_ADMIN_KEY: 'No admin key for the hosted search index in the environment.',
+  SEARCH_PUSH_FAILED: 'Uploading the search records failed.',
   // cli / new
   CHECK_BAD_FORMAT: 'The --format option of `blogctl check` names an unknown format.',
   NEW_EXISTS: 'The file to create already exists.',

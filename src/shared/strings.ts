@@ -134,6 +134,19 @@ export const strings = {
     noResultsPage: '未找到任何结果',
     loading: '正在加载…',
     fetchingMore: '正在获取新的搜索结果…',
+    /** Section names (lvl0) of search records. */
+    blogSection: '博客',
+    docsSection: '文档',
+    pagesSection: '页面',
+    /** 'No results for "{query}"' */
+    noResultsQuery: (q: string) => `没有“${q}”的结果`,
+    stalled: '正在搜索…',
+    previousPage: '上一页',
+    nextPage: '下一页',
+    pageOf: (page: number, total: number) => `第 ${page} / ${total} 页`,
+    searchLabel: '搜索',
+    closeModal: '关闭搜索',
+    recentCount: (n: number) => `${n} 条`,
   },
   footprints: { map: '足迹地图', timeline: '足迹时间线' },
   newEntry: {

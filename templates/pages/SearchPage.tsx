@@ -1,18 +1,100 @@
-// The /search page shell. Without JavaScript it is a plain form; the client search fills in results.
+// The /search page. Without JavaScript it is a plain GET form; on the client it reads ?q= from the URL
+// (direct load and client navigation), asks the same provider as the modal, and pages through all results.
+import { useEffect, useState, type FormEvent } from 'react';
+import type { SearchResponse } from '../../src/shared/search/types';
+import { MAX_QUERY_LENGTH } from '../../src/shared/search/params';
 import { strings } from '../../src/shared/strings';
 import { withBase } from '../../src/shared/urls';
 import { useSite } from '../context';
 
+const s = strings.search;
+
+function readQuery(): { q: string; page: number } {
+  const params = new URLSearchParams(window.location.search);
+  return { q: (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH), page: Math.max(0, (Number(params.get('page')) || 1) - 1) };
+}
+
 export function SearchPage() {
   const site = useSite();
+  const [state, setState] = useState<{ q: string; page: number } | null>(null);
+  const [input, setInput] = useState('');
+  const [result, setResult] = useState<{ key: string; res?: SearchResponse; error?: boolean } | null>(null);
+
+  // Re-read the URL after every render and on history moves: client navigation may change only ?q=.
+  useEffect(() => {
+    const sync = () => {
+      const next = readQuery();
+      setState((cur) => (cur && cur.q === next.q && cur.page === next.page ? cur : next));
+      setInput((cur) => (state === null || state.q !== next.q ? next.q : cur));
+    };
+    sync();
+    window.addEventListener('popstate', sync);
+    return () => window.removeEventListener('popstate', sync);
+  });
+
+  useEffect(() => {
+    if (!state) return;
+    document.title = `${state.q ? s.pageTitle(state.q) : s.pageTitleEmpty} | ${site.title}`;
+    if (!state.q.trim()) return setResult(null);
+    const key = `${state.q}\n${state.page}`;
+    let live = true;
+    import('../../src/client/search/providers')
+      .then(({ getProvider }) => getProvider(site).search(state.q, { page: state.page }))
+      .then((res) => live && setResult({ key, res }), () => live && setResult({ key, error: true }));
+    return () => {
+      live = false;
+    };
+  }, [state, site]);
+
+  const go = (q: string, page: number) => {
+    const url = withBase(site.baseUrl, `/search?q=${encodeURIComponent(q)}${page > 0 ? `&page=${page + 1}` : ''}`);
+    window.history.pushState(window.history.state, '', url);
+    setState({ q, page });
+    window.scrollTo(0, 0);
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    go(input.trim(), 0);
+  };
+
+  const res = result?.res;
+  const loading = !!state?.q.trim() && result?.key !== `${state.q}\n${state.page}`;
   return (
     <div className="container search-page">
-      <h1>{strings.search.pageTitleEmpty}</h1>
-      <form className="search-page__form" action={withBase(site.baseUrl, '/search')} method="get" role="search">
-        <input className="search-page__input" type="search" name="q" maxLength={64} placeholder={strings.search.placeholder} aria-label={strings.search.placeholder} />
-        <button type="submit" className="button button--primary">{strings.search.button}</button>
+      <h1>{state?.q ? s.pageTitle(state.q) : s.pageTitleEmpty}</h1>
+      <form className="search-page__form" action={withBase(site.baseUrl, '/search')} method="get" role="search" onSubmit={onSubmit}>
+        <input className="search-page__input" type="search" name="q" maxLength={MAX_QUERY_LENGTH} placeholder={s.placeholder} aria-label={s.placeholder} value={input} onChange={(e) => setInput(e.target.value)} />
+        <button type="submit" className="button button--primary">{s.button}</button>
       </form>
-      <div className="search-page__results" id="search-results" aria-live="polite" />
+      <div className="search-page__results" id="search-results" aria-live="polite" data-search-page-status={loading ? 'loading' : result?.error ? 'error' : res ? 'done' : 'idle'}>
+        {loading && <p>{s.loading}</p>}
+        {!loading && result?.error && (
+          <div role="alert"><p>{s.fetchError}</p><p>{s.fetchErrorHelp}</p></div>
+        )}
+        {!loading && res && (res.nbHits === 0 ? (
+          <p>{s.noResultsPage}</p>
+        ) : (
+          <>
+            <p className="search-page__count">{s.resultsCount(res.nbHits)}</p>
+            <ol className="search-page__list" start={res.page * res.hitsPerPage + 1}>
+              {res.hits.map((hit) => (
+                <li key={hit.objectID} className="search-page__hit" data-search-hit={hit.objectID}>
+                  <h2><a href={hit.url} dangerouslySetInnerHTML={{ __html: hit._highlightResult?.hierarchy?.lvl1?.value ?? '' }} /></h2>
+                  <p className="search-page__path">{[hit.hierarchy.lvl0, ...[2, 3, 4, 5, 6].map((l) => hit.hierarchy[`lvl${l}` as 'lvl2'])].filter(Boolean).join(' › ')}</p>
+                  {hit._snippetResult?.content?.value && <p className="search-page__snippet" dangerouslySetInnerHTML={{ __html: hit._snippetResult.content.value }} />}
+                </li>
+              ))}
+            </ol>
+            {res.nbPages > 1 && (
+              <nav className="search-page__pager" aria-label={s.pageOf(res.page + 1, res.nbPages)}>
+                <button type="button" className="button" disabled={res.page === 0} onClick={() => go(state!.q, res.page - 1)}>{s.previousPage}</button>
+                <span>{s.pageOf(res.page + 1, res.nbPages)}</span>
+                <button type="button" className="button" disabled={res.page + 1 >= res.nbPages} onClick={() => go(state!.q, res.page + 1)}>{s.nextPage}</button>
+              </nav>
+            )}
+          </>
+        ))}
+      </div>
     </div>
   );
 }

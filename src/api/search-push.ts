@@ -1,0 +1,86 @@
+// searchPush(options): config → content → search records → the hosted index, replaced atomically: the
+// records go into a temporary index which is then moved over the live one (the old records stay live until
+// the move). The admin key comes from the environment only, never from the config file.
+import type { IndexSettings } from 'algoliasearch';
+import { loadConfig } from '../config/load-config';
+import type { UserConfig } from '../config/schema';
+import { validateConfigRefs } from '../config/validate-refs';
+import { loadContent } from '../content/graph';
+import { BlogctlError } from '../errors/blogctl-error';
+import { buildRecords } from '../search/records';
+
+export const ADMIN_KEY_ENV = ['BLOGCTL_ALGOLIA_ADMIN_KEY', 'ALGOLIA_ADMIN_KEY'] as const;
+
+/** Index settings for DocSearch-shaped records with Chinese segmentation. */
+export const INDEX_SETTINGS: IndexSettings = {
+  searchableAttributes: ['unordered(hierarchy.lvl0)', 'unordered(hierarchy.lvl1)', 'unordered(hierarchy.lvl2)', 'unordered(hierarchy.lvl3)', 'unordered(hierarchy.lvl4)', 'unordered(hierarchy.lvl5)', 'unordered(hierarchy.lvl6)', 'content'],
+  attributesForFaceting: ['language', 'docusaurus_tag', 'type'],
+  attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
+  attributesToHighlight: ['hierarchy', 'content'],
+  attributesToSnippet: ['content:10'],
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+  indexLanguages: ['zh'],
+  queryLanguages: ['zh', 'en'],
+  distinct: false,
+};
+
+export interface SearchPushOptions {
+  root?: string;
+  config?: UserConfig;
+  /** Where the admin key is read from. @default process.env */
+  env?: Record<string, string | undefined>;
+  /** Custom API hosts (tests, proxies). @default the provider's hosts for the appId */
+  hosts?: { url: string; accept: 'read' | 'write' | 'readWrite'; protocol: 'http' | 'https' }[];
+  onProgress?: (step: string) => void;
+}
+
+export interface SearchPushResult {
+  indexName: string;
+  records: number;
+  /** The temporary index the records were uploaded to before the move. */
+  tempIndex: string;
+}
+
+export async function searchPush(options: SearchPushOptions = {}): Promise<SearchPushResult> {
+  const config = await loadConfig({ root: options.root, inline: options.config });
+  const file = config.configFile ?? `${config.root}/blogctl.config.ts`;
+  if (config.search.provider !== 'algolia') {
+    throw new BlogctlError({ code: 'SEARCH_NOT_HOSTED', message: `search.provider is "${config.search.provider}"; there is no hosted index to push to (the local index is written by \`blogctl build\`).`, loc: { file }, hint: 'Set search.provider to "algolia" with appId, apiKey and indexName in blogctl.config.ts.' });
+  }
+  const missing = validateConfigRefs(config, null).filter((d) => d.code === 'CONFIG_SEARCH_CREDENTIALS');
+  if (missing.length) throw new BlogctlError({ code: 'CONFIG_SEARCH_CREDENTIALS', message: missing[0].text, hint: missing[0].hint, loc: missing[0].loc, diagnostics: missing });
+  const env = options.env ?? process.env;
+  const adminKey = ADMIN_KEY_ENV.map((k) => env[k]).find((v) => v && v.trim());
+  if (!adminKey) {
+    throw new BlogctlError({ code: 'SEARCH_ADMIN_KEY', message: `No admin API key: set ${ADMIN_KEY_ENV.join(' or ')} in the environment.`, hint: 'The admin key can write to your index; keep it out of blogctl.config.ts (which only holds the public search-only key).' });
+  }
+  const graph = await loadContent(config);
+  const errors = graph.diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length) throw new BlogctlError({ code: errors[0].code, message: errors[0].text, hint: errors[0].hint, loc: errors[0].loc, diagnostics: errors });
+  const records = buildRecords(graph, config);
+  const indexName = config.search.indexName!;
+  const tempIndex = `${indexName}_tmp_${Date.now().toString(36)}`;
+  const { algoliasearch } = await import('algoliasearch');
+  const client = algoliasearch(config.search.appId!, adminKey, options.hosts ? { hosts: options.hosts } : undefined);
+  try {
+    options.onProgress?.(`settings → ${tempIndex}`);
+    const settings = await client.setSettings({ indexName: tempIndex, indexSettings: INDEX_SETTINGS });
+    await client.waitForTask({ indexName: tempIndex, taskID: settings.taskID });
+    options.onProgress?.(`${records.length} records → ${tempIndex}`);
+    await client.chunkedBatch({ indexName: tempIndex, objects: records as unknown as Record<string, unknown>[], action: 'addObject', waitForTasks: true, batchSize: 1000 });
+    options.onProgress?.(`move ${tempIndex} → ${indexName}`);
+    const move = await client.operationIndex({ indexName: tempIndex, operationIndexParams: { operation: 'move', destination: indexName } });
+    await client.waitForTask({ indexName: tempIndex, taskID: move.taskID });
+  } catch (err) {
+    await client.deleteIndex({ indexName: tempIndex }).catch(() => undefined);
+    const e = err as Error & { status?: number };
+    throw new BlogctlError({
+      code: 'SEARCH_PUSH_FAILED',
+      message: `Uploading the search records to "${indexName}" failed (${e.name}${e.status ? ` ${e.status}` : ''}): ${e.message}. The live index was not changed.`,
+      hint: e.status === 403 ? `Check that ${ADMIN_KEY_ENV[0]} holds an admin key (or one with addObject, settings and deleteIndex rights) for appId "${config.search.appId}".` : 'Check the network and the appId, then run the command again.',
+      cause: err,
+    });
+  }
+  return { indexName, records: records.length, tempIndex };
+}

@@ -1,0 +1,61 @@
+// The two search providers behind one interface: the built-in index (fetched on first use) and the hosted
+// one through algoliasearch v5's lite client (loaded on first use). Both answer with SearchResponse.
+import type { SiteData } from '../../shared/page-props';
+import type { SearchEngine } from '../../shared/search/engine';
+import { hostedClientOptions, hostedRequest } from '../../shared/search/hosted';
+import { searchParams } from '../../shared/search/params';
+import type { SearchResponse, SerializedIndex } from '../../shared/search/types';
+
+export interface SearchProvider {
+  search(query: string, options?: { page?: number }): Promise<SearchResponse>;
+  /** Fallback "try searching for" suggestions. */
+  sections(): string[];
+  /** Starts loading what the provider needs (index or client), without searching. */
+  preload(): void;
+}
+
+let cached: SearchProvider | undefined;
+
+export function getProvider(site: SiteData): SearchProvider {
+  return (cached ??= site.search.provider === 'algolia' ? hostedProvider(site) : localProvider(site));
+}
+
+const paramOptions = (site: SiteData, page?: number) => ({ language: site.locale.htmlLang, contextualSearch: site.search.contextualSearch, screenWidth: window.innerWidth, page });
+const params = (site: SiteData, query: string, page?: number) => searchParams(query, paramOptions(site, page));
+
+function localProvider(site: SiteData): SearchProvider {
+  let engine: Promise<SearchEngine> | undefined;
+  let loaded: SearchEngine | undefined;
+  const load = () =>
+    (engine ??= Promise.all([fetch(site.search.indexUrl ?? '', { cache: 'no-cache' }).then((r) => {
+      if (!r.ok) throw new Error(`search index: HTTP ${r.status}`);
+      return r.json() as Promise<SerializedIndex>;
+    }), import('../../shared/search/engine')]).then(([index, mod]) => (loaded = new mod.SearchEngine(index))).catch((err: unknown) => {
+      engine = undefined; // a later attempt may succeed (network back)
+      throw err;
+    }));
+  return {
+    async search(query, options = {}) {
+      return (await load()).search(params(site, query, options.page));
+    },
+    sections: () => loaded?.sections() ?? [],
+    preload: () => void load().catch(() => undefined),
+  };
+}
+
+function hostedProvider(site: SiteData): SearchProvider {
+  type Client = { search(p: { requests: object[] }): Promise<{ results: unknown[] }> };
+  let client: Promise<Client> | undefined;
+  const load = () =>
+    (client ??= import('algoliasearch/lite').then(({ liteClient }) =>
+      liteClient(site.search.appId ?? '', site.search.apiKey ?? '', hostedClientOptions()) as unknown as Client));
+  return {
+    async search(query, options = {}) {
+      const c = await load();
+      const { results } = await c.search({ requests: [hostedRequest(site.search.indexName ?? '', query, paramOptions(site, options.page))] });
+      return results[0] as SearchResponse;
+    },
+    sections: () => [],
+    preload: () => void load().catch(() => undefined),
+  };
+}

@@ -1,0 +1,466 @@
+// The built-in search engine over a SerializedIndex: AND of query words (Chinese by substring through
+// bigrams, with a bonus where the build-time segmenter found the same word; latin words exact, as prefix or
+// with 1-2 typos), DocSearch-like ranking, and hits shaped like the hosted provider's (highlight + snippet
+// with <mark>, nbHits, queryID). Runs in the browser and in Node (tests, bench, the fake hosted server).
+import { cjkGrams, editDistance, latinWords, normalize, queryTerms, segmentWords, typosAllowed, type QueryTerm } from './tokenize';
+import { LEVELS, type HighlightValue, type Level, type RecordType, type SearchHit, type SearchParams, type SearchResponse, type SerializedIndex, type SnippetValue } from './types';
+
+/** Attribute slots of a record: 0-6 = lvl0-lvl6, 7 = content. */
+const CONTENT = 7;
+const TYPES: RecordType[] = ['lvl1', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
+const PAGINATION_LIMIT = 1000;
+
+interface Match {
+  sid: number;
+  /** 0 exact word, 1 prefix / inside a longer word, 2 one typo, 3 two typos. */
+  q: number;
+}
+
+export class SearchEngine {
+  readonly index: SerializedIndex;
+  private readonly norm: string[];
+  /** For each string id, the (record << 3 | attribute) slots that hold it. */
+  private readonly slotStart: Int32Array;
+  private readonly slots: Int32Array;
+  private readonly recAttrs: Int32Array;
+  private readonly recPage: Int32Array;
+  private readonly recType: Uint8Array;
+  private readonly filterCache = new Map<string, Uint8Array | null>();
+  /** Normalized page title → page ids, for the exact-title criterion. */
+  private readonly titlePages = new Map<string, number[]>();
+  private readonly grams = new Map<string, number[]>();
+  private readonly vocab: string[];
+  /** Latin words by first letter + length, for the typo scan. */
+  private readonly vocabBuckets = new Map<string, string[]>();
+  private readonly words = new Map<string, Set<number>>();
+  // Per-query scratch, one cell per record.
+  /**
+   * Per-record query scratch, 4 ints per record so one cache line serves a visit:
+   * [stamp, count | curQ << 8 | curAttr << 16, typos | inexact << 8 | attr << 16, type | page << 3].
+   */
+  private readonly cells: Int32Array;
+  private stamp = 0;
+
+  constructor(index: SerializedIndex) {
+    if (index?.v !== 1 || !Array.isArray(index.strings)) throw new Error('Unsupported search index format.');
+    this.index = index;
+    this.norm = index.strings.map(normalize);
+    const n = index.records.length;
+    // Attributes of each record as string ids (lvl0..lvl6, content).
+    this.recAttrs = new Int32Array(n * 8).fill(-1);
+    this.recPage = new Int32Array(n);
+    this.recType = new Uint8Array(n);
+    const perString = new Int32Array(index.strings.length);
+    index.records.forEach((r, i) => {
+      this.recPage[i] = r[0] as number;
+      this.recType[i] = r[1] as number;
+      const page = index.pages[r[0] as number];
+      const ids = [page[2], page[3], r[3], r[4], r[5], r[6], r[7], r[8]] as number[];
+      for (let a = 0; a < 8; a++) {
+        this.recAttrs[i * 8 + a] = ids[a];
+        if (ids[a] >= 0) perString[ids[a]]++;
+      }
+    });
+    this.slotStart = new Int32Array(index.strings.length + 1);
+    for (let s = 0; s < perString.length; s++) this.slotStart[s + 1] = this.slotStart[s] + perString[s];
+    this.slots = new Int32Array(this.slotStart[perString.length]);
+    const fill = this.slotStart.slice(0, -1);
+    for (let i = 0; i < n; i++) for (let a = 0; a < 8; a++) {
+      const s = this.recAttrs[i * 8 + a];
+      if (s >= 0) this.slots[fill[s]++] = (i << 3) | a;
+    }
+    // Terms derived at load: CJK unigrams + bigrams, latin words.
+    const latin = new Set<string>();
+    this.norm.forEach((text, sid) => {
+      const terms = new Set(cjkGrams(text));
+      for (const w of latinWords(text)) {
+        terms.add(w);
+        latin.add(w);
+      }
+      for (const t of terms) {
+        const list = this.grams.get(t);
+        if (list) list.push(sid);
+        else this.grams.set(t, [sid]);
+      }
+    });
+    this.vocab = [...latin].sort();
+    for (const w of this.vocab) {
+      const k = w[0] + w.length;
+      const list = this.vocabBuckets.get(k);
+      if (list) list.push(w);
+      else this.vocabBuckets.set(k, [w]);
+    }
+    for (const [w, deltas] of Object.entries(index.words)) {
+      let id = 0;
+      this.words.set(w, new Set(deltas.map((d, i) => (id = i === 0 ? d : id + d))));
+    }
+    index.pages.forEach((p, i) => {
+      const t = this.norm[p[3]];
+      const list = this.titlePages.get(t);
+      if (list) list.push(i);
+      else this.titlePages.set(t, [i]);
+    });
+    this.cells = new Int32Array(n * 4);
+    for (let i = 0; i < n; i++) this.cells[i * 4 + 3] = this.recType[i] | (this.recPage[i] << 3);
+  }
+
+  /** Section names (lvl0) in index order: the fallback "try searching for" suggestions. */
+  sections(): string[] {
+    return [...new Set(this.index.pages.map((p) => this.index.strings[p[2]]))];
+  }
+
+  search(params: SearchParams): SearchResponse {
+    const started = now();
+    const query = (params.query ?? '').trim();
+    const hitsPerPage = Math.max(1, Math.min(params.hitsPerPage ?? 20, 1000));
+    const page = Math.max(0, params.page ?? 0);
+    const terms = queryTerms(query).slice(0, 16);
+    const { recs: found, keys } = terms.length ? this.match(terms, params.facetFilters, query) : { recs: new Int32Array(0), keys: new Int32Array(0) };
+    const nbHits = found.length;
+    const order = this.rank(found, keys, Math.min((page + 1) * hitsPerPage, PAGINATION_LIMIT));
+    const hits = order.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((rec) => this.hit(rec, terms, params));
+    const res: SearchResponse = {
+      hits,
+      nbHits,
+      page,
+      nbPages: Math.ceil(Math.min(nbHits, PAGINATION_LIMIT) / hitsPerPage),
+      hitsPerPage,
+      query,
+      processingTimeMS: Math.round(now() - started),
+    };
+    if (params.clickAnalytics) res.queryID = randomId();
+    return res;
+  }
+
+  /** Records matching every term and the filters (tight typed-array loops: this runs over 10^5 records). */
+  private match(terms: QueryTerm[], facetFilters: SearchParams['facetFilters'], query: string): { recs: Int32Array; keys: Int32Array } {
+    const stamp = ++this.stamp;
+    const exactPages = new Set(this.titlePages.get(normalize(query)) ?? []);
+    let keys = new Int32Array(0);
+    const allowed = this.pageFilter(facetFilters);
+    const { cells, slots, slotStart } = this;
+    let touched = new Int32Array(0);
+    // Smallest word first: later words only revisit records that are still candidates.
+    const groups = terms.map((t) => {
+      const m = this.matchTerm(t);
+      let cap = 0;
+      for (let i = 0; i < m.sids.length; i++) cap += slotStart[m.sids[i] + 1] - slotStart[m.sids[i]];
+      return { ...m, cap };
+    }).sort((a, b) => a.cap - b.cap);
+    for (let g = 0; g < groups.length; g++) {
+      const { sids, qs, cap } = groups[g];
+      const next = new Int32Array(g === 0 ? cap : Math.min(cap, touched.length));
+      let size = 0;
+      for (let m = 0; m < sids.length; m++) {
+        const sid = sids[m];
+        const q = qs[m];
+        for (let k = slotStart[sid], end = slotStart[sid + 1]; k < end; k++) {
+          const slot = slots[k];
+          const rec = slot >> 3;
+          const c = rec << 2;
+          if (g === 0) {
+            if (cells[c] !== stamp) {
+              if (allowed !== null && allowed[cells[c + 3] >> 3] === 0) continue;
+              cells[c] = stamp;
+              cells[c + 1] = 0;
+              cells[c + 2] = 255 << 16;
+            }
+          } else if (cells[c] !== stamp || (cells[c + 1] & 255) < g) continue;
+          // DocSearch's "radio" rule: a match in the record's own level ranks above an inherited one;
+          // the section name (lvl0) is the weakest attribute.
+          const a = slot & 7;
+          const w = (a === 0 ? 8 : a) + (a === (cells[c + 3] & 7) ? 0 : 8);
+          const st = cells[c + 1];
+          if ((st & 255) === g) {
+            cells[c + 1] = (g + 1) | (q << 8) | (w << 16);
+            next[size++] = rec;
+          } else {
+            cells[c + 1] = (st & 255) | (Math.min(q, (st >> 8) & 255) << 8) | (Math.min(w, (st >> 16) & 255) << 16);
+          }
+        }
+      }
+      for (let i = 0; i < size; i++) {
+        const c = next[i] << 2;
+        const st = cells[c + 1];
+        const q = (st >> 8) & 255;
+        const w = (st >> 16) & 255;
+        const v = cells[c + 2];
+        const typos = Math.min(15, (v & 255) + (q >= 2 ? q - 1 : 0));
+        const inexact = ((v >> 8) & 255) + (q > 0 ? 1 : 0);
+        const attr = Math.min((v >> 16) & 255, w);
+        cells[c + 2] = typos | (inexact << 8) | (attr << 16);
+      }
+      if (g === groups.length - 1) {
+        // The rank key of each hit, computed while its cell is at hand (see rank()).
+        keys = new Int32Array(size);
+        for (let i = 0; i < size; i++) {
+          const c = next[i] << 2;
+          const v = cells[c + 2];
+          const meta = cells[c + 3];
+          const exactTitle = exactPages.size && exactPages.has(meta >> 3) ? 0 : 1;
+          keys[i] = (((Math.min(v & 255, 7) * 2 + exactTitle) * 32 + ((v >> 16) & 255)) * 17 + Math.min((v >> 8) & 255, 16)) * 8 + (meta & 7);
+        }
+      }
+      touched = next.subarray(0, size);
+      if (!size) break;
+    }
+    return { recs: touched, keys: touched.length ? keys : new Int32Array(0) };
+  }
+
+  /** Pages passing facetFilters (language, docusaurus_tag) as a 0/1 array; null = all. Cached per filter. */
+  private pageFilter(filters: SearchParams['facetFilters']): Uint8Array | null {
+    if (!filters?.length) return null;
+    const cacheKey = JSON.stringify(filters);
+    if (this.filterCache.has(cacheKey)) return this.filterCache.get(cacheKey)!;
+    const ok = new Uint8Array(this.index.pages.length);
+    this.index.pages.forEach((p, i) => {
+      const facets: Record<string, string> = { language: this.index.language, docusaurus_tag: p[1] };
+      const test = (f: string) => {
+        const [k, ...v] = f.split(':');
+        return facets[k] === undefined || facets[k] === v.join(':');
+      };
+      if (filters.every((f) => (Array.isArray(f) ? f.some(test) : test(f)))) ok[i] = 1;
+    });
+    this.filterCache.set(cacheKey, ok);
+    return ok;
+  }
+
+  /** Strings matching one query word, with the match quality of each (see Match.q). */
+  private matchTerm(t: QueryTerm): { sids: ArrayLike<number>; qs: ArrayLike<number> } {
+    if (t.kind === 'cjk') {
+      const chars = [...t.term];
+      const words = this.words.get(t.term);
+      const keys = chars.length === 1 ? chars : chars.slice(0, -1).map((c, i) => c + chars[i + 1]);
+      let rarest: number[] | undefined;
+      for (const k of keys) {
+        const list = this.grams.get(k);
+        if (!list) return { sids: [], qs: [] };
+        if (!rarest || list.length < rarest.length) rarest = list;
+      }
+      const sids = new Int32Array(rarest!.length);
+      const qs = new Uint8Array(rarest!.length);
+      let n = 0;
+      const verify = chars.length > 2;
+      for (const sid of rarest!) {
+        if (verify && !this.norm[sid].includes(t.term)) continue;
+        sids[n] = sid;
+        qs[n++] = words?.has(sid) ? 0 : 1;
+      }
+      return { sids: sids.subarray(0, n), qs: qs.subarray(0, n) };
+    }
+    const best = new Map<number, number>();
+    const add = (term: string, q: number) => {
+      for (const sid of this.grams.get(term) ?? []) if (!best.has(sid) || best.get(sid)! > q) best.set(sid, q);
+    };
+    add(t.term, 0);
+    for (const v of this.prefixed(t.term)) if (v !== t.term) add(v, 1);
+    const max = typosAllowed(t.term);
+    for (let len = t.term.length - max; max > 0 && len <= t.term.length + max; len++) {
+      for (const v of this.vocabBuckets.get(t.term[0] + len) ?? []) {
+        if (v === t.term) continue;
+        const d = editDistance(t.term, v, max);
+        if (d <= max) add(v, 1 + d);
+      }
+    }
+    return { sids: [...best.keys()], qs: [...best.values()] };
+  }
+
+  /** Vocabulary words starting with the term (at most 50). */
+  private prefixed(term: string): string[] {
+    let lo = 0;
+    let hi = this.vocab.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.vocab[mid] < term) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: string[] = [];
+    for (let i = lo; i < this.vocab.length && out.length < 50 && this.vocab[i].startsWith(term); i++) out.push(this.vocab[i]);
+    return out;
+  }
+
+  /**
+   * Orders hits: fewer typos, exact title match, best attribute (own level first), more exact words,
+   * record level (page before headings before paragraphs), then document order. Only the first `limit`
+   * are sorted: a count per rank key finds them in linear time.
+   */
+  private rank(found: Int32Array, keys: Int32Array, limit: number): number[] {
+    const buckets = new Uint32Array(8 * 2 * 32 * 17 * 8);
+    for (let i = 0; i < keys.length; i++) buckets[keys[i]]++;
+    // Keys below `last` are all taken; from the `last` bucket only as many as still fit, in found order.
+    let last = 0;
+    let below = 0;
+    while (last < buckets.length && below + buckets[last] < limit) below += buckets[last++];
+    let room = limit - below;
+    const chosen: number[] = [];
+    for (let i = 0; i < found.length; i++) {
+      if (keys[i] < last) chosen.push(i);
+      else if (keys[i] === last && room > 0) {
+        chosen.push(i);
+        room--;
+      }
+    }
+    chosen.sort((a, b) => keys[a] - keys[b] || found[a] - found[b]);
+    return chosen.map((i) => found[i]);
+  }
+
+  private hit(rec: number, terms: QueryTerm[], params: SearchParams): SearchHit {
+    const r = this.index.records[rec];
+    const page = this.index.pages[this.recPage[rec]];
+    const text = (a: number) => {
+      const s = this.recAttrs[rec * 8 + a];
+      return s >= 0 ? this.index.strings[s] : null;
+    };
+    const hierarchy = Object.fromEntries(LEVELS.map((l, i) => [l, text(i)])) as Record<Level, string | null>;
+    const anchor = r[2] as string;
+    const hit: SearchHit = {
+      objectID: `${page[0]}#${rec}`,
+      hierarchy,
+      content: text(CONTENT),
+      type: TYPES[r[1] as number],
+      url: anchor ? `${page[0]}#${anchor}` : page[0],
+    };
+    const pre = params.highlightPreTag ?? '<mark>';
+    const post = params.highlightPostTag ?? '</mark>';
+    const hl: NonNullable<SearchHit['_highlightResult']> = { hierarchy: {} };
+    for (let i = 0; i < 7; i++) if (hierarchy[LEVELS[i]] !== null) hl.hierarchy![LEVELS[i]] = highlight(hierarchy[LEVELS[i]]!, terms, pre, post);
+    if (hit.content !== null) hl.content = highlight(hit.content, terms, pre, post);
+    hit._highlightResult = hl;
+    const snippet: NonNullable<SearchHit['_snippetResult']> = {};
+    for (const spec of params.attributesToSnippet ?? []) {
+      const [attr, n] = spec.split(':');
+      const words = Number(n) || 10;
+      const value = attr === 'content' ? hit.content : attr.startsWith('hierarchy.') ? hierarchy[attr.slice(10) as Level] : null;
+      if (value === null || value === undefined) continue;
+      const s = snip(value, terms, words, params.snippetEllipsisText ?? '…', pre, post);
+      if (attr === 'content') snippet.content = s;
+      else (snippet.hierarchy ??= {})[attr.slice(10) as Level] = s;
+    }
+    if (params.attributesToSnippet?.length) hit._snippetResult = snippet;
+    return retrieve(hit, params.attributesToRetrieve);
+  }
+}
+
+/** Keeps only the attributes asked for (objectID and the highlight/snippet results always stay). */
+function retrieve(hit: SearchHit, attrs: string[] | undefined): SearchHit {
+  if (!attrs || attrs.includes('*')) return hit;
+  const out: SearchHit = { ...hit, hierarchy: { ...hit.hierarchy } };
+  for (const l of LEVELS) if (!attrs.includes(`hierarchy.${l}`) && !attrs.includes('hierarchy')) delete (out.hierarchy as Partial<Record<Level, string | null>>)[l];
+  if (!attrs.includes('content')) delete (out as Partial<SearchHit>).content;
+  if (!attrs.includes('type')) delete (out as Partial<SearchHit>).type;
+  if (!attrs.includes('url')) delete (out as Partial<SearchHit>).url;
+  return out;
+}
+
+/** Match ranges of the query terms in a text, merged, with which terms matched. */
+function ranges(text: string, terms: QueryTerm[]): { spans: [number, number][]; matched: string[] } {
+  let norm = normalize(text);
+  if (norm.length !== text.length) norm = text.toLowerCase();
+  if (norm.length !== text.length) return { spans: [], matched: [] };
+  const spans: [number, number][] = [];
+  const matched: string[] = [];
+  for (const t of terms) {
+    let hitAny = false;
+    if (t.kind === 'cjk') {
+      for (let i = norm.indexOf(t.term); i !== -1; i = norm.indexOf(t.term, i + t.term.length)) {
+        spans.push([i, i + t.term.length]);
+        hitAny = true;
+      }
+    } else {
+      const max = typosAllowed(t.term);
+      for (const m of norm.matchAll(/[\p{L}\p{N}]+/gu)) {
+        const w = m[0];
+        let len = 0;
+        if (w === t.term || (max > 0 && w[0] === t.term[0] && editDistance(t.term, w, max) <= max)) len = w.length;
+        else if (w.startsWith(t.term)) len = t.term.length;
+        else if (/[\u3400-\u9fff]/.test(w)) {
+          // a latin word glued to Chinese text ("Docker部署") is matched inside the run
+          const at = w.indexOf(t.term);
+          if (at !== -1) spans.push([m.index! + at, m.index! + at + t.term.length]);
+          hitAny ||= at !== -1;
+          continue;
+        }
+        if (len) {
+          spans.push([m.index!, m.index! + len]);
+          hitAny = true;
+        }
+      }
+    }
+    if (hitAny) matched.push(t.term);
+  }
+  spans.sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const s of spans) {
+    const last = merged[merged.length - 1];
+    if (last && s[0] <= last[1]) last[1] = Math.max(last[1], s[1]);
+    else merged.push([...s]);
+  }
+  return { spans: merged, matched };
+}
+
+function level(matched: string[], terms: QueryTerm[]): HighlightValue['matchLevel'] {
+  return matched.length === 0 ? 'none' : matched.length === terms.length ? 'full' : 'partial';
+}
+
+function markUp(text: string, spans: [number, number][], from: number, to: number, pre: string, post: string): string {
+  let out = '';
+  let at = from;
+  for (const [s, e] of spans) {
+    if (e <= from || s >= to) continue;
+    const a = Math.max(s, from);
+    const b = Math.min(e, to);
+    out += escapeHtml(text.slice(at, a)) + pre + escapeHtml(text.slice(a, b)) + post;
+    at = b;
+  }
+  return out + escapeHtml(text.slice(at, to));
+}
+
+export function highlight(text: string, terms: QueryTerm[], pre = '<mark>', post = '</mark>'): HighlightValue {
+  const { spans, matched } = ranges(text, terms);
+  return { value: markUp(text, spans, 0, text.length, pre, post), matchLevel: level(matched, terms), matchedWords: matched };
+}
+
+/** A window of about `words` words around the first match (Chinese words counted by the segmenter). */
+export function snip(text: string, terms: QueryTerm[], words: number, ellipsis: string, pre = '<mark>', post = '</mark>'): SnippetValue {
+  const { spans, matched } = ranges(text, terms);
+  const first = spans[0]?.[0] ?? 0;
+  // Segment only a window around the first match: long paragraphs cost nothing beyond it.
+  const winFrom = Math.max(0, first - words * 8);
+  const winTo = Math.min(text.length, first + words * 16);
+  const units = wordStarts(text.slice(winFrom, winTo)).map((i) => i + winFrom);
+  if (winFrom === 0 && winTo === text.length && units.length <= words) return { value: markUp(text, spans, 0, text.length, pre, post), matchLevel: level(matched, terms) };
+  let idx = 0;
+  while (idx + 1 < units.length && units[idx + 1] <= first) idx++;
+  let startUnit = Math.max(0, idx - Math.floor((words - 1) / 3));
+  startUnit = Math.max(0, Math.min(startUnit, units.length - words));
+  const from = startUnit === 0 && winFrom === 0 ? 0 : units[startUnit];
+  const to = startUnit + words < units.length ? units[startUnit + words] : winTo;
+  const value = (from > 0 ? ellipsis : '') + markUp(text, spans, from, to, pre, post).trimEnd() + (to < text.length ? ellipsis : '');
+  return { value, matchLevel: level(matched, terms) };
+}
+
+let wordSegmenter: Intl.Segmenter | undefined;
+function wordStarts(text: string): number[] {
+  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
+    const out: number[] = [];
+    for (const s of (wordSegmenter ??= new Intl.Segmenter('zh', { granularity: 'word' })).segment(text)) if (s.isWordLike) out.push(s.index);
+    return out;
+  }
+  return [...text.matchAll(/[\u3400-\u9fff]|[\p{L}\p{N}]+/gu)].map((m) => m.index!);
+}
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+function randomId(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function now(): number {
+  return typeof performance !== 'undefined' ? performance.now() : Date.now();
+}
+
+export { segmentWords };
