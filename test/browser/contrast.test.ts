@@ -26,7 +26,8 @@ for (const mode of ['light', 'dark'] as const) {
     describe(`${mode} mode, ${vp}`, () => {
       for (const path of PAGES) {
         it(`${path} has no color-contrast violations`, async () => {
-          const context = await browser.newContext({ viewport });
+          // axe is injected as an inline script, which the preview server's CSP (rightly) blocks.
+          const context = await browser.newContext({ viewport, bypassCSP: true });
           await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
           const page = await context.newPage();
           await page.goto(site.url + encodeURI(path));

@@ -301,7 +301,8 @@ describe('scroll', () => {
     page.waitForFunction((id) => {
       const el = document.getElementById(id);
       if (!el) return false;
-      const margin = parseFloat(getComputedStyle(el).scrollMarginTop) || 0;
+      // Where the browser puts a scroll target: below the element's scroll-margin and the page's scroll-padding (fixed navbar).
+      const margin = (parseFloat(getComputedStyle(el).scrollMarginTop) || 0) + (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0);
       const atBottom = window.scrollY >= document.documentElement.scrollHeight - innerHeight - 1;
       return Math.abs(el.getBoundingClientRect().top - margin) <= 2 || (atBottom && el.getBoundingClientRect().top >= 0);
     }, id);

@@ -1,0 +1,13 @@
+import { launchBrowser } from '../test/helpers/browser';
+import { buildAndServe } from '../test/helpers/site';
+const [browser, site] = await Promise.all([launchBrowser(), buildAndServe()]);
+const page = await browser.newPage();
+await page.goto(site.url + encodeURI('/blog/2023年度总结'));
+await page.waitForFunction(() => (window as any).__BLOGCTL_HYDRATED__);
+const link = page.locator('.toc--desktop a.toc__link').last();
+const href = await link.getAttribute('href');
+console.log('href', href, await link.isVisible());
+await link.click();
+await page.waitForTimeout(1500);
+console.log(await page.evaluate((id) => { const el = document.getElementById(id)!; return { top: el.getBoundingClientRect().top, margin: getComputedStyle(el).scrollMarginTop, y: scrollY, h: document.documentElement.scrollHeight, ih: innerHeight, hash: location.hash }; }, decodeURIComponent(href!.slice(1))));
+await browser.close(); await site.close();
