@@ -3,6 +3,9 @@
 import { isCjk, segmentWords } from '../shared/search/tokenize';
 import type { SearchRecord, SerializedIndex } from '../shared/search/types';
 
+/** Splits after sentence-ending punctuation (kept with its sentence). */
+const SENTENCE_END = /(?<=[。！？；!?;\n])/;
+
 const TYPE_CODE: Record<SearchRecord['type'], number> = { lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6, content: 7 };
 
 export function serializeIndex(records: SearchRecord[], language = 'zh-CN'): SerializedIndex {
@@ -32,9 +35,24 @@ export function serializeIndex(records: SearchRecord[], language = 'zh-CN'): Ser
     out.push([page, TYPE_CODE[r.type], r.anchor ?? '', sid(h.lvl2), sid(h.lvl3), sid(h.lvl4), sid(h.lvl5), sid(h.lvl6), sid(r.content)]);
   }
   // Build-time segmentation: multi-character Chinese words → the strings that contain them as a word.
+  // Intl.Segmenter is the slow part of the build, so text is segmented a sentence at a time (a sentence end is
+  // always a word boundary) and each distinct sentence only once.
   const words = new Map<string, number[]>();
+  const sentenceWords = new Map<string, string[]>();
+  const wordsOf = (text: string): string[] => {
+    const out: string[] = [];
+    for (const sentence of text.split(SENTENCE_END)) {
+      let ws = sentenceWords.get(sentence);
+      if (!ws) {
+        ws = segmentWords(sentence);
+        sentenceWords.set(sentence, ws);
+      }
+      out.push(...ws);
+    }
+    return out;
+  };
   strings.forEach((s, id) => {
-    for (const w of new Set(segmentWords(s))) {
+    for (const w of new Set(wordsOf(s))) {
       if (!isCjk(w) || w.length < 2) continue;
       const list = words.get(w);
       if (list) list.push(id);
