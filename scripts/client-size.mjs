@@ -28,8 +28,9 @@ const rows = [...new Set(assets)].map((url) => {
   const buf = readFileSync(join(dir, decodeURI(url).replace(/^\/+/, '')));
   return { url, raw: buf.length, gzip9: gzipSync(buf, { level: 9 }).length, gzip6: gzipSync(buf).length };
 });
-const sum = (k) => rows.reduce((n, r) => n + r[k], 0);
+const sum = (k, ext = '') => rows.filter((r) => r.url.endsWith(ext)).reduce((n, r) => n + r[k], 0);
 console.log(`First load of ${route}:`);
 for (const r of rows) console.log(`  ${r.url.padEnd(40)} raw ${String(r.raw).padStart(7)}  gzip-9 ${String(r.gzip9).padStart(6)}  gzip-6 ${String(r.gzip6).padStart(6)}`);
 console.log(`  ${'total'.padEnd(40)} raw ${String(sum('raw')).padStart(7)}  gzip-9 ${String(sum('gzip9')).padStart(6)}  gzip-6 ${String(sum('gzip6')).padStart(6)}`);
-console.log(`  (${(sum('gzip9') / 1024).toFixed(1)} KiB gzip -9; budget 70 KB)`);
+const kb = (n) => (n / 1024).toFixed(1);
+console.log(`  JS ${kb(sum('gzip9', '.js'))} KiB gzip -9 (budget 70 KB, React included) · CSS ${kb(sum('gzip9', '.css'))} KiB gzip -9 (budget 20 KB)`);

@@ -1,7 +1,6 @@
 // `blogctl build`: flags → build(options) → per-stage summary.
 import type { Command } from 'commander';
 import pc from 'picocolors';
-import { build } from '../api/build';
 import { plural, printDiagnostics } from './report';
 import type { GlobalOptions } from './main';
 
@@ -14,6 +13,8 @@ export function registerBuild(program: Command, globals: () => GlobalOptions): v
     .action(async (opts: { outDir?: string; drafts: boolean }) => {
       const { cwd, debug } = globals();
       const started = performance.now();
+      // Loaded on use, so `blogctl --help` and other commands start without it.
+      const { build } = await import('../api/build');
       const result = await build({ root: cwd, outDir: opts.outDir, includeDrafts: opts.drafts, onStage: (name) => debug && console.error(pc.dim(`… ${name}`)) });
       const { errors, warnings } = printDiagnostics(result.diagnostics, { cwd, debug });
       const total = performance.now() - started;

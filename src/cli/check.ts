@@ -2,7 +2,6 @@
 import { relative, sep } from 'node:path';
 import type { Command } from 'commander';
 import pc from 'picocolors';
-import { check } from '../api/check';
 import { BlogctlError } from '../errors/blogctl-error';
 import { formatDiagnostic, plural } from './report';
 import type { GlobalOptions } from './main';
@@ -19,6 +18,8 @@ export function registerCheck(program: Command, globals: () => GlobalOptions): v
         throw new BlogctlError({ code: 'CHECK_BAD_FORMAT', message: `Unknown output format "${opts.format}".`, hint: 'Use --format text (the default) or --format json.' });
       }
       const started = performance.now();
+      // Loaded on use, so `blogctl --help` and other commands start without it.
+      const { check } = await import('../api/check');
       const result = await check({ root: cwd, strict: opts.strict });
       const ms = performance.now() - started;
       if (opts.format === 'json') {

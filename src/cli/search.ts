@@ -1,7 +1,6 @@
 // `blogctl search push`: upload the search records to the configured hosted index (atomic replace).
 import type { Command } from 'commander';
 import pc from 'picocolors';
-import { searchPush } from '../api/search-push';
 import type { GlobalOptions } from './main';
 
 export function registerSearch(program: Command, globals: () => GlobalOptions): void {
@@ -12,6 +11,8 @@ export function registerSearch(program: Command, globals: () => GlobalOptions): 
     .action(async () => {
       const { cwd, debug } = globals();
       const started = performance.now();
+      // Loaded on use, so `blogctl --help` and other commands start without it.
+      const { searchPush } = await import('../api/search-push');
       const result = await searchPush({ root: cwd, onProgress: debug ? (s) => console.log(pc.dim(s)) : undefined });
       console.log(`${pc.green('✓')} ${result.records} records pushed to "${result.indexName}" (via ${result.tempIndex}, moved over atomically) in ${(performance.now() - started).toFixed(0)} ms`);
     });

@@ -1,7 +1,6 @@
 // `blogctl serve`: flags → serve(options) → prints the URL (and, with --watch, each rebuild); Ctrl+C stops it cleanly.
 import type { Command } from 'commander';
 import pc from 'picocolors';
-import { serve } from '../api/serve';
 import type { RebuildReport } from '../server/dev-site';
 import { formatDiagnostic, plural } from './report';
 import type { GlobalOptions } from './main';
@@ -17,6 +16,8 @@ export function registerServe(program: Command, globals: () => GlobalOptions): v
     .action(async (opts: { port: number; host: string; outDir?: string; watch: boolean }) => {
       const { cwd, debug } = globals();
       const onRebuild = (r: RebuildReport) => printRebuild(r, { cwd, debug });
+      // Loaded on use, so `blogctl --help` and other commands start without it.
+      const { serve } = await import('../api/serve');
       const handle = await serve({ root: cwd, port: opts.port, host: opts.host, outDir: opts.outDir, watch: opts.watch, onRebuild });
       console.log(`${pc.green('✓')} Serving at ${pc.bold(handle.url)}  ${pc.dim(`(${opts.watch ? 'watching for changes, ' : ''}Ctrl+C to stop)`)}`);
       let stopping = false;
