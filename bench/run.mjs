@@ -3,6 +3,7 @@
 // first-load bytes of a post page. Writes the table into BENCHMARKS.md and draws bench/build-time.svg.
 // Usage: node bench/run.mjs [--sizes shipped,20,1000,10000] [--runs 5] [--no-write]
 import { appendFileSync, cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeCorpus } from './corpus.mjs';
@@ -31,6 +32,7 @@ function firstPost(site) {
 }
 
 const rows = [];
+const loadBefore = loadavg()[0];
 for (const size of sizes) {
   const site = size === 'shipped' ? shippedCopy() : makeCorpus({ posts: Number(size), docs: DOCS[size] ?? 7 });
   const runs = size === '10000' ? Math.min(RUNS, 3) : RUNS;
@@ -72,13 +74,15 @@ for (const size of sizes) {
 
 const kb = (n) => (n / 1024).toFixed(1);
 const label = (s) => (s === 'shipped' ? 'shipped site (19 posts, 7 docs)' : `${Number(s).toLocaleString('en')} posts + ${DOCS[s] ?? 7} docs`);
-const verdict = (value, target) => (target === undefined ? '' : value <= target ? ` ✅ (< ${target})` : ` ❌ (target < ${target})`);
+const verdict = (value, target, unit) => (target === undefined ? '' : value <= target ? ` ✅ (< ${unit(target)})` : ` ❌ (target < ${unit(target)})`);
+const sec = (ms) => `${ms / 1000} s`;
+const mb = (n) => `${n} MB`;
 const table = [
   '| corpus | routes | cold build (median) | warm build, one post edited | peak RSS | routes/s (cold) | output |',
   '| --- | --- | --- | --- | --- | --- | --- |',
   ...rows.map((r) => {
     const t = TARGETS[r.size];
-    return `| ${label(r.size)} | ${r.routes} | ${(r.coldMs / 1000).toFixed(2)} s${verdict(r.coldMs, t?.[0])} | ${(r.warmMs / 1000).toFixed(2)} s${verdict(r.warmMs, t?.[1])} | ${r.rssMB.toFixed(0)} MB${verdict(r.rssMB, t?.[2])} | ${r.routesPerSec} | ${(r.outputBytes / 1048576).toFixed(1)} MB |`;
+    return `| ${label(r.size)} | ${r.routes} | ${(r.coldMs / 1000).toFixed(2)} s${verdict(r.coldMs, t?.[0], sec)} | ${(r.warmMs / 1000).toFixed(2)} s${verdict(r.warmMs, t?.[1], sec)} | ${r.rssMB.toFixed(0)} MB${verdict(r.rssMB, t?.[2], mb)} | ${r.routesPerSec} | ${(r.outputBytes / 1048576).toFixed(1)} MB |`;
   }),
   '',
   'First load of a post page (what a visitor downloads; JS = entry + statically imported chunks):',
@@ -95,7 +99,7 @@ if (points.length >= 2) writeFileSync(join(here, 'build-time.svg'), chart(points
 if (!args['no-write']) {
   const file = join(repo, 'BENCHMARKS.md');
   const doc = readFileSync(file, 'utf8');
-  const block = `<!-- bench:start -->\nCommand: \`npm run bench\` (${new Date().toISOString().slice(0, 10)}; medians of ${RUNS} runs, 3 for 10,000 posts; cold = no output and no .blogctl cache; warm = the previous output and cache, one post edited).\n\n${table}\n\n![build time against corpus size](bench/build-time.svg)\n<!-- bench:end -->`;
+  const block = `<!-- bench:start -->\nCommand: \`npm run bench\` (${new Date().toISOString().slice(0, 10)}; medians of ${RUNS} runs, 3 for 10,000 posts; cold = no output and no .blogctl cache; warm = the previous output and cache, one post edited; 1-minute load average ${loadBefore.toFixed(1)} at the start and ${loadavg()[0].toFixed(1)} at the end — other work shared the 2 cores when it is well above 0).\n\n${table}\n\n![build time against corpus size](bench/build-time.svg)\n<!-- bench:end -->`;
   writeFileSync(file, doc.includes('<!-- bench:start -->') ? doc.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, block) : `${doc.trimEnd()}\n\n## Build benchmarks\n\n${block}\n`);
   console.log('BENCHMARKS.md updated');
 }
