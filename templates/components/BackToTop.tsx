@@ -1,5 +1,6 @@
 // "Back to top" button: appears once the reader is a screen and a half down the page.
 import { useEffect, useState } from 'react';
+import { smoothScrollTo } from '../../src/client/smooth-scroll';
 import { strings } from '../../src/shared/strings';
 
 export function BackToTop() {
@@ -17,7 +18,7 @@ export function BackToTop() {
       aria-label={strings.backToTop}
       title={strings.backToTop}
       tabIndex={shown ? 0 : -1}
-      onClick={() => window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })}
+      onClick={() => smoothScrollTo(0)}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" d="M6 14l6-6 6 6" /></svg>
     </button>

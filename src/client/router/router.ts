@@ -10,6 +10,7 @@ import { createProgressBar } from './progress';
 import type { RouteLoader } from './route-loader';
 import { currentEntryKey, newEntryKey, savedScroll, saveScroll, scrollToHash } from './scroll';
 import type { ViewState } from './view-state';
+import { hashTarget, smoothScrollToHash } from '../smooth-scroll';
 
 /** The page loader shows only when a route change takes longer than this (spec §4). */
 export const LOADER_DELAY = 200;
@@ -103,21 +104,36 @@ export function startRouter({ site, loader, view }: { site: SiteData; loader: Ro
     window.dispatchEvent(new CustomEvent('blogctl:navigated', { detail: { path } }));
   };
 
+  /** A same-document hash link: pushed like the browser would, then scrolled smoothly to its target. */
+  const hashLink = (e: MouseEvent, url: URL) => {
+    saveScroll(currentKey);
+    if (!hashTarget(url.hash)) {
+      // No such target: let the browser handle it as before.
+      hashClickSaved = true;
+      return;
+    }
+    e.preventDefault();
+    const oldURL = location.href;
+    if (url.href !== oldURL) {
+      currentKey = newEntryKey();
+      history.pushState({ blogctlKey: currentKey }, '', url.href);
+      current = url;
+      window.dispatchEvent(new HashChangeEvent('hashchange', { oldURL, newURL: url.href }));
+    }
+    smoothScrollToHash(url.hash);
+  };
+
   document.addEventListener('click', (e) => {
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     const a = e.target instanceof Element ? e.target.closest('a') : null;
     const url = a && routeUrl(a);
     if (!url) {
-      // A hash-only link: the browser scrolls natively; remember where we were for "back".
-      if (a?.getAttribute('href')?.startsWith('#')) {
-        saveScroll(currentKey);
-        hashClickSaved = true;
-      }
+      // A hash-only link: a new history entry and a smooth scroll; remember where we were for "back".
+      if (a?.getAttribute('href')?.startsWith('#')) hashLink(e, new URL(a.href));
       return;
     }
     if (url.pathname === location.pathname && url.search === location.search && url.hash) {
-      saveScroll(currentKey);
-      hashClickSaved = true;
+      hashLink(e, url);
       return;
     }
     e.preventDefault();
