@@ -43,3 +43,30 @@ describe('interactivity after hydration', () => {
     await page.close();
   });
 });
+
+describe('console diagnostics', () => {
+  it('a recoverable hydration error is logged with the route', async () => {
+    const context = await browser.newContext();
+    // Make the server HTML differ from the client render: change the page title's text as it is parsed,
+    // before the client script hydrates.
+    await context.addInitScript({
+      content: `new MutationObserver((records, observer) => {
+        const h1 = document.querySelector('#__blogctl h1');
+        if (!h1 || !h1.firstChild) return;
+        h1.firstChild.textContent = 'changed before hydration';
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true, characterData: true });`,
+    });
+    const page = await context.newPage();
+    const messages: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && messages.push(m.text()));
+    const route = '/blog/凤凰传奇演唱会一场全民合唱';
+    await page.goto(site.url + encodeURI(route));
+    await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
+    await page.waitForFunction(() => document.querySelector('#__blogctl h1')?.textContent !== 'changed before hydration');
+    const deadline = Date.now() + 30_000;
+    while (!messages.some((m) => m.includes('[blogctl] recoverable hydration error') && m.includes(route)) && Date.now() < deadline) await page.waitForTimeout(50);
+    assert.ok(messages.some((m) => m.includes('[blogctl] recoverable hydration error') && m.includes(route)), `console errors: ${messages.join(' | ')}`);
+    await context.close();
+  });
+});
