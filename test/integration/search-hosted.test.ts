@@ -79,10 +79,11 @@ describe('hosted provider: the request', () => {
 describe('hosted provider: fault injection', () => {
   it('skips a refused, a hanging and a 500 host in order, marks them down, and answers from the next', async () => {
     const log: string[] = [];
-    const refused = await closedPort();
     const hang = await hangingHost(log);
     const err500 = await statusHost(500, log);
     const good = await startFakeAlgolia({ indexes: { [INDEX]: fake.indexes.get(INDEX)!.records }, log, name: 'ok' });
+    // Taken last, so none of the hosts above can be given the freed port.
+    const refused = await closedPort();
     closers.push(hang.close, err500.close, good.close);
     const { c, hostsCache } = client([refused, hang.host, err500.host, good.host]);
     const retries: string[] = [];
@@ -123,9 +124,10 @@ describe('hosted provider: fault injection', () => {
 
   it('reports unreachable hosts after trying every one (refused, hanging, 500)', async () => {
     const log: string[] = [];
-    const refused = await closedPort();
     const hang = await hangingHost(log);
     const err500 = await statusHost(500, log);
+    // Taken last, so none of the hosts above can be given the freed port.
+    const refused = await closedPort();
     closers.push(hang.close, err500.close);
     const { c } = client([refused, hang.host, err500.host]);
     const err = await c.search(request('docker')).then(
