@@ -68,6 +68,9 @@ export function watchSite(opts: WatchOptions): SiteWatcher {
     building = true;
     try {
       await opts.run(batch);
+    } catch (err) {
+      // A rebuild must never take the dev server down: report it and keep serving the last good site.
+      console.error(`[blogctl] internal error while rebuilding (${batch.files.length} change(s)); the last good site is still served:`, err);
     } finally {
       building = false;
       // Changes that arrived during the build form the next batch.
@@ -91,6 +94,8 @@ export function watchSite(opts: WatchOptions): SiteWatcher {
     if (!building) schedule();
   };
   for (const ev of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) watcher.on(ev, onEvent);
+  // Without a listener an 'error' (e.g. ENOSPC/EMFILE when inotify is exhausted) would crash the server.
+  watcher.on('error', (err) => console.error('[blogctl] file watcher error (changes may be missed until restart):', err));
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return {
     ready,
