@@ -14,6 +14,7 @@ import { isBlogctlError, type Diagnostic } from '../errors/blogctl-error';
 import { codeFrame } from '../errors/code-frame';
 import { buildThemeBundles, type ThemeBundles } from '../render/bundles';
 import { feedPaths, renderFeeds } from '../render/feeds';
+import { renderSearchIndex } from '../render/search-index';
 import { routeKey } from '../render/route-cache';
 import { loadSsrModule, pageDataOf, renderRoute, templateError, type RenderContext, type SsrModule } from '../render/render-routes';
 import { buildSiteData } from '../render/site-data';
@@ -168,7 +169,9 @@ async function rebuild(cache: DevCache, batch: ChangeBatch, ctx: { root?: string
     diagnostics.push(...graph.diagnostics);
     const { table, diagnostics: routeDiagnostics } = await stage('routes', () => buildRouteTable(graph, config));
     diagnostics.push(...routeDiagnostics);
-    const site = buildSiteData(config, graph);
+    // The local search index, as `build` writes it: its URL is stable, so edits do not change the site data.
+    const searchIndex = await stage('search-index', () => renderSearchIndex(graph, config));
+    const site = buildSiteData(config, graph, { searchIndexUrl: searchIndex?.url });
     const feeds = await stage('feeds', () => renderFeeds(graph, table, config));
     const staticFiles = existsSync(config.staticDir) ? await fg('**/*', { cwd: config.staticDir, onlyFiles: true }) : [];
     await stage('validate', () => {
@@ -216,6 +219,7 @@ async function rebuild(cache: DevCache, batch: ChangeBatch, ctx: { root?: string
     }
     timings.push({ name: 'render', ms: performance.now() - renderStart });
     for (const f of feeds) put(f.path, Buffer.from(f.content));
+    if (searchIndex) put(searchIndex.path, Buffer.from(searchIndex.content));
     const copy = (from: string, to: string, hashed: boolean) => {
       const old = cache.good?.files.get(to);
       if (hashed && old) files.set(to, old);

@@ -15,7 +15,7 @@ export type Middleware = (ctx: RequestContext, next: () => Promise<void>) => voi
 
 /** Runs the middlewares in order; a middleware that does not call `next` ends the chain. */
 export function createHttpServer(middlewares: Middleware[]): Server {
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     const url = req.url ?? '/';
     const q = url.indexOf('?');
     const ctx: RequestContext = { req, res, rawPath: q === -1 ? url : url.slice(0, q), search: q === -1 ? '' : url.slice(q) };
@@ -29,4 +29,9 @@ export function createHttpServer(middlewares: Middleware[]): Server {
       res.end(`Internal error: ${(err as Error)?.message ?? String(err)}`);
     });
   });
+  // CONNECT never reaches the request handler; answer it like every other method that is not GET or HEAD.
+  server.on('connect', (_req, socket) => {
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+  });
+  return server;
 }
