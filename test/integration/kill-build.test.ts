@@ -8,21 +8,11 @@ import { join, relative } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { recoverOutput } from '../../src/output/write-output';
 import { BIN, copySite, removeSite, runCli } from '../helpers/cli';
+import { seeded } from '../helpers/seeded';
 
 const ROUNDS = 4;
 const SEED = Number(process.env.BLOGCTL_KILL_SEED ?? Date.now() % 2 ** 31);
 
-/** mulberry32: a small seeded generator, so a failing run can be repeated with BLOGCTL_KILL_SEED. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** path → sha256 of every file under dir (sorted), or null when dir is missing. */
 function hashTree(dir: string): Record<string, string> | null {

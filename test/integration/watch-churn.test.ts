@@ -7,20 +7,11 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { build } from '../../src/api/build';
 import { copySite, rawGet, removeSite, startCli, subscribe, WAIT_MS, type RunningCli } from '../helpers/cli';
+import { seeded } from '../helpers/seeded';
 
 const OPS = 200;
 const SEED = Number(process.env.BLOGCTL_CHURN_SEED ?? Date.now() % 2 ** 31);
 
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 let site: string;
 let server: RunningCli;
