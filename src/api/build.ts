@@ -9,7 +9,7 @@ import { validateConfigRefs } from '../config/validate-refs';
 import { loadContent } from '../content/graph';
 import type { ContentGraph } from '../content/types';
 import { isBlogctlError, type Diagnostic } from '../errors/blogctl-error';
-import { DiskSink, MemorySink, type OutputFile, type OutputSink } from '../output/sink';
+import { DiskSink, MemorySink, type OutputFile } from '../output/sink';
 import { abortOutput, beginOutput, commitOutput } from '../output/write-output';
 import { buildThemeBundles } from '../render/bundles';
 import { feedPaths, renderFeeds } from '../render/feeds';
@@ -25,6 +25,7 @@ import { checkLinks } from '../routes/check-links';
 import { buildRouteTable } from '../routes/route-table';
 import type { RouteTable } from '../routes/route-types';
 import { timeStage, type StageTiming } from '../util/task';
+import { routeToDataFile } from '../shared/urls';
 
 export interface BuildOptions {
   /** Site root (folder with blogctl.config.ts). @default process.cwd() */
@@ -54,6 +55,8 @@ export interface BuildResult {
   /** How many of them were reused unchanged from the previous output (incremental build). */
   reused: number;
   outDir?: string;
+  /** How the output folder was updated: swapped whole, or patched with only the changed files. */
+  outputMode?: 'swap' | 'patch';
   /** Present when write is false. */
   files?: OutputFile[];
   /** Bytes of the client entry's JS and CSS (raw). */
@@ -127,12 +130,13 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Prom
   });
 
   const write = options.write !== false;
-  const pending = write ? beginOutput(config.outDir) : null;
-  const sink: OutputSink = pending ? new DiskSink(pending.tempDir) : new MemorySink();
+  const ctx = { site, favicon: config.favicon, feeds: feedPaths(config) };
+  // Incremental: pages whose inputs are unchanged since the previous output are reused, not rendered; when the
+  // previous output was built with the same theme and site data, only the changed files are written (patch).
+  const routeCache = useCache && write ? RouteCache.open(cacheDir, config.outDir, hashOf(toolchainKey(), bundles.key, JSON.stringify(ctx))) : undefined;
+  const pending = write ? beginOutput(config.outDir, { patch: !!routeCache?.previousFiles }) : null;
+  const sink = pending ? new DiskSink(pending.tempDir, pending.mode === 'patch' ? config.outDir : undefined) : new MemorySink();
   try {
-    const ctx = { site, favicon: config.favicon, feeds: feedPaths(config) };
-    // Incremental: pages whose inputs are unchanged since the previous output are linked, not rendered.
-    const routeCache = useCache && pending ? RouteCache.open(cacheDir, config.outDir, hashOf(toolchainKey(), bundles.key, JSON.stringify(ctx))) : undefined;
     await stage(run, 'render', async () => diagnostics.push(...(await renderAll(table.routes, { bundles, ctx, sink, pool, cache: routeCache }))));
     await stage(run, 'assets', () => {
       for (const f of feeds) sink.write(f.path, f.content);
@@ -143,11 +147,16 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Prom
       return sink.flush();
     });
     const ok = !diagnostics.some((d) => d.severity === 'error');
-    if (pending) await stage(run, 'write', () => (ok ? commitOutput(pending) : abortOutput(pending)));
-    if (ok) {
-      markdownCache?.save();
-      routeCache?.save();
+    if (pending) {
+      await stage(run, 'write', () => {
+        if (!ok) return abortOutput(pending);
+        const files = outputFiles(table, sink as DiskSink);
+        routeCache?.invalidate();
+        commitOutput(pending, { remove: routeCache?.previousFiles?.filter((f) => !files.has(f)) });
+        routeCache?.save(files);
+      });
     }
+    if (ok) markdownCache?.save();
     return {
       ok,
       diagnostics,
@@ -155,6 +164,7 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Prom
       routes: table.routes.length,
       reused: routeCache?.reused ?? 0,
       outDir: write ? config.outDir : undefined,
+      outputMode: pending?.mode,
       files: sink instanceof MemorySink ? sink.toOutputFiles() : undefined,
       assetBytes: measureAssets(bundles.client),
       config,
@@ -165,6 +175,16 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Prom
     if (pending) abortOutput(pending);
     throw err;
   }
+}
+
+/** Every file of the new output: each route's HTML and data file, plus what the sink wrote on this thread. */
+function outputFiles(table: RouteTable, sink: DiskSink): Set<string> {
+  const files = new Set(sink.paths);
+  for (const r of table.routes) {
+    files.add(r.outFile);
+    if (r.outFile.endsWith('index.html')) files.add(routeToDataFile(r.path));
+  }
+  return files;
 }
 
 /** Raw bytes of the theme's JS (all chunks) and CSS. */

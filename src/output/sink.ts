@@ -1,7 +1,7 @@
 // Output sinks: where rendered files go. The disk sink writes into a temporary folder (see write-output.ts);
 // the memory sink keeps files for tests and the dev server.
 import { readFileSync } from 'node:fs';
-import { copyFile, link, mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 export interface OutputSink {
@@ -59,8 +59,15 @@ export class DiskSink implements OutputSink {
   private failure: unknown;
   bytes = 0;
   count = 0;
+  /** Every output path written, copied or linked (the complete file list of the build). */
+  readonly paths = new Set<string>();
 
-  constructor(readonly root: string) {}
+  /**
+   * @param root folder to write into.
+   * @param baseline patch mode (write-output.ts): the current output folder. Files equal to the one there are
+   *   not written, and links to it only record the path: root ends up holding just the changed files.
+   */
+  constructor(readonly root: string, readonly baseline?: string) {}
 
   private dirReady(dir: string): Promise<unknown> {
     let ready = this.dirs.get(dir);
@@ -73,21 +80,39 @@ export class DiskSink implements OutputSink {
 
   write(path: string, data: string | Uint8Array): void {
     const file = join(this.root, path);
-    this.track(this.dirReady(dirname(file)).then(() => writeFile(file, data)));
+    this.paths.add(path);
     this.bytes += typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
     this.count++;
+    const put = () => this.dirReady(dirname(file)).then(() => writeFile(file, data));
+    if (!this.baseline) return this.track(put());
+    const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+    this.track(this.unchanged(path, bytes).then((same) => (same ? undefined : put())));
+  }
+
+  /** Patch mode: whether the baseline already has exactly these bytes at `path`. */
+  private unchanged(path: string, bytes: Uint8Array | Promise<Uint8Array>): Promise<boolean> {
+    return Promise.all([readFile(join(this.baseline!, path)), bytes]).then(
+      ([old, next]) => Buffer.compare(old, next) === 0,
+      () => false,
+    );
   }
 
   copy(from: string, path: string): void {
     const file = join(this.root, path);
-    this.track(this.dirReady(dirname(file)).then(() => copyFile(from, file)));
+    this.paths.add(path);
     this.count++;
+    const put = () => this.dirReady(dirname(file)).then(() => copyFile(from, file));
+    if (!this.baseline) return this.track(put());
+    this.track(this.unchanged(path, readFile(from)).then((same) => (same ? undefined : put())));
   }
 
   link(from: string, path: string): void {
     const file = join(this.root, path);
-    this.track(this.dirReady(dirname(file)).then(() => link(from, file).catch(() => copyFile(from, file))));
+    this.paths.add(path);
     this.count++;
+    // Patch mode: the file is already in place in the output folder.
+    if (this.baseline && from === join(this.baseline, path)) return;
+    this.track(this.dirReady(dirname(file)).then(() => link(from, file).catch(() => copyFile(from, file))));
   }
 
   private track(op: Promise<unknown>): void {

@@ -1,25 +1,39 @@
-// Writing is atomic at the folder level: everything goes into a sibling temp folder, which replaces the
-// output folder only after every stage succeeded. A failed or killed build leaves the old output as it was.
+// Writing is atomic: a failed or killed build leaves the old output as it was. Two ways to get there:
+//  - swap: everything goes into a sibling temp folder, which replaces the output folder only after every
+//    stage succeeded (cold builds, or when every page changes);
+//  - patch: only changed files go into the temp folder; commit moves them into the output folder one by
+//    one under an undo journal (incremental builds, see output/patch-journal.ts), so a one-post edit does
+//    not rebuild a tree of thousands of folders.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, renameSync, rmSync, mkdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { BlogctlError } from '../errors/blogctl-error';
+import { applyPatch, isJournalName, rollBackJournal } from './patch-journal';
 
 export interface PendingOutput {
   /** The temp folder files are written into. */
   tempDir: string;
   outDir: string;
+  /** 'patch': tempDir holds only the changed files, to be moved into outDir on commit. */
+  mode: 'swap' | 'patch';
 }
 
 const tempName = (outDir: string) => join(dirname(outDir), `${basename(outDir)}.tmp-${process.pid}-${Date.now().toString(36)}`);
 const backupName = (outDir: string) => join(dirname(outDir), `${basename(outDir)}.old-${process.pid}-${Date.now().toString(36)}`);
+const undoName = (outDir: string) => join(dirname(outDir), `${basename(outDir)}.undo-${process.pid}-${Date.now().toString(36)}`);
 
-/** Restores a backup left by a build killed between the two renames of a swap, and removes stale temp folders. */
+/**
+ * Puts the output folder back to the last complete build after a killed one: rolls back a patch that was
+ * being applied, restores a backup left between the two renames of a swap, and removes stale temp folders.
+ */
 export function recoverOutput(outDir: string): void {
   const parent = dirname(outDir);
   if (!existsSync(parent)) return;
   const name = basename(outDir);
-  const leftovers = readdirSync(parent).filter((f) => f.startsWith(`${name}.old-`) || f.startsWith(`${name}.tmp-`));
+  for (const f of readdirSync(parent).filter((f) => isJournalName(name, f)).sort()) {
+    if (isStale(f)) rollBackJournal(join(parent, f), outDir);
+  }
+  const leftovers = readdirSync(parent).filter((f) => f.startsWith(`${name}.old-`) || f.startsWith(`${name}.tmp-`) || f.startsWith(`${name}.undo-`));
   for (const f of leftovers.sort()) {
     const full = join(parent, f);
     if (f.startsWith(`${name}.old-`) && !existsSync(outDir)) renameSync(full, outDir);
@@ -29,7 +43,7 @@ export function recoverOutput(outDir: string): void {
 
 /** A temp or backup folder is stale when the process that made it is gone (or its name has no pid). */
 function isStale(name: string): boolean {
-  const pid = Number(/\.(?:tmp|old)-(\d+)-/.exec(name)?.[1]);
+  const pid = Number(/\.(?:tmp|old|undo|journal)-(\d+)-/.exec(name)?.[1]);
   if (!pid) return true;
   if (pid === process.pid) return false;
   try {
@@ -40,7 +54,8 @@ function isStale(name: string): boolean {
   }
 }
 
-export function beginOutput(outDir: string): PendingOutput {
+/** Starts writing a build. `patch` (incremental builds): the caller writes only changed files. */
+export function beginOutput(outDir: string, options: { patch?: boolean } = {}): PendingOutput {
   recoverOutput(outDir);
   const tempDir = tempName(outDir);
   try {
@@ -48,12 +63,23 @@ export function beginOutput(outDir: string): PendingOutput {
   } catch (err) {
     throw new BlogctlError({ code: 'OUTPUT_WRITE', message: `The output folder ${dirname(outDir)} is not writable (${(err as NodeJS.ErrnoException).code}).`, hint: 'Check permissions, or pass --out-dir.', cause: err });
   }
-  return { tempDir, outDir };
+  return { tempDir, outDir, mode: options.patch && existsSync(outDir) ? 'patch' : 'swap' };
 }
 
-/** Swaps the finished temp folder in. The old output is renamed aside first and deleted last. */
-export function commitOutput(pending: PendingOutput): void {
+/**
+ * Makes the finished build the output. swap: the temp folder replaces the output folder (the old one is
+ * renamed aside first and deleted last). patch: the changed files move in and `remove` (files of the
+ * previous build that the new one no longer has) move out, under an undo journal.
+ */
+export function commitOutput(pending: PendingOutput, patch: { remove?: string[] } = {}): void {
   const { tempDir, outDir } = pending;
+  if (pending.mode === 'patch') {
+    const backup = undoName(outDir);
+    applyPatch({ outDir, tempDir, backup, remove: patch.remove ?? [], journal: `${backup.replace('.undo-', '.journal-')}.json` });
+    removeInBackground(backup);
+    removeInBackground(tempDir);
+    return;
+  }
   const backup = backupName(outDir);
   const hadOld = existsSync(outDir);
   if (hadOld) renameSync(outDir, backup);
@@ -66,6 +92,7 @@ export function commitOutput(pending: PendingOutput): void {
  * If it is interrupted, the next build's recoverOutput() removes the leftover (its pid is gone).
  */
 function removeInBackground(dir: string): void {
+  if (!existsSync(dir)) return;
   if (process.platform === 'win32') {
     rmSync(dir, { recursive: true, force: true });
     return;

@@ -2,9 +2,11 @@
 // its page data (with each HtmlSlot's HTML stood in for by its digest), plus a global key covering the
 // site data, the theme bundles, the document shell inputs and blogctl's toolchain. When a route's key
 // equals the one recorded for the previous output, its files are hard-linked from that output instead of
-// being rendered again — so a warm build writes exactly the bytes a cold build would. The manifest is only
-// saved after a successful build.
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+// being rendered again — so a warm build writes exactly the bytes a cold build would. The manifest also lists
+// every file of that output, so an incremental build can patch the folder in place (output/write-output.ts).
+// It is deleted before the output folder changes and saved again only after a successful commit, so a build
+// killed in between leaves no manifest claiming pages the folder does not hold.
+import { existsSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Route } from '../routes/route-types';
 import { hashOf } from '../util/hash';
@@ -13,6 +15,8 @@ import { pageDataOf } from './render-routes';
 interface Manifest {
   globalKey: string;
   routes: Record<string, string>;
+  /** Every file of the output folder this manifest describes (posix paths relative to it). */
+  files?: string[];
 }
 
 /** Stands in an HtmlSlot's digest (set non-enumerably by the route table) for its HTML. */
@@ -29,11 +33,15 @@ export function routeKey(route: Route): string {
 export class RouteCache {
   private readonly previous: Record<string, string>;
   private readonly next: Record<string, string> = {};
+  /** The previous output's file list, when it was built with the same global key (patching is possible). */
+  readonly previousFiles: string[] | undefined;
   /** Routes reused from the previous output in this build. */
   reused = 0;
 
   private constructor(private readonly file: string, private readonly globalKey: string, previous: Manifest | null, private readonly previousOut: string) {
-    this.previous = previous && previous.globalKey === globalKey ? previous.routes : {};
+    const same = !!previous && previous.globalKey === globalKey;
+    this.previous = same ? previous.routes : {};
+    this.previousFiles = same && Array.isArray(previous.files) && existsSync(previousOut) ? previous.files : undefined;
   }
 
   /** Opens the manifest of the output folder `outDir` (the previous build's output). */
@@ -62,10 +70,20 @@ export class RouteCache {
     return file;
   }
 
-  save(): void {
+  /** Called before the output folder changes: until save(), no manifest vouches for its pages. */
+  invalidate(): void {
+    try {
+      unlinkSync(this.file);
+    } catch {
+      // Not there: nothing to invalidate.
+    }
+  }
+
+  /** Records the new output (its complete file list) after a successful commit. */
+  save(files: Iterable<string>): void {
     mkdirSync(dirname(this.file), { recursive: true });
     const tmp = `${this.file}.tmp-${process.pid}`;
-    writeFileSync(tmp, JSON.stringify({ globalKey: this.globalKey, routes: this.next } satisfies Manifest));
+    writeFileSync(tmp, JSON.stringify({ globalKey: this.globalKey, routes: this.next, files: [...files].sort() } satisfies Manifest));
     renameSync(tmp, this.file);
   }
 }

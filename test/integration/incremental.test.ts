@@ -24,7 +24,7 @@ function snapshot(dir: string): Map<string, string> {
 }
 
 /** Builds warm into build/ and cold (no cache) into cold/, and asserts they are byte-identical. */
-async function assertWarmEqualsCold(): Promise<{ reused: number; routes: number }> {
+async function assertWarmEqualsCold(): Promise<{ reused: number; routes: number; outputMode?: string }> {
   const warm = await build({ root: site });
   assert.ok(warm.ok, JSON.stringify(warm.diagnostics));
   const cold = await build({ root: site, outDir: 'cold', cache: false });
@@ -33,7 +33,7 @@ async function assertWarmEqualsCold(): Promise<{ reused: number; routes: number 
   const b = snapshot(join(site, 'cold'));
   assert.deepEqual([...a.keys()].sort(), [...b.keys()].sort());
   for (const [path, digest] of b) assert.equal(a.get(path), digest, `warm and cold differ: ${path}`);
-  return { reused: warm.reused, routes: warm.routes };
+  return { reused: warm.reused, routes: warm.routes, outputMode: warm.outputMode };
 }
 
 before(async () => {
@@ -54,8 +54,18 @@ describe('incremental builds', () => {
   it('re-renders only what a body edit affects', async () => {
     const file = join(site, POST);
     writeFileSync(file, readFileSync(file, 'utf8') + '\n\n## 补记\n\n回来之后又想念那边的早茶了。\n');
-    const { reused, routes } = await assertWarmEqualsCold();
+    const { reused, routes, outputMode } = await assertWarmEqualsCold();
     assert.ok(reused > 0 && reused < routes, `reused ${reused} of ${routes}`);
+    assert.equal(outputMode, 'patch', 'only the changed files are written into the existing output');
+  });
+
+  it('stays correct when a static file changes, appears or disappears', async () => {
+    const img = readdirSync(join(site, 'static', 'img'))[0];
+    writeFileSync(join(site, 'static', 'img', img), readFileSync(join(site, 'static', 'img', img), 'utf8') + '\n<!-- 改 -->\n');
+    writeFileSync(join(site, 'static', 'robots-extra.txt'), '新文件\n');
+    assert.equal((await assertWarmEqualsCold()).outputMode, 'patch');
+    rmSync(join(site, 'static', 'robots-extra.txt'));
+    await assertWarmEqualsCold();
   });
 
   it('stays correct when a title changes (lists, sidebars and neighbours change)', async () => {
