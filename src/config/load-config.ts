@@ -1,12 +1,14 @@
 // Stage 1: find blogctl.config.ts, compile it with esbuild, validate it, and freeze the resolved result.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
 import { BlogctlError, type Diagnostic } from '../errors/blogctl-error';
 import { cacheRoot, packageVersion } from '../util/package-root';
 import { hashOf } from '../util/hash';
-import { configSchema, type SiteConfigShape, type UserConfig } from './schema';
+import type { SiteConfigShape, UserConfig } from './schema';
+import { finishConfig, type ResolveContext } from './finish-config';
+import { toolchainKey } from '../util/toolchain-key';
 
 export const CONFIG_FILES = ['blogctl.config.ts', 'blogctl.config.mts', 'blogctl.config.js', 'blogctl.config.mjs'];
 
@@ -62,76 +64,83 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Resol
     }
     raw = await importConfigFile(configFile);
   }
-  return resolveConfig(raw, { root, configFile, outDir: options.outDir });
+  return validateAndResolve(raw, { root, configFile, outDir: options.outDir });
 }
 
-/** Validates a raw config object and resolves it. Exported for tests. */
-export function resolveConfig(raw: unknown, ctx: { root: string; configFile?: string; outDir?: string }): ResolvedConfig {
-  const parsed = configSchema.safeParse(raw);
-  const file = ctx.configFile ?? join(ctx.root, 'blogctl.config.ts');
-  if (!parsed.success) {
-    const source = ctx.configFile ? readFileSync(ctx.configFile, 'utf8') : '';
-    const diagnostics: Diagnostic[] = parsed.error.issues.map((issue) => {
-      const path = formatPath(issue.path);
-      const text = `${path || '(root)'}: ${describeIssue(issue)}`;
-      return { code: 'CONFIG_INVALID', severity: 'error', text, loc: locateKey(source, file, issue.path) };
-    });
-    throw new BlogctlError({
-      code: 'CONFIG_INVALID',
-      message: `The config has ${diagnostics.length} problem(s):\n` + diagnostics.map((d) => '  ' + d.text).join('\n'),
-      hint: 'Fix the keys listed above in ' + file + '.',
-      loc: diagnostics[0]?.loc,
-      diagnostics,
-    });
+/**
+ * Validates and resolves a raw config. The zod schema (slow to load) is only imported when this exact config
+ * value has not been validated before by this blogctl build: a plain-JSON config that passed is remembered
+ * in the cache, keyed by its text and the toolchain.
+ */
+async function validateAndResolve(raw: unknown, ctx: ResolveContext): Promise<ResolvedConfig> {
+  const json = plainJson(raw);
+  const file = json === undefined ? undefined : join(cacheRoot(), 'config', `valid-${hashOf(toolchainKey(), json)}.json`);
+  if (file && existsSync(file)) {
+    try {
+      return finishConfig(JSON.parse(readFileSync(file, 'utf8')) as SiteConfigShape, ctx);
+    } catch {
+      // Unreadable: validate again below.
+    }
   }
-  const c = parsed.data;
-  const localeId = c.i18n.defaultLocale;
-  const defaults: LocaleConfig = { label: localeId, direction: 'ltr', htmlLang: localeId, calendar: 'gregory', path: localeId };
-  const locale = { id: localeId, ...defaults, ...c.i18n.localeConfigs[localeId] };
-  const resolved: ResolvedConfig = {
-    ...c,
-    root: ctx.root,
-    configFile: ctx.configFile,
-    contentDir: resolve(ctx.root, c.contentDir),
-    staticDir: resolve(ctx.root, c.staticDir),
-    outDir: resolve(ctx.root, ctx.outDir ?? c.outDir),
-    locale,
-    generator: `blogctl ${packageVersion()}`,
-    hash: '',
+  const { validateConfig } = await import('./resolve-config');
+  const valid = validateConfig(raw, ctx);
+  const validJson = plainJson(valid);
+  if (file && validJson !== undefined) {
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(`${file}.tmp-${process.pid}`, validJson);
+    renameSync(`${file}.tmp-${process.pid}`, file);
+  }
+  return finishConfig(valid, ctx);
+}
+
+/** JSON text of a value made only of plain objects, arrays, strings, finite numbers, booleans and null; else undefined. */
+function plainJson(value: unknown): string | undefined {
+  const plain = (v: unknown): boolean => {
+    if (v === null || typeof v === 'string' || typeof v === 'boolean') return true;
+    if (typeof v === 'number') return Number.isFinite(v);
+    if (Array.isArray(v)) return v.every(plain);
+    if (typeof v !== 'object' || Object.getPrototypeOf(v) !== Object.prototype) return false;
+    return Object.values(v as object).every(plain);
   };
-  resolved.hash = hashOf(JSON.stringify(resolved));
-  return deepFreeze(resolved);
+  return plain(value) ? JSON.stringify(value) : undefined;
 }
 
-function formatPath(path: PropertyKey[]): string {
-  let out = '';
-  for (const key of path) out += typeof key === 'number' ? `[${key}]` : out ? `.${String(key)}` : String(key);
-  return out;
+/** What the last compile of a config file read: every input with its content hash, and the output module. */
+interface CompiledConfig {
+  out: string;
+  inputs: [string, string][];
 }
 
-function describeIssue(issue: { code: string; message: string; keys?: string[] }): string {
-  if (issue.code === 'unrecognized_keys' && issue.keys) return `unknown key(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}; check the spelling against the documented keys`;
-  return issue.message.replace(/^Invalid input: /, '');
-}
-
-/** Best-effort location of a key path in the config source: the line of the last key's name. */
-function locateKey(source: string, file: string, path: PropertyKey[]): Diagnostic['loc'] {
-  const key = [...path].reverse().find((k) => typeof k === 'string') as string | undefined;
-  if (!source || !key) return { file };
-  const lines = source.split('\n');
-  const re = new RegExp(`(^|[\\s{,])["']?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}["']?\\s*:`);
-  for (let i = 0; i < lines.length; i++) {
-    const m = re.exec(lines[i]);
-    if (m) return { file, line: i + 1, column: m.index + m[1].length + 1 };
+/** The cached compile of `file` when none of the files it was bundled from changed since. */
+function cachedCompile(indexFile: string): string | undefined {
+  try {
+    const index = JSON.parse(readFileSync(indexFile, 'utf8')) as CompiledConfig;
+    if (!existsSync(index.out)) return undefined;
+    for (const [input, hash] of index.inputs) if (hashOf(readFileSync(input)) !== hash) return undefined;
+    return index.out;
+  } catch {
+    return undefined;
   }
-  return { file };
 }
 
-/** Compiles the config (TS or JS) with esbuild into the cache and imports it. */
+/**
+ * Compiles the config (TS or JS) with esbuild into the cache and imports it. The compile is reused while the
+ * config and every local file it imports are unchanged, so most runs never start esbuild.
+ */
 async function importConfigFile(file: string): Promise<unknown> {
-  let result: esbuild.BuildResult & { outputFiles: esbuild.OutputFile[] };
+  const dir = join(cacheRoot(), 'config');
+  const indexFile = join(dir, `compiled-${hashOf(file)}.json`);
+  const ready = cachedCompile(indexFile);
+  return importCompiled(ready ?? (await compileConfig(file, dir, indexFile)), file);
+}
+
+async function compileConfig(file: string, dir: string, indexFile: string): Promise<string> {
+  const esbuild = await import('esbuild');
+  let result: esbuild.BuildResult & { outputFiles: esbuild.OutputFile[]; metafile: esbuild.Metafile };
   try {
     result = await esbuild.build({
+      absWorkingDir: dirname(file),
+      metafile: true,
       entryPoints: [file],
       bundle: true,
       write: false,
@@ -145,19 +154,29 @@ async function importConfigFile(file: string): Promise<unknown> {
   } catch (err) {
     const first = (err as esbuild.BuildFailure).errors?.[0];
     if (!first) throw err;
-    const loc = first.location ? { file: resolve(dirname(file), first.location.file.startsWith('/') ? first.location.file : resolve(first.location.file)), line: first.location.line, column: first.location.column + 1 } : { file };
+    // esbuild reports paths relative to absWorkingDir (the config's folder).
+    const loc = first.location ? { file: resolve(dirname(file), first.location.file), line: first.location.line, column: first.location.column + 1 } : { file };
     throw new BlogctlError({
       code: 'CONFIG_SYNTAX',
       message: `The config file could not be compiled: ${first.text}`,
       hint: 'Fix the syntax error at the location above; the config must be valid TypeScript.',
-      loc: { ...loc, file: first.location ? resolve(first.location.file) : file },
+      loc,
     });
   }
   const code = result.outputFiles[0].text;
-  const dir = join(cacheRoot(), 'config');
   mkdirSync(dir, { recursive: true });
   const out = join(dir, `config-${hashOf(file, code)}.mjs`);
   if (!existsSync(out)) writeFileSync(out, code);
+  const inputs = Object.keys(result.metafile.inputs)
+    .map((p) => resolve(dirname(file), p))
+    .filter((p) => existsSync(p))
+    .map((p): [string, string] => [p, hashOf(readFileSync(p))]);
+  writeFileSync(`${indexFile}.tmp-${process.pid}`, JSON.stringify({ out, inputs } satisfies CompiledConfig));
+  renameSync(`${indexFile}.tmp-${process.pid}`, indexFile);
+  return out;
+}
+
+async function importCompiled(out: string, file: string): Promise<unknown> {
   try {
     const mod = (await import(pathToFileURL(out).href)) as { default?: unknown };
     if (mod.default === undefined) {
@@ -184,11 +203,3 @@ const blogctlShim: esbuild.Plugin = {
     build.onLoad({ filter: /.*/, namespace: 'blogctl-shim' }, () => ({ contents: 'export const defineConfig = (c) => c;', loader: 'js' }));
   },
 };
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value as object)) deepFreeze(v);
-  }
-  return value;
-}

@@ -13,7 +13,8 @@ const link = z.object({
 const DEFAULT_LANGUAGES = ['bash', 'json', 'yaml', 'typescript', 'jsx', 'tsx', 'python', 'diff', 'markdown'];
 
 /** Navbar item types the theme knows. Any other `type` is a config error (spec §5). */
-export const NAVBAR_ITEM_TYPES = ['default', 'doc', 'docSidebar', 'search', 'localeDropdown', 'dropdown', 'html'] as const;
+import { NAVBAR_ITEM_TYPES } from './navbar-types';
+export { NAVBAR_ITEM_TYPES };
 
 const navbarItemBase = z.object({
   /** Item kind. @default "default" */

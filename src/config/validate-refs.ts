@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import type { ContentGraph } from '../content/types';
 import { error, type Diagnostic } from '../errors/blogctl-error';
 import type { ResolvedConfig } from './load-config';
-import { NAVBAR_ITEM_TYPES, type NavbarItemConfig } from './schema';
+import { NAVBAR_ITEM_TYPES } from './navbar-types';
+import type { NavbarItemConfig } from './schema';
 
 export function validateConfigRefs(config: ResolvedConfig, graph: ContentGraph | null): Diagnostic[] {
   const out: Diagnostic[] = [];

@@ -6,8 +6,8 @@ import type { ResolvedConfig } from '../config/load-config';
 import { error, warning, type Diagnostic } from '../errors/blogctl-error';
 import { docPermalink, categoryPermalink, pagePermalink, postPermalink } from '../shared/permalinks';
 import { loadAuthors, loadCategory, loadTags } from './data-files';
-import { parseFrontMatter, type ParsedSource } from './front-matter';
-import { createMarkdown, type MarkdownRenderer, type RenderedMarkdown } from './markdown';
+import type { ParsedSource } from './front-matter';
+import type { MarkdownRenderer, RenderedMarkdown } from './markdown';
 import type { MarkdownCache } from './markdown-cache';
 import { renderEntry, type EntryJob, type EntryOutput } from './render-entries';
 import type { LazyPool } from '../util/worker-pool';
@@ -57,15 +57,33 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   const declaredTags = loadTags(dataFile(/^tags\.ya?ml$/), diagnostics);
 
   // 2. Front matter and permalinks for every entry (cheap), so links between entries can be resolved.
+  // Parsed front matter comes from the cache while a file's text is unchanged; the YAML parser is loaded
+  // only for the files that changed.
+  const sources = new Map<string, { text: string | null; problems: Diagnostic[]; parsed?: ParsedSource }>();
+  let parse: ((text: string, file: string) => ParsedSource) | undefined;
+  for (const file of [...files.blog, ...files.docs, ...files.pages]) {
+    const problems: Diagnostic[] = [];
+    const text = readTextFile(file, problems);
+    let parsed: ParsedSource | undefined;
+    if (text !== null) {
+      const hit = options.frontMatterCache?.get(file);
+      parsed = hit && hit.text === text ? hit.parsed : options.cache?.getFrontMatter(file, text);
+      if (!parsed) {
+        parse ??= (await import('./front-matter')).parseFrontMatter;
+        parsed = parse(text, file);
+        options.cache?.setFrontMatter(file, text, parsed);
+      }
+      options.frontMatterCache?.set(file, { text, parsed });
+    }
+    sources.set(file, { text, problems, parsed });
+  }
   const prepared: Prepared[] = [];
   const read = (file: string): ParsedSource | null => {
-    const text = readTextFile(file, diagnostics);
-    if (text === null) return null;
-    const hit = options.frontMatterCache?.get(file);
-    const parsed = hit && hit.text === text ? hit.parsed : parseFrontMatter(text, file);
-    options.frontMatterCache?.set(file, { text, parsed });
-    diagnostics.push(...parsed.diagnostics);
-    return parsed;
+    const source = sources.get(file)!;
+    diagnostics.push(...source.problems);
+    if (!source.parsed) return null;
+    diagnostics.push(...source.parsed.diagnostics);
+    return source.parsed;
   };
   for (const file of files.blog) {
     const parsed = read(file);
@@ -265,8 +283,11 @@ async function renderEntries(jobs: EntryJob[], opts: { config: ResolvedConfig; p
   const missing = jobs.filter((_, i) => !outputs[i]);
   const pool = opts.markdown ? undefined : opts.pool?.get(missing.length);
   let rendered: EntryOutput[];
-  if (!pool) {
-    const markdown = opts.markdown ?? createMarkdown({ languages: config.prism.additionalLanguages });
+  if (!missing.length) {
+    rendered = [];
+  } else if (!pool) {
+    // markdown-it and Prism are loaded only when some entry is not in the cache.
+    const markdown = opts.markdown ?? (await import('./markdown')).createMarkdown({ languages: config.prism.additionalLanguages });
     const ctx = { contentDir: config.contentDir, permalinks };
     rendered = missing.map((job) => renderEntry(markdown, job, ctx));
   } else {

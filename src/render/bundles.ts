@@ -5,7 +5,7 @@
 // blogctl's version and the versions of esbuild and React, so an unchanged theme costs nothing.
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
 import { BlogctlError } from '../errors/blogctl-error';
 import { hashOf } from '../util/hash';
 import { cacheRoot, packageRoot, packageVersion } from '../util/package-root';
@@ -43,7 +43,7 @@ function listFiles(path: string): string[] {
 /** Hash of everything the bundles depend on. */
 export function themeKey(): string {
   const root = packageRoot();
-  const parts: string[] = [packageVersion(), esbuild.version, readPkgVersion('react'), readPkgVersion('react-dom')];
+  const parts: string[] = [packageVersion(), readPkgVersion('esbuild'), readPkgVersion('react'), readPkgVersion('react-dom')];
   for (const dir of INPUT_DIRS) for (const f of listFiles(join(root, dir))) parts.push(relative(root, f), readFileSync(f, 'utf8'));
   return hashOf(...parts);
 }
@@ -68,6 +68,8 @@ export async function buildThemeBundles(options: { force?: boolean } = {}): Prom
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
   const root = packageRoot();
+  // esbuild (and its service process) is only loaded when the theme actually has to be built.
+  const esbuild = await import('esbuild');
   try {
     const [client] = await Promise.all([
       esbuild.build({

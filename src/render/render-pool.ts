@@ -41,6 +41,7 @@ function reuseUnchanged(routes: Route[], options: RenderAllOptions): Route[] {
 }
 
 async function renderChanged(routes: Route[], options: RenderAllOptions): Promise<Diagnostic[]> {
+  if (routes.length === 0) return []; // nothing changed: React and the theme are not even loaded
   const pool = options.pool?.get(routes.length);
   if (!pool) {
     const ssr = await loadSsrModule(options.bundles);

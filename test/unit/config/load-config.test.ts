@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { resolveConfig } from '../../../src/config/load-config';
+import { resolveConfig } from '../../../src/config/resolve-config';
 import { BlogctlError } from '../../../src/errors/blogctl-error';
 
 const root = '/tmp/site';
