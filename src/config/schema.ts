@@ -126,7 +126,11 @@ export const configSchema = z.object({
     indexName: z.string().optional(),
     /** Filter hits by language and docs tag. @default true */
     contextualSearch: z.boolean().default(true),
-    /** Send search analytics events (hosted provider only). @default false */
+    /**
+     * Search analytics, opt-in, hosted provider only: the modal sends "Items Viewed", "Item Active" and
+     * "Item Selected" events to the provider's Insights API with `appId` and `apiKey`, under an anonymous
+     * random user token. Ignored with the local provider. @default false
+     */
     insights: z.boolean().default(false),
     /** Where the "Let us know." link on the no-results screen points. */
     missingResultsUrl: z.string().optional(),

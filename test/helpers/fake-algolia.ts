@@ -1,6 +1,7 @@
 // A local stand-in for the hosted search API on 127.0.0.1, answering with blogctl's own engine:
 // POST /1/indexes/*/queries, and the write endpoints `search push` uses (settings, batch, operation, task).
-// Also faulty hosts for the retry tests: a closed port, one that never answers, one answering 500 or 403.
+// Also faulty hosts for the retry tests: a closed port, one that never answers, one answering 500 or 403,
+// and a stand-in for the Insights API (POST /1/events, with CORS as the browser needs it).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { gunzipSync } from 'node:zlib';
@@ -85,7 +86,16 @@ export interface FakeAlgolia extends Listening {
   requests: LoggedRequest[];
 }
 
-export async function startFakeAlgolia(init: { appId?: string; searchKey?: string; adminKey?: string; indexes?: Record<string, SearchRecord[]>; log?: string[]; name?: string } = {}): Promise<FakeAlgolia> {
+export async function startFakeAlgolia(init: {
+  appId?: string;
+  searchKey?: string;
+  adminKey?: string;
+  indexes?: Record<string, SearchRecord[]>;
+  log?: string[];
+  name?: string;
+  /** Answer with up to this many hits whatever the request asks (to show more than 20 hits at once). */
+  hitsPerPage?: number;
+} = {}): Promise<FakeAlgolia> {
   const appId = init.appId ?? 'TESTAPP';
   const searchKey = init.searchKey ?? 'search-key';
   const adminKey = init.adminKey ?? 'admin-key';
@@ -127,6 +137,7 @@ export async function startFakeAlgolia(init: { appId?: string; searchKey?: strin
         const idx = indexes.get(r.indexName);
         if (!idx) return send(res, 404, { message: 'Index does not exist', status: 404 });
         const params = { ...(r.params ? decodeParams(r.params) : {}), ...r } as SearchParams;
+        if (init.hitsPerPage) params.hitsPerPage = init.hitsPerPage;
         results.push({ ...engineFor(idx.records).search(params), index: r.indexName });
       }
       return send(res, 200, { results });
@@ -184,4 +195,53 @@ export async function statusHost(status: number, log?: string[]): Promise<Listen
     log?.push(String(status));
     send(res, status, { message: status === 403 ? 'Invalid Application-ID or API key' : 'Internal error', status });
   });
+}
+
+export interface FakeInsights extends Listening {
+  /** Every request but CORS preflights, in arrival order. */
+  requests: LoggedRequest[];
+  /** The events of all accepted requests, in arrival order. */
+  events: Record<string, unknown>[];
+}
+
+/**
+ * The Insights API: POST /1/events with `{events}` and the application id and key headers; 200 when
+ * they match, 403 otherwise, 422 without an events list. Answers CORS preflights like the real one.
+ */
+export async function startFakeInsights(init: { appId?: string; apiKey?: string } = {}): Promise<FakeInsights> {
+  const appId = init.appId ?? 'TESTAPP';
+  const apiKey = init.apiKey ?? 'search-key';
+  const requests: LoggedRequest[] = [];
+  const events: Record<string, unknown>[] = [];
+  const cors = {
+    'access-control-allow-origin': '*',
+    'access-control-allow-methods': 'POST, OPTIONS',
+    'access-control-allow-headers': 'content-type, x-algolia-application-id, x-algolia-api-key',
+    'access-control-max-age': '86400',
+  };
+  const answer = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { ...cors, 'content-type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify(body));
+  };
+  const listening = await listen(async (req, res) => {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, cors);
+      return res.end();
+    }
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    let body: unknown;
+    try {
+      body = await readBody(req);
+    } catch {
+      return answer(res, 400, { message: 'Invalid JSON', status: 400 });
+    }
+    requests.push({ method: req.method ?? '', path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, body });
+    if (req.method !== 'POST' || url.pathname !== '/1/events') return answer(res, 404, { message: 'Not found', status: 404 });
+    if (req.headers['x-algolia-application-id'] !== appId || req.headers['x-algolia-api-key'] !== apiKey) return answer(res, 403, { message: 'Invalid Application-ID or API key', status: 403 });
+    const list = (body as { events?: unknown })?.events;
+    if (!Array.isArray(list) || list.length === 0) return answer(res, 422, { message: 'events: expected a non-empty list', status: 422 });
+    events.push(...(list as Record<string, unknown>[]));
+    return answer(res, 200, { status: 200, message: 'OK' });
+  });
+  return { ...listening, requests, events };
 }

@@ -9,6 +9,7 @@ import { strings } from '../../shared/strings';
 import { withBase } from '../../shared/urls';
 import { getProvider } from './providers';
 import { createStores, type StoredHit } from './storage';
+import { useInsights } from './use-insights';
 
 const STALL_MS = 300;
 const MAX_PER_GROUP = 5;
@@ -21,6 +22,7 @@ type Item = { kind: 'hit' | 'recent' | 'favorite'; hit: SearchHit | StoredHit };
 export function SearchModal({ site, initialQuery, onClose }: { site: SiteData; initialQuery: string; onClose: () => void }) {
   const provider = useMemo(() => getProvider(site), [site]);
   const stores = useMemo(() => createStores(), []);
+  const insights = useInsights(site);
   const [query, setQuery] = useState(initialQuery.slice(0, MAX_QUERY_LENGTH));
   const [status, setStatus] = useState<Status>('idle');
   const [response, setResponse] = useState<SearchResponse | null>(null);
@@ -87,7 +89,15 @@ export function SearchModal({ site, initialQuery, onClose }: { site: SiteData; i
     },
     [stores],
   );
-  const onSelect = (item: Item) => {
+  // Search analytics (a no-op unless enabled): only result hits count, not recent or favorite ones.
+  const trackActive = (index: number) => items[index]?.kind === 'hit' && insights.active(items[index].hit, index + 1, response?.queryID);
+  const trackSelected = (index: number) => items[index]?.kind === 'hit' && insights.selected(items[index].hit, index + 1, response?.queryID);
+  const activate = (index: number) => {
+    setActive(index);
+    trackActive(index);
+  };
+  const onSelect = (item: Item, index?: number) => {
+    if (index !== undefined) trackSelected(index);
     remember(item.hit);
     onClose();
   };
@@ -96,6 +106,7 @@ export function SearchModal({ site, initialQuery, onClose }: { site: SiteData; i
     const item = items[index];
     if (!item) return;
     if (e.ctrlKey || e.metaKey || e.shiftKey) {
+      trackSelected(index);
       remember(item.hit);
       window.open(item.hit.url, '_blank', e.shiftKey ? 'noopener,noreferrer,popup' : 'noopener,noreferrer');
       refresh();
@@ -115,7 +126,7 @@ export function SearchModal({ site, initialQuery, onClose }: { site: SiteData; i
       e.preventDefault();
       if (!items.length) return;
       const step = e.key === 'ArrowDown' ? 1 : -1;
-      setActive((activeIndex + step + items.length) % items.length);
+      activate((activeIndex + step + items.length) % items.length);
     } else if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
       e.preventDefault();
       if (activeIndex >= 0) openItem(activeIndex, e);
@@ -129,6 +140,10 @@ export function SearchModal({ site, initialQuery, onClose }: { site: SiteData; i
   const keepFocus = (e: MouseEvent) => e.preventDefault();
   const screen = status === 'error' ? 'error' : !query.trim() ? 'start' : !response ? 'loading' : response.nbHits === 0 ? 'no-results' : 'results';
   const shown = suggestions.length ? suggestions : provider.sections();
+  const viewedHits = screen === 'results' ? items.map((i) => i.hit) : [];
+  const viewedKey = viewedHits.map((h) => h.objectID).join('\n');
+  // Keyed by the shown ids: a re-render of the same list reports nothing new.
+  useEffect(() => insights.viewed(viewedHits), [viewedKey]);
 
   return (
     <div className="search-modal__backdrop" data-search-modal="" data-status={status} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
@@ -189,9 +204,10 @@ export function SearchModal({ site, initialQuery, onClose }: { site: SiteData; i
                   <section className="search-modal__group" key={g.lvl0} data-search-group={g.lvl0}>
                     <div className="search-modal__group-title">{g.lvl0}</div>
                     <ul>
-                      {g.hits.map((hit, i) => (
-                        <HitItem key={hit.objectID} hit={hit} index={acc.offset + i} active={acc.offset + i === activeIndex} setActive={setActive} onSelect={() => onSelect({ kind: 'hit', hit })} />
-                      ))}
+                      {g.hits.map((hit, i) => {
+                        const index = acc.offset + i;
+                        return <HitItem key={hit.objectID} hit={hit} index={index} active={index === activeIndex} setActive={activate} onSelect={() => onSelect({ kind: 'hit', hit }, index)} />;
+                      })}
                     </ul>
                   </section>,
                 );
