@@ -20,6 +20,7 @@ import { RouteCache } from '../render/route-cache';
 import { hashOf } from '../util/hash';
 import { toolchainKey } from '../util/toolchain-key';
 import { renderSearchIndex } from '../render/search-index';
+import { SearchCache } from '../search/search-cache';
 import { buildSiteData } from '../render/site-data';
 import { checkLinks } from '../routes/check-links';
 import { buildRouteTable } from '../routes/route-table';
@@ -119,7 +120,8 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Prom
     if (isBlogctlError(err)) return failed(run, { diagnostics: [...diagnostics, ...err.diagnostics], config, graph, table });
     throw err;
   }
-  const searchIndex = await stage(run, 'search-index', () => renderSearchIndex(graph, config));
+  const searchCache = useCache && config.search.provider === 'local' ? SearchCache.open(join(cacheDir, 'search.bin'), toolchainKey()) : undefined;
+  const searchIndex = await stage(run, 'search-index', () => renderSearchIndex(graph, config, searchCache));
   const site = buildSiteData(config, graph, { searchIndexUrl: searchIndex?.url });
   const staticFiles = existsSync(config.staticDir) ? await fg('**/*', { cwd: config.staticDir, onlyFiles: true, dot: false }) : [];
   const feeds = renderFeeds(graph, table, config);
@@ -156,7 +158,10 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Prom
         routeCache?.save(files);
       });
     }
-    if (ok) markdownCache?.save();
+    if (ok) {
+      markdownCache?.save();
+      searchCache?.save();
+    }
     return {
       ok,
       diagnostics,

@@ -93,14 +93,18 @@ async function validateAndResolve(raw: unknown, ctx: ResolveContext): Promise<Re
   return finishConfig(valid, ctx);
 }
 
-/** JSON text of a value made only of plain objects, arrays, strings, finite numbers, booleans and null; else undefined. */
+/**
+ * JSON text of a value made only of plain objects, arrays, strings, finite numbers, booleans and null (object
+ * keys set to undefined count as absent, as they do for the schema); else undefined.
+ */
 function plainJson(value: unknown): string | undefined {
-  const plain = (v: unknown): boolean => {
+  const plain = (v: unknown, inObject = false): boolean => {
+    if (v === undefined) return inObject;
     if (v === null || typeof v === 'string' || typeof v === 'boolean') return true;
     if (typeof v === 'number') return Number.isFinite(v);
-    if (Array.isArray(v)) return v.every(plain);
+    if (Array.isArray(v)) return v.every((x) => plain(x));
     if (typeof v !== 'object' || Object.getPrototypeOf(v) !== Object.prototype) return false;
-    return Object.values(v as object).every(plain);
+    return Object.values(v as object).every((x) => plain(x, true));
   };
   return plain(value) ? JSON.stringify(value) : undefined;
 }

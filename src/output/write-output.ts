@@ -76,8 +76,9 @@ export function commitOutput(pending: PendingOutput, patch: { remove?: string[] 
   if (pending.mode === 'patch') {
     const backup = undoName(outDir);
     applyPatch({ outDir, tempDir, backup, remove: patch.remove ?? [], journal: `${backup.replace('.undo-', '.journal-')}.json` });
-    removeInBackground(backup);
-    removeInBackground(tempDir);
+    // Both hold only the few files this build changed: removing them now is cheaper than starting `rm`.
+    rmSync(backup, { recursive: true, force: true });
+    rmSync(tempDir, { recursive: true, force: true });
     return;
   }
   const backup = backupName(outDir);

@@ -5,7 +5,8 @@
 import type { ResolvedConfig } from '../config/load-config';
 import type { ContentGraph } from '../content/types';
 import { serializeIndex } from '../search/local-index';
-import { buildRecords } from '../search/records';
+import { collectPages, pageRecords } from '../search/records';
+import type { SearchCache } from '../search/search-cache';
 import { withBase } from '../shared/urls';
 import { hashOf } from '../util/hash';
 
@@ -20,10 +21,23 @@ export interface SearchIndexAsset {
   version: string;
 }
 
-export function renderSearchIndex(graph: ContentGraph, config: ResolvedConfig): SearchIndexAsset | null {
+/** @param cache persistent cache (incremental builds): unchanged pages are not re-read, nor strings re-segmented. */
+export function renderSearchIndex(graph: ContentGraph, config: ResolvedConfig, cache?: SearchCache): SearchIndexAsset | null {
   if (config.search.provider !== 'local') return null;
-  const records = buildRecords(graph, config);
-  const content = JSON.stringify(serializeIndex(records, config.locale.htmlLang));
+  const language = config.locale.htmlLang;
   const path = 'assets/search/index.json';
-  return { path, url: withBase(config.baseUrl, '/' + path), content, records: records.length, version: hashOf(content) };
+  const asset = (content: string, records: number) => ({ path, url: withBase(config.baseUrl, '/' + path), content, records, version: hashOf(content) });
+  const pages = collectPages(graph, config);
+  if (!cache) {
+    const records = pages.flatMap((p) => pageRecords(p, language));
+    return asset(JSON.stringify(serializeIndex(records, language)), records.length);
+  }
+  const keys = pages.map((p) => hashOf(p.url, '\u0000', p.tag, '\u0000', p.lvl0, '\u0000', p.title, '\u0000', p.html));
+  const indexKey = hashOf(language, '\u0000', ...keys);
+  const hit = cache.index(indexKey);
+  if (hit) return asset(hit.content, hit.records);
+  const records = pages.flatMap((p, i) => cache.records(keys[i], () => pageRecords(p, language)));
+  const content = JSON.stringify(serializeIndex(records, language, cache.wordCache()));
+  cache.setIndex(indexKey, content, records.length);
+  return asset(content, records.length);
 }

@@ -8,7 +8,11 @@ const SENTENCE_END = /(?<=[。！？；!?;\n])/;
 
 const TYPE_CODE: Record<SearchRecord['type'], number> = { lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6, content: 7 };
 
-export function serializeIndex(records: SearchRecord[], language = 'zh-CN'): SerializedIndex {
+/**
+ * @param wordCache string → its multi-character CJK words, from earlier builds (search-cache.ts); strings found
+ *   there are not segmented again. Every string of this index is (re)entered, so the caller can keep it.
+ */
+export function serializeIndex(records: SearchRecord[], language = 'zh-CN', wordCache?: Map<string, string[]>): SerializedIndex {
   const strings: string[] = [];
   const stringIds = new Map<string, number>();
   const sid = (s: string | null): number => {
@@ -51,9 +55,16 @@ export function serializeIndex(records: SearchRecord[], language = 'zh-CN'): Ser
     }
     return out;
   };
+  const cjkWordsOf = (s: string): string[] => {
+    let ws = wordCache?.get(s);
+    if (!ws) {
+      ws = [...new Set(wordsOf(s))].filter((w) => w.length >= 2 && isCjk(w));
+      wordCache?.set(s, ws);
+    }
+    return ws;
+  };
   strings.forEach((s, id) => {
-    for (const w of new Set(wordsOf(s))) {
-      if (!isCjk(w) || w.length < 2) continue;
+    for (const w of cjkWordsOf(s)) {
       const list = words.get(w);
       if (list) list.push(id);
       else words.set(w, [id]);

@@ -1,0 +1,85 @@
+// Persistent cache of the local search index (.blogctl/cache/search.bin): the records of each page by a
+// digest of everything they are made from, the segmented words of each string, and the last serialized index
+// with a digest of all its pages. An unchanged site reuses the index as is; a one-post edit re-reads only that
+// post's HTML, and segments only the strings it has not seen before.
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import type { SearchRecord } from '../shared/search/types';
+
+interface SearchCacheFile {
+  key: string;
+  pages: Map<string, SearchRecord[]>;
+  words: Map<string, string[]>;
+  index?: { key: string; content: string; records: number };
+}
+
+export class SearchCache {
+  readonly nextPages = new Map<string, SearchRecord[]>();
+  /** Filled by serializeIndex with the words of every string of the new index. */
+  readonly nextWords = new Map<string, string[]>();
+  private nextIndex?: { key: string; content: string; records: number };
+
+  private constructor(private readonly file: string, private readonly key: string, private readonly data: SearchCacheFile) {}
+
+  /** Opens the cache; a missing, corrupt or differently-keyed file starts empty. */
+  static open(file: string, key: string): SearchCache {
+    let data: SearchCacheFile = { key, pages: new Map(), words: new Map() };
+    try {
+      if (existsSync(file)) {
+        const read = deserialize(readFileSync(file)) as SearchCacheFile;
+        if (read.key === key && read.pages instanceof Map && read.words instanceof Map) data = read;
+      }
+    } catch {
+      // Corrupt: rebuilt and rewritten.
+    }
+    return new SearchCache(file, key, data);
+  }
+
+  /** The serialized index when every page is unchanged. */
+  index(key: string): { content: string; records: number } | undefined {
+    if (this.data.index?.key !== key) return undefined;
+    this.nextIndex = this.data.index;
+    return this.data.index;
+  }
+
+  setIndex(key: string, content: string, records: number): void {
+    this.nextIndex = { key, content, records };
+  }
+
+  records(pageKey: string, make: () => SearchRecord[]): SearchRecord[] {
+    const records = this.data.pages.get(pageKey) ?? make();
+    this.nextPages.set(pageKey, records);
+    return records;
+  }
+
+  /** Seeds the word map serializeIndex fills with the previous build's words (read-through). */
+  wordCache(): Map<string, string[]> {
+    const previous = this.data.words;
+    const next = this.nextWords;
+    return new (class extends Map<string, string[]> {
+      override get(s: string) {
+        let words = next.get(s);
+        if (!words) {
+          words = previous.get(s);
+          if (words) next.set(s, words);
+        }
+        return words;
+      }
+      override set(s: string, w: string[]) {
+        next.set(s, w);
+        return this;
+      }
+    })();
+  }
+
+  /** Writes what this build used (pages and strings of the new index only), atomically. */
+  save(): void {
+    if (this.nextIndex && this.nextIndex === this.data.index) return; // nothing changed
+    mkdirSync(dirname(this.file), { recursive: true });
+    const tmp = `${this.file}.tmp-${process.pid}`;
+    const words = this.nextWords.size ? this.nextWords : this.data.words;
+    writeFileSync(tmp, serialize({ key: this.key, pages: this.nextPages, words, index: this.nextIndex } satisfies SearchCacheFile));
+    renameSync(tmp, this.file);
+  }
+}
