@@ -39,10 +39,10 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
     const config = await loadConfig({ root: options.root, inline: options.config });
     // Same file and key as build's Markdown cache: entries rendered by a build (or an earlier check) are reused,
     // diagnostics included, so a pre-commit hook re-renders only what changed. It is a cache, not output.
-    const markdownCache = options.cache !== false ? MarkdownCache.open(join(config.root, '.blogctl', 'cache', 'markdown.bin'), hashOf(toolchainKey(), JSON.stringify(config.prism.additionalLanguages))) : undefined;
+    const markdownCache = options.cache !== false ? MarkdownCache.open(join(config.root, '.blogctl', 'cache', 'markdown'), hashOf(toolchainKey(), JSON.stringify(config.prism.additionalLanguages))) : undefined;
     const graph = await loadContent(config, { cache: markdownCache });
     try {
-      markdownCache?.save();
+      await markdownCache?.save();
     } catch {
       // A read-only checkout still gets checked, only without the cache.
     }

@@ -1,9 +1,10 @@
-// Persistent cache of rendered Markdown, one file per site under .blogctl/cache. An entry is reused only
-// when its source text is unchanged, every `.md` link it resolved still resolves the same way, and every
-// image it used has the same size and mtime; the whole cache is dropped when the toolchain or the
-// Markdown settings change.
+// Persistent cache of rendered Markdown and parsed front matter, in SHARDS files under .blogctl/cache/markdown
+// (a source file always lands in the same shard), so an edit rewrites one small shard instead of the whole
+// cache (100 MB for 10,000 posts). An entry is reused only when its source text is unchanged, every `.md` link
+// it resolved still resolves the same way, and every image it used has the same size and mtime; the whole
+// cache is dropped when the toolchain or the Markdown settings change.
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { hashOf } from '../util/hash';
 import type { ParsedSource } from './front-matter';
@@ -18,34 +19,39 @@ interface CacheFile {
   frontMatter?: Map<string, FrontMatterEntry>;
 }
 
+const SHARDS = 32;
+const shardOf = (file: string) => parseInt(hashOf(file).slice(0, 6), 16) % SHARDS;
+
 export class MarkdownCache {
   private readonly entries: CacheFile['entries'];
+  /** Shards touched by set()/setFrontMatter() in this build. */
+  private readonly dirtyShards = new Set<number>();
   private readonly next = new Map<string, { hash: string; output: EntryOutput }>();
   private readonly frontMatter: Map<string, FrontMatterEntry>;
   private readonly nextFrontMatter = new Map<string, FrontMatterEntry>();
-  private dirty = false;
 
-  private constructor(private readonly file: string, private readonly key: string, entries: CacheFile['entries'], frontMatter = new Map<string, FrontMatterEntry>()) {
+  private constructor(private readonly dir: string, private readonly key: string, entries: CacheFile['entries'], frontMatter = new Map<string, FrontMatterEntry>()) {
     this.entries = entries;
     this.frontMatter = frontMatter;
   }
 
-  /** Opens the cache at `file`; a missing, unreadable or differently-keyed cache starts empty. */
-  static open(file: string, key: string): MarkdownCache {
-    let entries: CacheFile['entries'] = new Map();
-    let frontMatter: CacheFile['frontMatter'];
-    try {
-      if (existsSync(file)) {
+  /** Opens the cache in folder `dir`; a missing, unreadable or differently-keyed shard starts empty. */
+  static open(dir: string, key: string): MarkdownCache {
+    const entries: CacheFile['entries'] = new Map();
+    const frontMatter = new Map<string, FrontMatterEntry>();
+    for (let i = 0; i < SHARDS; i++) {
+      const file = join(dir, `shard-${i}.bin`);
+      try {
+        if (!existsSync(file)) continue;
         const data = deserialize(readFileSync(file)) as CacheFile;
-        if (data.key === key && data.entries instanceof Map) {
-          entries = data.entries;
-          if (data.frontMatter instanceof Map) frontMatter = data.frontMatter;
-        }
+        if (data.key !== key || !(data.entries instanceof Map) || !(data.frontMatter instanceof Map)) continue;
+        for (const [k, v] of data.entries) entries.set(k, v);
+        for (const [k, v] of data.frontMatter) frontMatter.set(k, v);
+      } catch {
+        // A corrupt shard is ignored and rewritten.
       }
-    } catch {
-      // A corrupt cache is ignored and rewritten.
     }
-    return new MarkdownCache(file, key, entries, frontMatter);
+    return new MarkdownCache(dir, key, entries, frontMatter);
   }
 
   /** A cache that lives only in this process (the dev server keeps one across rebuilds; never saved). */
@@ -61,7 +67,7 @@ export class MarkdownCache {
     this.frontMatter.clear();
     for (const [file, entry] of this.nextFrontMatter) this.frontMatter.set(file, entry);
     this.nextFrontMatter.clear();
-    this.dirty = false;
+    this.dirtyShards.clear();
   }
 
   /** The parsed front matter of `file` when its text is unchanged. */
@@ -75,7 +81,12 @@ export class MarkdownCache {
 
   setFrontMatter(file: string, text: string, parsed: ParsedSource): void {
     this.nextFrontMatter.set(file, { hash: hashOf(text), parsed });
-    this.dirty = true;
+    this.dirtyShards.add(shardOf(file));
+  }
+
+  /** How many files' front matter the previous build left (0: a cold cache). */
+  get frontMatterCount(): number {
+    return this.frontMatter.size;
   }
 
   private static jobHash(job: EntryJob): string {
@@ -101,15 +112,37 @@ export class MarkdownCache {
 
   set(job: EntryJob, output: EntryOutput): void {
     this.next.set(job.file, { hash: MarkdownCache.jobHash(job), output });
-    this.dirty = true;
+    this.dirtyShards.add(shardOf(job.file));
   }
 
-  /** Writes the entries used by this build (dropping deleted files), atomically. */
-  save(): void {
-    if (!this.dirty && this.next.size === this.entries.size && this.nextFrontMatter.size === this.frontMatter.size) return;
-    mkdirSync(dirname(this.file), { recursive: true });
-    const tmp = `${this.file}.tmp-${process.pid}`;
-    writeFileSync(tmp, serialize({ key: this.key, entries: this.next, frontMatter: this.nextFrontMatter } satisfies CacheFile));
-    renameSync(tmp, this.file);
+  /**
+   * Writes the shards whose entries changed (set, or a file gone), atomically each; yields to the event loop
+   * between shards so a build's workers stay fed meanwhile.
+   */
+  async save(): Promise<void> {
+    if (!this.dir) return;
+    const shard = new Map<string, number>();
+    const of = (file: string) => {
+      let n = shard.get(file);
+      if (n === undefined) shard.set(file, (n = shardOf(file)));
+      return n;
+    };
+    const group = <V>(map: Map<string, V>) => {
+      const out = Array.from({ length: SHARDS }, () => new Map<string, V>());
+      for (const [file, v] of map) out[of(file)].set(file, v);
+      return out;
+    };
+    const [entries, frontMatter] = [group(this.next), group(this.nextFrontMatter)];
+    const [entriesBefore, frontMatterBefore] = [group(this.entries), group(this.frontMatter)];
+    for (let i = 0; i < SHARDS; i++) {
+      const file = join(this.dir, `shard-${i}.bin`);
+      const same = !this.dirtyShards.has(i) && entries[i].size === entriesBefore[i].size && frontMatter[i].size === frontMatterBefore[i].size;
+      if (same && existsSync(file)) continue;
+      mkdirSync(this.dir, { recursive: true });
+      const tmp = `${file}.tmp-${process.pid}`;
+      writeFileSync(tmp, serialize({ key: this.key, entries: entries[i], frontMatter: frontMatter[i] } satisfies CacheFile));
+      renameSync(tmp, file);
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
   }
 }

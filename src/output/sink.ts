@@ -1,6 +1,6 @@
 // Output sinks: where rendered files go. The disk sink writes into a temporary folder (see write-output.ts);
 // the memory sink keeps files for tests and the dev server.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
@@ -135,4 +135,37 @@ export class DiskSink implements OutputSink {
     await Promise.all(this.inFlight);
     if (this.failure) throw this.failure;
   }
+}
+
+/**
+ * Writes synchronously: for render workers, where the thread has nothing else to do while a file is written and
+ * blocking calls cost less than promises and a libuv thread pool shared by every worker (measured: see
+ * BENCHMARKS.md). Only write() is needed there.
+ */
+export class SyncDiskSink implements OutputSink {
+  private readonly dirs = new Set<string>();
+
+  constructor(readonly root: string) {}
+
+  write(path: string, data: string | Uint8Array): void {
+    const file = join(this.root, path);
+    const dir = dirname(file);
+    if (!this.dirs.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      this.dirs.add(dir);
+    }
+    writeFileSync(file, data);
+  }
+
+  copy(): void {
+    throw new Error('SyncDiskSink only writes rendered files');
+  }
+
+  link(): void {
+    throw new Error('SyncDiskSink only writes rendered files');
+  }
+
+  async drain(): Promise<void> {}
+
+  async flush(): Promise<void> {}
 }

@@ -21,7 +21,7 @@ export interface SearchIndexAsset {
   version: string;
 }
 
-/** @param cache persistent cache (incremental builds): unchanged pages are not re-read, nor strings re-segmented. */
+/** @param cache persistent cache (incremental builds): an unchanged site reuses its index; known strings are not re-segmented. */
 export function renderSearchIndex(graph: ContentGraph, config: ResolvedConfig, cache?: SearchCache): SearchIndexAsset | null {
   if (config.search.provider !== 'local') return null;
   const language = config.locale.htmlLang;
@@ -36,7 +36,7 @@ export function renderSearchIndex(graph: ContentGraph, config: ResolvedConfig, c
   const indexKey = hashOf(language, '\u0000', ...keys);
   const hit = cache.index(indexKey);
   if (hit) return asset(hit.content, hit.records);
-  const records = pages.flatMap((p, i) => cache.records(keys[i], () => pageRecords(p, language)));
+  const records = pages.flatMap((p) => pageRecords(p, language));
   const content = JSON.stringify(serializeIndex(records, language, cache.wordCache()));
   cache.setIndex(indexKey, content, records.length);
   return asset(content, records.length);

@@ -5,7 +5,7 @@ import { parentPort } from 'node:worker_threads';
 import { createMarkdown, type MarkdownRenderer } from '../content/markdown';
 import { renderEntry, type EntryContext, type EntryJob } from '../content/render-entries';
 import type { Diagnostic } from '../errors/blogctl-error';
-import { DiskSink, MemorySink } from '../output/sink';
+import { MemorySink, SyncDiskSink } from '../output/sink';
 import type { ThemeBundles } from '../render/bundles';
 import { loadSsrModule, renderRoutes, type RenderContext } from '../render/render-routes';
 import type { Route } from '../routes/route-types';
@@ -29,7 +29,7 @@ export interface RenderResult {
 }
 
 let markdown: { renderer: MarkdownRenderer; ctx: EntryContext } | undefined;
-let render: { ctx: RenderContext; sink: DiskSink | MemorySink } | undefined;
+let render: { ctx: RenderContext; sink: SyncDiskSink | MemorySink } | undefined;
 
 const handlers: Record<string, (items: unknown[]) => Promise<unknown[]>> = {
   async markdownContext([m]) {
@@ -44,7 +44,7 @@ const handlers: Record<string, (items: unknown[]) => Promise<unknown[]>> = {
   async renderContext([m]) {
     const msg = m as RenderContextMessage;
     const ssr = await loadSsrModule(msg.bundles);
-    render = { ctx: { ...msg.ctx, bundles: msg.bundles, ssr }, sink: msg.outRoot ? new DiskSink(msg.outRoot) : new MemorySink() };
+    render = { ctx: { ...msg.ctx, bundles: msg.bundles, ssr }, sink: msg.outRoot ? new SyncDiskSink(msg.outRoot) : new MemorySink() };
     return [];
   },
   async render(items) {

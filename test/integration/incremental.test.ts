@@ -89,7 +89,7 @@ describe('incremental builds', () => {
   });
 
   it('ignores a cache written by another toolchain or corrupted on disk', async () => {
-    writeFileSync(join(site, '.blogctl/cache/markdown.bin'), 'garbage');
+    for (const f of readdirSync(join(site, '.blogctl/cache/markdown'))) writeFileSync(join(site, '.blogctl/cache/markdown', f), 'garbage');
     for (const f of readdirSync(join(site, '.blogctl/cache')).filter((n) => n.startsWith('routes-'))) writeFileSync(join(site, '.blogctl/cache', f), '{"globalKey":"other","routes":{}}');
     const { reused } = await assertWarmEqualsCold();
     assert.equal(reused, 0);
