@@ -2,7 +2,8 @@
 // (one post edited), and reports wall time (median), peak RSS, routes per second, output bytes and the
 // first-load bytes of a post page. Writes the table into BENCHMARKS.md and draws bench/build-time.svg.
 // Usage: node bench/run.mjs [--sizes shipped,20,1000,10000] [--runs 5] [--no-write]
-import { appendFileSync, cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { appendFileSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +32,14 @@ function firstPost(site) {
   return join(blog, name);
 }
 
+const trashDir = join(here, '.trash');
+let trashed = 0;
+function trash(path) {
+  if (!existsSync(path)) return;
+  mkdirSync(trashDir, { recursive: true });
+  renameSync(path, join(trashDir, String(trashed++)));
+}
+
 const rows = [];
 const loadBefore = loadavg()[0];
 for (const size of sizes) {
@@ -39,8 +48,11 @@ for (const size of sizes) {
   const build = () => runBlogctl(['build', '--cwd', site]);
   const cold = [];
   for (let i = 0; i < runs; i++) {
-    rmSync(join(site, 'build'), { recursive: true, force: true });
-    rmSync(join(site, '.blogctl'), { recursive: true, force: true });
+    // Moved aside, deleted after all measurements: on this VM's ext4 (mounted with discard) deleting a large
+    // tree makes the next file creations several times slower, which would be charged to the build.
+    trash(join(site, 'build'));
+    trash(join(site, '.blogctl'));
+    execFileSync('sync');
     cold.push(build());
   }
   const routes = Number(/(\d+) routes/.exec(cold[0].stdout)?.[1] ?? 0);
@@ -120,3 +132,6 @@ function chart(points) {
   const yt = [0, ymax / 2, ymax].map((v) => `<text x="${L - 8}" y="${(Y(v) + 4).toFixed(1)}" text-anchor="end">${v.toFixed(1)} s</text><line x1="${L}" x2="${W - R}" y1="${Y(v).toFixed(1)}" y2="${Y(v).toFixed(1)}" stroke="#ddd"/>`).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" font-family="sans-serif" font-size="12"><title>blogctl build time against corpus size</title><rect width="100%" height="100%" fill="#fff"/>${yt}${ticks}<text x="${(W / 2).toFixed(0)}" y="${H - 6}" text-anchor="middle">posts (log scale)</text>${line('coldMs', '#2563eb')}${line('warmMs', '#16a34a')}<text x="${L + 8}" y="${T + 12}" fill="#2563eb">cold build</text><text x="${L + 8}" y="${T + 28}" fill="#16a34a">warm build, one post edited</text></svg>\n`;
 }
+
+// Old outputs moved aside during the runs are deleted last, outside every measurement.
+rmSync(trashDir, { recursive: true, force: true });
