@@ -15,7 +15,7 @@ import { buildThemeBundles } from '../render/bundles';
 import { feedPaths, renderFeeds } from '../render/feeds';
 import { renderAll } from '../render/render-pool';
 import { LazyPool } from '../util/worker-pool';
-import { MarkdownCache } from '../content/markdown-cache';
+import { MarkdownCache, markdownCacheKey } from '../content/markdown-cache';
 import { RouteCache } from '../render/route-cache';
 import { hashOf } from '../util/hash';
 import { toolchainKey } from '../util/toolchain-key';
@@ -107,7 +107,7 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Prom
   const { options, diagnostics } = run;
   const useCache = options.cache !== false;
   const cacheDir = join(config.root, '.blogctl', 'cache');
-  const markdownCache = useCache ? MarkdownCache.open(join(cacheDir, 'markdown'), hashOf(toolchainKey(), JSON.stringify(config.prism.additionalLanguages))) : undefined;
+  const markdownCache = useCache ? MarkdownCache.open(join(cacheDir, 'markdown'), markdownCacheKey(config)) : undefined;
   const graph = await stage(run, 'content', () => loadContent(config, { includeDrafts: options.includeDrafts, pool, cache: markdownCache }));
   // Cached entries are true renderings of their sources whatever the build's outcome: saved while the rest runs.
   // A cache that cannot be written (read-only checkout) only costs the next build time.

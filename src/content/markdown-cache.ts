@@ -7,6 +7,8 @@ import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSyn
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { hashOf } from '../util/hash';
+import { toolchainKey } from '../util/toolchain-key';
+import type { ResolvedConfig } from '../config/load-config';
 import type { ParsedSource } from './front-matter';
 import type { EntryJob, EntryOutput } from './render-entries';
 
@@ -17,6 +19,11 @@ interface CacheFile {
   entries: Map<string, { hash: string; output: EntryOutput }>;
   /** Parsed front matter by file, valid while the file's text hashes the same (YAML is not even loaded). */
   frontMatter?: Map<string, FrontMatterEntry>;
+}
+
+/** The cache key for a site: rendered entries depend on the toolchain and the Prism languages. */
+export function markdownCacheKey(config: ResolvedConfig): string {
+  return hashOf(toolchainKey(), JSON.stringify(config.prism.additionalLanguages));
 }
 
 const SHARDS = 32;

@@ -32,7 +32,7 @@ export function renderSearchIndex(graph: ContentGraph, config: ResolvedConfig, c
     const records = pages.flatMap((p) => pageRecords(p, language));
     return asset(JSON.stringify(serializeIndex(records, language)), records.length);
   }
-  const keys = pages.map((p) => hashOf(p.url, '\u0000', p.tag, '\u0000', p.lvl0, '\u0000', p.title, '\u0000', p.html));
+  const keys = pages.map((p) => hashOf(p.url, '\u0000', p.tag, '\u0000', p.lvl0, '\u0000', p.title, '\u0000', p.htmlHash ?? p.html));
   const indexKey = hashOf(language, '\u0000', ...keys);
   const hit = cache.index(indexKey);
   if (hit) return asset(hit.content, hit.records);

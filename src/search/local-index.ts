@@ -1,10 +1,7 @@
 // Records → the compact serialized index written into build/ (see SerializedIndex): every heading and
 // paragraph stored once, and the Intl.Segmenter words of each, found at build time.
-import { isCjk, segmentWords } from '../shared/search/tokenize';
+import { cjkWords } from './blocks';
 import type { SearchRecord, SerializedIndex } from '../shared/search/types';
-
-/** Splits after sentence-ending punctuation (kept with its sentence). */
-const SENTENCE_END = /(?<=[。！？；!?;\n])/;
 
 const TYPE_CODE: Record<SearchRecord['type'], number> = { lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6, content: 7 };
 
@@ -38,33 +35,17 @@ export function serializeIndex(records: SearchRecord[], language = 'zh-CN', word
     const h = r.hierarchy;
     out.push([page, TYPE_CODE[r.type], r.anchor ?? '', sid(h.lvl2), sid(h.lvl3), sid(h.lvl4), sid(h.lvl5), sid(h.lvl6), sid(r.content)]);
   }
-  // Build-time segmentation: multi-character Chinese words → the strings that contain them as a word.
-  // Intl.Segmenter is the slow part of the build, so text is segmented a sentence at a time (a sentence end is
-  // always a word boundary) and each distinct sentence only once.
+  // Build-time segmentation: multi-character Chinese words → the strings that contain them as a word. Strings
+  // whose words came with their entry (blocks.ts) or from an earlier build are not segmented again.
   const words = new Map<string, number[]>();
-  const sentenceWords = new Map<string, string[]>();
-  const wordsOf = (text: string): string[] => {
-    const out: string[] = [];
-    for (const sentence of text.split(SENTENCE_END)) {
-      let ws = sentenceWords.get(sentence);
-      if (!ws) {
-        ws = segmentWords(sentence);
-        sentenceWords.set(sentence, ws);
-      }
-      out.push(...ws);
-    }
-    return out;
-  };
-  const cjkWordsOf = (s: string): string[] => {
+  const sentences = new Map<string, string[]>();
+  strings.forEach((s, id) => {
     let ws = wordCache?.get(s);
     if (!ws) {
-      ws = [...new Set(wordsOf(s))].filter((w) => w.length >= 2 && isCjk(w));
+      ws = cjkWords(s, sentences);
       wordCache?.set(s, ws);
     }
-    return ws;
-  };
-  strings.forEach((s, id) => {
-    for (const w of cjkWordsOf(s)) {
+    for (const w of ws) {
       const list = words.get(w);
       if (list) list.push(id);
       else words.set(w, [id]);

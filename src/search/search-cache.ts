@@ -45,7 +45,7 @@ export class SearchCache {
     this.nextIndex = { key, content, records };
   }
 
-  /** Seeds the word map serializeIndex fills with the previous build's words (read-through). */
+  /** The word map for serializeIndex: this build's words first, then the previous build's (read-through). */
   wordCache(): Map<string, string[]> {
     const previous = this.data.words;
     const next = this.nextWords;
