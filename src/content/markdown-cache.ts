@@ -12,7 +12,8 @@ import type { ResolvedConfig } from '../config/load-config';
 import type { ParsedSource } from './front-matter';
 import type { EntryJob, EntryOutput } from './render-entries';
 
-type FrontMatterEntry = { hash: string; parsed: ParsedSource };
+/** parsed.body is stored empty when it is the text from bodyStart on (always, for parseFrontMatter): the text is at hand. */
+type FrontMatterEntry = { hash: string; parsed: ParsedSource; bodyStart?: number };
 
 interface CacheFile {
   key: string;
@@ -83,11 +84,13 @@ export class MarkdownCache {
     const hit = this.frontMatter.get(file);
     if (!hit || hit.hash !== hash) return undefined;
     this.nextFrontMatter.set(file, hit);
-    return hit.parsed;
+    return hit.bodyStart === undefined ? hit.parsed : { ...hit.parsed, body: text.slice(hit.bodyStart) };
   }
 
   setFrontMatter(file: string, text: string, parsed: ParsedSource): void {
-    this.nextFrontMatter.set(file, { hash: hashOf(text), parsed });
+    const suffix = parsed.body.length > 0 && text.endsWith(parsed.body);
+    const entry: FrontMatterEntry = suffix ? { hash: hashOf(text), parsed: { ...parsed, body: '' }, bodyStart: text.length - parsed.body.length } : { hash: hashOf(text), parsed };
+    this.nextFrontMatter.set(file, entry);
     this.dirtyShards.add(shardOf(file));
   }
 

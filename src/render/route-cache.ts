@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import type { Route } from '../routes/route-types';
 import { hashOf } from '../util/hash';
 import { pageDataOf } from './render-routes';
+import { withSlotDigests } from '../routes/html-slot';
 
 interface Manifest {
   globalKey: string;
@@ -19,15 +20,40 @@ interface Manifest {
   files?: string[];
 }
 
-/** Stands in an HtmlSlot's digest (set non-enumerably by the route table) for its HTML. */
-function slotDigest(_key: string, value: unknown): unknown {
-  const v = value as { slot?: unknown; html?: unknown; hash?: unknown } | null;
-  if (v && typeof v === 'object' && typeof v.slot === 'string' && typeof v.html === 'string' && typeof v.hash === 'string') return { slot: v.slot, digest: v.hash };
-  return value;
+/**
+ * An object as it enters route keys, computed once per object (lists, sidebars and post summaries are shared
+ * by many routes): its JSON when short, else a digest of it — hashing every small object separately would
+ * cost more than hashing its text with the route.
+ */
+const digests = new WeakMap<object, string>();
+function digestOf(value: object): string {
+  let d = digests.get(value);
+  if (d === undefined) {
+    const json = JSON.stringify(value);
+    digests.set(value, (d = json.length <= 256 ? json : '#' + hashOf(json)));
+  }
+  return d;
 }
 
+/** A props value as it enters the key: objects (and objects in arrays) by their memoized digest. */
+function keyPart(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'u';
+  if (!Array.isArray(value)) return 'o' + digestOf(value);
+  return 'a[' + value.map((v) => (v !== null && typeof v === 'object' ? 'o' + digestOf(v) : JSON.stringify(v) ?? 'u')).join(',') + ']';
+}
+
+/**
+ * The route's key: its output file and page data (see pageDataOf), each top-level prop digested separately so
+ * objects shared between routes are serialized and hashed once per build, not once per route.
+ */
 export function routeKey(route: Route): string {
-  return hashOf(route.outFile, '\u0000', JSON.stringify(pageDataOf(route), slotDigest));
+  return withSlotDigests(() => {
+    const page = pageDataOf(route);
+    const parts: string[] = [route.outFile, JSON.stringify({ route: page.route, head: page.head })];
+    const props = page.props as unknown as Record<string, unknown>;
+    for (const key of Object.keys(props)) parts.push(key, keyPart(props[key]));
+    return hashOf(parts.join('\u0000'));
+  });
 }
 
 export class RouteCache {

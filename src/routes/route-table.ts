@@ -8,10 +8,17 @@ import { authorPermalink, tagPermalink } from '../shared/permalinks';
 import { strings } from '../shared/strings';
 import { applyTrailingSlash, joinUrl, routeToFile } from '../shared/urls';
 import { paginate } from './paginate';
+import { htmlSlot } from './html-slot';
 import type { Route, RouteTable } from './route-types';
 
 const dateFormat = new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso + 'T00:00:00Z'));
+const formatted = new Map<string, string>();
+/** 2024年6月15日 for 2024-06-15 (memoized: Intl formatting is slow and dates repeat across list pages). */
+export function formatDate(iso: string): string {
+  let s = formatted.get(iso);
+  if (s === undefined) formatted.set(iso, (s = dateFormat.format(new Date(iso + 'T00:00:00Z'))));
+  return s;
+}
 
 export function buildRouteTable(graph: ContentGraph, config: ResolvedConfig): { table: RouteTable; diagnostics: Diagnostic[] } {
   const routes: Route[] = [];
@@ -33,7 +40,15 @@ export function buildRouteTable(graph: ContentGraph, config: ResolvedConfig): { 
     const a = graph.authors.get(key) ?? ({ key, name: key } as Author);
     return { key, name: a.name, title: a.title, url: a.url, imageUrl: a.imageUrl, description: a.description, permalink: slash(authorPermalink(config.blog.routeBasePath, key)) };
   };
-  const summary = (p: Post, slot?: string): PostSummary => ({
+  // One summary per post, shared by every list that shows it (cheaper to build, and to digest for the route
+  // cache: render/route-cache.ts hashes each shared object once). Lists add their own excerpt slot.
+  const summaries = new Map<Post, PostSummary>();
+  const summary = (p: Post, slot?: string): PostSummary => {
+    let base = summaries.get(p);
+    if (!base) summaries.set(p, (base = summaryOf(p)));
+    return slot ? { ...base, excerpt: htmlSlot(slot, p.content.excerptHtml ?? p.content.html, p.content.hash), truncated: p.content.excerptHtml !== null } : base;
+  };
+  const summaryOf = (p: Post): PostSummary => ({
     title: p.title,
     permalink: slash(p.permalink),
     date: p.date,
@@ -42,8 +57,8 @@ export function buildRouteTable(graph: ContentGraph, config: ResolvedConfig): { 
     tags: p.tags.map(tagData),
     authors: p.authors.map(authorData),
     description: p.description,
-    excerpt: slot ? { slot, html: p.content.excerptHtml ?? p.content.html } : undefined,
-    truncated: slot ? p.content.excerptHtml !== null : undefined,
+    excerpt: undefined,
+    truncated: undefined,
     draft: p.draft || undefined,
     unlisted: p.unlisted || undefined,
   });
@@ -219,9 +234,6 @@ export function buildRouteTable(graph: ContentGraph, config: ResolvedConfig): { 
  * An HtmlSlot that also carries, non-enumerably, the digest of its HTML: the route cache keys a route by its
  * props without hashing every page's HTML again, and the digest is never serialized into the page.
  */
-function htmlSlot(slot: string, html: string, hash: string): HtmlSlot {
-  return Object.defineProperty({ slot, html }, 'hash', { value: hash, enumerable: false });
-}
 
 interface FootprintPlace {
   name: string;
