@@ -107,8 +107,11 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Prom
   const { options, diagnostics } = run;
   const useCache = options.cache !== false;
   const cacheDir = join(config.root, '.blogctl', 'cache');
-  const markdownCache = useCache ? MarkdownCache.open(join(cacheDir, 'markdown'), markdownCacheKey(config)) : undefined;
-  const graph = await stage(run, 'content', () => loadContent(config, { includeDrafts: options.includeDrafts, pool, cache: markdownCache }));
+  let markdownCache: MarkdownCache | undefined;
+  const graph = await stage(run, 'content', () => {
+    markdownCache = useCache ? MarkdownCache.open(join(cacheDir, 'markdown'), markdownCacheKey(config)) : undefined;
+    return loadContent(config, { includeDrafts: options.includeDrafts, pool, cache: markdownCache });
+  });
   // Cached entries are true renderings of their sources whatever the build's outcome: saved while the rest runs.
   // A cache that cannot be written (read-only checkout) only costs the next build time.
   const markdownSaved = markdownCache?.save().catch(() => {});
@@ -123,9 +126,12 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Prom
     if (isBlogctlError(err)) return failed(run, { diagnostics: [...diagnostics, ...err.diagnostics], config, graph, table });
     throw err;
   }
-  const searchCache = useCache && config.search.provider === 'local' ? SearchCache.open(join(cacheDir, 'search.bin'), toolchainKey()) : undefined;
+  let searchCache: SearchCache | undefined;
   // Measured: building it on this thread while the workers render was no faster on 2 cores (3 busy threads).
-  const searchIndex = await stage(run, 'search-index', () => renderSearchIndex(graph, config, searchCache));
+  const searchIndex = await stage(run, 'search-index', () => {
+    searchCache = useCache && config.search.provider === 'local' ? SearchCache.open(join(cacheDir, 'search.bin'), toolchainKey()) : undefined;
+    return renderSearchIndex(graph, config, searchCache);
+  });
   const site = buildSiteData(config, graph, { searchIndexUrl: searchIndex?.url });
   const staticFiles = existsSync(config.staticDir) ? await fg('**/*', { cwd: config.staticDir, onlyFiles: true, dot: false }) : [];
   const feeds = renderFeeds(graph, table, config);
@@ -162,8 +168,10 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Prom
         routeCache?.save(files);
       });
     }
-    await markdownSaved;
-    if (ok) searchCache?.save();
+    await stage(run, 'cache', async () => {
+      await markdownSaved;
+      if (ok) searchCache?.save();
+    });
     return {
       ok,
       diagnostics,

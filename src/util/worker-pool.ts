@@ -27,7 +27,9 @@ export class WorkerPool {
       ? `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((api) => { api.register(); return import(${JSON.stringify(file)}); })`
       : `import(${JSON.stringify(file)})`;
     for (let i = 0; i < size; i++) {
-      const worker = new Worker(code, { eval: true, workerData: init });
+      // A larger young generation: rendering allocates many short-lived strings, and fewer scavenges cut the
+      // 1,000-post build from 4.6-5.4 s to 4.2-4.3 s in back-to-back runs (user time 6.7-7.0 s → 5.8-6.4 s).
+      const worker = new Worker(code, { eval: true, workerData: init, resourceLimits: { maxYoungGenerationSizeMb: 48 } });
       const pending = new Map<number, (r: Reply) => void>();
       const ready = new Promise<void>((resolve, reject) => {
         pending.set(0, () => resolve());
