@@ -1,13 +1,15 @@
 // Compiles the CLI (src/) into dist/cli.mjs with esbuild, so `blogctl` starts without compiling
 // TypeScript at run time. Runs on `npm install` (prepare) and on demand from bin/blogctl when src/ changed.
 import { buildSync } from 'esbuild';
-import { dirname, join } from 'node:path';
+import { readdirSync, rmSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 export function buildCli() {
-  buildSync({
+  const result = buildSync({
+    metafile: true,
     absWorkingDir: root,
     // The pool worker is a second entry: worker threads load it by path (src/util/worker-pool.ts).
     entryPoints: { cli: 'src/cli/entry.ts', 'pool-worker': 'src/workers/pool-worker.ts' },
@@ -23,6 +25,20 @@ export function buildCli() {
     sourcemap: 'linked',
     logLevel: 'warning',
   });
+  pruneChunks(new Set(Object.keys(result.metafile.outputs).map((f) => relative(root, join(root, f)))));
+}
+
+/**
+ * Removes chunks of earlier compiles (new ones have new content-hashed names). Only those older than ten minutes:
+ * a blogctl process started from the previous compile may still import its chunks lazily.
+ */
+function pruneChunks(current) {
+  const dir = join(root, 'dist', 'chunks');
+  const cutoff = Date.now() - 10 * 60 * 1000;
+  for (const name of readdirSync(dir)) {
+    const file = join(dir, name);
+    if (!current.has(relative(root, file)) && statSync(file).mtimeMs < cutoff) rmSync(file, { force: true });
+  }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) buildCli();

@@ -2,7 +2,7 @@
 // must exist, and the hosted search provider needs its credentials. Reported with the config key path.
 import { readFileSync } from 'node:fs';
 import type { ContentGraph } from '../content/types';
-import { error, type Diagnostic } from '../errors/blogctl-error';
+import { error, warning, type Diagnostic } from '../errors/blogctl-error';
 import type { ResolvedConfig } from './load-config';
 import { NAVBAR_ITEM_TYPES } from './navbar-types';
 import type { NavbarItemConfig } from './schema';
@@ -39,6 +39,8 @@ export function validateConfigRefs(config: ResolvedConfig, graph: ContentGraph |
         out.push(error('CONFIG_SEARCH_CREDENTIALS', `search.${key}: the hosted search provider ("algolia") needs ${key === 'apiKey' ? 'a search-only apiKey' : `an ${key}`}, but none is set.`, loc('provider'), 'Set it in blogctl.config.ts, or use provider: "local" (no account needed).'));
       }
     }
+  } else if (config.search.insights) {
+    out.push(warning('CONFIG_INSIGHTS_LOCAL', 'search.insights: search analytics go to the hosted provider\'s insights API, so they are off with the local provider.', loc('insights'), 'Remove insights: true, or switch to provider: "algolia" with appId and apiKey.'));
   }
   return out;
 }

@@ -9,6 +9,7 @@ export const ERROR_CODES = {
   CONFIG_UNKNOWN_DOC: 'The config references a doc id that does not exist.',
   CONFIG_UNKNOWN_SIDEBAR: 'The config references a sidebar id that does not exist.',
   CONFIG_SEARCH_CREDENTIALS: 'The hosted search provider is missing its credentials.',
+  CONFIG_INSIGHTS_LOCAL: 'Search analytics are enabled with the local search provider, which sends none.',
   // content
   CONTENT_READ: 'A content file could not be read.',
   CONTENT_NOT_UTF8: 'A content file is not valid UTF-8.',

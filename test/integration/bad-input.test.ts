@@ -2,10 +2,10 @@
 // the expected diagnostics (code, file, line, column, message, hint), all of them in one run, and a failed
 // build leaves the previous output untouched. Cases that cannot live in git are made at test time.
 import assert from 'node:assert/strict';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, rmSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { build } from '../../src/api/build';
 import { check } from '../../src/api/check';
 import type { Diagnostic } from '../../src/errors/blogctl-error';
@@ -42,8 +42,21 @@ function normalize(diagnostics: Diagnostic[], root: string): Expected[] {
 }
 
 /** A writable copy of a fixture (or of the minimal good site) in a temp folder. */
+const copies: string[] = [];
+after(() => {
+  for (const dir of copies) {
+    try {
+      chmodSync(dir, 0o755);
+    } catch {
+      // already gone
+    }
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 function copySite(name: string): string {
   const dir = mkdtempSync(join(tmpdir(), `blogctl-bad-${name}-`));
+  copies.push(dir);
   cpSync(join(BAD, name), dir, { recursive: true });
   return dir;
 }

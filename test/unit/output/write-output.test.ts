@@ -1,12 +1,16 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { abortOutput, beginOutput, commitOutput, recoverOutput } from '../../../src/output/write-output';
+
+const made: string[] = [];
+after(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 function site() {
   const dir = mkdtempSync(join(tmpdir(), 'blogctl-out-'));
+  made.push(dir);
   const out = join(dir, 'build');
   mkdirSync(out);
   writeFileSync(join(out, 'index.html'), 'old');
