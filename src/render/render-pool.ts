@@ -16,7 +16,7 @@ export interface RenderAllOptions {
   ctx: Omit<RenderContext, 'ssr' | 'bundles'>;
   sink: OutputSink;
   pool?: LazyPool;
-  /** Unchanged routes are linked from the previous output instead of rendered. */
+  /** Unchanged routes are kept from the previous output instead of rendered. */
   cache?: RouteCache;
 }
 

@@ -9,6 +9,7 @@ import { strings } from '../shared/strings';
 import { applyTrailingSlash, joinUrl, routeToFile } from '../shared/urls';
 import { paginate } from './paginate';
 import { htmlSlot } from './html-slot';
+import { hashOf } from '../util/hash';
 import type { Route, RouteTable } from './route-types';
 
 const dateFormat = new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -42,11 +43,15 @@ export function buildRouteTable(graph: ContentGraph, config: ResolvedConfig): { 
   };
   // One summary per post, shared by every list that shows it (cheaper to build, and to digest for the route
   // cache: render/route-cache.ts hashes each shared object once). Lists add their own excerpt slot.
-  const summaries = new Map<Post, PostSummary>();
+  const summaries = new Map<Post, { base: PostSummary; excerptHash?: string }>();
   const summary = (p: Post, slot?: string): PostSummary => {
-    let base = summaries.get(p);
-    if (!base) summaries.set(p, (base = summaryOf(p)));
-    return slot ? { ...base, excerpt: htmlSlot(slot, p.content.excerptHtml ?? p.content.html, p.content.hash), truncated: p.content.excerptHtml !== null } : base;
+    let s = summaries.get(p);
+    if (!s) summaries.set(p, (s = { base: summaryOf(p) }));
+    if (!slot) return s.base;
+    // The excerpt's own digest: an edit below the truncate marker must not change the lists' route keys.
+    const html = p.content.excerptHtml ?? p.content.html;
+    s.excerptHash ??= p.content.excerptHtml === null ? p.content.hash : hashOf(html);
+    return { ...s.base, excerpt: htmlSlot(slot, html, s.excerptHash), truncated: p.content.excerptHtml !== null };
   };
   const summaryOf = (p: Post): PostSummary => ({
     title: p.title,

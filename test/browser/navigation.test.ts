@@ -217,6 +217,8 @@ describe('prefetch', () => {
     const request = page.waitForRequest((r) => decodeURIComponent(new URL(r.url()).pathname) === dataOf(route));
     await page.dispatchEvent(sel, 'mouseover');
     await request;
+    // Wait for the server to log it too: logged after the next test's beforeEach, it would count as theirs.
+    while (!pageDataRequests().includes(dataOf(route))) await new Promise((r) => setTimeout(r, 10));
     await page.close();
   });
 
