@@ -30,6 +30,7 @@ const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: 
 let failed = false;
 try {
   const rows: string[][] = [];
+  const metrics: string[] = [];
   for (const [name, path] of Object.entries(PAGES)) {
     if (ONLY.length && !ONLY.includes(name)) continue;
     const runner = await lighthouse(base + encodeURI(path), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
@@ -41,6 +42,8 @@ try {
     }
     const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
     rows.push([name, path, ...scores.map(String)]);
+    const metric = (id: string, unit: 'ms' | '') => `${id.replace(/-/g, ' ')} ${unit ? Math.round(lhr.audits[id]?.numericValue ?? NaN) + ' ms' : (lhr.audits[id]?.numericValue ?? NaN).toFixed(3)}`;
+    metrics.push(`  ${name}: ${[metric('first-contentful-paint', 'ms'), metric('largest-contentful-paint', 'ms'), metric('speed-index', 'ms'), metric('total-blocking-time', 'ms'), metric('cumulative-layout-shift', '')].join(' · ')}`);
     for (const c of CATEGORIES) {
       const cat = lhr.categories[c];
       if (!cat || cat.score === 1) continue;
@@ -53,6 +56,7 @@ try {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   console.log('\nLighthouse ' + (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version + ' (mobile emulation, simulated throttling)');
   for (const r of [header, ...rows]) console.log(r.map((v, i) => v.padEnd(widths[i])).join('  '));
+  console.log('\nMetrics (simulated):\n' + metrics.join('\n'));
 } finally {
   await chrome.kill();
   await server.close();
