@@ -1,9 +1,9 @@
-// Persistent cache of rendered Markdown and parsed front matter, in SHARDS files under .blogctl/cache/markdown
-// (a source file always lands in the same shard), so an edit rewrites one small shard instead of the whole
-// cache (100 MB for 10,000 posts). An entry is reused only when its source text is unchanged, every `.md` link
+// Persistent cache of rendered Markdown and parsed front matter, in shard files under .blogctl/cache/markdown
+// (one per 128 entries, at most 32; a source file always lands in the same shard while the count holds), so
+// an edit rewrites one small shard instead of the whole cache (100 MB for 10,000 posts). An entry is reused only when its source text is unchanged, every `.md` link
 // it resolved still resolves the same way, and every image it used has the same size and mtime; the whole
 // cache is dropped when the toolchain or the Markdown settings change.
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { hashOf } from '../util/hash';
@@ -27,13 +27,17 @@ export function markdownCacheKey(config: ResolvedConfig): string {
   return hashOf(toolchainKey(), JSON.stringify(config.prism.additionalLanguages));
 }
 
-const SHARDS = 32;
-const shardOf = (file: string) => parseInt(hashOf(file).slice(0, 6), 16) % SHARDS;
+const MAX_SHARDS = 32;
+const shardCount = (entries: number) => Math.min(MAX_SHARDS, Math.max(1, Math.ceil(entries / 128)));
+const shardOf = (file: string, count: number) => parseInt(hashOf(file).slice(0, 6), 16) % count;
+const SHARD_FILE = /^shard-(\d+)\.bin$/;
 
 export class MarkdownCache {
   private readonly entries: CacheFile['entries'];
-  /** Shards touched by set()/setFrontMatter() in this build. */
-  private readonly dirtyShards = new Set<number>();
+  /** Files whose entries set()/setFrontMatter() changed in this build. */
+  private readonly dirtyFiles = new Set<string>();
+  /** Shard files found on open (their count decides whether save() can keep unchanged ones). */
+  private shardsOnDisk = 0;
   private readonly next = new Map<string, { hash: string; output: EntryOutput }>();
   private readonly frontMatter: Map<string, FrontMatterEntry>;
   private readonly nextFrontMatter = new Map<string, FrontMatterEntry>();
@@ -47,11 +51,15 @@ export class MarkdownCache {
   static open(dir: string, key: string): MarkdownCache {
     const entries: CacheFile['entries'] = new Map();
     const frontMatter = new Map<string, FrontMatterEntry>();
-    for (let i = 0; i < SHARDS; i++) {
-      const file = join(dir, `shard-${i}.bin`);
+    let names: string[] = [];
+    try {
+      names = readdirSync(dir).filter((n) => SHARD_FILE.test(n));
+    } catch {
+      // No cache yet.
+    }
+    for (const name of names) {
       try {
-        if (!existsSync(file)) continue;
-        const data = deserialize(readFileSync(file)) as CacheFile;
+        const data = deserialize(readFileSync(join(dir, name))) as CacheFile;
         if (data.key !== key || !(data.entries instanceof Map) || !(data.frontMatter instanceof Map)) continue;
         for (const [k, v] of data.entries) entries.set(k, v);
         for (const [k, v] of data.frontMatter) frontMatter.set(k, v);
@@ -59,7 +67,9 @@ export class MarkdownCache {
         // A corrupt shard is ignored and rewritten.
       }
     }
-    return new MarkdownCache(dir, key, entries, frontMatter);
+    const cache = new MarkdownCache(dir, key, entries, frontMatter);
+    cache.shardsOnDisk = names.length;
+    return cache;
   }
 
   /** A cache that lives only in this process (the dev server keeps one across rebuilds; never saved). */
@@ -75,7 +85,7 @@ export class MarkdownCache {
     this.frontMatter.clear();
     for (const [file, entry] of this.nextFrontMatter) this.frontMatter.set(file, entry);
     this.nextFrontMatter.clear();
-    this.dirtyShards.clear();
+    this.dirtyFiles.clear();
   }
 
   /** The parsed front matter of `file` when its text is unchanged. */
@@ -91,7 +101,7 @@ export class MarkdownCache {
     const suffix = parsed.body.length > 0 && text.endsWith(parsed.body);
     const entry: FrontMatterEntry = suffix ? { hash: hashOf(text), parsed: { ...parsed, body: '' }, bodyStart: text.length - parsed.body.length } : { hash: hashOf(text), parsed };
     this.nextFrontMatter.set(file, entry);
-    this.dirtyShards.add(shardOf(file));
+    this.dirtyFiles.add(file);
   }
 
   /** How many files' front matter the previous build left (0: a cold cache). */
@@ -122,7 +132,7 @@ export class MarkdownCache {
 
   set(job: EntryJob, output: EntryOutput): void {
     this.next.set(job.file, { hash: MarkdownCache.jobHash(job), output });
-    this.dirtyShards.add(shardOf(job.file));
+    this.dirtyFiles.add(job.file);
   }
 
   /**
@@ -131,28 +141,37 @@ export class MarkdownCache {
    */
   async save(): Promise<void> {
     if (!this.dir) return;
+    const count = shardCount(Math.max(this.next.size, this.nextFrontMatter.size));
+    // A different shard count moves files between shards: every shard is rewritten.
+    const all = count !== this.shardsOnDisk;
     const shard = new Map<string, number>();
     const of = (file: string) => {
       let n = shard.get(file);
-      if (n === undefined) shard.set(file, (n = shardOf(file)));
+      if (n === undefined) shard.set(file, (n = shardOf(file, count)));
       return n;
     };
     const group = <V>(map: Map<string, V>) => {
-      const out = Array.from({ length: SHARDS }, () => new Map<string, V>());
+      const out = Array.from({ length: count }, () => new Map<string, V>());
       for (const [file, v] of map) out[of(file)].set(file, v);
       return out;
     };
     const [entries, frontMatter] = [group(this.next), group(this.nextFrontMatter)];
     const [entriesBefore, frontMatterBefore] = [group(this.entries), group(this.frontMatter)];
-    for (let i = 0; i < SHARDS; i++) {
+    const dirty = new Set([...this.dirtyFiles].map(of));
+    mkdirSync(this.dir, { recursive: true });
+    for (let i = 0; i < count; i++) {
       const file = join(this.dir, `shard-${i}.bin`);
-      const same = !this.dirtyShards.has(i) && entries[i].size === entriesBefore[i].size && frontMatter[i].size === frontMatterBefore[i].size;
+      const same = !all && !dirty.has(i) && entries[i].size === entriesBefore[i].size && frontMatter[i].size === frontMatterBefore[i].size;
       if (same && existsSync(file)) continue;
-      mkdirSync(this.dir, { recursive: true });
       const tmp = `${file}.tmp-${process.pid}`;
       writeFileSync(tmp, serialize({ key: this.key, entries: entries[i], frontMatter: frontMatter[i] } satisfies CacheFile));
       renameSync(tmp, file);
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
+    for (const name of readdirSync(this.dir)) {
+      const m = SHARD_FILE.exec(name);
+      if (m && Number(m[1]) >= count) rmSync(join(this.dir, name), { force: true });
+    }
+    this.shardsOnDisk = count;
   }
 }
