@@ -99,7 +99,12 @@ export class MarkdownCache {
 
   setFrontMatter(file: string, text: string, parsed: ParsedSource): void {
     const suffix = parsed.body.length > 0 && text.endsWith(parsed.body);
-    const entry: FrontMatterEntry = suffix ? { hash: hashOf(text), parsed: { ...parsed, body: '' }, bodyStart: text.length - parsed.body.length } : { hash: hashOf(text), parsed };
+    this.setParsedFrontMatter(file, hashOf(text), parsed, suffix ? text.length - parsed.body.length : undefined);
+  }
+
+  /** As setFrontMatter, from a worker: `bodyStart` is where the body starts in the text (when it is a suffix). */
+  setParsedFrontMatter(file: string, hash: string, parsed: ParsedSource, bodyStart: number | undefined): void {
+    const entry: FrontMatterEntry = bodyStart === undefined ? { hash, parsed } : { hash, parsed: { ...parsed, body: '' }, bodyStart };
     this.nextFrontMatter.set(file, entry);
     this.dirtyFiles.add(file);
   }

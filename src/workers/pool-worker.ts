@@ -4,6 +4,9 @@
 import { parentPort } from 'node:worker_threads';
 import { createMarkdown, type MarkdownRenderer } from '../content/markdown';
 import { renderEntry, type EntryContext, type EntryJob } from '../content/render-entries';
+import { parseFrontMatter, type ParsedSource } from '../content/front-matter';
+import { readTextFile } from '../content/scan';
+import { hashOf } from '../util/hash';
 import type { Diagnostic } from '../errors/blogctl-error';
 import { MemorySink, SyncDiskSink } from '../output/sink';
 import type { ThemeBundles } from '../render/bundles';
@@ -23,6 +26,17 @@ export interface RenderContextMessage {
   outRoot?: string;
 }
 
+/** A content file read and its front matter parsed (content stage, cold builds of large sites). */
+export interface FrontMatterResult {
+  /** Problems reading the file; parsed is absent when it could not be read. */
+  problems: Diagnostic[];
+  parsed?: ParsedSource;
+  /** hashOf(text), for the front matter cache. */
+  hash?: string;
+  /** Where the body starts in the text, when it is the text's suffix (see MarkdownCache). */
+  bodyStart?: number;
+}
+
 export interface RenderResult {
   diagnostics: Diagnostic[];
   files?: [string, Uint8Array][];
@@ -32,6 +46,16 @@ let markdown: { renderer: MarkdownRenderer; ctx: EntryContext } | undefined;
 let render: { ctx: RenderContext; sink: SyncDiskSink | MemorySink } | undefined;
 
 const handlers: Record<string, (items: unknown[]) => Promise<unknown[]>> = {
+  async frontMatter(items) {
+    return (items as string[]).map((file): FrontMatterResult => {
+      const problems: Diagnostic[] = [];
+      const text = readTextFile(file, problems);
+      if (text === null) return { problems };
+      const parsed = parseFrontMatter(text, file);
+      const bodyStart = parsed.body.length > 0 && text.endsWith(parsed.body) ? text.length - parsed.body.length : undefined;
+      return { problems, parsed, hash: hashOf(text), bodyStart };
+    });
+  },
   async markdownContext([m]) {
     const msg = m as MarkdownContextMessage;
     markdown = { renderer: createMarkdown({ languages: msg.languages }), ctx: { contentDir: msg.contentDir, permalinks: new Map(msg.permalinks) } };
