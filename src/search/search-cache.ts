@@ -1,5 +1,6 @@
 // Persistent cache of the local search index (.blogctl/cache/search.bin): the segmented words of each string,
-// and the last serialized index with a digest of all its pages. An unchanged site reuses the index as is; after
+// and a digest of all pages of the last index with the digest of its text (the text itself is the output's
+// assets/search/index.json, read back and checked against that digest rather than stored twice). An unchanged site reuses the index as is; after
 // an edit, Intl.Segmenter (the slow part) runs only on strings it has not seen before. Records are not cached:
 // recomputing them from the HTML costs less than (de)serializing them (measured at 1,000 posts: 140 ms vs
 // 155 ms).
@@ -10,13 +11,13 @@ import { deserialize, serialize } from 'node:v8';
 interface SearchCacheFile {
   key: string;
   words: Map<string, string[]>;
-  index?: { key: string; content: string; records: number };
+  index?: { key: string; version: string; records: number };
 }
 
 export class SearchCache {
   /** Filled by serializeIndex with the words of every string of the new index. */
   readonly nextWords = new Map<string, string[]>();
-  private nextIndex?: { key: string; content: string; records: number };
+  private nextIndex?: { key: string; version: string; records: number };
 
   private constructor(private readonly file: string, private readonly key: string, private readonly data: SearchCacheFile) {}
 
@@ -34,15 +35,15 @@ export class SearchCache {
     return new SearchCache(file, key, data);
   }
 
-  /** The serialized index when every page is unchanged. */
-  index(key: string): { content: string; records: number } | undefined {
+  /** The last index's digest and record count, when every page is unchanged. */
+  index(key: string): { version: string; records: number } | undefined {
     if (this.data.index?.key !== key) return undefined;
     this.nextIndex = this.data.index;
     return this.data.index;
   }
 
-  setIndex(key: string, content: string, records: number): void {
-    this.nextIndex = { key, content, records };
+  setIndex(key: string, version: string, records: number): void {
+    this.nextIndex = { key, version, records };
   }
 
   /** The word map for serializeIndex: this build's words first, then the previous build's (read-through). */
