@@ -21,7 +21,13 @@ export function buildCli() {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    // Dependencies are bundled in (one module graph to load instead of hundreds of files: `check` 277 → 228 ms,
+    // a warm build of the shipped site 0.49 → 0.42 s, medians of alternating runs), except packages that must
+    // stay separate: esbuild (a native binary), Prism (loads its language files by path), React (shared with the
+    // theme's SSR module), and those loaded only by tools or on demand.
+    external: ['esbuild', 'prismjs', 'prismjs/*', 'react', 'react-dom', 'react-dom/*', 'algoliasearch', 'algoliasearch/*', 'chokidar', 'lighthouse', 'playwright-core', 'tsx', 'tsx/*'],
+    // Bundled CommonJS packages call require() for Node built-ins.
+    banner: { js: "import { createRequire as __blogctlCreateRequire } from 'node:module'; const require = __blogctlCreateRequire(import.meta.url);" },
     sourcemap: 'linked',
     logLevel: 'warning',
   });
