@@ -8,7 +8,8 @@ import { docPermalink, categoryPermalink, pagePermalink, postPermalink } from '.
 import { loadAuthors, loadCategory, loadTags } from './data-files';
 import type { ParsedSource } from './front-matter';
 import type { MarkdownRenderer, RenderedMarkdown } from './markdown';
-import type { MarkdownCache } from './markdown-cache';
+import { bodyStartOf, type MarkdownCache } from './markdown-cache';
+import { hashOf } from '../util/hash';
 import { renderEntry, type EntryJob, type EntryOutput } from './render-entries';
 import type { LazyPool } from '../util/worker-pool';
 import type { FrontMatterResult, MarkdownContextMessage } from '../workers/pool-worker';
@@ -68,7 +69,7 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
     const results = await pool.run<string, FrontMatterResult>('frontMatter', entryFiles, 64);
     results.forEach((r, i) => {
       sources.set(entryFiles[i], r);
-      if (r.parsed && r.hash) options.cache?.setParsedFrontMatter(entryFiles[i], r.hash, r.parsed, r.bodyStart);
+      if (r.parsed && r.hash) options.cache?.setFrontMatter(entryFiles[i], r.hash, r.parsed, r.bodyStart);
     });
   }
   let parse: ((text: string, file: string) => ParsedSource) | undefined;
@@ -78,11 +79,15 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
     let parsed: ParsedSource | undefined;
     if (text !== null) {
       const hit = options.frontMatterCache?.get(file);
-      parsed = hit && hit.text === text ? hit.parsed : options.cache?.getFrontMatter(file, text);
-      if (!parsed) {
-        parse ??= (await import('./front-matter')).parseFrontMatter;
-        parsed = parse(text, file);
-        options.cache?.setFrontMatter(file, text, parsed);
+      if (hit && hit.text === text) parsed = hit.parsed;
+      else {
+        const hash = options.cache ? hashOf(text) : '';
+        parsed = options.cache?.getFrontMatter(file, hash, text);
+        if (!parsed) {
+          parse ??= (await import('./front-matter')).parseFrontMatter;
+          parsed = parse(text, file);
+          options.cache?.setFrontMatter(file, hash, parsed, bodyStartOf(text, parsed));
+        }
       }
       options.frontMatterCache?.set(file, { text, parsed });
     }

@@ -22,6 +22,11 @@ interface CacheFile {
   frontMatter?: Map<string, FrontMatterEntry>;
 }
 
+/** Where the parsed body starts in the file text, when it is the text's suffix (parseFrontMatter's always is). */
+export function bodyStartOf(text: string, parsed: ParsedSource): number | undefined {
+  return parsed.body.length > 0 && text.endsWith(parsed.body) ? text.length - parsed.body.length : undefined;
+}
+
 /** The cache key for a site: rendered entries depend on the toolchain and the Prism languages. */
 export function markdownCacheKey(config: ResolvedConfig): string {
   return hashOf(toolchainKey(), JSON.stringify(config.prism.additionalLanguages));
@@ -88,22 +93,16 @@ export class MarkdownCache {
     this.dirtyFiles.clear();
   }
 
-  /** The parsed front matter of `file` when its text is unchanged. */
-  getFrontMatter(file: string, text: string): ParsedSource | undefined {
-    const hash = hashOf(text);
+  /** The parsed front matter of `file` when its text (`text`, whose hashOf() is `hash`) is unchanged. */
+  getFrontMatter(file: string, hash: string, text: string): ParsedSource | undefined {
     const hit = this.frontMatter.get(file);
     if (!hit || hit.hash !== hash) return undefined;
     this.nextFrontMatter.set(file, hit);
     return hit.bodyStart === undefined ? hit.parsed : { ...hit.parsed, body: text.slice(hit.bodyStart) };
   }
 
-  setFrontMatter(file: string, text: string, parsed: ParsedSource): void {
-    const suffix = parsed.body.length > 0 && text.endsWith(parsed.body);
-    this.setParsedFrontMatter(file, hashOf(text), parsed, suffix ? text.length - parsed.body.length : undefined);
-  }
-
-  /** As setFrontMatter, from a worker: `bodyStart` is where the body starts in the text (when it is a suffix). */
-  setParsedFrontMatter(file: string, hash: string, parsed: ParsedSource, bodyStart: number | undefined): void {
+  /** Records a parse; `bodyStart` (see bodyStartOf) lets the body be dropped from the stored copy. */
+  setFrontMatter(file: string, hash: string, parsed: ParsedSource, bodyStart: number | undefined): void {
     const entry: FrontMatterEntry = bodyStart === undefined ? { hash, parsed } : { hash, parsed: { ...parsed, body: '' }, bodyStart };
     this.nextFrontMatter.set(file, entry);
     this.dirtyFiles.add(file);

@@ -4,7 +4,7 @@
 // point. A build killed before that is rolled back by rollBackJournal() (run by the next build, through
 // recoverOutput), so the output folder is always exactly the previous build or exactly the new one.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { dirname, join, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 
 interface Journal {
   version: 1;
@@ -33,15 +33,11 @@ export interface PatchPlan {
 export const isJournalName = (outName: string, file: string) => file.startsWith(`${outName}.journal-`) && file.endsWith('.json');
 
 /** Posix paths of every file under `dir`. */
-function listFiles(dir: string, prefix = ''): string[] {
+function listFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  const out: string[] = [];
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const rel = prefix ? `${prefix}/${e.name}` : e.name;
-    if (e.isDirectory()) out.push(...listFiles(join(dir, e.name), rel));
-    else out.push(rel);
-  }
-  return out;
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => !e.isDirectory())
+    .map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/'));
 }
 
 const native = (p: string) => p.split('/').join(sep);

@@ -1,12 +1,12 @@
 // Persistent route cache for incremental builds. A route's key digests everything its HTML is made from:
 // its page data (with each HtmlSlot's HTML stood in for by its digest), plus a global key covering the
 // site data, the theme bundles, the document shell inputs and blogctl's toolchain. When a route's key
-// equals the one recorded for the previous output, its files are kept from that output (left in place when the
-// output is patched, hard-linked into a swapped one) instead of being rendered again — so a warm build ends
-// with exactly the bytes a cold build would write. The manifest also lists
-// every file of that output, so an incremental build can patch the folder in place (output/write-output.ts).
-// It is deleted before the output folder changes and saved again only after a successful commit, so a build
-// killed in between leaves no manifest claiming pages the folder does not hold.
+// equals the one recorded for the previous output, its files are kept from that output (left in place when
+// the output is patched, hard-linked into a swapped one) instead of being rendered again — so a warm build
+// ends with exactly the bytes a cold build would write. The manifest also lists every file of that output,
+// so an incremental build can patch the folder in place (output/write-output.ts). It is deleted before the
+// output folder changes and saved again only after a successful commit, so a build killed in between
+// leaves no manifest claiming pages the folder does not hold.
 import { existsSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Route } from '../routes/route-types';

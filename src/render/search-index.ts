@@ -33,18 +33,17 @@ export interface SearchIndexAsset {
 
 /**
  * @param cache persistent cache (incremental builds): an unchanged site reuses the index already in the output
- *   folder (checked against its digest); known strings are not re-segmented. A Map: string → words only.
+ *   folder (checked against its digest); known strings are not re-segmented.
  */
-export function renderSearchIndex(graph: ContentGraph, config: ResolvedConfig, cache?: SearchCache | Map<string, string[]>): SearchIndexAsset | null {
+export function renderSearchIndex(graph: ContentGraph, config: ResolvedConfig, cache?: SearchCache): SearchIndexAsset | null {
   if (config.search.provider !== 'local') return null;
   const language = config.locale.htmlLang;
   const path = 'assets/search/index.json';
   const asset = (content: string, records: number) => ({ path, url: withBase(config.baseUrl, '/' + path), content, records, version: hashOf(content) });
   const pages = collectPages(graph, config);
-  if (!cache || cache instanceof Map) {
-    // A plain map (the dev server's, kept across rebuilds): segmented words only.
+  if (!cache) {
     const records = pages.flatMap((p) => pageRecords(p, language));
-    return asset(JSON.stringify(serializeIndex(records, language, cache)), records.length);
+    return asset(JSON.stringify(serializeIndex(records, language)), records.length);
   }
   const keys = pages.map((p) => hashOf(p.url, '\u0000', p.tag, '\u0000', p.lvl0, '\u0000', p.title, '\u0000', p.htmlHash ?? p.html));
   const indexKey = hashOf(language, '\u0000', ...keys);

@@ -15,6 +15,7 @@ import { codeFrame } from '../errors/code-frame';
 import { buildThemeBundles, type ThemeBundles } from '../render/bundles';
 import { feedPaths, renderFeeds } from '../render/feeds';
 import { renderSearchIndex } from '../render/search-index';
+import { SearchCache } from '../search/search-cache';
 import { routeKey } from '../render/route-cache';
 import { loadSsrModule, pageDataOf, renderRoute, templateError, type RenderContext, type SsrModule } from '../render/render-routes';
 import { buildSiteData } from '../render/site-data';
@@ -62,8 +63,8 @@ interface DevCache {
   /** Rendered Markdown reused while an entry's body, links and images are unchanged. */
   markdownCache: MarkdownCache;
   frontMatter: FrontMatterCache;
-  /** Segmented search words by string: an edit re-segments only its new sentences. */
-  searchWords: Map<string, string[]>;
+  /** Segmented search words by string: an edit re-segments only its new strings. */
+  searchCache: SearchCache;
   bundles?: ThemeBundles;
   ssr?: SsrModule;
   /** The last good build: what is served. */
@@ -88,7 +89,7 @@ export interface DevSiteOptions {
 }
 
 export async function createDevSite(opts: DevSiteOptions): Promise<DevSite> {
-  const cache: DevCache = { config: opts.config, markdown: createMarkdown({ languages: opts.config.prism.additionalLanguages }), markdownCache: MarkdownCache.inMemory('dev'), frontMatter: new Map(), searchWords: new Map(), good: null, errors: [] };
+  const cache: DevCache = { config: opts.config, markdown: createMarkdown({ languages: opts.config.prism.additionalLanguages }), markdownCache: MarkdownCache.inMemory('dev'), frontMatter: new Map(), searchCache: SearchCache.inMemory(), good: null, errors: [] };
   const devScript = `<script type="module" src="${withBase(opts.config.baseUrl, opts.devScriptUrl)}"></script>\n`;
   // One rebuild at a time: the watcher and manual calls share the queue.
   let queue: Promise<unknown> = Promise.resolve();
@@ -172,7 +173,8 @@ async function rebuild(cache: DevCache, batch: ChangeBatch, ctx: { root?: string
     const { table, diagnostics: routeDiagnostics } = await stage('routes', () => buildRouteTable(graph, config));
     diagnostics.push(...routeDiagnostics);
     // The local search index, as `build` writes it: its URL is stable, so edits do not change the site data.
-    const searchIndex = await stage('search-index', () => renderSearchIndex(graph, config, cache.searchWords));
+    const searchIndex = await stage('search-index', () => renderSearchIndex(graph, config, cache.searchCache));
+    cache.searchCache.advance();
     const site = buildSiteData(config, graph, { searchIndexUrl: searchIndex?.url });
     const feeds = await stage('feeds', () => renderFeeds(graph, table, config));
     const staticFiles = existsSync(config.staticDir) ? await fg('**/*', { cwd: config.staticDir, onlyFiles: true }) : [];

@@ -6,6 +6,7 @@ import { createMarkdown, type MarkdownRenderer } from '../content/markdown';
 import { renderEntry, type EntryContext, type EntryJob } from '../content/render-entries';
 import { parseFrontMatter, type ParsedSource } from '../content/front-matter';
 import { readTextFile } from '../content/scan';
+import { bodyStartOf } from '../content/markdown-cache';
 import { hashOf } from '../util/hash';
 import type { Diagnostic } from '../errors/blogctl-error';
 import { MemorySink, SyncDiskSink } from '../output/sink';
@@ -33,7 +34,7 @@ export interface FrontMatterResult {
   parsed?: ParsedSource;
   /** hashOf(text), for the front matter cache. */
   hash?: string;
-  /** Where the body starts in the text, when it is the text's suffix (see MarkdownCache). */
+  /** bodyStartOf(text, parsed), for the front matter cache. */
   bodyStart?: number;
 }
 
@@ -52,8 +53,7 @@ const handlers: Record<string, (items: unknown[]) => Promise<unknown[]>> = {
       const text = readTextFile(file, problems);
       if (text === null) return { problems };
       const parsed = parseFrontMatter(text, file);
-      const bodyStart = parsed.body.length > 0 && text.endsWith(parsed.body) ? text.length - parsed.body.length : undefined;
-      return { problems, parsed, hash: hashOf(text), bodyStart };
+      return { problems, parsed, hash: hashOf(text), bodyStart: bodyStartOf(text, parsed) };
     });
   },
   async markdownContext([m]) {
