@@ -12,7 +12,7 @@ import { bodyStartOf, type MarkdownCache } from './markdown-cache';
 import { hashOf } from '../util/hash';
 import { renderEntry, type EntryJob, type EntryOutput } from './render-entries';
 import type { LazyPool } from '../util/worker-pool';
-import type { FrontMatterResult, MarkdownContextMessage } from '../workers/pool-worker';
+import type { FrontMatterResult, MarkdownContextMessage } from './worker-tasks';
 import { readTextFile, scanContent } from './scan';
 import { isValidIsoDate, splitDatedName } from './slug';
 import type { AssetFile, Author, ContentGraph, Doc, DocCategory, Page, Post, SidebarItem, Tag } from './types';

@@ -1,6 +1,6 @@
 // Output sinks: where rendered files go. The disk sink writes into a temporary folder (see write-output.ts);
 // the memory sink keeps files for tests and the dev server.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
@@ -23,19 +23,36 @@ export interface OutputFile {
   text(): string;
 }
 
+/** Files read by MemorySink.copy, kept while their size and times are unchanged (the dev server's rebuilds). */
+export type CopyCache = Map<string, { stamp: string; data: Uint8Array }>;
+
 export class MemorySink implements OutputSink {
   readonly files = new Map<string, Uint8Array>();
+
+  /**
+   * @param options.previous the previous in-memory output: link(from) takes `from` from it.
+   * @param options.copies copies keep the bytes read before while the source file is unchanged.
+   */
+  constructor(private readonly options: { previous?: (path: string) => Uint8Array | undefined; copies?: CopyCache } = {}) {}
 
   write(path: string, data: string | Uint8Array): void {
     this.files.set(path, typeof data === 'string' ? Buffer.from(data) : data);
   }
 
   copy(from: string, path: string): void {
-    this.files.set(path, readFileSync(from));
+    const { copies } = this.options;
+    if (!copies) return void this.files.set(path, readFileSync(from));
+    const st = statSync(from);
+    const stamp = `${st.size}:${st.mtimeMs}:${st.ctimeMs}:${st.ino}`;
+    let hit = copies.get(from);
+    if (!hit || hit.stamp !== stamp) copies.set(from, (hit = { stamp, data: readFileSync(from) }));
+    this.files.set(path, hit.data);
   }
 
   link(from: string, path: string): void {
-    this.copy(from, path);
+    const previous = this.options.previous?.(from);
+    if (previous) this.files.set(path, previous);
+    else this.copy(from, path);
   }
 
   async drain(): Promise<void> {}

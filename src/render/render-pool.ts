@@ -3,9 +3,9 @@ import type { Diagnostic } from '../errors/blogctl-error';
 import { DiskSink, type OutputSink } from '../output/sink';
 import type { Route } from '../routes/route-types';
 import type { LazyPool } from '../util/worker-pool';
-import type { RenderContextMessage, RenderResult } from '../workers/pool-worker';
-import { routeToDataFile } from '../shared/urls';
-import type { RouteCache } from './route-cache';
+import type { RenderContextMessage, RenderResult } from './worker-tasks';
+import { dataFileOf } from '../routes/data-file';
+import type { RouteReuse } from './route-cache';
 import type { ThemeBundles } from './bundles';
 import { loadSsrModule, renderRoutes, type RenderContext } from './render-routes';
 
@@ -17,7 +17,7 @@ export interface RenderAllOptions {
   sink: OutputSink;
   pool?: LazyPool;
   /** Unchanged routes are kept from the previous output instead of rendered. */
-  cache?: RouteCache;
+  cache?: RouteReuse;
 }
 
 export async function renderAll(allRoutes: Route[], options: RenderAllOptions): Promise<Diagnostic[]> {
@@ -32,10 +32,8 @@ function reuseUnchanged(routes: Route[], options: RenderAllOptions): Route[] {
     const previous = cache.reusable(route);
     if (!previous) return true;
     sink.link(previous, route.outFile);
-    if (route.outFile.endsWith('index.html')) {
-      const data = routeToDataFile(route.path);
-      sink.link(previous.slice(0, -route.outFile.length) + data, data);
-    }
+    const data = dataFileOf(route);
+    if (data) sink.link(previous.slice(0, -route.outFile.length) + data, data);
     return false;
   });
 }

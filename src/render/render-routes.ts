@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { error, type Diagnostic } from '../errors/blogctl-error';
 import type { Route } from '../routes/route-types';
 import type { PageData, SiteData } from '../shared/page-props';
-import { routeToDataFile } from '../shared/urls';
+import { dataFileOf } from '../routes/data-file';
 import type { OutputSink } from '../output/sink';
 import type { ThemeBundles } from './bundles';
 import { renderDocument } from './document';
@@ -52,7 +52,8 @@ export async function renderRoutes(routes: Route[], ctx: RenderContext, sink: Ou
       continue;
     }
     sink.write(route.outFile, html);
-    if (route.outFile.endsWith('index.html')) sink.write(routeToDataFile(route.path), JSON.stringify(pageDataOf(route)));
+    const data = dataFileOf(route);
+    if (data) sink.write(data, JSON.stringify(pageDataOf(route)));
   }
   return diagnostics;
 }

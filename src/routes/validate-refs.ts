@@ -3,9 +3,9 @@
 import { readFileSync } from 'node:fs';
 import type { ContentGraph } from '../content/types';
 import { error, warning, type Diagnostic } from '../errors/blogctl-error';
-import type { ResolvedConfig } from './load-config';
-import { NAVBAR_ITEM_TYPES } from './navbar-types';
-import type { NavbarItemConfig } from './schema';
+import type { ResolvedConfig } from '../config/load-config';
+import { NAVBAR_ITEM_TYPES } from '../config/navbar-types';
+import type { NavbarItemConfig } from '../config/schema';
 
 export function validateConfigRefs(config: ResolvedConfig, graph: ContentGraph | null): Diagnostic[] {
   const out: Diagnostic[] = [];
