@@ -4,6 +4,7 @@ import { Command } from 'commander';
 import { packageVersion } from '../util/package-root';
 import { registerBuild } from './build';
 import { registerCheck } from './check';
+import { registerInit } from './init';
 import { registerNew } from './new';
 import { reportError } from './report';
 import { registerSearch } from './search';
@@ -29,6 +30,7 @@ export async function main(argv: string[]): Promise<void> {
   registerServe(program, globals);
   registerCheck(program, globals);
   registerNew(program, globals);
+  registerInit(program, globals);
   registerSearch(program, globals);
   try {
     await program.parseAsync(argv);

@@ -4,9 +4,9 @@ import { z } from 'zod';
 const link = z.object({
   /** Visible text. */
   label: z.string(),
-  /** Internal route, e.g. `/blog`. One of `to` or `href`. */
+  /** Internal route, e.g. `/blog`. One of `to` or `href`. @example "/blog" */
   to: z.string().optional(),
-  /** External URL. One of `to` or `href`. */
+  /** External URL. One of `to` or `href`. @example "https://github.com/me" */
   href: z.string().optional(),
 }).strict();
 
@@ -17,20 +17,23 @@ import { NAVBAR_ITEM_TYPES } from './navbar-types';
 export { NAVBAR_ITEM_TYPES };
 
 const navbarItemBase = z.object({
-  /** Item kind. @default "default" */
+  /** Item kind: `default` (a link), `dropdown`, `doc`, `docSidebar`, `html`, `search` or `localeDropdown`. @default "default" */
   type: z.string().default('default'),
+  /** Visible text. */
   label: z.string().optional(),
+  /** Internal route the item links to, e.g. `/blog`. @example "/blog" */
   to: z.string().optional(),
+  /** External URL the item links to (opens as an external link). @example "https://github.com/me" */
   href: z.string().optional(),
   /** Which side of the navbar. @default "left" (spec: the default position is left) */
   position: z.enum(['left', 'right']).default('left'),
-  /** For `type: "doc"`: the doc id it links to. */
+  /** For `type: "doc"`: the doc id it links to. @example "intro" */
   docId: z.string().optional(),
-  /** For `type: "docSidebar"`: the sidebar whose first doc it links to. */
+  /** For `type: "docSidebar"`: the sidebar whose first doc it links to. @example "tutorialSidebar" */
   sidebarId: z.string().optional(),
-  /** For `type: "html"`: raw HTML. */
+  /** For `type: "html"`: raw HTML. @example "<span>v1</span>" */
   value: z.string().optional(),
-  /** Route prefix that marks the item active, e.g. `/blog`. */
+  /** Route prefix that marks the item active, e.g. `/blog`. @example "/blog" */
   activeBasePath: z.string().optional(),
 }).strict();
 
@@ -38,7 +41,7 @@ export type NavbarItemInput = z.input<typeof navbarItemBase> & { items?: NavbarI
 export type NavbarItemConfig = z.output<typeof navbarItemBase> & { items?: NavbarItemConfig[] };
 
 const navbarItem: z.ZodType<NavbarItemConfig, NavbarItemInput> = navbarItemBase.extend({
-  /** For `type: "dropdown"`: the nested items. */
+  /** For `type: "dropdown"`: the nested items, each shaped like a navbar item. */
   items: z.lazy(() => z.array(navbarItem)).optional(),
 }).strict();
 
@@ -70,12 +73,16 @@ export const configSchema = z.object({
   favicon: z.string().optional(),
   /** Locales. Only the default locale is built. */
   i18n: z.object({
+    /** The locale the site is written in (its `<html lang>`, dates and UI strings). @default "zh-CN" */
     defaultLocale: z.string().default('zh-CN'),
+    /** Every locale of the site; only the default one is built. @default ["zh-CN"] */
     locales: z.array(z.string()).min(1).default(['zh-CN']),
+    /** Per-locale settings, keyed by locale id. @default {} */
     localeConfigs: z.record(z.string(), localeConfig).default({}),
   }).strict().default({ defaultLocale: 'zh-CN', locales: ['zh-CN'], localeConfigs: {} }),
+  /** Light and dark mode. */
   colorMode: z.object({
-    /** @default "light" */
+    /** Mode of a first visit, before the visitor chooses. @default "light" */
     defaultMode: z.enum(['light', 'dark']).default('light'),
     /** Hide the toggle. @default false */
     disableSwitch: z.boolean().default(false),
@@ -84,45 +91,70 @@ export const configSchema = z.object({
   }).strict().default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
   /** Remember the docs version a visitor last used in local storage. @default "localStorage" */
   docsVersionPersistence: z.enum(['localStorage', 'none']).default('localStorage'),
+  /** The top navigation bar. */
   navbar: z.object({
     /** Brand text. */
     title: z.string().optional(),
-    logo: z.object({ alt: z.string(), src: z.string(), srcDark: z.string().optional() }).strict().optional(),
+    /** The logo beside the brand text. */
+    logo: z.object({
+      /** Alternative text of the logo image. */
+      alt: z.string(),
+      /** Image path under the static folder. */
+      src: z.string(),
+      /** Image used in dark mode. @example "/img/logo-dark.svg" */
+      srcDark: z.string().optional(),
+    }).strict().optional(),
     /** Hide the navbar while scrolling down. @default true */
     hideOnScroll: z.boolean().default(true),
+    /** Links, dropdowns, the search button and the locale dropdown, in order. @default [] */
     items: z.array(navbarItem).default([]),
   }).strict().default({ hideOnScroll: true, items: [] }),
+  /** The page footer. */
   footer: z.object({
-    /** @default "dark" */
+    /** Footer colours. @default "dark" */
     style: z.enum(['dark', 'light']).default('dark'),
-    links: z.array(z.object({ title: z.string().optional(), items: z.array(link) }).strict()).default([]),
+    /** Columns of links. @default [] */
+    links: z.array(z.object({
+      /** Column heading. */
+      title: z.string().optional(),
+      /** The column's links. */
+      items: z.array(link),
+    }).strict()).default([]),
+    /** Copyright line (HTML allowed). */
     copyright: z.string().optional(),
     /** The travel-ring link (a webring of travel blogs). */
     travelRing: link.optional(),
     /** The ICP filing number and where it links. */
     filing: link.optional(),
   }).strict().default({ style: 'dark', links: [] }),
+  /** A dismissible bar above the navbar on every page. */
   announcementBar: z.object({
     /** Changing the id shows the bar again to visitors who dismissed it. */
     id: z.string().min(1),
     /** HTML content. */
     content: z.string(),
+    /** CSS colour of the bar. @example "#fafbfc" */
     backgroundColor: z.string().optional(),
+    /** CSS colour of its text. @example "#091e42" */
     textColor: z.string().optional(),
-    /** @default true */
+    /** Show a close button; a closed bar stays closed until its id changes. @default true */
     isCloseable: z.boolean().default(true),
   }).strict().optional(),
+  /** Syntax highlighting of code blocks (Prism, at build time). */
   prism: z.object({
     /** Languages highlighted at build time, besides markup, css, clike and javascript.
      *  @default ["bash", "json", "yaml", "typescript", "jsx", "tsx", "python", "diff", "markdown"] */
     additionalLanguages: z.array(z.string()).default(DEFAULT_LANGUAGES),
   }).strict().default({ additionalLanguages: DEFAULT_LANGUAGES }),
+  /** Search: the built-in local index, or a hosted Algolia index. */
   search: z.object({
     /** `local`: built-in index, no account. `algolia`: hosted index. @default "local" */
     provider: z.enum(['local', 'algolia']).default('local'),
+    /** Hosted provider: the application id. @example "BH4D9OD16A" */
     appId: z.string().optional(),
-    /** Public search-only key. Never put an admin key here. */
+    /** Hosted provider: the public search-only key. Never put an admin key here. @example "a1b2c3d4e5f6a1b2c3d4e5f6a1b2c3d4" */
     apiKey: z.string().optional(),
+    /** Hosted provider: the index to query (and the name `search push` writes). */
     indexName: z.string().optional(),
     /** Filter hits by language and docs tag. @default true */
     contextualSearch: z.boolean().default(true),
@@ -132,37 +164,39 @@ export const configSchema = z.object({
      * random user token. Ignored with the local provider. @default false
      */
     insights: z.boolean().default(false),
-    /** Where the "Let us know." link on the no-results screen points. */
+    /** Where the "Let us know." link on the no-results screen points. @example "https://github.com/me/blog/issues/new" */
     missingResultsUrl: z.string().optional(),
   }).strict().default({ provider: 'local', contextualSearch: true, insights: false }),
+  /** The blog: posts, lists, tags, authors, archive and feeds. */
   blog: z.object({
     /** Folder under the content dir. @default "blog" */
     path: z.string().default('blog'),
-    /** @default "blog" */
+    /** URL path of the blog under `baseUrl`. @default "blog" */
     routeBasePath: z.string().default('blog'),
-    /** @default 10 */
+    /** Posts on each list page. @default 10 */
     postsPerPage: z.number().int().positive().default(10),
     /** Posts in the blog sidebar, or "ALL". @default 10 */
     sidebarCount: z.union([z.number().int().nonnegative(), z.literal('ALL')]).default(10),
-    /** @default "最近文章" */
+    /** Heading of the blog sidebar. @default "最近文章" */
     sidebarTitle: z.string().default('最近文章'),
     /** Posts in rss.xml / atom.xml. @default 20 */
     feedLimit: z.number().int().positive().default(20),
-    /** @default true */
+    /** Show the estimated reading time of each post. @default true */
     showReadingTime: z.boolean().default(true),
     /** Warn when a post has no truncate marker. @default true */
     requireTruncate: z.boolean().default(true),
   }).strict().default({ path: 'blog', routeBasePath: 'blog', postsPerPage: 10, sidebarCount: 10, sidebarTitle: '最近文章', feedLimit: 20, showReadingTime: true, requireTruncate: true }),
+  /** The docs: an autogenerated sidebar of Markdown docs, grouped by folder. */
   docs: z.object({
-    /** @default "docs" */
+    /** Folder under the content dir. @default "docs" */
     path: z.string().default('docs'),
-    /** @default "docs" */
+    /** URL path of the docs under `baseUrl`. @default "docs" */
     routeBasePath: z.string().default('docs'),
-    /** @default "tutorialSidebar" */
+    /** Id of the autogenerated sidebar, for navbar `docSidebar` items. @default "tutorialSidebar" */
     sidebarId: z.string().default('tutorialSidebar'),
     /** Doc shown at the docs root. @default "intro" */
     mainDocId: z.string().default('intro'),
-    /** @default "Next" */
+    /** Label of the (single) docs version. @default "Next" */
     versionLabel: z.string().default('Next'),
   }).strict().default({ path: 'docs', routeBasePath: 'docs', sidebarId: 'tutorialSidebar', mainDocId: 'intro', versionLabel: 'Next' }),
   /** Content folder, relative to the config file. @default "content" */

@@ -49,6 +49,8 @@ export const ERROR_CODES = {
   NEW_EXISTS: 'The file to create already exists.',
   NEW_BAD_INPUT: 'The arguments to `blogctl new` are not valid.',
   NEW_UNKNOWN_TAG: '`blogctl new` was given a tag that tags.yml does not define.',
+  INIT_NOT_EMPTY: 'The folder to create a site in is not empty.',
+  INIT_BAD_INPUT: 'The arguments to `blogctl init` are not valid.',
   SERVE_PORT: 'The server could not listen on the port.',
   SERVE_NO_BUILD: 'There is no built site to serve and building one failed.',
 } as const;

@@ -1,0 +1,84 @@
+// init(options): creates a working starter site (config, a post, a doc, pages, tags.yml, authors.yml,
+// .gitignore, package.json scripts and the pre-commit hook recipe) from templates/starter/<lang>/.
+// Refuses a folder that already holds anything, so it can never overwrite an author's files.
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { basename, join, relative, resolve, sep } from 'node:path';
+import { BlogctlError } from '../errors/blogctl-error';
+import { packageRoot, packageVersion } from '../util/package-root';
+
+export const INIT_LANGS = ['zh-CN', 'en'] as const;
+export type InitLang = (typeof INIT_LANGS)[number];
+
+export interface InitOptions {
+  /** Folder to create the site in; created when missing, refused when not empty. */
+  dir: string;
+  /** Language of the starter's content and UI. @default "zh-CN" */
+  lang?: InitLang;
+  /** Publication date of the starter post, YYYY-MM-DD. @default today (local time) */
+  date?: string;
+}
+
+export interface InitResult {
+  /** Absolute path of the new site. */
+  root: string;
+  /** Files created, relative to root, posix, sorted. */
+  files: string[];
+}
+
+/** Starter files whose names npm would drop or rename when packing, stored under another name. */
+const RENAMED: Record<string, string> = { _gitignore: '.gitignore' };
+const TEXT = /\.(md|mdx|ts|json|yml|yaml|txt|svg)$|^_gitignore$/;
+
+export function init(options: InitOptions): InitResult {
+  const lang = options.lang ?? 'zh-CN';
+  if (!INIT_LANGS.includes(lang)) {
+    throw new BlogctlError({ code: 'INIT_BAD_INPUT', message: `--lang ${String(lang)} is not a starter language; expected one of ${INIT_LANGS.join(', ')}.`, hint: 'Example: blogctl init my-blog --lang en' });
+  }
+  const root = resolve(options.dir);
+  if (existsSync(root)) {
+    if (!statSync(root).isDirectory()) throw new BlogctlError({ code: 'INIT_NOT_EMPTY', message: `${root} is a file, not a folder; blogctl init creates a site in a new or empty folder.`, hint: 'Pass the name of a folder that does not exist yet: blogctl init my-blog' });
+    const present = readdirSync(root).filter((name) => name !== '.git');
+    if (present.length) {
+      throw new BlogctlError({
+        code: 'INIT_NOT_EMPTY',
+        message: `${root} is not empty (it holds ${present.slice(0, 3).join(', ')}${present.length > 3 ? ', …' : ''}); blogctl init never writes over existing files.`,
+        hint: 'Pass a new folder name (blogctl init my-blog), or empty this folder first.',
+      });
+    }
+  }
+  const date = options.date ?? today();
+  const vars: Record<string, string> = {
+    date,
+    year: date.slice(0, 4),
+    version: packageVersion(),
+    name: basename(root).toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[-._]+|[-._]+$/g, '') || 'my-blog',
+  };
+  const starter = join(packageRoot(), 'templates', 'starter', lang);
+  const files: string[] = [];
+  for (const from of walk(starter)) {
+    const rel = relative(starter, from).split(sep).map((part) => RENAMED[part] ?? fill(part, vars)).join('/');
+    const to = join(root, rel);
+    mkdirSync(join(to, '..'), { recursive: true });
+    const bytes = readFileSync(from);
+    writeFileSync(to, TEXT.test(basename(from)) ? fill(bytes.toString('utf8'), vars) : bytes, { flag: 'wx' });
+    files.push(rel);
+  }
+  return { root, files: files.sort() };
+}
+
+function* walk(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else if (entry.isFile()) yield path;
+  }
+}
+
+function fill(text: string, vars: Record<string, string>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (all, key: string) => vars[key] ?? all);
+}
+
+function today(): string {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}

@@ -1,0 +1,33 @@
+// `blogctl init [dir] [--lang zh-CN|en]`: a working starter site in a new or empty folder.
+import { relative } from 'node:path';
+import { type Command, InvalidArgumentError, Option } from 'commander';
+import pc from 'picocolors';
+import type { GlobalOptions } from './main';
+
+const LANGS = ['zh-CN', 'en'];
+
+export function registerInit(program: Command, globals: () => GlobalOptions): void {
+  program
+    .command('init')
+    .description('create a starter site (config, a post, a doc, pages, tags, authors) in a new or empty folder')
+    .argument('[dir]', 'folder to create the site in', '.')
+    .addOption(
+      new Option('--lang <lang>', 'language of the starter: zh-CN or en').default('zh-CN').argParser((value: string) => {
+        if (!LANGS.includes(value)) throw new InvalidArgumentError(`expected one of ${LANGS.join(', ')}.`);
+        return value;
+      }),
+    )
+    .action(async (dir: string, flags: { lang: 'zh-CN' | 'en' }) => {
+      const { cwd } = globals();
+      const { init } = await import('../api/init');
+      const { resolve } = await import('node:path');
+      const result = init({ dir: resolve(cwd, dir), lang: flags.lang });
+      const rel = relative(process.cwd(), result.root);
+      const shown = rel === '' ? '.' : rel.startsWith('..') ? result.root : rel;
+      console.error(`${pc.green('✓')} created a blogctl site in ${shown} (${result.files.length} files)`);
+      console.error(pc.dim('next:'));
+      if (shown !== '.') console.error(`  cd ${shown}`);
+      console.error('  npm install');
+      console.error('  npm run dev');
+    });
+}
