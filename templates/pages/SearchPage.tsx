@@ -6,6 +6,7 @@ import { MAX_QUERY_LENGTH } from '../../src/shared/search/params';
 import { strings } from '../../src/shared/strings';
 import { withBase } from '../../src/shared/urls';
 import { useSite } from '../context';
+import { useRuntime } from '../runtime';
 
 const s = strings.search;
 
@@ -16,6 +17,7 @@ function readQuery(): { q: string; page: number } {
 
 export function SearchPage() {
   const site = useSite();
+  const runtime = useRuntime();
   const [state, setState] = useState<{ q: string; page: number } | null>(null);
   const [input, setInput] = useState('');
   const [result, setResult] = useState<{ key: string; res?: SearchResponse; error?: boolean } | null>(null);
@@ -38,13 +40,14 @@ export function SearchPage() {
     if (!state.q.trim()) return setResult(null);
     const key = `${state.q}\n${state.page}`;
     let live = true;
-    import('../../src/client/search/providers')
-      .then(({ getProvider }) => getProvider(site).search(state.q, { page: state.page }))
+    runtime
+      .searchProvider(site)
+      .then((provider) => provider.search(state.q, { page: state.page }))
       .then((res) => live && setResult({ key, res }), () => live && setResult({ key, error: true }));
     return () => {
       live = false;
     };
-  }, [state, site]);
+  }, [state, site, runtime]);
 
   const go = (q: string, page: number) => {
     const url = withBase(site.baseUrl, `/search?q=${encodeURIComponent(q)}${page > 0 ? `&page=${page + 1}` : ''}`);

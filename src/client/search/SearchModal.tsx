@@ -2,7 +2,7 @@
 // lvl0, no-results and error screens, keyboard navigation and the footer hints. Provider-agnostic.
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactElement } from 'react';
 import type { SiteData } from '../../shared/page-props';
-import { escapeHtml } from '../../shared/search/engine';
+import { escapeHtml } from '../../shared/escape';
 import { MAX_QUERY_LENGTH } from '../../shared/search/params';
 import type { Level, SearchHit, SearchResponse } from '../../shared/search/types';
 import { strings } from '../../shared/strings';

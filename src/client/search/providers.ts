@@ -4,15 +4,10 @@ import type { SiteData } from '../../shared/page-props';
 import type { SearchEngine } from '../../shared/search/engine';
 import { hostedClientOptions, hostedRequest } from '../../shared/search/hosted';
 import { searchParams } from '../../shared/search/params';
+import type { SearchProvider } from '../../shared/search/provider';
 import type { SearchResponse, SerializedIndex } from '../../shared/search/types';
 
-export interface SearchProvider {
-  search(query: string, options?: { page?: number }): Promise<SearchResponse>;
-  /** Fallback "try searching for" suggestions. */
-  sections(): string[];
-  /** Starts loading what the provider needs (index or client), without searching. */
-  preload(): void;
-}
+export type { SearchProvider };
 
 let cached: SearchProvider | undefined;
 

@@ -4,6 +4,7 @@
 import type { MarkdownIt } from './types';
 import Prism from 'prismjs';
 import loadLanguages from 'prismjs/components/index.js';
+import { escapeText } from '../../shared/escape';
 
 export interface CodeBlockOptions {
   /** Languages to load besides Prism's defaults. */
@@ -99,7 +100,7 @@ export function highlightLines(code: string, lang: string): string[] {
         lines.push(current + '</span>'.repeat(open.length));
         current = open.map((c) => `<span class="${c}">`).join('');
       }
-      current += escapeHtml(part);
+      current += escapeText(part);
     });
   };
   const walk = (node: PrismNode): void => {
@@ -116,8 +117,4 @@ export function highlightLines(code: string, lang: string): string[] {
   walk(tokens as PrismNode);
   lines.push(current);
   return lines;
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

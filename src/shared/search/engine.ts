@@ -4,6 +4,7 @@
 // with <mark>, nbHits, queryID). Runs in the browser and in Node (tests, bench, the fake hosted server).
 import { cjkGrams, editDistance, latinWords, normalize, queryTerms, segmentWords, typosAllowed, type QueryTerm } from './tokenize';
 import { LEVELS, type HighlightValue, type Level, type RecordType, type SearchHit, type SearchParams, type SearchResponse, type SerializedIndex, type SnippetValue } from './types';
+import { escapeHtml } from '../escape';
 
 /** Attribute slots of a record: 0-6 = lvl0-lvl6, 7 = content. */
 const CONTENT = 7;
@@ -447,10 +448,6 @@ function wordStarts(text: string): number[] {
     return out;
   }
   return [...text.matchAll(/[\u3400-\u9fff]|[\p{L}\p{N}]+/gu)].map((m) => m.index!);
-}
-
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
 function randomId(): string {
