@@ -1,11 +1,11 @@
 // Stage 2: loadContent(config) → ContentGraph. Reads every file once, parses front matter, decides slugs,
 // renders each entry's Markdown once (never once per route that shows it), and checks cross-references.
-import { existsSync } from 'node:fs';
-import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load-config';
-import { error, warning, type Diagnostic } from '../errors/blogctl-error';
-import { docPermalink, categoryPermalink, pagePermalink, postPermalink } from '../shared/permalinks';
-import { loadAuthors, loadCategory, loadTags } from './data-files';
+import { error, warning, type Diagnostic, type SourceLocation } from '../errors/blogctl-error';
+import { docPermalink, pagePermalink, postPermalink } from '../shared/permalinks';
+import { loadAuthors, loadTags } from './data-files';
+import { buildDocTree } from './doc-tree';
 import type { ParsedSource } from './front-matter';
 import type { MarkdownRenderer, RenderedMarkdown } from './markdown';
 import { bodyStartOf, type MarkdownCache } from './markdown-cache';
@@ -15,7 +15,7 @@ import type { LazyPool } from '../util/worker-pool';
 import type { FrontMatterResult, MarkdownContextMessage } from './worker-tasks';
 import { readTextFile, scanContent } from './scan';
 import { isValidIsoDate, splitDatedName } from './slug';
-import type { AssetFile, Author, ContentGraph, Doc, DocCategory, Page, Post, SidebarItem, Tag } from './types';
+import type { AssetFile, Author, ContentGraph, Doc, Page, Post, Tag } from './types';
 
 export interface LoadContentOptions {
   /** Include posts and docs marked `draft: true` (dev server). @default false */
@@ -46,7 +46,6 @@ const posix = (p: string) => p.split(sep).join('/');
 
 export async function loadContent(config: ResolvedConfig, options: LoadContentOptions = {}): Promise<ContentGraph> {
   const diagnostics: Diagnostic[] = [];
-  const rel = (file: string) => posix(relative(config.root, file));
   const { files, diagnostics: scanDiagnostics } = await scanContent(config.contentDir, { blog: config.blog.path, docs: config.docs.path });
   diagnostics.push(...scanDiagnostics);
   const blogDir = join(config.contentDir, config.blog.path);
@@ -57,12 +56,48 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   const authors = loadAuthors(dataFile(/^authors\.ya?ml$/), diagnostics);
   const declaredTags = loadTags(dataFile(/^tags\.ya?ml$/), diagnostics);
 
-  // 2. Front matter and permalinks for every entry (cheap), so links between entries can be resolved.
-  // Parsed front matter comes from the cache while a file's text is unchanged; the YAML parser is loaded
-  // only for the files that changed.
-  const sources = new Map<string, { problems: Diagnostic[]; parsed?: ParsedSource }>();
-  const entryFiles = [...files.blog, ...files.docs, ...files.pages];
-  // A cold build of a large site reads and parses front matter in worker threads (then renders Markdown there).
+  // 2. Read every entry and parse its front matter; 3. prepare: dates, slugs and permalinks (cheap), so links
+  // between entries can be resolved. Drafts are left out of production builds entirely (links to them
+  // become broken links).
+  const sources = await readSources([...files.blog, ...files.docs, ...files.pages], options);
+  const prepared = prepareEntries(config, files, sources, diagnostics);
+  const visible = prepared.filter((p) => options.includeDrafts || p.parsed.data.draft !== true);
+
+  // 4. Build: render Markdown once per entry, then the posts, docs and pages.
+  const { posts: allPosts, docs: allDocs, pages: allPages, assets } = await buildEntries(config, visible, { authors, declaredTags }, options, diagnostics);
+
+  // 5. Dedupe: one URL per slug (the second claimant is reported and left out).
+  const keyLocations = new Map(visible.map((p) => [p.file, p.parsed.keyLocations]));
+  const [posts, docs, pages] = oneEntryPerUrl([allPosts, allDocs, allPages], keyLocations, diagnostics);
+
+  posts.sort((a, b) => (a.date === b.date ? a.permalink.localeCompare(b.permalink) : a.date < b.date ? 1 : -1));
+  const tags = declaredTags ?? new Map<string, Tag>();
+  if (!declaredTags) for (const p of posts) for (const t of p.tags) if (!tags.has(t)) tags.set(t, { key: t, label: t, permalink: '/' + t });
+
+  const { categories, sidebar } = buildDocTree(config, docs, files.data.filter((f) => basename(f) === '_category_.json'), docsDir, diagnostics);
+  return {
+    posts,
+    authors,
+    tags,
+    docs,
+    categories,
+    sidebars: new Map([[config.docs.sidebarId, sidebar]]),
+    pages,
+    assets,
+    diagnostics,
+    files: [...files.blog, ...files.docs, ...files.pages, ...files.data],
+  };
+}
+
+type Source = { problems: Diagnostic[]; parsed?: ParsedSource };
+
+/**
+ * Reads each entry and parses its front matter. Parsed front matter comes from the cache while a file's text
+ * is unchanged; the YAML parser is loaded only for the files that changed. A cold build of a large site
+ * reads and parses in worker threads (then renders Markdown there).
+ */
+async function readSources(entryFiles: string[], options: LoadContentOptions): Promise<Map<string, Source>> {
+  const sources = new Map<string, Source>();
   const coldCache = !options.cache || options.cache.frontMatterCount < entryFiles.length / 2;
   const pool = coldCache && !options.markdown && !options.frontMatterCache ? options.pool?.get(entryFiles.length) : undefined;
   if (pool) {
@@ -93,6 +128,14 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
     }
     sources.set(file, { problems, parsed });
   }
+  return sources;
+}
+
+type ContentFiles = Awaited<ReturnType<typeof scanContent>>['files'];
+
+/** Each readable entry with its kind, date, slug and permalink; entries without a usable date are reported. */
+function prepareEntries(config: ResolvedConfig, files: ContentFiles, sources: Map<string, Source>, diagnostics: Diagnostic[]): Prepared[] {
+  const docsDir = join(config.contentDir, config.docs.path);
   const prepared: Prepared[] = [];
   const read = (file: string): ParsedSource | null => {
     const source = sources.get(file)!;
@@ -131,11 +174,20 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
     prepared.push({ kind: 'page', file, parsed, permalink: pagePermalink(name), slug: name });
   }
 
-  // Drafts are left out of production builds entirely (links to them become broken links).
-  const visible = prepared.filter((p) => options.includeDrafts || p.parsed.data.draft !== true);
-  const byFile = new Map(visible.map((p) => [p.file, p.permalink]));
+  return prepared;
+}
 
-  // 3. Render Markdown once per entry: in worker threads for large sites, in-process otherwise.
+/** Renders the entries' Markdown (cache, workers or in-process) and builds the posts, docs and pages. */
+async function buildEntries(
+  config: ResolvedConfig,
+  visible: Prepared[],
+  data: { authors: Map<string, Author>; declaredTags: Map<string, Tag> | null },
+  options: LoadContentOptions,
+  diagnostics: Diagnostic[],
+): Promise<{ posts: Post[]; docs: Doc[]; pages: Page[]; assets: AssetFile[] }> {
+  const { authors, declaredTags } = data;
+  const rel = (file: string) => posix(relative(config.root, file));
+  const byFile = new Map(visible.map((p) => [p.file, p.permalink]));
   const jobs: EntryJob[] = visible.map((p) => ({ file: p.file, body: p.parsed.body, bodyLineOffset: p.parsed.bodyLineOffset }));
   const outputs = await renderEntries(jobs, { config, permalinks: byFile, pool: options.pool, markdown: options.markdown, cache: options.cache });
   const assets = new Map<string, AssetFile>();
@@ -151,7 +203,7 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   for (const p of visible) {
     const fm = p.parsed.data;
     const content = contentOf.get(p)!;
-    const loc = (key: string, fallback?: string) => ({ file: p.file, ...(p.parsed.keyLocations.get(key) ?? p.parsed.keyLocations.get(fallback ?? key) ?? { line: 1, column: 1 }) });
+    const loc = (key: string, fallback?: string) => keyLocation(p.file, p.parsed.keyLocations, key, fallback);
     const title = fm.title ?? firstHeading(content) ?? (p.kind === 'page' ? p.slug : undefined);
     if (title === undefined) {
       if (!('title' in p.parsed.data) && !p.parsed.diagnostics.length) {
@@ -212,7 +264,20 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
     }
   }
 
-  // 4. Cross-entry checks: one URL per slug (the second claimant is reported and left out).
+  return { posts, docs, pages, assets: [...assets.values()] };
+}
+
+/** Where a front matter key is in its file (the first of `keys` found), else the file's first line. */
+function keyLocation(file: string, keyLocations: ParsedSource['keyLocations'] | undefined, ...keys: (string | undefined)[]): SourceLocation {
+  for (const key of keys) {
+    const at = key === undefined ? undefined : keyLocations?.get(key);
+    if (at) return { file, ...at };
+  }
+  return { file, line: 1, column: 1 };
+}
+
+/** Posts, then docs, then pages claim URLs; a second claimant is reported at its slug field and left out. */
+function oneEntryPerUrl(lists: [Post[], Doc[], Page[]], keyLocations: Map<string, ParsedSource['keyLocations']>, diagnostics: Diagnostic[]): [Post[], Doc[], Page[]] {
   const seen = new Map<string, string>();
   const unique = <T extends Post | Doc | Page>(list: T[]): T[] =>
     list.filter((entry) => {
@@ -221,75 +286,11 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
         seen.set(entry.permalink, entry.source);
         return true;
       }
-      const at = entry.frontMatter.slug !== undefined ? loc2(entry, 'slug') : { file: entry.file, line: 1, column: 1 };
+      const at = entry.frontMatter.slug !== undefined ? keyLocation(entry.file, keyLocations.get(entry.file), 'slug') : { file: entry.file, line: 1, column: 1 };
       diagnostics.push(error('CONTENT_DUPLICATE_SLUG', `${entry.source} and ${other} both want the URL ${entry.permalink}.`, at, 'Give one of them a different file name or a "slug:" front matter field.'));
       return false;
     });
-  const keyLocs = new Map(visible.map((p) => [p.file, p.parsed.keyLocations]));
-  const loc2 = (entry: Post | Doc | Page, key: string) => ({ file: entry.file, ...(keyLocs.get(entry.file)?.get(key) ?? { line: 1, column: 1 }) });
-  posts.splice(0, posts.length, ...unique(posts));
-  docs.splice(0, docs.length, ...unique(docs));
-  pages.splice(0, pages.length, ...unique(pages));
-
-  posts.sort((a, b) => (a.date === b.date ? a.permalink.localeCompare(b.permalink) : a.date < b.date ? 1 : -1));
-  const tags = declaredTags ?? new Map<string, Tag>();
-  if (!declaredTags) for (const p of posts) for (const t of p.tags) if (!tags.has(t)) tags.set(t, { key: t, label: t, permalink: '/' + t });
-
-  const { categories, sidebar } = buildDocTree(config, docs, files.data.filter((f) => basename(f) === '_category_.json'), docsDir, diagnostics);
-  return {
-    posts,
-    authors: authors as Map<string, Author>,
-    tags,
-    docs,
-    categories,
-    sidebars: new Map([[config.docs.sidebarId, sidebar]]),
-    pages,
-    assets: [...assets.values()],
-    diagnostics,
-    files: [...files.blog, ...files.docs, ...files.pages, ...files.data],
-  };
-}
-
-/** The autogenerated sidebar: folders become categories (label/position from _category_.json), ordered by position then name. */
-function buildDocTree(config: ResolvedConfig, docs: Doc[], categoryFiles: string[], docsDir: string, diagnostics: Diagnostic[]): { categories: DocCategory[]; sidebar: SidebarItem[] } {
-  const dirs = new Set<string>();
-  for (const d of docs) for (let dir = d.dir; dir; dir = dir.includes('/') ? dir.slice(0, dir.lastIndexOf('/')) : '') dirs.add(dir);
-  for (const f of categoryFiles) dirs.add(posix(relative(docsDir, dirname(f))));
-  const indexDocs = new Map(docs.filter((d) => d.isCategoryIndex).map((d) => [d.dir, d]));
-  const categories: DocCategory[] = [...dirs].sort().map((dir) => {
-    const metaFile = join(docsDir, dir, '_category_.json');
-    const meta = existsSync(metaFile) ? loadCategory(metaFile, diagnostics) : {};
-    const indexDoc = indexDocs.get(dir);
-    return {
-      dir,
-      label: meta.label ?? indexDoc?.sidebarLabel ?? basename(dir),
-      position: meta.position ?? indexDoc?.sidebarPosition,
-      description: meta.description ?? indexDoc?.description,
-      indexDocId: indexDoc?.id,
-      permalink: indexDoc?.permalink ?? categoryPermalink(config.docs.routeBasePath, dir),
-      collapsed: meta.collapsed ?? true,
-    };
-  });
-  type Sortable = { position?: number; name: string; item: SidebarItem };
-  const build = (dir: string): SidebarItem[] => {
-    const entries: Sortable[] = [];
-    for (const d of docs) {
-      if (d.dir !== dir || d.isCategoryIndex || d.unlisted) continue;
-      entries.push({ position: d.sidebarPosition, name: d.id, item: { type: 'doc', id: d.id, label: d.sidebarLabel, permalink: d.permalink } });
-    }
-    for (const c of categories) {
-      const parent = c.dir.includes('/') ? c.dir.slice(0, c.dir.lastIndexOf('/')) : '';
-      if (parent !== dir) continue;
-      entries.push({ position: c.position, name: c.dir, item: { type: 'category', label: c.label, dir: c.dir, permalink: c.permalink, collapsed: c.collapsed, items: build(c.dir) } });
-    }
-    entries.sort((a, b) => {
-      const pa = a.position ?? Infinity;
-      const pb = b.position ?? Infinity;
-      return pa !== pb ? (pa < pb ? -1 : 1) : a.name.localeCompare(b.name);
-    });
-    return entries.map((e) => e.item);
-  };
-  return { categories, sidebar: build('') };
+  return [unique(lists[0]), unique(lists[1]), unique(lists[2])];
 }
 
 /** Renders the entries the cache cannot answer for, in workers when there are many of them. */
