@@ -1,5 +1,13 @@
 // Config schema: the single source of the config's shape, its defaults and its documentation.
 import { z } from 'zod';
+import { unsafeUrlPathReason } from '../shared/safe-path';
+
+/** A URL path that names folders of the output (route base paths): refused when it could leave it. */
+const routePath = (fallback: string) =>
+  z.string().superRefine((value, ctx) => {
+    const reason = unsafeUrlPathReason(value);
+    if (reason) ctx.addIssue({ code: 'custom', message: `expected a URL path such as "${fallback}" inside the site; "${value}" is refused because ${reason}` });
+  });
 
 const link = z.object({
   /** Visible text. */
@@ -52,7 +60,7 @@ const localeConfig = z.object({
   /** Calendar used for dates. @default "gregory" */
   calendar: z.string().default('gregory'),
   /** Folder name of the locale (used as the URL prefix of non-default locales). */
-  path: z.string(),
+  path: routePath('en'),
 }).strict();
 
 export const configSchema = z.object({
@@ -139,7 +147,7 @@ export const configSchema = z.object({
     /** Folder under the content dir. @default "blog" */
     path: z.string().default('blog'),
     /** @default "blog" */
-    routeBasePath: z.string().default('blog'),
+    routeBasePath: routePath('blog').default('blog'),
     /** @default 10 */
     postsPerPage: z.number().int().positive().default(10),
     /** Posts in the blog sidebar, or "ALL". @default 10 */
@@ -157,7 +165,7 @@ export const configSchema = z.object({
     /** @default "docs" */
     path: z.string().default('docs'),
     /** @default "docs" */
-    routeBasePath: z.string().default('docs'),
+    routeBasePath: routePath('docs').default('docs'),
     /** @default "tutorialSidebar" */
     sidebarId: z.string().default('tutorialSidebar'),
     /** Doc shown at the docs root. @default "intro" */
