@@ -2,7 +2,6 @@
 // paths (content, config, routes: located errors) and the output sinks (the last line of defence).
 
 /** A character no output path may hold: NUL and the other C0 controls, and DEL. */
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /**
