@@ -2,7 +2,7 @@
 // here, and only when it lies inside the folder being written (the output folder, or the temp folder a build
 // writes into before its swap or patch). The content and config stages refuse such paths with located errors
 // first; reaching the refusal below means a stage missed one, so the build stops instead of writing.
-import { isAbsolute, join, normalize, posix, sep, win32 } from 'node:path';
+import { isAbsolute, join, posix, resolve, sep, win32 } from 'node:path';
 import { BlogctlError } from '../errors/blogctl-error';
 import { unsafeFilePathReason } from '../shared/safe-path';
 
@@ -11,7 +11,8 @@ export function outputFilePath(root: string, path: string): string {
   const reason = typeof path !== 'string' ? 'it is not a string' : whyUnsafe(path);
   const file = reason ? '' : join(root, path);
   // After the checks above this cannot fail; it is the proof the guarantee rests on, whatever the checks miss.
-  const outside = !reason && !file.startsWith(prefixOf(root));
+  const prefix = prefixOf(root);
+  const outside = !reason && !(isAbsolute(root) ? file : join(prefix, path)).startsWith(prefix);
   if (reason || outside) {
     throw new BlogctlError({
       code: 'OUTPUT_PATH_UNSAFE',
@@ -28,13 +29,13 @@ function whyUnsafe(path: string): string | null {
   return unsafeFilePathReason(path);
 }
 
-/** `root` normalized, with a trailing separator: every file inside it starts with this. */
+/** `root` made absolute and normalized, with a trailing separator: every file inside it starts with this. */
 let lastRoot = '';
 let lastPrefix = '';
 function prefixOf(root: string): string {
   if (root !== lastRoot) {
-    const normalized = normalize(root);
-    lastPrefix = normalized.endsWith(sep) ? normalized : normalized + sep;
+    const absolute = resolve(root);
+    lastPrefix = absolute.endsWith(sep) ? absolute : absolute + sep;
     lastRoot = root;
   }
   return lastPrefix;

@@ -24,16 +24,19 @@ export interface OutputFile {
   text(): string;
 }
 
+/** The root the memory sink checks its paths against (nothing is written there). */
+const MEMORY_ROOT = '/memory-output';
+
 export class MemorySink implements OutputSink {
   readonly files = new Map<string, Uint8Array>();
 
   write(path: string, data: string | Uint8Array): void {
-    outputFilePath('.', path);
+    outputFilePath(MEMORY_ROOT, path);
     this.files.set(path, typeof data === 'string' ? Buffer.from(data) : data);
   }
 
   copy(from: string, path: string): void {
-    outputFilePath('.', path);
+    outputFilePath(MEMORY_ROOT, path);
     this.files.set(path, readFileSync(from));
   }
 

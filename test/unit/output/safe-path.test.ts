@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { isBlogctlError } from '../../../src/errors/blogctl-error';
 import { applyPatch, rollBackJournal } from '../../../src/output/patch-journal';
@@ -51,6 +51,11 @@ describe('sinks refuse paths outside their root before writing', () => {
       await sink.flush();
       assert.equal(sink.paths.size, 0);
     }
+    const relativeRoot = new DiskSink(relative(process.cwd(), out));
+    relativeRoot.write('blog/你好/index.html', 'ok');
+    await relativeRoot.flush();
+    assert.equal(readFileSync(join(out, 'blog/你好/index.html'), 'utf8'), 'ok');
+    rmSync(join(out, 'blog'), { recursive: true });
     assert.equal(readFileSync(victim, 'utf8'), 'keep me');
     assert.deepEqual(readdirSync(parent).sort(), ['out', 'source.txt', 'victim.txt']);
     assert.deepEqual(readdirSync(out), []);
@@ -64,6 +69,11 @@ describe('sinks refuse paths outside their root before writing', () => {
     assert.throws(() => memory.write('../x', 'x'), refused);
     assert.throws(() => memory.copy(victim, '../x'), refused);
     assert.equal(memory.files.size, 0);
+    for (const p of GOOD) memory.write(p, 'ok');
+    assert.deepEqual([...memory.files.keys()], GOOD);
+    const sync = new SyncDiskSink(out);
+    for (const p of GOOD) sync.write(p, 'ok');
+    assert.equal(readFileSync(join(out, 'blog/你好/index.html'), 'utf8'), 'ok');
     assert.equal(readFileSync(victim, 'utf8'), 'keep me');
     assert.deepEqual(readdirSync(parent).sort(), ['out', 'victim.txt']);
   });
