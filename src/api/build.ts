@@ -1,12 +1,13 @@
 // build(options): the pipeline as one readable list of stages —
 // config → content → routes → validate → bundles → render → write. Each stage is timed for the summary.
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import fg from 'fast-glob';
 import { loadConfig, type ResolvedConfig } from '../config/load-config';
 import type { UserConfig } from '../config/schema';
 import { validateConfigRefs } from '../config/validate-refs';
 import { loadContent } from '../content/graph';
+import { listStaticFiles } from '../content/static-files';
+import { assertSafeOutDir, OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from '../output/out-dir-guard';
 import type { ContentGraph } from '../content/types';
 import { isBlogctlError, type Diagnostic } from '../errors/blogctl-error';
 import { DiskSink, MemorySink, type OutputFile } from '../output/sink';
@@ -72,6 +73,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   let config: ResolvedConfig;
   try {
     config = await stage(run, 'config', () => loadConfig({ root: options.root, inline: options.config, outDir: options.outDir }));
+    // Before anything is read or written: the output folder must be one blogctl may replace.
+    if (options.write !== false) assertSafeOutDir(config);
   } catch (err) {
     if (isBlogctlError(err)) return failed(run, { diagnostics: err.diagnostics });
     throw err;
@@ -80,6 +83,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const pool = new LazyPool(options.threads, PARALLEL_THRESHOLD);
   try {
     return await runStages(run, config, pool);
+  } catch (err) {
+    // A refusal at the output chokepoint (output/safe-path.ts) fails the build like any user error.
+    if (isBlogctlError(err)) return failed(run, { diagnostics: [...run.diagnostics, ...err.diagnostics], config });
+    throw err;
   } finally {
     await pool.close();
   }
@@ -133,7 +140,8 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Prom
     return renderSearchIndex(graph, config, searchCache);
   });
   const site = buildSiteData(config, graph, { searchIndexUrl: searchIndex?.url });
-  const staticFiles = existsSync(config.staticDir) ? await fg('**/*', { cwd: config.staticDir, onlyFiles: true, dot: false }) : [];
+  const { files: staticFiles, diagnostics: staticDiagnostics } = await listStaticFiles(config.staticDir);
+  diagnostics.push(...staticDiagnostics);
   const feeds = renderFeeds(graph, table, config);
 
   await stage(run, 'validate', () => {
@@ -156,6 +164,8 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Prom
       for (const f of bundles.client.files) sink.copy(f.from, f.to);
       for (const a of graph.assets) sink.copy(a.from, a.to);
       for (const f of staticFiles) sink.copy(`${config.staticDir}/${f}`, f);
+      // Marks the folder as blogctl's output, so a later build may replace it (output/out-dir-guard.ts).
+      if (pending) sink.write(OUTPUT_MARKER, OUTPUT_MARKER_TEXT);
       return sink.flush();
     });
     const ok = !diagnostics.some((d) => d.severity === 'error');

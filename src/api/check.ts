@@ -1,11 +1,10 @@
 // check(options): config → content → routes → validation, without rendering or writing.
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import fg from 'fast-glob';
 import { loadConfig } from '../config/load-config';
 import type { UserConfig } from '../config/schema';
 import { validateConfigRefs } from '../config/validate-refs';
 import { loadContent } from '../content/graph';
+import { listStaticFiles } from '../content/static-files';
 import { MarkdownCache, markdownCacheKey } from '../content/markdown-cache';
 import { hashOf } from '../util/hash';
 import { toolchainKey } from '../util/toolchain-key';
@@ -51,7 +50,8 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
     const { table, diagnostics: routeDiagnostics } = buildRouteTable(graph, config);
     diagnostics.push(...routeDiagnostics);
     diagnostics.push(...validateConfigRefs(config, graph));
-    const staticFiles = existsSync(config.staticDir) ? await fg('**/*', { cwd: config.staticDir, onlyFiles: true }) : [];
+    const { files: staticFiles, diagnostics: staticDiagnostics } = await listStaticFiles(config.staticDir);
+    diagnostics.push(...staticDiagnostics);
     const feeds = feedPaths(config);
     const extra = [...staticFiles, 'sitemap.xml', 'robots.txt', feeds.rss.slice(1), feeds.atom.slice(1), ...graph.assets.map((a) => a.to)];
     diagnostics.push(...checkLinks(graph, table, config, buildSiteData(config, graph), extra));

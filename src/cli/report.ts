@@ -19,7 +19,7 @@ export function formatDiagnostic(d: Diagnostic, opts: ReportOptions): string {
   const lines = [`${pc.bold(where)}  ${sev}  ${d.text}  ${pc.dim(`(${d.code})`)}`];
   if (opts.frames !== false && d.loc?.line) {
     try {
-      const frame = codeFrame(readFileSync(d.loc.file, 'utf8'), d.loc.line, d.loc.column);
+      const frame = codeFrame(readFileSync(d.loc.file, 'utf8').replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'), d.loc.line, d.loc.column);
       if (frame) lines.push(pc.dim(frame));
     } catch {
       // No frame when the file cannot be read (e.g. it is not UTF-8).

@@ -1,10 +1,11 @@
 // Stage 2: loadContent(config) → ContentGraph. Reads every file once, parses front matter, decides slugs,
 // renders each entry's Markdown once (never once per route that shows it), and checks cross-references.
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load-config';
 import { error, warning, type Diagnostic } from '../errors/blogctl-error';
-import { docPermalink, categoryPermalink, pagePermalink, postPermalink } from '../shared/permalinks';
+import { authorPermalink, docPermalink, categoryPermalink, pagePermalink, postPermalink, tagPermalink } from '../shared/permalinks';
+import { unsafeUrlPathReason } from '../shared/safe-path';
 import { loadAuthors, loadCategory, loadTags } from './data-files';
 import type { ParsedSource } from './front-matter';
 import type { MarkdownRenderer, RenderedMarkdown } from './markdown';
@@ -56,6 +57,17 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   const dataFile = (name: RegExp) => files.data.find((f) => dirname(f) === blogDir && name.test(basename(f)));
   const authors = loadAuthors(dataFile(/^authors\.ya?ml$/), diagnostics);
   const declaredTags = loadTags(dataFile(/^tags\.ya?ml$/), diagnostics);
+  // Tag and author pages whose URL would leave the output folder are reported here and left out.
+  const unsafeTags = new Set<string>();
+  const unsafeAuthors = new Set<string>();
+  for (const [key, tag] of declaredTags ?? []) {
+    const where = tag.permalinkLoc ?? tag.keyLoc;
+    const what = tag.permalinkLoc ? `The permalink "${tag.permalink}" of tag "${key}"` : `The tag key "${key}" (its default permalink)`;
+    if (unsafePath(tagPermalink(config.blog.routeBasePath, tag.permalink), what, where, 'Use a permalink made of plain path segments, e.g. permalink: /my-tag.')) unsafeTags.add(key);
+  }
+  for (const [key, author] of authors) {
+    if (unsafePath(authorPermalink(config.blog.routeBasePath, key), `The author key "${key}" (the URL of the author's page)`, author.keyLoc, 'Use a key made of letters, digits and "-", e.g. lanshan:.')) unsafeAuthors.add(key);
+  }
 
   // 2. Front matter and permalinks for every entry (cheap), so links between entries can be resolved.
   // Parsed front matter comes from the cache while a file's text is unchanged; the YAML parser is loaded
@@ -94,6 +106,15 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
     sources.set(file, { problems, parsed });
   }
   const prepared: Prepared[] = [];
+  /** Reports a URL that would put a page outside the output folder (shared/safe-path.ts); true when it does. */
+  function unsafePath(permalink: string, what: string, loc: { file: string; line?: number; column?: number } | undefined, hint: string): boolean {
+    const reason = unsafeUrlPathReason(permalink);
+    if (!reason) return false;
+    diagnostics.push(error('CONTENT_UNSAFE_PATH', `${what} gives the URL ${permalink}, which is refused: ${reason}.`, loc, `${hint} blogctl writes only inside the output folder.`));
+    return true;
+  }
+  const valueLoc = (file: string, parsed: ParsedSource, key: string) => ({ file, ...(parsed.keyLocations.get(`${key}[${String(parsed.data[key])}]`) ?? parsed.keyLocations.get(key) ?? { line: 1, column: 1 }) });
+  const fileLoc = (file: string) => ({ file, line: 1, column: 1 });
   const read = (file: string): ParsedSource | null => {
     const source = sources.get(file)!;
     diagnostics.push(...source.problems);
@@ -106,7 +127,13 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
     if (!parsed) continue;
     const name = basename(file).startsWith('index.') ? basename(dirname(file)) : basename(file, extname(file));
     const dated = splitDatedName(name);
-    const date = parsed.data.date ?? dated?.date;
+    let date = parsed.data.date ?? dated?.date;
+    // A draft needs no date: production builds leave it out. Included (--drafts, the dev server), it is dated
+    // as Docusaurus dates an undated post: by its file (creation time, or modification time without one).
+    if (!date && parsed.data.draft === true) {
+      if (!options.includeDrafts) continue;
+      date = fileDate(file);
+    }
     if (!date || !isValidIsoDate(date)) {
       if (!parsed.diagnostics.some((d) => d.code === 'CONTENT_BAD_DATE')) {
         diagnostics.push(error('CONTENT_BAD_DATE', dated ? `The date ${dated.date} in the file name is not a real calendar date.` : 'The post has no date: expected a file name like 2024-06-15-slug.md or a "date: YYYY-MM-DD" front matter field.', { file, line: 1, column: 1 }, 'Name posts YYYY-MM-DD-slug.md (or YYYY-MM-DD-slug/index.md).'));
@@ -114,21 +141,39 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
       continue;
     }
     const slug = parsed.data.slug ?? dated?.rest ?? name;
-    prepared.push({ kind: 'post', file, parsed, permalink: postPermalink(config.blog.routeBasePath, slug), slug, date });
+    const permalink = postPermalink(config.blog.routeBasePath, slug);
+    const from = parsed.data.slug !== undefined ? `The slug "${slug}"` : `The file name's slug "${slug}"`;
+    if (unsafePath(permalink, from, parsed.data.slug !== undefined ? valueLoc(file, parsed, 'slug') : fileLoc(file), 'Use a slug made of plain path segments, e.g. slug: my-post or slug: /2024/my-post.')) continue;
+    prepared.push({ kind: 'post', file, parsed, permalink, slug, date });
   }
   for (const file of files.docs) {
     const parsed = read(file);
     if (!parsed) continue;
     const relPath = posix(relative(docsDir, file)).replace(/\.mdx?$/, '');
     const isIndex = /(^|\/)index$/.test(relPath) && relPath !== 'index';
+    // Docusaurus refuses an id with a slash; one with ".." would also climb out of the doc's folder.
+    if (parsed.data.id !== undefined && /[/\\]/.test(parsed.data.id)) {
+      diagnostics.push(error('CONTENT_UNSAFE_PATH', `The doc id "${parsed.data.id}" contains a slash; an id names one doc inside its own folder.`, valueLoc(file, parsed, 'id'), 'Use an id without "/", e.g. id: setup; move the file to change its folder, or set "slug:" to change its URL.'));
+      continue;
+    }
     const id = parsed.data.id ? posix(join(dirname(relPath), parsed.data.id)).replace(/^\.\//, '') : relPath;
-    prepared.push({ kind: 'doc', file, parsed, permalink: docPermalink(config.docs.routeBasePath, id, isIndex, parsed.data.slug), slug: id });
+    const permalink = docPermalink(config.docs.routeBasePath, id, isIndex, parsed.data.slug);
+    const bad =
+      parsed.data.slug !== undefined
+        ? unsafePath(permalink, `The slug "${parsed.data.slug}"`, valueLoc(file, parsed, 'slug'), 'A slug starting with "/" is taken from the docs root, any other from the doc\'s folder; ".." may not climb above the docs root.')
+        : parsed.data.id !== undefined
+          ? unsafePath(permalink, `The doc id "${parsed.data.id}"`, valueLoc(file, parsed, 'id'), 'Use an id made of letters, digits and "-".')
+          : unsafePath(permalink, `The doc path "${relPath}"`, fileLoc(file), 'Rename the file or its folders (percent signs are decoded in URLs), or set "slug:".');
+    if (bad) continue;
+    prepared.push({ kind: 'doc', file, parsed, permalink, slug: id });
   }
   for (const file of files.pages) {
     const parsed = read(file);
     if (!parsed) continue;
     const name = basename(file, extname(file));
-    prepared.push({ kind: 'page', file, parsed, permalink: pagePermalink(name), slug: name });
+    const permalink = pagePermalink(name);
+    if (unsafePath(permalink, `The page file name "${name}"`, fileLoc(file), 'Rename the file (percent signs are decoded in URLs).')) continue;
+    prepared.push({ kind: 'page', file, parsed, permalink, slug: name });
   }
 
   // Drafts are left out of production builds entirely (links to them become broken links).
@@ -163,7 +208,7 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
       file: p.file,
       source: rel(p.file),
       title,
-      description: fm.description ?? summarize(content.excerptHtml ?? content.html),
+      description: fm.description ?? summarize(content.excerptHtml || content.html),
       frontMatter: fm,
       content,
       permalink: p.permalink,
@@ -171,17 +216,21 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
       unlisted: fm.unlisted === true,
     };
     if (p.kind === 'post') {
-      const postAuthors = fm.authors ?? [];
+      const postAuthors = (fm.authors ?? []).filter((a) => !unsafeAuthors.has(a));
       for (const a of postAuthors) {
         if (!authors.has(a)) diagnostics.push(error('CONTENT_UNKNOWN_AUTHOR', `Author "${a}" is not defined in ${config.blog.path}/authors.yml.`, loc(`authors[${a}]`, 'authors'), authors.size ? `Known authors: ${[...authors.keys()].join(', ')}.` : `Create ${config.blog.path}/authors.yml with an entry "${a}:".`));
       }
-      const postTags = fm.tags ?? [];
+      let postTags = (fm.tags ?? []).filter((t) => !unsafeTags.has(t));
+      if (!declaredTags) {
+        postTags = postTags.filter((t) => !unsafePath(tagPermalink(config.blog.routeBasePath, '/' + t), `The tag "${t}" (there is no tags.yml, so its key is its permalink)`, loc(`tags[${t}]`, 'tags'), 'Use a tag made of plain path segments, or declare it in tags.yml with a permalink.'));
+      }
       if (declaredTags) {
         for (const t of postTags) {
           if (!declaredTags.has(t)) diagnostics.push(error('CONTENT_UNKNOWN_TAG', `Tag "${t}" is not defined in ${config.blog.path}/tags.yml.`, loc(`tags[${t}]`, 'tags'), `Add it there or use one of: ${[...declaredTags.keys()].join(', ')}.`));
         }
       }
-      if (!content.excerptHtml && config.blog.requireTruncate) {
+      // An empty excerpt is a marker on the body's first line: the preview is deliberately empty.
+      if (content.excerptHtml === null && config.blog.requireTruncate) {
         diagnostics.push(warning('CONTENT_NO_TRUNCATE', 'The post has no <!-- truncate --> marker, so lists show the whole post.', { file: p.file, line: p.parsed.bodyLineOffset + 1 + leadingBlankLines(p.parsed.body), column: 1 }, 'Put <!-- truncate --> on its own line after the first paragraph.'));
       }
       posts.push({
@@ -233,9 +282,11 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
 
   posts.sort((a, b) => (a.date === b.date ? a.permalink.localeCompare(b.permalink) : a.date < b.date ? 1 : -1));
   const tags = declaredTags ?? new Map<string, Tag>();
+  for (const key of unsafeTags) tags.delete(key);
+  for (const key of unsafeAuthors) authors.delete(key);
   if (!declaredTags) for (const p of posts) for (const t of p.tags) if (!tags.has(t)) tags.set(t, { key: t, label: t, permalink: '/' + t });
 
-  const { categories, sidebar } = buildDocTree(config, docs, files.data.filter((f) => basename(f) === '_category_.json'), docsDir, diagnostics);
+  const { categories, sidebar } = buildDocTree(config, docs, files.data.filter((f) => basename(f) === '_category_.json'), docsDir, diagnostics, unsafePath);
   return {
     posts,
     authors: authors as Map<string, Author>,
@@ -251,24 +302,36 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
 }
 
 /** The autogenerated sidebar: folders become categories (label/position from _category_.json), ordered by position then name. */
-function buildDocTree(config: ResolvedConfig, docs: Doc[], categoryFiles: string[], docsDir: string, diagnostics: Diagnostic[]): { categories: DocCategory[]; sidebar: SidebarItem[] } {
+type UnsafeCheck = (permalink: string, what: string, loc: { file: string; line?: number; column?: number } | undefined, hint: string) => boolean;
+
+function buildDocTree(config: ResolvedConfig, docs: Doc[], categoryFiles: string[], docsDir: string, diagnostics: Diagnostic[], unsafePath: UnsafeCheck): { categories: DocCategory[]; sidebar: SidebarItem[] } {
   const dirs = new Set<string>();
   for (const d of docs) for (let dir = d.dir; dir; dir = dir.includes('/') ? dir.slice(0, dir.lastIndexOf('/')) : '') dirs.add(dir);
   for (const f of categoryFiles) dirs.add(posix(relative(docsDir, dirname(f))));
   const indexDocs = new Map(docs.filter((d) => d.isCategoryIndex).map((d) => [d.dir, d]));
-  const categories: DocCategory[] = [...dirs].sort().map((dir) => {
+  const categories: DocCategory[] = [...dirs].sort().flatMap((dir) => {
     const metaFile = join(docsDir, dir, '_category_.json');
-    const meta = existsSync(metaFile) ? loadCategory(metaFile, diagnostics) : {};
+    const hasMeta = existsSync(metaFile);
+    const meta = hasMeta ? loadCategory(metaFile, diagnostics) : {};
     const indexDoc = indexDocs.get(dir);
-    return {
+    let permalink = indexDoc?.permalink;
+    if (!permalink && meta.slug !== undefined) {
+      // Docusaurus: a generated index's `link.slug` lies under the docs root ("/" first or not).
+      permalink = categoryPermalink(config.docs.routeBasePath, meta.slug.replace(/^\/+|\/+$/g, ''));
+      const hint = 'Use a slug made of plain path segments, e.g. "slug": "/category/docker".';
+      if (unsafePath(permalink, `The category slug "${meta.slug}"`, meta.slugLoc ?? { file: metaFile, line: 1, column: 1 }, hint)) return [];
+    }
+    permalink ??= categoryPermalink(config.docs.routeBasePath, dir);
+    if (unsafePath(permalink, `The docs folder "${dir}"`, hasMeta ? { file: metaFile, line: 1, column: 1 } : { file: join(docsDir, dir) }, 'Rename the folder (percent signs are decoded in URLs), or give it a "link": { "slug": … } in _category_.json.')) return [];
+    return [{
       dir,
       label: meta.label ?? indexDoc?.sidebarLabel ?? basename(dir),
       position: meta.position ?? indexDoc?.sidebarPosition,
       description: meta.description ?? indexDoc?.description,
       indexDocId: indexDoc?.id,
-      permalink: indexDoc?.permalink ?? categoryPermalink(config.docs.routeBasePath, dir),
+      permalink,
       collapsed: meta.collapsed ?? true,
-    };
+    }];
   });
   type Sortable = { position?: number; name: string; item: SidebarItem };
   const build = (dir: string): SidebarItem[] => {
@@ -317,6 +380,14 @@ async function renderEntries(jobs: EntryJob[], opts: { config: ResolvedConfig; p
     cache?.set(jobs[i], fresh);
     return fresh;
   });
+}
+
+/** The local calendar date of a file: its creation time, or its modification time where none is recorded. */
+function fileDate(file: string): string {
+  const st = statSync(file);
+  const t = st.birthtimeMs > 0 ? st.birthtime : st.mtime;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`;
 }
 
 /** Blank lines before the first text of a body (a diagnostic points at the text, not the gap). */

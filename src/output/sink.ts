@@ -3,6 +3,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { outputFilePath } from './safe-path';
 
 export interface OutputSink {
   /** Writes a file at a posix path relative to the output root. */
@@ -23,14 +24,19 @@ export interface OutputFile {
   text(): string;
 }
 
+/** The root the memory sink checks its paths against (nothing is written there). */
+const MEMORY_ROOT = '/memory-output';
+
 export class MemorySink implements OutputSink {
   readonly files = new Map<string, Uint8Array>();
 
   write(path: string, data: string | Uint8Array): void {
+    outputFilePath(MEMORY_ROOT, path);
     this.files.set(path, typeof data === 'string' ? Buffer.from(data) : data);
   }
 
   copy(from: string, path: string): void {
+    outputFilePath(MEMORY_ROOT, path);
     this.files.set(path, readFileSync(from));
   }
 
@@ -79,7 +85,7 @@ export class DiskSink implements OutputSink {
   }
 
   write(path: string, data: string | Uint8Array): void {
-    const file = join(this.root, path);
+    const file = outputFilePath(this.root, path);
     this.paths.add(path);
     this.bytes += typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
     this.count++;
@@ -98,7 +104,7 @@ export class DiskSink implements OutputSink {
   }
 
   copy(from: string, path: string): void {
-    const file = join(this.root, path);
+    const file = outputFilePath(this.root, path);
     this.paths.add(path);
     this.count++;
     const put = () => this.dirReady(dirname(file)).then(() => copyFile(from, file));
@@ -107,7 +113,7 @@ export class DiskSink implements OutputSink {
   }
 
   link(from: string, path: string): void {
-    const file = join(this.root, path);
+    const file = outputFilePath(this.root, path);
     this.paths.add(path);
     this.count++;
     // Patch mode: the file is already in place in the output folder.
@@ -148,7 +154,7 @@ export class SyncDiskSink implements OutputSink {
   constructor(readonly root: string) {}
 
   write(path: string, data: string | Uint8Array): void {
-    const file = join(this.root, path);
+    const file = outputFilePath(this.root, path);
     const dir = dirname(file);
     if (!this.dirs.has(dir)) {
       mkdirSync(dir, { recursive: true });

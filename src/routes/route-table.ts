@@ -7,6 +7,7 @@ import type { AuthorData, BlogSidebarData, DocProps, HeadData, HtmlSlot, NavLink
 import { authorPermalink, tagPermalink } from '../shared/permalinks';
 import { strings } from '../shared/strings';
 import { applyTrailingSlash, joinUrl, routeToFile } from '../shared/urls';
+import { unsafeUrlPathReason } from '../shared/safe-path';
 import { paginate } from './paginate';
 import { htmlSlot } from './html-slot';
 import { hashOf } from '../util/hash';
@@ -30,6 +31,13 @@ export function buildRouteTable(graph: ContentGraph, config: ResolvedConfig): { 
   const slash = (p: string) => applyTrailingSlash(p, config.trailingSlash);
   const add = (r: Omit<Route, 'outFile' | 'path' | 'sitemap'> & { path: string; sitemap?: boolean }) => {
     const path = slash(r.path);
+    // The content and config stages refuse such paths with located errors; this keeps any they missed out of
+    // the table (the output sinks refuse them again).
+    const unsafe = unsafeUrlPathReason(path);
+    if (unsafe) {
+      diagnostics.push(error('CONTENT_UNSAFE_PATH', `The URL ${path} is refused: ${unsafe}.`, r.sources[0] ? { file: r.sources[0], line: 1, column: 1 } : undefined, 'Change the slug, permalink or file name that makes it; blogctl writes only inside the output folder.'));
+      return;
+    }
     routes.push({ ...r, path, head: { ...r.head, path }, outFile: routeToFile(path), sitemap: r.sitemap ?? !r.head.noindex });
   };
 
