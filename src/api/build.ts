@@ -11,6 +11,7 @@ import { outputFileList } from '../core/emit';
 import { SitePipeline } from '../core/pipeline';
 import { isBlogctlError, type Diagnostic } from '../errors/blogctl-error';
 import { DiskSink, MemorySink, type OutputFile } from '../output/sink';
+import { assertSafeOutDir, OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from '../output/out-dir-guard';
 import { abortOutput, beginOutput, commitOutput } from '../output/write-output';
 import { buildThemeBundles } from '../render/bundles';
 import { RouteCache } from '../render/route-cache';
@@ -66,6 +67,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   let config: ResolvedConfig;
   try {
     config = await stage(run, 'config', () => loadConfig({ root: options.root, inline: options.config, outDir: options.outDir }));
+    // Before anything is read or written: the output folder must be one blogctl may replace.
+    if (options.write !== false) assertSafeOutDir(config);
   } catch (err) {
     if (isBlogctlError(err)) return failed(run, { diagnostics: err.diagnostics });
     throw err;
@@ -74,6 +77,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const pool = new LazyPool(options.threads, PARALLEL_THRESHOLD, poolWorkerEntry());
   try {
     return await runStages(run, config, pool);
+  } catch (err) {
+    // A refusal at the output chokepoint (output/safe-path.ts) fails the build like any user error.
+    if (isBlogctlError(err)) return failed(run, { diagnostics: [...run.diagnostics, ...err.diagnostics], config });
+    throw err;
   } finally {
     await pool.close();
   }
@@ -128,6 +135,8 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Prom
   const pending = write ? beginOutput(config.outDir, { patch: !!routeCache?.previousFiles }) : null;
   const sink = pending ? new DiskSink(pending.tempDir, pending.mode === 'patch' ? config.outDir : undefined) : new MemorySink();
   try {
+    // Marks the folder as blogctl's output, so a later build may replace it (output/out-dir-guard.ts).
+    if (pending) sink.write(OUTPUT_MARKER, OUTPUT_MARKER_TEXT);
     diagnostics.push(...(await pipeline.render(analysis, { bundles, sink, cache: routeCache })));
     const ok = !diagnostics.some((d) => d.severity === 'error');
     if (pending) {

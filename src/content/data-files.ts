@@ -4,7 +4,9 @@ import { error, type Diagnostic } from '../errors/blogctl-error';
 import { readTextFile } from './scan';
 import type { Author, Tag } from './types';
 
-function loadYamlMap(file: string, diagnostics: Diagnostic[]): { data: Record<string, unknown>; lineOf: (key: string) => number } | null {
+type Loc = { file: string; line: number; column: number };
+
+function loadYamlMap(file: string, diagnostics: Diagnostic[]): { data: Record<string, unknown>; lineOf: (key: string) => number; keyLoc: (key: string) => Loc; valueLoc: (key: string, field: string) => Loc | undefined } | null {
   const text = readTextFile(file, diagnostics, { allowEmpty: true });
   if (text === null) return null;
   const counter = new LineCounter();
@@ -16,16 +18,31 @@ function loadYamlMap(file: string, diagnostics: Diagnostic[]): { data: Record<st
     }
     return null;
   }
-  const lines = new Map<string, number>();
+  const keys = new Map<string, Loc>();
+  const values = new Map<string, Loc>();
+  const at = (offset: number): Loc => {
+    const pos = counter.linePos(offset);
+    return { file, line: pos.line, column: pos.col };
+  };
   if (isMap(doc.contents)) {
-    for (const pair of doc.contents.items) if (isScalar(pair.key) && pair.key.range) lines.set(String(pair.key.value), counter.linePos(pair.key.range[0]).line);
+    for (const pair of doc.contents.items) {
+      if (!isScalar(pair.key) || !pair.key.range) continue;
+      const key = String(pair.key.value);
+      keys.set(key, at(pair.key.range[0]));
+      if (isMap(pair.value)) {
+        for (const field of pair.value.items) {
+          if (isScalar(field.key) && isScalar(field.value) && field.value.range) values.set(`${key}\u0000${String(field.key.value)}`, at(field.value.range[0]));
+        }
+      }
+    }
   }
   const data = (doc.toJS() ?? {}) as Record<string, unknown>;
   if (typeof data !== 'object' || Array.isArray(data)) {
     diagnostics.push(error('CONTENT_DATA_FILE', 'Expected a mapping of keys to entries.', { file, line: 1, column: 1 }));
     return null;
   }
-  return { data, lineOf: (k) => lines.get(k) ?? 1 };
+  const keyLoc = (k: string) => keys.get(k) ?? { file, line: 1, column: 1 };
+  return { data, lineOf: (k) => keyLoc(k).line, keyLoc, valueLoc: (k, field) => values.get(`${k}\u0000${field}`) };
 }
 
 /** Reads authors.yml: `key: { name, title?, url?, image_url?, description? }`. */
@@ -41,7 +58,7 @@ export function loadAuthors(file: string | undefined, diagnostics: Diagnostic[])
       continue;
     }
     const str = (x: unknown) => (typeof x === 'string' ? x : undefined);
-    out.set(key, { key, name: v.name, title: str(v.title), url: str(v.url), imageUrl: str(v.image_url) ?? str(v.imageURL), description: str(v.description) });
+    out.set(key, { key, name: v.name, title: str(v.title), url: str(v.url), imageUrl: str(v.image_url) ?? str(v.imageURL), description: str(v.description), keyLoc: parsed.keyLoc(key) });
   }
   return out;
 }
@@ -63,6 +80,8 @@ export function loadTags(file: string | undefined, diagnostics: Diagnostic[]): M
       label: typeof v.label === 'string' ? v.label : key,
       permalink: typeof v.permalink === 'string' ? v.permalink : '/' + key,
       description: typeof v.description === 'string' ? v.description : undefined,
+      keyLoc: parsed.keyLoc(key),
+      permalinkLoc: typeof v.permalink === 'string' ? parsed.valueLoc(key, 'permalink') : undefined,
     });
   }
   return out;
@@ -73,6 +92,9 @@ export interface CategoryMeta {
   position?: number;
   description?: string;
   collapsed?: boolean;
+  /** `link.slug` of a generated-index category (Docusaurus), and where its value is. */
+  slug?: string;
+  slugLoc?: Loc;
 }
 
 /** Reads a docs folder's `_category_.json`. */
@@ -87,6 +109,15 @@ export function loadCategory(file: string, diagnostics: Diagnostic[]): CategoryM
     if (typeof v.description === 'string') meta.description = v.description;
     else if (v.link && typeof (v.link as Record<string, unknown>).description === 'string') meta.description = (v.link as Record<string, string>).description;
     if (typeof v.collapsed === 'boolean') meta.collapsed = v.collapsed;
+    const link = v.link as Record<string, unknown> | undefined;
+    if (link && typeof link.slug === 'string') {
+      meta.slug = link.slug;
+      const m = /"slug"\s*:\s*"/.exec(text);
+      if (m) {
+        const before = text.slice(0, m.index + m[0].length - 1);
+        meta.slugLoc = { file, line: before.split('\n').length, column: before.length - before.lastIndexOf('\n') };
+      }
+    }
     return meta;
   } catch (err) {
     const m = /position (\d+)/.exec((err as Error).message);

@@ -1,19 +1,21 @@
 // Stage 2: loadContent(config) → ContentGraph. Reads every file once, parses front matter, decides slugs,
 // renders each entry's Markdown once (never once per route that shows it), and checks cross-references.
+import { statSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load-config';
 import { error, warning, type Diagnostic, type SourceLocation } from '../errors/blogctl-error';
-import { docPermalink, pagePermalink, postPermalink } from '../shared/permalinks';
+import { authorPermalink, docPermalink, pagePermalink, postPermalink, tagPermalink } from '../shared/permalinks';
+import { unsafeUrlPathReason } from '../shared/safe-path';
 import { loadAuthors, loadTags } from './data-files';
 import { buildDocTree } from './doc-tree';
 import type { ParsedSource } from './front-matter';
 import type { MarkdownRenderer, RenderedMarkdown } from './markdown';
-import { bodyStartOf, type MarkdownCache } from './markdown-cache';
-import { hashOf } from '../util/hash';
+import type { MarkdownCache } from './markdown-cache';
 import { renderEntry, type EntryJob, type EntryOutput } from './render-entries';
 import type { LazyPool } from '../util/worker-pool';
-import type { FrontMatterResult, MarkdownContextMessage } from './worker-tasks';
-import { readTextFile, scanContent } from './scan';
+import type { MarkdownContextMessage } from './worker-tasks';
+import { readSources, type Source } from './read-sources';
+import { scanContent } from './scan';
 import { isValidIsoDate, splitDatedName } from './slug';
 import type { AssetFile, Author, ContentGraph, Doc, Page, Post, Tag } from './types';
 
@@ -50,31 +52,45 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   diagnostics.push(...scanDiagnostics);
   const blogDir = join(config.contentDir, config.blog.path);
   const docsDir = join(config.contentDir, config.docs.path);
+  const unsafePath: UnsafeCheck = (permalink, what, loc, hint) => reportUnsafePath(diagnostics, permalink, what, loc, hint);
 
   // 1. Data files.
   const dataFile = (name: RegExp) => files.data.find((f) => dirname(f) === blogDir && name.test(basename(f)));
   const authors = loadAuthors(dataFile(/^authors\.ya?ml$/), diagnostics);
   const declaredTags = loadTags(dataFile(/^tags\.ya?ml$/), diagnostics);
+  // Tag and author pages whose URL would leave the output folder are reported here and left out.
+  const unsafeTags = new Set<string>();
+  const unsafeAuthors = new Set<string>();
+  for (const [key, tag] of declaredTags ?? []) {
+    const where = tag.permalinkLoc ?? tag.keyLoc;
+    const what = tag.permalinkLoc ? `The permalink "${tag.permalink}" of tag "${key}"` : `The tag key "${key}" (its default permalink)`;
+    if (unsafePath(tagPermalink(config.blog.routeBasePath, tag.permalink), what, where, 'Use a permalink made of plain path segments, e.g. permalink: /my-tag.')) unsafeTags.add(key);
+  }
+  for (const [key, author] of authors) {
+    if (unsafePath(authorPermalink(config.blog.routeBasePath, key), `The author key "${key}" (the URL of the author's page)`, author.keyLoc, 'Use a key made of letters, digits and "-", e.g. lanshan:.')) unsafeAuthors.add(key);
+  }
 
   // 2. Read every entry and parse its front matter; 3. prepare: dates, slugs and permalinks (cheap), so links
   // between entries can be resolved. Drafts are left out of production builds entirely (links to them
   // become broken links).
   const sources = await readSources([...files.blog, ...files.docs, ...files.pages], options);
-  const prepared = prepareEntries(config, files, sources, diagnostics);
+  const prepared = prepareEntries(config, files, sources, options, diagnostics);
   const visible = prepared.filter((p) => options.includeDrafts || p.parsed.data.draft !== true);
 
   // 4. Build: render Markdown once per entry, then the posts, docs and pages.
-  const { posts: allPosts, docs: allDocs, pages: allPages, assets } = await buildEntries(config, visible, { authors, declaredTags }, options, diagnostics);
+  const built = await buildEntries(config, visible, { authors, declaredTags, unsafeTags, unsafeAuthors }, options, diagnostics);
 
   // 5. Dedupe: one URL per slug (the second claimant is reported and left out).
   const keyLocations = new Map(visible.map((p) => [p.file, p.parsed.keyLocations]));
-  const [posts, docs, pages] = oneEntryPerUrl([allPosts, allDocs, allPages], keyLocations, diagnostics);
+  const [posts, docs, pages] = oneEntryPerUrl([built.posts, built.docs, built.pages], keyLocations, diagnostics);
 
   posts.sort((a, b) => (a.date === b.date ? a.permalink.localeCompare(b.permalink) : a.date < b.date ? 1 : -1));
   const tags = declaredTags ?? new Map<string, Tag>();
+  for (const key of unsafeTags) tags.delete(key);
+  for (const key of unsafeAuthors) authors.delete(key);
   if (!declaredTags) for (const p of posts) for (const t of p.tags) if (!tags.has(t)) tags.set(t, { key: t, label: t, permalink: '/' + t });
 
-  const { categories, sidebar } = buildDocTree(config, docs, files.data.filter((f) => basename(f) === '_category_.json'), docsDir, diagnostics);
+  const { categories, sidebar } = buildDocTree(config, docs, files.data.filter((f) => basename(f) === '_category_.json'), docsDir, diagnostics, unsafePath);
   return {
     posts,
     authors,
@@ -83,60 +99,34 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
     categories,
     sidebars: new Map([[config.docs.sidebarId, sidebar]]),
     pages,
-    assets,
+    assets: built.assets,
     diagnostics,
     files: [...files.blog, ...files.docs, ...files.pages, ...files.data],
   };
 }
 
-type Source = { problems: Diagnostic[]; parsed?: ParsedSource };
+/** Reports a URL that would put a page outside the output folder (shared/safe-path.ts); true when it does. */
+export type UnsafeCheck = (permalink: string, what: string, loc: { file: string; line?: number; column?: number } | undefined, hint: string) => boolean;
 
-/**
- * Reads each entry and parses its front matter. Parsed front matter comes from the cache while a file's text
- * is unchanged; the YAML parser is loaded only for the files that changed. A cold build of a large site
- * reads and parses in worker threads (then renders Markdown there).
- */
-async function readSources(entryFiles: string[], options: LoadContentOptions): Promise<Map<string, Source>> {
-  const sources = new Map<string, Source>();
-  const coldCache = !options.cache || options.cache.frontMatterCount < entryFiles.length / 2;
-  const pool = coldCache && !options.markdown && !options.frontMatterCache ? options.pool?.get(entryFiles.length) : undefined;
-  if (pool) {
-    const results = await pool.run<string, FrontMatterResult>('frontMatter', entryFiles, 64);
-    results.forEach((r, i) => {
-      sources.set(entryFiles[i], r);
-      if (r.parsed && r.hash) options.cache?.setFrontMatter(entryFiles[i], r.hash, r.parsed, r.bodyStart);
-    });
-  }
-  let parse: ((text: string, file: string) => ParsedSource) | undefined;
-  for (const file of pool ? [] : entryFiles) {
-    const problems: Diagnostic[] = [];
-    const text = readTextFile(file, problems);
-    let parsed: ParsedSource | undefined;
-    if (text !== null) {
-      const hit = options.frontMatterCache?.get(file);
-      if (hit && hit.text === text) parsed = hit.parsed;
-      else {
-        const hash = options.cache ? hashOf(text) : '';
-        parsed = options.cache?.getFrontMatter(file, hash, text);
-        if (!parsed) {
-          parse ??= (await import('./front-matter')).parseFrontMatter;
-          parsed = parse(text, file);
-          options.cache?.setFrontMatter(file, hash, parsed, bodyStartOf(text, parsed));
-        }
-      }
-      options.frontMatterCache?.set(file, { text, parsed });
-    }
-    sources.set(file, { problems, parsed });
-  }
-  return sources;
+function reportUnsafePath(diagnostics: Diagnostic[], ...[permalink, what, loc, hint]: Parameters<UnsafeCheck>): boolean {
+  const reason = unsafeUrlPathReason(permalink);
+  if (!reason) return false;
+  diagnostics.push(error('CONTENT_UNSAFE_PATH', `${what} gives the URL ${permalink}, which is refused: ${reason}.`, loc, `${hint} blogctl writes only inside the output folder.`));
+  return true;
 }
 
 type ContentFiles = Awaited<ReturnType<typeof scanContent>>['files'];
 
-/** Each readable entry with its kind, date, slug and permalink; entries without a usable date are reported. */
-function prepareEntries(config: ResolvedConfig, files: ContentFiles, sources: Map<string, Source>, diagnostics: Diagnostic[]): Prepared[] {
+/**
+ * Each readable entry with its kind, date, slug and permalink. Entries without a usable date, or whose URL
+ * would leave the output folder, are reported and left out.
+ */
+function prepareEntries(config: ResolvedConfig, files: ContentFiles, sources: Map<string, Source>, options: LoadContentOptions, diagnostics: Diagnostic[]): Prepared[] {
   const docsDir = join(config.contentDir, config.docs.path);
+  const unsafePath: UnsafeCheck = (permalink, what, loc, hint) => reportUnsafePath(diagnostics, permalink, what, loc, hint);
   const prepared: Prepared[] = [];
+  const valueLoc = (file: string, parsed: ParsedSource, key: string) => ({ file, ...(parsed.keyLocations.get(`${key}[${String(parsed.data[key])}]`) ?? parsed.keyLocations.get(key) ?? { line: 1, column: 1 }) });
+  const fileLoc = (file: string) => ({ file, line: 1, column: 1 });
   const read = (file: string): ParsedSource | null => {
     const source = sources.get(file)!;
     diagnostics.push(...source.problems);
@@ -149,7 +139,13 @@ function prepareEntries(config: ResolvedConfig, files: ContentFiles, sources: Ma
     if (!parsed) continue;
     const name = basename(file).startsWith('index.') ? basename(dirname(file)) : basename(file, extname(file));
     const dated = splitDatedName(name);
-    const date = parsed.data.date ?? dated?.date;
+    let date = parsed.data.date ?? dated?.date;
+    // A draft needs no date: production builds leave it out. Included (--drafts, the dev server), it is dated
+    // as Docusaurus dates an undated post: by its file (creation time, or modification time without one).
+    if (!date && parsed.data.draft === true) {
+      if (!options.includeDrafts) continue;
+      date = fileDate(file);
+    }
     if (!date || !isValidIsoDate(date)) {
       if (!parsed.diagnostics.some((d) => d.code === 'CONTENT_BAD_DATE')) {
         diagnostics.push(error('CONTENT_BAD_DATE', dated ? `The date ${dated.date} in the file name is not a real calendar date.` : 'The post has no date: expected a file name like 2024-06-15-slug.md or a "date: YYYY-MM-DD" front matter field.', { file, line: 1, column: 1 }, 'Name posts YYYY-MM-DD-slug.md (or YYYY-MM-DD-slug/index.md).'));
@@ -157,21 +153,39 @@ function prepareEntries(config: ResolvedConfig, files: ContentFiles, sources: Ma
       continue;
     }
     const slug = parsed.data.slug ?? dated?.rest ?? name;
-    prepared.push({ kind: 'post', file, parsed, permalink: postPermalink(config.blog.routeBasePath, slug), slug, date });
+    const permalink = postPermalink(config.blog.routeBasePath, slug);
+    const from = parsed.data.slug !== undefined ? `The slug "${slug}"` : `The file name's slug "${slug}"`;
+    if (unsafePath(permalink, from, parsed.data.slug !== undefined ? valueLoc(file, parsed, 'slug') : fileLoc(file), 'Use a slug made of plain path segments, e.g. slug: my-post or slug: /2024/my-post.')) continue;
+    prepared.push({ kind: 'post', file, parsed, permalink, slug, date });
   }
   for (const file of files.docs) {
     const parsed = read(file);
     if (!parsed) continue;
     const relPath = posix(relative(docsDir, file)).replace(/\.mdx?$/, '');
     const isIndex = /(^|\/)index$/.test(relPath) && relPath !== 'index';
+    // Docusaurus refuses an id with a slash; one with ".." would also climb out of the doc's folder.
+    if (parsed.data.id !== undefined && /[/\\]/.test(parsed.data.id)) {
+      diagnostics.push(error('CONTENT_UNSAFE_PATH', `The doc id "${parsed.data.id}" contains a slash; an id names one doc inside its own folder.`, valueLoc(file, parsed, 'id'), 'Use an id without "/", e.g. id: setup; move the file to change its folder, or set "slug:" to change its URL.'));
+      continue;
+    }
     const id = parsed.data.id ? posix(join(dirname(relPath), parsed.data.id)).replace(/^\.\//, '') : relPath;
-    prepared.push({ kind: 'doc', file, parsed, permalink: docPermalink(config.docs.routeBasePath, id, isIndex, parsed.data.slug), slug: id });
+    const permalink = docPermalink(config.docs.routeBasePath, id, isIndex, parsed.data.slug);
+    const bad =
+      parsed.data.slug !== undefined
+        ? unsafePath(permalink, `The slug "${parsed.data.slug}"`, valueLoc(file, parsed, 'slug'), 'A slug starting with "/" is taken from the docs root, any other from the doc\'s folder; ".." may not climb above the docs root.')
+        : parsed.data.id !== undefined
+          ? unsafePath(permalink, `The doc id "${parsed.data.id}"`, valueLoc(file, parsed, 'id'), 'Use an id made of letters, digits and "-".')
+          : unsafePath(permalink, `The doc path "${relPath}"`, fileLoc(file), 'Rename the file or its folders (percent signs are decoded in URLs), or set "slug:".');
+    if (bad) continue;
+    prepared.push({ kind: 'doc', file, parsed, permalink, slug: id });
   }
   for (const file of files.pages) {
     const parsed = read(file);
     if (!parsed) continue;
     const name = basename(file, extname(file));
-    prepared.push({ kind: 'page', file, parsed, permalink: pagePermalink(name), slug: name });
+    const permalink = pagePermalink(name);
+    if (unsafePath(permalink, `The page file name "${name}"`, fileLoc(file), 'Rename the file (percent signs are decoded in URLs).')) continue;
+    prepared.push({ kind: 'page', file, parsed, permalink, slug: name });
   }
 
   return prepared;
@@ -181,11 +195,12 @@ function prepareEntries(config: ResolvedConfig, files: ContentFiles, sources: Ma
 async function buildEntries(
   config: ResolvedConfig,
   visible: Prepared[],
-  data: { authors: Map<string, Author>; declaredTags: Map<string, Tag> | null },
+  data: { authors: Map<string, Author>; declaredTags: Map<string, Tag> | null; unsafeTags: Set<string>; unsafeAuthors: Set<string> },
   options: LoadContentOptions,
   diagnostics: Diagnostic[],
 ): Promise<{ posts: Post[]; docs: Doc[]; pages: Page[]; assets: AssetFile[] }> {
-  const { authors, declaredTags } = data;
+  const { authors, declaredTags, unsafeTags, unsafeAuthors } = data;
+  const unsafePath: UnsafeCheck = (permalink, what, loc, hint) => reportUnsafePath(diagnostics, permalink, what, loc, hint);
   const rel = (file: string) => posix(relative(config.root, file));
   const byFile = new Map(visible.map((p) => [p.file, p.permalink]));
   const jobs: EntryJob[] = visible.map((p) => ({ file: p.file, body: p.parsed.body, bodyLineOffset: p.parsed.bodyLineOffset }));
@@ -215,7 +230,7 @@ async function buildEntries(
       file: p.file,
       source: rel(p.file),
       title,
-      description: fm.description ?? summarize(content.excerptHtml ?? content.html),
+      description: fm.description ?? summarize(content.excerptHtml || content.html),
       frontMatter: fm,
       content,
       permalink: p.permalink,
@@ -223,17 +238,21 @@ async function buildEntries(
       unlisted: fm.unlisted === true,
     };
     if (p.kind === 'post') {
-      const postAuthors = fm.authors ?? [];
+      const postAuthors = (fm.authors ?? []).filter((a) => !unsafeAuthors.has(a));
       for (const a of postAuthors) {
         if (!authors.has(a)) diagnostics.push(error('CONTENT_UNKNOWN_AUTHOR', `Author "${a}" is not defined in ${config.blog.path}/authors.yml.`, loc(`authors[${a}]`, 'authors'), authors.size ? `Known authors: ${[...authors.keys()].join(', ')}.` : `Create ${config.blog.path}/authors.yml with an entry "${a}:".`));
       }
-      const postTags = fm.tags ?? [];
+      let postTags = (fm.tags ?? []).filter((t) => !unsafeTags.has(t));
+      if (!declaredTags) {
+        postTags = postTags.filter((t) => !unsafePath(tagPermalink(config.blog.routeBasePath, '/' + t), `The tag "${t}" (there is no tags.yml, so its key is its permalink)`, loc(`tags[${t}]`, 'tags'), 'Use a tag made of plain path segments, or declare it in tags.yml with a permalink.'));
+      }
       if (declaredTags) {
         for (const t of postTags) {
           if (!declaredTags.has(t)) diagnostics.push(error('CONTENT_UNKNOWN_TAG', `Tag "${t}" is not defined in ${config.blog.path}/tags.yml.`, loc(`tags[${t}]`, 'tags'), `Add it there or use one of: ${[...declaredTags.keys()].join(', ')}.`));
         }
       }
-      if (!content.excerptHtml && config.blog.requireTruncate) {
+      // An empty excerpt is a marker on the body's first line: the preview is deliberately empty.
+      if (content.excerptHtml === null && config.blog.requireTruncate) {
         diagnostics.push(warning('CONTENT_NO_TRUNCATE', 'The post has no <!-- truncate --> marker, so lists show the whole post.', { file: p.file, line: p.parsed.bodyLineOffset + 1 + leadingBlankLines(p.parsed.body), column: 1 }, 'Put <!-- truncate --> on its own line after the first paragraph.'));
       }
       posts.push({
@@ -318,6 +337,14 @@ async function renderEntries(jobs: EntryJob[], opts: { config: ResolvedConfig; p
     cache?.set(jobs[i], fresh);
     return fresh;
   });
+}
+
+/** The local calendar date of a file: its creation time, or its modification time where none is recorded. */
+function fileDate(file: string): string {
+  const st = statSync(file);
+  const t = st.birthtimeMs > 0 ? st.birthtime : st.mtime;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`;
 }
 
 /** Blank lines before the first text of a body (a diagnostic points at the text, not the gap). */

@@ -90,7 +90,7 @@ function realpathSafe(file: string): string {
 export const MAX_FILE_BYTES = 8 * 1024 * 1024;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-/** Reads a text file: UTF-8 only, BOM removed, size-limited. Returns null (with a diagnostic) when unusable. */
+/** Reads a text file: UTF-8 only, BOM removed, line endings made LF, size-limited. Returns null (with a diagnostic) when unusable. */
 export function readTextFile(file: string, diagnostics: Diagnostic[], opts: { allowEmpty?: boolean } = {}): string | null {
   let buf: Buffer;
   try {
@@ -117,6 +117,9 @@ export function readTextFile(file: string, diagnostics: Diagnostic[], opts: { al
     return null;
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  // Windows (CRLF) and old Mac (CR) line endings read as LF: front matter, truncate markers and code blocks
+  // then parse as in the LF twin, and line numbers are the same (a CRLF pair is one line break).
+  if (text.includes('\r')) text = text.replace(/\r\n?/g, '\n');
   if (!opts.allowEmpty && text.trim() === '') {
     diagnostics.push(error('CONTENT_EMPTY', 'The file is empty.', { file, line: 1, column: 1 }, 'Write some content with a front matter title, or delete the file.'));
     return null;

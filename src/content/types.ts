@@ -10,6 +10,8 @@ export interface Author {
   url?: string;
   imageUrl?: string;
   description?: string;
+  /** Where the key is in authors.yml (diagnostics). */
+  keyLoc?: { file: string; line: number; column: number };
 }
 
 export interface Tag {
@@ -18,6 +20,9 @@ export interface Tag {
   /** Path segment under /blog/tags, e.g. `/travel`. */
   permalink: string;
   description?: string;
+  /** Where the key, and the permalink value when there is one, are in tags.yml (diagnostics). */
+  keyLoc?: { file: string; line: number; column: number };
+  permalinkLoc?: { file: string; line: number; column: number };
 }
 
 interface EntryBase {

@@ -2,12 +2,11 @@
 //   content graph → route table → search index → site data → feeds → static files → validation.
 // It writes nothing; what it returns is everything rendering and writing need, plus the diagnostics so far.
 // Commands reach it through SitePipeline (pipeline.ts), which also holds the render step.
-import { existsSync } from 'node:fs';
-import fg from 'fast-glob';
 import type { ResolvedConfig } from '../config/load-config';
 import { loadContent, type FrontMatterCache } from '../content/graph';
 import type { MarkdownRenderer } from '../content/markdown';
 import type { MarkdownCache } from '../content/markdown-cache';
+import { listStaticFiles } from '../content/static-files';
 import type { ContentGraph } from '../content/types';
 import type { Diagnostic } from '../errors/blogctl-error';
 import { renderFeeds, type FeedFile } from '../render/feeds';
@@ -80,7 +79,8 @@ export async function analyzeSite(config: ResolvedConfig, options: AnalyzeOption
   const searchIndex = options.searchIndex === false ? null : await stage('search-index', () => renderSearchIndex(graph, config, caches.search));
   const site = buildSiteData(config, graph, { searchIndexUrl: searchIndex?.url });
   const feeds = await stage('feeds', () => renderFeeds(graph, table, config));
-  const staticFiles = existsSync(config.staticDir) ? await fg('**/*', { cwd: config.staticDir, onlyFiles: true, dot: false }) : [];
+  const { files: staticFiles, diagnostics: staticDiagnostics } = await listStaticFiles(config.staticDir);
+  diagnostics.push(...staticDiagnostics);
   await stage('validate', () => {
     diagnostics.push(...validateConfigRefs(config, graph));
     const written = [...staticFiles, ...feeds.map((f) => f.path), ...graph.assets.map((a) => a.to)];

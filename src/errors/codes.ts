@@ -26,6 +26,7 @@ export const ERROR_CODES = {
   CONTENT_DUPLICATE_SLUG: 'Two entries claim the same slug.',
   CONTENT_DATA_FILE: 'authors.yml, tags.yml or _category_.json is malformed.',
   CONTENT_NO_TRUNCATE: 'A post has no <!-- truncate --> marker.',
+  CONTENT_UNSAFE_PATH: 'A slug, id, permalink or file name would put a page outside the output folder.',
   MARKDOWN_UNCLOSED_FENCE: 'A fenced code block is never closed.',
   MARKDOWN_UNKNOWN_LANGUAGE: 'A code block names a language that is not configured.',
   MARKDOWN_DUPLICATE_HEADING_ID: 'Two headings use the same custom id.',
@@ -40,6 +41,8 @@ export const ERROR_CODES = {
   RENDER_BUNDLE: 'The theme or client bundle could not be built.',
   // output
   OUTPUT_WRITE: 'The output folder could not be written.',
+  OUTPUT_PATH_UNSAFE: 'An output path would lie outside the output folder (refused at the write; a blogctl bug).',
+  OUTPUT_DIR_UNSAFE: 'The output folder is one blogctl must not replace (it holds the site, its sources, or files that are not a blogctl output).',
   // search
   SEARCH_NOT_HOSTED: '`blogctl search push` needs the hosted search provider.',
   SEARCH_ADMIN_KEY: 'No admin key for the hosted search index in the environment.',

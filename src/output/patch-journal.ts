@@ -4,7 +4,9 @@
 // point. A build killed before that is rolled back by rollBackJournal() (run by the next build, through
 // recoverOutput), so the output folder is always exactly the previous build or exactly the new one.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
+import { BlogctlError } from '../errors/blogctl-error';
+import { outputFilePath } from './safe-path';
 
 interface Journal {
   version: 1;
@@ -42,6 +44,17 @@ function listFiles(dir: string): string[] {
 
 const native = (p: string) => p.split('/').join(sep);
 
+/** Every path the patch moves, checked at the chokepoint against the folders it moves between. */
+function checkPaths(paths: string[], folders: string[]): void {
+  for (const path of paths) for (const folder of folders) outputFilePath(folder, path);
+}
+
+/** The backup folder must be the output folder's own `.undo-` sibling (a journal names it; it is then deleted). */
+function checkBackup(outDir: string, backup: string): void {
+  if (typeof backup === 'string' && dirname(backup) === dirname(outDir) && basename(backup).startsWith(`${basename(outDir)}.undo-`)) return;
+  throw new BlogctlError({ code: 'OUTPUT_PATH_UNSAFE', message: `Refused to use ${JSON.stringify(backup)} as the undo folder of ${outDir}: it is not the output folder's own .undo- sibling.`, hint: 'Nothing was moved. Delete the stray journal file next to the output folder and build again.' });
+}
+
 function moveFile(from: string, to: string): void {
   try {
     renameSync(from, to);
@@ -66,7 +79,10 @@ function pruneEmpty(dir: string, root: string): void {
 export function applyPatch(plan: PatchPlan): void {
   const { outDir, tempDir, backup } = plan;
   const changed = listFiles(tempDir).map((path) => ({ path, existed: existsSync(join(outDir, native(path))) }));
+  checkBackup(outDir, backup);
+  checkPaths(plan.remove, [outDir, backup]);
   const removed = plan.remove.filter((p) => existsSync(join(outDir, native(p))));
+  checkPaths(changed.map((c) => c.path), [outDir, tempDir, backup]);
   const journal: Journal = { version: 1, outDir, backup, changed, removed };
   const tmp = `${plan.journal}.tmp`;
   writeFileSync(tmp, JSON.stringify(journal));
@@ -108,6 +124,9 @@ export function rollBackJournal(journalFile: string, outDir: string): void {
     return;
   }
   const { backup } = journal;
+  // A journal is read back from disk: nothing it names is moved before every path is checked.
+  checkBackup(outDir, backup);
+  checkPaths([...journal.removed, ...journal.changed.map((c) => c.path)], [outDir, backup]);
   for (const path of journal.removed) {
     const saved = join(backup, native(path));
     if (existsSync(saved)) moveFile(saved, join(outDir, native(path)));

@@ -3,6 +3,7 @@
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { outputFilePath } from './safe-path';
 
 export interface OutputSink {
   /** Writes a file at a posix path relative to the output root. */
@@ -26,6 +27,9 @@ export interface OutputFile {
 /** Files read by MemorySink.copy, kept while their size and times are unchanged (the dev server's rebuilds). */
 export type CopyCache = Map<string, { stamp: string; data: Uint8Array }>;
 
+/** The root the memory sink checks its paths against (nothing is written there). */
+const MEMORY_ROOT = '/memory-output';
+
 export class MemorySink implements OutputSink {
   readonly files = new Map<string, Uint8Array>();
 
@@ -36,10 +40,12 @@ export class MemorySink implements OutputSink {
   constructor(private readonly options: { previous?: (path: string) => Uint8Array | undefined; copies?: CopyCache } = {}) {}
 
   write(path: string, data: string | Uint8Array): void {
+    outputFilePath(MEMORY_ROOT, path);
     this.files.set(path, typeof data === 'string' ? Buffer.from(data) : data);
   }
 
   copy(from: string, path: string): void {
+    outputFilePath(MEMORY_ROOT, path);
     const { copies } = this.options;
     if (!copies) return void this.files.set(path, readFileSync(from));
     const st = statSync(from);
@@ -51,7 +57,10 @@ export class MemorySink implements OutputSink {
 
   link(from: string, path: string): void {
     const previous = this.options.previous?.(from);
-    if (previous) this.files.set(path, previous);
+    if (previous) {
+      outputFilePath(MEMORY_ROOT, path);
+      this.files.set(path, previous);
+    }
     else this.copy(from, path);
   }
 
@@ -96,7 +105,7 @@ export class DiskSink implements OutputSink {
   }
 
   write(path: string, data: string | Uint8Array): void {
-    const file = join(this.root, path);
+    const file = outputFilePath(this.root, path);
     this.paths.add(path);
     this.bytes += typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
     this.count++;
@@ -115,7 +124,7 @@ export class DiskSink implements OutputSink {
   }
 
   copy(from: string, path: string): void {
-    const file = join(this.root, path);
+    const file = outputFilePath(this.root, path);
     this.paths.add(path);
     this.count++;
     const put = () => this.dirReady(dirname(file)).then(() => copyFile(from, file));
@@ -124,7 +133,7 @@ export class DiskSink implements OutputSink {
   }
 
   link(from: string, path: string): void {
-    const file = join(this.root, path);
+    const file = outputFilePath(this.root, path);
     this.paths.add(path);
     this.count++;
     // Patch mode: the file is already in place in the output folder.
@@ -165,7 +174,7 @@ export class SyncDiskSink implements OutputSink {
   constructor(readonly root: string) {}
 
   write(path: string, data: string | Uint8Array): void {
-    const file = join(this.root, path);
+    const file = outputFilePath(this.root, path);
     const dir = dirname(file);
     if (!this.dirs.has(dir)) {
       mkdirSync(dir, { recursive: true });

@@ -3,8 +3,10 @@
 // and blog sidebar that many routes show (each built once and shared, see below).
 import type { ResolvedConfig } from '../config/load-config';
 import type { Author, ContentGraph, Post, Tag } from '../content/types';
+import { error, type Diagnostic } from '../errors/blogctl-error';
 import type { AuthorData, BlogSidebarData, HeadData, PostSummary, TagData, TocItem } from '../shared/page-props';
 import { authorPermalink, tagPermalink } from '../shared/permalinks';
+import { unsafeUrlPathReason } from '../shared/safe-path';
 import { applyTrailingSlash, joinUrl, routeToFile } from '../shared/urls';
 import { hashOf } from '../util/hash';
 import { htmlSlot } from './html-slot';
@@ -17,6 +19,8 @@ export interface RouteContext {
   graph: ContentGraph;
   config: ResolvedConfig;
   routes: Route[];
+  /** Problems found while building routes (unsafe URLs, clashes). */
+  diagnostics: Diagnostic[];
   add(route: NewRoute): void;
   /** The config's trailing-slash rule applied to a path. */
   slash(path: string): string;
@@ -45,11 +49,19 @@ export function formatDate(iso: string): string {
 
 export function createRouteContext(graph: ContentGraph, config: ResolvedConfig): RouteContext {
   const routes: Route[] = [];
+  const diagnostics: Diagnostic[] = [];
   const blogBase = joinUrl('/', config.blog.routeBasePath);
   const docsBase = joinUrl('/', config.docs.routeBasePath);
   const slash = (p: string) => applyTrailingSlash(p, config.trailingSlash);
   const add = (r: NewRoute) => {
     const path = slash(r.path);
+    // The content and config stages refuse such paths with located errors; this keeps any they missed out of
+    // the table (the output sinks refuse them again).
+    const unsafe = unsafeUrlPathReason(path);
+    if (unsafe) {
+      diagnostics.push(error('CONTENT_UNSAFE_PATH', `The URL ${path} is refused: ${unsafe}.`, r.sources[0] ? { file: r.sources[0], line: 1, column: 1 } : undefined, 'Change the slug, permalink or file name that makes it; blogctl writes only inside the output folder.'));
+      return;
+    }
     routes.push({ ...r, path, head: { ...r.head, path }, outFile: routeToFile(path), sitemap: r.sitemap ?? !r.head.noindex });
   };
 
@@ -91,7 +103,7 @@ export function createRouteContext(graph: ContentGraph, config: ResolvedConfig):
   const sidebar = blogSidebar(listed, config, slash);
   const listHead = (title: string, path: string, description: string): HeadData => ({ title, description, path, noindex: false, type: 'website' });
 
-  return { graph, config, routes, add, slash, blogBase, docsBase, listed, tagData, authorData, summary, sidebar, listHead };
+  return { graph, config, routes, diagnostics, add, slash, blogBase, docsBase, listed, tagData, authorData, summary, sidebar, listHead };
 }
 
 export function slashPagination<T extends { newer?: string; older?: string }>(p: T, slash: (s: string) => string): T {

@@ -24,7 +24,7 @@ export function buildRouteTable(graph: ContentGraph, config: ResolvedConfig): { 
   addAuthorRoutes(ctx);
   addDocRoutes(ctx);
   addSpecialRoutes(ctx);
-  return oneSourcePerUrl(ctx.routes, config);
+  return oneSourcePerUrl(ctx.routes, config, ctx.diagnostics);
 }
 
 /** Search and not-found. */
@@ -42,8 +42,7 @@ function addSpecialRoutes(ctx: RouteContext): void {
 }
 
 /** One URL, one source: a second route for an output file is reported and left out; routes sorted by path. */
-function oneSourcePerUrl(routes: Route[], config: ResolvedConfig): { table: RouteTable; diagnostics: Diagnostic[] } {
-  const diagnostics: Diagnostic[] = [];
+function oneSourcePerUrl(routes: Route[], config: ResolvedConfig, diagnostics: Diagnostic[]): { table: RouteTable; diagnostics: Diagnostic[] } {
   const byPath = new Map<string, Route>();
   for (const r of routes) {
     const key = r.outFile;

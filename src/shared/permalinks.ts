@@ -5,9 +5,16 @@ export function postPermalink(blogBase: string, slug: string): string {
   return joinUrl('/', blogBase, slug.replace(/^\/+/, ''));
 }
 
-/** `Docker/index` → `/docs/Docker/`; `Docker/x` → `/docs/Docker/x`; a front matter slug wins. */
+/**
+ * `Docker/index` → `/docs/Docker/`; `Docker/x` → `/docs/Docker/x`; a front matter slug wins. As in Docusaurus,
+ * a slug starting with `/` is taken from the docs root and any other is resolved against the doc's folder
+ * (`slug: y` in Docker/ → `/docs/Docker/y`, `../y` → `/docs/y`). A `..` that would climb above the docs root
+ * is kept, so the path checks (shared/safe-path.ts) refuse it.
+ */
 export function docPermalink(docsBase: string, id: string, isCategoryIndex: boolean, slug?: string): string {
-  if (slug !== undefined) return slug === '/' ? joinUrl('/', docsBase) : joinUrl('/', docsBase, slug.replace(/^\/+/, ''));
+  if (slug === '/') return joinUrl('/', docsBase);
+  if (slug !== undefined && slug.startsWith('/')) return joinUrl('/', docsBase, slug.replace(/^\/+/, ''));
+  if (slug !== undefined) return joinUrl('/', docsBase, resolveRelative(id.includes('/') ? id.slice(0, id.lastIndexOf('/')) : '', slug));
   if (isCategoryIndex) return joinUrl('/', docsBase, id.replace(/\/?index$/, '')) + '/';
   return joinUrl('/', docsBase, id);
 }
@@ -26,4 +33,17 @@ export function tagPermalink(blogBase: string, tagPath: string): string {
 
 export function authorPermalink(blogBase: string, key: string): string {
   return joinUrl('/', blogBase, 'authors', key);
+}
+
+/** `dir` + a relative `path`, with `.` and `..` segments applied; a trailing slash is kept. */
+function resolveRelative(dir: string, path: string): string {
+  const out = dir ? dir.split('/') : [];
+  const parts = path.split('/');
+  for (const part of parts) {
+    if (part === '' || part === '.') continue;
+    if (part === '..' && out.length && out[out.length - 1] !== '..') out.pop();
+    else out.push(part);
+  }
+  const last = parts[parts.length - 1];
+  return out.join('/') + (path.endsWith('/') || last === '.' || last === '..' ? '/' : '');
 }

@@ -12,6 +12,7 @@ import type { Diagnostic } from '../../src/errors/blogctl-error';
 import { loadSsrModule, renderRoutes } from '../../src/render/render-routes';
 import { buildThemeBundles } from '../../src/render/bundles';
 import { MemorySink } from '../../src/output/sink';
+import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from '../../src/output/out-dir-guard';
 import { REPO, buildShippedSite } from '../helpers/site';
 
 const BAD = join(REPO, 'test', 'fixtures', 'bad');
@@ -39,6 +40,17 @@ function normalize(diagnostics: Diagnostic[], root: string): Expected[] {
       return e;
     })
     .sort((a, b) => `${a.file}:${a.line}:${a.code}`.localeCompare(`${b.file}:${b.line}:${b.code}`));
+}
+
+/** Every file of a site copy outside its output folder (and the output's own temp siblings) and cache, with its bytes (as base64). */
+function snapshot(site: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of readdirSync(site, { withFileTypes: true, recursive: true })) {
+    const rel = relative(site, join(e.parentPath, e.name));
+    if (/^(build(\.(tmp|old|undo|journal)-[^/]*)?|\.blogctl)(\/|$)/.test(rel)) continue;
+    out[rel] = e.isFile() ? readFileSync(join(site, rel)).toString('base64') : e.isDirectory() ? 'dir' : 'other';
+  }
+  return out;
 }
 
 /** A writable copy of a fixture (or of the minimal good site) in a temp folder. */
@@ -76,12 +88,20 @@ describe('bad input catalogue', () => {
       const site = copySite(name);
       mkdirSync(join(site, 'build'));
       writeFileSync(join(site, 'build', 'index.html'), 'previous');
+      // The previous output carries blogctl's marker, as every output does (a folder without it is refused).
+      writeFileSync(join(site, 'build', OUTPUT_MARKER), OUTPUT_MARKER_TEXT);
+      const sources = snapshot(site);
       const result = await build({ root: site });
       const got = normalize(result.diagnostics, site);
       for (const e of expected) assert.ok(got.some((g) => g.code === e.code && g.file === e.file && g.line === e.line && g.text === e.text), `build misses ${e.code} ${e.file}:${e.line}\n${JSON.stringify(got, null, 2)}`);
       const hasErrors = expected.some((e) => e.severity === 'error');
       assert.equal(result.ok, !hasErrors);
-      if (hasErrors) assert.equal(readFileSync(join(site, 'build', 'index.html'), 'utf8'), 'previous');
+      if (hasErrors) {
+        assert.equal(readFileSync(join(site, 'build', 'index.html'), 'utf8'), 'previous');
+        assert.deepEqual(readdirSync(join(site, 'build')).sort(), [OUTPUT_MARKER, 'index.html']);
+      }
+      // Nothing was written beside the output folder (a slug or permalink with ".." must not escape it).
+      assert.deepEqual(snapshot(site), sources);
     });
   }
 });

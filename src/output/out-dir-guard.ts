@@ -1,0 +1,103 @@
+// Which folders a build may replace. A build swaps its output folder whole (write-output.ts), so the folder
+// must never hold anything but an earlier output: not the site, its sources, a parent of either, the
+// file-system root, or a folder of someone else's files. Every output carries a marker file so a later build
+// recognises it; outputs written before the marker existed are recognised by their generator tag.
+import { closeSync, existsSync, lstatSync, openSync, readdirSync, readSync, realpathSync } from 'node:fs';
+import { basename, dirname, join, parse, relative, sep } from 'node:path';
+import { BlogctlError } from '../errors/blogctl-error';
+
+/** Written into every output folder (output root, not served by links). */
+export const OUTPUT_MARKER = '.blogctl-output';
+export const OUTPUT_MARKER_TEXT = 'This folder is the output of `blogctl build`. Each build replaces it whole; do not keep your own files here.\n';
+
+export interface OutDirContext {
+  root: string;
+  outDir: string;
+  contentDir: string;
+  staticDir: string;
+  configFile?: string;
+}
+
+/** Throws OUTPUT_DIR_UNSAFE (one sentence why) unless `outDir` may be replaced by a build. */
+export function assertSafeOutDir(ctx: OutDirContext): void {
+  const problem = outDirProblem(ctx);
+  if (problem) {
+    throw new BlogctlError({
+      code: 'OUTPUT_DIR_UNSAFE',
+      message: problem,
+      hint: 'Choose a new or empty folder, or an earlier blogctl output (the default is "build"), e.g. --out-dir build.',
+    });
+  }
+}
+
+/** Why `outDir` must not be replaced, as one sentence, or null when it may. */
+export function outDirProblem(ctx: OutDirContext): string | null {
+  const out = realish(ctx.outDir);
+  const root = realish(ctx.root);
+  const name = (p: string) => {
+    const rel = relative(root, p);
+    return rel && !rel.startsWith('..') ? rel.split(sep).join('/') + '/' : p;
+  };
+  const refuse = (why: string) => `Refusing to build into ${ctx.outDir}: ${why}, and a build replaces its output folder whole.`;
+  if (parse(out).root === out) return refuse('it is the file-system root');
+  if (out === root) return refuse('it is the site folder itself');
+  if (isInside(root, out)) return refuse(`it contains the site folder ${root}`);
+  const configDir = realish(dirname(ctx.configFile ?? join(ctx.root, 'blogctl.config.ts')));
+  if (out === configDir || isInside(configDir, out)) return refuse(`it contains the config file's folder ${name(configDir)}`);
+  for (const [dir, what] of [[ctx.contentDir, 'content folder'], [ctx.staticDir, 'static folder']] as const) {
+    const d = realish(dir);
+    if (out === d) return refuse(`it is the ${what} ${name(d)}`);
+    if (isInside(d, out)) return refuse(`it contains the ${what} ${name(d)}`);
+    if (isInside(out, d)) return refuse(`it lies inside the ${what} ${name(d)}`);
+  }
+  if (!existsSync(out)) return null;
+  if (!lstatSync(out).isDirectory()) return refuse('it is a file, not a folder');
+  if (readdirSync(out).length === 0 || isBlogctlOutput(out)) return null;
+  return refuse(`it already holds files that are not a blogctl output (there is no ${OUTPUT_MARKER} marker in it)`);
+}
+
+/**
+ * An earlier blogctl output: it has the marker, or (outputs written before the marker existed) both the
+ * 404.html and an index.html whose head names blogctl as its generator.
+ */
+export function isBlogctlOutput(dir: string): boolean {
+  if (existsSync(join(dir, OUTPUT_MARKER))) return true;
+  if (!existsSync(join(dir, '404.html'))) return false;
+  return /<meta name="generator" content="blogctl[ "]/.test(head(join(dir, 'index.html'), 4096));
+}
+
+function head(file: string, bytes: number): string {
+  try {
+    const fd = openSync(file, 'r');
+    try {
+      const buf = Buffer.alloc(bytes);
+      return buf.subarray(0, readSync(fd, buf, 0, bytes, 0)).toString('utf8');
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return '';
+  }
+}
+
+/** True when `child` lies strictly inside `parent`. */
+function isInside(child: string, parent: string): boolean {
+  const rel = relative(parent, child);
+  return rel !== '' && rel !== '..' && !rel.startsWith(`..${sep}`) && !parse(rel).root;
+}
+
+/** The real path of `p`: symbolic links resolved in the part that exists, the rest appended. */
+function realish(p: string): string {
+  const missing: string[] = [];
+  let at = p;
+  for (;;) {
+    try {
+      return join(realpathSync(at), ...missing.reverse());
+    } catch {
+      const up = dirname(at);
+      if (up === at) return p;
+      missing.push(basename(at));
+      at = up;
+    }
+  }
+}
