@@ -39,6 +39,12 @@ export interface ServeHandle {
 }
 
 export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
+  const port = options.port ?? 3000;
+  const host = options.host ?? '127.0.0.1';
+  // node:http throws (not emits) on a port out of range; the API says so the way the CLI does.
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new BlogctlError({ code: 'SERVE_PORT', message: `Port ${port} is not a port: expected a whole number from 0 to 65535 (0 picks a free one).` });
+  }
   const config = await loadConfig({ root: options.root, outDir: options.outDir });
   const scriptHashes = inlineScriptHashes({ colorMode: config.colorMode, announcementBar: config.announcementBar, baseUrl: config.baseUrl });
   let dev: DevSite | undefined;
@@ -64,8 +70,6 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
     notFound({ files }), // 404.html with status 404
   ];
   const server = createHttpServer(middlewares);
-  const port = options.port ?? 3000;
-  const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', (err: NodeJS.ErrnoException) => {
       void dev?.close();
