@@ -12,7 +12,7 @@ import { createLiveReload } from '../server/middlewares/live-reload';
 import { notFound } from '../server/middlewares/not-found';
 import { securityHeaders } from '../server/middlewares/security-headers';
 import { staticFiles } from '../server/middlewares/static';
-import { diskFiles, memoryFiles, type SiteFiles } from '../server/site-files';
+import { diskFiles, memoryFiles, type DiskCacheOptions, type SiteFiles } from '../server/site-files';
 import { createDevSite, type DevSite, type RebuildReport } from '../server/dev-site';
 import { build } from './build';
 
@@ -28,6 +28,8 @@ export interface ServeOptions {
   watch?: boolean;
   /** Watch mode: called after every rebuild (the CLI prints it). */
   onRebuild?: (report: RebuildReport) => void;
+  /** Preview: bounds of the in-memory file cache (total bytes; larger files are streamed). */
+  cache?: DiskCacheOptions;
 }
 
 export interface ServeHandle {
@@ -35,6 +37,8 @@ export interface ServeHandle {
   server: Server;
   /** Present in watch mode. */
   dev?: DevSite;
+  /** What is served: the output folder (with its cache's accounting) or the dev build in memory. */
+  files: SiteFiles;
   close(): Promise<void>;
 }
 
@@ -59,7 +63,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
     files = memoryFiles(() => dev!.files());
   } else {
     await ensureBuilt(config, options);
-    files = diskFiles(config.outDir);
+    files = diskFiles(config.outDir, options.cache);
   }
 
   const middlewares: Middleware[] = [
@@ -83,6 +87,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}${config.baseUrl}`,
     server,
     dev,
+    files,
     close: async () => {
       live?.close();
       await dev?.close();

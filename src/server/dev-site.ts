@@ -194,7 +194,7 @@ async function rebuild(cache: DevCache, batch: ChangeBatch, ctx: { root?: string
     const put = (path: string, body: Buffer, page?: string) => {
       const etag = etagOf(body);
       const old = cache.good?.files.get(path);
-      files.set(path, old && old.etag === etag ? old : { body, etag });
+      files.set(path, old && old.etag === etag ? old : { body, etag, size: body.length });
       if (page && old?.etag !== etag) changed.add(page);
     };
     let rendered = 0;
