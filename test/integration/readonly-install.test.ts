@@ -182,7 +182,7 @@ describe('read-only install (npm pack → npm install → run as a user who cann
     assertClean(out);
   });
 
-  it('a site whose .blogctl/ cannot be written still builds, with one warning and no caches', async () => {
+  it('a site whose .blogctl/ cannot be written still builds and checks, with one warning each and no caches', async () => {
     const site = newSite();
     // Created by root (or made read-only): the unprivileged user cannot write into it.
     mkdirSync(join(site, '.blogctl'), { mode: 0o755 });
@@ -196,6 +196,12 @@ describe('read-only install (npm pack → npm install → run as a user who cann
     assert.equal(warnings.length, 1, res.stderr);
     assert.deepEqual(readdirSync(join(site, '.blogctl')), []);
     assert.ok(readdirSync(join(site, 'build')).includes('index.html'));
+    const checked = await run(['check'], site);
+    assert.equal(checked.code, 0, checked.stdout + checked.stderr);
+    // The one warning names the error code; nothing else may mention it, and no stack is printed.
+    assertClean(checked.stdout + checked.stderr.replace(/^blogctl: warning: .* cannot be written \(EACCES\);.*$/m, ''));
+    assert.equal(checked.stderr.split('\n').filter((l) => /cannot be written/.test(l)).length, 1, checked.stderr);
+    assert.deepEqual(readdirSync(join(site, '.blogctl')), []);
     if (!ROOT) chmodSync(join(site, '.blogctl'), 0o755);
   });
 
