@@ -13,6 +13,7 @@ import { isBlogctlError, type Diagnostic } from '../errors/blogctl-error';
 import { DiskSink, MemorySink, type OutputFile } from '../output/sink';
 import { abortOutput, beginOutput, commitOutput } from '../output/write-output';
 import { buildThemeBundles } from '../render/bundles';
+import { compileCacheDir, siteCacheDir } from '../util/site-cache';
 import { feedPaths, renderFeeds } from '../render/feeds';
 import { renderAll } from '../render/render-pool';
 import { LazyPool } from '../util/worker-pool';
@@ -112,11 +113,12 @@ function failed(run: Run, extra: Partial<BuildResult>): BuildResult {
 
 async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Promise<BuildResult> {
   const { options, diagnostics } = run;
-  const useCache = options.cache !== false;
-  const cacheDir = join(config.root, '.blogctl', 'cache');
+  // The site's cache folder; a read-only one means no caches this run (one warning), never a failed build.
+  const cacheDir = options.cache !== false ? siteCacheDir(config.root) : undefined;
+  const useCache = cacheDir !== undefined;
   let markdownCache: MarkdownCache | undefined;
   const graph = await stage(run, 'content', () => {
-    markdownCache = useCache ? MarkdownCache.open(join(cacheDir, 'markdown'), markdownCacheKey(config)) : undefined;
+    markdownCache = useCache ? MarkdownCache.open(join(cacheDir!, 'markdown'), markdownCacheKey(config)) : undefined;
     return loadContent(config, { includeDrafts: options.includeDrafts, pool, cache: markdownCache });
   });
   // Cached entries are true renderings of their sources whatever the build's outcome: saved while the rest runs.
@@ -128,7 +130,7 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Prom
 
   let bundles;
   try {
-    bundles = await stage(run, 'bundle', () => buildThemeBundles());
+    bundles = await stage(run, 'bundle', () => buildThemeBundles({ cacheDir: cacheDir ?? compileCacheDir(config.root) }));
   } catch (err) {
     if (isBlogctlError(err)) return failed(run, { diagnostics: [...diagnostics, ...err.diagnostics], config, graph, table });
     throw err;
@@ -136,7 +138,7 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Prom
   let searchCache: SearchCache | undefined;
   // Measured: building it on this thread while the workers render was no faster on 2 cores (3 busy threads).
   const searchIndex = await stage(run, 'search-index', () => {
-    searchCache = useCache && config.search.provider === 'local' ? SearchCache.open(join(cacheDir, 'search.bin'), toolchainKey()) : undefined;
+    searchCache = useCache && config.search.provider === 'local' ? SearchCache.open(join(cacheDir!, 'search.bin'), toolchainKey()) : undefined;
     return renderSearchIndex(graph, config, searchCache);
   });
   const site = buildSiteData(config, graph, { searchIndexUrl: searchIndex?.url });
@@ -153,7 +155,7 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Prom
   const ctx = { site, favicon: config.favicon, feeds: feedPaths(config) };
   // Incremental: pages whose inputs are unchanged since the previous output are reused, not rendered; when the
   // previous output was built with the same theme and site data, only the changed files are written (patch).
-  const routeCache = useCache && write ? RouteCache.open(cacheDir, config.outDir, hashOf(toolchainKey(), bundles.key, JSON.stringify(ctx))) : undefined;
+  const routeCache = useCache && write ? RouteCache.open(cacheDir!, config.outDir, hashOf(toolchainKey(), bundles.key, JSON.stringify(ctx))) : undefined;
   const pending = write ? beginOutput(config.outDir, { patch: !!routeCache?.previousFiles }) : null;
   const sink = pending ? new DiskSink(pending.tempDir, pending.mode === 'patch' ? config.outDir : undefined) : new MemorySink();
   try {

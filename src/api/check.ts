@@ -6,6 +6,7 @@ import { validateConfigRefs } from '../config/validate-refs';
 import { loadContent } from '../content/graph';
 import { listStaticFiles } from '../content/static-files';
 import { MarkdownCache, markdownCacheKey } from '../content/markdown-cache';
+import { siteCacheDir } from '../util/site-cache';
 import { hashOf } from '../util/hash';
 import { toolchainKey } from '../util/toolchain-key';
 import { isBlogctlError, type Diagnostic } from '../errors/blogctl-error';
@@ -38,7 +39,9 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
     const config = await loadConfig({ root: options.root, inline: options.config });
     // Same file and key as build's Markdown cache: entries rendered by a build (or an earlier check) are reused,
     // diagnostics included, so a pre-commit hook re-renders only what changed. It is a cache, not output.
-    const markdownCache = options.cache !== false ? MarkdownCache.open(join(config.root, '.blogctl', 'cache', 'markdown'), markdownCacheKey(config)) : undefined;
+    // A cache folder that cannot be written (read-only checkout) is skipped with one warning.
+    const cacheDir = options.cache !== false ? siteCacheDir(config.root) : undefined;
+    const markdownCache = cacheDir ? MarkdownCache.open(join(cacheDir, 'markdown'), markdownCacheKey(config)) : undefined;
     const graph = await loadContent(config, { cache: markdownCache });
     try {
       await markdownCache?.save();

@@ -13,6 +13,7 @@ import { createMarkdown, type MarkdownRenderer } from '../content/markdown';
 import { isBlogctlError, type Diagnostic } from '../errors/blogctl-error';
 import { codeFrame } from '../errors/code-frame';
 import { buildThemeBundles, type ThemeBundles } from '../render/bundles';
+import { compileCacheDir } from '../util/site-cache';
 import { feedPaths, renderFeeds } from '../render/feeds';
 import { renderSearchIndex } from '../render/search-index';
 import { SearchCache } from '../search/search-cache';
@@ -162,7 +163,7 @@ async function rebuild(cache: DevCache, batch: ChangeBatch, ctx: { root?: string
       cache.frontMatter = new Map();
     }
     if (full || !cache.bundles || !cache.ssr) {
-      cache.bundles = await buildThemeBundles();
+      cache.bundles = await buildThemeBundles({ cacheDir: compileCacheDir(cache.config.root) });
       cache.ssr = await loadSsrModule(cache.bundles);
     }
     const { config, bundles, ssr } = cache;
@@ -193,7 +194,7 @@ async function rebuild(cache: DevCache, batch: ChangeBatch, ctx: { root?: string
     const put = (path: string, body: Buffer, page?: string) => {
       const etag = etagOf(body);
       const old = cache.good?.files.get(path);
-      files.set(path, old && old.etag === etag ? old : { body, etag });
+      files.set(path, old && old.etag === etag ? old : { body, etag, size: body.length });
       if (page && old?.etag !== etag) changed.add(page);
     };
     let rendered = 0;
