@@ -1,13 +1,15 @@
 // Compiles the CLI (src/) into dist/cli.mjs with esbuild, so `blogctl` starts without compiling
-// TypeScript at run time. Runs on `npm install` (prepare) and on demand from bin/blogctl when src/ changed.
+// TypeScript at run time. Runs on `npm install` (prepare), before `npm pack`/`npm publish` (prepack, with --clean:
+// the package ships exactly this compile) and on demand from bin/blogctl when src/ changed in a checkout.
 import { buildSync } from 'esbuild';
-import { readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-export function buildCli() {
+/** @param {{ clean?: boolean }} [options] clean: remove every chunk of earlier compiles, however recent. */
+export function buildCli(options = {}) {
   const result = buildSync({
     metafile: true,
     absWorkingDir: root,
@@ -31,20 +33,21 @@ export function buildCli() {
     sourcemap: 'linked',
     logLevel: 'warning',
   });
-  pruneChunks(new Set(Object.keys(result.metafile.outputs).map((f) => relative(root, join(root, f)))));
+  pruneChunks(new Set(Object.keys(result.metafile.outputs).map((f) => relative(root, join(root, f)))), options.clean);
 }
 
 /**
  * Removes chunks of earlier compiles (new ones have new content-hashed names). Only those older than ten minutes:
  * a blogctl process started from the previous compile may still import its chunks lazily.
  */
-function pruneChunks(current) {
+function pruneChunks(current, clean = false) {
   const dir = join(root, 'dist', 'chunks');
-  const cutoff = Date.now() - 10 * 60 * 1000;
+  if (!existsSync(dir)) return;
+  const cutoff = clean ? Infinity : Date.now() - 10 * 60 * 1000;
   for (const name of readdirSync(dir)) {
     const file = join(dir, name);
     if (!current.has(relative(root, file)) && statSync(file).mtimeMs < cutoff) rmSync(file, { force: true });
   }
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) buildCli();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) buildCli({ clean: process.argv.includes('--clean') });

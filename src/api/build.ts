@@ -18,6 +18,7 @@ import { RouteCache } from '../render/route-cache';
 import type { RouteTable } from '../routes/route-types';
 import { SearchCache } from '../search/search-cache';
 import { hashOf } from '../util/hash';
+import { compileCacheDir, siteCacheDir } from '../util/site-cache';
 import { timeStage, type StageTiming } from '../util/task';
 import { toolchainKey } from '../util/toolchain-key';
 import { LazyPool } from '../util/worker-pool';
@@ -106,11 +107,12 @@ function failed(run: Run, extra: Partial<BuildResult>): BuildResult {
 
 async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Promise<BuildResult> {
   const { options, diagnostics } = run;
-  const useCache = options.cache !== false;
-  const cacheDir = join(config.root, '.blogctl', 'cache');
+  // The site's cache folder; a read-only one means no caches this run (one warning), never a failed build.
+  const cacheDir = options.cache !== false ? siteCacheDir(config.root) : undefined;
+  const useCache = cacheDir !== undefined;
   const caches: SiteCaches = {
-    markdown: useCache ? MarkdownCache.open(join(cacheDir, 'markdown'), markdownCacheKey(config)) : undefined,
-    search: useCache && config.search.provider === 'local' ? SearchCache.open(join(cacheDir, 'search.bin'), toolchainKey()) : undefined,
+    markdown: useCache ? MarkdownCache.open(join(cacheDir!, 'markdown'), markdownCacheKey(config)) : undefined,
+    search: useCache && config.search.provider === 'local' ? SearchCache.open(join(cacheDir!, 'search.bin'), toolchainKey()) : undefined,
   };
   const pipeline = new SitePipeline(config, { includeDrafts: options.includeDrafts, pool, caches, stage: (name, fn) => stage(run, name, fn) });
   const analysis = await pipeline.analyze();
@@ -122,7 +124,7 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Prom
 
   let bundles;
   try {
-    bundles = await stage(run, 'bundle', () => buildThemeBundles());
+    bundles = await stage(run, 'bundle', () => buildThemeBundles({ cacheDir: cacheDir ?? compileCacheDir(config.root) }));
   } catch (err) {
     if (isBlogctlError(err)) return failed(run, { diagnostics: [...diagnostics, ...err.diagnostics], config, graph, table });
     throw err;
@@ -131,7 +133,7 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Prom
   const write = options.write !== false;
   // Incremental: pages whose inputs are unchanged since the previous output are reused, not rendered; when the
   // previous output was built with the same theme and site data, only the changed files are written (patch).
-  const routeCache = useCache && write ? RouteCache.open(cacheDir, config.outDir, hashOf(toolchainKey(), pipeline.renderKey(analysis, bundles))) : undefined;
+  const routeCache = useCache && write ? RouteCache.open(cacheDir!, config.outDir, hashOf(toolchainKey(), pipeline.renderKey(analysis, bundles))) : undefined;
   const pending = write ? beginOutput(config.outDir, { patch: !!routeCache?.previousFiles }) : null;
   const sink = pending ? new DiskSink(pending.tempDir, pending.mode === 'patch' ? config.outDir : undefined) : new MemorySink();
   try {

@@ -6,6 +6,7 @@ import type { UserConfig } from '../config/schema';
 import { MarkdownCache, markdownCacheKey } from '../content/markdown-cache';
 import { SitePipeline } from '../core/pipeline';
 import { isBlogctlError, type Diagnostic } from '../errors/blogctl-error';
+import { siteCacheDir } from '../util/site-cache';
 
 export interface CheckOptions {
   root?: string;
@@ -31,7 +32,9 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
     const config = await loadConfig({ root: options.root, inline: options.config });
     // Same file and key as build's Markdown cache: entries rendered by a build (or an earlier check) are reused,
     // diagnostics included, so a pre-commit hook re-renders only what changed. It is a cache, not output.
-    const markdownCache = options.cache !== false ? MarkdownCache.open(join(config.root, '.blogctl', 'cache', 'markdown'), markdownCacheKey(config)) : undefined;
+    // A cache folder that cannot be written (read-only checkout) is skipped with one warning.
+    const cacheDir = options.cache !== false ? siteCacheDir(config.root) : undefined;
+    const markdownCache = cacheDir ? MarkdownCache.open(join(cacheDir, 'markdown'), markdownCacheKey(config)) : undefined;
     // check writes nothing, so it builds no search index.
     const analysis = await new SitePipeline(config, { caches: { markdown: markdownCache } }).analyze({ searchIndex: false });
     try {

@@ -12,7 +12,7 @@ import { createLiveReload } from '../server/middlewares/live-reload';
 import { notFound } from '../server/middlewares/not-found';
 import { securityHeaders } from '../server/middlewares/security-headers';
 import { staticFiles } from '../server/middlewares/static';
-import { diskFiles, memoryFiles, type SiteFiles } from '../server/site-files';
+import { diskFiles, memoryFiles, type DiskCacheOptions, type SiteFiles } from '../server/site-files';
 import { createDevSite, type DevSite, type RebuildReport } from '../server/dev-site';
 import { build } from './build';
 
@@ -28,6 +28,8 @@ export interface ServeOptions {
   watch?: boolean;
   /** Watch mode: called after every rebuild (the CLI prints it). */
   onRebuild?: (report: RebuildReport) => void;
+  /** Preview: bounds of the in-memory file cache (total bytes; larger files are streamed). */
+  cache?: DiskCacheOptions;
 }
 
 export interface ServeHandle {
@@ -35,10 +37,18 @@ export interface ServeHandle {
   server: Server;
   /** Present in watch mode. */
   dev?: DevSite;
+  /** What is served: the output folder (with its cache's accounting) or the dev build in memory. */
+  files: SiteFiles;
   close(): Promise<void>;
 }
 
 export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
+  const port = options.port ?? 3000;
+  const host = options.host ?? '127.0.0.1';
+  // node:http throws (not emits) on a port out of range; the API says so the way the CLI does.
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new BlogctlError({ code: 'SERVE_PORT', message: `Port ${port} is not a port: expected a whole number from 0 to 65535 (0 picks a free one).` });
+  }
   const config = await loadConfig({ root: options.root, outDir: options.outDir });
   const scriptHashes = inlineScriptHashes({ colorMode: config.colorMode, announcementBar: config.announcementBar, baseUrl: config.baseUrl });
   let dev: DevSite | undefined;
@@ -53,7 +63,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
     files = memoryFiles(() => dev!.files());
   } else {
     await ensureBuilt(config, options);
-    files = diskFiles(config.outDir);
+    files = diskFiles(config.outDir, options.cache);
   }
 
   const middlewares: Middleware[] = [
@@ -64,8 +74,6 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
     notFound({ files }), // 404.html with status 404
   ];
   const server = createHttpServer(middlewares);
-  const port = options.port ?? 3000;
-  const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', (err: NodeJS.ErrnoException) => {
       void dev?.close();
@@ -79,6 +87,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}${config.baseUrl}`,
     server,
     dev,
+    files,
     close: async () => {
       live?.close();
       await dev?.close();

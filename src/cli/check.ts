@@ -2,7 +2,7 @@
 import { relative, sep } from 'node:path';
 import type { Command } from 'commander';
 import pc from 'picocolors';
-import { BlogctlError } from '../errors/blogctl-error';
+import { parseChoice } from './flags';
 import { formatDiagnostic, plural } from './report';
 import type { GlobalOptions } from './main';
 
@@ -10,13 +10,10 @@ export function registerCheck(program: Command, globals: () => GlobalOptions): v
   program
     .command('check')
     .description('check config, front matter, links and images without building (example: blogctl check --strict)')
-    .option('--format <format>', 'output format: text or json', 'text')
+    .option('--format <format>', 'output format: text or json', parseChoice('--format', ['text', 'json'] as const, 'CHECK_BAD_FORMAT'), 'text')
     .option('--strict', 'treat warnings as errors', false)
-    .action(async (opts: { format: string; strict: boolean }) => {
+    .action(async (opts: { format: 'text' | 'json'; strict: boolean }) => {
       const { cwd, debug } = globals();
-      if (opts.format !== 'text' && opts.format !== 'json') {
-        throw new BlogctlError({ code: 'CHECK_BAD_FORMAT', message: `Unknown output format "${opts.format}".`, hint: 'Use --format text (the default) or --format json.' });
-      }
       const started = performance.now();
       // Loaded on use, so `blogctl --help` and other commands start without it.
       const { check } = await import('../api/check');

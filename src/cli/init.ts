@@ -1,10 +1,11 @@
 // `blogctl init [dir] [--lang zh-CN|en]`: a working starter site in a new or empty folder.
 import { relative } from 'node:path';
-import { type Command, InvalidArgumentError, Option } from 'commander';
+import { type Command, Option } from 'commander';
 import pc from 'picocolors';
+import { parseChoice } from './flags';
 import type { GlobalOptions } from './main';
 
-const LANGS = ['zh-CN', 'en'];
+const LANGS = ['zh-CN', 'en'] as const;
 
 export function registerInit(program: Command, globals: () => GlobalOptions): void {
   program
@@ -12,10 +13,7 @@ export function registerInit(program: Command, globals: () => GlobalOptions): vo
     .description('create a starter site (config, a post, a doc, pages, tags, authors) in a new or empty folder')
     .argument('[dir]', 'folder to create the site in', '.')
     .addOption(
-      new Option('--lang <lang>', 'language of the starter: zh-CN or en').default('zh-CN').argParser((value: string) => {
-        if (!LANGS.includes(value)) throw new InvalidArgumentError(`expected one of ${LANGS.join(', ')}.`);
-        return value;
-      }),
+      new Option('--lang <lang>', 'language of the starter: zh-CN or en').default('zh-CN').argParser(parseChoice('--lang', LANGS, 'INIT_BAD_INPUT')),
     )
     .action(async (dir: string, flags: { lang: 'zh-CN' | 'en' }) => {
       const { cwd } = globals();

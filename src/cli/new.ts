@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import pc from 'picocolors';
 import { BlogctlError } from '../errors/blogctl-error';
+import { parseDate } from './flags';
 import type { GlobalOptions } from './main';
 
 interface NewFlags {
@@ -19,7 +20,7 @@ export function registerNew(program: Command, globals: () => GlobalOptions): voi
     .argument('<args...>', 'the post title, or: doc <Category>/<id> "<title>"')
     .option('--tags <tags>', 'comma-separated tags from tags.yml (posts)')
     .option('--slug <slug>', 'URL slug (posts; default: from the title)')
-    .option('--date <date>', 'YYYY-MM-DD (posts; default: today)')
+    .option('--date <date>', 'YYYY-MM-DD (posts; default: today)', parseDate)
     .option('--draft', 'mark it draft: true', false)
     .action(async (args: string[], flags: NewFlags) => {
       const { cwd } = globals();

@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import pc from 'picocolors';
 import type { RebuildReport } from '../server/dev-site';
+import { parseHost, parsePort } from './flags';
 import { formatDiagnostic, plural } from './report';
 import type { GlobalOptions } from './main';
 
@@ -9,8 +10,8 @@ export function registerServe(program: Command, globals: () => GlobalOptions): v
   program
     .command('serve')
     .description('serve the built site; --watch rebuilds on save and reloads the browser (example: blogctl serve --watch)')
-    .option('--port <port>', 'port to listen on (0 picks a free one)', (v) => Number.parseInt(v, 10), 3000)
-    .option('--host <host>', 'address to bind; loopback unless you say otherwise', '127.0.0.1')
+    .option('--port <port>', 'port to listen on, 0 to 65535 (0 picks a free one)', parsePort, 3000)
+    .option('--host <host>', 'address to bind; loopback unless you say otherwise', parseHost, '127.0.0.1')
     .option('--out-dir <dir>', 'folder to serve, relative to the site root')
     .option('--watch', 'watch content, templates, static files and the config; rebuild in memory and live-reload', false)
     .action(async (opts: { port: number; host: string; outDir?: string; watch: boolean }) => {
@@ -19,15 +20,16 @@ export function registerServe(program: Command, globals: () => GlobalOptions): v
       // Loaded on use, so `blogctl --help` and other commands start without it.
       const { serve } = await import('../api/serve');
       const handle = await serve({ root: cwd, port: opts.port, host: opts.host, outDir: opts.outDir, watch: opts.watch, onRebuild });
-      console.log(`${pc.green('✓')} Serving at ${pc.bold(handle.url)}  ${pc.dim(`(${opts.watch ? 'watching for changes, ' : ''}Ctrl+C to stop)`)}`);
       let stopping = false;
       const stop = () => {
         if (stopping) return;
         stopping = true;
         void handle.close().then(() => process.exit(0));
       };
+      // Before the URL is printed: whoever reads it may press Ctrl+C (or send SIGINT) at once.
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
+      console.log(`${pc.green('✓')} Serving at ${pc.bold(handle.url)}  ${pc.dim(`(${opts.watch ? 'watching for changes, ' : ''}Ctrl+C to stop)`)}`);
     });
 }
 

@@ -4,7 +4,8 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
 import { BlogctlError, type Diagnostic } from '../errors/blogctl-error';
-import { cacheRoot, packageVersion } from '../util/package-root';
+import { absolutePackages } from '../util/absolute-packages';
+import { compileCacheDir, siteCacheDir } from '../util/site-cache';
 import { hashOf } from '../util/hash';
 import type { SiteConfigShape, UserConfig } from './schema';
 import { finishConfig, type ResolveContext } from './finish-config';
@@ -62,7 +63,7 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Resol
         hint: 'Run blogctl from the site folder, or pass --cwd <folder>. A minimal config is: export default defineConfig({ title: "My site", url: "https://example.com" }).',
       });
     }
-    raw = await importConfigFile(configFile);
+    raw = await importConfigFile(configFile, root);
   }
   return validateAndResolve(raw, { root, configFile, outDir: options.outDir });
 }
@@ -74,7 +75,8 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Resol
  */
 async function validateAndResolve(raw: unknown, ctx: ResolveContext): Promise<ResolvedConfig> {
   const json = plainJson(raw);
-  const file = json === undefined ? undefined : join(cacheRoot(), 'config', `valid-${hashOf(toolchainKey(), json)}.json`);
+  const cacheDir = siteCacheDir(ctx.root);
+  const file = json === undefined || !cacheDir ? undefined : join(cacheDir, 'config', `valid-${hashOf(toolchainKey(), json)}.json`);
   if (file && existsSync(file)) {
     try {
       return finishConfig(JSON.parse(readFileSync(file, 'utf8')) as SiteConfigShape, ctx);
@@ -86,9 +88,13 @@ async function validateAndResolve(raw: unknown, ctx: ResolveContext): Promise<Re
   const valid = validateConfig(raw, ctx);
   const validJson = plainJson(valid);
   if (file && validJson !== undefined) {
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(`${file}.tmp-${process.pid}`, validJson);
-    renameSync(`${file}.tmp-${process.pid}`, file);
+    try {
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(`${file}.tmp-${process.pid}`, validJson);
+      renameSync(`${file}.tmp-${process.pid}`, file);
+    } catch {
+      // Only a cache: the next run validates again.
+    }
   }
   return finishConfig(valid, ctx);
 }
@@ -131,8 +137,8 @@ function cachedCompile(indexFile: string): string | undefined {
  * Compiles the config (TS or JS) with esbuild into the cache and imports it. The compile is reused while the
  * config and every local file it imports are unchanged, so most runs never start esbuild.
  */
-async function importConfigFile(file: string): Promise<unknown> {
-  const dir = join(cacheRoot(), 'config');
+async function importConfigFile(file: string, root: string): Promise<unknown> {
+  const dir = join(compileCacheDir(root), 'config');
   const indexFile = join(dir, `compiled-${hashOf(file)}.json`);
   const ready = cachedCompile(indexFile);
   return importCompiled(ready ?? (await compileConfig(file, dir, indexFile)), file);
@@ -151,9 +157,9 @@ async function compileConfig(file: string, dir: string, indexFile: string): Prom
       platform: 'node',
       format: 'esm',
       target: 'node20',
-      packages: 'external',
       logLevel: 'silent',
-      plugins: [blogctlShim],
+      // Packages stay external, named by absolute path (resolved from the config's folder).
+      plugins: [blogctlShim, absolutePackages],
     });
   } catch (err) {
     const first = (err as esbuild.BuildFailure).errors?.[0];

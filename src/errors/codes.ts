@@ -48,6 +48,7 @@ export const ERROR_CODES = {
   SEARCH_ADMIN_KEY: 'No admin key for the hosted search index in the environment.',
   SEARCH_PUSH_FAILED: 'Uploading the search records failed.',
   // cli / new
+  CLI_BAD_FLAG: 'A command-line flag has a value of the wrong form (a port that is not a number, an unknown choice).',
   CHECK_BAD_FORMAT: 'The --format option of `blogctl check` names an unknown format.',
   NEW_EXISTS: 'The file to create already exists.',
   NEW_BAD_INPUT: 'The arguments to `blogctl new` are not valid.',

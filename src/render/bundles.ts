@@ -1,14 +1,16 @@
 // The theme bundles, built with esbuild from templates/ + src/client + src/shared:
 //  - the client bundle (content-hashed JS/CSS for the browser, code-split), and
 //  - the SSR module (the same templates for renderToString in Node).
-// Both are cached under node_modules/.cache/blogctl/bundles/<key>, keyed by the hash of every input file,
-// blogctl's version and the versions of esbuild and React, so an unchanged theme costs nothing.
+// Both are cached in the site's .blogctl/cache/bundles/<key> (never in blogctl's install folder, which may be
+// read-only), keyed by the hash of every input file, blogctl's version and folder and the versions of esbuild
+// and React, so an unchanged theme costs nothing.
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type * as esbuild from 'esbuild';
 import { BlogctlError } from '../errors/blogctl-error';
 import { hashOf } from '../util/hash';
-import { cacheRoot, packageRoot, packageVersion } from '../util/package-root';
+import { absolutePackages } from '../util/absolute-packages';
+import { dependencyVersion, packageRoot, packageVersion } from '../util/package-root';
 
 export interface ClientAssets {
   /** Entry script, relative to the output root (posix), e.g. `assets/js/main-AB12.js`. */
@@ -43,23 +45,22 @@ function listFiles(path: string): string[] {
 /** Hash of everything the bundles depend on. */
 export function themeKey(): string {
   const root = packageRoot();
-  const parts: string[] = [packageVersion(), readPkgVersion('esbuild'), readPkgVersion('react'), readPkgVersion('react-dom')];
+  // The SSR module names React by absolute path: blogctl's folder is part of the key.
+  const parts: string[] = [packageVersion(), root, dependencyVersion('esbuild'), dependencyVersion('react'), dependencyVersion('react-dom')];
   for (const dir of INPUT_DIRS) for (const f of listFiles(join(root, dir))) parts.push(relative(root, f), readFileSync(f, 'utf8'));
   return hashOf(...parts);
 }
 
-function readPkgVersion(name: string): string {
-  try {
-    return (JSON.parse(readFileSync(join(packageRoot(), 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
-  } catch {
-    return '?';
-  }
+export interface ThemeBundleOptions {
+  /** Folder to keep bundles in (`<site>/.blogctl/cache`, or a temp folder when that cannot be written). */
+  cacheDir: string;
+  force?: boolean;
 }
 
 /** Returns the bundles for the current theme, building them when the cache has none. */
-export async function buildThemeBundles(options: { force?: boolean } = {}): Promise<ThemeBundles> {
+export async function buildThemeBundles(options: ThemeBundleOptions): Promise<ThemeBundles> {
   const key = themeKey();
-  const dir = join(cacheRoot(), 'bundles', key);
+  const dir = join(options.cacheDir, 'bundles', key);
   const manifestFile = join(dir, 'manifest.json');
   if (!options.force && existsSync(manifestFile)) {
     return JSON.parse(readFileSync(manifestFile, 'utf8')) as ThemeBundles;
@@ -99,7 +100,8 @@ export async function buildThemeBundles(options: { force?: boolean } = {}): Prom
         format: 'esm',
         platform: 'node',
         target: 'node20',
-        packages: 'external',
+        // Packages stay external, named by absolute path so the module loads from any cache folder.
+        plugins: [absolutePackages],
         jsx: 'automatic',
         loader: { '.css': 'empty' },
         logLevel: 'silent',

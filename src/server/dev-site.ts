@@ -18,6 +18,7 @@ import type { RouteTable } from '../routes/route-types';
 import { SearchCache } from '../search/search-cache';
 import { withBase } from '../shared/urls';
 import { packageRoot } from '../util/package-root';
+import { compileCacheDir } from '../util/site-cache';
 import { timeStage, type StageTiming } from '../util/task';
 import { etagOf, type SiteFile } from './site-files';
 import { watchSite, type ChangeBatch, type RebuildStage, type SiteWatcher } from './watch';
@@ -163,7 +164,7 @@ async function rebuild(cache: DevCache, batch: ChangeBatch, ctx: { root?: string
       cache.config = await loadConfig({ root: ctx.root });
       cache.caches = siteCaches(cache.config, cache.caches.search);
     }
-    if (full || !cache.bundles) cache.bundles = await buildThemeBundles();
+    if (full || !cache.bundles) cache.bundles = await buildThemeBundles({ cacheDir: compileCacheDir(cache.config.root) });
     const { config, bundles } = cache;
     // The same analysis as build; every file is read again (cheap), only changed entries are rendered again.
     const pipeline = new SitePipeline(config, { includeDrafts: true, caches: cache.caches, stage });
@@ -203,7 +204,8 @@ function servedFiles(sink: MemorySink, table: RouteTable, baseUrl: string, good:
     if (old && old.body === bytes) file = old;
     else {
       const etag = etagOf(bytes);
-      file = old && old.etag === etag ? old : { body: Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes), etag };
+      const body = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes);
+      file = old && old.etag === etag ? old : { body, etag, size: body.length };
     }
     files.set(path, file);
     const page = pages.get(path);

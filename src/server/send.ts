@@ -1,35 +1,22 @@
-// send(): writes one file as a response: content type with charset, ETag/304, cache policy, gzip/brotli.
+// send(): writes one file as a response: content type with charset, ETag/304, cache policy, byte ranges
+// (206/416), gzip/brotli for text, and streaming for files too large to be held in memory.
+import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { lookup } from 'mrmime';
+import { ByteLru } from './byte-lru';
 import type { SiteFile } from './site-files';
 
-const TYPES: Record<string, string> = {
-  html: 'text/html; charset=utf-8',
-  js: 'text/javascript; charset=utf-8',
-  mjs: 'text/javascript; charset=utf-8',
-  css: 'text/css; charset=utf-8',
-  json: 'application/json; charset=utf-8',
-  xml: 'application/xml; charset=utf-8',
-  txt: 'text/plain; charset=utf-8',
-  md: 'text/markdown; charset=utf-8',
-  svg: 'image/svg+xml; charset=utf-8',
-  map: 'application/json; charset=utf-8',
-  webmanifest: 'application/manifest+json; charset=utf-8',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  ico: 'image/x-icon',
-  woff: 'font/woff',
-  woff2: 'font/woff2',
-  pdf: 'application/pdf',
-};
+// Types come from mrmime (generated from mime-db). Two deliberate differences: `.ico` (absent there, as its
+// registered type is a vendor one) is served as browsers expect, and `.xml` (feeds, sitemap) as application/xml,
+// the type RFC 7303 recommends over text/xml.
+const OVERRIDES: Record<string, string> = { ico: 'image/x-icon', xml: 'application/xml' };
+const TEXTUAL = /^(text\/|application\/(json|javascript|xml|manifest\+json|[\w.-]+\+(json|xml))$|image\/svg\+xml$)/;
 
 export function contentTypeOf(path: string): string {
   const ext = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase() ?? '';
-  return TYPES[ext] ?? 'application/octet-stream';
+  const type = OVERRIDES[ext] ?? lookup(ext) ?? 'application/octet-stream';
+  return TEXTUAL.test(type) ? `${type}; charset=utf-8` : type;
 }
 
 /** Content-hashed build assets (`assets/js/main-AB12CD34.js`, `assets/images/x-0123abcd.png`) never change. */
@@ -37,11 +24,10 @@ export function isHashedAsset(path: string): boolean {
   return /^assets\/.+-[A-Za-z0-9]{8}\.[a-z0-9]+$/.test(path);
 }
 
-const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|wasm|manifest\+json|[\w.-]+\+(json|xml))|image\/svg\+xml)/;
 const MIN_COMPRESS_BYTES = 1024;
-// Compressed bodies by etag + encoding; bounded so a long dev session does not grow without limit.
-const compressed = new Map<string, Buffer>();
-const MAX_CACHED = 2000;
+// Compressed bodies by etag + encoding, bounded by bytes so a long session does not grow without limit.
+const compressed = new ByteLru<string, Buffer>(32 * 1024 * 1024, 2000);
 
 export interface SendOptions {
   status?: number;
@@ -59,21 +45,80 @@ export function send(req: IncomingMessage, res: ServerResponse, file: SiteFile, 
   res.setHeader('Cache-Control', opts.noStore ? 'no-cache' : isHashedAsset(opts.path) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
   const compressible = COMPRESSIBLE.test(type);
   if (compressible) res.setHeader('Vary', 'Accept-Encoding');
+  if (status === 200) res.setHeader('Accept-Ranges', 'bytes');
   if (status === 200 && matches(req.headers['if-none-match'], file.etag)) {
     res.writeHead(304).end();
+    return;
+  }
+  const head = req.method === 'HEAD';
+  // Ranges of the file's own bytes (never of a compressed body), for a file that is answered in full otherwise.
+  const range = status === 200 && req.headers.range && ifRangeHolds(req.headers['if-range'] as string | undefined, file.etag) ? parseRange(req.headers.range, file.size) : null;
+  if (range === 'unsatisfiable') {
+    res.removeHeader('Content-Type');
+    res.writeHead(416, { 'Content-Range': `bytes */${file.size}`, 'Content-Length': 0 }).end();
+    return;
+  }
+  if (range) {
+    res.writeHead(206, { 'Content-Range': `bytes ${range.start}-${range.end}/${file.size}`, 'Content-Length': range.end - range.start + 1 });
+    if (head) res.end();
+    else if (file.body) res.end(file.body.subarray(range.start, range.end + 1));
+    else stream(res, file.path!, range.start, range.end);
+    return;
+  }
+  if (!file.body) {
+    // Too large to hold: streamed as it is (large files are media and archives, which do not compress).
+    res.writeHead(status, { 'Content-Length': file.size });
+    if (head) res.end();
+    else stream(res, file.path!, 0, file.size - 1);
     return;
   }
   let body = file.body;
   if (compressible && body.length >= MIN_COMPRESS_BYTES) {
     const encoding = pickEncoding(String(req.headers['accept-encoding'] ?? ''));
     if (encoding) {
-      body = compress(file, encoding);
+      body = compress(file, body, encoding);
       res.setHeader('Content-Encoding', encoding);
     }
   }
   res.setHeader('Content-Length', body.length);
   res.writeHead(status);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  res.end(head ? undefined : body);
+}
+
+function stream(res: ServerResponse, path: string, start: number, end: number): void {
+  if (end < start) {
+    res.end();
+    return;
+  }
+  const input = createReadStream(path, { start, end });
+  // The file vanished or shrank since it was looked up: the length is already sent, so the connection is cut.
+  input.on('error', () => res.destroy());
+  res.on('close', () => input.destroy());
+  input.pipe(res);
+}
+
+/**
+ * One `bytes=` range (`a-b`, `a-`, `-n`) → the bytes to send; 'unsatisfiable' when it starts past the end;
+ * null (answer in full) when the header is malformed or asks for several ranges, as serve-static does.
+ */
+export function parseRange(header: string, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+  const m = /^bytes=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(header);
+  if (!m || (m[1] === '' && m[2] === '')) return null;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(m[1]);
+  if (m[2] !== '' && Number(m[2]) < start) return null;
+  if (start >= size) return 'unsatisfiable';
+  return { start, end: m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1) };
+}
+
+/** `If-Range`: the range applies only while the representation is the one named (strong ETag match). */
+function ifRangeHolds(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return true;
+  return header.trim() === etag;
 }
 
 function matches(header: string | undefined, etag: string): boolean {
@@ -96,13 +141,12 @@ function pickEncoding(accept: string): 'br' | 'gzip' | null {
   return null;
 }
 
-function compress(file: SiteFile, encoding: 'br' | 'gzip'): Buffer {
+function compress(file: SiteFile, body: Buffer, encoding: 'br' | 'gzip'): Buffer {
   const key = `${encoding}:${file.etag}`;
   let out = compressed.get(key);
   if (!out) {
-    out = encoding === 'br' ? brotliCompressSync(file.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(file.body, { level: 6 });
-    if (compressed.size >= MAX_CACHED) compressed.delete(compressed.keys().next().value!);
-    compressed.set(key, out);
+    out = encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body, { level: 6 });
+    compressed.set(key, out, out.length);
   }
   return out;
 }

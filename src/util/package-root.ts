@@ -29,7 +29,16 @@ export function packageVersion(): string {
   return (cached ??= find()).version;
 }
 
-/** Folder for build caches: `<blogctl>/node_modules/.cache/blogctl`. */
-export function cacheRoot(): string {
-  return join(packageRoot(), 'node_modules', '.cache', 'blogctl');
+/**
+ * Version of a dependency as Node would find it from blogctl's folder: in its own node_modules, or in a parent
+ * one when npm hoisted it (an installed blogctl has no node_modules of its own). '?' when it is not found.
+ */
+export function dependencyVersion(name: string): string {
+  for (let dir = packageRoot(); ; dir = dirname(dir)) {
+    try {
+      return (JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+    } catch {
+      if (dirname(dir) === dir) return '?';
+    }
+  }
 }

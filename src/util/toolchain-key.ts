@@ -1,9 +1,9 @@
 // The toolchain key: changes whenever blogctl's own code or a dependency that shapes its output changes,
 // so persistent caches written by another version are never reused.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashOf } from './hash';
-import { packageRoot, packageVersion } from './package-root';
+import { dependencyVersion, packageRoot, packageVersion } from './package-root';
 
 const OUTPUT_DEPS = ['markdown-it', 'markdown-it-anchor', 'prismjs', 'react', 'react-dom', 'esbuild', 'yaml'];
 let cached: string | undefined;
@@ -12,13 +12,7 @@ export function toolchainKey(): string {
   if (cached) return cached;
   const root = packageRoot();
   const parts = [packageVersion(), process.version];
-  for (const dep of OUTPUT_DEPS) {
-    try {
-      parts.push(dep, (JSON.parse(readFileSync(join(root, 'node_modules', dep, 'package.json'), 'utf8')) as { version: string }).version);
-    } catch {
-      parts.push(dep, '?');
-    }
-  }
+  for (const dep of OUTPUT_DEPS) parts.push(dep, dependencyVersion(dep));
   // blogctl's own code: the compiled dist/ when running it, the sources otherwise (size + mtime of each file).
   const codeDir = import.meta.url.endsWith('.ts') ? join(root, 'src') : join(root, 'dist');
   for (const entry of readdirSync(codeDir, { withFileTypes: true, recursive: true })) {

@@ -146,7 +146,7 @@ describe('bad input made at test time', () => {
 
   it('a template that throws names the route and the component, and other routes still render', async () => {
     const shipped = await buildShippedSite();
-    const bundles = await buildThemeBundles();
+    const bundles = await buildThemeBundles({ cacheDir: join(REPO, '.blogctl', 'cache') });
     const ssr = await loadSsrModule(bundles);
     const post = shipped.table!.routes.find((r) => r.props.kind === 'post')!;
     const about = shipped.table!.routes.find((r) => r.path === '/about')!;

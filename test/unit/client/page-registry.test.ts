@@ -6,7 +6,9 @@ import { loadPageComponent } from '../../../src/client/router/page-modules';
 import { buildThemeBundles } from '../../../src/render/bundles';
 import type { RouteKind } from '../../../src/shared/page-props';
 import { PAGE_TEMPLATES } from '../../../src/shared/page-templates';
+import { compileCacheDir } from '../../../src/util/site-cache';
 import { PAGE_COMPONENTS } from '../../../templates/pages';
+import { REPO } from '../../helpers/site';
 
 const kinds = Object.keys(PAGE_TEMPLATES) as RouteKind[];
 
@@ -26,7 +28,7 @@ describe('page-kind registry', () => {
   });
 
   it('the theme bundle has one page chunk per template, for the document to preload', async () => {
-    const bundles = await buildThemeBundles();
+    const bundles = await buildThemeBundles({ cacheDir: compileCacheDir(REPO) });
     assert.deepEqual(Object.keys(bundles.client.pageChunks ?? {}).sort(), Object.values(PAGE_TEMPLATES).sort());
   });
 });
