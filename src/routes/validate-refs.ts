@@ -1,4 +1,4 @@
-// Config rules that need the content (spec §5): navbar item types must be known, doc ids and sidebar ids
+// Config rules that need the content: navbar item types must be known, doc ids and sidebar ids
 // must exist, and the hosted search provider needs its credentials. Reported with the config key path.
 import { readFileSync } from 'node:fs';
 import type { ContentGraph } from '../content/types';

@@ -1,6 +1,6 @@
 // Client-side navigation: intercepts clicks on internal links, loads the next route's data and page
 // chunk BEFORE switching, then renders it into the same React root, updates the head and the scroll.
-// Failure to load route data → console warning + full page load of that URL (spec, Navigation behaviour).
+// Failure to load route data → console warning + full page load of that URL, never a half-loaded page.
 import { flushSync } from 'react-dom';
 import type { SiteData } from '../../shared/page-props';
 import { stripHtmlSuffix, toRoutePath } from '../../shared/urls';
@@ -12,7 +12,7 @@ import { currentEntryKey, newEntryKey, savedScroll, saveScroll, scrollToHash } f
 import type { ViewState } from './view-state';
 import { hashTarget, smoothScrollToHash } from '../smooth-scroll';
 
-/** The page loader shows only when a route change takes longer than this (spec §4). */
+/** The page loader shows only when a route change takes longer than this, so quick changes never flash it. */
 export const LOADER_DELAY = 200;
 
 export interface RouterView {
