@@ -26,7 +26,6 @@ import { checkLinks } from '../routes/check-links';
 import { buildRouteTable } from '../routes/route-table';
 import type { RouteTable } from '../routes/route-types';
 import { timeStage, type StageTiming } from '../util/task';
-import { routeToDataFile } from '../shared/urls';
 
 export interface BuildOptions {
   /** Site root (folder with blogctl.config.ts). @default process.cwd() */
@@ -132,7 +131,7 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Prom
     searchCache = useCache && config.search.provider === 'local' ? SearchCache.open(join(cacheDir, 'search.bin'), toolchainKey()) : undefined;
     return renderSearchIndex(graph, config, searchCache);
   });
-  const site = buildSiteData(config, graph, { searchIndexUrl: searchIndex?.url });
+  const site = buildSiteData(config, graph, table, { searchIndexUrl: searchIndex?.url });
   const staticFiles = existsSync(config.staticDir) ? await fg('**/*', { cwd: config.staticDir, onlyFiles: true, dot: false }) : [];
   const feeds = renderFeeds(graph, table, config);
 
@@ -197,7 +196,7 @@ function outputFiles(table: RouteTable, sink: DiskSink): Set<string> {
   const files = new Set(sink.paths);
   for (const r of table.routes) {
     files.add(r.outFile);
-    if (r.outFile.endsWith('index.html')) files.add(routeToDataFile(r.path));
+    if (r.dataFile) files.add(r.dataFile);
   }
   return files;
 }

@@ -37,6 +37,8 @@ export interface RenderInput {
   bodyLineOffset: number;
   resolveMarkdownLink: LinkEnv['resolveMarkdownLink'];
   resolveAsset: LinkEnv['resolveAsset'];
+  /** The written URL of a site-absolute path (baseUrl, trailingSlash); as written when left out. */
+  href?: LinkEnv['href'];
 }
 
 export interface MarkdownRenderer {
@@ -92,6 +94,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
         hasTruncate: false,
         resolveMarkdownLink: input.resolveMarkdownLink,
         resolveAsset: input.resolveAsset,
+        href: input.href ?? ((path: string) => path),
         report: (kind: 'link' | 'image', href: string, line: number, column: number) => {
           currentDiagnostics.push(
             kind === 'image'

@@ -47,6 +47,9 @@ export function startRouter({ site, loader, view }: { site: SiteData; loader: Ro
       return null;
     }
     if (url.origin !== location.origin) return null;
+    // blogctl never links a page as `x.html`; such a link (the not-found page's own `404.html`, a static
+    // HTML file) is a file for the browser to load, not a route with route data.
+    if (/\.html$/i.test(url.pathname)) return null;
     const path = toRoutePath(url.pathname, site.baseUrl);
     if (path === null) return null;
     if (ASSET_EXTENSION.test(path) || (!a.hasAttribute('data-internal') && FILE_EXTENSION.test(path))) return null;
