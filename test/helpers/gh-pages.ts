@@ -5,10 +5,13 @@
 // GitHub Pages, as emulated here: `/base/x` serves the file `x` if there is one, else `x.html`, else, when
 // `x` is a folder, a 301 to `/base/x/`; `/base/x/` serves `x/index.html`; anything else gets the site's
 // `404.html` with status 404. Nothing exists outside the base.
-import { readFileSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
+import { build } from '../../src/api/build';
 import { routeDataUrl, toRoutePath } from '../../src/shared/urls';
+import { REPO } from './site';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -263,4 +266,26 @@ function extractHtml(html: string, pageUrl: string, enqueue: (raw: string, baseU
     if (attrs.has('srcset')) for (const entry of attrs.get('srcset')!.split(',')) add(entry.trim().split(/\s+/)[0], 'asset');
     if (name === 'meta' && /^(og:image|twitter:image)$/.test(attrs.get('property') ?? attrs.get('name') ?? '')) add(attrs.get('content') ?? '', 'asset');
   }
+}
+
+/** The fixture post that puts a front-matter og:image, raw HTML links/images and a srcset on the crawl. */
+export const DEPLOY_POST_DIR = '2025-06-07-老城区的一个下午';
+
+/** A temp copy of the shipped site (config, content, static) plus the deploy fixture post. */
+export function shippedSiteCopy(): { root: string; remove: () => void } {
+  const root = mkdtempSync(join(tmpdir(), 'blogctl-deploy-site-'));
+  for (const name of ['blogctl.config.ts', 'content', 'static']) cpSync(join(REPO, name), join(root, name), { recursive: true });
+  cpSync(join(REPO, 'test', 'fixtures', 'deploy', DEPLOY_POST_DIR), join(root, 'content', 'blog', DEPLOY_POST_DIR), { recursive: true });
+  return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/** Builds the copy in one deploy shape (the shipped config with its baseUrl and trailingSlash replaced). */
+export async function buildShape(root: string, baseUrl: string, trailingSlash: boolean | undefined): Promise<{ outDir: string; remove: () => void }> {
+  const config = readFileSync(join(REPO, 'blogctl.config.ts'), 'utf8').replace("baseUrl: '/',", `baseUrl: '${baseUrl}',`).replace('trailingSlash: undefined,', `trailingSlash: ${String(trailingSlash)},`);
+  if (!config.includes(`baseUrl: '${baseUrl}'`) || !config.includes(`trailingSlash: ${String(trailingSlash)},`)) throw new Error('the shipped config no longer has the baseUrl/trailingSlash lines this helper replaces');
+  writeFileSync(join(root, 'blogctl.config.ts'), config);
+  const outDir = mkdtempSync(join(tmpdir(), 'blogctl-deploy-out-'));
+  const result = await build({ root, outDir, cache: false });
+  if (!result.ok) throw new Error('build failed: ' + JSON.stringify(result.diagnostics.filter((d) => d.severity === 'error'), null, 2));
+  return { outDir, remove: () => rmSync(outDir, { recursive: true, force: true }) };
 }

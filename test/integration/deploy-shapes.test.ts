@@ -4,27 +4,19 @@
 // search index with its hits, sitemap entries and feed items must answer 200, inside the base; with
 // trailingSlash set, none may need a redirect. Each shape is built once.
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import fg from 'fast-glob';
-import { build } from '../../src/api/build';
-import { crawlSite, startPagesServer, type CrawlReport } from '../helpers/gh-pages';
-import { REPO } from '../helpers/site';
+import { buildShape, crawlSite, shippedSiteCopy, startPagesServer, type CrawlReport } from '../helpers/gh-pages';
 
-const FIXTURE_POST = join(REPO, 'test', 'fixtures', 'deploy', '2025-06-07-老城区的一个下午');
-const POST_DIR = '2025-06-07-老城区的一个下午';
-
-let site: string;
-const outDirs: string[] = [];
+let site: { root: string; remove: () => void };
+const outputs: { remove: () => void }[] = [];
 before(() => {
-  site = mkdtempSync(join(tmpdir(), 'blogctl-deploy-site-'));
-  for (const name of ['blogctl.config.ts', 'content', 'static']) cpSync(join(REPO, name), join(site, name), { recursive: true });
-  cpSync(FIXTURE_POST, join(site, 'content', 'blog', POST_DIR), { recursive: true });
+  site = shippedSiteCopy();
 });
 after(() => {
-  for (const dir of [site, ...outDirs]) rmSync(dir, { recursive: true, force: true });
+  for (const x of [site, ...outputs]) x?.remove();
 });
 
 const show = (list: { url: string; from: string; detail: string }[]) => list.slice(0, 15).map((p) => `${p.url} (from ${p.from}: ${p.detail})`).join('\n');
@@ -36,14 +28,9 @@ for (const baseUrl of ['/', '/sub/']) {
       let report: CrawlReport;
       let served: Set<string>;
       before(async () => {
-        outDir = mkdtempSync(join(tmpdir(), 'blogctl-deploy-out-'));
-        outDirs.push(outDir);
-        // The shipped config with this shape's two settings (builds run one after the other).
-        const config = readFileSync(join(REPO, 'blogctl.config.ts'), 'utf8').replace("baseUrl: '/',", `baseUrl: '${baseUrl}',`).replace('trailingSlash: undefined,', `trailingSlash: ${String(trailingSlash)},`);
-        assert.ok(config.includes(`baseUrl: '${baseUrl}'`) && config.includes(`trailingSlash: ${String(trailingSlash)}`));
-        writeFileSync(join(site, 'blogctl.config.ts'), config);
-        const result = await build({ root: site, outDir, cache: false });
-        assert.ok(result.ok, JSON.stringify(result.diagnostics.filter((d) => d.severity === 'error'), null, 2));
+        const out = await buildShape(site.root, baseUrl, trailingSlash);
+        outputs.push(out);
+        outDir = out.outDir;
         const server = await startPagesServer(outDir, baseUrl);
         try {
           report = await crawlSite({ origin: server.origin, base: baseUrl, siteUrl: 'https://blog.lanshan.example', trailingSlash, feeds: ['/blog/rss.xml', '/blog/atom.xml'] });
