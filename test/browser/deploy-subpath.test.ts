@@ -125,4 +125,22 @@ describe('baseUrl /sub/ with trailingSlash false, in Chromium', () => {
     assert.deepEqual(errors, ['error: Failed to load resource: the server responded with a status of 404 (Not Found)'], 'only the document\'s own 404');
     await page.close();
   });
+
+  it('a link to /sub/404.html is a plain page load, not a client route (no route data is asked for)', async () => {
+    const { page, errors, failed, requests } = await open('/sub/');
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/sub/404.html';
+      a.id = 'to-404';
+      a.setAttribute('data-internal', '');
+      a.textContent = '404';
+      document.querySelector('main')!.prepend(a);
+    });
+    await Promise.all([page.waitForURL((u) => u.pathname === '/sub/404.html'), page.click('#to-404')]);
+    await page.waitForFunction(() => (window as Win).__BLOGCTL_HYDRATED__ === true);
+    assert.deepEqual(requests.filter((r) => r.includes('404') && r.includes('page-data')), []);
+    assert.deepEqual(failed, []);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
 });
