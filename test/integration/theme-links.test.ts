@@ -100,4 +100,11 @@ describe('theme links (issue 13 point 8)', () => {
     assert.equal(broken[0].code, 'LINK_BROKEN');
     assert.match(broken[0].text, /tags link/);
   });
+
+  it('links and images in raw HTML in Markdown are checked like Markdown ones, at their line and column', async () => {
+    const root = site('', { 'content/blog/2024-06-03-raw.md': '---\ntitle: 原始 HTML\n---\n\n正文。\n\n<!-- truncate -->\n\n<p><a href="/blog/nowhere">断链</a> <img src="/img/missing.png"></p>\n' });
+    const result = await check({ root });
+    const found = result.diagnostics.filter((d) => d.loc?.file?.endsWith('2024-06-03-raw.md')).map((d) => [d.code, d.loc?.line, d.loc?.column]);
+    assert.deepEqual(found, [['LINK_BROKEN', 9, 13], ['IMAGE_MISSING', 9, 45]]);
+  });
 });

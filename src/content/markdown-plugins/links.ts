@@ -28,6 +28,8 @@ export interface LinkEnv {
   resolveAsset: (relative: string) => string | null;
   /** The URL written into the HTML for a site-absolute path (baseUrl + trailingSlash form). */
   href: (sitePath: string) => string;
+  /** Reports a relative URL in raw HTML (left as written; a warning). */
+  relativeHtmlUrl?: (url: string, line: number, column: number) => void;
   /** Reports a broken `.md` link or a missing image. */
   report: (kind: 'link' | 'image', href: string, line: number, column: number) => void;
 }
@@ -82,12 +84,17 @@ function handle(t: Token, attr: 'href' | 'src', kind: 'link' | 'image', env: Lin
 /**
  * Raw HTML written in Markdown (`<img src="/img/a.png">`, `<a href="/blog/x">`, `<source srcset>`): its
  * site-absolute URLs get the baseUrl and trailingSlash form like Markdown links do, and are recorded for the
- * dead-link check (`<a href>` as a link, the others as images/media). Relative URLs are left as written.
+ * dead-link check (`<a href>` as a link, the others as images/media). Relative URLs are left as written,
+ * with a warning: the browser resolves them against the page URL, which the trailingSlash form changes.
  */
 function rawHtml(html: string, env: LinkEnv, firstLine: number): string {
   return rewriteHtmlUrls(html, (raw, written, kind) => {
-    if (!raw.startsWith('/') || EXTERNAL.test(raw)) return raw;
+    if (raw === '' || raw.startsWith('#') || EXTERNAL.test(raw)) return raw;
     const { line, column } = locate(env, written, firstLine);
+    if (!raw.startsWith('/')) {
+      env.relativeHtmlUrl?.(raw, line, column);
+      return raw;
+    }
     env.links.push({ href: raw, resolved: raw, kind, line, column });
     return env.href(raw);
   });

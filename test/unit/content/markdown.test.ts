@@ -49,6 +49,11 @@ describe('written URLs follow baseUrl and trailingSlash (issue 19)', () => {
     assert.ok(result.html.includes('<code>&lt;a href=&quot;/code&quot;&gt;</code>'), result.html);
     assert.deepEqual(result.links.map((l) => [l.kind, l.resolved, l.line]), [['image', '/img/a.png', 1], ['link', '/blog/x', 1], ['link', '/about', 3]]);
   });
+  it('a relative URL in raw HTML is left as written, with a located warning', () => {
+    const { result, diagnostics } = sub('第一行\n\n<img src="./photo.png" alt="">\n');
+    assert.ok(result.html.includes('<img src="./photo.png"'), result.html);
+    assert.deepEqual(diagnostics.map((d) => [d.code, d.severity, d.loc?.line, d.loc?.column]), [['MARKDOWN_RELATIVE_HTML_URL', 'warning', 3, 11]]);
+  });
 });
 
 describe('markdown env', () => {
