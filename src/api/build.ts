@@ -28,7 +28,6 @@ import { checkLinks } from '../routes/check-links';
 import { buildRouteTable } from '../routes/route-table';
 import type { RouteTable } from '../routes/route-types';
 import { timeStage, type StageTiming } from '../util/task';
-import { routeToDataFile } from '../shared/urls';
 
 export interface BuildOptions {
   /** Site root (folder with blogctl.config.ts). @default process.cwd() */
@@ -141,7 +140,7 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Prom
     searchCache = useCache && config.search.provider === 'local' ? SearchCache.open(join(cacheDir!, 'search.bin'), toolchainKey()) : undefined;
     return renderSearchIndex(graph, config, searchCache);
   });
-  const site = buildSiteData(config, graph, { searchIndexUrl: searchIndex?.url });
+  const site = buildSiteData(config, graph, table, { searchIndexUrl: searchIndex?.url });
   const { files: staticFiles, diagnostics: staticDiagnostics } = await listStaticFiles(config.staticDir);
   diagnostics.push(...staticDiagnostics);
   const feeds = renderFeeds(graph, table, config);
@@ -209,7 +208,7 @@ function outputFiles(table: RouteTable, sink: DiskSink): Set<string> {
   const files = new Set(sink.paths);
   for (const r of table.routes) {
     files.add(r.outFile);
-    if (r.outFile.endsWith('index.html')) files.add(routeToDataFile(r.path));
+    if (r.dataFile) files.add(r.dataFile);
   }
   return files;
 }

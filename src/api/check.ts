@@ -57,7 +57,7 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
     diagnostics.push(...staticDiagnostics);
     const feeds = feedPaths(config);
     const extra = [...staticFiles, 'sitemap.xml', 'robots.txt', feeds.rss.slice(1), feeds.atom.slice(1), ...graph.assets.map((a) => a.to)];
-    diagnostics.push(...checkLinks(graph, table, config, buildSiteData(config, graph), extra));
+    diagnostics.push(...checkLinks(graph, table, config, buildSiteData(config, graph, table), extra));
   } catch (err) {
     if (!isBlogctlError(err)) throw err;
     diagnostics.push(...err.diagnostics);

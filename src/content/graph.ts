@@ -1,11 +1,12 @@
 // Stage 2: loadContent(config) → ContentGraph. Reads every file once, parses front matter, decides slugs,
 // renders each entry's Markdown once (never once per route that shows it), and checks cross-references.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load-config';
 import { error, warning, type Diagnostic } from '../errors/blogctl-error';
 import { authorPermalink, docPermalink, categoryPermalink, pagePermalink, postPermalink, tagPermalink } from '../shared/permalinks';
 import { unsafeUrlPathReason } from '../shared/safe-path';
+import { decodeURIComponentSafe, type UrlSettings } from '../shared/urls';
 import { loadAuthors, loadCategory, loadTags } from './data-files';
 import type { ParsedSource } from './front-matter';
 import type { MarkdownRenderer, RenderedMarkdown } from './markdown';
@@ -240,7 +241,7 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
         date: p.date!,
         tags: postTags,
         authors: postAuthors,
-        image: fm.image,
+        image: frontMatterImage(fm.image, p.file, config.contentDir, assets, diagnostics, loc('image')),
         keywords: fm.keywords ?? [],
         readingMinutes: Math.max(1, Math.round(content.readingUnits / 400)),
       });
@@ -367,10 +368,10 @@ async function renderEntries(jobs: EntryJob[], opts: { config: ResolvedConfig; p
   } else if (!pool) {
     // markdown-it and Prism are loaded only when some entry is not in the cache.
     const markdown = opts.markdown ?? (await import('./markdown')).createMarkdown({ languages: config.prism.additionalLanguages });
-    const ctx = { contentDir: config.contentDir, permalinks };
+    const ctx = { contentDir: config.contentDir, permalinks, urls: urlSettings(config) };
     rendered = missing.map((job) => renderEntry(markdown, job, ctx));
   } else {
-    await pool.broadcast('markdownContext', { languages: config.prism.additionalLanguages, contentDir: config.contentDir, permalinks: [...permalinks] } satisfies MarkdownContextMessage);
+    await pool.broadcast('markdownContext', { languages: config.prism.additionalLanguages, contentDir: config.contentDir, permalinks: [...permalinks], urls: urlSettings(config) } satisfies MarkdownContextMessage);
     rendered = await pool.run<EntryJob, EntryOutput>('markdown', missing, 25);
   }
   let k = 0;
@@ -388,6 +389,34 @@ function fileDate(file: string): string {
   const t = st.birthtimeMs > 0 ? st.birthtime : st.mtime;
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`;
+}
+
+/**
+ * A front-matter `image` (og:image): a URL or site-absolute path is kept (the head writes it with the
+ * baseUrl); a relative path names a file next to the Markdown, copied like a Markdown image and written as
+ * its hashed asset path. A missing file is an error at the field.
+ */
+function frontMatterImage(image: string | undefined, file: string, contentDir: string, assets: Map<string, AssetFile>, diagnostics: Diagnostic[], at: Diagnostic['loc']): string | undefined {
+  if (!image || image.startsWith('/') || /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(image)) return image;
+  const abs = resolve(dirname(file), decodeURIComponentSafe(image.split(/[?#]/)[0]));
+  let bytes: Buffer | undefined;
+  try {
+    if (abs.startsWith(contentDir + sep) && statSync(abs).isFile()) bytes = readFileSync(abs);
+  } catch {
+    bytes = undefined;
+  }
+  if (!bytes) {
+    diagnostics.push(error('IMAGE_MISSING', `The front matter image "${image}" does not exist.`, at, 'A relative image path is relative to the Markdown file; a site-absolute one (/img/a.png) names a file in static/.'));
+    return undefined;
+  }
+  const ext = extname(abs);
+  const to = `assets/images/${basename(abs, ext)}-${hashOf(bytes).slice(0, 8)}${ext}`;
+  assets.set(abs, { from: abs, to });
+  return '/' + to;
+}
+
+function urlSettings(config: ResolvedConfig): UrlSettings {
+  return { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash };
 }
 
 /** Blank lines before the first text of a body (a diagnostic points at the text, not the gap). */

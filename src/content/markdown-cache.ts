@@ -27,9 +27,10 @@ export function bodyStartOf(text: string, parsed: ParsedSource): number | undefi
   return parsed.body.length > 0 && text.endsWith(parsed.body) ? text.length - parsed.body.length : undefined;
 }
 
-/** The cache key for a site: rendered entries depend on the toolchain and the Prism languages. */
+/** The cache key for a site: rendered entries depend on the toolchain, the Prism languages and the URL
+ *  settings every written link follows (baseUrl, trailingSlash). */
 export function markdownCacheKey(config: ResolvedConfig): string {
-  return hashOf(toolchainKey(), JSON.stringify(config.prism.additionalLanguages));
+  return hashOf(toolchainKey(), JSON.stringify(config.prism.additionalLanguages), config.baseUrl, String(config.trailingSlash));
 }
 
 const MAX_SHARDS = 32;

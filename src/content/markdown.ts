@@ -37,6 +37,8 @@ export interface RenderInput {
   bodyLineOffset: number;
   resolveMarkdownLink: LinkEnv['resolveMarkdownLink'];
   resolveAsset: LinkEnv['resolveAsset'];
+  /** The written URL of a site-absolute path (baseUrl, trailingSlash); as written when left out. */
+  href?: LinkEnv['href'];
 }
 
 export interface MarkdownRenderer {
@@ -92,6 +94,10 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
         hasTruncate: false,
         resolveMarkdownLink: input.resolveMarkdownLink,
         resolveAsset: input.resolveAsset,
+        href: input.href ?? ((path: string) => path),
+        relativeHtmlUrl: (url: string, line: number, column: number) => {
+          currentDiagnostics.push(warning('MARKDOWN_RELATIVE_HTML_URL', `The HTML URL "${safeDecode(url)}" is relative: browsers resolve it against the page URL, so it breaks when the page is at /x/ instead of /x (or under another baseUrl). It is left as written.`, { file: input.file, line, column }, 'Write it site-absolute (/img/a.png for static/img/a.png, /blog/slug for a page), or use Markdown syntax: ![alt](./a.png), [text](./other.md).'));
+        },
         report: (kind: 'link' | 'image', href: string, line: number, column: number) => {
           currentDiagnostics.push(
             kind === 'image'

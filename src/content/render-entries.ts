@@ -4,6 +4,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, resolve, sep } from 'node:path';
 import type { Diagnostic } from '../errors/blogctl-error';
 import { hashOf } from '../util/hash';
+import { siteHref, type UrlSettings } from '../shared/urls';
 import type { MarkdownRenderer, RenderedMarkdown } from './markdown';
 import type { AssetFile } from './types';
 
@@ -17,6 +18,8 @@ export interface EntryContext {
   contentDir: string;
   /** Absolute source file → route path, for every visible entry. */
   permalinks: Map<string, string>;
+  /** baseUrl and trailingSlash: every site-absolute URL in the HTML is written with them. */
+  urls: UrlSettings;
 }
 
 export interface UsedAsset extends AssetFile {
@@ -40,6 +43,7 @@ export function renderEntry(markdown: MarkdownRenderer, job: EntryJob, ctx: Entr
     file: job.file,
     body: job.body,
     bodyLineOffset: job.bodyLineOffset,
+    href: (path) => siteHref(ctx.urls, path),
     resolveMarkdownLink: (path) => {
       const abs = resolve(dirname(job.file), path);
       const target = ctx.permalinks.get(abs) ?? null;

@@ -34,6 +34,7 @@ export const ERROR_CODES = {
   LINK_BROKEN: 'A link points to a page that does not exist.',
   LINK_MISSING_ANCHOR: 'A link points to a heading that does not exist.',
   IMAGE_MISSING: 'An image file does not exist.',
+  MARKDOWN_RELATIVE_HTML_URL: 'Raw HTML in Markdown uses a relative URL, which depends on the page URL form.',
   // routes
   ROUTE_DUPLICATE: 'Two sources produce the same URL.',
   // render

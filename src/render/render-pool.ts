@@ -4,7 +4,6 @@ import { DiskSink, type OutputSink } from '../output/sink';
 import type { Route } from '../routes/route-types';
 import type { LazyPool } from '../util/worker-pool';
 import type { RenderContextMessage, RenderResult } from '../workers/pool-worker';
-import { routeToDataFile } from '../shared/urls';
 import type { RouteCache } from './route-cache';
 import type { ThemeBundles } from './bundles';
 import { loadSsrModule, renderRoutes, type RenderContext } from './render-routes';
@@ -32,10 +31,7 @@ function reuseUnchanged(routes: Route[], options: RenderAllOptions): Route[] {
     const previous = cache.reusable(route);
     if (!previous) return true;
     sink.link(previous, route.outFile);
-    if (route.outFile.endsWith('index.html')) {
-      const data = routeToDataFile(route.path);
-      sink.link(previous.slice(0, -route.outFile.length) + data, data);
-    }
+    if (route.dataFile) sink.link(previous.slice(0, -route.outFile.length) + route.dataFile, route.dataFile);
     return false;
   });
 }

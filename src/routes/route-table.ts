@@ -6,7 +6,7 @@ import { error, type Diagnostic } from '../errors/blogctl-error';
 import type { AuthorData, BlogSidebarData, DocProps, HeadData, HtmlSlot, NavLink, PostSummary, RouteProps, SidebarEntry, TagData, TocItem } from '../shared/page-props';
 import { authorPermalink, tagPermalink } from '../shared/permalinks';
 import { strings } from '../shared/strings';
-import { applyTrailingSlash, joinUrl, routeToFile } from '../shared/urls';
+import { applyTrailingSlash, joinUrl, NOT_FOUND_PATH, routeToDataFile, routeToFile } from '../shared/urls';
 import { unsafeUrlPathReason } from '../shared/safe-path';
 import { paginate } from './paginate';
 import { htmlSlot } from './html-slot';
@@ -29,7 +29,7 @@ export function buildRouteTable(graph: ContentGraph, config: ResolvedConfig): { 
   const blogBase = joinUrl('/', config.blog.routeBasePath);
   const docsBase = joinUrl('/', config.docs.routeBasePath);
   const slash = (p: string) => applyTrailingSlash(p, config.trailingSlash);
-  const add = (r: Omit<Route, 'outFile' | 'path' | 'sitemap'> & { path: string; sitemap?: boolean }) => {
+  const add = (r: Omit<Route, 'outFile' | 'dataFile' | 'path' | 'sitemap'> & { path: string; sitemap?: boolean }) => {
     const path = slash(r.path);
     // The content and config stages refuse such paths with located errors; this keeps any they missed out of
     // the table (the output sinks refuse them again).
@@ -38,7 +38,7 @@ export function buildRouteTable(graph: ContentGraph, config: ResolvedConfig): { 
       diagnostics.push(error('CONTENT_UNSAFE_PATH', `The URL ${path} is refused: ${unsafe}.`, r.sources[0] ? { file: r.sources[0], line: 1, column: 1 } : undefined, 'Change the slug, permalink or file name that makes it; blogctl writes only inside the output folder.'));
       return;
     }
-    routes.push({ ...r, path, head: { ...r.head, path }, outFile: routeToFile(path), sitemap: r.sitemap ?? !r.head.noindex });
+    routes.push({ ...r, path, head: { ...r.head, path }, outFile: routeToFile(path, config.trailingSlash), dataFile: routeToDataFile(path, config.trailingSlash), sitemap: r.sitemap ?? !r.head.noindex });
   };
 
   const listed = graph.posts.filter((p) => !p.unlisted && !p.draft);
@@ -219,9 +219,10 @@ export function buildRouteTable(graph: ContentGraph, config: ResolvedConfig): { 
   // Search and not-found.
   add({ path: '/search', head: { title: strings.search.pageTitleEmpty, description: strings.search.pageTitleEmpty, path: '/search', noindex: true, type: 'website' }, props: { kind: 'search' }, sources: [] });
   routes.push({
-    path: '/404.html',
-    outFile: '404.html',
-    head: { title: strings.errors.notFoundTitle, description: strings.errors.notFoundLead, path: '/404.html', noindex: true, type: 'website' },
+    path: NOT_FOUND_PATH,
+    outFile: routeToFile(NOT_FOUND_PATH),
+    dataFile: null,
+    head: { title: strings.errors.notFoundTitle, description: strings.errors.notFoundLead, path: NOT_FOUND_PATH, noindex: true, type: 'website' },
     props: { kind: 'notFound' },
     sources: [],
     sitemap: false,
@@ -286,7 +287,7 @@ function blogSidebar(listed: Post[], config: ResolvedConfig, slash: (s: string) 
   return { title: config.blog.sidebarTitle, years };
 }
 
-function addDocRoutes(graph: ContentGraph, config: ResolvedConfig, add: (r: Omit<Route, 'outFile' | 'path' | 'sitemap'> & { path: string; sitemap?: boolean }) => void, slash: (s: string) => string, docsBase: string): void {
+function addDocRoutes(graph: ContentGraph, config: ResolvedConfig, add: (r: Omit<Route, 'outFile' | 'dataFile' | 'path' | 'sitemap'> & { path: string; sitemap?: boolean }) => void, slash: (s: string) => string, docsBase: string): void {
   const sidebar = graph.sidebars.get(config.docs.sidebarId) ?? [];
   const toEntries = (items: SidebarItem[]): SidebarEntry[] =>
     items.map((it) => (it.type === 'doc' ? { type: 'doc', label: it.label, href: slash(it.permalink) } : { type: 'category', label: it.label, href: slash(it.permalink), collapsed: it.collapsed, items: toEntries(it.items) }));

@@ -22,7 +22,7 @@ import { loadSsrModule, pageDataOf, renderRoute, templateError, type RenderConte
 import { buildSiteData } from '../render/site-data';
 import { checkLinks } from '../routes/check-links';
 import { buildRouteTable } from '../routes/route-table';
-import { routeToDataFile, withBase } from '../shared/urls';
+import { withBase } from '../shared/urls';
 import { hashOf } from '../util/hash';
 import { packageRoot } from '../util/package-root';
 import { timeStage, type StageTiming } from '../util/task';
@@ -176,7 +176,7 @@ async function rebuild(cache: DevCache, batch: ChangeBatch, ctx: { root?: string
     // The local search index, as `build` writes it: its URL is stable, so edits do not change the site data.
     const searchIndex = await stage('search-index', () => renderSearchIndex(graph, config, cache.searchCache));
     cache.searchCache.advance();
-    const site = buildSiteData(config, graph, { searchIndexUrl: searchIndex?.url });
+    const site = buildSiteData(config, graph, table, { searchIndexUrl: searchIndex?.url });
     const feeds = await stage('feeds', () => renderFeeds(graph, table, config));
     const staticFiles = existsSync(config.staticDir) ? await fg('**/*', { cwd: config.staticDir, onlyFiles: true }) : [];
     await stage('validate', () => {
@@ -204,7 +204,7 @@ async function rebuild(cache: DevCache, batch: ChangeBatch, ctx: { root?: string
       const data = routeKey(route);
       pages.set(route.outFile, urlPath);
       pageData.set(route.outFile, data);
-      const dataFile = route.outFile.endsWith('index.html') ? routeToDataFile(route.path) : null;
+      const dataFile = route.dataFile;
       if (prev && prev.pageData.get(route.outFile) === data && prev.files.has(route.outFile)) {
         // Same page data (routeKey digests it) + same theme and site data → the same HTML: reuse it.
         files.set(route.outFile, prev.files.get(route.outFile)!);

@@ -8,6 +8,7 @@ import { parseFrontMatter, type ParsedSource } from '../content/front-matter';
 import { readTextFile } from '../content/scan';
 import { bodyStartOf } from '../content/markdown-cache';
 import { hashOf } from '../util/hash';
+import type { UrlSettings } from '../shared/urls';
 import type { Diagnostic } from '../errors/blogctl-error';
 import { MemorySink, SyncDiskSink } from '../output/sink';
 import type { ThemeBundles } from '../render/bundles';
@@ -18,6 +19,7 @@ export interface MarkdownContextMessage {
   languages: string[];
   contentDir: string;
   permalinks: [string, string][];
+  urls: UrlSettings;
 }
 
 export interface RenderContextMessage {
@@ -58,7 +60,7 @@ const handlers: Record<string, (items: unknown[]) => Promise<unknown[]>> = {
   },
   async markdownContext([m]) {
     const msg = m as MarkdownContextMessage;
-    markdown = { renderer: createMarkdown({ languages: msg.languages }), ctx: { contentDir: msg.contentDir, permalinks: new Map(msg.permalinks) } };
+    markdown = { renderer: createMarkdown({ languages: msg.languages }), ctx: { contentDir: msg.contentDir, permalinks: new Map(msg.permalinks), urls: msg.urls } };
     return [];
   },
   async markdown(items) {

@@ -90,7 +90,9 @@ function NavbarItem({ item, path, mobile }: { item: NavItem; path: string; mobil
 function LocaleDropdown({ mobile }: { mobile?: boolean }) {
   const site = useSite();
   // The current locale's entry points at the current page (other locales would get their prefix).
-  const { route } = useRoute();
+  const { route: current, props } = useRoute();
+  // The not-found page has no URL of its own (hosts serve it anywhere): its locale entries lead home.
+  const route = props.kind === 'notFound' ? '/' : current;
   const [open, setOpen] = useState(false);
   const ref = useDismiss(open, () => setOpen(false), mobile);
   return (

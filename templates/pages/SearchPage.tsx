@@ -47,7 +47,7 @@ export function SearchPage() {
   }, [state, site]);
 
   const go = (q: string, page: number) => {
-    const url = withBase(site.baseUrl, `/search?q=${encodeURIComponent(q)}${page > 0 ? `&page=${page + 1}` : ''}`);
+    const url = withBase(site.baseUrl, `${site.links.search ?? '/search'}?q=${encodeURIComponent(q)}${page > 0 ? `&page=${page + 1}` : ''}`);
     window.history.pushState(window.history.state, '', url);
     setState({ q, page });
     window.scrollTo(0, 0);
@@ -62,7 +62,7 @@ export function SearchPage() {
   return (
     <div className="container search-page">
       <h1>{state?.q ? s.pageTitle(state.q) : s.pageTitleEmpty}</h1>
-      <form className="search-page__form" action={withBase(site.baseUrl, '/search')} method="get" role="search" onSubmit={onSubmit}>
+      <form className="search-page__form" action={withBase(site.baseUrl, site.links.search ?? '/search')} method="get" role="search" onSubmit={onSubmit}>
         <input className="search-page__input" type="search" name="q" maxLength={MAX_QUERY_LENGTH} placeholder={s.placeholder} aria-label={s.placeholder} value={input} onChange={(e) => setInput(e.target.value)} />
         <button type="submit" className="button button--primary">{s.button}</button>
       </form>

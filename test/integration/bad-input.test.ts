@@ -153,7 +153,7 @@ describe('bad input made at test time', () => {
     // Break one route's props the way a bad template assumption would meet them: tags missing.
     const broken = { ...post, props: { ...post.props, post: { ...(post.props as { post: object }).post, tags: undefined } } } as unknown as typeof post;
     const sink = new MemorySink();
-    const diagnostics = await renderRoutes([broken, about], { site: (await import('../../src/render/site-data')).buildSiteData(shipped.config!, shipped.graph!), bundles, ssr }, sink);
+    const diagnostics = await renderRoutes([broken, about], { site: (await import('../../src/render/site-data')).buildSiteData(shipped.config!, shipped.graph!, shipped.table!), bundles, ssr }, sink);
     assert.equal(diagnostics.length, 1);
     assert.equal(diagnostics[0].code, 'RENDER_TEMPLATE');
     assert.match(diagnostics[0].text, new RegExp(`^Rendering ${post.path} failed in component <[A-Z]\\w+>: `));

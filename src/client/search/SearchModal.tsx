@@ -76,7 +76,7 @@ export function SearchModal({ site, initialQuery, onClose }: { site: SiteData; i
     ? groups.flatMap((g) => g.hits.map((hit) => ({ kind: 'hit' as const, hit })))
     : [...recent.map((hit) => ({ kind: 'recent' as const, hit })), ...favorites.map((hit) => ({ kind: 'favorite' as const, hit }))];
   const activeIndex = items.length ? Math.min(active, items.length - 1) : -1;
-  const seeAllUrl = withBase(site.baseUrl, `/search?q=${encodeURIComponent(query)}`);
+  const seeAllUrl = withBase(site.baseUrl, `${site.links.search ?? '/search'}?q=${encodeURIComponent(query)}`);
 
   useEffect(() => {
     listRef.current?.querySelector(`#search-item-${activeIndex}`)?.scrollIntoView?.({ block: 'nearest' });
