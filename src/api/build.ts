@@ -12,6 +12,7 @@ import { isBlogctlError, type Diagnostic } from '../errors/blogctl-error';
 import { DiskSink, MemorySink, type OutputFile } from '../output/sink';
 import { abortOutput, beginOutput, commitOutput } from '../output/write-output';
 import { buildThemeBundles } from '../render/bundles';
+import { graphUsesIslands } from '../content/islands';
 import { feedPaths, renderFeeds } from '../render/feeds';
 import { renderAll } from '../render/render-pool';
 import { LazyPool } from '../util/worker-pool';
@@ -121,7 +122,7 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Prom
 
   let bundles;
   try {
-    bundles = await stage(run, 'bundle', () => buildThemeBundles());
+    bundles = await stage(run, 'bundle', () => buildThemeBundles({ islands: graphUsesIslands(graph) }));
   } catch (err) {
     if (isBlogctlError(err)) return failed(run, { diagnostics: [...diagnostics, ...err.diagnostics], config, graph, table });
     throw err;

@@ -1,5 +1,6 @@
 // Stage 2: loadContent(config) → ContentGraph. Reads every file once, parses front matter, decides slugs,
 // renders each entry's Markdown once (never once per route that shows it), and checks cross-references.
+import { markdownOptionsOf } from './markdown-options';
 import { existsSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load-config';
@@ -303,11 +304,11 @@ async function renderEntries(jobs: EntryJob[], opts: { config: ResolvedConfig; p
     rendered = [];
   } else if (!pool) {
     // markdown-it and Prism are loaded only when some entry is not in the cache.
-    const markdown = opts.markdown ?? (await import('./markdown')).createMarkdown({ languages: config.prism.additionalLanguages });
+    const markdown = opts.markdown ?? (await import('./markdown')).createMarkdown(markdownOptionsOf(config));
     const ctx = { contentDir: config.contentDir, permalinks };
     rendered = missing.map((job) => renderEntry(markdown, job, ctx));
   } else {
-    await pool.broadcast('markdownContext', { languages: config.prism.additionalLanguages, contentDir: config.contentDir, permalinks: [...permalinks] } satisfies MarkdownContextMessage);
+    await pool.broadcast('markdownContext', { options: markdownOptionsOf(config), contentDir: config.contentDir, permalinks: [...permalinks] } satisfies MarkdownContextMessage);
     rendered = await pool.run<EntryJob, EntryOutput>('markdown', missing, 25);
   }
   let k = 0;
@@ -327,7 +328,7 @@ function leadingBlankLines(body: string): number {
 }
 
 function firstHeading(content: RenderedMarkdown): string | undefined {
-  return content.headings.find((h) => h.level === 1)?.text;
+  return content.contentTitle ?? content.headings.find((h) => h.level === 1)?.text;
 }
 
 /** Plain-text summary of rendered HTML for a description fallback. */
