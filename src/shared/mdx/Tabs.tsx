@@ -3,7 +3,7 @@
 // item marked `default`, the first item. Rendered on the server with the default tab shown and the other panels
 // `hidden` (so the page reads right without JavaScript); hydrated as an island, where Tabs with the same
 // groupId on the page switch together. Panel bodies are build-time HTML.
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 export interface TabsItem {
   value: string;
@@ -52,8 +52,11 @@ function preferredValue(props: TabsProps): string | undefined {
 export function Tabs(props: TabsProps) {
   const { items, groupId } = props;
   const [selected, setSelected] = useState(props.defaultValue);
+  const list = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
+    // The island's container (not React's) says the tabs are live.
+    list.current?.parentElement?.setAttribute('data-island-ready', '');
     const preferred = preferredValue(props);
     if (preferred) setSelected(preferred);
     if (!groupId) return;
@@ -96,7 +99,7 @@ export function Tabs(props: TabsProps) {
 
   return (
     <>
-      <ul role="tablist" aria-orientation="horizontal" className="tabs">
+      <ul ref={list} role="tablist" aria-orientation="horizontal" className="tabs">
         {items.map((item, i) => (
           <li
             key={item.value}
