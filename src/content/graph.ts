@@ -153,12 +153,14 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
     const fm = p.parsed.data;
     const content = contentOf.get(p)!;
     const loc = (key: string, fallback?: string) => ({ file: p.file, ...(p.parsed.keyLocations.get(key) ?? p.parsed.keyLocations.get(fallback ?? key) ?? { line: 1, column: 1 }) });
-    const title = fm.title ?? firstHeading(content) ?? (p.kind === 'page' ? p.slug : undefined);
+    let title = fm.title ?? firstHeading(content) ?? (p.kind === 'page' ? p.slug : undefined);
     if (title === undefined) {
-      if (!('title' in p.parsed.data) && !p.parsed.diagnostics.length) {
-        diagnostics.push(error('FRONT_MATTER_FIELD', 'The entry has no title: expected a "title" front matter field.', { file: p.file, line: 1, column: 1 }, 'Add "title: 标题" to the front matter.'));
-      }
-      continue;
+      // A title that is there but invalid was reported by the front matter check.
+      if ('title' in p.parsed.data || p.parsed.diagnostics.length) continue;
+      // As Docusaurus: no title and no leading # heading → the file's id.
+      // Posts: the file name without its date, as Docusaurus's blog does; docs and pages: the file's id.
+      title = p.kind === 'post' ? fileId(p.file).replace(/^\d{4}-\d{2}-\d{2}-/, '') : fileId(p.file);
+      if (p.parsed.body.trim() !== '') diagnostics.push(warning('CONTENT_NO_TITLE', `The entry has no title and no leading # heading; its title is its file name "${title}".`, { file: p.file, line: 1, column: 1 }, 'Add "title: 标题" to the front matter, or start the text with "# 标题".'));
     }
     const base = {
       file: p.file,
@@ -325,6 +327,12 @@ function leadingBlankLines(body: string): number {
   const lines = body.split('\n');
   const i = lines.findIndex((l) => l.trim() !== '');
   return i === -1 ? 0 : i;
+}
+
+/** A file's id as Docusaurus names it: its name without the extension (a folder's index: the folder's name). */
+function fileId(file: string): string {
+  const name = basename(file).replace(/\.mdx?$/, '');
+  return name === 'index' ? basename(dirname(file)) : name;
 }
 
 function firstHeading(content: RenderedMarkdown): string | undefined {

@@ -56,3 +56,20 @@ describe('docusaurus-mdx fixture site', () => {
     assert.deepEqual(titles, [['tip', '提示'], ['note', '旧式标题'], ['warning', '注意 <strong>加粗</strong>'], ['info', '属性写的标题'], ['danger', '外层'], ['tip', '内层'], ['discord', 'discord']]);
   });
 });
+
+describe('entries without a title', () => {
+  it('an empty file and a post without title or heading build, titled by their file names, with warnings', async () => {
+    const bad = (name: string) => fixtureSite('x').replace(/sites\/x$/, `bad/${name}`);
+    for (const [site, path, title, code] of [
+      ['empty-file', 'blog/空文件/index.html', '空文件', 'CONTENT_EMPTY'],
+      ['missing-title', 'blog/没有标题/index.html', '没有标题', 'CONTENT_NO_TITLE'],
+    ] as const) {
+      const r = await build({ root: bad(site), write: false, cache: false });
+      assert.equal(r.ok, true, site);
+      assert.ok(r.diagnostics.some((d) => d.code === code && d.severity === 'warning'), site);
+      const html = visible(fileText(r, path));
+      assert.equal(html.match(/<h1[\s>]/g)?.length, 1, path);
+      assert.match(html, new RegExp(`<h1[^>]*>${title}</h1>`));
+    }
+  });
+});
