@@ -8,6 +8,7 @@ import { headingIdsPlugin } from './markdown-plugins/heading-ids';
 import { linksPlugin, type LinkEnv, type LinkRef } from './markdown-plugins/links';
 import { looksLikeMdx, mdxPlugin, type MdxSeverity } from './markdown-plugins/mdx';
 import { mdxElementOptions } from './markdown-plugins/mdx-elements';
+import { sitePathsPlugin } from './markdown-plugins/site-paths';
 import type { MarkdownOptions } from './markdown-options';
 import { truncatePlugin, TRUNCATE_MARKER } from './markdown-plugins/truncate';
 import { createUniqueSlugger, slugifyHeading } from './slug';
@@ -90,6 +91,10 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
     if (title !== undefined) (state.env as { contentTitle?: string }).contentTitle = title;
   });
   md.use(linksPlugin);
+  // 6b. `pathname://` links and `@site/static/…` paths, around the link collection.
+  md.use(sitePathsPlugin, {
+    onUnsupported: (href: string, line: number) => report('warning', 'MARKDOWN_SITE_PATH', `"${href}" points outside the static folder, which blogctl does not resolve; the path is left as written.`, line, 1, 'Move the file into static/ and write "@site/static/…", or beside the Markdown file with a relative path.'),
+  });
   // 7. MDX (ESM, JSX comments and elements): only for entries that use it (looksLikeMdx), registered last so
   //    its elements are nested after every other rule has seen their tokens.
   const report = (severity: MdxSeverity, code: string, message: string, line: number, column: number, hint?: string) => {

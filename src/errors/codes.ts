@@ -31,6 +31,7 @@ export const ERROR_CODES = {
   MARKDOWN_DUPLICATE_HEADING_ID: 'Two headings use the same custom id.',
   MARKDOWN_RENDER: 'A Markdown file could not be rendered.',
   MARKDOWN_UNKNOWN_ADMONITION: 'A `:::word` block names no admonition keyword.',
+  MARKDOWN_SITE_PATH: 'An `@site/` path points outside the static folder.',
   MDX_ESM_UNSUPPORTED: 'An MDX import/export statement could not be read.',
   MDX_IMPORT_UNSUPPORTED: 'MDX imports a module blogctl does not provide.',
   MDX_EXPORT_UNSUPPORTED: 'An MDX export is not evaluated.',

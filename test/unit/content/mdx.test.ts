@@ -162,3 +162,18 @@ describe('titles', () => {
     assert.match(result.html, /<h1/);
   });
 });
+
+describe('pathname:// and @site/ paths', () => {
+  it('pathname:// links go to the path as written, recorded as external (not checked, not routed)', () => {
+    const { result, diagnostics } = render('[下载](pathname:///files/报告.pdf)\n', 'a.md');
+    assert.deepEqual(diagnostics, []);
+    assert.match(result.html, /<a href="\/files\/%E6%8A%A5%E5%91%8A\.pdf">下载<\/a>/);
+    assert.equal(result.links[0].resolved, 'pathname:///files/%E6%8A%A5%E5%91%8A.pdf');
+  });
+  it('@site/static/ images and links point into the static folder; other @site/ paths warn at their line', () => {
+    const { result, diagnostics } = render('![图](@site/static/img/a.png)\n\n[文件](@site/static/a.zip)\n\n![别处](@site/src/b.png)\n', 'a.md', 3);
+    assert.match(result.html, /<img src="\/img\/a\.png" alt="图">/);
+    assert.match(result.html, /<a href="\/a\.zip">/);
+    assert.deepEqual(diagnostics.map((d) => [d.code, d.loc?.line]), [['MARKDOWN_SITE_PATH', 8], ['IMAGE_MISSING', 8]]);
+  });
+});
