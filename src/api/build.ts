@@ -14,6 +14,7 @@ import { DiskSink, MemorySink, type OutputFile } from '../output/sink';
 import { abortOutput, beginOutput, commitOutput } from '../output/write-output';
 import { buildThemeBundles } from '../render/bundles';
 import { compileCacheDir, siteCacheDir } from '../util/site-cache';
+import { graphUsesIslands } from '../content/islands';
 import { feedPaths, renderFeeds } from '../render/feeds';
 import { renderAll } from '../render/render-pool';
 import { LazyPool } from '../util/worker-pool';
@@ -129,7 +130,7 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Prom
 
   let bundles;
   try {
-    bundles = await stage(run, 'bundle', () => buildThemeBundles({ cacheDir: cacheDir ?? compileCacheDir(config.root) }));
+    bundles = await stage(run, 'bundle', () => buildThemeBundles({ cacheDir: cacheDir ?? compileCacheDir(config.root), islands: graphUsesIslands(graph) }));
   } catch (err) {
     if (isBlogctlError(err)) return failed(run, { diagnostics: [...diagnostics, ...err.diagnostics], config, graph, table });
     throw err;

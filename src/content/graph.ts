@@ -1,6 +1,7 @@
 // Stage 2: loadContent(config) → ContentGraph. Reads every file once, parses front matter, decides slugs,
 // renders each entry's Markdown once (never once per route that shows it), and checks cross-references.
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { markdownOptionsOf } from './markdown-options';
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load-config';
 import { error, warning, type Diagnostic } from '../errors/blogctl-error';
@@ -198,12 +199,14 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
     const fm = p.parsed.data;
     const content = contentOf.get(p)!;
     const loc = (key: string, fallback?: string) => ({ file: p.file, ...(p.parsed.keyLocations.get(key) ?? p.parsed.keyLocations.get(fallback ?? key) ?? { line: 1, column: 1 }) });
-    const title = fm.title ?? firstHeading(content) ?? (p.kind === 'page' ? p.slug : undefined);
+    let title = fm.title ?? firstHeading(content) ?? (p.kind === 'page' ? p.slug : undefined);
     if (title === undefined) {
-      if (!('title' in p.parsed.data) && !p.parsed.diagnostics.length) {
-        diagnostics.push(error('FRONT_MATTER_FIELD', 'The entry has no title: expected a "title" front matter field.', { file: p.file, line: 1, column: 1 }, 'Add "title: 标题" to the front matter.'));
-      }
-      continue;
+      // A title that is there but invalid was reported by the front matter check.
+      if ('title' in p.parsed.data || p.parsed.diagnostics.length) continue;
+      // As Docusaurus: no title and no leading # heading → the file's id.
+      // Posts: the file name without its date, as Docusaurus's blog does; docs and pages: the file's id.
+      title = p.kind === 'post' ? fileId(p.file).replace(/^\d{4}-\d{2}-\d{2}-/, '') : fileId(p.file);
+      if (p.parsed.body.trim() !== '') diagnostics.push(warning('CONTENT_NO_TITLE', `The entry has no title and no leading # heading; its title is its file name "${title}".`, { file: p.file, line: 1, column: 1 }, 'Add "title: 标题" to the front matter, or start the text with "# 标题".'));
     }
     const base = {
       file: p.file,
@@ -367,11 +370,11 @@ async function renderEntries(jobs: EntryJob[], opts: { config: ResolvedConfig; p
     rendered = [];
   } else if (!pool) {
     // markdown-it and Prism are loaded only when some entry is not in the cache.
-    const markdown = opts.markdown ?? (await import('./markdown')).createMarkdown({ languages: config.prism.additionalLanguages });
+    const markdown = opts.markdown ?? (await import('./markdown')).createMarkdown(markdownOptionsOf(config));
     const ctx = { contentDir: config.contentDir, permalinks, urls: urlSettings(config) };
     rendered = missing.map((job) => renderEntry(markdown, job, ctx));
   } else {
-    await pool.broadcast('markdownContext', { languages: config.prism.additionalLanguages, contentDir: config.contentDir, permalinks: [...permalinks], urls: urlSettings(config) } satisfies MarkdownContextMessage);
+    await pool.broadcast('markdownContext', { options: markdownOptionsOf(config), contentDir: config.contentDir, permalinks: [...permalinks], urls: urlSettings(config) } satisfies MarkdownContextMessage);
     rendered = await pool.run<EntryJob, EntryOutput>('markdown', missing, 25);
   }
   let k = 0;
@@ -426,8 +429,14 @@ function leadingBlankLines(body: string): number {
   return i === -1 ? 0 : i;
 }
 
+/** A file's id as Docusaurus names it: its name without the extension (a folder's index: the folder's name). */
+function fileId(file: string): string {
+  const name = basename(file).replace(/\.mdx?$/, '');
+  return name === 'index' ? basename(dirname(file)) : name;
+}
+
 function firstHeading(content: RenderedMarkdown): string | undefined {
-  return content.headings.find((h) => h.level === 1)?.text;
+  return content.contentTitle ?? content.headings.find((h) => h.level === 1)?.text;
 }
 
 /** Plain-text summary of rendered HTML for a description fallback. */

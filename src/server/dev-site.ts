@@ -2,6 +2,7 @@
 // earliest stage the batch needs. State that persists across rebuilds lives in one explicit DevCache.
 // A route is rendered again only when its page data (or the theme/site data) changed; everything else is
 // reused from the last good build, which keeps being served while a broken edit is on screen.
+import { markdownOptionsOf } from '../content/markdown-options';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import fg from 'fast-glob';
@@ -14,6 +15,7 @@ import { isBlogctlError, type Diagnostic } from '../errors/blogctl-error';
 import { codeFrame } from '../errors/code-frame';
 import { buildThemeBundles, type ThemeBundles } from '../render/bundles';
 import { compileCacheDir } from '../util/site-cache';
+import { graphUsesIslands } from '../content/islands';
 import { feedPaths, renderFeeds } from '../render/feeds';
 import { renderSearchIndex } from '../render/search-index';
 import { SearchCache } from '../search/search-cache';
@@ -90,7 +92,7 @@ export interface DevSiteOptions {
 }
 
 export async function createDevSite(opts: DevSiteOptions): Promise<DevSite> {
-  const cache: DevCache = { config: opts.config, markdown: createMarkdown({ languages: opts.config.prism.additionalLanguages }), markdownCache: MarkdownCache.inMemory('dev'), frontMatter: new Map(), searchCache: SearchCache.inMemory(), good: null, errors: [] };
+  const cache: DevCache = { config: opts.config, markdown: createMarkdown(markdownOptionsOf(opts.config)), markdownCache: MarkdownCache.inMemory('dev'), frontMatter: new Map(), searchCache: SearchCache.inMemory(), good: null, errors: [] };
   const devScript = `<script type="module" src="${withBase(opts.config.baseUrl, opts.devScriptUrl)}"></script>\n`;
   // One rebuild at a time: the watcher and manual calls share the queue.
   let queue: Promise<unknown> = Promise.resolve();
@@ -158,17 +160,24 @@ async function rebuild(cache: DevCache, batch: ChangeBatch, ctx: { root?: string
   try {
     if (batch.stage === 'config' && !ctx.initial) {
       cache.config = await loadConfig({ root: ctx.root });
-      cache.markdown = createMarkdown({ languages: cache.config.prism.additionalLanguages });
+      cache.markdown = createMarkdown(markdownOptionsOf(cache.config));
       cache.markdownCache = MarkdownCache.inMemory('dev');
       cache.frontMatter = new Map();
     }
     if (full || !cache.bundles || !cache.ssr) {
-      cache.bundles = await buildThemeBundles({ cacheDir: compileCacheDir(cache.config.root) });
+      cache.bundles = await buildThemeBundles({ cacheDir: compileCacheDir(cache.config.root), islands: Boolean(cache.bundles?.client.islands) });
       cache.ssr = await loadSsrModule(cache.bundles);
     }
-    const { config, bundles, ssr } = cache;
+    const { config } = cache;
     // Content: every file is read again (cheap); only entries whose body changed are rendered again.
     const graph = await stage('content', () => loadContent(config, { includeDrafts: true, markdown: cache.markdown, cache: cache.markdownCache, frontMatterCache: cache.frontMatter }));
+    // The islands script comes with the first entry that has an island (and goes with the last), as in `build`.
+    const islands = graphUsesIslands(graph);
+    if (Boolean(cache.bundles?.client.islands) !== islands) {
+      cache.bundles = await buildThemeBundles({ cacheDir: compileCacheDir(config.root), islands });
+      cache.ssr = await loadSsrModule(cache.bundles);
+    }
+    const { bundles, ssr } = cache as Required<Pick<typeof cache, 'bundles' | 'ssr'>>;
     cache.markdownCache.advance();
     diagnostics.push(...graph.diagnostics);
     const { table, diagnostics: routeDiagnostics } = await stage('routes', () => buildRouteTable(graph, config));

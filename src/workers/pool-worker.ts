@@ -1,6 +1,7 @@
 // The worker thread behind util/worker-pool.ts. It serves two stages, each set up by a context message:
 //  - "markdown": render entries' Markdown (content stage, src/content/render-entries.ts);
 //  - "render": render routes to HTML and write them (render stage, src/render/render-routes.ts).
+import type { MarkdownOptions } from '../content/markdown-options';
 import { parentPort } from 'node:worker_threads';
 import { createMarkdown, type MarkdownRenderer } from '../content/markdown';
 import { renderEntry, type EntryContext, type EntryJob } from '../content/render-entries';
@@ -16,7 +17,7 @@ import { loadSsrModule, renderRoutes, type RenderContext } from '../render/rende
 import type { Route } from '../routes/route-types';
 
 export interface MarkdownContextMessage {
-  languages: string[];
+  options: MarkdownOptions;
   contentDir: string;
   permalinks: [string, string][];
   urls: UrlSettings;
@@ -60,7 +61,7 @@ const handlers: Record<string, (items: unknown[]) => Promise<unknown[]>> = {
   },
   async markdownContext([m]) {
     const msg = m as MarkdownContextMessage;
-    markdown = { renderer: createMarkdown({ languages: msg.languages }), ctx: { contentDir: msg.contentDir, permalinks: new Map(msg.permalinks), urls: msg.urls } };
+    markdown = { renderer: createMarkdown(msg.options), ctx: { contentDir: msg.contentDir, permalinks: new Map(msg.permalinks), urls: msg.urls } };
     return [];
   },
   async markdown(items) {
