@@ -45,11 +45,17 @@ function normalize(diagnostics: Diagnostic[], root: string): Expected[] {
 /** Every file of a site copy outside its output folder (and the output's own temp siblings) and cache, with its bytes (as base64). */
 function snapshot(site: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const e of readdirSync(site, { withFileTypes: true, recursive: true })) {
-    const rel = relative(site, join(e.parentPath, e.name));
-    if (/^(build(\.(tmp|old|undo|journal)-[^/]*)?|\.blogctl)(\/|$)/.test(rel)) continue;
-    out[rel] = e.isFile() ? readFileSync(join(site, rel)).toString('base64') : e.isDirectory() ? 'dir' : 'other';
-  }
+  // Walked by hand so the skipped folders are never entered: a swapped-out build.old-* folder is removed in the
+  // background after a successful build and may vanish while it is being listed.
+  const walk = (dir: string): void => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const rel = relative(site, join(dir, e.name));
+      if (/^(build(\.(tmp|old|undo|journal)-[^/]*)?|\.blogctl)(\/|$)/.test(rel)) continue;
+      out[rel] = e.isFile() ? readFileSync(join(site, rel)).toString('base64') : e.isDirectory() ? 'dir' : 'other';
+      if (e.isDirectory()) walk(join(dir, e.name));
+    }
+  };
+  walk(site);
   return out;
 }
 
