@@ -3,8 +3,12 @@
 // index term to the chunks holding it, and a manifest. Deterministic: the same index gives the same bytes,
 // so an incremental build rewrites only the files whose records changed.
 import { createHash } from 'node:crypto';
-import { WHOLE_NAME, chunkName, encodeChunkSet, indexTerms, postingsFileOf, postingsName, type ChunkFile, type PostingsFile, type ShardManifest } from '../shared/search/shards';
+import { WHOLE_NAME, chunkName, encodeChunkSet, postingsFileOf, postingsName, type ChunkFile, type PostingsFile, type ShardManifest } from '../shared/search/shards';
+import { latinWords, normalize } from '../shared/search/tokenize';
 import type { SerializedIndex } from '../shared/search/types';
+
+/** The CJK ranges of tokenize.ts (all in the BMP): the characters cjkGrams() makes unigrams and bigrams of. */
+const isCjkCode = (c: number) => (c >= 0x3400 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff) || (c >= 0x3040 && c <= 0x30ff) || (c >= 0xac00 && c <= 0xd7af);
 
 /** Sites whose single-file index is at least this many characters get the sharded form. */
 export const SHARD_MIN_CHARS = 512 * 1024;
@@ -38,29 +42,61 @@ export function shardIndex(index: SerializedIndex, wholeJson: string, options: {
   }
   // Index terms as numbers, found once per string; per term, the chunks holding it and the last one added.
   const termsOf: Int32Array[] = new Array(index.strings.length);
+  /** Latin words → term id. */
   const termIds = new Map<string, number>();
   const termNames: string[] = [];
   const termChunks: number[][] = [];
   const vocab = new Set<string>();
+  // Chinese unigrams and bigrams are looked up by char code (no string built per term: this runs over every
+  // character of the index); latin words by text.
+  const unigram = new Int32Array(65536).fill(-1);
+  const bigram = new Map<number, number>();
+  const seenIn: number[] = [];
+  const newTerm = (name: string) => {
+    termNames.push(name);
+    termChunks.push([]);
+    seenIn.push(-1);
+    return termNames.length - 1;
+  };
   const stringTerms = (sid: number): Int32Array => {
     let ids = termsOf[sid];
-    if (!ids) {
-      const t = indexTerms(index.strings[sid]);
-      const own = new Set<number>();
-      for (const term of t.terms) {
-        let id = termIds.get(term);
-        if (id === undefined) {
-          id = termNames.length;
-          termIds.set(term, id);
-          termNames.push(term);
-          termChunks.push([]);
-        }
-        own.add(id);
+    if (ids) return ids;
+    const norm = normalize(index.strings[sid]);
+    const own: number[] = [];
+    const add = (id: number) => {
+      if (seenIn[id] !== sid) {
+        seenIn[id] = sid;
+        own.push(id);
       }
-      ids = termsOf[sid] = Int32Array.from(own);
-      for (const w of t.latin) vocab.add(w);
+    };
+    let prev = -1;
+    for (let i = 0; i < norm.length; i++) {
+      const c = norm.charCodeAt(i);
+      if (!isCjkCode(c)) {
+        prev = -1;
+        continue;
+      }
+      let u = unigram[c];
+      if (u < 0) u = unigram[c] = newTerm(String.fromCharCode(c));
+      add(u);
+      if (prev >= 0) {
+        const key = prev * 65536 + c;
+        let b = bigram.get(key);
+        if (b === undefined) {
+          b = newTerm(String.fromCharCode(prev, c));
+          bigram.set(key, b);
+        }
+        add(b);
+      }
+      prev = c;
     }
-    return ids;
+    for (const w of latinWords(norm)) {
+      let id = termIds.get(w);
+      if (id === undefined) termIds.set(w, (id = newTerm(w)));
+      add(id);
+      vocab.add(w);
+    }
+    return (termsOf[sid] = Int32Array.from(own));
   };
   const files: ShardedIndex['files'] = [];
   for (let c = 0; c < chunkCount; c++) {

@@ -5,7 +5,7 @@
 // renumbered in their global order, so the engine visits strings, pages and records in the same order as
 // over the single-file index and answers identically (test/unit/search/shards.test.ts).
 // Shared by the build (src/search/sharded-index.ts) and the browser (src/client/search/providers.ts).
-import { cjkGrams, editDistance, latinWords, normalize, queryTerms, typosAllowed } from './tokenize';
+import { editDistance, queryTerms, typosAllowed } from './tokenize';
 import type { SerializedIndex } from './types';
 
 export interface ShardManifest {
@@ -198,13 +198,6 @@ export function globalHits<R extends { hits: { objectID: string }[] }>(res: R, r
     hit.objectID = hit.objectID.slice(0, at + 1) + recordIds[Number(hit.objectID.slice(at + 1))];
   }
   return res;
-}
-
-/** The index terms of a string, as SearchEngine derives them (CJK unigrams + bigrams, latin words). */
-export function indexTerms(text: string): { terms: string[]; latin: string[] } {
-  const norm = normalize(text);
-  const latin = latinWords(norm);
-  return { terms: [...cjkGrams(norm), ...latin], latin };
 }
 
 function toBase64(bytes: Uint8Array): string {
