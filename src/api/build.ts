@@ -162,7 +162,7 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Prom
     await stage(run, 'render', async () => diagnostics.push(...(await renderAll(table.routes, { bundles, ctx, sink, pool, cache: routeCache }))));
     await stage(run, 'assets', () => {
       for (const f of feeds) sink.write(f.path, f.content);
-      if (searchIndex) sink.write(searchIndex.path, searchIndex.content);
+      if (searchIndex) for (const f of searchIndex.files) sink.write(f.path, f.content);
       for (const f of bundles.client.files) sink.copy(f.from, f.to);
       for (const a of graph.assets) sink.copy(a.from, a.to);
       for (const f of staticFiles) sink.copy(`${config.staticDir}/${f}`, f);

@@ -233,7 +233,7 @@ async function rebuild(cache: DevCache, batch: ChangeBatch, ctx: { root?: string
     }
     timings.push({ name: 'render', ms: performance.now() - renderStart });
     for (const f of feeds) put(f.path, Buffer.from(f.content));
-    if (searchIndex) put(searchIndex.path, Buffer.from(searchIndex.content));
+    if (searchIndex) for (const f of searchIndex.files) put(f.path, Buffer.from(f.content));
     const copy = (from: string, to: string, hashed: boolean) => {
       const old = cache.good?.files.get(to);
       if (hashed && old) files.set(to, old);
