@@ -5,6 +5,7 @@ import anchor from 'markdown-it-anchor';
 import { admonitionsPlugin } from './markdown-plugins/admonitions';
 import { codeBlocksPlugin } from './markdown-plugins/code-blocks';
 import { headingIdsPlugin } from './markdown-plugins/heading-ids';
+import { imagesPlugin, type ImageEnv } from './markdown-plugins/images';
 import { linksPlugin, type LinkEnv, type LinkRef } from './markdown-plugins/links';
 import { truncatePlugin, TRUNCATE_MARKER } from './markdown-plugins/truncate';
 import { createUniqueSlugger, slugifyHeading } from './slug';
@@ -37,6 +38,8 @@ export interface RenderInput {
   bodyLineOffset: number;
   resolveMarkdownLink: LinkEnv['resolveMarkdownLink'];
   resolveAsset: LinkEnv['resolveAsset'];
+  /** Intrinsic size of an image by its public URL (as resolveAsset returned it), when known. */
+  imageSize?: ImageEnv['imageSize'];
 }
 
 export interface MarkdownRenderer {
@@ -77,6 +80,8 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
     },
   });
   md.use(linksPlugin);
+  // 7. Images: lazy loading, and width/height read from the file.
+  md.use(imagesPlugin);
 
   return {
     render(input) {
@@ -92,6 +97,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
         hasTruncate: false,
         resolveMarkdownLink: input.resolveMarkdownLink,
         resolveAsset: input.resolveAsset,
+        imageSize: input.imageSize,
         report: (kind: 'link' | 'image', href: string, line: number, column: number) => {
           currentDiagnostics.push(
             kind === 'image'
