@@ -155,6 +155,12 @@ export function Navbar() {
     return () => window.removeEventListener('scroll', onScroll);
   }, [site.navbar.hideOnScroll]);
   useEffect(() => setPanel('closed'), [route]);
+  // While the mobile panel is open the page under it does not scroll (wheel or touch over the backdrop).
+  useEffect(() => {
+    if (panel === 'closed') return;
+    document.body.classList.add('navbar-sidebar--open');
+    return () => document.body.classList.remove('navbar-sidebar--open');
+  }, [panel]);
 
   const logo = site.navbar.logo;
   return (
