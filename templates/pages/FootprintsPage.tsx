@@ -73,19 +73,23 @@ const round = (v: number) => Math.round(v * 10) / 10;
 
 export function FootprintsPage({ props }: { props: FootprintsProps }) {
   const places = props.places;
-  const lngs = places.map((p) => p.lng);
-  const lats = places.map((p) => p.lat);
-  const minLng = Math.floor(Math.min(...lngs, 100) / 5) * 5 - 5;
-  const maxLng = Math.ceil(Math.max(...lngs, 125) / 5) * 5 + 5;
-  const minLat = Math.floor(Math.min(...lats, 20) / 5) * 5 - 5;
-  const maxLat = Math.ceil(Math.max(...lats, 45) / 5) * 5 + 5;
+  // No places yet: an empty map over eastern China.
+  const lngs = places.length ? places.map((p) => p.lng) : [100, 125];
+  const lats = places.length ? places.map((p) => p.lat) : [20, 45];
+  // The places' extent plus a margin, scaled to fill the map and centred: the dots spread over the whole map.
+  const minLng = Math.min(...lngs) - 4;
+  const maxLng = Math.max(...lngs) + 4;
+  const minLat = Math.min(...lats) - 3;
+  const maxLat = Math.max(...lats) + 3;
   const scale = Math.min((W - 2 * PAD) / (maxLng - minLng), (H - 2 * PAD) / (maxLat - minLat));
-  const x = (lng: number) => PAD + (lng - minLng) * scale;
-  const y = (lat: number) => H - PAD - (lat - minLat) * scale;
+  const ox = (W - (maxLng - minLng) * scale) / 2;
+  const oy = (H - (maxLat - minLat) * scale) / 2;
+  const x = (lng: number) => ox + (lng - minLng) * scale;
+  const y = (lat: number) => H - oy - (lat - minLat) * scale;
   const gridLng: number[] = [];
-  for (let v = minLng; v <= maxLng; v += 5) gridLng.push(v);
+  for (let v = Math.ceil(minLng / 5) * 5; v <= maxLng; v += 5) gridLng.push(v);
   const gridLat: number[] = [];
-  for (let v = minLat; v <= maxLat; v += 5) gridLat.push(v);
+  for (let v = Math.ceil(minLat / 5) * 5; v <= maxLat; v += 5) gridLat.push(v);
   const sorted = [...places].sort((a, b) => (a.date ?? '').localeCompare(b.date ?? ''));
   const path = sorted.map((p, i) => `${i ? 'L' : 'M'}${x(p.lng).toFixed(1)} ${y(p.lat).toFixed(1)}`).join(' ');
   return (

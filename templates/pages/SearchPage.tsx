@@ -77,24 +77,31 @@ export function SearchPage() {
           <>
             <p className="search-page__count">{s.resultsCount(res.nbHits)}</p>
             <ol className="search-page__list">
-              {groupByPage(res.hits).map((g) => (
-                <li key={g.url} className="search-page__group">
-                  <h2><a href={g.url} dangerouslySetInnerHTML={{ __html: g.title }} /></h2>
-                  {g.section && <p className="search-page__path">{g.section}</p>}
-                  <ul className="search-page__hits">
-                    {g.hits.map((hit) => {
-                      const heading = trail(hit);
-                      const snippet = hit._snippetResult?.content?.value;
-                      return (
-                        <li key={hit.objectID} className="search-page__hit" data-search-hit={hit.objectID}>
-                          <a href={hit.url} dangerouslySetInnerHTML={{ __html: heading || g.title }} />
-                          {snippet && <p dangerouslySetInnerHTML={{ __html: snippet }} />}
-                        </li>
-                      );
-                    })}
-                  </ul>
-                </li>
-              ))}
+              {groupByPage(res.hits).map((g) => {
+                // The page's own record is its title line; the other hits are the headings/paragraphs below it.
+                const own = g.hits.find((h) => h.type === 'lvl1' && !h.content);
+                const rows = g.hits.filter((h) => h !== own);
+                return (
+                  <li key={g.url} className="search-page__group">
+                    <h2 className={own ? 'search-page__hit' : undefined} data-search-hit={own?.objectID}><a href={g.url} dangerouslySetInnerHTML={{ __html: g.title }} /></h2>
+                    {g.section && <p className="search-page__path">{g.section}</p>}
+                    {rows.length > 0 && (
+                      <ul className="search-page__rows">
+                        {rows.map((hit) => {
+                          const heading = trail(hit);
+                          const snippet = hit._snippetResult?.content?.value ?? '';
+                          return (
+                            <li key={hit.objectID} className="search-page__hit search-page__row" data-search-hit={hit.objectID}>
+                              <a href={hit.url} className={heading ? undefined : 'search-page__row-text'} dangerouslySetInnerHTML={{ __html: heading || snippet || g.title }} />
+                              {heading && snippet && <p dangerouslySetInnerHTML={{ __html: snippet }} />}
+                            </li>
+                          );
+                        })}
+                      </ul>
+                    )}
+                  </li>
+                );
+              })}
             </ol>
             {res.nbPages > 1 && (
               <nav className="search-page__pager" aria-label={s.pageOf(res.page + 1, res.nbPages)}>
