@@ -216,6 +216,20 @@ describe('search focus and colours', () => {
   });
 });
 
+describe('navbar dropdown', () => {
+  it('the language dropdown opens on hover and closes when the pointer leaves', async () => {
+    const page = await open('/blog');
+    const link = page.locator('.navbar__items--right .locale-dropdown a[hreflang="zh-CN"]');
+    assert.equal(await link.isVisible(), false);
+    await page.hover('.navbar__items--right .locale-dropdown > button');
+    await link.waitFor({ state: 'visible' });
+    await page.hover('.navbar__items--right .locale-dropdown a[hreflang="zh-CN"]');
+    assert.ok(await link.isVisible(), 'stays open on the way to its menu');
+    await page.mouse.move(600, 500);
+    await link.waitFor({ state: 'hidden' });
+  });
+});
+
 describe('docs sidebar, tags, paged titles', () => {
   it('a category with only its index page is a plain link without a caret; others keep theirs', async () => {
     const page = await open('/docs/Docker/dockermariadb');
