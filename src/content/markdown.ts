@@ -5,6 +5,7 @@ import anchor from 'markdown-it-anchor';
 import { admonitionsPlugin } from './markdown-plugins/admonitions';
 import { codeBlocksPlugin } from './markdown-plugins/code-blocks';
 import { headingIdsPlugin } from './markdown-plugins/heading-ids';
+import { imagesPlugin, type ImageEnv } from './markdown-plugins/images';
 import { linksPlugin, type LinkEnv, type LinkRef } from './markdown-plugins/links';
 import { looksLikeMdx, mdxPlugin, type MdxSeverity } from './markdown-plugins/mdx';
 import { mdxElementOptions } from './markdown-plugins/mdx-elements';
@@ -46,6 +47,8 @@ export interface RenderInput {
   resolveAsset: LinkEnv['resolveAsset'];
   /** The written URL of a site-absolute path (baseUrl, trailingSlash); as written when left out. */
   href?: LinkEnv['href'];
+  /** Intrinsic size of an image by its public URL (as resolveAsset returned it), when known. */
+  imageSize?: ImageEnv['imageSize'];
 }
 
 export interface MarkdownRenderer {
@@ -97,6 +100,8 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
   md.use(sitePathsPlugin, {
     onUnsupported: (href: string, line: number) => report('warning', 'MARKDOWN_SITE_PATH', `"${href}" points outside the static folder, which blogctl does not resolve; the path is left as written.`, line, 1, 'Move the file into static/ and write "@site/static/…", or beside the Markdown file with a relative path.'),
   });
+  // 6c. Images: lazy loading, and width/height read from the file.
+  md.use(imagesPlugin);
   // 7. MDX (ESM, JSX comments and elements): only for entries that use it (looksLikeMdx), registered last so
   //    its elements are nested after every other rule has seen their tokens.
   const report = (severity: MdxSeverity, code: string, message: string, line: number, column: number, hint?: string) => {
@@ -126,6 +131,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
         relativeHtmlUrl: (url: string, line: number, column: number) => {
           currentDiagnostics.push(warning('MARKDOWN_RELATIVE_HTML_URL', `The HTML URL "${safeDecode(url)}" is relative: browsers resolve it against the page URL, so it breaks when the page is at /x/ instead of /x (or under another baseUrl). It is left as written.`, { file: input.file, line, column }, 'Write it site-absolute (/img/a.png for static/img/a.png, /blog/slug for a page), or use Markdown syntax: ![alt](./a.png), [text](./other.md).'));
         },
+        imageSize: input.imageSize,
         report: (kind: 'link' | 'image', href: string, line: number, column: number) => {
           currentDiagnostics.push(
             kind === 'image'

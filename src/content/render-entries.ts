@@ -5,6 +5,7 @@ import { basename, dirname, extname, resolve, sep } from 'node:path';
 import type { Diagnostic } from '../errors/blogctl-error';
 import { hashOf } from '../util/hash';
 import { siteHref, type UrlSettings } from '../shared/urls';
+import { imageSize, type ImageSize } from './image-size';
 import type { MarkdownRenderer, RenderedMarkdown } from './markdown';
 import type { AssetFile } from './types';
 
@@ -39,6 +40,7 @@ export interface EntryOutput {
 export function renderEntry(markdown: MarkdownRenderer, job: EntryJob, ctx: EntryContext): EntryOutput {
   const assets: UsedAsset[] = [];
   const links: [string, string | null][] = [];
+  const sizes = new Map<string, ImageSize>();
   const { result, diagnostics } = markdown.render({
     file: job.file,
     body: job.body,
@@ -61,10 +63,16 @@ export function renderEntry(markdown: MarkdownRenderer, job: EntryJob, ctx: Entr
       }
       if (!st.isFile()) return null;
       const ext = extname(abs);
-      const to = `assets/images/${basename(abs, ext)}-${hashOf(readFileSync(abs)).slice(0, 8)}${ext}`;
+      const bytes = readFileSync(abs);
+      const to = `assets/images/${basename(abs, ext)}-${hashOf(bytes).slice(0, 8)}${ext}`;
       assets.push({ from: abs, to, size: st.size, mtimeMs: st.mtimeMs });
-      return '/' + to;
+      const url = '/' + to;
+      const size = imageSize(bytes);
+      // Looked up by the src the image is written with, which may carry the baseUrl by then.
+      if (size) sizes.set(url, size).set(siteHref(ctx.urls, url), size);
+      return url;
     },
+    imageSize: (src) => sizes.get(src),
   });
   return { result, diagnostics, assets, links };
 }

@@ -78,6 +78,8 @@ export function buildRouteTable(graph: ContentGraph, config: ResolvedConfig): { 
   });
   const sidebar = blogSidebar(listed, config, slash);
   const listHead = (title: string, path: string, description: string): HeadData => ({ title, description, path, noindex: false, type: 'website' });
+  // Page 2 and later of a paginated list say which page they are, so their titles differ (as in Docusaurus).
+  const pagedTitle = (title: string, page: number) => (page === 1 ? title : `${title} - ${strings.blog.pageN(page)}`);
 
   // Home.
   const homePage = graph.pages.find((p) => p.name === 'index');
@@ -108,7 +110,7 @@ export function buildRouteTable(graph: ContentGraph, config: ResolvedConfig): { 
   for (const pg of paginate(listed, config.blog.postsPerPage, blogBase)) {
     add({
       path: pg.path,
-      head: listHead(pg.pagination.page === 1 ? strings.blog.listTitle : `${strings.blog.listTitle} - ${strings.blog.pageN(pg.pagination.page)}`, pg.path, config.tagline || strings.blog.listTitle),
+      head: listHead(pagedTitle(strings.blog.listTitle, pg.pagination.page), pg.path, config.tagline || strings.blog.listTitle),
       props: { kind: 'blogList', posts: pg.items.map((p, i) => summary(p, `e${i}`)), pagination: slashPagination(pg.pagination, slash), sidebar },
       sources: pg.items.map((p) => p.file),
     });
@@ -172,7 +174,8 @@ export function buildRouteTable(graph: ContentGraph, config: ResolvedConfig): { 
   // Tags.
   const postsByTag = new Map<string, Post[]>();
   for (const p of listed) for (const t of p.tags) (postsByTag.get(t) ?? postsByTag.set(t, []).get(t)!).push(p);
-  const tagKeys = [...graph.tags.keys()].filter((k) => postsByTag.has(k)).sort();
+  // Sorted by the label readers see (as Docusaurus does), not by the internal key.
+  const tagKeys = [...graph.tags.keys()].filter((k) => postsByTag.has(k)).sort((a, b) => tagData(a).label.localeCompare(tagData(b).label, config.i18n.defaultLocale) || (a < b ? -1 : a > b ? 1 : 0));
   add({
     path: joinUrl(blogBase, 'tags'),
     head: listHead(strings.tags.title, joinUrl(blogBase, 'tags'), strings.tags.title),
@@ -185,7 +188,7 @@ export function buildRouteTable(graph: ContentGraph, config: ResolvedConfig): { 
     for (const pg of paginate(postsByTag.get(key)!, config.blog.postsPerPage, base)) {
       add({
         path: pg.path,
-        head: listHead(strings.blog.tagged(tag.count, tag.label), pg.path, tag.description ?? strings.blog.tagged(tag.count, tag.label)),
+        head: listHead(pagedTitle(strings.blog.tagged(tag.count, tag.label), pg.pagination.page), pg.path, tag.description ?? strings.blog.tagged(tag.count, tag.label)),
         props: { kind: 'tag', tag, posts: pg.items.map((p, i) => summary(p, `e${i}`)), pagination: slashPagination(pg.pagination, slash), sidebar },
         sources: pg.items.map((p) => p.file),
       });
@@ -206,7 +209,7 @@ export function buildRouteTable(graph: ContentGraph, config: ResolvedConfig): { 
     for (const pg of paginate(postsByAuthor.get(key) ?? [], config.blog.postsPerPage, authorPermalink(config.blog.routeBasePath, key), 'authors')) {
       add({
         path: pg.path,
-        head: listHead(strings.blog.postsBy(author.name), pg.path, author.description ?? author.title ?? strings.blog.postsBy(author.name)),
+        head: listHead(pagedTitle(strings.blog.postsBy(author.name), pg.pagination.page), pg.path, author.description ?? author.title ?? strings.blog.postsBy(author.name)),
         props: { kind: 'author', author, posts: pg.items.map((p, i) => summary(p, `e${i}`)), pagination: slashPagination(pg.pagination, slash), sidebar },
         sources: pg.items.map((p) => p.file),
       });

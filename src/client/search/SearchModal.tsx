@@ -298,7 +298,8 @@ function HitItem(props: { hit: SearchHit | StoredHit; index: number; active: boo
 /** Title and breadcrumb of a hit as HTML: highlighted/snippeted values from the provider, else escaped text. */
 export function describe(hit: SearchHit | StoredHit): { title: string; path: string } {
   const h = hit as SearchHit;
-  const level = (l: Level) => h._snippetResult?.hierarchy?.[l]?.value ?? h._highlightResult?.hierarchy?.[l]?.value ?? escapeHtml(hit.hierarchy[l] ?? '');
+  // Titles are short: shown whole (highlighted, clamped by CSS) rather than as a snippet cut around the match.
+  const level = (l: Level) => h._highlightResult?.hierarchy?.[l]?.value ?? h._snippetResult?.hierarchy?.[l]?.value ?? escapeHtml(hit.hierarchy[l] ?? '');
   if (hit.type === 'content') {
     const title = h._snippetResult?.content?.value ?? h._highlightResult?.content?.value ?? escapeHtml(hit.content ?? '');
     return { title, path: trail(hit, 7, level) };
