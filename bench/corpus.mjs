@@ -7,7 +7,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-export const GENERATOR = process.env.CORPUS_GEN ?? join(here, '..', '..', 'shared', 'tools', 'corpus', 'gen.mjs');
+// The repo's sibling `shared/` folder; a git worktree two levels deeper finds it one level further up.
+export const GENERATOR = process.env.CORPUS_GEN ?? [join(here, '..', '..', 'shared', 'tools', 'corpus', 'gen.mjs'), join(here, '..', '..', '..', 'shared', 'tools', 'corpus', 'gen.mjs')].find(existsSync) ?? join(here, '..', '..', 'shared', 'tools', 'corpus', 'gen.mjs');
 const TAGS = ['amtv', 'annual-summary', 'blog-migration', 'breaking-bad', 'business-trip', 'comet', 'concert', 'daily', 'keyboard', 'kindness', 'phoenix-legend', 'photography', 'travel'];
 
 /** Creates (or reuses) a site with `posts` posts and `docs` docs; returns its folder. */

@@ -2,6 +2,7 @@
 // (one post edited), and reports wall time (median), peak RSS, routes per second, output bytes and the
 // first-load bytes of a post page. Writes the table into BENCHMARKS.md and draws bench/build-time.svg.
 // Usage: node bench/run.mjs [--sizes shipped,20,1000,10000] [--runs 5] [--no-write]
+//        node bench/run.mjs --peers [--sizes 1000,10000] [--runs 3] [--no-write]   (blogctl vs Eleventy and Hugo, bench/peers.mjs)
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -9,10 +10,23 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeCorpus } from './corpus.mjs';
 import { dirBytes, firstLoadBytes, median, runBlogctl } from './measure.mjs';
+import { runPeers } from './peers.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, '..');
 const args = Object.fromEntries(process.argv.slice(2).map((a, i, all) => (a.startsWith('--') ? [a.slice(2), all[i + 1]?.startsWith('--') ? true : all[i + 1] ?? true] : null)).filter(Boolean));
+if (args.peers) {
+  const { table, note } = runPeers({ sizes: String(args.sizes ?? '1000,10000').split(','), runs: Number(args.runs ?? 3) });
+  console.log(`\n${note}\n\n${table}`);
+  if (!args['no-write']) {
+    const file = join(repo, 'BENCHMARKS.md');
+    const doc = readFileSync(file, 'utf8');
+    const block = `<!-- peers:start -->\nCommand: \`npm run bench -- --peers${args.sizes ? ` --sizes ${args.sizes}` : ''}${args.runs ? ` --runs ${args.runs}` : ''}\` (${new Date().toISOString().slice(0, 10)}). ${note}\n\n${table}\n<!-- peers:end -->`;
+    writeFileSync(file, doc.includes('<!-- peers:start -->') ? doc.replace(/<!-- peers:start -->[\s\S]*<!-- peers:end -->/, block) : `${doc.trimEnd()}\n\n## Side by side with Eleventy and Hugo (issue 17)\n\n${block}\n`);
+    console.log('BENCHMARKS.md updated');
+  }
+  process.exit(0);
+}
 const sizes = String(args.sizes ?? 'shipped,20,1000,10000').split(',');
 const RUNS = Number(args.runs ?? 5);
 

@@ -1,38 +1,56 @@
-// `npm run screenshots`: builds the site, serves it on loopback and writes PNGs of key pages
-// (desktop and mobile × light and dark) into screenshots/ (git-ignored). Uses Debian Chromium.
+// `npm run screenshots`: builds the site, serves it on loopback and writes the review set of PNGs into
+// screenshots/ (git-ignored): every page and UI state below × light and dark × 1280×800 and 375×812.
+// Uses Debian Chromium. Arguments: page names to limit the run; --top captures only the first screen.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { build } from '../src/api/build';
 import { serve } from '../src/api/serve';
 import { launchBrowser } from '../test/helpers/browser';
 import { REPO } from '../test/helpers/site';
 
-const PAGES: Record<string, string> = {
-  home: '/',
-  post: '/blog/博客搬家记换一个新的生成器',
-  doc: '/docs/Docker/dockermariadb',
-  'blog-list': '/blog',
+type Shot = { path: string; /** a UI state to reach before the capture (the capture is then of the viewport) */ act?: (page: Page, mobile: boolean) => Promise<void> };
+
+const openSearch = (query: string, down = 0) => async (page: Page) => {
+  await page.click('[data-search-button]');
+  await page.waitForSelector('.search-modal__input');
+  await page.fill('.search-modal__input', query);
+  await page.waitForSelector('[data-search-screen=results] [data-search-hit]');
+  for (let i = 0; i < down; i++) await page.keyboard.press('ArrowDown');
 };
-/** With --all, the other page types too. */
-const MORE: Record<string, string> = {
-  archive: '/blog/archive',
-  tags: '/blog/tags',
-  tag: '/blog/tags/travel',
-  authors: '/blog/authors',
-  footprints: '/footprints',
-  about: '/about',
-  'doc-category': '/docs/Docker/',
-  search: '/search',
-  'not-found': '/no-such-page',
+
+const SHOTS: Record<string, Shot> = {
+  home: { path: '/' },
+  post: { path: '/blog/博客搬家记换一个新的生成器' },
+  doc: { path: '/docs/Docker/dockermariadb' },
+  'doc-category': { path: '/docs/Docker/' },
+  'blog-list': { path: '/blog' },
+  archive: { path: '/blog/archive' },
+  tags: { path: '/blog/tags' },
+  tag: { path: '/blog/tags/travel' },
+  authors: { path: '/blog/authors' },
+  footprints: { path: '/footprints' },
+  about: { path: '/about' },
+  search: { path: '/search?q=docker' },
+  'not-found': { path: '/no-such-page' },
+  'search-modal': { path: '/', act: openSearch('docker') },
+  'search-modal-cjk': { path: '/', act: openSearch('演唱会', 1) },
+  'mobile-menu': {
+    path: '/docs/Docker/dockermariadb',
+    act: async (page, mobile) => {
+      if (!mobile) return;
+      await page.click('.navbar__toggle');
+      await page.waitForSelector('.navbar--sidebar-open');
+      await page.waitForTimeout(400); // the panel's slide-in transition
+    },
+  },
 };
-const VIEWPORTS = { desktop: { width: 1366, height: 900 }, mobile: { width: 375, height: 812 } };
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, mobile: { width: 375, height: 812 } };
 const MODES = ['light', 'dark'] as const;
-// Optional: page names to limit the run; --top captures only the first screen instead of the full page.
 const args = process.argv.slice(2);
 const top = args.includes('--top');
 const only = args.filter((a) => !a.startsWith('--'));
-if (args.includes('--all')) Object.assign(PAGES, MORE);
 
 const outDir = mkdtempSync(join(tmpdir(), 'blogctl-shots-'));
 const shots = join(REPO, 'screenshots');
@@ -43,17 +61,21 @@ const server = await serve({ root: REPO, outDir, port: 0 });
 const base = server.url.replace(/\/$/, '');
 const browser = await launchBrowser();
 try {
-  for (const [name, path] of Object.entries(PAGES)) {
+  for (const [name, shot] of Object.entries(SHOTS)) {
     if (only.length && !only.includes(name)) continue;
     for (const [vp, size] of Object.entries(VIEWPORTS)) {
+      if (name === 'mobile-menu' && vp === 'desktop') continue;
       for (const mode of MODES) {
-        const context = await browser.newContext({ viewport: size, deviceScaleFactor: 1, isMobile: vp === 'mobile', hasTouch: vp === 'mobile' });
+        const mobile = vp === 'mobile';
+        const context = await browser.newContext({ viewport: size, deviceScaleFactor: 1, isMobile: mobile, hasTouch: mobile });
         await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
         const page = await context.newPage();
-        await page.goto(base + encodeURI(path), { waitUntil: 'load' });
+        await page.goto(base + encodeURI(shot.path), { waitUntil: 'load' });
         await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
+        if (shot.path.startsWith('/search?')) await page.waitForSelector('[data-search-page-status=done]');
+        await shot.act?.(page, mobile);
         const file = join(shots, `${name}-${vp}-${mode}.png`);
-        await page.screenshot({ path: file, fullPage: !top });
+        await page.screenshot({ path: file, fullPage: !top && !shot.act });
         console.log('wrote', file);
         await context.close();
       }

@@ -13,7 +13,6 @@ import { isBlogctlError, type Diagnostic } from '../errors/blogctl-error';
 import { DiskSink, MemorySink, type OutputFile } from '../output/sink';
 import { assertSafeOutDir, OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from '../output/out-dir-guard';
 import { abortOutput, beginOutput, commitOutput } from '../output/write-output';
-import { buildThemeBundles } from '../render/bundles';
 import { RouteCache } from '../render/route-cache';
 import type { RouteTable } from '../routes/route-types';
 import { SearchCache } from '../search/search-cache';
@@ -124,7 +123,7 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Prom
 
   let bundles;
   try {
-    bundles = await stage(run, 'bundle', () => buildThemeBundles({ cacheDir: cacheDir ?? compileCacheDir(config.root) }));
+    bundles = await pipeline.bundle(graph, cacheDir ?? compileCacheDir(config.root));
   } catch (err) {
     if (isBlogctlError(err)) return failed(run, { diagnostics: [...diagnostics, ...err.diagnostics], config, graph, table });
     throw err;

@@ -150,10 +150,34 @@ export const configSchema = z.object({
   }).strict().optional(),
   /** Syntax highlighting of code blocks (Prism, at build time). */
   prism: z.object({
-    /** Languages highlighted at build time, besides markup, css, clike and javascript.
+    /** Languages highlighted at build time, added to Prism's core (markup, css, clike, javascript) and to the set
+     *  Docusaurus ships (jsx, tsx, swift, kotlin, objectivec, js-extras, reason, rust, graphql, yaml, go, cpp,
+     *  markdown, python, json); it never replaces them.
      *  @default ["bash", "json", "yaml", "typescript", "jsx", "tsx", "python", "diff", "markdown"] */
     additionalLanguages: z.array(z.string()).default(DEFAULT_LANGUAGES),
+    /** Comments in code blocks that highlight lines and are removed from the shown code (Docusaurus `magicComments`).
+     *  @default [{ className: "code-line--highlighted", line: "highlight-next-line", block: { start: "highlight-start", end: "highlight-end" } }] */
+    magicComments: z.array(z.object({
+      /** Class added to each marked line. @example "code-line--error" */
+      className: z.string().min(1),
+      /** Comment text that marks the next line. @example "error-next-line" */
+      line: z.string().optional(),
+      /** Comment texts that open and close a marked range of lines. */
+      block: z.object({
+        /** Comment text that opens the range. @example "error-start" */
+        start: z.string().min(1),
+        /** Comment text that closes the range. @example "error-end" */
+        end: z.string().min(1),
+      }).strict().optional(),
+    }).strict()).optional(),
   }).strict().default({ additionalLanguages: DEFAULT_LANGUAGES }),
+  /** Admonitions (`:::tip` … `:::`), as Docusaurus's `admonitions` option of the blog and docs plugins. */
+  admonitions: z.object({
+    /** Extra admonition keywords, e.g. a site's own `:::my-box`. @example ["discord"] */
+    keywords: z.array(z.string().regex(/^[\w-]+$/, 'expected a keyword of letters, digits, "_" or "-"')).default([]),
+    /** Keep the default keywords (note, tip, info, warning, danger, …) besides `keywords`. @default true */
+    extendDefaults: z.boolean().default(true),
+  }).strict().default({ keywords: [], extendDefaults: true }),
   /** Search: the built-in local index, or a hosted Algolia index. */
   search: z.object({
     /** `local`: built-in index, no account. `algolia`: hosted index. @default "local" */

@@ -6,8 +6,11 @@ import type { ResolvedConfig } from '../config/load-config';
 import { error, warning, type Diagnostic, type SourceLocation } from '../errors/blogctl-error';
 import { authorPermalink, docPermalink, pagePermalink, postPermalink, tagPermalink } from '../shared/permalinks';
 import { unsafeUrlPathReason } from '../shared/safe-path';
+import type { UrlSettings } from '../shared/urls';
 import { loadAuthors, loadTags } from './data-files';
 import { buildDocTree } from './doc-tree';
+import { frontMatterImage } from './front-matter-image';
+import { markdownOptionsOf } from './markdown-options';
 import type { ParsedSource } from './front-matter';
 import type { MarkdownRenderer, RenderedMarkdown } from './markdown';
 import type { MarkdownCache } from './markdown-cache';
@@ -219,12 +222,14 @@ async function buildEntries(
     const fm = p.parsed.data;
     const content = contentOf.get(p)!;
     const loc = (key: string, fallback?: string) => keyLocation(p.file, p.parsed.keyLocations, key, fallback);
-    const title = fm.title ?? firstHeading(content) ?? (p.kind === 'page' ? p.slug : undefined);
+    let title = fm.title ?? firstHeading(content) ?? (p.kind === 'page' ? p.slug : undefined);
     if (title === undefined) {
-      if (!('title' in p.parsed.data) && !p.parsed.diagnostics.length) {
-        diagnostics.push(error('FRONT_MATTER_FIELD', 'The entry has no title: expected a "title" front matter field.', { file: p.file, line: 1, column: 1 }, 'Add "title: 标题" to the front matter.'));
-      }
-      continue;
+      // A title that is there but invalid was reported by the front matter check.
+      if ('title' in p.parsed.data || p.parsed.diagnostics.length) continue;
+      // As Docusaurus: no title and no leading # heading → the file's id.
+      // Posts: the file name without its date, as Docusaurus's blog does; docs and pages: the file's id.
+      title = p.kind === 'post' ? fileId(p.file).replace(/^\d{4}-\d{2}-\d{2}-/, '') : fileId(p.file);
+      if (p.parsed.body.trim() !== '') diagnostics.push(warning('CONTENT_NO_TITLE', `The entry has no title and no leading # heading; its title is its file name "${title}".`, { file: p.file, line: 1, column: 1 }, 'Add "title: 标题" to the front matter, or start the text with "# 标题".'));
     }
     const base = {
       file: p.file,
@@ -262,7 +267,7 @@ async function buildEntries(
         date: p.date!,
         tags: postTags,
         authors: postAuthors,
-        image: fm.image,
+        image: frontMatterImage(fm.image, p.file, config.contentDir, assets, diagnostics, loc('image')),
         keywords: fm.keywords ?? [],
         readingMinutes: Math.max(1, Math.round(content.readingUnits / 400)),
       });
@@ -323,11 +328,11 @@ async function renderEntries(jobs: EntryJob[], opts: { config: ResolvedConfig; p
     rendered = [];
   } else if (!pool) {
     // markdown-it and Prism are loaded only when some entry is not in the cache.
-    const markdown = opts.markdown ?? (await import('./markdown')).createMarkdown({ languages: config.prism.additionalLanguages });
-    const ctx = { contentDir: config.contentDir, permalinks };
+    const markdown = opts.markdown ?? (await import('./markdown')).createMarkdown(markdownOptionsOf(config));
+    const ctx = { contentDir: config.contentDir, permalinks, urls: urlSettings(config) };
     rendered = missing.map((job) => renderEntry(markdown, job, ctx));
   } else {
-    await pool.broadcast('markdownContext', { languages: config.prism.additionalLanguages, contentDir: config.contentDir, permalinks: [...permalinks] } satisfies MarkdownContextMessage);
+    await pool.broadcast('markdownContext', { options: markdownOptionsOf(config), contentDir: config.contentDir, permalinks: [...permalinks], urls: urlSettings(config) } satisfies MarkdownContextMessage);
     rendered = await pool.run<EntryJob, EntryOutput>('markdown', missing, 25);
   }
   let k = 0;
@@ -347,6 +352,10 @@ function fileDate(file: string): string {
   return `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`;
 }
 
+function urlSettings(config: ResolvedConfig): UrlSettings {
+  return { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash };
+}
+
 /** Blank lines before the first text of a body (a diagnostic points at the text, not the gap). */
 function leadingBlankLines(body: string): number {
   const lines = body.split('\n');
@@ -354,8 +363,14 @@ function leadingBlankLines(body: string): number {
   return i === -1 ? 0 : i;
 }
 
+/** A file's id as Docusaurus names it: its name without the extension (a folder's index: the folder's name). */
+function fileId(file: string): string {
+  const name = basename(file).replace(/\.mdx?$/, '');
+  return name === 'index' ? basename(dirname(file)) : name;
+}
+
 function firstHeading(content: RenderedMarkdown): string | undefined {
-  return content.headings.find((h) => h.level === 1)?.text;
+  return content.contentTitle ?? content.headings.find((h) => h.level === 1)?.text;
 }
 
 /** Plain-text summary of rendered HTML for a description fallback. */

@@ -3,6 +3,7 @@
 // an edit rewrites one small shard instead of the whole cache (100 MB for 10,000 posts). An entry is reused only when its source text is unchanged, every `.md` link
 // it resolved still resolves the same way, and every image it used has the same size and mtime; the whole
 // cache is dropped when the toolchain or the Markdown settings change.
+import { markdownOptionsOf } from './markdown-options';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
@@ -27,9 +28,10 @@ export function bodyStartOf(text: string, parsed: ParsedSource): number | undefi
   return parsed.body.length > 0 && text.endsWith(parsed.body) ? text.length - parsed.body.length : undefined;
 }
 
-/** The cache key for a site: rendered entries depend on the toolchain and the Prism languages. */
+/** The cache key for a site: rendered entries depend on the toolchain, the Prism languages and the URL
+ *  settings every written link follows (baseUrl, trailingSlash). */
 export function markdownCacheKey(config: ResolvedConfig): string {
-  return hashOf(toolchainKey(), JSON.stringify(config.prism.additionalLanguages));
+  return hashOf(toolchainKey(), JSON.stringify(markdownOptionsOf(config)), config.baseUrl, String(config.trailingSlash));
 }
 
 const MAX_SHARDS = 32;

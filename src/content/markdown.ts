@@ -5,11 +5,17 @@ import anchor from 'markdown-it-anchor';
 import { admonitionsPlugin } from './markdown-plugins/admonitions';
 import { codeBlocksPlugin } from './markdown-plugins/code-blocks';
 import { headingIdsPlugin } from './markdown-plugins/heading-ids';
+import { imagesPlugin, type ImageEnv } from './markdown-plugins/images';
 import { linksPlugin, type LinkEnv, type LinkRef } from './markdown-plugins/links';
+import { looksLikeMdx, mdxPlugin, type MdxSeverity } from './markdown-plugins/mdx';
+import { mdxElementOptions } from './markdown-plugins/mdx-elements';
+import { sitePathsPlugin } from './markdown-plugins/site-paths';
+import type { MarkdownOptions } from './markdown-options';
 import { truncatePlugin, TRUNCATE_MARKER } from './markdown-plugins/truncate';
 import { createUniqueSlugger, slugifyHeading } from './slug';
 import type { Diagnostic } from '../errors/blogctl-error';
 import { error, warning } from '../errors/blogctl-error';
+import type { ErrorCode } from '../errors/codes';
 import { strings } from '../shared/strings';
 import { hashOf } from '../util/hash';
 
@@ -29,6 +35,8 @@ export interface RenderedMarkdown {
   readingUnits: number;
   /** Digest of `html` and `excerptHtml`: identifies the rendered content in route-cache keys. */
   hash: string;
+  /** The text of a `# heading` that opens the body (then not part of `html`): the title when front matter has none. */
+  contentTitle?: string;
 }
 
 export interface RenderInput {
@@ -37,16 +45,17 @@ export interface RenderInput {
   bodyLineOffset: number;
   resolveMarkdownLink: LinkEnv['resolveMarkdownLink'];
   resolveAsset: LinkEnv['resolveAsset'];
+  /** The written URL of a site-absolute path (baseUrl, trailingSlash); as written when left out. */
+  href?: LinkEnv['href'];
+  /** Intrinsic size of an image by its public URL (as resolveAsset returned it), when known. */
+  imageSize?: ImageEnv['imageSize'];
 }
 
 export interface MarkdownRenderer {
   render(input: RenderInput): { result: RenderedMarkdown; diagnostics: Diagnostic[] };
 }
 
-export interface MarkdownOptions {
-  /** Extra Prism languages (config `prism.additionalLanguages`). */
-  languages: string[];
-}
+export type { MarkdownOptions };
 
 /** Builds the markdown-it instance once per build. */
 export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
@@ -68,21 +77,46 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
     permalink: anchor.permalink.linkInsideHeader({ symbol: '#', placement: 'after', class: 'hash-link', ariaHidden: false, renderAttrs: () => ({ 'aria-label': strings.headingLink }) }),
   } as unknown as anchor.AnchorOptions);
   // 3. Block syntax: admonitions; 4. the truncate marker; 5. fences with Prism; 6. links last, after inline parsing.
-  md.use(admonitionsPlugin, { titles: strings.admonition });
+  md.use(admonitionsPlugin, {
+    titles: strings.admonition,
+    keywords: options.admonitionKeywords,
+    onUnknown: (keyword: string, line: number) => report('warning', 'MARKDOWN_UNKNOWN_ADMONITION', `":::${keyword}" is not an admonition keyword; its content is shown without a box.`, line, 1, `Use one of ${(options.admonitionKeywords ?? []).join(', ')}, or add "${keyword}" to admonitions.keywords in blogctl.config.ts.`),
+  });
   md.use(truncatePlugin);
   md.use(codeBlocksPlugin, {
     languages: options.languages,
+    magicComments: options.magicComments,
     onUnknownLanguage: (lang: string, line: number) => {
       currentDiagnostics.push(warning('MARKDOWN_UNKNOWN_LANGUAGE', `Code block language "${lang}" is not configured; the block is shown as plain text.`, { file: currentFile, line, column: 1 }, 'Add the language to prism.additionalLanguages in blogctl.config.ts, or fix its name.'));
     },
   });
+  // 6a. A leading `# title` leaves the body before links are collected (its anchor link goes with it).
+  md.core.ruler.push('leading_title', (state) => {
+    const title = takeLeadingTitle(state.tokens, currentHeadings ?? []);
+    if (title !== undefined) (state.env as { contentTitle?: string }).contentTitle = title;
+  });
   md.use(linksPlugin);
+  // 6b. `pathname://` links and `@site/static/…` paths, around the link collection.
+  md.use(sitePathsPlugin, {
+    onUnsupported: (href: string, line: number) => report('warning', 'MARKDOWN_SITE_PATH', `"${href}" points outside the static folder, which blogctl does not resolve; the path is left as written.`, line, 1, 'Move the file into static/ and write "@site/static/…", or beside the Markdown file with a relative path.'),
+  });
+  // 6c. Images: lazy loading, and width/height read from the file.
+  md.use(imagesPlugin);
+  // 7. MDX (ESM, JSX comments and elements): only for entries that use it (looksLikeMdx), registered last so
+  //    its elements are nested after every other rule has seen their tokens.
+  const report = (severity: MdxSeverity, code: string, message: string, line: number, column: number, hint?: string) => {
+    const at = { file: currentFile, line: line + 1 + currentLineOffset, column };
+    currentDiagnostics.push(severity === 'error' ? error(code as ErrorCode, message, at, hint) : warning(code as ErrorCode, message, at, hint));
+  };
+  let currentLineOffset = 0;
+  md.use(mdxPlugin, { report, ...mdxElementOptions(md, { titles: strings.admonition, report, headings: () => currentHeadings ?? [] }) });
 
   return {
     render(input) {
       currentDiagnostics = [];
       currentFile = input.file;
       currentHeadings = [];
+      currentLineOffset = input.bodyLineOffset;
       const sourceLines = (('\n'.repeat(input.bodyLineOffset)) + input.body).split('\n');
       const env = {
         slugger: createUniqueSlugger(),
@@ -90,8 +124,14 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
         sourceLines,
         links: [] as LinkRef[],
         hasTruncate: false,
+        mdx: input.file.endsWith('.mdx') || looksLikeMdx(input.body),
         resolveMarkdownLink: input.resolveMarkdownLink,
         resolveAsset: input.resolveAsset,
+        href: input.href ?? ((path: string) => path),
+        relativeHtmlUrl: (url: string, line: number, column: number) => {
+          currentDiagnostics.push(warning('MARKDOWN_RELATIVE_HTML_URL', `The HTML URL "${safeDecode(url)}" is relative: browsers resolve it against the page URL, so it breaks when the page is at /x/ instead of /x (or under another baseUrl). It is left as written.`, { file: input.file, line, column }, 'Write it site-absolute (/img/a.png for static/img/a.png, /blog/slug for a page), or use Markdown syntax: ![alt](./a.png), [text](./other.md).'));
+        },
+        imageSize: input.imageSize,
         report: (kind: 'link' | 'image', href: string, line: number, column: number) => {
           currentDiagnostics.push(
             kind === 'image'
@@ -101,9 +141,11 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
         },
       };
       let html: string;
+      let contentTitle: string | undefined;
       try {
         const tokens = md.parse(input.body, env);
         checkFences(tokens, input, currentDiagnostics);
+        contentTitle = (env as { contentTitle?: string }).contentTitle;
         html = md.renderer.render(tokens, md.options, env);
       } catch (err) {
         const message = (err as Error).message;
@@ -125,10 +167,23 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
         readingUnits: countReadingUnits(input.body),
         hash: hashOf(html, '\u0000', excerptHtml ?? ''),
       };
+      if (contentTitle !== undefined) result.contentTitle = contentTitle;
       currentHeadings = undefined;
       return { result, diagnostics: currentDiagnostics };
     },
   };
+}
+
+/** A `# heading` that opens the body is the document's title (Docusaurus's contentTitle): it is taken out of the
+ *  tokens, so the page shows it once, as its title. */
+function takeLeadingTitle(tokens: { type: string; tag: string }[], headings: Heading[]): string | undefined {
+  if (tokens[0]?.type !== 'heading_open' || tokens[0].tag !== 'h1') return undefined;
+  const h = headings.findIndex((x) => x.level === 1);
+  if (h === -1) return undefined;
+  const text = headings[h].text;
+  headings.splice(h, 1);
+  tokens.splice(0, 3);
+  return text;
 }
 
 /** A fence whose closing marker is missing runs to the end of the file: report it where it opens. */

@@ -4,6 +4,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, resolve, sep } from 'node:path';
 import type { Diagnostic } from '../errors/blogctl-error';
 import { hashOf } from '../util/hash';
+import { siteHref, type UrlSettings } from '../shared/urls';
+import { imageSize, type ImageSize } from './image-size';
 import type { MarkdownRenderer, RenderedMarkdown } from './markdown';
 import type { AssetFile } from './types';
 
@@ -17,6 +19,8 @@ export interface EntryContext {
   contentDir: string;
   /** Absolute source file → route path, for every visible entry. */
   permalinks: Map<string, string>;
+  /** baseUrl and trailingSlash: every site-absolute URL in the HTML is written with them. */
+  urls: UrlSettings;
 }
 
 export interface UsedAsset extends AssetFile {
@@ -36,10 +40,12 @@ export interface EntryOutput {
 export function renderEntry(markdown: MarkdownRenderer, job: EntryJob, ctx: EntryContext): EntryOutput {
   const assets: UsedAsset[] = [];
   const links: [string, string | null][] = [];
+  const sizes = new Map<string, ImageSize>();
   const { result, diagnostics } = markdown.render({
     file: job.file,
     body: job.body,
     bodyLineOffset: job.bodyLineOffset,
+    href: (path) => siteHref(ctx.urls, path),
     resolveMarkdownLink: (path) => {
       const abs = resolve(dirname(job.file), path);
       const target = ctx.permalinks.get(abs) ?? null;
@@ -57,10 +63,16 @@ export function renderEntry(markdown: MarkdownRenderer, job: EntryJob, ctx: Entr
       }
       if (!st.isFile()) return null;
       const ext = extname(abs);
-      const to = `assets/images/${basename(abs, ext)}-${hashOf(readFileSync(abs)).slice(0, 8)}${ext}`;
+      const bytes = readFileSync(abs);
+      const to = `assets/images/${basename(abs, ext)}-${hashOf(bytes).slice(0, 8)}${ext}`;
       assets.push({ from: abs, to, size: st.size, mtimeMs: st.mtimeMs });
-      return '/' + to;
+      const url = '/' + to;
+      const size = imageSize(bytes);
+      // Looked up by the src the image is written with, which may carry the baseUrl by then.
+      if (size) sizes.set(url, size).set(siteHref(ctx.urls, url), size);
+      return url;
     },
+    imageSize: (src) => sizes.get(src),
   });
   return { result, diagnostics, assets, links };
 }

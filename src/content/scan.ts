@@ -2,7 +2,7 @@
 import { readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import fg from 'fast-glob';
-import { error, type Diagnostic } from '../errors/blogctl-error';
+import { error, warning, type Diagnostic } from '../errors/blogctl-error';
 
 export interface ScannedFiles {
   blog: string[];
@@ -121,8 +121,8 @@ export function readTextFile(file: string, diagnostics: Diagnostic[], opts: { al
   // then parse as in the LF twin, and line numbers are the same (a CRLF pair is one line break).
   if (text.includes('\r')) text = text.replace(/\r\n?/g, '\n');
   if (!opts.allowEmpty && text.trim() === '') {
-    diagnostics.push(error('CONTENT_EMPTY', 'The file is empty.', { file, line: 1, column: 1 }, 'Write some content with a front matter title, or delete the file.'));
-    return null;
+    // Docusaurus builds an empty file (an empty page titled by its file name); so does blogctl, and says so.
+    diagnostics.push(warning('CONTENT_EMPTY', 'The file is empty; it builds as an empty page titled by its file name.', { file, line: 1, column: 1 }, 'Write some content with a front matter title, or delete the file.'));
   }
   return text;
 }

@@ -2,18 +2,21 @@
 //  - frontMatter: read a file and parse its front matter;
 //  - markdownContext + markdown: render entries' Markdown (src/content/render-entries.ts).
 import type { Diagnostic } from '../errors/blogctl-error';
+import type { UrlSettings } from '../shared/urls';
 import { hashOf } from '../util/hash';
 import type { WorkerTasks } from '../util/worker-pool';
 import { parseFrontMatter, type ParsedSource } from './front-matter';
 import { createMarkdown, type MarkdownRenderer } from './markdown';
 import { bodyStartOf } from './markdown-cache';
+import type { MarkdownOptions } from './markdown-options';
 import { renderEntry, type EntryContext, type EntryJob } from './render-entries';
 import { readTextFile } from './scan';
 
 export interface MarkdownContextMessage {
-  languages: string[];
+  options: MarkdownOptions;
   contentDir: string;
   permalinks: [string, string][];
+  urls: UrlSettings;
 }
 
 /** A content file read and its front matter parsed (content stage, cold builds of large sites). */
@@ -41,7 +44,7 @@ export const contentTasks: WorkerTasks = {
   },
   async markdownContext([m]) {
     const msg = m as MarkdownContextMessage;
-    markdown = { renderer: createMarkdown({ languages: msg.languages }), ctx: { contentDir: msg.contentDir, permalinks: new Map(msg.permalinks) } };
+    markdown = { renderer: createMarkdown(msg.options), ctx: { contentDir: msg.contentDir, permalinks: new Map(msg.permalinks), urls: msg.urls } };
     return [];
   },
   async markdown(items) {

@@ -77,7 +77,7 @@ export async function analyzeSite(config: ResolvedConfig, options: AnalyzeOption
   diagnostics.push(...routeDiagnostics);
   // Its URL is stable, so content edits do not change the site data every page embeds.
   const searchIndex = options.searchIndex === false ? null : await stage('search-index', () => renderSearchIndex(graph, config, caches.search));
-  const site = buildSiteData(config, graph, { searchIndexUrl: searchIndex?.url });
+  const site = buildSiteData(config, graph, table, { searchIndexUrl: searchIndex?.url });
   const feeds = await stage('feeds', () => renderFeeds(graph, table, config));
   const { files: staticFiles, diagnostics: staticDiagnostics } = await listStaticFiles(config.staticDir);
   diagnostics.push(...staticDiagnostics);

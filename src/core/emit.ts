@@ -6,7 +6,6 @@ import type { OutputSink } from '../output/sink';
 import type { ThemeBundles } from '../render/bundles';
 import { feedPaths } from '../render/feeds';
 import type { RenderContext } from '../render/render-routes';
-import { dataFileOf } from '../routes/data-file';
 import type { RouteTable } from '../routes/route-types';
 import type { SiteData } from '../shared/page-props';
 import type { SiteAnalysis } from './analyze';
@@ -19,7 +18,7 @@ export function renderContext(config: ResolvedConfig, site: SiteData, devScript?
 /** Writes every file that is not a rendered page into the sink. */
 export function emitSiteFiles(sink: OutputSink, analysis: SiteAnalysis, bundles: ThemeBundles, config: ResolvedConfig): void {
   for (const f of analysis.feeds) sink.write(f.path, f.content);
-  if (analysis.searchIndex) sink.write(analysis.searchIndex.path, analysis.searchIndex.content);
+  if (analysis.searchIndex) for (const f of analysis.searchIndex.files) sink.write(f.path, f.content);
   for (const f of bundles.client.files) sink.copy(f.from, f.to);
   for (const a of analysis.graph.assets) sink.copy(a.from, a.to);
   for (const f of analysis.staticFiles) sink.copy(`${config.staticDir}/${f}`, f);
@@ -30,8 +29,7 @@ export function outputFileList(table: RouteTable, written: Iterable<string>): Se
   const files = new Set(written);
   for (const r of table.routes) {
     files.add(r.outFile);
-    const data = dataFileOf(r);
-    if (data) files.add(data);
+    if (r.dataFile) files.add(r.dataFile);
   }
   return files;
 }

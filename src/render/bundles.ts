@@ -20,6 +20,8 @@ export interface ClientAssets {
   preload: string[];
   /** Per page template (e.g. `PostPage`): its lazy chunk and the chunks it imports, minus the entry's. */
   pageChunks?: Record<string, string[]>;
+  /** The MDX islands script (sites whose Markdown has <Tabs>), loaded on every page after `js`. */
+  islands?: string;
   /** Every file of the bundle: output-relative path → absolute cached file. */
   files: { to: string; from: string }[];
 }
@@ -55,11 +57,15 @@ export interface ThemeBundleOptions {
   /** Folder to keep bundles in (`<site>/.blogctl/cache`, or a temp folder when that cannot be written). */
   cacheDir: string;
   force?: boolean;
+  /** The content has MDX islands (tabs): bundle their entry script and stylesheet too. */
+  islands?: boolean;
 }
 
 /** Returns the bundles for the current theme, building them when the cache has none. */
 export async function buildThemeBundles(options: ThemeBundleOptions): Promise<ThemeBundles> {
-  const key = themeKey();
+  // A site whose Markdown has MDX islands gets their entry script and stylesheet too; any other site's bundle is
+  // built from exactly the inputs it always had, so its output is unchanged.
+  const key = themeKey() + (options.islands ? '-islands' : '');
   const dir = join(options.cacheDir, 'bundles', key);
   const manifestFile = join(dir, 'manifest.json');
   if (!options.force && existsSync(manifestFile)) {
@@ -75,7 +81,7 @@ export async function buildThemeBundles(options: ThemeBundleOptions): Promise<Th
     const [client] = await Promise.all([
       esbuild.build({
         absWorkingDir: root,
-        entryPoints: { main: 'src/client/main.tsx', styles: 'templates/styles.css' },
+        entryPoints: { main: 'src/client/main.tsx', styles: 'templates/styles.css', ...(options.islands ? { islands: 'src/shared/mdx/islands-entry.ts', mdx: 'templates/mdx.css' } : {}) },
         outdir: join(tmp, 'client'),
         entryNames: 'assets/[ext]/[name]-[hash]',
         chunkNames: 'assets/js/[name]-[hash]',
@@ -110,6 +116,7 @@ export async function buildThemeBundles(options: ThemeBundleOptions): Promise<Th
     const outputs = client.metafile!.outputs;
     const rel = (abs: string) => relative(join(tmp, 'client'), join(root, abs)).split(sep).join('/');
     let js = '';
+    let islands: string | undefined;
     const css: string[] = [];
     let preload: string[] = [];
     for (const [file, out] of Object.entries(outputs)) {
@@ -117,6 +124,7 @@ export async function buildThemeBundles(options: ThemeBundleOptions): Promise<Th
         js = rel(file);
         preload = out.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => rel(i.path));
       }
+      if (out.entryPoint === 'src/shared/mdx/islands-entry.ts') islands = rel(file);
       if (file.endsWith('.css')) css.push(rel(file));
     }
     // The lazily loaded page templates, each with its static import closure, for modulepreload.
@@ -136,7 +144,7 @@ export async function buildThemeBundles(options: ThemeBundleOptions): Promise<Th
     const files = Object.keys(outputs)
       .filter((f) => !f.endsWith('.map'))
       .map((f) => ({ to: rel(f), from: join(dir, 'client', rel(f)) }));
-    const manifest: ThemeBundles = { key, client: { js, css, preload, pageChunks, files }, ssrModule: join(dir, 'ssr.mjs') };
+    const manifest: ThemeBundles = { key, client: { js, css, preload, pageChunks, files, ...(islands ? { islands } : {}) }, ssrModule: join(dir, 'ssr.mjs') };
     writeFileSync(join(tmp, 'manifest.json'), JSON.stringify(manifest, null, 2));
     rmSync(dir, { recursive: true, force: true });
     renameSync(tmp, dir);

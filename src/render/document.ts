@@ -14,6 +14,8 @@ export interface DocumentAssets {
   /** Entry script URL paths (without base). */
   js: string;
   css: string[];
+  /** The MDX islands script, for sites whose Markdown has islands. */
+  islands?: string;
   /** Chunks the entry imports statically, preloaded. */
   preload: string[];
   /** Lazy chunks of each page template (by template name), preloaded for the page being rendered. */
@@ -56,6 +58,7 @@ export function renderDocument(input: DocumentInput): string {
     `<script>${bootScriptFor(site)}</script>`,
     ...[...assets.preload, ...(assets.pageChunks?.[PAGE_TEMPLATES[page.props.kind]] ?? [])].map((p) => `<link rel="modulepreload" href="${base(p)}">`),
     `<script type="module" src="${base(assets.js)}"></script>`,
+    assets.islands ? `<script type="module" src="${base(assets.islands)}"></script>` : '',
   ].filter(Boolean);
   return (
     `<!DOCTYPE html>\n<html lang="${escapeHtml(site.locale.htmlLang)}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n` +

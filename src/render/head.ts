@@ -15,8 +15,8 @@ export function renderHead(head: HeadData, site: SiteData): string {
   const tags: string[] = [
     `<title>${a(title)}</title>`,
     `<meta name="description" content="${a(head.description)}">`,
-    `<link rel="canonical" href="${a(canonical)}">`,
-    `<meta property="og:url" content="${a(canonical)}">`,
+    canonical ? `<link rel="canonical" href="${a(canonical)}">` : '',
+    canonical ? `<meta property="og:url" content="${a(canonical)}">` : '',
     `<meta property="og:title" content="${a(title)}">`,
     `<meta property="og:description" content="${a(head.description)}">`,
     `<meta property="og:type" content="${head.type}">`,
@@ -28,12 +28,12 @@ export function renderHead(head: HeadData, site: SiteData): string {
     ...alternates.map((l) => `<link rel="alternate" hreflang="${a(l.hreflang)}" href="${a(l.href)}">`),
   ];
   if (head.image) {
-    const img = /^https?:/.test(head.image) ? head.image : absoluteUrl(site, head.image);
+    const img = /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(head.image) ? head.image : absoluteUrl(site, head.image);
     tags.push(`<meta property="og:image" content="${a(img)}">`, `<meta name="twitter:image" content="${a(img)}">`);
   }
   if (head.publishedTime) tags.push(`<meta property="article:published_time" content="${a(head.publishedTime)}">`);
   if (head.keywords?.length) tags.push(`<meta name="keywords" content="${a(head.keywords.join(','))}">`);
   if (head.noindex) tags.push('<meta name="robots" content="noindex, nofollow">');
   if (head.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript({ ...head.jsonLd, url: canonical })}</script>`);
-  return tags.join('\n');
+  return tags.filter(Boolean).join('\n');
 }

@@ -4,7 +4,6 @@ import { DiskSink, type OutputSink } from '../output/sink';
 import type { Route } from '../routes/route-types';
 import type { LazyPool } from '../util/worker-pool';
 import type { RenderContextMessage, RenderResult } from './worker-tasks';
-import { dataFileOf } from '../routes/data-file';
 import type { RouteReuse } from './route-cache';
 import type { ThemeBundles } from './bundles';
 import { loadSsrModule, renderRoutes, type RenderContext } from './render-routes';
@@ -32,8 +31,7 @@ function reuseUnchanged(routes: Route[], options: RenderAllOptions): Route[] {
     const previous = cache.reusable(route);
     if (!previous) return true;
     sink.link(previous, route.outFile);
-    const data = dataFileOf(route);
-    if (data) sink.link(previous.slice(0, -route.outFile.length) + data, data);
+    if (route.dataFile) sink.link(previous.slice(0, -route.outFile.length) + route.dataFile, route.dataFile);
     return false;
   });
 }

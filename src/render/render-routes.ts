@@ -4,7 +4,6 @@ import { pathToFileURL } from 'node:url';
 import { error, type Diagnostic } from '../errors/blogctl-error';
 import type { Route } from '../routes/route-types';
 import type { PageData, SiteData } from '../shared/page-props';
-import { dataFileOf } from '../routes/data-file';
 import type { OutputSink } from '../output/sink';
 import type { ThemeBundles } from './bundles';
 import { renderDocument } from './document';
@@ -52,8 +51,7 @@ export async function renderRoutes(routes: Route[], ctx: RenderContext, sink: Ou
       continue;
     }
     sink.write(route.outFile, html);
-    const data = dataFileOf(route);
-    if (data) sink.write(data, JSON.stringify(pageDataOf(route)));
+    if (route.dataFile) sink.write(route.dataFile, JSON.stringify(pageDataOf(route)));
   }
   return diagnostics;
 }

@@ -2,13 +2,17 @@
 import type { ResolvedConfig } from '../config/load-config';
 import type { NavbarItemConfig } from '../config/schema';
 import type { ContentGraph, SidebarItem } from '../content/types';
+import type { RouteTable } from '../routes/route-types';
 import type { NavItem, SiteData } from '../shared/page-props';
-import { applyTrailingSlash, joinUrl, withBase } from '../shared/urls';
+import { applyTrailingSlash, joinUrl, rewriteHtmlUrls, siteHref, withBase } from '../shared/urls';
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
-export function buildSiteData(config: ResolvedConfig, graph: ContentGraph, extra: { searchIndexUrl?: string } = {}): SiteData {
+export function buildSiteData(config: ResolvedConfig, graph: ContentGraph, table: RouteTable, extra: { searchIndexUrl?: string } = {}): SiteData {
   const slash = (p: string) => applyTrailingSlash(p, config.trailingSlash);
+  /** A theme link: the route's own path when the route table has it. */
+  const routeAt = (p: string | undefined) => (p !== undefined && table.byPath.has(slash(p)) ? slash(p) : undefined);
+  const blogBase = joinUrl('/', config.blog.routeBasePath);
   const docPath = (id?: string) => graph.docs.find((d) => d.id === id)?.permalink;
   const firstDoc = (items: SidebarItem[] | undefined): string | undefined => {
     for (const it of items ?? []) {
@@ -68,7 +72,8 @@ export function buildSiteData(config: ResolvedConfig, graph: ContentGraph, extra
       travelRing: config.footer.travelRing && link(config.footer.travelRing),
       filing: config.footer.filing && link(config.footer.filing),
     },
-    announcementBar: config.announcementBar ? { ...config.announcementBar } : undefined,
+    // Its HTML's site-absolute URLs get the baseUrl and trailingSlash form, as raw HTML in Markdown does.
+    announcementBar: config.announcementBar ? { ...config.announcementBar, content: rewriteHtmlUrls(config.announcementBar.content, (url) => siteHref(config, url)) } : undefined,
     search: {
       provider: config.search.provider,
       appId: config.search.appId,
@@ -80,5 +85,11 @@ export function buildSiteData(config: ResolvedConfig, graph: ContentGraph, extra
       indexUrl: extra.searchIndexUrl,
     },
     docsVersion: { label: config.docs.versionLabel, path: slash(docsBase), persistence: config.docsVersionPersistence === 'localStorage' },
+    links: {
+      blog: routeAt(blogBase),
+      tags: routeAt(joinUrl(blogBase, 'tags')),
+      search: routeAt('/search'),
+      docs: routeAt(docsBase) ?? routeAt(firstDoc(graph.sidebars.get(config.docs.sidebarId))) ?? routeAt(graph.docs[0]?.permalink),
+    },
   };
 }

@@ -41,11 +41,11 @@ export function addFreePages(ctx: RouteContext): void {
 
 /** The paginated blog list. */
 export function addBlogListRoutes(ctx: RouteContext): void {
-  const { config, add, listed, summary, slash, sidebar, listHead, blogBase } = ctx;
+  const { config, add, listed, summary, slash, sidebar, listHead, pagedTitle, blogBase } = ctx;
   for (const pg of paginate(listed, config.blog.postsPerPage, blogBase)) {
     add({
       path: pg.path,
-      head: listHead(pg.pagination.page === 1 ? strings.blog.listTitle : `${strings.blog.listTitle} - ${strings.blog.pageN(pg.pagination.page)}`, pg.path, config.tagline || strings.blog.listTitle),
+      head: listHead(pagedTitle(strings.blog.listTitle, pg.pagination.page), pg.path, config.tagline || strings.blog.listTitle),
       props: { kind: 'blogList', posts: pg.items.map((p, i) => summary(p, `e${i}`)), pagination: slashPagination(pg.pagination, slash), sidebar },
       sources: pg.items.map((p) => p.file),
     });
@@ -115,10 +115,11 @@ export function addArchiveRoute(ctx: RouteContext): void {
 
 /** The tag list and each tag's paginated posts. */
 export function addTagRoutes(ctx: RouteContext): void {
-  const { graph, config, add, listed, summary, slash, sidebar, listHead, blogBase, tagData } = ctx;
+  const { graph, config, add, listed, summary, slash, sidebar, listHead, pagedTitle, blogBase, tagData } = ctx;
   const postsByTag = new Map<string, Post[]>();
   for (const p of listed) for (const t of p.tags) (postsByTag.get(t) ?? postsByTag.set(t, []).get(t)!).push(p);
-  const tagKeys = [...graph.tags.keys()].filter((k) => postsByTag.has(k)).sort();
+  // Sorted by the label readers see (as Docusaurus does), not by the internal key.
+  const tagKeys = [...graph.tags.keys()].filter((k) => postsByTag.has(k)).sort((a, b) => tagData(a).label.localeCompare(tagData(b).label, config.i18n.defaultLocale) || (a < b ? -1 : a > b ? 1 : 0));
   add({
     path: joinUrl(blogBase, 'tags'),
     head: listHead(strings.tags.title, joinUrl(blogBase, 'tags'), strings.tags.title),
@@ -131,7 +132,7 @@ export function addTagRoutes(ctx: RouteContext): void {
     for (const pg of paginate(postsByTag.get(key)!, config.blog.postsPerPage, base)) {
       add({
         path: pg.path,
-        head: listHead(strings.blog.tagged(tag.count, tag.label), pg.path, tag.description ?? strings.blog.tagged(tag.count, tag.label)),
+        head: listHead(pagedTitle(strings.blog.tagged(tag.count, tag.label), pg.pagination.page), pg.path, tag.description ?? strings.blog.tagged(tag.count, tag.label)),
         props: { kind: 'tag', tag, posts: pg.items.map((p, i) => summary(p, `e${i}`)), pagination: slashPagination(pg.pagination, slash), sidebar },
         sources: pg.items.map((p) => p.file),
       });
@@ -141,7 +142,7 @@ export function addTagRoutes(ctx: RouteContext): void {
 
 /** The author list and each author's paginated posts. */
 export function addAuthorRoutes(ctx: RouteContext): void {
-  const { graph, config, add, listed, summary, slash, sidebar, listHead, blogBase, authorData } = ctx;
+  const { graph, config, add, listed, summary, slash, sidebar, listHead, pagedTitle, blogBase, authorData } = ctx;
   const postsByAuthor = new Map<string, Post[]>();
   for (const p of listed) for (const a of p.authors) (postsByAuthor.get(a) ?? postsByAuthor.set(a, []).get(a)!).push(p);
   add({
@@ -155,7 +156,7 @@ export function addAuthorRoutes(ctx: RouteContext): void {
     for (const pg of paginate(postsByAuthor.get(key) ?? [], config.blog.postsPerPage, authorPermalink(config.blog.routeBasePath, key), 'authors')) {
       add({
         path: pg.path,
-        head: listHead(strings.blog.postsBy(author.name), pg.path, author.description ?? author.title ?? strings.blog.postsBy(author.name)),
+        head: listHead(pagedTitle(strings.blog.postsBy(author.name), pg.pagination.page), pg.path, author.description ?? author.title ?? strings.blog.postsBy(author.name)),
         props: { kind: 'author', author, posts: pg.items.map((p, i) => summary(p, `e${i}`)), pagination: slashPagination(pg.pagination, slash), sidebar },
         sources: pg.items.map((p) => p.file),
       });

@@ -1,5 +1,6 @@
-// Dead links: every internal link in content, navbar and footer must reach a route (or a static file),
-// and a `#hash` must name a heading on the target page.
+// Dead links: every internal link in content (Markdown and raw HTML), navbar, footer, the announcement bar
+// and the theme's own links (site.links) must reach a route (or a static file), and a `#hash` must name a
+// heading on the target page. Images written as site-absolute paths must name a file of the output.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ResolvedConfig } from '../config/load-config';
@@ -7,7 +8,7 @@ import { locate } from './validate-refs';
 import type { ContentGraph } from '../content/types';
 import { error, type Diagnostic } from '../errors/blogctl-error';
 import type { SiteData } from '../shared/page-props';
-import { decodeURIComponentSafe, stripHtmlSuffix } from '../shared/urls';
+import { decodeURIComponentSafe, rewriteHtmlUrls, stripHtmlSuffix } from '../shared/urls';
 import type { RouteTable } from './route-types';
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -45,10 +46,18 @@ export function checkLinks(graph: ContentGraph, table: RouteTable, config: Resol
     }
   };
 
+  const checkFile = (src: string, loc: Diagnostic['loc']) => {
+    if (!src || EXTERNAL.test(src) || !src.startsWith('/')) return;
+    let path = decodeURIComponentSafe(src.split(/[?#]/)[0]);
+    if (base && path.startsWith(base + '/')) path = path.slice(base.length);
+    if (files.has(path) || existsSync(join(config.staticDir, path))) return;
+    out.push(error('IMAGE_MISSING', `Image "${decodeURIComponentSafe(src)}" points to ${path}, which is not a file of this site.`, loc, 'Site-absolute images are served from static/ (static/img/a.png is /img/a.png); images next to the Markdown file are written as relative paths (./a.png).'));
+  };
   for (const e of [...graph.posts, ...graph.docs, ...graph.pages]) {
     for (const l of e.content.links) {
-      if (l.kind !== 'link') continue;
-      check(l.resolved, e.permalink, { file: e.file, line: l.line, column: l.column }, 'Link');
+      const loc = { file: e.file, line: l.line, column: l.column };
+      if (l.kind === 'link') check(l.resolved, e.permalink, loc, 'Link');
+      else checkFile(l.resolved, loc);
     }
   }
   const configFile = config.configFile ?? join(config.root, 'blogctl.config.ts');
@@ -69,6 +78,15 @@ export function checkLinks(graph: ContentGraph, table: RouteTable, config: Resol
       if (item.items) visitNav(item.items, `${path}[${i}].items`, [...at, i]);
     });
   visitNav(site.navbar.items, 'navbar.items', []);
+  // The announcement bar's content is HTML from the config: its links show on every page.
+  rewriteHtmlUrls(config.announcementBar?.content ?? '', (url, written, kind) => {
+    if (kind === 'link') check(url, '/', configLoc(written), 'announcementBar.content link');
+    else checkFile(url, configLoc(written));
+    return url;
+  });
+  // The theme's own links come from the route table; checked all the same, so a theme change that names
+  // a page the site does not have fails here instead of shipping a 404.
+  for (const [name, href] of Object.entries(site.links)) if (href !== undefined) check(href, '/', undefined, `The theme's ${name} link`);
   site.footer.columns.forEach((col, c) =>
     col.items.forEach((l, i) => {
       const raw = config.footer.links[c]?.items[i];

@@ -7,13 +7,14 @@ import { error, type Diagnostic } from '../errors/blogctl-error';
 import type { AuthorData, BlogSidebarData, HeadData, PostSummary, TagData, TocItem } from '../shared/page-props';
 import { authorPermalink, tagPermalink } from '../shared/permalinks';
 import { unsafeUrlPathReason } from '../shared/safe-path';
-import { applyTrailingSlash, joinUrl, routeToFile } from '../shared/urls';
+import { strings } from '../shared/strings';
+import { applyTrailingSlash, joinUrl, routeToDataFile, routeToFile } from '../shared/urls';
 import { hashOf } from '../util/hash';
 import { htmlSlot } from './html-slot';
 import type { Route } from './route-types';
 
-/** A route as a builder gives it: the output file and sitemap flag follow from its path and head. */
-export type NewRoute = Omit<Route, 'outFile' | 'path' | 'sitemap'> & { path: string; sitemap?: boolean };
+/** A route as a builder gives it: the output and data files and sitemap flag follow from its path and head. */
+export type NewRoute = Omit<Route, 'outFile' | 'dataFile' | 'path' | 'sitemap'> & { path: string; sitemap?: boolean };
 
 export interface RouteContext {
   graph: ContentGraph;
@@ -35,6 +36,8 @@ export interface RouteContext {
   /** The blog sidebar (recent posts by year). */
   sidebar: BlogSidebarData;
   listHead(title: string, path: string, description: string): HeadData;
+  /** A list's title on its page `page`: page 2 and later say which page they are, so their titles differ (as in Docusaurus). */
+  pagedTitle(title: string, page: number): string;
 }
 
 /**
@@ -62,7 +65,7 @@ export function createRouteContext(graph: ContentGraph, config: ResolvedConfig):
       diagnostics.push(error('CONTENT_UNSAFE_PATH', `The URL ${path} is refused: ${unsafe}.`, r.sources[0] ? { file: r.sources[0], line: 1, column: 1 } : undefined, 'Change the slug, permalink or file name that makes it; blogctl writes only inside the output folder.'));
       return;
     }
-    routes.push({ ...r, path, head: { ...r.head, path }, outFile: routeToFile(path), sitemap: r.sitemap ?? !r.head.noindex });
+    routes.push({ ...r, path, head: { ...r.head, path }, outFile: routeToFile(path, config.trailingSlash), dataFile: routeToDataFile(path, config.trailingSlash), sitemap: r.sitemap ?? !r.head.noindex });
   };
 
   const listed = graph.posts.filter((p) => !p.unlisted && !p.draft);
@@ -102,8 +105,9 @@ export function createRouteContext(graph: ContentGraph, config: ResolvedConfig):
   });
   const sidebar = blogSidebar(listed, config, slash);
   const listHead = (title: string, path: string, description: string): HeadData => ({ title, description, path, noindex: false, type: 'website' });
+  const pagedTitle = (title: string, page: number) => (page === 1 ? title : `${title} - ${strings.blog.pageN(page)}`);
 
-  return { graph, config, routes, diagnostics, add, slash, blogBase, docsBase, listed, tagData, authorData, summary, sidebar, listHead };
+  return { graph, config, routes, diagnostics, add, slash, blogBase, docsBase, listed, tagData, authorData, summary, sidebar, listHead, pagedTitle };
 }
 
 export function slashPagination<T extends { newer?: string; older?: string }>(p: T, slash: (s: string) => string): T {

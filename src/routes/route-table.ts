@@ -6,6 +6,7 @@ import type { ResolvedConfig } from '../config/load-config';
 import type { ContentGraph } from '../content/types';
 import { error, type Diagnostic } from '../errors/blogctl-error';
 import { strings } from '../shared/strings';
+import { NOT_FOUND_PATH, routeToFile } from '../shared/urls';
 import { addArchiveRoute, addAuthorRoutes, addBlogListRoutes, addFreePages, addHomeRoute, addPostRoutes, addTagRoutes } from './blog-routes';
 import { addDocRoutes } from './doc-routes';
 import { createRouteContext, type RouteContext } from './route-context';
@@ -32,9 +33,10 @@ function addSpecialRoutes(ctx: RouteContext): void {
   const { add, routes } = ctx;
   add({ path: '/search', head: { title: strings.search.pageTitleEmpty, description: strings.search.pageTitleEmpty, path: '/search', noindex: true, type: 'website' }, props: { kind: 'search' }, sources: [] });
   routes.push({
-    path: '/404.html',
-    outFile: '404.html',
-    head: { title: strings.errors.notFoundTitle, description: strings.errors.notFoundLead, path: '/404.html', noindex: true, type: 'website' },
+    path: NOT_FOUND_PATH,
+    outFile: routeToFile(NOT_FOUND_PATH),
+    dataFile: null,
+    head: { title: strings.errors.notFoundTitle, description: strings.errors.notFoundLead, path: NOT_FOUND_PATH, noindex: true, type: 'website' },
     props: { kind: 'notFound' },
     sources: [],
     sitemap: false,

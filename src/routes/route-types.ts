@@ -4,8 +4,10 @@ import type { HeadData, RouteProps } from '../shared/page-props';
 export interface Route {
   /** URL path, unencoded, without base (e.g. `/blog/凤凰传奇`). */
   path: string;
-  /** Output file relative to the output root, posix. */
+  /** Output file relative to the output root, posix (`a/index.html`, or `a.html` with trailingSlash false). */
   outFile: string;
+  /** The route data file beside it (client navigation), or null for the not-found page. */
+  dataFile: string | null;
   head: HeadData;
   props: RouteProps;
   /** Content files whose change affects this route (watch mode, incremental builds). */

@@ -6,13 +6,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig, type ResolvedConfig } from '../config/load-config';
 import { createMarkdown } from '../content/markdown';
+import { markdownOptionsOf } from '../content/markdown-options';
 import { MarkdownCache } from '../content/markdown-cache';
 import type { SiteCaches } from '../core/analyze';
 import { SitePipeline } from '../core/pipeline';
 import { isBlogctlError, type Diagnostic } from '../errors/blogctl-error';
 import { formatDiagnostic } from '../errors/format';
 import { MemorySink, type CopyCache } from '../output/sink';
-import { buildThemeBundles, type ThemeBundles } from '../render/bundles';
+import type { ThemeBundles } from '../render/bundles';
 import { MemoryRouteCache } from '../render/route-cache';
 import type { RouteTable } from '../routes/route-types';
 import { SearchCache } from '../search/search-cache';
@@ -74,7 +75,7 @@ interface DevCache {
 }
 
 function siteCaches(config: ResolvedConfig, search = SearchCache.inMemory()): SiteCaches {
-  return { renderer: createMarkdown({ languages: config.prism.additionalLanguages }), markdown: MarkdownCache.inMemory('dev'), frontMatter: new Map(), search };
+  return { renderer: createMarkdown(markdownOptionsOf(config)), markdown: MarkdownCache.inMemory('dev'), frontMatter: new Map(), search };
 }
 
 export interface DevSite {
@@ -164,14 +165,15 @@ async function rebuild(cache: DevCache, batch: ChangeBatch, ctx: { root?: string
       cache.config = await loadConfig({ root: ctx.root });
       cache.caches = siteCaches(cache.config, cache.caches.search);
     }
-    if (full || !cache.bundles) cache.bundles = await buildThemeBundles({ cacheDir: compileCacheDir(cache.config.root) });
-    const { config, bundles } = cache;
+    const { config } = cache;
     // The same analysis as build; every file is read again (cheap), only changed entries are rendered again.
     const pipeline = new SitePipeline(config, { includeDrafts: true, caches: cache.caches, stage });
     const analysis = await pipeline.analyze();
     cache.caches.markdown!.advance();
     cache.caches.search!.advance();
     diagnostics.push(...analysis.diagnostics);
+    // The same bundle step as build (islands script or not); kept across rebuilds until the theme changes.
+    const bundles = (cache.bundles = await pipeline.bundle(analysis.graph, compileCacheDir(config.root), full ? undefined : cache.bundles));
     // The same render path as build, into memory: a route is rendered again only when its key changed.
     const globalKey = pipeline.renderKey(analysis, bundles, ctx.devScript);
     const good = cache.good;

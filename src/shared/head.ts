@@ -1,14 +1,15 @@
 // Head values of a route, computed the same way on the server (render/head.ts) and in the browser
 // (client navigation updates the live <head>): title, description, canonical, og:url, alternates.
 import type { HeadData, SiteData } from './page-props';
-import { encodePath, withBase } from './urls';
+import { encodePath, NOT_FOUND_PATH, withBase } from './urls';
 
 export const TITLE_DELIMITER = '|';
 
 export interface HeadValues {
   title: string;
   description: string;
-  /** Absolute canonical URL; og:url uses it too. */
+  /** Absolute canonical URL; og:url uses it too. Empty for the not-found page, which has no URL of its own
+   *  (hosts serve it at any unknown path). */
   canonical: string;
   /** hreflang alternates, one per locale plus x-default. */
   alternates: { hreflang: string; href: string }[];
@@ -25,6 +26,7 @@ export function absoluteUrl(site: Pick<SiteData, 'url' | 'baseUrl'>, path: strin
 }
 
 export function headValues(head: HeadData, site: Pick<SiteData, 'title' | 'tagline' | 'url' | 'baseUrl' | 'locale'>): HeadValues {
+  if (head.path === NOT_FOUND_PATH) return { title: pageTitle(head, site), description: head.description, canonical: '', alternates: [], noindex: head.noindex };
   const url = absoluteUrl(site, head.path);
   return {
     title: pageTitle(head, site),

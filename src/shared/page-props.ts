@@ -53,6 +53,12 @@ export interface SiteData {
     indexUrl?: string;
   };
   docsVersion: { label: string; path: string; persistence: boolean };
+  /**
+   * The theme's own links (home buttons, "all tags", the search page), taken from the route table with the
+   * trailingSlash form applied; undefined when the site has no such page (e.g. no docs). Checked by
+   * src/routes/check-links.ts like content links.
+   */
+  links: { blog?: string; tags?: string; search?: string; docs?: string };
 }
 
 export interface TocItem {

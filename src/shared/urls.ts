@@ -37,21 +37,64 @@ export function stripHtmlSuffix(pathname: string): string {
   return pathname;
 }
 
-/** Output file (relative, posix) for a route path: `/` → `index.html`, `/a/` and `/a` → `a/index.html`. */
-export function routeToFile(path: string): string {
+/**
+ * Output file (relative, posix) for a route path, laid out as Docusaurus does for each trailingSlash
+ * setting: `/` → `index.html` always; with `false`, `/a` → `a.html`; otherwise (`true` or unset) `/a/` and
+ * `/a` → `a/index.html`. A host serves `a.html` for `/a` and `a/index.html` for `/a/`, so the file matches the
+ * link form the setting writes. `/404.html` is the not-found page, always `404.html`.
+ */
+export function routeToFile(path: string, trailingSlash?: boolean): string {
+  if (path === NOT_FOUND_PATH) return '404.html';
   const clean = decodeURIComponentSafe(path).replace(/^\/+/, '').replace(/\/+$/, '');
-  return clean === '' ? 'index.html' : `${clean}/index.html`;
+  if (clean === '') return 'index.html';
+  return trailingSlash === false ? `${clean}.html` : `${clean}/index.html`;
 }
 
-/** Route data file (JSON beside the HTML) for client-side navigation. */
-export function routeToDataFile(path: string): string {
-  return routeToFile(path).replace(/index\.html$/, 'page-data.json');
+/** The route path of the not-found page (served by hosts for any unknown URL under the base). */
+export const NOT_FOUND_PATH = '/404.html';
+
+/**
+ * Route data file (JSON the client router fetches) beside a route's HTML file: `a/index.html` →
+ * `a/page-data.json`, `index.html` → `page-data.json`, `a.html` → `a.page-data.json`. The not-found page
+ * has none (it is never a client-side route).
+ */
+export function routeToDataFile(path: string, trailingSlash?: boolean): string | null {
+  const file = routeToFile(path, trailingSlash);
+  if (file === '404.html') return null;
+  return file.endsWith('index.html') ? file.slice(0, -'index.html'.length) + 'page-data.json' : file.slice(0, -'.html'.length) + '.page-data.json';
 }
 
-/** The URL of the route data file for a route path (encoded for fetch). */
-export function routeDataUrl(baseUrl: string, path: string): string {
-  const clean = path.endsWith('/') ? path : path + '/';
-  return withBase(baseUrl, clean + 'page-data.json');
+/** The URL of the route data file for a route path (unencoded; encode for fetch), or null for none. */
+export function routeDataUrl(baseUrl: string, path: string, trailingSlash?: boolean): string | null {
+  const file = routeToDataFile(path, trailingSlash);
+  return file === null ? null : withBase(baseUrl, '/' + file);
+}
+
+/** The URL settings every written link follows. */
+export interface UrlSettings {
+  baseUrl: string;
+  trailingSlash?: boolean;
+}
+
+const EXTERNAL_URL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+/** A last path segment with an extension names a file (`/img/a.png`, `/blog/rss.xml`), not a route. */
+const FILE_SEGMENT = /\.[a-z0-9]+$/i;
+
+/**
+ * The href blogctl writes for a site-absolute path (a route or a file; `?query` and `#hash` kept): routes
+ * get the trailingSlash form, everything gets the baseUrl once (a path that already starts with the base is
+ * not prefixed again). External URLs, `#hash` and relative paths are returned unchanged.
+ */
+export function siteHref(settings: UrlSettings, href: string): string {
+  if (href === '' || EXTERNAL_URL.test(href) || !href.startsWith('/')) return href;
+  const [pathname, rest] = splitSuffix(href);
+  const base = settings.baseUrl.endsWith('/') ? settings.baseUrl : settings.baseUrl + '/';
+  let sitePath = pathname;
+  if (base !== '/' && (pathname + '/' === base || pathname.startsWith(base))) sitePath = '/' + pathname.slice(base.length);
+  const lastSegment = sitePath.slice(sitePath.lastIndexOf('/') + 1);
+  const routeLike = !FILE_SEGMENT.test(decodeURIComponentSafe(lastSegment));
+  const slashed = routeLike ? applyTrailingSlash(sitePath, settings.trailingSlash) : sitePath;
+  return withBase(settings.baseUrl, slashed) + rest;
 }
 
 /** Locale URL builder: the default locale has no prefix; other locales get a prefix segment (spec). */
@@ -85,4 +128,30 @@ export function toRoutePath(pathname: string, baseUrl: string): string | null {
   if (decoded + '/' === base) return '/';
   if (!decoded.startsWith(base)) return null;
   return '/' + decoded.slice(base.length);
+}
+
+const HTML_TAG = /<([a-z][a-z0-9-]*)\b[^>]*>/gi;
+const HTML_URL_ATTR = /(\s(src|href|poster|srcset)\s*=\s*)("([^"]*)"|'([^']*)')/gi;
+
+/**
+ * Rewrites the URLs in HTML attributes (src, href, poster and each srcset entry) through `fn`, which gets the
+ * URL (entities decoded), the text as written, and whether it is a link (`<a href>`, `<area href>`) or a
+ * file (everything else). Used for raw HTML in Markdown and the announcement bar.
+ */
+export function rewriteHtmlUrls(html: string, fn: (url: string, written: string, kind: 'link' | 'image') => string): string {
+  return html.replace(HTML_TAG, (tag, name: string) =>
+    tag.replace(HTML_URL_ATTR, (_m, lead: string, attr: string, _q: string, dq: string | undefined, sq: string | undefined) => {
+      const value = dq ?? sq ?? '';
+      const quote = dq !== undefined ? '"' : "'";
+      const lower = attr.toLowerCase();
+      const kind = lower === 'href' && /^(a|area)$/i.test(name) ? 'link' : 'image';
+      const one = (written: string) => {
+        const url = written.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+        const next = fn(url, written, kind);
+        return next === url ? written : next.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+      };
+      const out = lower === 'srcset' ? value.split(',').map((entry) => entry.replace(/^(\s*)(\S+)/, (_e, ws: string, url: string) => ws + one(url))).join(',') : one(value);
+      return `${lead}${quote}${out}${quote}`;
+    }),
+  );
 }

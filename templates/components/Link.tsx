@@ -11,6 +11,13 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
+/** The URL of a site file (an author's image_url, a logo): site-absolute paths get the baseUrl once,
+ *  external URLs stay as they are. */
+export function useSiteUrl(): (src: string) => string {
+  const { baseUrl } = useSite();
+  return (src) => withBase(baseUrl, src);
+}
+
 export function Link({ to, children, ...rest }: LinkProps) {
   const site = useSite();
   if (EXTERNAL.test(to)) {

@@ -53,9 +53,36 @@ function useDismiss(open: boolean, close: () => void, mobile?: boolean) {
   return ref;
 }
 
+/**
+ * Desktop dropdowns also open on hover, as Docusaurus's do; a click while hover-opened keeps the menu open
+ * (so hover-then-click does not close it), and leaving closes only a hover-opened menu.
+ */
+function useHoverOpen(open: boolean, setOpen: (v: boolean) => void, mobile?: boolean) {
+  const byHover = useRef(false);
+  if (!open) byHover.current = false;
+  if (mobile) return { toggle: () => setOpen(!open), hover: {} };
+  return {
+    toggle: () => {
+      if (open && byHover.current) byHover.current = false;
+      else setOpen(!open);
+    },
+    hover: {
+      onMouseEnter: () => {
+        if (open || !window.matchMedia('(hover: hover)').matches) return;
+        byHover.current = true;
+        setOpen(true);
+      },
+      onMouseLeave: () => {
+        if (open && byHover.current) setOpen(false);
+      },
+    },
+  };
+}
+
 function NavbarItem({ item, path, mobile }: { item: NavItem; path: string; mobile?: boolean }) {
   const [open, setOpen] = useState(mobile ? containsActive(item, path) : false);
   const ref = useDismiss(open, () => setOpen(false), mobile);
+  const hoverOpen = useHoverOpen(open, setOpen, mobile);
   // In the mobile panel a dropdown that contains the active route opens by itself (also after navigation).
   useEffect(() => {
     if (mobile && containsActive(item, path)) setOpen(true);
@@ -65,8 +92,8 @@ function NavbarItem({ item, path, mobile }: { item: NavItem; path: string; mobil
   if (item.type === 'html') return <div className="navbar__item" dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />;
   if (item.type === 'dropdown') {
     return (
-      <div ref={ref} className={`navbar__item dropdown${open ? ' dropdown--open' : ''}`}>
-        <button type="button" className="navbar__link" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <div ref={ref} className={`navbar__item dropdown${open ? ' dropdown--open' : ''}`} {...hoverOpen.hover}>
+        <button type="button" className="navbar__link" aria-expanded={open} onClick={hoverOpen.toggle}>
           {item.label}
         </button>
         <ul className="dropdown__menu">
@@ -90,12 +117,15 @@ function NavbarItem({ item, path, mobile }: { item: NavItem; path: string; mobil
 function LocaleDropdown({ mobile }: { mobile?: boolean }) {
   const site = useSite();
   // The current locale's entry points at the current page (other locales would get their prefix).
-  const { route } = useRoute();
+  const { route: current, props } = useRoute();
+  // The not-found page has no URL of its own (hosts serve it anywhere): its locale entries lead home.
+  const route = props.kind === 'notFound' ? '/' : current;
   const [open, setOpen] = useState(false);
   const ref = useDismiss(open, () => setOpen(false), mobile);
+  const hoverOpen = useHoverOpen(open, setOpen, mobile);
   return (
-    <div ref={ref} className={`navbar__item dropdown locale-dropdown${open ? ' dropdown--open' : ''}`}>
-      <button type="button" className="navbar__link" aria-haspopup="true" aria-expanded={open} aria-label={`${strings.navbar.languages}：${site.locale.label}`} onClick={() => setOpen(!open)}>
+    <div ref={ref} className={`navbar__item dropdown locale-dropdown${open ? ' dropdown--open' : ''}`} {...hoverOpen.hover}>
+      <button type="button" className="navbar__link" aria-haspopup="true" aria-expanded={open} aria-label={`${strings.navbar.languages}：${site.locale.label}`} onClick={hoverOpen.toggle}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path fill="currentColor" d="M12.87 15.07l-2.54-2.51.03-.03A17.52 17.52 0 0 0 14.07 6H17V4h-7V2H8v2H1v1.99h11.17C11.5 7.92 10.44 9.75 9 11.35 8.07 10.32 7.3 9.19 6.69 8h-2c.73 1.63 1.73 3.17 2.98 4.56l-5.09 5.02L4 19l5-5 3.11 3.11.76-2.04zM18.5 10h-2L12 22h2l1.12-3h4.75L21 22h2l-4.5-12zm-2.62 7l1.62-4.33L19.12 17h-3.24z" /></svg>
         <span>{site.locale.label}</span>
       </button>
@@ -155,6 +185,12 @@ export function Navbar() {
     return () => window.removeEventListener('scroll', onScroll);
   }, [site.navbar.hideOnScroll]);
   useEffect(() => setPanel('closed'), [route]);
+  // While the mobile panel is open the page under it does not scroll (wheel or touch over the backdrop).
+  useEffect(() => {
+    if (panel === 'closed') return;
+    document.body.classList.add('navbar-sidebar--open');
+    return () => document.body.classList.remove('navbar-sidebar--open');
+  }, [panel]);
 
   const logo = site.navbar.logo;
   return (

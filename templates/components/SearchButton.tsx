@@ -46,7 +46,7 @@ export function SearchButton() {
   const preload = () => window.dispatchEvent(new Event(PRELOAD_EVENT));
   const mod = apple ? '⌘' : 'Ctrl';
   return (
-    <a className="search-button" href={withBase(site.baseUrl, '/search')} role="button" aria-label={strings.search.button} aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'} data-search-button="" onClick={onClick} onMouseEnter={preload} onFocus={preload} onTouchStart={preload}>
+    <a className="search-button" href={withBase(site.baseUrl, site.links.search ?? '/search')} role="button" aria-label={strings.search.button} aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'} data-search-button="" onClick={onClick} onMouseEnter={preload} onFocus={preload} onTouchStart={preload}>
       <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><path d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z" stroke="currentColor" fill="none" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" /></svg>
       <span className="search-button__placeholder">{strings.search.button}</span>
       <span className="search-button__keys" aria-hidden="true">

@@ -29,7 +29,8 @@ export function SidebarList({ entries, route }: { entries: SidebarEntry[]; route
   return (
     <ul className="menu__list">
       {entries.map((e) =>
-        e.type === 'category' ? (
+        // A category with nothing besides its index page is a plain link (no caret that expands to nothing).
+        e.type === 'category' && e.items.length > 0 ? (
           <SidebarCategory key={e.href} entry={e} route={route} />
         ) : (
           <li key={e.href} className="menu__list-item">
@@ -58,9 +59,16 @@ export function Breadcrumbs({ items, current }: { items: NavLink[]; current: str
   return (
     <nav className="breadcrumbs" aria-label={strings.docs.breadcrumbs}>
       <ol>
-        {items.map((b) => (
+        {items.map((b, i) => (
           <li key={b.permalink} className="breadcrumbs__item">
-            <Link to={b.permalink} className="breadcrumbs__link">{b.title}</Link>
+            {i === 0 && b.title === strings.docs.home ? (
+              // The docs home is a house icon, as in Docusaurus; its name stays for screen readers.
+              <Link to={b.permalink} className="breadcrumbs__link breadcrumbs__link--home" aria-label={b.title} title={b.title}>
+                <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path fill="currentColor" d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6a1 1 0 0 0-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z" /></svg>
+              </Link>
+            ) : (
+              <Link to={b.permalink} className="breadcrumbs__link">{b.title}</Link>
+            )}
           </li>
         ))}
         <li className="breadcrumbs__item breadcrumbs__item--active" aria-current="page">

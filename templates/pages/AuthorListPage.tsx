@@ -1,16 +1,17 @@
 import type { AuthorListProps } from '../../src/shared/page-props';
 import { strings } from '../../src/shared/strings';
 import { BlogLayout } from '../components/blog';
-import { Link } from '../components/Link';
+import { Link, useSiteUrl } from '../components/Link';
 
 export function AuthorListPage({ props }: { props: AuthorListProps }) {
+  const siteUrl = useSiteUrl();
   return (
     <BlogLayout sidebar={props.sidebar}>
       <h1>{strings.blog.authorsTitle}</h1>
       <ul className="author-list">
         {props.authors.map((a) => (
           <li key={a.key} className="author-card">
-            {a.imageUrl && <img className="author-card__avatar" src={a.imageUrl} alt="" width="64" height="64" loading="lazy" />}
+            {a.imageUrl && <img className="author-card__avatar" src={siteUrl(a.imageUrl)} alt="" width="64" height="64" loading="lazy" />}
             <div>
               <Link to={a.permalink} className="author-card__name">{a.name}</Link>
               {a.title && <div className="author-card__title">{a.title}</div>}

@@ -15,8 +15,8 @@ export function HomePage({ props }: { props: HomeProps }) {
           <p className="hero__subtitle">{site.tagline}</p>
           {props.intro && <Html value={props.intro} className="hero__intro markdown" />}
           <div className="hero__actions">
-            <Link to="/blog" className="button button--primary">{strings.home.allPosts}</Link>
-            <Link to={site.docsVersion.path} className="button button--secondary">{strings.home.readDocs}</Link>
+            {site.links.blog && <Link to={site.links.blog} className="button button--primary">{strings.home.allPosts}</Link>}
+            {site.links.docs && <Link to={site.links.docs} className="button button--secondary">{strings.home.readDocs}</Link>}
           </div>
         </div>
       </header>
@@ -34,7 +34,7 @@ export function HomePage({ props }: { props: HomeProps }) {
               </li>
             ))}
           </ul>
-          <Link to="/blog" className="home__more">{strings.home.allPosts} →</Link>
+          {site.links.blog && <Link to={site.links.blog} className="home__more">{strings.home.allPosts} →</Link>}
         </section>
         {props.docs.length > 0 && (
           <section className="home__section" aria-labelledby="home-docs">

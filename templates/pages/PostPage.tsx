@@ -3,10 +3,11 @@ import { strings } from '../../src/shared/strings';
 import { BlogLayout, PostMeta, TagChips } from '../components/blog';
 import { PrevNext } from '../components/docs';
 import { Html } from '../components/Html';
-import { Link } from '../components/Link';
+import { Link, useSiteUrl } from '../components/Link';
 import { TableOfContents, TableOfContentsMobile } from '../components/toc';
 
 export function PostPage({ props }: { props: PostProps }) {
+  const siteUrl = useSiteUrl();
   const { post } = props;
   return (
     <BlogLayout sidebar={props.sidebar} toc={<TableOfContents items={props.toc} />}>
@@ -18,7 +19,7 @@ export function PostPage({ props }: { props: PostProps }) {
           <PostMeta post={post} />
           {post.authors.map((a) => (
             <div className="author-card" key={a.key}>
-              {a.imageUrl && <img className="author-card__avatar" src={a.imageUrl} alt="" width="48" height="48" loading="lazy" />}
+              {a.imageUrl && <img className="author-card__avatar" src={siteUrl(a.imageUrl)} alt="" width="48" height="48" loading="lazy" />}
               <div>
                 <Link to={a.permalink} className="author-card__name">{a.name}</Link>
                 {a.title && <div className="author-card__title">{a.title}</div>}

@@ -1,7 +1,8 @@
 // The /search page. Without JavaScript it is a plain GET form; on the client it reads ?q= from the URL
 // (direct load and client navigation), asks the same provider as the modal, and pages through all results.
 import { useEffect, useState, type FormEvent } from 'react';
-import type { SearchResponse } from '../../src/shared/search/types';
+import type { Level, SearchHit, SearchResponse } from '../../src/shared/search/types';
+import { escapeHtml } from '../../src/shared/escape';
 import { MAX_QUERY_LENGTH } from '../../src/shared/search/params';
 import { strings } from '../../src/shared/strings';
 import { withBase } from '../../src/shared/urls';
@@ -50,7 +51,7 @@ export function SearchPage() {
   }, [state, site, runtime]);
 
   const go = (q: string, page: number) => {
-    const url = withBase(site.baseUrl, `/search?q=${encodeURIComponent(q)}${page > 0 ? `&page=${page + 1}` : ''}`);
+    const url = withBase(site.baseUrl, `${site.links.search ?? '/search'}?q=${encodeURIComponent(q)}${page > 0 ? `&page=${page + 1}` : ''}`);
     window.history.pushState(window.history.state, '', url);
     setState({ q, page });
     window.scrollTo(0, 0);
@@ -65,7 +66,7 @@ export function SearchPage() {
   return (
     <div className="container search-page">
       <h1>{state?.q ? s.pageTitle(state.q) : s.pageTitleEmpty}</h1>
-      <form className="search-page__form" action={withBase(site.baseUrl, '/search')} method="get" role="search" onSubmit={onSubmit}>
+      <form className="search-page__form" action={withBase(site.baseUrl, site.links.search ?? '/search')} method="get" role="search" onSubmit={onSubmit}>
         <input className="search-page__input" type="search" name="q" maxLength={MAX_QUERY_LENGTH} placeholder={s.placeholder} aria-label={s.placeholder} value={input} onChange={(e) => setInput(e.target.value)} />
         <button type="submit" className="button button--primary">{s.button}</button>
       </form>
@@ -79,20 +80,38 @@ export function SearchPage() {
         ) : (
           <>
             <p className="search-page__count">{s.resultsCount(res.nbHits)}</p>
-            <ol className="search-page__list" start={res.page * res.hitsPerPage + 1}>
-              {res.hits.map((hit) => (
-                <li key={hit.objectID} className="search-page__hit" data-search-hit={hit.objectID}>
-                  <h2><a href={hit.url} dangerouslySetInnerHTML={{ __html: hit._highlightResult?.hierarchy?.lvl1?.value ?? '' }} /></h2>
-                  <p className="search-page__path">{[hit.hierarchy.lvl0, ...[2, 3, 4, 5, 6].map((l) => hit.hierarchy[`lvl${l}` as 'lvl2'])].filter(Boolean).join(' › ')}</p>
-                  {hit._snippetResult?.content?.value && <p className="search-page__snippet" dangerouslySetInnerHTML={{ __html: hit._snippetResult.content.value }} />}
-                </li>
-              ))}
+            <ol className="search-page__list">
+              {groupByPage(res.hits).map((g) => {
+                // The page's own record is its title line; the other hits are the headings/paragraphs below it.
+                const own = g.hits.find((h) => h.type === 'lvl1' && !h.content);
+                const rows = g.hits.filter((h) => h !== own);
+                return (
+                  <li key={g.url} className="search-page__group">
+                    <h2 className={own ? 'search-page__hit' : undefined} data-search-hit={own?.objectID}><a href={g.url} dangerouslySetInnerHTML={{ __html: g.title }} /></h2>
+                    {g.section && <p className="search-page__path">{g.section}</p>}
+                    {rows.length > 0 && (
+                      <ul className="search-page__rows">
+                        {rows.map((hit) => {
+                          const heading = trail(hit);
+                          const snippet = hit._snippetResult?.content?.value ?? '';
+                          return (
+                            <li key={hit.objectID} className="search-page__hit search-page__row" data-search-hit={hit.objectID}>
+                              <a href={hit.url} className={heading ? undefined : 'search-page__row-text'} dangerouslySetInnerHTML={{ __html: heading || snippet || g.title }} />
+                              {heading && snippet && <p dangerouslySetInnerHTML={{ __html: snippet }} />}
+                            </li>
+                          );
+                        })}
+                      </ul>
+                    )}
+                  </li>
+                );
+              })}
             </ol>
             {res.nbPages > 1 && (
               <nav className="search-page__pager" aria-label={s.pageOf(res.page + 1, res.nbPages)}>
-                <button type="button" className="button" disabled={res.page === 0} onClick={() => go(state!.q, res.page - 1)}>{s.previousPage}</button>
+                <button type="button" className="button button--secondary" disabled={res.page === 0} onClick={() => go(state!.q, res.page - 1)}>{s.previousPage}</button>
                 <span>{s.pageOf(res.page + 1, res.nbPages)}</span>
-                <button type="button" className="button" disabled={res.page + 1 >= res.nbPages} onClick={() => go(state!.q, res.page + 1)}>{s.nextPage}</button>
+                <button type="button" className="button button--secondary" disabled={res.page + 1 >= res.nbPages} onClick={() => go(state!.q, res.page + 1)}>{s.nextPage}</button>
               </nav>
             )}
           </>
@@ -100,4 +119,22 @@ export function SearchPage() {
       </div>
     </div>
   );
+}
+
+/** Hits of one results page grouped by the page they are on (in rank order of each page's best hit), as the modal groups them. */
+function groupByPage(hits: SearchHit[]): { url: string; title: string; section: string; hits: SearchHit[] }[] {
+  const groups = new Map<string, { url: string; title: string; section: string; hits: SearchHit[] }>();
+  for (const hit of hits) {
+    const url = hit.url.split('#')[0];
+    let g = groups.get(url);
+    if (!g) groups.set(url, (g = { url, title: hit._highlightResult?.hierarchy?.lvl1?.value ?? escapeHtml(hit.hierarchy.lvl1 ?? url), section: hit.hierarchy.lvl0 ?? '', hits: [] }));
+    g.hits.push(hit);
+  }
+  return [...groups.values()];
+}
+
+/** The headings below the page title that lead to a hit, highlighted ("" for the page's own record). */
+function trail(hit: SearchHit): string {
+  const levels = (['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as Level[]).filter((l) => hit.hierarchy[l]);
+  return levels.map((l) => hit._highlightResult?.hierarchy?.[l]?.value ?? escapeHtml(hit.hierarchy[l]!)).join(' › ');
 }

@@ -45,11 +45,17 @@ function normalize(diagnostics: Diagnostic[], root: string): Expected[] {
 /** Every file of a site copy outside its output folder (and the output's own temp siblings) and cache, with its bytes (as base64). */
 function snapshot(site: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const e of readdirSync(site, { withFileTypes: true, recursive: true })) {
-    const rel = relative(site, join(e.parentPath, e.name));
-    if (/^(build(\.(tmp|old|undo|journal)-[^/]*)?|\.blogctl)(\/|$)/.test(rel)) continue;
-    out[rel] = e.isFile() ? readFileSync(join(site, rel)).toString('base64') : e.isDirectory() ? 'dir' : 'other';
-  }
+  // Walked by hand so the skipped folders are never entered: a swapped-out build.old-* folder is removed in the
+  // background after a successful build and may vanish while it is being listed.
+  const walk = (dir: string): void => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const rel = relative(site, join(dir, e.name));
+      if (/^(build(\.(tmp|old|undo|journal)-[^/]*)?|\.blogctl)(\/|$)/.test(rel)) continue;
+      out[rel] = e.isFile() ? readFileSync(join(site, rel)).toString('base64') : e.isDirectory() ? 'dir' : 'other';
+      if (e.isDirectory()) walk(join(dir, e.name));
+    }
+  };
+  walk(site);
   return out;
 }
 
@@ -153,7 +159,7 @@ describe('bad input made at test time', () => {
     // Break one route's props the way a bad template assumption would meet them: tags missing.
     const broken = { ...post, props: { ...post.props, post: { ...(post.props as { post: object }).post, tags: undefined } } } as unknown as typeof post;
     const sink = new MemorySink();
-    const diagnostics = await renderRoutes([broken, about], { site: (await import('../../src/render/site-data')).buildSiteData(shipped.config!, shipped.graph!), bundles, ssr }, sink);
+    const diagnostics = await renderRoutes([broken, about], { site: (await import('../../src/render/site-data')).buildSiteData(shipped.config!, shipped.graph!, shipped.table!), bundles, ssr }, sink);
     assert.equal(diagnostics.length, 1);
     assert.equal(diagnostics[0].code, 'RENDER_TEMPLATE');
     assert.match(diagnostics[0].text, new RegExp(`^Rendering ${post.path} failed in component <[A-Z]\\w+>: `));

@@ -39,7 +39,8 @@ function snapshot(dir: string): Map<string, string> {
 /** A writable site folder for the unprivileged user (its parent is traversable). */
 function newSite(from = fixtureSite('dropdown-nav')): string {
   const site = mkdtempSync(join(tmp, 'site-'));
-  cpSync(from, site, { recursive: true });
+  // Only the sources: other tests build this fixture in place, leaving its .blogctl/ cache and output there.
+  cpSync(from, site, { recursive: true, filter: (src) => !/[\\/](\.blogctl|build)$/.test(src) });
   chmodSync(site, 0o755);
   if (ROOT) chownTree(site, NOBODY);
   return site;

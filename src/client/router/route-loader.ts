@@ -1,5 +1,5 @@
 // Route data loading: one loader, cached by route path, serves both prefetch and navigation.
-// Each route's data is the page-data.json written beside its index.html at build time.
+// Each route's data is the JSON file the route table put beside its HTML file (urls.ts routeToDataFile).
 import type { PageData } from '../../shared/page-props';
 import { encodePath, routeDataUrl } from '../../shared/urls';
 import { loadPageComponent, type PageComponent } from './page-modules';
@@ -23,13 +23,15 @@ export function routeKey(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-export function createRouteLoader(baseUrl: string): RouteLoader {
+export function createRouteLoader(baseUrl: string, trailingSlash?: boolean): RouteLoader {
   const cache = new Map<string, Promise<PageData>>();
   const loadData = (path: string): Promise<PageData> => {
     const key = routeKey(path);
     let p = cache.get(key);
     if (!p) {
-      const url = encodePath(routeDataUrl(baseUrl, path));
+      const dataUrl = routeDataUrl(baseUrl, path, trailingSlash);
+      if (dataUrl === null) return Promise.reject(new RouteDataError(`${path} has no route data.`));
+      const url = encodePath(dataUrl);
       p = fetch(url, { headers: { Accept: 'application/json' } }).then(async (res) => {
         if (!res.ok) throw new RouteDataError(`GET ${url} answered ${res.status}.`);
         try {

@@ -3,7 +3,7 @@
 // Failure to load route data → console warning + full page load of that URL, never a half-loaded page.
 import { flushSync } from 'react-dom';
 import type { SiteData } from '../../shared/page-props';
-import { stripHtmlSuffix, toRoutePath } from '../../shared/urls';
+import { decodeURIComponentSafe, NOT_FOUND_PATH, stripHtmlSuffix, toRoutePath, withBase } from '../../shared/urls';
 import { updateHead } from './head';
 import { createPrefetcher } from './prefetch';
 import { createProgressBar } from './progress';
@@ -79,6 +79,9 @@ function routeUrlOf(a: HTMLAnchorElement, site: SiteData): URL | null {
     return null;
   }
   if (url.origin !== location.origin) return null;
+  // The not-found page is no route (it has no route data; hosts serve it for any unknown URL): a link to
+  // `404.html` is a plain page load.
+  if (decodeURIComponentSafe(url.pathname) === withBase(site.baseUrl, NOT_FOUND_PATH)) return null;
   const path = toRoutePath(url.pathname, site.baseUrl);
   if (path === null) return null;
   if (ASSET_EXTENSION.test(path) || (!a.hasAttribute('data-internal') && FILE_EXTENSION.test(path))) return null;

@@ -42,7 +42,7 @@ export function SearchModal({ site, initialQuery, onClose }: { site: SiteData; i
     ? groups.flatMap((g) => g.hits.map((hit) => ({ kind: 'hit' as const, hit })))
     : [...recent.map((hit) => ({ kind: 'recent' as const, hit })), ...favorites.map((hit) => ({ kind: 'favorite' as const, hit }))];
   const activeIndex = items.length ? Math.min(active, items.length - 1) : -1;
-  const seeAllUrl = withBase(site.baseUrl, `/search?q=${encodeURIComponent(query)}`);
+  const seeAllUrl = withBase(site.baseUrl, `${site.links.search ?? '/search'}?q=${encodeURIComponent(query)}`);
 
   useEffect(() => {
     listRef.current?.querySelector(`#search-item-${activeIndex}`)?.scrollIntoView?.({ block: 'nearest' });
@@ -296,7 +296,8 @@ function HitItem(props: { hit: SearchHit | StoredHit; index: number; active: boo
 /** Title and breadcrumb of a hit as HTML: highlighted/snippeted values from the provider, else escaped text. */
 export function describe(hit: SearchHit | StoredHit): { title: string; path: string } {
   const h = hit as SearchHit;
-  const level = (l: Level) => h._snippetResult?.hierarchy?.[l]?.value ?? h._highlightResult?.hierarchy?.[l]?.value ?? escapeHtml(hit.hierarchy[l] ?? '');
+  // Titles are short: shown whole (highlighted, clamped by CSS) rather than as a snippet cut around the match.
+  const level = (l: Level) => h._highlightResult?.hierarchy?.[l]?.value ?? h._snippetResult?.hierarchy?.[l]?.value ?? escapeHtml(hit.hierarchy[l] ?? '');
   if (hit.type === 'content') {
     const title = h._snippetResult?.content?.value ?? h._highlightResult?.content?.value ?? escapeHtml(hit.content ?? '');
     return { title, path: trail(hit, 7, level) };

@@ -1,5 +1,5 @@
 // Mounts the modal in its own React root on first use (this module is the lazy chunk), and unmounts it
-// on close, giving focus back to where it was.
+// on close, giving focus back to where it was (or to the search button, as DocSearch does).
 import { createRoot, type Root } from 'react-dom/client';
 import type { SiteData } from '../../shared/page-props';
 import { getProvider } from './providers';
@@ -30,7 +30,10 @@ export function closeModal(): void {
     container?.remove();
     container = null;
     document.body.classList.remove('search-modal--open');
-    returnFocus?.focus?.({ preventScroll: true } as FocusOptions);
+    // Back to where focus was, or (opened by shortcut, or from the page body) to the visible search button.
+    const button = [...document.querySelectorAll<HTMLElement>('[data-search-button]')].find((b) => b.offsetParent !== null);
+    const target = returnFocus && returnFocus !== document.body && returnFocus.isConnected ? returnFocus : button;
+    target?.focus?.({ preventScroll: true } as FocusOptions);
   }, 0);
 }
 

@@ -1,4 +1,8 @@
-// Admonitions: `:::tip 标题` … `:::` blocks (tip, note, info, warning, danger), nestable.
+// Admonitions, in every form Docusaurus 3 documents: `:::tip`, `:::tip 标题` (legacy title), `:::tip[标题 with
+// **Markdown**]`, `:::tip{title="标题"}`, closed by `:::`. An outer admonition may use more colons
+// (`::::info` … `::::`) so inner ones close first; same-length nesting also works. Keywords come from the config
+// (Docusaurus's defaults plus `admonitions.keywords`); any other `:::word` block gets a warning and its content is
+// rendered without a box, the directive lines hidden (Docusaurus renders it and warns too).
 import type { MarkdownIt } from './types';
 import type { StateBlock } from './types';
 
@@ -7,30 +11,79 @@ export const ADMONITION_KINDS = ['tip', 'note', 'info', 'warning', 'danger', 'ca
 export interface AdmonitionOptions {
   /** Default title per kind (from the translation table). */
   titles: Record<string, string>;
+  /** Accepted keywords; defaults to ADMONITION_KINDS. */
+  keywords?: string[];
+  /** Called for a `:::word` whose word is not a keyword (0-based body line). */
+  onUnknown?: (keyword: string, line: number) => void;
+}
+
+const OPEN = /^(:{3,})([\w-]+)(.*)$/;
+const CLOSE = /^(:{3,})\s*$/;
+
+/** The opening line's title: `[Title]`, `{title="…"}` or the legacy ` Title`. */
+export function parseAdmonitionTitle(rest: string): { title: string; markdown: boolean } | null {
+  const r = rest.trim();
+  if (r === '') return null;
+  if (r.startsWith('[')) {
+    // Balanced brackets: the title may itself hold links.
+    let depth = 0;
+    for (let i = 0; i < r.length; i++) {
+      if (r[i] === '\\') i++;
+      else if (r[i] === '[') depth++;
+      else if (r[i] === ']' && --depth === 0) return { title: r.slice(1, i), markdown: true };
+    }
+  }
+  const attr = /^\{[^}]*\btitle=(?:"([^"]*)"|'([^']*)'|([^\s}]+))[^}]*\}$/.exec(r);
+  if (attr) return { title: attr[1] ?? attr[2] ?? attr[3], markdown: false };
+  return { title: r, markdown: false };
 }
 
 export function admonitionsPlugin(md: MarkdownIt, options: AdmonitionOptions): void {
-  const open = /^:::(\w+)(?:[ \t]+(.*))?$/;
+  const keywords = new Set(options.keywords ?? ADMONITION_KINDS);
   md.block.ruler.before('fence', 'admonition', (state: StateBlock, startLine: number, endLine: number, silent: boolean) => {
     const start = state.bMarks[startLine] + state.tShift[startLine];
     const first = state.src.slice(start, state.eMarks[startLine]).trim();
-    const m = open.exec(first);
-    if (!m || !(ADMONITION_KINDS as readonly string[]).includes(m[1])) return false;
-    if (silent) return true;
-    // Find the matching closing ":::" (nested admonitions open new levels).
-    let depth = 1;
+    const m = OPEN.exec(first);
+    if (!m) return false;
+    const known = keywords.has(m[2]);
+    // Outside MDX-style content an unknown `:::word` stays text unless it is closed like an admonition.
+    if (silent) return known;
+    const colons = m[1].length;
+    // Find the closing fence: inner openers push their colon count, closers pop; code fences are skipped.
+    const inner: number[] = [];
+    let fence: string | null = null;
     let line = startLine + 1;
     for (; line < endLine; line++) {
       const text = state.src.slice(state.bMarks[line] + state.tShift[line], state.eMarks[line]).trim();
-      if (open.test(text)) depth++;
-      else if (text === ':::' && --depth === 0) break;
+      const f = /^(`{3,}|~{3,})/.exec(text);
+      if (f) {
+        if (!fence) fence = f[1];
+        else if (text.startsWith(fence) && text.slice(fence.length).trim() === '') fence = null;
+        continue;
+      }
+      if (fence) continue;
+      const o = OPEN.exec(text);
+      if (o) {
+        inner.push(o[1].length);
+        continue;
+      }
+      const c = CLOSE.exec(text);
+      if (!c) continue;
+      const n = c[1].length;
+      if (inner.length && n <= colons) inner.pop();
+      else if (n >= colons) break;
+      else if (inner.length) inner.pop();
     }
     const closed = line < endLine;
-    const kind = m[1];
-    const title = (m[2] ?? '').trim() || options.titles[kind] || kind;
-    const tokenOpen = state.push('admonition_open', 'div', 1);
+    if (!known) {
+      if (!closed) return false;
+      options.onUnknown?.(m[2], startLine);
+    }
+    const kind = m[2];
+    const parsed = parseAdmonitionTitle(m[3]);
+    const tokenOpen = state.push(known ? 'admonition_open' : 'admonition_unknown_open', 'div', 1);
     tokenOpen.info = kind;
-    tokenOpen.meta = { title };
+    tokenOpen.meta = { title: parsed?.title || options.titles[kind] || kind, markdown: parsed?.markdown ?? false };
     tokenOpen.map = [startLine, line];
     const oldParent = state.parentType;
     const oldLineMax = state.lineMax;
@@ -39,16 +92,24 @@ export function admonitionsPlugin(md: MarkdownIt, options: AdmonitionOptions): v
     state.md.block.tokenize(state, startLine + 1, line);
     state.parentType = oldParent;
     state.lineMax = oldLineMax;
-    state.push('admonition_close', 'div', -1);
+    state.push(known ? 'admonition_close' : 'admonition_unknown_close', 'div', -1);
     state.line = closed ? line + 1 : line;
     return true;
   }, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
 
-  md.renderer.rules.admonition_open = (tokens, idx) => {
+  md.renderer.rules.admonition_open = (tokens, idx, _opts, env) => {
     const t = tokens[idx];
-    const kind = md.utils.escapeHtml(t.info);
-    const title = md.utils.escapeHtml((t.meta as { title: string }).title);
-    return `<div class="admonition admonition-${kind}" role="note"><p class="admonition-heading"><span class="admonition-icon" aria-hidden="true"></span>${title}</p><div class="admonition-content">\n`;
+    const meta = t.meta as { title: string; markdown: boolean };
+    const title = meta.markdown ? md.renderInline(meta.title, env) : md.utils.escapeHtml(meta.title);
+    return admonitionOpenHtml(md.utils.escapeHtml(t.info), title);
   };
-  md.renderer.rules.admonition_close = () => '</div></div>\n';
+  md.renderer.rules.admonition_close = () => ADMONITION_CLOSE;
+  md.renderer.rules.admonition_unknown_open = () => '';
+  md.renderer.rules.admonition_unknown_close = () => '';
 }
+
+/** The opening HTML of an admonition box (kind and title already escaped/rendered). */
+export function admonitionOpenHtml(kind: string, titleHtml: string): string {
+  return `<div class="admonition admonition-${kind}" role="note"><p class="admonition-heading"><span class="admonition-icon" aria-hidden="true"></span>${titleHtml}</p><div class="admonition-content">\n`;
+}
+export const ADMONITION_CLOSE = '</div></div>\n';

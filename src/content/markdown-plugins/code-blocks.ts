@@ -5,10 +5,13 @@ import type { MarkdownIt } from './types';
 import Prism from 'prismjs';
 import loadLanguages from 'prismjs/components/index.js';
 import { escapeText } from '../../shared/escape';
+import type { MagicComment } from '../markdown-options';
 
 export interface CodeBlockOptions {
   /** Languages to load besides Prism's defaults. */
   languages: string[];
+  /** Magic comments (Docusaurus `magicComments`): a comment line naming one marks lines with its class. */
+  magicComments?: MagicComment[];
   /** Called once per block whose language is not available; the block is rendered as plain text. */
   onUnknownLanguage?: (lang: string, line: number) => void;
 }
@@ -38,7 +41,11 @@ interface FenceMeta {
   lang: string;
   title?: string;
   highlight: Set<number>;
+  /** True when the info string has a `{1,3-4}` range (magic comments are then left alone, as in Docusaurus). */
+  hasRange: boolean;
   lineNumbers: boolean;
+  /** First line number shown (`showLineNumbers=5`). */
+  lineNumberStart: number;
 }
 
 /** Parses the fence info string: `lang {1,3-4} title="x" showLineNumbers`. */
@@ -54,7 +61,59 @@ export function parseFenceInfo(info: string): FenceMeta {
       for (let n = a; n <= (Number.isFinite(b) ? b : a); n++) highlight.add(n);
     }
   }
-  return { lang, title, highlight, lineNumbers: /\bshowLineNumbers\b/.test(info) };
+  const numbers = /\bshowLineNumbers(?:=(\d+))?/.exec(info);
+  return { lang, title, highlight, hasRange: ranges !== undefined, lineNumbers: numbers !== null, lineNumberStart: numbers?.[1] ? Number(numbers[1]) : 1 };
+}
+
+/** Comment syntaxes a magic comment may use, by language (as Docusaurus picks them); others accept every one. */
+const COMMENT_STYLES: Record<string, string[]> = {
+  js: ['//', '/*', '{/*'], bash: ['#'], html: ['<!--'], lua: ['--'], tex: ['%'],
+};
+const LANGUAGE_COMMENTS: Record<string, string[]> = {};
+for (const l of ['javascript', 'js', 'jsx', 'typescript', 'ts', 'tsx', 'java', 'c', 'cpp', 'csharp', 'go', 'rust', 'swift', 'kotlin', 'scala', 'dart', 'php', 'objectivec', 'css', 'scss', 'less', 'json', 'json5', 'graphql', 'groovy', 'solidity']) LANGUAGE_COMMENTS[l] = COMMENT_STYLES.js;
+for (const l of ['bash', 'sh', 'shell', 'zsh', 'console', 'python', 'py', 'yaml', 'yml', 'ruby', 'perl', 'r', 'toml', 'ini', 'docker', 'dockerfile', 'makefile', 'powershell', 'nginx', 'properties', 'elixir', 'julia', 'nix', 'hcl']) LANGUAGE_COMMENTS[l] = COMMENT_STYLES.bash;
+for (const l of ['markup', 'html', 'xml', 'svg', 'markdown', 'md', 'mdx', 'vue']) LANGUAGE_COMMENTS[l] = COMMENT_STYLES.html;
+for (const l of ['lua', 'haskell', 'sql', 'elm']) LANGUAGE_COMMENTS[l] = COMMENT_STYLES.lua;
+for (const l of ['tex', 'latex', 'matlab', 'erlang']) LANGUAGE_COMMENTS[l] = COMMENT_STYLES.tex;
+const ALL_COMMENTS = ['//', '/*', '{/*', '#', '<!--'];
+const CLOSERS: Record<string, string> = { '/*': '*/', '{/*': '*/}', '<!--': '-->' };
+
+/** The directive of a line that is only a comment (`// highlight-next-line` → "highlight-next-line"), or null. */
+function commentDirective(line: string, styles: string[]): string | null {
+  const t = line.trim();
+  for (const open of styles) {
+    if (!t.startsWith(open)) continue;
+    const close = CLOSERS[open];
+    if (close && !t.endsWith(close)) continue;
+    return t.slice(open.length, close ? t.length - close.length : undefined).trim();
+  }
+  return null;
+}
+
+/** Applies magic comments: returns the code without the comment lines and the classes of each remaining line. */
+export function applyMagicComments(code: string, lang: string, comments: MagicComment[]): { code: string; classes: string[][] } {
+  const lines = code.split('\n');
+  const styles = LANGUAGE_COMMENTS[lang] ?? ALL_COMMENTS;
+  const kept: string[] = [];
+  const classes: string[][] = [];
+  let next: string[] = [];
+  const open = new Map<string, number>();
+  for (const line of lines) {
+    const directive = commentDirective(line, styles);
+    const match = directive === null ? undefined : comments.find((c) => c.line === directive || c.block?.start === directive || c.block?.end === directive);
+    if (match && directive !== null) {
+      if (match.line === directive) next.push(match.className);
+      else if (match.block?.start === directive) open.set(match.className, (open.get(match.className) ?? 0) + 1);
+      else open.set(match.className, Math.max(0, (open.get(match.className) ?? 0) - 1));
+      continue;
+    }
+    const cls = [...next];
+    for (const [c, n] of open) if (n > 0 && !cls.includes(c)) cls.push(c);
+    next = [];
+    kept.push(line);
+    classes.push(cls);
+  }
+  return { code: kept.join('\n'), classes };
 }
 
 export function codeBlocksPlugin(md: MarkdownIt, options: CodeBlockOptions): void {
@@ -63,7 +122,15 @@ export function codeBlocksPlugin(md: MarkdownIt, options: CodeBlockOptions): voi
   md.renderer.rules.fence = (tokens, idx, _opts, env) => {
     const token = tokens[idx];
     const meta = parseFenceInfo(token.info);
-    const code = token.content.endsWith('\n') ? token.content.slice(0, -1) : token.content;
+    let code = token.content.endsWith('\n') ? token.content.slice(0, -1) : token.content;
+    let lineClasses: string[][] | null = null;
+    if (!meta.hasRange && options.magicComments?.some((c) => code.includes(c.line ?? '\u0000') || code.includes(c.block?.start ?? '\u0000'))) {
+      const applied = applyMagicComments(code, ALIASES[meta.lang] ?? meta.lang, options.magicComments);
+      if (applied.code !== code) {
+        code = applied.code;
+        lineClasses = applied.classes;
+      }
+    }
     let lang = PLAIN.has(meta.lang) ? null : resolveLanguage(meta.lang);
     if (meta.lang && !PLAIN.has(meta.lang) && !lang) {
       options.onUnknownLanguage?.(meta.lang, (token.map?.[0] ?? 0) + 1 + Number((env as { bodyLineOffset?: number } | undefined)?.bodyLineOffset ?? 0));
@@ -74,8 +141,9 @@ export function codeBlocksPlugin(md: MarkdownIt, options: CodeBlockOptions): voi
     const body = lines
       .map((html, i) => {
         const n = i + 1;
-        const hl = meta.highlight.has(n) ? ' code-line--highlighted' : '';
-        const num = meta.lineNumbers ? `<span class="code-line__number" aria-hidden="true">${n}</span>` : '';
+        const magic = lineClasses?.[i]?.length ? ' ' + lineClasses[i].map(escape).join(' ') : '';
+        const hl = (meta.highlight.has(n) ? ' code-line--highlighted' : '') + magic;
+        const num = meta.lineNumbers ? `<span class="code-line__number" aria-hidden="true">${n + meta.lineNumberStart - 1}</span>` : '';
         return `<span class="code-line${hl}">${num}${html || ' '}\n</span>`;
       })
       .join('');

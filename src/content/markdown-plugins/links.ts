@@ -1,12 +1,15 @@
 // Links and images: records every link (for the dead-link check) with its file line, rewrites
-// relative `.md` links to the target's route and relative images to hashed asset URLs.
+// relative `.md` links to the target's route and relative images to hashed asset URLs, and writes every
+// site-absolute URL (Markdown links and images, and src/href/srcset/poster in raw HTML) through `env.href`,
+// which gives it the baseUrl and the trailingSlash form (src/shared/urls.ts siteHref).
+import { rewriteHtmlUrls } from '../../shared/urls';
 import type { MarkdownIt } from './types';
 import type { Token } from './types';
 
 export interface LinkRef {
   /** The href as written. */
   href: string;
-  /** The href after rewriting (route path + hash) when internal. */
+  /** The href after rewriting (route path + hash, without the baseUrl) when internal. */
   resolved: string;
   kind: 'link' | 'image';
   line: number;
@@ -23,6 +26,10 @@ export interface LinkEnv {
   resolveMarkdownLink: (relative: string) => string | null;
   /** Resolves a relative asset path to its public URL, or null when the file does not exist. */
   resolveAsset: (relative: string) => string | null;
+  /** The URL written into the HTML for a site-absolute path (baseUrl + trailingSlash form). */
+  href: (sitePath: string) => string;
+  /** Reports a relative URL in raw HTML (left as written; a warning). */
+  relativeHtmlUrl?: (url: string, line: number, column: number) => void;
   /** Reports a broken `.md` link or a missing image. */
   report: (kind: 'link' | 'image', href: string, line: number, column: number) => void;
 }
@@ -34,8 +41,9 @@ export function linksPlugin(md: MarkdownIt): void {
     const env = state.env as unknown as LinkEnv;
     if (!env.links) return;
     for (const block of state.tokens) {
-      if (block.type !== 'inline' || !block.children) continue;
       const line = (block.map?.[0] ?? 0) + 1 + env.bodyLineOffset;
+      if (block.type === 'html_block') block.content = rawHtml(block.content, env, line);
+      if (block.type !== 'inline' || !block.children) continue;
       visit(block.children, env, line);
     }
   });
@@ -45,6 +53,7 @@ function visit(children: Token[], env: LinkEnv, line: number): void {
   for (const t of children) {
     if (t.type === 'link_open') handle(t, 'href', 'link', env, line);
     else if (t.type === 'image') handle(t, 'src', 'image', env, line);
+    else if (t.type === 'html_inline') t.content = rawHtml(t.content, env, line);
   }
 }
 
@@ -67,9 +76,28 @@ function handle(t: Token, attr: 'href' | 'src', kind: 'link' | 'image', env: Lin
     } else if (kind === 'link' && !path.startsWith('/') && path !== '' && !path.startsWith('.')) {
       // Bare relative links like "foo" are left as written.
     }
-    t.attrSet(attr, resolved);
+    t.attrSet(attr, env.href(resolved));
   }
   env.links.push({ href, resolved, kind, line, column });
+}
+
+/**
+ * Raw HTML written in Markdown (`<img src="/img/a.png">`, `<a href="/blog/x">`, `<source srcset>`): its
+ * site-absolute URLs get the baseUrl and trailingSlash form like Markdown links do, and are recorded for the
+ * dead-link check (`<a href>` as a link, the others as images/media). Relative URLs are left as written,
+ * with a warning: the browser resolves them against the page URL, which the trailingSlash form changes.
+ */
+function rawHtml(html: string, env: LinkEnv, firstLine: number): string {
+  return rewriteHtmlUrls(html, (raw, written, kind) => {
+    if (raw === '' || raw.startsWith('#') || EXTERNAL.test(raw)) return raw;
+    const { line, column } = locate(env, written, firstLine);
+    if (!raw.startsWith('/')) {
+      env.relativeHtmlUrl?.(raw, line, column);
+      return raw;
+    }
+    env.links.push({ href: raw, resolved: raw, kind, line, column });
+    return env.href(raw);
+  });
 }
 
 /** Finds the line and column where `href` is written, searching from the block's first line. */

@@ -60,7 +60,11 @@ export function staticFiles(opts: StaticOptions): Middleware {
     if (isFile(rel)) return send(req, res, opts.files.get(rel)!, { path: rel, noStore: opts.noStore });
 
     const page = resolvePage(rel, isFile);
-    if (!page) return next();
+    if (!page) {
+      // `x/` for a page written as x.html (trailingSlash false): send the reader to its URL, `x`.
+      if (opts.trailingSlash === false && rel.endsWith('/') && isFile(rel.slice(0, -1) + '.html')) return redirect(res, canonical(sitePath, false), search);
+      return next();
+    }
     // Directory-style pages follow the trailingSlash setting; `undefined` accepts both forms.
     if (page.endsWith('/index.html') && rel !== '') {
       const target = canonical(sitePath, opts.trailingSlash);

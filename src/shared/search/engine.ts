@@ -10,6 +10,11 @@ import { highlight, snip } from './highlight';
 const CONTENT = 7;
 const TYPES: RecordType[] = ['lvl1', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
 const PAGINATION_LIMIT = 1000;
+/** At most this many hits of one page (its best ones) are returned: one page cannot fill the results. */
+export const MAX_HITS_PER_PAGE = 3;
+/** The rank key's range (see match()) and the size of one typo step in it (the key's first criterion). */
+const TYPO_UNIT = 2 * 32 * 17 * 8;
+const KEY_SPACE = 8 * TYPO_UNIT;
 
 interface Match {
   sid: number;
@@ -117,8 +122,7 @@ export class SearchEngine {
     const page = Math.max(0, params.page ?? 0);
     const terms = queryTerms(query).slice(0, 16);
     const { recs: found, keys } = terms.length ? this.match(terms, params.facetFilters, query) : { recs: new Int32Array(0), keys: new Int32Array(0) };
-    const nbHits = found.length;
-    const order = this.rank(found, keys, Math.min((page + 1) * hitsPerPage, PAGINATION_LIMIT));
+    const { order, total: nbHits } = this.rank(found, keys, Math.min((page + 1) * hitsPerPage, PAGINATION_LIMIT));
     const hits = order.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((rec) => this.hit(rec, terms, params));
     const res: SearchResponse = {
       hits,
@@ -281,28 +285,43 @@ export class SearchEngine {
   }
 
   /**
-   * Orders hits: fewer typos, exact title match, best attribute (own level first), more exact words,
-   * record level (page before headings before paragraphs), then document order. Only the first `limit`
-   * are sorted: a count per rank key finds them in linear time.
+   * Orders hits: fewer typos, then each page's best hit before any page's repeated hits, exact title
+   * match, best attribute (own level first), more exact words, record level (page before headings before
+   * paragraphs), then document order; at most MAX_HITS_PER_PAGE hits of one page are kept, so a page
+   * whose title matches is not buried under one page's many body matches. Linear: a counting sort on the
+   * rank key, one walk that counts hits per page, and a stable two-bucket split per typo count.
+   * Returns the first `limit` hits and how many hits there are after the per-page cap.
    */
-  private rank(found: Int32Array, keys: Int32Array, limit: number): number[] {
-    const buckets = new Uint32Array(8 * 2 * 32 * 17 * 8);
-    for (let i = 0; i < keys.length; i++) buckets[keys[i]]++;
-    // Keys below `last` are all taken; from the `last` bucket only as many as still fit, in found order.
-    let last = 0;
-    let below = 0;
-    while (last < buckets.length && below + buckets[last] < limit) below += buckets[last++];
-    let room = limit - below;
-    const chosen: number[] = [];
-    for (let i = 0; i < found.length; i++) {
-      if (keys[i] < last) chosen.push(i);
-      else if (keys[i] === last && room > 0) {
-        chosen.push(i);
-        room--;
+  private rank(found: Int32Array, keys: Int32Array, limit: number): { order: number[]; total: number } {
+    const n = found.length;
+    if (!n) return { order: [], total: 0 };
+    const starts = new Uint32Array(KEY_SPACE + 1);
+    for (let i = 0; i < n; i++) starts[keys[i] + 1]++;
+    for (let k = 0; k < KEY_SPACE; k++) starts[k + 1] += starts[k];
+    // Ties within a key keep found order (document order: records are stored page by page).
+    const sorted = new Int32Array(n);
+    for (let i = 0; i < n; i++) sorted[starts[keys[i]]++] = i;
+    const perPage = new Map<number, number>();
+    // Bucket per (typos, repeat): typos is the key's first criterion (key / TYPO_UNIT).
+    const buckets: number[][] = Array.from({ length: 16 }, () => []);
+    let total = 0;
+    for (let j = 0; j < n; j++) {
+      const i = sorted[j];
+      const page = this.recPage[found[i]];
+      const seen = perPage.get(page) ?? 0;
+      if (seen >= MAX_HITS_PER_PAGE) continue;
+      perPage.set(page, seen + 1);
+      buckets[Math.min(7, Math.floor(keys[i] / TYPO_UNIT)) * 2 + (seen ? 1 : 0)].push(found[i]);
+      total++;
+    }
+    const order: number[] = [];
+    for (const b of buckets) {
+      for (const rec of b) {
+        if (order.length >= limit) return { order, total };
+        order.push(rec);
       }
     }
-    chosen.sort((a, b) => keys[a] - keys[b] || found[a] - found[b]);
-    return chosen.map((i) => found[i]);
+    return { order, total };
   }
 
   private hit(rec: number, terms: QueryTerm[], params: SearchParams): SearchHit {

@@ -60,3 +60,33 @@ describe('SearchEngine', () => {
     assert.deepEqual([...p0.hits, ...p1.hits].map((h) => h.objectID), all.hits.slice(0, 4).map((h) => h.objectID));
   });
 });
+
+describe('SearchEngine ranking across pages (issue 16 point 15)', () => {
+  // A category page titled exactly like the query with many body mentions, a page whose title contains
+  // the query, and a page that only mentions it once in its body.
+  const body = Array.from({ length: 8 }, (_, i) => `<h2 id="s${i}">第 ${i} 节</h2><p>这里再说一次 Docker 的第 ${i} 个用法。</p>`).join('');
+  const site = [
+    { url: '/docs/docker/', tag: 'docs-default-current', lvl0: 'Docker', title: 'Docker', html: `<p>Docker 相关的文档。</p>${body}` },
+    { url: '/docs/docker/mariadb', tag: 'docs-default-current', lvl0: 'Docker', title: '用 Docker 部署 MariaDB', html: '<p>一步一步部署数据库。</p>' },
+    { url: '/blog/x', tag: 'default', lvl0: '博客', title: '随笔', html: '<p>顺便提到了 Docker。</p>' },
+  ];
+  const e = new SearchEngine(JSON.parse(JSON.stringify(serializeIndex(site.flatMap((p) => pageRecords(p))))));
+  const res = e.search({ query: 'docker', hitsPerPage: 50 });
+  const urls = res.hits.map((h) => h.url.split('#')[0]);
+
+  it('ranks a page whose title matches above repeated body matches of one page', () => {
+    assert.equal(urls[0], '/docs/docker/');
+    assert.equal(urls[1], '/docs/docker/mariadb');
+    assert.equal(res.hits[1].type, 'lvl1');
+  });
+
+  it('keeps at most the best few hits of one page, and counts only those', () => {
+    const perPage = new Map<string, number>();
+    for (const u of urls) perPage.set(u, (perPage.get(u) ?? 0) + 1);
+    assert.equal(perPage.get('/docs/docker/'), 3);
+    assert.ok(urls.includes('/blog/x'));
+    assert.equal(res.nbHits, res.hits.length);
+    // The category page's kept hits are its best: the page record first.
+    assert.equal(res.hits[0].type, 'lvl1');
+  });
+});

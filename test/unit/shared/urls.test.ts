@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { localizePath, routeDataUrl, stripHtmlSuffix, toRoutePath } from '../../../src/shared/urls';
+import { localizePath, rewriteHtmlUrls, routeDataUrl, routeToDataFile, routeToFile, siteHref, stripHtmlSuffix, toRoutePath } from '../../../src/shared/urls';
 
 describe('stripHtmlSuffix', () => {
   it('treats .html and /index.html as the path without the suffix', () => {
@@ -34,6 +34,76 @@ describe('routeDataUrl', () => {
     assert.equal(routeDataUrl('/', '/'), '/page-data.json');
     assert.equal(routeDataUrl('/', '/blog'), '/blog/page-data.json');
     assert.equal(routeDataUrl('/sub/', '/docs/Docker/'), '/sub/docs/Docker/page-data.json');
+  });
+});
+
+describe('routeToFile / routeToDataFile (output layout per trailingSlash, as Docusaurus writes it)', () => {
+  it('writes x.html with trailingSlash false and x/index.html otherwise', () => {
+    for (const ts of [undefined, true]) {
+      assert.equal(routeToFile('/blog/x', ts), 'blog/x/index.html');
+      assert.equal(routeToFile('/docs/Docker/', ts), 'docs/Docker/index.html');
+      assert.equal(routeToDataFile('/blog/x', ts), 'blog/x/page-data.json');
+    }
+    assert.equal(routeToFile('/blog/x', false), 'blog/x.html');
+    assert.equal(routeToFile('/docs/Docker/', false), 'docs/Docker.html');
+    assert.equal(routeToDataFile('/blog/x', false), 'blog/x.page-data.json');
+    assert.equal(routeToFile('/', false), 'index.html');
+    assert.equal(routeToDataFile('/', false), 'page-data.json');
+  });
+
+  it('keeps the not-found page at 404.html with no route data', () => {
+    for (const ts of [undefined, true, false]) {
+      assert.equal(routeToFile('/404.html', ts), '404.html');
+      assert.equal(routeToDataFile('/404.html', ts), null);
+      assert.equal(routeDataUrl('/sub/', '/404.html', ts), null);
+    }
+  });
+
+  it('the client finds x.page-data.json under the base for trailingSlash false', () => {
+    assert.equal(routeDataUrl('/sub/', '/blog/x', false), '/sub/blog/x.page-data.json');
+    assert.equal(routeDataUrl('/sub/', '/', false), '/sub/page-data.json');
+  });
+});
+
+describe('siteHref (every site-absolute URL blogctl writes)', () => {
+  const sub = { baseUrl: '/sub/', trailingSlash: true };
+  it('adds the base once and the trailing-slash form to routes', () => {
+    assert.equal(siteHref(sub, '/blog/x'), '/sub/blog/x/');
+    assert.equal(siteHref(sub, '/blog/x#h'), '/sub/blog/x/#h');
+    assert.equal(siteHref(sub, '/search?q=a'), '/sub/search/?q=a');
+    assert.equal(siteHref(sub, '/'), '/sub/');
+    assert.equal(siteHref({ baseUrl: '/sub/', trailingSlash: false }, '/docs/Docker/'), '/sub/docs/Docker');
+    assert.equal(siteHref({ baseUrl: '/', trailingSlash: undefined }, '/blog/x'), '/blog/x');
+  });
+  it('does not double a base the author already wrote', () => {
+    assert.equal(siteHref(sub, '/sub/blog/x'), '/sub/blog/x/');
+    assert.equal(siteHref(sub, '/sub'), '/sub/');
+    assert.equal(siteHref(sub, '/subway/x'), '/sub/subway/x/');
+  });
+  it('leaves files without a slash, and external, hash-only and relative URLs alone', () => {
+    assert.equal(siteHref(sub, '/img/a.png'), '/sub/img/a.png');
+    assert.equal(siteHref(sub, '/blog/rss.xml'), '/sub/blog/rss.xml');
+    assert.equal(siteHref(sub, 'https://example.com/x'), 'https://example.com/x');
+    assert.equal(siteHref(sub, '//cdn.example.com/x.js'), '//cdn.example.com/x.js');
+    assert.equal(siteHref(sub, '#top'), '#top');
+    assert.equal(siteHref(sub, './a.png'), './a.png');
+    assert.equal(siteHref(sub, 'mailto:a@b.c'), 'mailto:a@b.c');
+  });
+});
+
+describe('rewriteHtmlUrls', () => {
+  const href = (u: string) => siteHref({ baseUrl: '/sub/', trailingSlash: false }, u);
+  it('rewrites src, href, poster and each srcset entry, keeping quotes and entities', () => {
+    assert.equal(rewriteHtmlUrls('<img src="/img/a.png" alt="/x">', href), '<img src="/sub/img/a.png" alt="/x">');
+    assert.equal(rewriteHtmlUrls("<a href='/blog/x/?a=1&amp;b=2'>x</a>", href), "<a href='/sub/blog/x?a=1&amp;b=2'>x</a>");
+    assert.equal(rewriteHtmlUrls('<source srcset="/a.png 1x, /b.png 2x">', href), '<source srcset="/sub/a.png 1x, /sub/b.png 2x">');
+    assert.equal(rewriteHtmlUrls('<video poster="/p.jpg"></video>', href), '<video poster="/sub/p.jpg"></video>');
+    assert.equal(rewriteHtmlUrls('<a href="https://e.com/">e</a> text href="/x"', href), '<a href="https://e.com/">e</a> text href="/x"');
+  });
+  it('tells links from files', () => {
+    const kinds: string[] = [];
+    rewriteHtmlUrls('<a href="/a"></a><link href="/b.css"><img src="/c.png">', (u, _w, k) => (kinds.push(`${k}:${u}`), u));
+    assert.deepEqual(kinds, ['link:/a', 'image:/b.css', 'image:/c.png']);
   });
 });
 

@@ -1,0 +1,36 @@
+// The Markdown renderer's settings taken from the site config, in one small module (no markdown-it import), so
+// the build, the dev server, the worker threads and the Markdown cache key all see the same options.
+import type { ResolvedConfig } from '../config/load-config';
+
+export interface MagicComment {
+  className: string;
+  line?: string;
+  block?: { start: string; end: string };
+}
+
+export interface MarkdownOptions {
+  /** Prism languages loaded besides Prism's core (the Docusaurus bundle plus `prism.additionalLanguages`). */
+  languages: string[];
+  /** Admonition keywords (`:::tip`); any other `:::word` gets a warning. */
+  admonitionKeywords?: string[];
+  /** Magic comments in code blocks (config `prism.magicComments`). */
+  magicComments?: MagicComment[];
+}
+
+/** Languages Docusaurus 3 ships highlighted without configuration (its Prism renderer's bundle). */
+export const DOCUSAURUS_LANGUAGES = ['markup', 'jsx', 'tsx', 'swift', 'kotlin', 'objectivec', 'js-extras', 'reason', 'rust', 'graphql', 'yaml', 'go', 'cpp', 'markdown', 'python', 'json'];
+
+/** Docusaurus 3's default admonition keywords. */
+export const DEFAULT_ADMONITION_KEYWORDS = ['secondary', 'info', 'success', 'danger', 'note', 'tip', 'warning', 'important', 'caution'];
+
+/** Docusaurus's default magic comments, highlighting with the theme's highlighted-line class. */
+export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [{ className: 'code-line--highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }];
+
+export function markdownOptionsOf(config: Pick<ResolvedConfig, 'prism' | 'admonitions'>): MarkdownOptions {
+  // The site's own list comes first: Prism grammars that extend others are loaded in the order given before.
+  const languages = [...config.prism.additionalLanguages];
+  for (const l of DOCUSAURUS_LANGUAGES) if (!languages.includes(l)) languages.push(l);
+  const admonitions = config.admonitions ?? { keywords: [], extendDefaults: true };
+  const admonitionKeywords = [...new Set([...(admonitions.extendDefaults ? DEFAULT_ADMONITION_KEYWORDS : []), ...admonitions.keywords])];
+  return { languages, admonitionKeywords, magicComments: config.prism.magicComments ?? DEFAULT_MAGIC_COMMENTS };
+}

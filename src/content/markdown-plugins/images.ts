@@ -1,0 +1,24 @@
+// Images in Markdown: loading="lazy" (and async decoding) on every image, and width/height from the file
+// when the content stage could read its size (relative images), so the page does not shift as they load.
+import type { MarkdownIt } from './types';
+import type { ImageSize } from '../image-size';
+
+export interface ImageEnv {
+  /** The intrinsic size of an image by its rewritten src, when known. */
+  imageSize?: (src: string) => ImageSize | undefined;
+}
+
+export function imagesPlugin(md: MarkdownIt): void {
+  const render = md.renderer.rules.image!;
+  md.renderer.rules.image = (tokens, idx, options, env, self) => {
+    const t = tokens[idx];
+    const size = (env as ImageEnv).imageSize?.(String(t.attrGet('src') ?? ''));
+    if (size && t.attrGet('width') === null && t.attrGet('height') === null) {
+      t.attrSet('width', String(size.width));
+      t.attrSet('height', String(size.height));
+    }
+    if (t.attrGet('loading') === null) t.attrSet('loading', 'lazy');
+    if (t.attrGet('decoding') === null) t.attrSet('decoding', 'async');
+    return render(tokens, idx, options, env, self);
+  };
+}
