@@ -14,7 +14,7 @@ import { fixtureSite } from '../helpers/site';
 
 const FIXTURE = fixtureSite('docusaurus');
 const tmp = mkdtempSync(join(tmpdir(), 'blogctl-migrate-'));
-after(() => rmSync(tmp, { recursive: true, force: true }));
+after(() => { if (!process.env.KEEP_TMP) rmSync(tmp, { recursive: true, force: true }); });
 
 function copyFixture(name: string): string {
   const dir = join(tmp, name);
@@ -178,5 +178,43 @@ describe('static fallback', () => {
     const result = await migrate({ site, out: join(tmp, 'hangs-out'), timeoutMs: 1500 });
     assert.equal(result.configRead.mode, 'static');
     assert.match(result.configRead.mode === 'static' ? result.configRead.reason : '', /did not finish within 1\.5 s/);
+  });
+});
+
+describe('TypeScript and ESM configs', () => {
+  it('evaluates a docusaurus.config.ts that imports missing packages, and reads it statically when it throws', async () => {
+    const site = join(tmp, 'ts-site');
+    mkdirSync(join(site, 'docs'), { recursive: true });
+    writeFileSync(join(site, 'docs', 'start.md'), '---\ntitle: 从这里开始\n---\n第一页。\n');
+    const source = [
+      "import type { Config } from '@docusaurus/types';",
+      "import remarkThing from 'remark-not-installed';",
+      'const config: Config = {',
+      "  title: 'TS 站点',",
+      "  url: 'https://ts.example.org/',",
+      "  baseUrl: '/docs-site/',",
+      "  presets: [['@docusaurus/preset-classic', { docs: { routeBasePath: 'guide', remarkPlugins: [remarkThing] } }]],",
+      "  themeConfig: { navbar: { title: 'TS 站点', items: [{ type: 'doc', docId: 'start', label: '开始' }] } },",
+      '};',
+      'export default config;',
+      '',
+    ].join('\n');
+    writeFileSync(join(site, 'docusaurus.config.ts'), source);
+    const first = await migrate({ site, out: join(tmp, 'ts-out') });
+    assert.deepEqual(first.configRead, { mode: 'evaluated', stubbed: ['remark-not-installed'] });
+    const c = configOf(join(tmp, 'ts-out'));
+    assert.equal(c.url, 'https://ts.example.org');
+    assert.equal(c.baseUrl, '/docs-site/');
+    assert.equal(c.docs.routeBasePath, 'guide');
+    assert.equal(c.docs.mainDocId, 'start');
+    assert.ok(first.report.some((e) => e.item === 'presets.classic.docs.remarkPlugins'), JSON.stringify(first.report));
+    const built = await build({ root: join(tmp, 'ts-out') });
+    assert.equal(built.ok, true, JSON.stringify(built.diagnostics));
+    assert.ok(existsSync(join(tmp, 'ts-out', 'build', 'guide', 'start', 'index.html')));
+
+    writeFileSync(join(site, 'docusaurus.config.ts'), source.replace('export default config;', "throw new Error('坏了');\nexport default config;"));
+    const second = await migrate({ site, out: join(tmp, 'ts-out-2') });
+    assert.equal(second.configRead.mode, 'static');
+    assert.equal(configOf(join(tmp, 'ts-out-2')).docs.routeBasePath, 'guide');
   });
 });
