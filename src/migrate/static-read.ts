@@ -39,6 +39,10 @@ export async function staticRead(file: string): Promise<StaticRead> {
   let exported: Node | undefined;
   for (const stmt of program.body as Node[]) {
     if (stmt.type === 'ExportDefaultDeclaration') exported = stmt.declaration;
+    if (stmt.type === 'ExportNamedDeclaration' && !stmt.declaration) {
+      const spec = (stmt.specifiers as Node[]).find((sp) => (sp.exported.name ?? sp.exported.value) === 'default');
+      if (spec) exported = spec.local;
+    }
     const e = stmt.type === 'ExpressionStatement' ? stmt.expression : undefined;
     if (e?.type === 'AssignmentExpression' && e.left.type === 'MemberExpression' && e.left.object.name === 'module' && e.left.property.name === 'exports') exported = e.right;
   }
