@@ -45,7 +45,8 @@ export function translate(d: Obj, ctx: TranslateContext): { config: Obj; report:
   if (baseUrl) c.baseUrl = baseUrl.startsWith('/') ? (baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`) : `/${baseUrl}/`.replace(/\/\/$/, '/');
   if (bool(d.trailingSlash) !== undefined) c.trailingSlash = d.trailingSlash;
   if (str(d.favicon)) c.favicon = absolute(d.favicon as string);
-  if (isObj(d.i18n)) c.i18n = translateI18n(d.i18n, drop);
+  // Docusaurus's default locale is en (blogctl's is zh-CN): a config without i18n is an English site.
+  c.i18n = translateI18n(isObj(d.i18n) ? d.i18n : { defaultLocale: 'en' }, drop);
   for (const key of ['onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors', 'onDuplicateRoutes']) {
     if (d[key] !== undefined) drop(key, 'blogctl always reports broken links and duplicate routes as located diagnostics.', 'Nothing to do; run `blogctl check`.');
   }

@@ -205,6 +205,7 @@ describe('TypeScript and ESM configs', () => {
     const c = configOf(join(tmp, 'ts-out'));
     assert.equal(c.url, 'https://ts.example.org');
     assert.equal(c.baseUrl, '/docs-site/');
+    assert.equal(c.i18n.defaultLocale, 'en', 'Docusaurus defaults to en');
     assert.equal(c.docs.routeBasePath, 'guide');
     assert.equal(c.docs.mainDocId, 'start');
     assert.ok(first.report.some((e) => e.item === 'presets.classic.docs.remarkPlugins'), JSON.stringify(first.report));
