@@ -75,6 +75,8 @@ export function translate(d: Obj, ctx: TranslateContext): { config: Obj; report:
     if (isObj(opts.pages)) for (const k of Object.keys(opts.pages)) drop(`presets.classic.pages.${k}`, 'blogctl\'s pages are the Markdown files of contentDir/pages; page options are not configurable.', 'Remove it.');
   }
   const blog: Obj = { path: ctx.blogPath };
+  // Docusaurus shows 5 posts in the blog sidebar unless told otherwise (blogctl: 10).
+  if (!(blogOpts && (typeof blogOpts.blogSidebarCount === 'number' || blogOpts.blogSidebarCount === 'ALL'))) blog.sidebarCount = 5;
   if (blogOpts) {
     if (str(blogOpts.routeBasePath) !== undefined) blog.routeBasePath = (blogOpts.routeBasePath as string).replace(/^\/+|\/+$/g, '') || 'blog';
     if (typeof blogOpts.postsPerPage === 'number') blog.postsPerPage = blogOpts.postsPerPage;

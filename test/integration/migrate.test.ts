@@ -208,6 +208,7 @@ describe('TypeScript and ESM configs', () => {
     assert.equal(c.i18n.defaultLocale, 'en', 'Docusaurus defaults to en');
     assert.equal(c.docs.routeBasePath, 'guide');
     assert.equal(c.docs.mainDocId, 'start');
+    assert.equal(c.blog.sidebarCount, 5, "Docusaurus's blogSidebarCount default");
     assert.ok(first.report.some((e) => e.item === 'presets.classic.docs.remarkPlugins'), JSON.stringify(first.report));
     const built = await build({ root: join(tmp, 'ts-out') });
     assert.equal(built.ok, true, JSON.stringify(built.diagnostics));
