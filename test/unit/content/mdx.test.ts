@@ -172,7 +172,7 @@ describe('pathname:// and @site/ paths', () => {
   });
   it('@site/static/ images and links point into the static folder; other @site/ paths warn at their line', () => {
     const { result, diagnostics } = render('![图](@site/static/img/a.png)\n\n[文件](@site/static/a.zip)\n\n![别处](@site/src/b.png)\n', 'a.md', 3);
-    assert.match(result.html, /<img src="\/img\/a\.png" alt="图">/);
+    assert.match(result.html, /<img src="\/img\/a\.png" alt="图" loading="lazy" decoding="async">/);
     assert.match(result.html, /<a href="\/a\.zip">/);
     assert.deepEqual(diagnostics.map((d) => [d.code, d.loc?.line]), [['MARKDOWN_SITE_PATH', 8], ['IMAGE_MISSING', 8]]);
   });
