@@ -3,6 +3,7 @@ export { build, type BuildOptions, type BuildResult } from './api/build';
 export { check, type CheckOptions, type CheckResult } from './api/check';
 export { serve, type ServeOptions, type ServeHandle } from './api/serve';
 export { init, type InitOptions, type InitResult } from './api/init';
+export { migrate, type MigrateOptions, type MigrateResult } from './migrate/migrate';
 export { newEntry, type NewEntryOptions, type NewEntryResult } from './api/new-entry';
 export { defineConfig } from './config/define-config';
 export type { UserConfig } from './config/schema';

@@ -5,6 +5,7 @@ import { packageVersion } from '../util/package-root';
 import { registerBuild } from './build';
 import { registerCheck } from './check';
 import { registerInit } from './init';
+import { registerMigrate } from './migrate';
 import { registerNew } from './new';
 import { reportError } from './report';
 import { registerSearch } from './search';
@@ -31,6 +32,7 @@ export async function main(argv: string[]): Promise<void> {
   registerCheck(program, globals);
   registerNew(program, globals);
   registerInit(program, globals);
+  registerMigrate(program, globals);
   registerSearch(program, globals);
   try {
     await program.parseAsync(argv);

@@ -69,6 +69,9 @@ export const ERROR_CODES = {
   NEW_UNKNOWN_TAG: '`blogctl new` was given a tag that tags.yml does not define.',
   INIT_NOT_EMPTY: 'The folder to create a site in is not empty.',
   INIT_BAD_INPUT: 'The arguments to `blogctl init` are not valid.',
+  MIGRATE_NOT_DOCUSAURUS: 'The folder given to `blogctl migrate` holds no docusaurus.config.{js,ts,mjs}.',
+  MIGRATE_EXISTS: 'The folder to migrate already holds a blogctl.config.ts (or the report), or --out is not empty.',
+  MIGRATE_INVALID: 'The translated config did not pass blogctl\'s config validation.',
   SERVE_PORT: 'The server could not listen on the port.',
   SERVE_NO_BUILD: 'There is no built site to serve and building one failed.',
 } as const;

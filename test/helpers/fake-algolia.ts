@@ -138,6 +138,8 @@ export async function startFakeAlgolia(init: {
         if (!idx) return send(res, 404, { message: 'Index does not exist', status: 404 });
         const params = { ...(r.params ? decodeParams(r.params) : {}), ...r } as SearchParams;
         if (init.hitsPerPage) params.hitsPerPage = init.hitsPerPage;
+        // A hosted index keeps every hit unless the request (or the index settings) asks for distinct ones.
+        params.distinct ??= false;
         results.push({ ...engineFor(idx.records).search(params), index: r.indexName });
       }
       return send(res, 200, { results });

@@ -122,7 +122,8 @@ export class SearchEngine {
     const page = Math.max(0, params.page ?? 0);
     const terms = queryTerms(query).slice(0, 16);
     const { recs: found, keys } = terms.length ? this.match(terms, params.facetFilters, query) : { recs: new Int32Array(0), keys: new Int32Array(0) };
-    const { order, total: nbHits } = this.rank(found, keys, Math.min((page + 1) * hitsPerPage, PAGINATION_LIMIT));
+    const distinct = params.distinct === undefined ? MAX_HITS_PER_PAGE : params.distinct === true ? 1 : Number(params.distinct) || 0;
+    const { order, total: nbHits } = this.rank(found, keys, Math.min((page + 1) * hitsPerPage, PAGINATION_LIMIT), distinct);
     const hits = order.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((rec) => this.hit(rec, terms, params));
     const res: SearchResponse = {
       hits,
@@ -287,12 +288,12 @@ export class SearchEngine {
   /**
    * Orders hits: fewer typos, then each page's best hit before any page's repeated hits, exact title
    * match, best attribute (own level first), more exact words, record level (page before headings before
-   * paragraphs), then document order; at most MAX_HITS_PER_PAGE hits of one page are kept, so a page
+   * paragraphs), then document order; at most `distinct` hits of one page are kept (0: all), so a page
    * whose title matches is not buried under one page's many body matches. Linear: a counting sort on the
    * rank key, one walk that counts hits per page, and a stable two-bucket split per typo count.
    * Returns the first `limit` hits and how many hits there are after the per-page cap.
    */
-  private rank(found: Int32Array, keys: Int32Array, limit: number): { order: number[]; total: number } {
+  private rank(found: Int32Array, keys: Int32Array, limit: number, distinct: number): { order: number[]; total: number } {
     const n = found.length;
     if (!n) return { order: [], total: 0 };
     const starts = new Uint32Array(KEY_SPACE + 1);
@@ -309,9 +310,9 @@ export class SearchEngine {
       const i = sorted[j];
       const page = this.recPage[found[i]];
       const seen = perPage.get(page) ?? 0;
-      if (seen >= MAX_HITS_PER_PAGE) continue;
+      if (distinct && seen >= distinct) continue;
       perPage.set(page, seen + 1);
-      buckets[Math.min(7, Math.floor(keys[i] / TYPO_UNIT)) * 2 + (seen ? 1 : 0)].push(found[i]);
+      buckets[Math.min(7, Math.floor(keys[i] / TYPO_UNIT)) * 2 + (distinct && seen ? 1 : 0)].push(found[i]);
       total++;
     }
     const order: number[] = [];

@@ -69,6 +69,11 @@ export interface SearchParams {
   highlightPostTag?: string;
   clickAnalytics?: boolean;
   facetFilters?: (string | string[])[];
+  /**
+   * Hits kept per page (Algolia's `distinct`, with the page URL as the distinct attribute): `true` is 1, a
+   * number is that many, `false` or 0 keeps every hit. The built-in index defaults to MAX_HITS_PER_PAGE.
+   */
+  distinct?: boolean | number;
 }
 
 /**

@@ -89,4 +89,17 @@ describe('SearchEngine ranking across pages (issue 16 point 15)', () => {
     // The category page's kept hits are its best: the page record first.
     assert.equal(res.hits[0].type, 'lvl1');
   });
+
+  it('takes Algolia\'s distinct: a number caps hits per page, true keeps one, false keeps them all', () => {
+    const count = (distinct: boolean | number) => {
+      const r = e.search({ query: 'docker', hitsPerPage: 50, distinct });
+      return { docker: r.hits.filter((h) => h.url.split('#')[0] === '/docs/docker/').length, nbHits: r.nbHits, hits: r.hits.length };
+    };
+    assert.equal(count(1).docker, 1);
+    assert.equal(count(true).docker, 1);
+    assert.equal(count(5).docker, 5);
+    const all = count(false);
+    assert.ok(all.docker > 8, `every body match of the page is kept, got ${all.docker}`);
+    assert.equal(all.nbHits, all.hits);
+  });
 });

@@ -1,0 +1,127 @@
+// Evaluates a Docusaurus config (or sidebars) file in a child process with a timeout. The file is bundled with
+// esbuild first (TypeScript and ESM become CommonJS); every bare import that cannot be resolved from the site
+// (an uninstalled plugin, theme or preset) becomes a stub module, so the config itself still evaluates. The
+// child prints the exported value as JSON: functions and stubs are kept as markers, never run.
+import { spawn } from 'node:child_process';
+import { dirname } from 'node:path';
+import type * as esbuild from 'esbuild';
+
+/** A value read from a Docusaurus file; functions and stubbed packages appear as markers. */
+export type Marker = { __fn: string } | { __stub: string };
+
+export type EvalResult = { ok: true; value: unknown; stubbed: string[] } | { ok: false; reason: string };
+
+const STUB_SOURCE = `
+const name = __STUB_NAME__;
+const tag = Symbol.for('blogctl.migrate.stub');
+function make(path) {
+  const target = function () {};
+  return new Proxy(target, {
+    get(_t, key) {
+      if (key === tag) return path;
+      if (key === Symbol.toPrimitive) return () => '';
+      if (key === 'then') return undefined;
+      if (key === '__esModule') return true;
+      if (typeof key === 'symbol') return undefined;
+      return make(path);
+    },
+    apply() { return make(path); },
+    construct() { return make(path); },
+  });
+}
+module.exports = make(name);
+`;
+
+const RUNNER = `
+const tag = Symbol.for('blogctl.migrate.stub');
+function plain(v, seen) {
+  if (v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return v;
+  if (typeof v === 'function') { const s = v[tag]; return s !== undefined ? { __stub: s } : { __fn: v.name || 'function' }; }
+  if (typeof v !== 'object') return null;
+  if (v instanceof RegExp) return { __fn: String(v) };
+  if (seen.has(v)) return null;
+  seen.add(v);
+  const out = Array.isArray(v) ? v.map((x) => plain(x, seen)) : Object.fromEntries(Object.entries(v).map(([k, x]) => [k, plain(x, seen)]));
+  seen.delete(v);
+  return out;
+}
+(async () => {
+  let m = module.exports.__blogctl_entry;
+  let v = m && m.__esModule && 'default' in m ? m.default : m;
+  if (typeof v === 'function' && v[tag] === undefined) v = await v();
+  v = await v;
+  process.stdout.write('\\n__BLOGCTL_JSON__' + JSON.stringify(plain(v, new Set())));
+})().catch((e) => { process.stderr.write(String(e && e.stack || e)); process.exit(3); });
+`;
+
+export async function evaluateFile(file: string, timeoutMs = 10_000): Promise<EvalResult> {
+  const esbuild = await import('esbuild');
+  const stubbed = new Set<string>();
+  const stubs: esbuild.Plugin = {
+    name: 'blogctl-migrate-stubs',
+    setup(build) {
+      build.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.pluginData === 'inner' || args.kind === 'entry-point' || /^(node:|data:|file:)/.test(args.path)) return undefined;
+        const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'inner' });
+        if (found.errors.length || !found.path) {
+          stubbed.add(args.path);
+          return { path: args.path, namespace: 'blogctl-stub' };
+        }
+        return { path: found.path, external: true };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'blogctl-stub' }, (args) => ({ contents: STUB_SOURCE.replace('__STUB_NAME__', JSON.stringify(args.path)), loader: 'js' }));
+    },
+  };
+  let code: string;
+  try {
+    const result = await esbuild.build({
+      absWorkingDir: dirname(file),
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      logLevel: 'silent',
+      define: { __dirname: JSON.stringify(dirname(file)), __filename: JSON.stringify(file), 'import.meta.url': JSON.stringify(`file://${file}`) },
+      loader: { '.css': 'empty', '.scss': 'empty', '.svg': 'empty', '.png': 'empty' },
+      plugins: [stubs],
+    });
+    code = result.outputFiles[0].text;
+  } catch (err) {
+    const first = (err as esbuild.BuildFailure).errors?.[0];
+    return { ok: false, reason: first ? `it could not be compiled: ${first.text}${first.location ? ` (line ${first.location.line})` : ''}` : String(err) };
+  }
+  // The bundle assigns module.exports; keep it under a name the runner reads.
+  const program = `${code}\nmodule.exports = { __blogctl_entry: module.exports };\n${RUNNER}`;
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['-'], { cwd: dirname(file), stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, NODE_OPTIONS: '' } });
+    let out = '';
+    let errText = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve({ ok: false, reason: `it did not finish within ${timeoutMs / 1000} s` });
+    }, timeoutMs);
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (errText += d));
+    child.on('error', (e) => {
+      clearTimeout(timer);
+      resolve({ ok: false, reason: e.message });
+    });
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      const at = out.lastIndexOf('__BLOGCTL_JSON__');
+      if (status !== 0 || at < 0) {
+        const line = errText.match(/^\w*(Error|Exception)\b.*$/m)?.[0] ?? errText.trim().split('\n')[0] ?? '';
+        resolve({ ok: false, reason: `it threw while evaluating: ${line.trim() || `exit code ${status}`}` });
+        return;
+      }
+      try {
+        resolve({ ok: true, value: JSON.parse(out.slice(at + '__BLOGCTL_JSON__'.length)), stubbed: [...stubbed].sort() });
+      } catch (e) {
+        resolve({ ok: false, reason: `its value could not be read: ${(e as Error).message}` });
+      }
+    });
+    child.stdin.end(program);
+  });
+}

@@ -1,0 +1,231 @@
+// migrate(options): turns a Docusaurus 3 site into a blogctl site. In place (no `out`), it adds only
+// blogctl.config.ts and blogctl-migration.md beside the Docusaurus files; with `out`, it writes a new blogctl site
+// there (config, report, and copies of the content in blogctl's layout). The source site is never changed.
+import { cpSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { basename, extname, join, relative, resolve, sep } from 'node:path';
+import { configSchema } from '../config/schema';
+import { BlogctlError } from '../errors/blogctl-error';
+import { evaluateFile } from './evaluate';
+import { renderConfig, renderReport } from './output';
+import { staticRead } from './static-read';
+import { translate, type ReportEntry } from './translate';
+
+export interface MigrateOptions {
+  /** The Docusaurus site's folder (holding docusaurus.config.{js,ts,mjs}). */
+  site: string;
+  /** Write a new blogctl site into this folder (new or empty) instead of adding files in place. */
+  out?: string;
+  /** Bound on evaluating the config in a child process, in ms. @default 10000 */
+  timeoutMs?: number;
+}
+
+export interface MigrateResult {
+  /** The blogctl site's folder (the source site when in place). */
+  root: string;
+  configFile: string;
+  reportFile: string;
+  /** How the Docusaurus config was read: evaluated, or the static fallback (with why). */
+  configRead: { mode: 'evaluated'; stubbed: string[] } | { mode: 'static'; reason: string; skipped: string[] };
+  /** What could not be carried over. */
+  report: ReportEntry[];
+  /** Files written, relative to root, sorted. */
+  files: string[];
+}
+
+export const REPORT_FILE = 'blogctl-migration.md';
+const CONFIG_NAMES = ['docusaurus.config.js', 'docusaurus.config.ts', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
+const SIDEBAR_NAMES = ['sidebars.js', 'sidebars.ts', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'];
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
+  const site = resolve(options.site);
+  const configName = existsSync(site) && statSync(site).isDirectory() ? CONFIG_NAMES.find((n) => existsSync(join(site, n))) : undefined;
+  if (!configName) {
+    throw new BlogctlError({ code: 'MIGRATE_NOT_DOCUSAURUS', message: `${site} holds no ${CONFIG_NAMES.slice(0, 3).join(', ')}; it is not a Docusaurus site.`, hint: 'Pass the folder of the Docusaurus site: blogctl migrate path/to/site', loc: { file: site } });
+  }
+  const configFile = join(site, configName);
+  const out = options.out ? resolve(options.out) : undefined;
+  const root = out ?? site;
+  if (out) {
+    if (out === site || site.startsWith(out + sep)) throw new BlogctlError({ code: 'MIGRATE_EXISTS', message: `--out ${out} would hold the source site; the source site is never changed.`, hint: 'Pass a new folder outside the Docusaurus site.' });
+    if (existsSync(out) && (!statSync(out).isDirectory() || readdirSync(out).length)) {
+      throw new BlogctlError({ code: 'MIGRATE_EXISTS', message: `--out ${out} is not an empty folder; blogctl migrate never writes over existing files.`, hint: 'Pass a new folder, or empty this one first.', loc: { file: out } });
+    }
+  } else {
+    for (const name of ['blogctl.config.ts', REPORT_FILE]) {
+      if (existsSync(join(site, name))) throw new BlogctlError({ code: 'MIGRATE_EXISTS', message: `${join(site, name)} already exists; this site was already migrated, and blogctl migrate never writes over a file.`, hint: `Delete ${name} to migrate again, or pass --out <new folder>.`, loc: { file: join(site, name) } });
+    }
+  }
+
+  // 1. The config: evaluated, or read statically when that fails.
+  let d: Obj;
+  let configRead: MigrateResult['configRead'];
+  const evaluated = await evaluateFile(configFile, options.timeoutMs ?? 10_000);
+  if (evaluated.ok && isObj(evaluated.value)) {
+    d = evaluated.value;
+    configRead = { mode: 'evaluated', stubbed: evaluated.stubbed };
+  } else {
+    const reason = evaluated.ok ? 'it did not export an object' : evaluated.reason;
+    const fallback = await staticRead(configFile);
+    if (!fallback.value) {
+      throw new BlogctlError({ code: 'CONFIG_RUNTIME', message: `${configName} could not be evaluated (${reason}) nor read statically (${fallback.reason}).`, hint: 'Fix the config so that `docusaurus build` accepts it, then migrate again.', loc: { file: configFile } });
+    }
+    d = fallback.value;
+    configRead = { mode: 'static', reason, skipped: fallback.skipped };
+  }
+
+  // 2. Where the content is.
+  const classic = findClassic(d);
+  const blogOpts = isObj(classic?.blog) ? classic.blog : {};
+  const docsOpts = isObj(classic?.docs) ? classic.docs : {};
+  const srcBlog = typeof blogOpts.path === 'string' ? blogOpts.path : 'blog';
+  const srcDocs = typeof docsOpts.path === 'string' ? docsOpts.path : 'docs';
+  const report: ReportEntry[] = [];
+  const sidebars = await readSidebars(site, docsOpts.sidebarPath, report);
+  const docFiles = listFiles(join(site, srcDocs)).filter((f) => /\.mdx?$/.test(f));
+  const mainDocId = firstDoc(sidebars) ?? (docFiles.some((f) => /^intro\.mdx?$/.test(f)) ? 'intro' : docFiles[0]?.replace(/\.mdx?$/, ''));
+
+  const inPlace = !out;
+  const { config, report: optionReport } = translate(d, {
+    blogPath: inPlace ? `../${srcBlog}` : 'blog',
+    docsPath: inPlace ? `../${srcDocs}` : 'docs',
+    sidebarIds: Object.keys(sidebars ?? {}),
+    mainDocId,
+  });
+  report.push(...optionReport);
+  // In place, the content folder is src/ (its pages/ is Docusaurus's src/pages/); blog and docs are reached from
+  // there. Not the site root: the output folder (build/) must not lie inside the content folder.
+  config.contentDir = inPlace ? 'src' : 'content';
+  config.staticDir = 'static';
+
+  // 3. Pages, theme overrides, blog file names, data files.
+  const pagesDir = join(site, 'src', 'pages');
+  const mdPages: string[] = [];
+  for (const rel of listFiles(pagesDir)) {
+    const isMd = /\.mdx?$/.test(rel);
+    if (isMd && !rel.includes('/') && !/^_/.test(rel)) {
+      mdPages.push(rel);
+    } else if (/\.(js|jsx|ts|tsx)$/.test(rel)) {
+      report.push({ item: `src/pages/${rel}`, why: 'A React page: blogctl builds pages from Markdown only.', todo: `Rewrite it as pages/${rel.replace(/\.(js|jsx|ts|tsx)$/, '.md')}; without it, ${rel.startsWith('index.') ? 'the home page is blogctl\'s default one' : 'its route is missing'}.` });
+    } else if (isMd) {
+      report.push({ item: `src/pages/${rel}`, why: 'blogctl reads Markdown pages at the top of the pages folder only.', todo: 'Move it up to the pages folder.' });
+    } else if (!/\.(css|scss)$/.test(rel)) {
+      report.push({ item: `src/pages/${rel}`, why: 'Not a page blogctl understands.', todo: 'Move it to static/ if it is an asset.' });
+    } else {
+      report.push({ item: `src/pages/${rel}`, why: 'Page styles are not loaded by blogctl\'s theme.', todo: 'Drop it, or port the rules into the theme CSS.' });
+    }
+  }
+  for (const rel of listFiles(join(site, 'src', 'theme'))) {
+    report.push({ item: `src/theme/${rel}`, why: 'A theme component override (swizzle): blogctl\'s theme components are its own and cannot be replaced from a site.', todo: 'Open an issue describing what the override changes, or drop it.' });
+  }
+  const blogFiles = listFiles(join(site, srcBlog));
+  for (const rel of blogFiles) {
+    const post = /^[^/]+\.mdx?$/.test(rel) || /^[^/]+\/index\.mdx?$/.test(rel);
+    if (post && !/^\d{4}-\d{2}-\d{2}-/.test(rel)) report.push({ item: `${srcBlog}/${rel}`, why: 'blogctl dates posts from file names of the form YYYY-MM-DD-slug.', todo: 'Rename it with its date in front; `blogctl check` names each such file.' });
+  }
+  for (const [key, def] of [['authorsMapPath', 'authors.yml'], ['tags', 'tags.yml']] as const) {
+    const v = blogOpts[key];
+    if (typeof v === 'string' && v !== def) report.push({ item: `blog.${key}: "${v}"`, why: `blogctl reads ${srcBlog}/${def} only.`, todo: `Rename it to ${def} in the blog folder.` });
+  }
+  if (existsSync(join(site, 'i18n'))) report.push({ item: 'i18n/', why: 'Translations are not read; blogctl builds the default locale only.', todo: 'Nothing to do for the default locale.' });
+
+  const parsed = configSchema.safeParse(config);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new BlogctlError({ code: 'MIGRATE_INVALID', message: `The translated config is not a valid blogctl config: ${issues}.`, hint: 'Fix the value in the Docusaurus config, or open an issue: blogctl migrate should have translated it.', loc: { file: configFile } });
+  }
+
+  // 4. Write.
+  const files: string[] = [];
+  if (out) {
+    mkdirSync(out, { recursive: true });
+    const copy = (from: string, to: string) => {
+      if (!existsSync(from)) return;
+      cpSync(from, join(out, to), { recursive: true, filter: (p) => !/(^|[/\\])(node_modules|\.git)$/.test(p) });
+      for (const f of statSync(from).isDirectory() ? listFiles(from) : ['']) files.push(f ? `${to}/${f}` : to);
+    };
+    copy(join(site, srcBlog), 'content/blog');
+    copy(join(site, srcDocs), 'content/docs');
+    for (const page of mdPages) copy(join(pagesDir, page), `content/pages/${page}`);
+    copy(join(site, 'static'), 'static');
+  }
+  const sourceName = inPlace ? basename(configFile) : configFile;
+  writeFileSync(join(root, 'blogctl.config.ts'), renderConfig(config, sourceName), { flag: 'wx' });
+  writeFileSync(join(root, REPORT_FILE), renderReport({ source: configFile, configRead, report, inPlace, files: files.length }), { flag: 'wx' });
+  files.push('blogctl.config.ts', REPORT_FILE);
+  return { root, configFile: join(root, 'blogctl.config.ts'), reportFile: join(root, REPORT_FILE), configRead, report, files: files.sort() };
+}
+
+function findClassic(d: Obj): Obj | undefined {
+  for (const entry of Array.isArray(d.presets) ? d.presets : []) {
+    if (Array.isArray(entry) && typeof entry[0] === 'string' && /(^|\/)(preset-)?classic$/.test(entry[0]) && isObj(entry[1])) return entry[1];
+  }
+  return undefined;
+}
+
+/** Reads the sidebars file (evaluated, with the same stubs); reports every hand-written sidebar. */
+async function readSidebars(site: string, sidebarPath: unknown, report: ReportEntry[]): Promise<Obj | undefined> {
+  const file = typeof sidebarPath === 'string' ? resolve(site, sidebarPath) : SIDEBAR_NAMES.map((n) => join(site, n)).find((p) => existsSync(p));
+  if (!file || !existsSync(file)) return undefined;
+  const name = relative(site, file);
+  let value: unknown;
+  if (extname(file) === '.json') {
+    const { readFileSync } = await import('node:fs');
+    value = JSON.parse(readFileSync(file, 'utf8'));
+  } else {
+    const r = await evaluateFile(file);
+    if (!r.ok) {
+      const s = await staticRead(file);
+      value = s.value;
+      report.push({ item: name, why: `It could not be evaluated (${r.reason}); its literal values were read instead.`, todo: 'Check the docs sidebar after building.' });
+    } else value = r.value;
+  }
+  if (!isObj(value)) return undefined;
+  for (const [id, items] of Object.entries(value)) {
+    const auto = Array.isArray(items) && items.length === 1 && isObj(items[0]) && items[0].type === 'autogenerated' && (items[0].dirName === '.' || items[0].dirName === undefined);
+    if (!auto) report.push({ item: `${name}: sidebar "${id}"`, why: 'blogctl generates the docs sidebar from the docs folders (ordered by sidebar_position and _category_.json); a hand-written sidebar is not read.', todo: 'Give the docs `sidebar_position` front matter and the folders _category_.json files in the order you want.' });
+  }
+  return value;
+}
+
+function firstDoc(sidebars: Obj | undefined): string | undefined {
+  const walk = (items: unknown): string | undefined => {
+    if (typeof items === 'string') return items;
+    if (Array.isArray(items)) {
+      for (const i of items) {
+        const found = walk(i);
+        if (found) return found;
+      }
+      return undefined;
+    }
+    if (!isObj(items)) return undefined;
+    if (items.type === 'doc' && typeof items.id === 'string') return items.id;
+    if (items.type === 'category' || items.items) return walk(items.items);
+    if (!items.type) for (const v of Object.values(items)) {
+      const found = walk(v);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const first = sidebars ? Object.values(sidebars)[0] : undefined;
+  return walk(first);
+}
+
+/** Files under dir, relative posix paths, sorted; [] when dir is missing. Skips node_modules and dot folders. */
+function listFiles(dir: string): string[] {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) return [];
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      if (e.name === 'node_modules' || e.name.startsWith('.')) continue;
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.isFile()) out.push(relative(dir, p).split(sep).join('/'));
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+

@@ -1,0 +1,222 @@
+// `blogctl migrate` on the Docusaurus fixture site (test/fixtures/sites/docusaurus): with --out it writes a
+// blogctl site that builds, with the config translated and the rest listed in the report; in place it adds only
+// blogctl.config.ts and the report; a second run is refused; a config that throws (or hangs) is read statically.
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { build } from '../../src/api/build';
+import { migrate } from '../../src/index';
+import { runCli } from '../helpers/cli';
+import { fixtureSite } from '../helpers/site';
+
+const FIXTURE = fixtureSite('docusaurus');
+const tmp = mkdtempSync(join(tmpdir(), 'blogctl-migrate-'));
+after(() => { if (!process.env.KEEP_TMP) rmSync(tmp, { recursive: true, force: true }); });
+
+function copyFixture(name: string): string {
+  const dir = join(tmp, name);
+  cpSync(FIXTURE, dir, { recursive: true });
+  return dir;
+}
+
+function tree(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    const rel = relative(dir, join(e.parentPath, e.name));
+    out[rel] = e.isFile() ? createHash('sha256').update(readFileSync(join(dir, rel))).digest('hex') : 'dir';
+  }
+  return out;
+}
+
+/** The object literal the generated blogctl.config.ts passes to defineConfig. */
+function configOf(root: string): any {
+  const text = readFileSync(join(root, 'blogctl.config.ts'), 'utf8');
+  assert.match(text, /^import \{ defineConfig \} from 'blogctl';$/m);
+  return JSON.parse(text.slice(text.indexOf('defineConfig(') + 'defineConfig('.length, text.lastIndexOf(');')));
+}
+
+const html = (root: string, route: string) => readFileSync(join(root, 'build', route), 'utf8');
+
+describe('blogctl migrate --out', () => {
+  const out = join(tmp, 'out-site');
+
+  it('writes a blogctl site that builds, with the expected routes', async () => {
+    const res = await runCli(['migrate', FIXTURE, '--out', out]);
+    assert.equal(res.code, 0, res.stderr);
+    assert.match(res.stderr, /could not be carried over/);
+    const result = await build({ root: out });
+    assert.equal(result.ok, true, JSON.stringify(result.diagnostics));
+    assert.deepEqual(result.diagnostics.filter((d) => d.severity === 'error'), []);
+    for (const route of ['index.html', 'about.html', 'notes.html', 'notes/第一场春雨.html', 'notes/搬家清单.html', 'notes/tags/life.html', 'notes/authors/ashan.html', 'handbook/intro.html', 'handbook/advanced/deploy.html', 'img/logo.svg']) {
+      assert.ok(existsSync(join(out, 'build', route)), `missing ${route}`);
+    }
+    assert.match(html(out, 'about.html'), /<h1[^>]*>关于这个站<\/h1>/);
+    for (const route of ['about.html', 'notes/第一场春雨.html', 'handbook/intro.html']) assert.equal(html(out, route).match(/<h1[\s>]/g)?.length, 1, route);
+    assert.match(html(out, 'notes.html'), /近期随笔/);
+    assert.match(html(out, 'index.html'), /本站已经搬到新家/);
+    assert.match(html(out, 'handbook/intro.html'), /有问题可以在群里问我/);
+    // The source site is untouched by the copy.
+    assert.ok(!existsSync(join(FIXTURE, 'blogctl.config.ts')));
+  });
+
+  it('translates every supported option', () => {
+    const c = configOf(out);
+    assert.equal(c.title, '山间手记');
+    assert.equal(c.tagline, '在山里写代码，也写日子');
+    assert.equal(c.url, 'https://notes.example.org');
+    assert.equal(c.trailingSlash, false);
+    assert.equal(c.favicon, '/img/logo.svg');
+    assert.deepEqual(c.i18n, { defaultLocale: 'zh-CN', locales: ['zh-CN'], localeConfigs: { 'zh-CN': { label: '简体中文', htmlLang: 'zh-CN', path: 'zh-CN' } } });
+    assert.deepEqual(c.colorMode, { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true });
+    assert.deepEqual(c.navbar.logo, { alt: '山间手记的标志', src: '/img/logo.svg' });
+    assert.equal(c.navbar.hideOnScroll, false);
+    assert.deepEqual(c.navbar.items.map((i: any) => i.label), ['手册', '随笔', '源码']);
+    assert.equal(c.navbar.items[0].sidebarId, 'handbookSidebar');
+    assert.equal(c.footer.style, 'light');
+    assert.equal(c.footer.copyright, '版权所有 © 2024 山间手记');
+    assert.deepEqual(c.footer.links, [{ title: '站内', items: [{ label: '随笔', to: '/notes' }, { label: '关于', to: '/about' }] }]);
+    assert.deepEqual(c.announcementBar, { id: 'moved-2024', content: '本站已经搬到新家，欢迎常来。', isCloseable: false });
+    assert.deepEqual(c.prism.additionalLanguages, ['bash', 'json', 'powershell']);
+    assert.equal(c.prism.magicComments[1].className, 'code-line--error');
+    assert.deepEqual(c.search, { provider: 'algolia', appId: 'TESTAPP123', apiKey: '0123456789abcdef0123456789abcdef', indexName: 'shanjian', contextualSearch: true });
+    assert.deepEqual(c.admonitions, { keywords: ['discord'], extendDefaults: true });
+    assert.deepEqual(c.blog, { path: 'blog', routeBasePath: 'notes', postsPerPage: 5, sidebarCount: 'ALL', sidebarTitle: '近期随笔', feedLimit: 15, showReadingTime: false });
+    assert.deepEqual(c.docs, { path: 'docs', routeBasePath: 'handbook', sidebarId: 'handbookSidebar', mainDocId: 'intro' });
+    assert.equal(c.contentDir, 'content');
+  });
+
+  it('reports what it could not carry over, with why and what to do', () => {
+    const report = readFileSync(join(out, 'blogctl-migration.md'), 'utf8');
+    assert.match(report, /evaluated in a separate process/);
+    assert.match(report, /replaced by stubs[^\n]*`docusaurus-plugin-image-zoom`/);
+    const rows = report.split('\n').filter((l) => l.startsWith('| `'));
+    const row = (item: string) => rows.find((r) => r.includes(item)) ?? assert.fail(`no report row for ${item}:\n${report}`);
+    for (const item of ['plugins[0] package docusaurus-plugin-image-zoom', 'plugins[1] @docusaurus/plugin-ideal-image', 'src/pages/index.js', 'src/theme/BlogPostItem/index.js', 'docsVersionDropdown', 'themeConfig.prism.theme', 'presets.classic.docs.editUrl', 'presets.classic.theme.customCss', 'themeConfig.algolia.searchPagePath', 'themeConfig.navbar.items[3].className', 'themeConfig.footer.links[1].items[0]', 'themeConfig.image', 'sidebar "handbookSidebar"']) {
+      const cells = row(item).split(' | ');
+      assert.equal(cells.length, 3, row(item));
+      assert.ok(cells[1].length > 10 && cells[2].length > 5, row(item));
+    }
+    assert.ok(!rows.some((r) => r.includes('src/pages/about.md')), 'a Markdown page is carried over, not reported');
+  });
+
+  it('refuses a non-empty --out', async () => {
+    const res = await runCli(['migrate', FIXTURE, '--out', out]);
+    assert.notEqual(res.code, 0);
+    assert.match(res.stderr, /MIGRATE_EXISTS/);
+    assert.doesNotMatch(res.stderr, /^\s+at /m);
+  });
+
+  it('init --from-docusaurus does the same', async () => {
+    const res = await runCli(['init', '--from-docusaurus', FIXTURE, join(tmp, 'init-out')]);
+    assert.equal(res.code, 0, res.stderr);
+    assert.deepEqual(configOf(join(tmp, 'init-out')), configOf(out));
+  });
+});
+
+describe('blogctl migrate in place', () => {
+  it('adds only blogctl.config.ts and the report, and the site then builds', async () => {
+    const site = copyFixture('in-place');
+    const before = tree(site);
+    const result = await migrate({ site });
+    assert.equal(result.configRead.mode, 'evaluated');
+    const afterTree = tree(site);
+    const added = Object.keys(afterTree).filter((k) => !(k in before)).sort();
+    assert.deepEqual(added, ['blogctl-migration.md', 'blogctl.config.ts']);
+    for (const [k, v] of Object.entries(before)) assert.equal(afterTree[k], v, `${k} changed`);
+    assert.match(readFileSync(join(site, 'blogctl-migration.md'), 'utf8'), /Mode: in place/);
+    const built = await build({ root: site });
+    assert.equal(built.ok, true, JSON.stringify(built.diagnostics));
+    for (const route of ['about.html', 'notes/第一场春雨.html', 'handbook/advanced/deploy.html']) assert.ok(existsSync(join(site, 'build', route)), route);
+  });
+
+  it('refuses a second run and changes nothing', async () => {
+    const site = copyFixture('twice');
+    const res1 = await runCli(['migrate', site]);
+    assert.equal(res1.code, 0, res1.stderr);
+    const before = tree(site);
+    const res2 = await runCli(['migrate', site]);
+    assert.notEqual(res2.code, 0);
+    assert.match(res2.stderr, /blogctl\.config\.ts already exists[\s\S]*MIGRATE_EXISTS/);
+    assert.deepEqual(tree(site), before);
+  });
+
+  it('refuses a folder without a Docusaurus config', async () => {
+    const empty = join(tmp, 'not-docusaurus');
+    mkdirSync(empty);
+    await assert.rejects(migrate({ site: empty }), (e: any) => e.code === 'MIGRATE_NOT_DOCUSAURUS');
+  });
+});
+
+describe('static fallback', () => {
+  it('reads the literal values when the config throws, says so, and the result still builds', async () => {
+    const site = copyFixture('throws');
+    const file = join(site, 'docusaurus.config.js');
+    writeFileSync(file, readFileSync(file, 'utf8').replace("const year = 2024;", "const year = 2024;\nif (year) throw new Error('配置故意出错');"));
+    const out = join(tmp, 'throws-out');
+    const result = await migrate({ site, out });
+    assert.equal(result.configRead.mode, 'static');
+    assert.ok(result.configRead.mode === 'static' && /threw[^]*配置故意出错/.test(result.configRead.reason), JSON.stringify(result.configRead));
+    const report = readFileSync(join(out, 'blogctl-migration.md'), 'utf8');
+    assert.match(report, /\*\*Static read\.\*\*/);
+    assert.match(report, /`themeConfig\.footer\.copyright \(\d+:\d+\)`/, 'a template literal with an expression is listed as skipped');
+    const c = configOf(out);
+    assert.equal(c.title, '山间手记');
+    assert.equal(c.blog.routeBasePath, 'notes');
+    assert.equal(c.search.indexName, 'shanjian');
+    assert.equal(c.footer.copyright, undefined);
+    const built = await build({ root: out });
+    assert.equal(built.ok, true, JSON.stringify(built.diagnostics));
+  });
+
+  it('falls back when evaluating does not finish within the timeout', async () => {
+    const site = copyFixture('hangs');
+    const file = join(site, 'docusaurus.config.js');
+    writeFileSync(file, readFileSync(file, 'utf8').replace("const year = 2024;", 'const year = 2024;\nwhile (year) {}'));
+    const result = await migrate({ site, out: join(tmp, 'hangs-out'), timeoutMs: 1500 });
+    assert.equal(result.configRead.mode, 'static');
+    assert.match(result.configRead.mode === 'static' ? result.configRead.reason : '', /did not finish within 1\.5 s/);
+  });
+});
+
+describe('TypeScript and ESM configs', () => {
+  it('evaluates a docusaurus.config.ts that imports missing packages, and reads it statically when it throws', async () => {
+    const site = join(tmp, 'ts-site');
+    mkdirSync(join(site, 'docs'), { recursive: true });
+    writeFileSync(join(site, 'docs', 'start.md'), '---\ntitle: 从这里开始\n---\n第一页。\n');
+    const source = [
+      "import type { Config } from '@docusaurus/types';",
+      "import remarkThing from 'remark-not-installed';",
+      'const config: Config = {',
+      "  title: 'TS 站点',",
+      "  url: 'https://ts.example.org/',",
+      "  baseUrl: '/docs-site/',",
+      "  presets: [['@docusaurus/preset-classic', { docs: { routeBasePath: 'guide', remarkPlugins: [remarkThing] } }]],",
+      "  themeConfig: { navbar: { title: 'TS 站点', items: [{ type: 'doc', docId: 'start', label: '开始' }] } },",
+      '};',
+      'export default config;',
+      '',
+    ].join('\n');
+    writeFileSync(join(site, 'docusaurus.config.ts'), source);
+    const first = await migrate({ site, out: join(tmp, 'ts-out') });
+    assert.deepEqual(first.configRead, { mode: 'evaluated', stubbed: ['remark-not-installed'] });
+    const c = configOf(join(tmp, 'ts-out'));
+    assert.equal(c.url, 'https://ts.example.org');
+    assert.equal(c.baseUrl, '/docs-site/');
+    assert.equal(c.i18n.defaultLocale, 'en', 'Docusaurus defaults to en');
+    assert.equal(c.docs.routeBasePath, 'guide');
+    assert.equal(c.docs.mainDocId, 'start');
+    assert.equal(c.blog.sidebarCount, 5, "Docusaurus's blogSidebarCount default");
+    assert.ok(first.report.some((e) => e.item === 'presets.classic.docs.remarkPlugins'), JSON.stringify(first.report));
+    const built = await build({ root: join(tmp, 'ts-out') });
+    assert.equal(built.ok, true, JSON.stringify(built.diagnostics));
+    assert.ok(existsSync(join(tmp, 'ts-out', 'build', 'guide', 'start', 'index.html')));
+
+    writeFileSync(join(site, 'docusaurus.config.ts'), source.replace('export default config;', "throw new Error('坏了');\nexport default config;"));
+    const second = await migrate({ site, out: join(tmp, 'ts-out-2') });
+    assert.equal(second.configRead.mode, 'static');
+    assert.equal(configOf(join(tmp, 'ts-out-2')).docs.routeBasePath, 'guide');
+  });
+});
