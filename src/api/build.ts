@@ -4,31 +4,24 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig, type ResolvedConfig } from '../config/load-config';
 import type { UserConfig } from '../config/schema';
-import { validateConfigRefs } from '../config/validate-refs';
-import { loadContent } from '../content/graph';
-import { listStaticFiles } from '../content/static-files';
-import { assertSafeOutDir, OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from '../output/out-dir-guard';
+import { MarkdownCache, markdownCacheKey } from '../content/markdown-cache';
 import type { ContentGraph } from '../content/types';
+import type { SiteCaches } from '../core/analyze';
+import { outputFileList } from '../core/emit';
+import { SitePipeline } from '../core/pipeline';
 import { isBlogctlError, type Diagnostic } from '../errors/blogctl-error';
 import { DiskSink, MemorySink, type OutputFile } from '../output/sink';
+import { assertSafeOutDir, OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from '../output/out-dir-guard';
 import { abortOutput, beginOutput, commitOutput } from '../output/write-output';
-import { buildThemeBundles } from '../render/bundles';
-import { compileCacheDir, siteCacheDir } from '../util/site-cache';
-import { graphUsesIslands } from '../content/islands';
-import { feedPaths, renderFeeds } from '../render/feeds';
-import { renderAll } from '../render/render-pool';
-import { LazyPool } from '../util/worker-pool';
-import { MarkdownCache, markdownCacheKey } from '../content/markdown-cache';
 import { RouteCache } from '../render/route-cache';
-import { hashOf } from '../util/hash';
-import { toolchainKey } from '../util/toolchain-key';
-import { renderSearchIndex } from '../render/search-index';
-import { SearchCache } from '../search/search-cache';
-import { buildSiteData } from '../render/site-data';
-import { checkLinks } from '../routes/check-links';
-import { buildRouteTable } from '../routes/route-table';
 import type { RouteTable } from '../routes/route-types';
+import { SearchCache } from '../search/search-cache';
+import { hashOf } from '../util/hash';
+import { compileCacheDir, siteCacheDir } from '../util/site-cache';
 import { timeStage, type StageTiming } from '../util/task';
+import { toolchainKey } from '../util/toolchain-key';
+import { LazyPool } from '../util/worker-pool';
+import { poolWorkerEntry } from '../workers/entry';
 
 export interface BuildOptions {
   /** Site root (folder with blogctl.config.ts). @default process.cwd() */
@@ -81,7 +74,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     throw err;
   }
   // Worker threads, started only if the site is large enough; shared by the content and render stages.
-  const pool = new LazyPool(options.threads, PARALLEL_THRESHOLD);
+  const pool = new LazyPool(options.threads, PARALLEL_THRESHOLD, poolWorkerEntry());
   try {
     return await runStages(run, config, pool);
   } catch (err) {
@@ -116,65 +109,41 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Prom
   // The site's cache folder; a read-only one means no caches this run (one warning), never a failed build.
   const cacheDir = options.cache !== false ? siteCacheDir(config.root) : undefined;
   const useCache = cacheDir !== undefined;
-  let markdownCache: MarkdownCache | undefined;
-  const graph = await stage(run, 'content', () => {
-    markdownCache = useCache ? MarkdownCache.open(join(cacheDir!, 'markdown'), markdownCacheKey(config)) : undefined;
-    return loadContent(config, { includeDrafts: options.includeDrafts, pool, cache: markdownCache });
-  });
+  const caches: SiteCaches = {
+    markdown: useCache ? MarkdownCache.open(join(cacheDir!, 'markdown'), markdownCacheKey(config)) : undefined,
+    search: useCache && config.search.provider === 'local' ? SearchCache.open(join(cacheDir!, 'search.bin'), toolchainKey()) : undefined,
+  };
+  const pipeline = new SitePipeline(config, { includeDrafts: options.includeDrafts, pool, caches, stage: (name, fn) => stage(run, name, fn) });
+  const analysis = await pipeline.analyze();
   // Cached entries are true renderings of their sources whatever the build's outcome: saved while the rest runs.
   // A cache that cannot be written (read-only checkout) only costs the next build time.
-  const markdownSaved = markdownCache?.save().catch(() => {});
-  diagnostics.push(...graph.diagnostics);
-  const { table, diagnostics: routeDiagnostics } = await stage(run, 'routes', () => buildRouteTable(graph, config));
-  diagnostics.push(...routeDiagnostics);
+  const markdownSaved = caches.markdown?.save().catch(() => {});
+  const { graph, table } = analysis;
+  diagnostics.push(...analysis.diagnostics);
 
   let bundles;
   try {
-    bundles = await stage(run, 'bundle', () => buildThemeBundles({ cacheDir: cacheDir ?? compileCacheDir(config.root), islands: graphUsesIslands(graph) }));
+    bundles = await pipeline.bundle(graph, cacheDir ?? compileCacheDir(config.root));
   } catch (err) {
     if (isBlogctlError(err)) return failed(run, { diagnostics: [...diagnostics, ...err.diagnostics], config, graph, table });
     throw err;
   }
-  let searchCache: SearchCache | undefined;
-  // Measured: building it on this thread while the workers render was no faster on 2 cores (3 busy threads).
-  const searchIndex = await stage(run, 'search-index', () => {
-    searchCache = useCache && config.search.provider === 'local' ? SearchCache.open(join(cacheDir!, 'search.bin'), toolchainKey()) : undefined;
-    return renderSearchIndex(graph, config, searchCache);
-  });
-  const site = buildSiteData(config, graph, table, { searchIndexUrl: searchIndex?.url });
-  const { files: staticFiles, diagnostics: staticDiagnostics } = await listStaticFiles(config.staticDir);
-  diagnostics.push(...staticDiagnostics);
-  const feeds = renderFeeds(graph, table, config);
-
-  await stage(run, 'validate', () => {
-    diagnostics.push(...validateConfigRefs(config, graph));
-    diagnostics.push(...checkLinks(graph, table, config, site, [...staticFiles, ...feeds.map((f) => f.path), ...graph.assets.map((a) => a.to)]));
-  });
 
   const write = options.write !== false;
-  const ctx = { site, favicon: config.favicon, feeds: feedPaths(config) };
   // Incremental: pages whose inputs are unchanged since the previous output are reused, not rendered; when the
   // previous output was built with the same theme and site data, only the changed files are written (patch).
-  const routeCache = useCache && write ? RouteCache.open(cacheDir!, config.outDir, hashOf(toolchainKey(), bundles.key, JSON.stringify(ctx))) : undefined;
+  const routeCache = useCache && write ? RouteCache.open(cacheDir!, config.outDir, hashOf(toolchainKey(), pipeline.renderKey(analysis, bundles))) : undefined;
   const pending = write ? beginOutput(config.outDir, { patch: !!routeCache?.previousFiles }) : null;
   const sink = pending ? new DiskSink(pending.tempDir, pending.mode === 'patch' ? config.outDir : undefined) : new MemorySink();
   try {
-    await stage(run, 'render', async () => diagnostics.push(...(await renderAll(table.routes, { bundles, ctx, sink, pool, cache: routeCache }))));
-    await stage(run, 'assets', () => {
-      for (const f of feeds) sink.write(f.path, f.content);
-      if (searchIndex) for (const f of searchIndex.files) sink.write(f.path, f.content);
-      for (const f of bundles.client.files) sink.copy(f.from, f.to);
-      for (const a of graph.assets) sink.copy(a.from, a.to);
-      for (const f of staticFiles) sink.copy(`${config.staticDir}/${f}`, f);
-      // Marks the folder as blogctl's output, so a later build may replace it (output/out-dir-guard.ts).
-      if (pending) sink.write(OUTPUT_MARKER, OUTPUT_MARKER_TEXT);
-      return sink.flush();
-    });
+    // Marks the folder as blogctl's output, so a later build may replace it (output/out-dir-guard.ts).
+    if (pending) sink.write(OUTPUT_MARKER, OUTPUT_MARKER_TEXT);
+    diagnostics.push(...(await pipeline.render(analysis, { bundles, sink, cache: routeCache })));
     const ok = !diagnostics.some((d) => d.severity === 'error');
     if (pending) {
       await stage(run, 'write', () => {
         if (!ok) return abortOutput(pending);
-        const files = outputFiles(table, sink as DiskSink);
+        const files = outputFileList(table, (sink as DiskSink).paths);
         routeCache?.invalidate();
         commitOutput(pending, { remove: routeCache?.previousFiles?.filter((f) => !files.has(f)) });
         routeCache?.save(files);
@@ -182,7 +151,7 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Prom
     }
     await stage(run, 'cache', async () => {
       await markdownSaved;
-      if (ok) searchCache?.save();
+      if (ok) caches.search?.save();
     });
     return {
       ok,
@@ -202,16 +171,6 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Prom
     if (pending) abortOutput(pending);
     throw err;
   }
-}
-
-/** Every file of the new output: each route's HTML and data file, plus what the sink wrote on this thread. */
-function outputFiles(table: RouteTable, sink: DiskSink): Set<string> {
-  const files = new Set(sink.paths);
-  for (const r of table.routes) {
-    files.add(r.outFile);
-    if (r.dataFile) files.add(r.dataFile);
-  }
-  return files;
 }
 
 /** Raw bytes of the theme's JS (all chunks) and CSS. */

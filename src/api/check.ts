@@ -1,19 +1,12 @@
-// check(options): config → content → routes → validation, without rendering or writing.
+// check(options): the shared analysis (core/analyze.ts) without rendering or writing: config → content →
+// routes → validation, diagnostics sorted by location.
 import { join } from 'node:path';
 import { loadConfig } from '../config/load-config';
 import type { UserConfig } from '../config/schema';
-import { validateConfigRefs } from '../config/validate-refs';
-import { loadContent } from '../content/graph';
-import { listStaticFiles } from '../content/static-files';
 import { MarkdownCache, markdownCacheKey } from '../content/markdown-cache';
-import { siteCacheDir } from '../util/site-cache';
-import { hashOf } from '../util/hash';
-import { toolchainKey } from '../util/toolchain-key';
+import { SitePipeline } from '../core/pipeline';
 import { isBlogctlError, type Diagnostic } from '../errors/blogctl-error';
-import { feedPaths } from '../render/feeds';
-import { buildSiteData } from '../render/site-data';
-import { checkLinks } from '../routes/check-links';
-import { buildRouteTable } from '../routes/route-table';
+import { siteCacheDir } from '../util/site-cache';
 
 export interface CheckOptions {
   root?: string;
@@ -42,31 +35,20 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
     // A cache folder that cannot be written (read-only checkout) is skipped with one warning.
     const cacheDir = options.cache !== false ? siteCacheDir(config.root) : undefined;
     const markdownCache = cacheDir ? MarkdownCache.open(join(cacheDir, 'markdown'), markdownCacheKey(config)) : undefined;
-    const graph = await loadContent(config, { cache: markdownCache });
+    // check writes nothing, so it builds no search index.
+    const analysis = await new SitePipeline(config, { caches: { markdown: markdownCache } }).analyze({ searchIndex: false });
     try {
       await markdownCache?.save();
     } catch {
       // A read-only checkout still gets checked, only without the cache.
     }
-    files = graph.files.length;
-    diagnostics.push(...graph.diagnostics);
-    const { table, diagnostics: routeDiagnostics } = buildRouteTable(graph, config);
-    diagnostics.push(...routeDiagnostics);
-    diagnostics.push(...validateConfigRefs(config, graph));
-    const { files: staticFiles, diagnostics: staticDiagnostics } = await listStaticFiles(config.staticDir);
-    diagnostics.push(...staticDiagnostics);
-    const feeds = feedPaths(config);
-    const extra = [...staticFiles, 'sitemap.xml', 'robots.txt', feeds.rss.slice(1), feeds.atom.slice(1), ...graph.assets.map((a) => a.to)];
-    diagnostics.push(...checkLinks(graph, table, config, buildSiteData(config, graph, table), extra));
+    files = analysis.graph.files.length;
+    diagnostics.push(...analysis.diagnostics);
   } catch (err) {
     if (!isBlogctlError(err)) throw err;
     diagnostics.push(...err.diagnostics);
   }
-  // Two entries with one slug are reported once (as CONTENT_DUPLICATE_SLUG), not again as a route clash.
-  const urlOf = (d: Diagnostic) => /the URL (\S+?)(?:: |\.$)/.exec(d.text)?.[1];
-  const slugClashes = new Set(diagnostics.filter((d) => d.code === 'CONTENT_DUPLICATE_SLUG').map(urlOf));
-  const deduped = diagnostics.filter((d) => !(d.code === 'ROUTE_DUPLICATE' && slugClashes.has(urlOf(d))));
-  const sorted = deduped.sort((a, b) => (a.loc?.file ?? '').localeCompare(b.loc?.file ?? '') || (a.loc?.line ?? 0) - (b.loc?.line ?? 0) || (a.loc?.column ?? 0) - (b.loc?.column ?? 0));
+  const sorted = diagnostics.sort((a, b) => (a.loc?.file ?? '').localeCompare(b.loc?.file ?? '') || (a.loc?.line ?? 0) - (b.loc?.line ?? 0) || (a.loc?.column ?? 0) - (b.loc?.column ?? 0));
   const finalDiagnostics = options.strict ? sorted.map((d) => ({ ...d, severity: 'error' as const })) : sorted;
   const errors = finalDiagnostics.filter((d) => d.severity === 'error').length;
   return { ok: errors === 0, diagnostics: finalDiagnostics, errors, warnings: finalDiagnostics.length - errors, files };

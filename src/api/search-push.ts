@@ -4,9 +4,9 @@
 import type { IndexSettings } from 'algoliasearch';
 import { loadConfig } from '../config/load-config';
 import type { UserConfig } from '../config/schema';
-import { validateConfigRefs } from '../config/validate-refs';
-import { loadContent } from '../content/graph';
+import { SitePipeline } from '../core/pipeline';
 import { BlogctlError } from '../errors/blogctl-error';
+import { validateConfigRefs } from '../routes/validate-refs';
 import { buildRecords } from '../search/records';
 
 export const ADMIN_KEY_ENV = ['BLOGCTL_ALGOLIA_ADMIN_KEY', 'ALGOLIA_ADMIN_KEY'] as const;
@@ -55,7 +55,8 @@ export async function searchPush(options: SearchPushOptions = {}): Promise<Searc
   if (!adminKey) {
     throw new BlogctlError({ code: 'SEARCH_ADMIN_KEY', message: `No admin API key: set ${ADMIN_KEY_ENV.join(' or ')} in the environment.`, hint: 'The admin key can write to your index; keep it out of blogctl.config.ts (which only holds the public search-only key).' });
   }
-  const graph = await loadContent(config);
+  // The records need only the content graph: routes and links are not checked here.
+  const graph = await new SitePipeline(config).content();
   const errors = graph.diagnostics.filter((d) => d.severity === 'error');
   if (errors.length) throw new BlogctlError({ code: errors[0].code, message: errors[0].text, hint: errors[0].hint, loc: errors[0].loc, diagnostics: errors });
   const records = buildRecords(graph, config);

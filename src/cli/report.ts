@@ -1,9 +1,7 @@
 // The one place diagnostics and errors become terminal text and exit codes.
-import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
 import pc from 'picocolors';
-import { codeFrame } from '../errors/code-frame';
 import { isBlogctlError, type Diagnostic } from '../errors/blogctl-error';
+import { formatDiagnostic as format } from '../errors/format';
 
 export interface ReportOptions {
   cwd: string;
@@ -12,20 +10,13 @@ export interface ReportOptions {
   frames?: boolean;
 }
 
-/** `path:line:col  error|warning  message  (code)` plus hint and code frame. */
+/** `path:line:col  error|warning  message  (code)` plus hint and code frame (parts from errors/format.ts). */
 export function formatDiagnostic(d: Diagnostic, opts: ReportOptions): string {
-  const where = d.loc ? `${relative(opts.cwd, d.loc.file) || d.loc.file}${d.loc.line ? `:${d.loc.line}:${d.loc.column ?? 1}` : ''}` : '(project)';
-  const sev = d.severity === 'error' ? pc.red('error') : pc.yellow('warning');
-  const lines = [`${pc.bold(where)}  ${sev}  ${d.text}  ${pc.dim(`(${d.code})`)}`];
-  if (opts.frames !== false && d.loc?.line) {
-    try {
-      const frame = codeFrame(readFileSync(d.loc.file, 'utf8').replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'), d.loc.line, d.loc.column);
-      if (frame) lines.push(pc.dim(frame));
-    } catch {
-      // No frame when the file cannot be read (e.g. it is not UTF-8).
-    }
-  }
-  if (d.hint) lines.push(`  ${pc.cyan('hint:')} ${d.hint}`);
+  const f = format(d, opts.cwd, { frames: opts.frames });
+  const sev = f.severity === 'error' ? pc.red('error') : pc.yellow('warning');
+  const lines = [`${pc.bold(f.location)}  ${sev}  ${f.text}  ${pc.dim(`(${f.code})`)}`];
+  if (f.frame) lines.push(pc.dim(f.frame));
+  if (f.hint) lines.push(`  ${pc.cyan('hint:')} ${f.hint}`);
   return lines.join('\n');
 }
 

@@ -2,11 +2,19 @@
 // can render the next route into the same React root. First render is identical to the server's (hydration).
 import { useEffect, useState } from 'react';
 import { AppShell } from '../../templates/AppShell';
+import { RuntimeProvider, type ThemeRuntime } from '../../templates/runtime';
 import type { SiteData } from '../shared/page-props';
 import { strings } from '../shared/strings';
 import { loadPageComponent } from './router/page-modules';
 import type { RouterView } from './router/router';
 import type { ViewState } from './router/view-state';
+import { smoothScrollTo } from './smooth-scroll';
+
+/** The browser services the theme reaches through context (templates/runtime.tsx). */
+const runtime: ThemeRuntime = {
+  scrollTo: smoothScrollTo,
+  searchProvider: (site) => import('./search/providers').then(({ getProvider }) => getProvider(site)),
+};
 
 function ChunkError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
@@ -33,7 +41,7 @@ export function ClientApp({ site, initial, onReady }: { site: SiteData; initial:
     ).finally(() => setLoading(false));
   };
   return (
-    <>
+    <RuntimeProvider runtime={runtime}>
       <AppShell site={site} page={page}>
         {Component ? <Component key={page.route} props={page.props} /> : <ChunkError error={chunkError} onRetry={retry} />}
       </AppShell>
@@ -43,6 +51,6 @@ export function ClientApp({ site, initial, onReady }: { site: SiteData; initial:
           {strings.errors.loading}
         </div>
       )}
-    </>
+    </RuntimeProvider>
   );
 }

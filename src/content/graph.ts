@@ -1,24 +1,26 @@
 // Stage 2: loadContent(config) → ContentGraph. Reads every file once, parses front matter, decides slugs,
 // renders each entry's Markdown once (never once per route that shows it), and checks cross-references.
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { markdownOptionsOf } from './markdown-options';
-import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { statSync } from 'node:fs';
+import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load-config';
-import { error, warning, type Diagnostic } from '../errors/blogctl-error';
-import { authorPermalink, docPermalink, categoryPermalink, pagePermalink, postPermalink, tagPermalink } from '../shared/permalinks';
+import { error, warning, type Diagnostic, type SourceLocation } from '../errors/blogctl-error';
+import { authorPermalink, docPermalink, pagePermalink, postPermalink, tagPermalink } from '../shared/permalinks';
 import { unsafeUrlPathReason } from '../shared/safe-path';
-import { decodeURIComponentSafe, type UrlSettings } from '../shared/urls';
-import { loadAuthors, loadCategory, loadTags } from './data-files';
+import type { UrlSettings } from '../shared/urls';
+import { loadAuthors, loadTags } from './data-files';
+import { buildDocTree } from './doc-tree';
+import { frontMatterImage } from './front-matter-image';
+import { markdownOptionsOf } from './markdown-options';
 import type { ParsedSource } from './front-matter';
 import type { MarkdownRenderer, RenderedMarkdown } from './markdown';
-import { bodyStartOf, type MarkdownCache } from './markdown-cache';
-import { hashOf } from '../util/hash';
+import type { MarkdownCache } from './markdown-cache';
 import { renderEntry, type EntryJob, type EntryOutput } from './render-entries';
 import type { LazyPool } from '../util/worker-pool';
-import type { FrontMatterResult, MarkdownContextMessage } from '../workers/pool-worker';
-import { readTextFile, scanContent } from './scan';
+import type { MarkdownContextMessage } from './worker-tasks';
+import { readSources, type Source } from './read-sources';
+import { scanContent } from './scan';
 import { isValidIsoDate, splitDatedName } from './slug';
-import type { AssetFile, Author, ContentGraph, Doc, DocCategory, Page, Post, SidebarItem, Tag } from './types';
+import type { AssetFile, Author, ContentGraph, Doc, Page, Post, Tag } from './types';
 
 export interface LoadContentOptions {
   /** Include posts and docs marked `draft: true` (dev server). @default false */
@@ -49,11 +51,11 @@ const posix = (p: string) => p.split(sep).join('/');
 
 export async function loadContent(config: ResolvedConfig, options: LoadContentOptions = {}): Promise<ContentGraph> {
   const diagnostics: Diagnostic[] = [];
-  const rel = (file: string) => posix(relative(config.root, file));
   const { files, diagnostics: scanDiagnostics } = await scanContent(config.contentDir, { blog: config.blog.path, docs: config.docs.path });
   diagnostics.push(...scanDiagnostics);
   const blogDir = join(config.contentDir, config.blog.path);
   const docsDir = join(config.contentDir, config.docs.path);
+  const unsafePath: UnsafeCheck = (permalink, what, loc, hint) => reportUnsafePath(diagnostics, permalink, what, loc, hint);
 
   // 1. Data files.
   const dataFile = (name: RegExp) => files.data.find((f) => dirname(f) === blogDir && name.test(basename(f)));
@@ -71,50 +73,61 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
     if (unsafePath(authorPermalink(config.blog.routeBasePath, key), `The author key "${key}" (the URL of the author's page)`, author.keyLoc, 'Use a key made of letters, digits and "-", e.g. lanshan:.')) unsafeAuthors.add(key);
   }
 
-  // 2. Front matter and permalinks for every entry (cheap), so links between entries can be resolved.
-  // Parsed front matter comes from the cache while a file's text is unchanged; the YAML parser is loaded
-  // only for the files that changed.
-  const sources = new Map<string, { problems: Diagnostic[]; parsed?: ParsedSource }>();
-  const entryFiles = [...files.blog, ...files.docs, ...files.pages];
-  // A cold build of a large site reads and parses front matter in worker threads (then renders Markdown there).
-  const coldCache = !options.cache || options.cache.frontMatterCount < entryFiles.length / 2;
-  const pool = coldCache && !options.markdown && !options.frontMatterCache ? options.pool?.get(entryFiles.length) : undefined;
-  if (pool) {
-    const results = await pool.run<string, FrontMatterResult>('frontMatter', entryFiles, 64);
-    results.forEach((r, i) => {
-      sources.set(entryFiles[i], r);
-      if (r.parsed && r.hash) options.cache?.setFrontMatter(entryFiles[i], r.hash, r.parsed, r.bodyStart);
-    });
-  }
-  let parse: ((text: string, file: string) => ParsedSource) | undefined;
-  for (const file of pool ? [] : entryFiles) {
-    const problems: Diagnostic[] = [];
-    const text = readTextFile(file, problems);
-    let parsed: ParsedSource | undefined;
-    if (text !== null) {
-      const hit = options.frontMatterCache?.get(file);
-      if (hit && hit.text === text) parsed = hit.parsed;
-      else {
-        const hash = options.cache ? hashOf(text) : '';
-        parsed = options.cache?.getFrontMatter(file, hash, text);
-        if (!parsed) {
-          parse ??= (await import('./front-matter')).parseFrontMatter;
-          parsed = parse(text, file);
-          options.cache?.setFrontMatter(file, hash, parsed, bodyStartOf(text, parsed));
-        }
-      }
-      options.frontMatterCache?.set(file, { text, parsed });
-    }
-    sources.set(file, { problems, parsed });
-  }
+  // 2. Read every entry and parse its front matter; 3. prepare: dates, slugs and permalinks (cheap), so links
+  // between entries can be resolved. Drafts are left out of production builds entirely (links to them
+  // become broken links).
+  const sources = await readSources([...files.blog, ...files.docs, ...files.pages], options);
+  const prepared = prepareEntries(config, files, sources, options, diagnostics);
+  const visible = prepared.filter((p) => options.includeDrafts || p.parsed.data.draft !== true);
+
+  // 4. Build: render Markdown once per entry, then the posts, docs and pages.
+  const built = await buildEntries(config, visible, { authors, declaredTags, unsafeTags, unsafeAuthors }, options, diagnostics);
+
+  // 5. Dedupe: one URL per slug (the second claimant is reported and left out).
+  const keyLocations = new Map(visible.map((p) => [p.file, p.parsed.keyLocations]));
+  const [posts, docs, pages] = oneEntryPerUrl([built.posts, built.docs, built.pages], keyLocations, diagnostics);
+
+  posts.sort((a, b) => (a.date === b.date ? a.permalink.localeCompare(b.permalink) : a.date < b.date ? 1 : -1));
+  const tags = declaredTags ?? new Map<string, Tag>();
+  for (const key of unsafeTags) tags.delete(key);
+  for (const key of unsafeAuthors) authors.delete(key);
+  if (!declaredTags) for (const p of posts) for (const t of p.tags) if (!tags.has(t)) tags.set(t, { key: t, label: t, permalink: '/' + t });
+
+  const { categories, sidebar } = buildDocTree(config, docs, files.data.filter((f) => basename(f) === '_category_.json'), docsDir, diagnostics, unsafePath);
+  return {
+    posts,
+    authors,
+    tags,
+    docs,
+    categories,
+    sidebars: new Map([[config.docs.sidebarId, sidebar]]),
+    pages,
+    assets: built.assets,
+    diagnostics,
+    files: [...files.blog, ...files.docs, ...files.pages, ...files.data],
+  };
+}
+
+/** Reports a URL that would put a page outside the output folder (shared/safe-path.ts); true when it does. */
+export type UnsafeCheck = (permalink: string, what: string, loc: { file: string; line?: number; column?: number } | undefined, hint: string) => boolean;
+
+function reportUnsafePath(diagnostics: Diagnostic[], ...[permalink, what, loc, hint]: Parameters<UnsafeCheck>): boolean {
+  const reason = unsafeUrlPathReason(permalink);
+  if (!reason) return false;
+  diagnostics.push(error('CONTENT_UNSAFE_PATH', `${what} gives the URL ${permalink}, which is refused: ${reason}.`, loc, `${hint} blogctl writes only inside the output folder.`));
+  return true;
+}
+
+type ContentFiles = Awaited<ReturnType<typeof scanContent>>['files'];
+
+/**
+ * Each readable entry with its kind, date, slug and permalink. Entries without a usable date, or whose URL
+ * would leave the output folder, are reported and left out.
+ */
+function prepareEntries(config: ResolvedConfig, files: ContentFiles, sources: Map<string, Source>, options: LoadContentOptions, diagnostics: Diagnostic[]): Prepared[] {
+  const docsDir = join(config.contentDir, config.docs.path);
+  const unsafePath: UnsafeCheck = (permalink, what, loc, hint) => reportUnsafePath(diagnostics, permalink, what, loc, hint);
   const prepared: Prepared[] = [];
-  /** Reports a URL that would put a page outside the output folder (shared/safe-path.ts); true when it does. */
-  function unsafePath(permalink: string, what: string, loc: { file: string; line?: number; column?: number } | undefined, hint: string): boolean {
-    const reason = unsafeUrlPathReason(permalink);
-    if (!reason) return false;
-    diagnostics.push(error('CONTENT_UNSAFE_PATH', `${what} gives the URL ${permalink}, which is refused: ${reason}.`, loc, `${hint} blogctl writes only inside the output folder.`));
-    return true;
-  }
   const valueLoc = (file: string, parsed: ParsedSource, key: string) => ({ file, ...(parsed.keyLocations.get(`${key}[${String(parsed.data[key])}]`) ?? parsed.keyLocations.get(key) ?? { line: 1, column: 1 }) });
   const fileLoc = (file: string) => ({ file, line: 1, column: 1 });
   const read = (file: string): ParsedSource | null => {
@@ -178,11 +191,21 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
     prepared.push({ kind: 'page', file, parsed, permalink, slug: name });
   }
 
-  // Drafts are left out of production builds entirely (links to them become broken links).
-  const visible = prepared.filter((p) => options.includeDrafts || p.parsed.data.draft !== true);
-  const byFile = new Map(visible.map((p) => [p.file, p.permalink]));
+  return prepared;
+}
 
-  // 3. Render Markdown once per entry: in worker threads for large sites, in-process otherwise.
+/** Renders the entries' Markdown (cache, workers or in-process) and builds the posts, docs and pages. */
+async function buildEntries(
+  config: ResolvedConfig,
+  visible: Prepared[],
+  data: { authors: Map<string, Author>; declaredTags: Map<string, Tag> | null; unsafeTags: Set<string>; unsafeAuthors: Set<string> },
+  options: LoadContentOptions,
+  diagnostics: Diagnostic[],
+): Promise<{ posts: Post[]; docs: Doc[]; pages: Page[]; assets: AssetFile[] }> {
+  const { authors, declaredTags, unsafeTags, unsafeAuthors } = data;
+  const unsafePath: UnsafeCheck = (permalink, what, loc, hint) => reportUnsafePath(diagnostics, permalink, what, loc, hint);
+  const rel = (file: string) => posix(relative(config.root, file));
+  const byFile = new Map(visible.map((p) => [p.file, p.permalink]));
   const jobs: EntryJob[] = visible.map((p) => ({ file: p.file, body: p.parsed.body, bodyLineOffset: p.parsed.bodyLineOffset }));
   const outputs = await renderEntries(jobs, { config, permalinks: byFile, pool: options.pool, markdown: options.markdown, cache: options.cache });
   const assets = new Map<string, AssetFile>();
@@ -198,7 +221,7 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   for (const p of visible) {
     const fm = p.parsed.data;
     const content = contentOf.get(p)!;
-    const loc = (key: string, fallback?: string) => ({ file: p.file, ...(p.parsed.keyLocations.get(key) ?? p.parsed.keyLocations.get(fallback ?? key) ?? { line: 1, column: 1 }) });
+    const loc = (key: string, fallback?: string) => keyLocation(p.file, p.parsed.keyLocations, key, fallback);
     let title = fm.title ?? firstHeading(content) ?? (p.kind === 'page' ? p.slug : undefined);
     if (title === undefined) {
       // A title that is there but invalid was reported by the front matter check.
@@ -265,7 +288,20 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
     }
   }
 
-  // 4. Cross-entry checks: one URL per slug (the second claimant is reported and left out).
+  return { posts, docs, pages, assets: [...assets.values()] };
+}
+
+/** Where a front matter key is in its file (the first of `keys` found), else the file's first line. */
+function keyLocation(file: string, keyLocations: ParsedSource['keyLocations'] | undefined, ...keys: (string | undefined)[]): SourceLocation {
+  for (const key of keys) {
+    const at = key === undefined ? undefined : keyLocations?.get(key);
+    if (at) return { file, ...at };
+  }
+  return { file, line: 1, column: 1 };
+}
+
+/** Posts, then docs, then pages claim URLs; a second claimant is reported at its slug field and left out. */
+function oneEntryPerUrl(lists: [Post[], Doc[], Page[]], keyLocations: Map<string, ParsedSource['keyLocations']>, diagnostics: Diagnostic[]): [Post[], Doc[], Page[]] {
   const seen = new Map<string, string>();
   const unique = <T extends Post | Doc | Page>(list: T[]): T[] =>
     list.filter((entry) => {
@@ -274,89 +310,11 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
         seen.set(entry.permalink, entry.source);
         return true;
       }
-      const at = entry.frontMatter.slug !== undefined ? loc2(entry, 'slug') : { file: entry.file, line: 1, column: 1 };
+      const at = entry.frontMatter.slug !== undefined ? keyLocation(entry.file, keyLocations.get(entry.file), 'slug') : { file: entry.file, line: 1, column: 1 };
       diagnostics.push(error('CONTENT_DUPLICATE_SLUG', `${entry.source} and ${other} both want the URL ${entry.permalink}.`, at, 'Give one of them a different file name or a "slug:" front matter field.'));
       return false;
     });
-  const keyLocs = new Map(visible.map((p) => [p.file, p.parsed.keyLocations]));
-  const loc2 = (entry: Post | Doc | Page, key: string) => ({ file: entry.file, ...(keyLocs.get(entry.file)?.get(key) ?? { line: 1, column: 1 }) });
-  posts.splice(0, posts.length, ...unique(posts));
-  docs.splice(0, docs.length, ...unique(docs));
-  pages.splice(0, pages.length, ...unique(pages));
-
-  posts.sort((a, b) => (a.date === b.date ? a.permalink.localeCompare(b.permalink) : a.date < b.date ? 1 : -1));
-  const tags = declaredTags ?? new Map<string, Tag>();
-  for (const key of unsafeTags) tags.delete(key);
-  for (const key of unsafeAuthors) authors.delete(key);
-  if (!declaredTags) for (const p of posts) for (const t of p.tags) if (!tags.has(t)) tags.set(t, { key: t, label: t, permalink: '/' + t });
-
-  const { categories, sidebar } = buildDocTree(config, docs, files.data.filter((f) => basename(f) === '_category_.json'), docsDir, diagnostics, unsafePath);
-  return {
-    posts,
-    authors: authors as Map<string, Author>,
-    tags,
-    docs,
-    categories,
-    sidebars: new Map([[config.docs.sidebarId, sidebar]]),
-    pages,
-    assets: [...assets.values()],
-    diagnostics,
-    files: [...files.blog, ...files.docs, ...files.pages, ...files.data],
-  };
-}
-
-/** The autogenerated sidebar: folders become categories (label/position from _category_.json), ordered by position then name. */
-type UnsafeCheck = (permalink: string, what: string, loc: { file: string; line?: number; column?: number } | undefined, hint: string) => boolean;
-
-function buildDocTree(config: ResolvedConfig, docs: Doc[], categoryFiles: string[], docsDir: string, diagnostics: Diagnostic[], unsafePath: UnsafeCheck): { categories: DocCategory[]; sidebar: SidebarItem[] } {
-  const dirs = new Set<string>();
-  for (const d of docs) for (let dir = d.dir; dir; dir = dir.includes('/') ? dir.slice(0, dir.lastIndexOf('/')) : '') dirs.add(dir);
-  for (const f of categoryFiles) dirs.add(posix(relative(docsDir, dirname(f))));
-  const indexDocs = new Map(docs.filter((d) => d.isCategoryIndex).map((d) => [d.dir, d]));
-  const categories: DocCategory[] = [...dirs].sort().flatMap((dir) => {
-    const metaFile = join(docsDir, dir, '_category_.json');
-    const hasMeta = existsSync(metaFile);
-    const meta = hasMeta ? loadCategory(metaFile, diagnostics) : {};
-    const indexDoc = indexDocs.get(dir);
-    let permalink = indexDoc?.permalink;
-    if (!permalink && meta.slug !== undefined) {
-      // Docusaurus: a generated index's `link.slug` lies under the docs root ("/" first or not).
-      permalink = categoryPermalink(config.docs.routeBasePath, meta.slug.replace(/^\/+|\/+$/g, ''));
-      const hint = 'Use a slug made of plain path segments, e.g. "slug": "/category/docker".';
-      if (unsafePath(permalink, `The category slug "${meta.slug}"`, meta.slugLoc ?? { file: metaFile, line: 1, column: 1 }, hint)) return [];
-    }
-    permalink ??= categoryPermalink(config.docs.routeBasePath, dir);
-    if (unsafePath(permalink, `The docs folder "${dir}"`, hasMeta ? { file: metaFile, line: 1, column: 1 } : { file: join(docsDir, dir) }, 'Rename the folder (percent signs are decoded in URLs), or give it a "link": { "slug": … } in _category_.json.')) return [];
-    return [{
-      dir,
-      label: meta.label ?? indexDoc?.sidebarLabel ?? basename(dir),
-      position: meta.position ?? indexDoc?.sidebarPosition,
-      description: meta.description ?? indexDoc?.description,
-      indexDocId: indexDoc?.id,
-      permalink,
-      collapsed: meta.collapsed ?? true,
-    }];
-  });
-  type Sortable = { position?: number; name: string; item: SidebarItem };
-  const build = (dir: string): SidebarItem[] => {
-    const entries: Sortable[] = [];
-    for (const d of docs) {
-      if (d.dir !== dir || d.isCategoryIndex || d.unlisted) continue;
-      entries.push({ position: d.sidebarPosition, name: d.id, item: { type: 'doc', id: d.id, label: d.sidebarLabel, permalink: d.permalink } });
-    }
-    for (const c of categories) {
-      const parent = c.dir.includes('/') ? c.dir.slice(0, c.dir.lastIndexOf('/')) : '';
-      if (parent !== dir) continue;
-      entries.push({ position: c.position, name: c.dir, item: { type: 'category', label: c.label, dir: c.dir, permalink: c.permalink, collapsed: c.collapsed, items: build(c.dir) } });
-    }
-    entries.sort((a, b) => {
-      const pa = a.position ?? Infinity;
-      const pb = b.position ?? Infinity;
-      return pa !== pb ? (pa < pb ? -1 : 1) : a.name.localeCompare(b.name);
-    });
-    return entries.map((e) => e.item);
-  };
-  return { categories, sidebar: build('') };
+  return [unique(lists[0]), unique(lists[1]), unique(lists[2])];
 }
 
 /** Renders the entries the cache cannot answer for, in workers when there are many of them. */
@@ -392,30 +350,6 @@ function fileDate(file: string): string {
   const t = st.birthtimeMs > 0 ? st.birthtime : st.mtime;
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`;
-}
-
-/**
- * A front-matter `image` (og:image): a URL or site-absolute path is kept (the head writes it with the
- * baseUrl); a relative path names a file next to the Markdown, copied like a Markdown image and written as
- * its hashed asset path. A missing file is an error at the field.
- */
-function frontMatterImage(image: string | undefined, file: string, contentDir: string, assets: Map<string, AssetFile>, diagnostics: Diagnostic[], at: Diagnostic['loc']): string | undefined {
-  if (!image || image.startsWith('/') || /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(image)) return image;
-  const abs = resolve(dirname(file), decodeURIComponentSafe(image.split(/[?#]/)[0]));
-  let bytes: Buffer | undefined;
-  try {
-    if (abs.startsWith(contentDir + sep) && statSync(abs).isFile()) bytes = readFileSync(abs);
-  } catch {
-    bytes = undefined;
-  }
-  if (!bytes) {
-    diagnostics.push(error('IMAGE_MISSING', `The front matter image "${image}" does not exist.`, at, 'A relative image path is relative to the Markdown file; a site-absolute one (/img/a.png) names a file in static/.'));
-    return undefined;
-  }
-  const ext = extname(abs);
-  const to = `assets/images/${basename(abs, ext)}-${hashOf(bytes).slice(0, 8)}${ext}`;
-  assets.set(abs, { from: abs, to });
-  return '/' + to;
 }
 
 function urlSettings(config: ResolvedConfig): UrlSettings {

@@ -25,6 +25,9 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : und
 const bool = (v: unknown): boolean | undefined => (typeof v === 'boolean' ? v : undefined);
 const describe = (v: unknown): string => (isObj(v) && '__stub' in v ? `package ${String(v.__stub)}` : isObj(v) && '__fn' in v ? 'a function' : JSON.stringify(v)?.slice(0, 60) ?? String(v));
 
+type Drop = (item: string, why: string, todo: string) => void;
+type Leftovers = (obj: Obj, prefix: string, known: string[], todo?: string) => void;
+
 export function translate(d: Obj, ctx: TranslateContext): { config: Obj; report: ReportEntry[] } {
   const report: ReportEntry[] = [];
   const drop = (item: string, why: string, todo: string) => report.push({ item, why, todo });
@@ -56,7 +59,23 @@ export function translate(d: Obj, ctx: TranslateContext): { config: Obj; report:
     for (const [k, v] of Object.entries(d.markdown)) drop(`markdown.${k}`, `blogctl reads .md as CommonMark and .mdx as MDX; markdown.${k} (${describe(v)}) has no equivalent.`, 'Check the rendered pages with `blogctl check`.');
   }
 
-  // Presets: the classic preset's docs, blog and theme options.
+  translatePresets(d, ctx, c, drop, leftovers);
+
+  for (const [i, p] of (Array.isArray(d.plugins) ? d.plugins : []).entries()) {
+    const name = Array.isArray(p) ? p[0] : p;
+    drop(`plugins[${i}] ${typeof name === 'string' ? name : describe(name)}`, 'blogctl does not run Docusaurus plugins.', 'Remove it; check whether blogctl has a built-in equivalent (search, feeds, sitemap are built in).');
+  }
+  for (const [i, t] of (Array.isArray(d.themes) ? d.themes : []).entries()) {
+    const name = Array.isArray(t) ? t[0] : t;
+    drop(`themes[${i}] ${typeof name === 'string' ? name : describe(name)}`, 'blogctl has one built-in theme.', 'Remove it.');
+  }
+
+  translateThemeConfig(d, ctx, c, drop, leftovers);
+  return { config: c, report };
+}
+
+/** The classic preset's docs, blog and theme options, into c.blog and c.docs. */
+function translatePresets(d: Obj, ctx: TranslateContext, c: Obj, drop: Drop, leftovers: Leftovers): void {
   let docsOpts: Obj | undefined;
   let blogOpts: Obj | undefined;
   for (const [i, entry] of (Array.isArray(d.presets) ? d.presets : []).entries()) {
@@ -110,16 +129,10 @@ export function translate(d: Obj, ctx: TranslateContext): { config: Obj; report:
   if (ctx.sidebarIds.length > 1) drop(`sidebars: ${ctx.sidebarIds.slice(1).join(', ')}`, 'blogctl has one docs sidebar.', `Navbar items that named them now point at "${ctx.sidebarIds[0]}".`);
   if (ctx.mainDocId) docs.mainDocId = ctx.mainDocId;
   c.docs = docs;
+}
 
-  for (const [i, p] of (Array.isArray(d.plugins) ? d.plugins : []).entries()) {
-    const name = Array.isArray(p) ? p[0] : p;
-    drop(`plugins[${i}] ${typeof name === 'string' ? name : describe(name)}`, 'blogctl does not run Docusaurus plugins.', 'Remove it; check whether blogctl has a built-in equivalent (search, feeds, sitemap are built in).');
-  }
-  for (const [i, t] of (Array.isArray(d.themes) ? d.themes : []).entries()) {
-    const name = Array.isArray(t) ? t[0] : t;
-    drop(`themes[${i}] ${typeof name === 'string' ? name : describe(name)}`, 'blogctl has one built-in theme.', 'Remove it.');
-  }
-
+/** themeConfig: colour mode, navbar, footer, announcement bar, Prism and Algolia. */
+function translateThemeConfig(d: Obj, ctx: TranslateContext, c: Obj, drop: Drop, leftovers: Leftovers): void {
   const tc = isObj(d.themeConfig) ? d.themeConfig : {};
   if (isObj(tc.colorMode)) {
     const cm: Obj = {};
@@ -164,7 +177,6 @@ export function translate(d: Obj, ctx: TranslateContext): { config: Obj; report:
   for (const [k, v] of Object.entries(tc)) {
     if (!tcKnown.includes(k)) drop(`themeConfig.${k}`, `blogctl's theme has no such option (value: ${describe(v)}).`, k === 'image' ? 'Set `image` in the front matter of the pages that need a social card.' : 'Remove it.');
   }
-  return { config: c, report };
 }
 
 function absolute(path: string): string {

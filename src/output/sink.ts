@@ -1,6 +1,6 @@
 // Output sinks: where rendered files go. The disk sink writes into a temporary folder (see write-output.ts);
 // the memory sink keeps files for tests and the dev server.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { outputFilePath } from './safe-path';
@@ -24,11 +24,20 @@ export interface OutputFile {
   text(): string;
 }
 
+/** Files read by MemorySink.copy, kept while their size and times are unchanged (the dev server's rebuilds). */
+export type CopyCache = Map<string, { stamp: string; data: Uint8Array }>;
+
 /** The root the memory sink checks its paths against (nothing is written there). */
 const MEMORY_ROOT = '/memory-output';
 
 export class MemorySink implements OutputSink {
   readonly files = new Map<string, Uint8Array>();
+
+  /**
+   * @param options.previous the previous in-memory output: link(from) takes `from` from it.
+   * @param options.copies copies keep the bytes read before while the source file is unchanged.
+   */
+  constructor(private readonly options: { previous?: (path: string) => Uint8Array | undefined; copies?: CopyCache } = {}) {}
 
   write(path: string, data: string | Uint8Array): void {
     outputFilePath(MEMORY_ROOT, path);
@@ -37,11 +46,22 @@ export class MemorySink implements OutputSink {
 
   copy(from: string, path: string): void {
     outputFilePath(MEMORY_ROOT, path);
-    this.files.set(path, readFileSync(from));
+    const { copies } = this.options;
+    if (!copies) return void this.files.set(path, readFileSync(from));
+    const st = statSync(from);
+    const stamp = `${st.size}:${st.mtimeMs}:${st.ctimeMs}:${st.ino}`;
+    let hit = copies.get(from);
+    if (!hit || hit.stamp !== stamp) copies.set(from, (hit = { stamp, data: readFileSync(from) }));
+    this.files.set(path, hit.data);
   }
 
   link(from: string, path: string): void {
-    this.copy(from, path);
+    const previous = this.options.previous?.(from);
+    if (previous) {
+      outputFilePath(MEMORY_ROOT, path);
+      this.files.set(path, previous);
+    }
+    else this.copy(from, path);
   }
 
   async drain(): Promise<void> {}

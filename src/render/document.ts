@@ -6,7 +6,7 @@ import { themeBootScript } from '../shared/color-mode';
 import type { PageData, SiteData } from '../shared/page-props';
 import { PAGE_TEMPLATES } from '../shared/page-templates';
 import { withBase } from '../shared/urls';
-import { escapeHtml } from './escape';
+import { escapeHtml } from '../shared/escape';
 import { renderHead } from './head';
 import { embeddedPageData } from './page-data';
 

@@ -1,9 +1,5 @@
-// HTML escaping for text and attribute values written outside React.
-const MAP: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => MAP[c]);
-}
+// XML escaping for feeds and the sitemap; HTML escaping is src/shared/escape.ts.
+import { escapeHtml } from '../shared/escape';
 
 /** XML text/attribute escaping for feeds and the sitemap (also drops characters XML forbids). */
 export function escapeXml(s: string): string {

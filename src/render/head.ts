@@ -3,7 +3,7 @@
 // The values that change per page come from src/shared/head.ts, which the client uses on navigation.
 import { absoluteUrl, headValues, pageTitle, TITLE_DELIMITER } from '../shared/head';
 import type { HeadData, SiteData } from '../shared/page-props';
-import { escapeHtml } from './escape';
+import { escapeHtml } from '../shared/escape';
 import { jsonForScript } from './page-data';
 
 export { absoluteUrl, pageTitle, TITLE_DELIMITER };

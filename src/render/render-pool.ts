@@ -3,8 +3,8 @@ import type { Diagnostic } from '../errors/blogctl-error';
 import { DiskSink, type OutputSink } from '../output/sink';
 import type { Route } from '../routes/route-types';
 import type { LazyPool } from '../util/worker-pool';
-import type { RenderContextMessage, RenderResult } from '../workers/pool-worker';
-import type { RouteCache } from './route-cache';
+import type { RenderContextMessage, RenderResult } from './worker-tasks';
+import type { RouteReuse } from './route-cache';
 import type { ThemeBundles } from './bundles';
 import { loadSsrModule, renderRoutes, type RenderContext } from './render-routes';
 
@@ -16,7 +16,7 @@ export interface RenderAllOptions {
   sink: OutputSink;
   pool?: LazyPool;
   /** Unchanged routes are kept from the previous output instead of rendered. */
-  cache?: RouteCache;
+  cache?: RouteReuse;
 }
 
 export async function renderAll(allRoutes: Route[], options: RenderAllOptions): Promise<Diagnostic[]> {

@@ -57,7 +57,39 @@ export function routeKey(route: Route): string {
   });
 }
 
-export class RouteCache {
+/** What the render step asks of a route cache: the previous output's file for a route whose key is unchanged. */
+export interface RouteReuse {
+  /** The previous file to reuse (sink.link's source), or undefined when the route must be rendered. */
+  reusable(route: Route): string | undefined;
+  /** Routes reused so far. */
+  readonly reused: number;
+}
+
+/**
+ * The dev server's route cache: the keys of the last good in-memory build. A reusable route's "previous file"
+ * is its own output path, which the MemorySink links from the previous build's files.
+ */
+export class MemoryRouteCache implements RouteReuse {
+  /** The keys of this build's routes, to be the next build's previous keys if it succeeds. */
+  readonly keys = new Map<string, string>();
+  reused = 0;
+
+  /**
+   * @param previous the last good build, when it was rendered with the same global key: its route keys and
+   *   whether a file is still there.
+   */
+  constructor(private readonly previous?: { keys: ReadonlyMap<string, string>; has(path: string): boolean }) {}
+
+  reusable(route: Route): string | undefined {
+    const key = routeKey(route);
+    this.keys.set(route.outFile, key);
+    if (!this.previous || this.previous.keys.get(route.outFile) !== key || !this.previous.has(route.outFile)) return undefined;
+    this.reused++;
+    return route.outFile;
+  }
+}
+
+export class RouteCache implements RouteReuse {
   private readonly previous: Record<string, string>;
   private readonly next: Record<string, string> = {};
   /** The previous output's file list, when it was built with the same global key (patching is possible). */

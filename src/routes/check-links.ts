@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ResolvedConfig } from '../config/load-config';
-import { locate } from '../config/validate-refs';
+import { locate } from './validate-refs';
 import type { ContentGraph } from '../content/types';
 import { error, type Diagnostic } from '../errors/blogctl-error';
 import type { SiteData } from '../shared/page-props';

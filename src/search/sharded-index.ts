@@ -29,7 +29,64 @@ export function shardIndex(index: SerializedIndex, wholeJson: string, options: {
   const chunkSize = options.chunkSize ?? 256;
   const n = index.records.length;
   const chunkCount = Math.max(1, Math.ceil(n / chunkSize));
-  // Segmenter words per string id.
+  const wordsOf = wordsByString(index);
+  const { stringTerms, termNames, termChunks, vocab } = termTable(index);
+  const files: ShardedIndex['files'] = [];
+  for (let c = 0; c < chunkCount; c++) {
+    const rows = index.records.slice(c * chunkSize, (c + 1) * chunkSize);
+    const sids = new Set<number>();
+    const pageIds = new Set<number>();
+    for (const r of rows) {
+      const page = index.pages[r[0] as number];
+      pageIds.add(r[0] as number);
+      for (const sid of [page[2], page[3], r[3], r[4], r[5], r[6], r[7], r[8]] as number[]) if (sid >= 0) sids.add(sid);
+    }
+    const s = [...sids].sort((a, b) => a - b);
+    const w: Record<string, number[]> = Object.create(null);
+    for (const sid of s) {
+      const ids = stringTerms(sid);
+      for (let i = 0; i < ids.length; i++) {
+        const list = termChunks[ids[i]];
+        if (list[list.length - 1] !== c) list.push(c);
+      }
+      for (const word of wordsOf.get(sid) ?? []) (w[word] ??= []).push(sid);
+    }
+    for (const ids of Object.values(w)) for (let i = ids.length - 1; i > 0; i--) ids[i] -= ids[i - 1];
+    const chunk: ChunkFile = {
+      s,
+      t: s.map((sid) => index.strings[sid]),
+      p: [...pageIds].sort((a, b) => a - b).map((id) => [id, ...index.pages[id]] as ChunkFile['p'][number]),
+      r: rows,
+      w,
+    };
+    files.push({ name: chunkName(c), content: JSON.stringify(chunk) });
+  }
+  const chunkBytes = files.reduce((n, f) => n + Buffer.byteLength(f.content), 0);
+  const postingsCount = Math.max(1, Math.ceil(termNames.length / TERMS_PER_POSTINGS_FILE));
+  const postings: PostingsFile[] = Array.from({ length: postingsCount }, () => Object.create(null) as PostingsFile);
+  termNames.forEach((term, id) => (postings[postingsFileOf(term, postingsCount)][term] = encodeChunkSet(termChunks[id], chunkCount)));
+  postings.forEach((p, i) => files.push({ name: postingsName(i), content: JSON.stringify(p) }));
+  files.push({ name: WHOLE_NAME, content: wholeJson });
+  const hash = createHash('sha256');
+  for (const f of files) hash.update(f.name).update('\0').update(f.content).update('\0');
+  const manifest: ShardManifest = {
+    v: 2,
+    language: index.language,
+    records: n,
+    chunkSize,
+    chunks: chunkCount,
+    postings: postingsCount,
+    sections: [...new Set(index.pages.map((p) => index.strings[p[2]]))],
+    vocab: [...vocab].sort(),
+    version: hash.digest('hex').slice(0, 16),
+    chunkBytes,
+    whole: { name: WHOLE_NAME, bytes: Buffer.byteLength(wholeJson) },
+  };
+  return { manifest, files };
+}
+
+/** Segmenter words per string id. */
+function wordsByString(index: SerializedIndex): Map<number, string[]> {
   const wordsOf = new Map<number, string[]>();
   for (const [w, deltas] of Object.entries(index.words)) {
     let id = 0;
@@ -40,7 +97,14 @@ export function shardIndex(index: SerializedIndex, wholeJson: string, options: {
       else wordsOf.set(id, [w]);
     });
   }
-  // Index terms as numbers, found once per string; per term, the chunks holding it and the last one added.
+  return wordsOf;
+}
+
+/**
+ * The index's terms, numbered as they are met: stringTerms(sid) gives a string's term ids (found once per
+ * string); termChunks[id] collects the chunks holding term id (filled by the caller, in chunk order).
+ */
+function termTable(index: SerializedIndex) {
   const termsOf: Int32Array[] = new Array(index.strings.length);
   /** Latin words → term id. */
   const termIds = new Map<string, number>();
@@ -98,56 +162,5 @@ export function shardIndex(index: SerializedIndex, wholeJson: string, options: {
     }
     return (termsOf[sid] = Int32Array.from(own));
   };
-  const files: ShardedIndex['files'] = [];
-  for (let c = 0; c < chunkCount; c++) {
-    const rows = index.records.slice(c * chunkSize, (c + 1) * chunkSize);
-    const sids = new Set<number>();
-    const pageIds = new Set<number>();
-    for (const r of rows) {
-      const page = index.pages[r[0] as number];
-      pageIds.add(r[0] as number);
-      for (const sid of [page[2], page[3], r[3], r[4], r[5], r[6], r[7], r[8]] as number[]) if (sid >= 0) sids.add(sid);
-    }
-    const s = [...sids].sort((a, b) => a - b);
-    const w: Record<string, number[]> = Object.create(null);
-    for (const sid of s) {
-      const ids = stringTerms(sid);
-      for (let i = 0; i < ids.length; i++) {
-        const list = termChunks[ids[i]];
-        if (list[list.length - 1] !== c) list.push(c);
-      }
-      for (const word of wordsOf.get(sid) ?? []) (w[word] ??= []).push(sid);
-    }
-    for (const ids of Object.values(w)) for (let i = ids.length - 1; i > 0; i--) ids[i] -= ids[i - 1];
-    const chunk: ChunkFile = {
-      s,
-      t: s.map((sid) => index.strings[sid]),
-      p: [...pageIds].sort((a, b) => a - b).map((id) => [id, ...index.pages[id]] as ChunkFile['p'][number]),
-      r: rows,
-      w,
-    };
-    files.push({ name: chunkName(c), content: JSON.stringify(chunk) });
-  }
-  const chunkBytes = files.reduce((n, f) => n + Buffer.byteLength(f.content), 0);
-  const postingsCount = Math.max(1, Math.ceil(termNames.length / TERMS_PER_POSTINGS_FILE));
-  const postings: PostingsFile[] = Array.from({ length: postingsCount }, () => Object.create(null) as PostingsFile);
-  termNames.forEach((term, id) => (postings[postingsFileOf(term, postingsCount)][term] = encodeChunkSet(termChunks[id], chunkCount)));
-  postings.forEach((p, i) => files.push({ name: postingsName(i), content: JSON.stringify(p) }));
-  files.push({ name: WHOLE_NAME, content: wholeJson });
-  const hash = createHash('sha256');
-  for (const f of files) hash.update(f.name).update('\0').update(f.content).update('\0');
-  const manifest: ShardManifest = {
-    v: 2,
-    language: index.language,
-    records: n,
-    chunkSize,
-    chunks: chunkCount,
-    postings: postingsCount,
-    sections: [...new Set(index.pages.map((p) => index.strings[p[2]]))],
-    vocab: [...vocab].sort(),
-    version: hash.digest('hex').slice(0, 16),
-    chunkBytes,
-    whole: { name: WHOLE_NAME, bytes: Buffer.byteLength(wholeJson) },
-  };
-  return { manifest, files };
+  return { stringTerms, termNames, termChunks, vocab };
 }

@@ -2,31 +2,24 @@
 // earliest stage the batch needs. State that persists across rebuilds lives in one explicit DevCache.
 // A route is rendered again only when its page data (or the theme/site data) changed; everything else is
 // reused from the last good build, which keeps being served while a broken edit is on screen.
-import { markdownOptionsOf } from '../content/markdown-options';
-import { existsSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import fg from 'fast-glob';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { loadConfig, type ResolvedConfig } from '../config/load-config';
-import { validateConfigRefs } from '../config/validate-refs';
-import { loadContent, type FrontMatterCache } from '../content/graph';
+import { createMarkdown } from '../content/markdown';
+import { markdownOptionsOf } from '../content/markdown-options';
 import { MarkdownCache } from '../content/markdown-cache';
-import { createMarkdown, type MarkdownRenderer } from '../content/markdown';
+import type { SiteCaches } from '../core/analyze';
+import { SitePipeline } from '../core/pipeline';
 import { isBlogctlError, type Diagnostic } from '../errors/blogctl-error';
-import { codeFrame } from '../errors/code-frame';
-import { buildThemeBundles, type ThemeBundles } from '../render/bundles';
-import { compileCacheDir } from '../util/site-cache';
-import { graphUsesIslands } from '../content/islands';
-import { feedPaths, renderFeeds } from '../render/feeds';
-import { renderSearchIndex } from '../render/search-index';
+import { formatDiagnostic } from '../errors/format';
+import { MemorySink, type CopyCache } from '../output/sink';
+import type { ThemeBundles } from '../render/bundles';
+import { MemoryRouteCache } from '../render/route-cache';
+import type { RouteTable } from '../routes/route-types';
 import { SearchCache } from '../search/search-cache';
-import { routeKey } from '../render/route-cache';
-import { loadSsrModule, pageDataOf, renderRoute, templateError, type RenderContext, type SsrModule } from '../render/render-routes';
-import { buildSiteData } from '../render/site-data';
-import { checkLinks } from '../routes/check-links';
-import { buildRouteTable } from '../routes/route-table';
 import { withBase } from '../shared/urls';
-import { hashOf } from '../util/hash';
 import { packageRoot } from '../util/package-root';
+import { compileCacheDir } from '../util/site-cache';
 import { timeStage, type StageTiming } from '../util/task';
 import { etagOf, type SiteFile } from './site-files';
 import { watchSite, type ChangeBatch, type RebuildStage, type SiteWatcher } from './watch';
@@ -59,20 +52,30 @@ export interface RebuildReport {
   diagnostics: Diagnostic[];
 }
 
+/** The last good build: what is served, and what the next build may reuse. */
+interface GoodBuild {
+  files: Map<string, SiteFile>;
+  /** Theme, site data and document shell key: route keys are comparable only under the same one. */
+  globalKey: string;
+  routeKeys: ReadonlyMap<string, string>;
+  /** Page output file → its URL path (with base), for live reload. */
+  pages: Map<string, string>;
+}
+
 /** Everything that persists between rebuilds. */
 interface DevCache {
   config: ResolvedConfig;
-  markdown: MarkdownRenderer;
-  /** Rendered Markdown reused while an entry's body, links and images are unchanged. */
-  markdownCache: MarkdownCache;
-  frontMatter: FrontMatterCache;
-  /** Segmented search words by string: an edit re-segments only its new strings. */
-  searchCache: SearchCache;
+  /** Rendered Markdown, parsed front matter, the Markdown renderer and segmented search words, in memory. */
+  caches: SiteCaches;
+  /** Static and theme files read into memory, kept while unchanged on disk. */
+  copies: CopyCache;
   bundles?: ThemeBundles;
-  ssr?: SsrModule;
-  /** The last good build: what is served. */
-  good: { files: Map<string, SiteFile>; pageData: Map<string, string>; renderKey: string; pages: Map<string, string> } | null;
+  good: GoodBuild | null;
   errors: OverlayDiagnostic[];
+}
+
+function siteCaches(config: ResolvedConfig, search = SearchCache.inMemory()): SiteCaches {
+  return { renderer: createMarkdown(markdownOptionsOf(config)), markdown: MarkdownCache.inMemory('dev'), frontMatter: new Map(), search };
 }
 
 export interface DevSite {
@@ -92,7 +95,7 @@ export interface DevSiteOptions {
 }
 
 export async function createDevSite(opts: DevSiteOptions): Promise<DevSite> {
-  const cache: DevCache = { config: opts.config, markdown: createMarkdown(markdownOptionsOf(opts.config)), markdownCache: MarkdownCache.inMemory('dev'), frontMatter: new Map(), searchCache: SearchCache.inMemory(), good: null, errors: [] };
+  const cache: DevCache = { config: opts.config, caches: siteCaches(opts.config), copies: new Map(), good: null, errors: [] };
   const devScript = `<script type="module" src="${withBase(opts.config.baseUrl, opts.devScriptUrl)}"></script>\n`;
   // One rebuild at a time: the watcher and manual calls share the queue.
   let queue: Promise<unknown> = Promise.resolve();
@@ -160,94 +163,28 @@ async function rebuild(cache: DevCache, batch: ChangeBatch, ctx: { root?: string
   try {
     if (batch.stage === 'config' && !ctx.initial) {
       cache.config = await loadConfig({ root: ctx.root });
-      cache.markdown = createMarkdown(markdownOptionsOf(cache.config));
-      cache.markdownCache = MarkdownCache.inMemory('dev');
-      cache.frontMatter = new Map();
-    }
-    if (full || !cache.bundles || !cache.ssr) {
-      cache.bundles = await buildThemeBundles({ cacheDir: compileCacheDir(cache.config.root), islands: Boolean(cache.bundles?.client.islands) });
-      cache.ssr = await loadSsrModule(cache.bundles);
+      cache.caches = siteCaches(cache.config, cache.caches.search);
     }
     const { config } = cache;
-    // Content: every file is read again (cheap); only entries whose body changed are rendered again.
-    const graph = await stage('content', () => loadContent(config, { includeDrafts: true, markdown: cache.markdown, cache: cache.markdownCache, frontMatterCache: cache.frontMatter }));
-    // The islands script comes with the first entry that has an island (and goes with the last), as in `build`.
-    const islands = graphUsesIslands(graph);
-    if (Boolean(cache.bundles?.client.islands) !== islands) {
-      cache.bundles = await buildThemeBundles({ cacheDir: compileCacheDir(config.root), islands });
-      cache.ssr = await loadSsrModule(cache.bundles);
-    }
-    const { bundles, ssr } = cache as Required<Pick<typeof cache, 'bundles' | 'ssr'>>;
-    cache.markdownCache.advance();
-    diagnostics.push(...graph.diagnostics);
-    const { table, diagnostics: routeDiagnostics } = await stage('routes', () => buildRouteTable(graph, config));
-    diagnostics.push(...routeDiagnostics);
-    // The local search index, as `build` writes it: its URL is stable, so edits do not change the site data.
-    const searchIndex = await stage('search-index', () => renderSearchIndex(graph, config, cache.searchCache));
-    cache.searchCache.advance();
-    const site = buildSiteData(config, graph, table, { searchIndexUrl: searchIndex?.url });
-    const feeds = await stage('feeds', () => renderFeeds(graph, table, config));
-    const staticFiles = existsSync(config.staticDir) ? await fg('**/*', { cwd: config.staticDir, onlyFiles: true }) : [];
-    await stage('validate', () => {
-      diagnostics.push(...validateConfigRefs(config, graph));
-      diagnostics.push(...checkLinks(graph, table, config, site, [...staticFiles, ...feeds.map((f) => f.path), ...graph.assets.map((a) => a.to)]));
-    });
-
-    const renderCtx: RenderContext = { site, bundles, ssr, favicon: config.favicon, feeds: feedPaths(config), devScript: ctx.devScript };
-    const renderKey = hashOf(bundles.key, JSON.stringify(site), ctx.devScript);
-    const prev = cache.good && cache.good.renderKey === renderKey ? cache.good : null;
-    const files = new Map<string, SiteFile>();
-    const pageData = new Map<string, string>();
-    const pages = new Map<string, string>();
-    const changed = new Set<string>();
-    const put = (path: string, body: Buffer, page?: string) => {
-      const etag = etagOf(body);
-      const old = cache.good?.files.get(path);
-      files.set(path, old && old.etag === etag ? old : { body, etag, size: body.length });
-      if (page && old?.etag !== etag) changed.add(page);
-    };
-    let rendered = 0;
-    const renderStart = performance.now();
-    for (const route of table.routes) {
-      const urlPath = withBase(config.baseUrl, route.path);
-      const data = routeKey(route);
-      pages.set(route.outFile, urlPath);
-      pageData.set(route.outFile, data);
-      const dataFile = route.dataFile;
-      if (prev && prev.pageData.get(route.outFile) === data && prev.files.has(route.outFile)) {
-        // Same page data (routeKey digests it) + same theme and site data → the same HTML: reuse it.
-        files.set(route.outFile, prev.files.get(route.outFile)!);
-        if (dataFile && prev.files.has(dataFile)) files.set(dataFile, prev.files.get(dataFile)!);
-        continue;
-      }
-      let html: string;
-      try {
-        html = renderRoute(route, renderCtx);
-      } catch (err) {
-        diagnostics.push(templateError(route, err));
-        continue;
-      }
-      rendered++;
-      put(route.outFile, Buffer.from(html), urlPath);
-      if (dataFile) put(dataFile, Buffer.from(JSON.stringify(pageDataOf(route))));
-    }
-    timings.push({ name: 'render', ms: performance.now() - renderStart });
-    for (const f of feeds) put(f.path, Buffer.from(f.content));
-    if (searchIndex) for (const f of searchIndex.files) put(f.path, Buffer.from(f.content));
-    const copy = (from: string, to: string, hashed: boolean) => {
-      const old = cache.good?.files.get(to);
-      if (hashed && old) files.set(to, old);
-      else put(to, readFileSync(from));
-    };
-    for (const f of bundles.client.files) copy(f.from, f.to, true);
-    for (const a of graph.assets) copy(a.from, a.to, true);
-    for (const f of staticFiles) copy(join(config.staticDir, f), f, false);
-    // Pages that disappeared (a deleted or renamed post) count as changed too.
-    for (const [outFile, urlPath] of cache.good?.pages ?? []) if (!pages.has(outFile)) changed.add(urlPath);
-
+    // The same analysis as build; every file is read again (cheap), only changed entries are rendered again.
+    const pipeline = new SitePipeline(config, { includeDrafts: true, caches: cache.caches, stage });
+    const analysis = await pipeline.analyze();
+    cache.caches.markdown!.advance();
+    cache.caches.search!.advance();
+    diagnostics.push(...analysis.diagnostics);
+    // The same bundle step as build (islands script or not); kept across rebuilds until the theme changes.
+    const bundles = (cache.bundles = await pipeline.bundle(analysis.graph, compileCacheDir(config.root), full ? undefined : cache.bundles));
+    // The same render path as build, into memory: a route is rendered again only when its key changed.
+    const globalKey = pipeline.renderKey(analysis, bundles, ctx.devScript);
+    const good = cache.good;
+    const routeCache = new MemoryRouteCache(good && good.globalKey === globalKey ? { keys: good.routeKeys, has: (p) => good.files.has(p) } : undefined);
+    const sink = new MemorySink({ previous: (p) => good?.files.get(p)?.body, copies: cache.copies });
+    diagnostics.push(...(await pipeline.render(analysis, { bundles, sink, cache: routeCache, devScript: ctx.devScript })));
+    const next = servedFiles(sink, analysis.table, config.baseUrl, good);
     const hasErrors = diagnostics.some((d) => d.severity === 'error');
-    if (!hasErrors || !cache.good) cache.good = { files, pageData, renderKey, pages };
-    return report({ paths: [...changed], rendered, routes: table.routes.length });
+    if (!hasErrors || !good) cache.good = { files: next.files, globalKey, routeKeys: routeCache.keys, pages: next.pages };
+    const routes = analysis.table.routes.length;
+    return report({ paths: [...next.changed], rendered: routes - routeCache.reused, routes });
   } catch (err) {
     if (!isBlogctlError(err)) throw err;
     diagnostics.push(...err.diagnostics);
@@ -255,16 +192,33 @@ async function rebuild(cache: DevCache, batch: ChangeBatch, ctx: { root?: string
   }
 }
 
-function toOverlay(d: Diagnostic, root: string): OverlayDiagnostic {
-  const file = d.loc?.file ? relative(root, d.loc.file) || d.loc.file : '(project)';
-  const location = d.loc?.line ? `${file}:${d.loc.line}:${d.loc.column ?? 1}` : file;
-  let frame: string | undefined;
-  if (d.loc?.line) {
-    try {
-      frame = codeFrame(readFileSync(d.loc.file, 'utf8'), d.loc.line, d.loc.column) || undefined;
-    } catch {
-      // The file may be gone (deleted while broken).
+/**
+ * The sink's files as served files, keeping the previous build's SiteFile (and ETag) for identical bytes, and
+ * the URL paths of the pages whose HTML changed, appeared or disappeared.
+ */
+function servedFiles(sink: MemorySink, table: RouteTable, baseUrl: string, good: GoodBuild | null) {
+  const pages = new Map(table.routes.map((r) => [r.outFile, withBase(baseUrl, r.path)]));
+  const files = new Map<string, SiteFile>();
+  const changed = new Set<string>();
+  for (const [path, bytes] of sink.files) {
+    const old = good?.files.get(path);
+    let file: SiteFile;
+    if (old && old.body === bytes) file = old;
+    else {
+      const etag = etagOf(bytes);
+      const body = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes);
+      file = old && old.etag === etag ? old : { body, etag, size: body.length };
     }
+    files.set(path, file);
+    const page = pages.get(path);
+    if (page && file !== old) changed.add(page);
   }
-  return { code: d.code, location, text: d.text, hint: d.hint, frame };
+  // Pages that disappeared (a deleted or renamed post) count as changed too.
+  for (const [outFile, urlPath] of good?.pages ?? []) if (!pages.has(outFile)) changed.add(urlPath);
+  return { files, pages, changed };
+}
+
+function toOverlay(d: Diagnostic, root: string): OverlayDiagnostic {
+  const { code, location, text, hint, frame } = formatDiagnostic(d, root);
+  return { code, location, text, hint, frame };
 }

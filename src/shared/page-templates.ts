@@ -1,8 +1,11 @@
-// Which template file renders each route kind (templates/pages/<Name>.tsx). The client loads them as
-// lazy chunks (src/client/router/page-modules.ts); the document preloads the current page's chunk.
+// The page-kind registry: every route kind and the template that renders it (templates/pages/<Name>.tsx).
+// The one list of page kinds — read by the server render (templates/App.tsx), the client's lazy page chunks
+// (src/client/router/page-modules.ts) and the document's chunk preload (src/render/document.ts). A new page
+// kind is an entry here, a route builder (src/routes/) and its page component (exported from
+// templates/pages/index.ts, which the type of PAGE_COMPONENTS there holds to this list).
 import type { RouteKind } from './page-props';
 
-export const PAGE_TEMPLATES: Record<RouteKind, string> = {
+export const PAGE_TEMPLATES = {
   home: 'HomePage',
   post: 'PostPage',
   blogList: 'BlogListPage',
@@ -16,4 +19,7 @@ export const PAGE_TEMPLATES: Record<RouteKind, string> = {
   footprints: 'FootprintsPage',
   search: 'SearchPage',
   notFound: 'NotFoundPage',
-};
+} as const satisfies Record<RouteKind, string>;
+
+/** A template's name, which is also its file name under templates/pages/ and its export name. */
+export type PageTemplateName = (typeof PAGE_TEMPLATES)[RouteKind];

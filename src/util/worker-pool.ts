@@ -1,10 +1,16 @@
-// A small pool of worker threads running src/workers/pool-worker.ts. Tasks go out in batches to whichever
-// worker is free (work stealing); results come back in input order.
+// A small pool of worker threads running the worker entry it is given (blogctl's is src/workers/pool-worker.ts).
+// Tasks go out in batches to whichever worker is free (work stealing); results come back in input order.
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { packageRoot } from './package-root';
+
+/** A worker's task handlers by kind: each takes a batch of items and returns one result per item. */
+export type WorkerTasks = Record<string, (items: unknown[]) => Promise<unknown[]>>;
+
+/** The module a worker runs; TypeScript sources register tsx's loader first. */
+export interface WorkerEntry {
+  url: string;
+  typescript: boolean;
+}
 
 interface Reply {
   id: number;
@@ -19,11 +25,9 @@ export class WorkerPool {
   private readonly workers: { worker: Worker; ready: Promise<void>; pending: Map<number, (r: Reply) => void> }[] = [];
   private nextId = 1;
 
-  constructor(size: number, init: unknown) {
-    // From source (tests, tsx) the worker is TypeScript and registers tsx's loader first; the CLI runs dist/.
-    const fromSource = import.meta.url.endsWith('.ts');
-    const file = fromSource ? new URL('../workers/pool-worker.ts', import.meta.url).href : pathToFileURL(join(packageRoot(), 'dist', 'pool-worker.mjs')).href;
-    const code = fromSource
+  constructor(size: number, init: unknown, entry: WorkerEntry) {
+    const file = entry.url;
+    const code = entry.typescript
       ? `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((api) => { api.register(); return import(${JSON.stringify(file)}); })`
       : `import(${JSON.stringify(file)})`;
     for (let i = 0; i < size; i++) {
@@ -104,15 +108,16 @@ export class WorkerPool {
 export class LazyPool {
   private pool: WorkerPool | undefined;
 
-  /** @param threads explicit worker count (≥ 2 always uses workers, 0/1 never); undefined: automatic. */
-  constructor(private readonly threads: number | undefined, private readonly threshold: number) {}
+  /** @param threads explicit worker count (≥ 2 always uses workers, 0/1 never); undefined: automatic.
+   * @param entry the worker module (see WorkerEntry). */
+  constructor(private readonly threads: number | undefined, private readonly threshold: number, private readonly entry: WorkerEntry) {}
 
   /** The pool for `count` tasks, or undefined when they should run in-process. */
   get(count: number): WorkerPool | undefined {
     if (this.pool) return this.pool;
     const n = this.threads ?? (count >= this.threshold ? defaultThreads() : 0);
     if (n < 2) return undefined;
-    this.pool = new WorkerPool(n, null);
+    this.pool = new WorkerPool(n, null, this.entry);
     return this.pool;
   }
 

@@ -2,10 +2,12 @@
 // (direct load and client navigation), asks the same provider as the modal, and pages through all results.
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Level, SearchHit, SearchResponse } from '../../src/shared/search/types';
+import { escapeHtml } from '../../src/shared/escape';
 import { MAX_QUERY_LENGTH } from '../../src/shared/search/params';
 import { strings } from '../../src/shared/strings';
 import { withBase } from '../../src/shared/urls';
 import { useSite } from '../context';
+import { useRuntime } from '../runtime';
 
 const s = strings.search;
 
@@ -16,6 +18,7 @@ function readQuery(): { q: string; page: number } {
 
 export function SearchPage() {
   const site = useSite();
+  const runtime = useRuntime();
   const [state, setState] = useState<{ q: string; page: number } | null>(null);
   const [input, setInput] = useState('');
   const [result, setResult] = useState<{ key: string; res?: SearchResponse; error?: boolean } | null>(null);
@@ -38,13 +41,14 @@ export function SearchPage() {
     if (!state.q.trim()) return setResult(null);
     const key = `${state.q}\n${state.page}`;
     let live = true;
-    import('../../src/client/search/providers')
-      .then(({ getProvider }) => getProvider(site).search(state.q, { page: state.page }))
+    runtime
+      .searchProvider(site)
+      .then((provider) => provider.search(state.q, { page: state.page }))
       .then((res) => live && setResult({ key, res }), () => live && setResult({ key, error: true }));
     return () => {
       live = false;
     };
-  }, [state, site]);
+  }, [state, site, runtime]);
 
   const go = (q: string, page: number) => {
     const url = withBase(site.baseUrl, `${site.links.search ?? '/search'}?q=${encodeURIComponent(q)}${page > 0 ? `&page=${page + 1}` : ''}`);
@@ -123,7 +127,7 @@ function groupByPage(hits: SearchHit[]): { url: string; title: string; section: 
   for (const hit of hits) {
     const url = hit.url.split('#')[0];
     let g = groups.get(url);
-    if (!g) groups.set(url, (g = { url, title: hit._highlightResult?.hierarchy?.lvl1?.value ?? escapeText(hit.hierarchy.lvl1 ?? url), section: hit.hierarchy.lvl0 ?? '', hits: [] }));
+    if (!g) groups.set(url, (g = { url, title: hit._highlightResult?.hierarchy?.lvl1?.value ?? escapeHtml(hit.hierarchy.lvl1 ?? url), section: hit.hierarchy.lvl0 ?? '', hits: [] }));
     g.hits.push(hit);
   }
   return [...groups.values()];
@@ -132,9 +136,5 @@ function groupByPage(hits: SearchHit[]): { url: string; title: string; section: 
 /** The headings below the page title that lead to a hit, highlighted ("" for the page's own record). */
 function trail(hit: SearchHit): string {
   const levels = (['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as Level[]).filter((l) => hit.hierarchy[l]);
-  return levels.map((l) => hit._highlightResult?.hierarchy?.[l]?.value ?? escapeText(hit.hierarchy[l]!)).join(' › ');
-}
-
-function escapeText(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return levels.map((l) => hit._highlightResult?.hierarchy?.[l]?.value ?? escapeHtml(hit.hierarchy[l]!)).join(' › ');
 }

@@ -1,26 +1,13 @@
 // The page templates as lazily loaded chunks, one per route kind. A route's chunk is loaded before the
-// page switches (spec, Navigation behaviour); a failed load is retried on the next call.
-import type { ComponentType } from 'react';
+// page switches (no half-loaded page is shown); a failed load is retried on the next call.
 import type { RouteKind, RouteProps } from '../../shared/page-props';
+import { PAGE_TEMPLATES, type PageTemplateName } from '../../shared/page-templates';
+import type { PageComponent } from '../../../templates/pages';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type PageComponent = ComponentType<{ props: any }>;
+export type { PageComponent };
 
-const importers: Record<RouteKind, () => Promise<PageComponent>> = {
-  home: () => import('../../../templates/pages/HomePage').then((m) => m.HomePage),
-  post: () => import('../../../templates/pages/PostPage').then((m) => m.PostPage),
-  blogList: () => import('../../../templates/pages/BlogListPage').then((m) => m.BlogListPage),
-  tagList: () => import('../../../templates/pages/TagListPage').then((m) => m.TagListPage),
-  tag: () => import('../../../templates/pages/TagPage').then((m) => m.TagPage),
-  authorList: () => import('../../../templates/pages/AuthorListPage').then((m) => m.AuthorListPage),
-  author: () => import('../../../templates/pages/AuthorPage').then((m) => m.AuthorPage),
-  archive: () => import('../../../templates/pages/ArchivePage').then((m) => m.ArchivePage),
-  doc: () => import('../../../templates/pages/DocPage').then((m) => m.DocPage),
-  page: () => import('../../../templates/pages/MarkdownPage').then((m) => m.MarkdownPage),
-  footprints: () => import('../../../templates/pages/FootprintsPage').then((m) => m.FootprintsPage),
-  search: () => import('../../../templates/pages/SearchPage').then((m) => m.SearchPage),
-  notFound: () => import('../../../templates/pages/NotFoundPage').then((m) => m.NotFoundPage),
-};
+/** Each template is its own chunk: esbuild splits every file the pattern matches into one. */
+const importTemplate = (name: PageTemplateName) => import(`../../../templates/pages/${name}.tsx`) as Promise<Record<string, PageComponent>>;
 
 const loading = new Map<RouteKind, Promise<PageComponent>>();
 
@@ -28,8 +15,8 @@ const loading = new Map<RouteKind, Promise<PageComponent>>();
 export function loadPageComponent(kind: RouteProps['kind']): Promise<PageComponent> {
   let p = loading.get(kind);
   if (!p) {
-    const importer = importers[kind];
-    p = importer ? importer() : Promise.reject(new Error(`Unknown route kind "${kind}".`));
+    const name = Object.hasOwn(PAGE_TEMPLATES, kind) ? PAGE_TEMPLATES[kind] : undefined;
+    p = name ? importTemplate(name).then((m) => m[name]) : Promise.reject(new Error(`Unknown route kind "${kind}".`));
     p.catch(() => loading.delete(kind));
     loading.set(kind, p);
   }

@@ -1,22 +1,23 @@
 // The search modal (lazy chunk): input, start screen with recent/favorite searches, results grouped by
 // lvl0, no-results and error screens, keyboard navigation and the footer hints. Provider-agnostic.
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactElement } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactElement, type RefObject } from 'react';
 import type { SiteData } from '../../shared/page-props';
-import { escapeHtml } from '../../shared/search/engine';
+import { escapeHtml } from '../../shared/escape';
 import { MAX_QUERY_LENGTH } from '../../shared/search/params';
-import type { Level, SearchHit, SearchResponse } from '../../shared/search/types';
+import type { Level, SearchHit } from '../../shared/search/types';
 import { strings } from '../../shared/strings';
 import { withBase } from '../../shared/urls';
 import { getProvider } from './providers';
 import { createStores, type StoredHit } from './storage';
 import { useInsights } from './use-insights';
+import { useSearch, type Status } from './use-search';
 
-const STALL_MS = 300;
+export type { Status };
+
 const MAX_PER_GROUP = 5;
 const MAX_SUGGESTIONS = 3;
 const s = strings.search;
 
-export type Status = 'idle' | 'loading' | 'stalled' | 'error';
 type Item = { kind: 'hit' | 'recent' | 'favorite'; hit: SearchHit | StoredHit };
 
 export function SearchModal({ site, initialQuery, onClose }: { site: SiteData; initialQuery: string; onClose: () => void }) {
@@ -24,50 +25,15 @@ export function SearchModal({ site, initialQuery, onClose }: { site: SiteData; i
   const stores = useMemo(() => createStores(), []);
   const insights = useInsights(site);
   const [query, setQuery] = useState(initialQuery.slice(0, MAX_QUERY_LENGTH));
-  const [status, setStatus] = useState<Status>('idle');
-  const [response, setResponse] = useState<SearchResponse | null>(null);
-  const [active, setActive] = useState(0);
+  const { status, response, active, setActive, suggestions } = useSearch(provider, query);
   const [, setVersion] = useState(0);
-  const [suggestions, setSuggestions] = useState<string[]>([]);
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  const requestRef = useRef(0);
 
   useEffect(() => {
     provider.preload();
     inputRef.current?.focus();
   }, [provider]);
-
-  // idle → loading → stalled (no answer after 300 ms) → idle with results, or error.
-  useEffect(() => {
-    const id = ++requestRef.current;
-    if (!query.trim()) {
-      setStatus('idle');
-      setResponse(null);
-      setActive(0);
-      return;
-    }
-    setStatus('loading');
-    const stall = setTimeout(() => id === requestRef.current && setStatus('stalled'), STALL_MS);
-    provider.search(query).then(
-      (res) => {
-        if (id !== requestRef.current) return;
-        clearTimeout(stall);
-        setResponse(res);
-        setActive(0);
-        setStatus('idle');
-        if (res.hits.length) setSuggestions(unique(res.hits.map((h) => h.hierarchy.lvl0 ?? '')));
-      },
-      (err: unknown) => {
-        if (id !== requestRef.current) return;
-        clearTimeout(stall);
-        console.warn('[blogctl] search failed:', err);
-        setResponse(null);
-        setStatus('error');
-      },
-    );
-    return () => clearTimeout(stall);
-  }, [query, provider]);
 
   const groups = useMemo(() => groupHits(response?.hits ?? []), [response]);
   const recent = stores.recent.all();
@@ -148,6 +114,23 @@ export function SearchModal({ site, initialQuery, onClose }: { site: SiteData; i
   return (
     <div className="search-modal__backdrop" data-search-modal="" data-status={status} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div className="search-modal" role="dialog" aria-modal="true" aria-label={s.searchLabel} onKeyDown={onKeyDown}>
+        <SearchHeader inputRef={inputRef} status={status} query={query} setQuery={setQuery} activeIndex={activeIndex} keepFocus={keepFocus} onClose={onClose} />
+        <div className="search-modal__dropdown" ref={listRef} id="search-modal-list" role="listbox" data-search-screen={screen}>
+          {screen === 'start' && <StartScreen recent={recent} favorites={favorites} stores={stores} activeIndex={activeIndex} setActive={setActive} onSelect={onSelect} refresh={refresh} />}
+          {screen === 'results' && <ResultsScreen groups={groups} activeIndex={activeIndex} activate={activate} onSelect={onSelect} seeAllUrl={seeAllUrl} nbHits={response!.nbHits} onClose={onClose} />}
+          {screen === 'no-results' && <NoResultsScreen site={site} query={query} shown={shown} setQuery={setQuery} keepFocus={keepFocus} />}
+          {screen === 'error' && <ErrorScreen />}
+          {screen === 'loading' && <p className="search-modal__empty">{status === 'stalled' ? s.stalled : ''}</p>}
+        </div>
+        <SearchFooter />
+      </div>
+    </div>
+  );
+}
+
+// The input row: search icon (spinner when stalled), the combobox input, clear and cancel.
+function SearchHeader({ inputRef, status, query, setQuery, activeIndex, keepFocus, onClose }: { inputRef: RefObject<HTMLInputElement>; status: Status; query: string; setQuery: (q: string) => void; activeIndex: number; keepFocus: (e: MouseEvent) => void; onClose: () => void }) {
+  return (
         <header className="search-modal__header">
           <form className="search-modal__form" role="search" onSubmit={(e) => e.preventDefault()} noValidate>
             <span className={`search-modal__icon${status === 'stalled' ? ' search-modal__icon--stalled' : ''}`} aria-hidden="true">
@@ -179,8 +162,13 @@ export function SearchModal({ site, initialQuery, onClose }: { site: SiteData; i
           </form>
           <button type="button" className="search-modal__cancel" onClick={onClose}>{s.cancel}</button>
         </header>
-        <div className="search-modal__dropdown" ref={listRef} id="search-modal-list" role="listbox" data-search-screen={screen}>
-          {screen === 'start' && (recent.length || favorites.length ? (
+  );
+}
+
+// The modal's screens: start (recent and favorite searches), results by lvl0, no results, error; the footer.
+function StartScreen({ recent, favorites, stores, activeIndex, setActive, onSelect, refresh }: { recent: StoredHit[]; favorites: StoredHit[]; stores: ReturnType<typeof createStores>; activeIndex: number; setActive: (i: number) => void; onSelect: (item: Item, index?: number) => void; refresh: () => void }) {
+  return (
+    recent.length || favorites.length ? (
             <>
               {recent.length > 0 && (
                 <StoredList title={s.recent} kind="recent" hits={recent} offset={0} activeIndex={activeIndex} setActive={setActive} onSelect={onSelect}
@@ -196,9 +184,13 @@ export function SearchModal({ site, initialQuery, onClose }: { site: SiteData; i
             </>
           ) : (
             <p className="search-modal__empty">{s.noRecent}</p>
-          ))}
-          {screen === 'results' && (
-            <>
+          )
+  );
+}
+
+function ResultsScreen({ groups, activeIndex, activate, onSelect, seeAllUrl, nbHits, onClose }: { groups: ReturnType<typeof groupHits>; activeIndex: number; activate: (i: number) => void; onSelect: (item: Item, index?: number) => void; seeAllUrl: string; nbHits: number; onClose: () => void }) {
+  return (
+    <>
               {groups.reduce<{ offset: number; nodes: ReactElement[] }>((acc, g) => {
                 acc.nodes.push(
                   <section className="search-modal__group" key={g.lvl0} data-search-group={g.lvl0}>
@@ -214,11 +206,14 @@ export function SearchModal({ site, initialQuery, onClose }: { site: SiteData; i
                 acc.offset += g.hits.length;
                 return acc;
               }, { offset: 0, nodes: [] }).nodes}
-              <a className="search-modal__see-all" href={seeAllUrl} onClick={onClose}>{s.seeAll(response!.nbHits)}</a>
+              <a className="search-modal__see-all" href={seeAllUrl} onClick={onClose}>{s.seeAll(nbHits)}</a>
             </>
-          )}
-          {screen === 'no-results' && (
-            <div className="search-modal__no-results">
+  );
+}
+
+function NoResultsScreen({ site, query, shown, setQuery, keepFocus }: { site: SiteData; query: string; shown: string[]; setQuery: (q: string) => void; keepFocus: (e: MouseEvent) => void }) {
+  return (
+    <div className="search-modal__no-results">
               <p className="search-modal__title">{s.noResultsQuery(query)}</p>
               {shown.length > 0 && (
                 <>
@@ -237,15 +232,20 @@ export function SearchModal({ site, initialQuery, onClose }: { site: SiteData; i
                 </p>
               )}
             </div>
-          )}
-          {screen === 'error' && (
-            <div className="search-modal__error" role="alert">
+  );
+}
+
+function ErrorScreen() {
+  return (
+    <div className="search-modal__error" role="alert">
               <p className="search-modal__title">{s.fetchError}</p>
               <p className="search-modal__help">{s.fetchErrorHelp}</p>
             </div>
-          )}
-          {screen === 'loading' && <p className="search-modal__empty">{status === 'stalled' ? s.stalled : ''}</p>}
-        </div>
+  );
+}
+
+function SearchFooter() {
+  return (
         <footer className="search-modal__footer">
           <ul className="search-modal__commands">
             <li><kbd aria-label={s.enterKey}>↵</kbd><span>{s.toSelect}</span></li>
@@ -253,8 +253,6 @@ export function SearchModal({ site, initialQuery, onClose }: { site: SiteData; i
             <li><kbd aria-label={s.escapeKey}>esc</kbd><span>{s.toClose}</span></li>
           </ul>
         </footer>
-      </div>
-    </div>
   );
 }
 
@@ -325,9 +323,6 @@ export function groupHits(hits: SearchHit[]): { lvl0: string; hits: SearchHit[] 
   return [...groups].map(([lvl0, list]) => ({ lvl0, hits: list }));
 }
 
-function unique(xs: string[]): string[] {
-  return [...new Set(xs.filter(Boolean))];
-}
 
 function missingUrl(template: string, query: string): string {
   return template.includes('{query}') ? template.replace('{query}', encodeURIComponent(query)) : template;

@@ -5,15 +5,10 @@ import type { SearchEngine } from '../../shared/search/engine';
 import type { ChunkFile, PostingsFile, ShardManifest } from '../../shared/search/shards';
 import { hostedClientOptions, hostedRequest } from '../../shared/search/hosted';
 import { searchParams } from '../../shared/search/params';
+import type { SearchProvider } from '../../shared/search/provider';
 import type { SearchParams, SearchResponse, SerializedIndex } from '../../shared/search/types';
 
-export interface SearchProvider {
-  search(query: string, options?: { page?: number }): Promise<SearchResponse>;
-  /** Fallback "try searching for" suggestions. */
-  sections(): string[];
-  /** Starts loading what the provider needs (index or client), without searching. */
-  preload(): void;
-}
+export type { SearchProvider };
 
 let cached: SearchProvider | undefined;
 

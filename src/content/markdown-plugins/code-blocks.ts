@@ -4,6 +4,7 @@
 import type { MarkdownIt } from './types';
 import Prism from 'prismjs';
 import loadLanguages from 'prismjs/components/index.js';
+import { escapeText } from '../../shared/escape';
 import type { MagicComment } from '../markdown-options';
 
 export interface CodeBlockOptions {
@@ -167,7 +168,7 @@ export function highlightLines(code: string, lang: string): string[] {
         lines.push(current + '</span>'.repeat(open.length));
         current = open.map((c) => `<span class="${c}">`).join('');
       }
-      current += escapeHtml(part);
+      current += escapeText(part);
     });
   };
   const walk = (node: PrismNode): void => {
@@ -184,8 +185,4 @@ export function highlightLines(code: string, lang: string): string[] {
   walk(tokens as PrismNode);
   lines.push(current);
   return lines;
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

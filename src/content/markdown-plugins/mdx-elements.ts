@@ -30,108 +30,12 @@ export interface MdxRenderContext {
 const VOID = new Set(['img', 'br', 'hr', 'input', 'source', 'track', 'wbr', 'col', 'area', 'embed', 'meta', 'link']);
 const UNITLESS = new Set(['opacity', 'zIndex', 'flex', 'flexGrow', 'flexShrink', 'fontWeight', 'lineHeight', 'order', 'zoom']);
 
+type Escape = (s: string) => string;
+
+const str = (v: PropValue): string | undefined => (v === undefined || v === null || v === false ? undefined : String(v));
+
 export function mdxElementOptions(md: MarkdownIt, ctx: MdxRenderContext): Omit<MdxPluginOptions, 'report'> {
   const esc = md.utils.escapeHtml;
-  const str = (v: PropValue): string | undefined => (v === undefined || v === null || v === false ? undefined : String(v));
-
-  const htmlAttrs = (meta: { name: string; props: Record<string, PropValue>; line: number; column: number }): string => {
-    let out = '';
-    for (const [key, value] of Object.entries(meta.props)) {
-      if (value === undefined || value === null || value === false) continue;
-      const name = key === 'className' ? 'class' : key === 'htmlFor' ? 'for' : key;
-      if (value === true) {
-        out += ` ${esc(name)}`;
-        continue;
-      }
-      if (key === 'style' && typeof value === 'object' && !Array.isArray(value)) {
-        const css = Object.entries(value)
-          .filter(([, v]) => v !== undefined && v !== null && v !== false)
-          .map(([k, v]) => `${k.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())}: ${typeof v === 'number' && v !== 0 && !UNITLESS.has(k) ? `${v}px` : String(v)}`)
-          .join('; ');
-        out += ` style="${esc(css)}"`;
-        continue;
-      }
-      if (typeof value === 'object') {
-        ctx.report('error', 'MDX_PROP_NOT_LITERAL', `The prop "${key}" of <${meta.name}> is an object or array, which an HTML attribute cannot hold.`, meta.line, meta.column, 'Give the attribute a string or number.');
-        continue;
-      }
-      out += ` ${esc(name)}="${esc(String(value))}"`;
-    }
-    return out;
-  };
-
-  const renderTabs = (meta: MdxElementMeta, renderChildren: (tokens: MdxElementMeta['children']) => string, builtinOf: (name: string) => string | null): string => {
-    const values = Array.isArray(meta.props.values) ? (meta.props.values as { value?: PropValue; label?: PropValue }[]) : [];
-    const items: (TabsItem & { isDefault: boolean })[] = [];
-    let strayReported = false;
-    for (const child of meta.children) {
-      if (child.type !== 'mdx_element') {
-        if (!strayReported && child.nesting !== -1 && (child.type !== 'inline' || child.content.trim())) {
-          strayReported = true;
-          const line = child.map ? child.map[0] : meta.line;
-          ctx.report('warning', 'MDX_TABS_CONTENT', `<${meta.name}> holds content outside a <TabItem>; it is not shown.`, line, 1, 'Put the content inside a <TabItem value="…">.');
-        }
-        continue;
-      }
-      const cm = child.meta as unknown as MdxElementMeta;
-      if (builtinOf(cm.name) !== 'TabItem') {
-        ctx.report('warning', 'MDX_TABS_CONTENT', `<${meta.name}> holds a <${cm.name}>, which is not a <TabItem>; it is not shown.`, cm.line, cm.column, 'Wrap it in a <TabItem value="…">.');
-        continue;
-      }
-      const value = str(cm.props.value);
-      if (value === undefined) {
-        ctx.report('error', 'MDX_TABITEM_VALUE', `<${cm.name}> has no "value" prop.`, cm.line, cm.column, 'Every <TabItem> of a <Tabs> needs a unique value="…".');
-        continue;
-      }
-      if (items.some((i) => i.value === value)) {
-        ctx.report('error', 'MDX_TABITEM_VALUE', `<${cm.name}> repeats the value "${value}" of another tab in the same <Tabs>.`, cm.line, cm.column, 'Give every <TabItem> of a <Tabs> a unique value.');
-        continue;
-      }
-      const fromValues = values.find((v) => v && v.value === value);
-      const label = str(fromValues?.label) ?? str(cm.props.label) ?? value;
-      items.push({ value, label, html: renderChildren(cm.children), className: str(cm.props.attributes && (cm.props.attributes as Record<string, PropValue>).className), isDefault: cm.props.default === true });
-    }
-    if (!items.length) {
-      ctx.report('warning', 'MDX_TABS_CONTENT', `<${meta.name}> has no <TabItem>; nothing is shown.`, meta.line, meta.column);
-      return '';
-    }
-    const wanted = str(meta.props.defaultValue);
-    const defaultValue = (wanted && items.some((i) => i.value === wanted) ? wanted : undefined) ?? items.find((i) => i.isDefault)?.value ?? items[0].value;
-    const qs = meta.props.queryString;
-    return renderTabsIsland({
-      items: items.map(({ isDefault: _d, className, ...i }) => (className ? { ...i, className } : i)),
-      defaultValue,
-      ...(str(meta.props.groupId) ? { groupId: str(meta.props.groupId) } : {}),
-      ...(typeof qs === 'string' || qs === true ? { queryString: qs } : {}),
-      ...(str(meta.props.className) ? { className: str(meta.props.className) } : {}),
-    });
-  };
-
-  const renderToc = (meta: MdxElementMeta): string => {
-    const min = typeof meta.props.minHeadingLevel === 'number' ? meta.props.minHeadingLevel : 2;
-    const max = typeof meta.props.maxHeadingLevel === 'number' ? meta.props.maxHeadingLevel : 3;
-    const list = ctx.headings().filter((h) => h.level >= min && h.level <= max);
-    if (!list.length) return '';
-    let html = '<div class="toc-inline"><ul>';
-    let depth = 0;
-    let level = list[0].level;
-    for (const [i, h] of list.entries()) {
-      if (i > 0) {
-        if (h.level > level) {
-          html += '<ul>';
-          depth++;
-        } else {
-          html += '</li>';
-          for (let l = level; l > h.level && depth > 0; l--, depth--) html += '</ul></li>';
-        }
-      }
-      level = h.level;
-      html += `<li><a href="#${esc(h.id)}">${esc(h.text)}</a>`;
-    }
-    html += '</li>' + '</ul></li>'.repeat(depth) + '</ul></div>\n';
-    return html;
-  };
-
   return {
     modules: BUILTIN_MODULES,
     rawChildren: new Set(['CodeBlock']),
@@ -143,7 +47,7 @@ export function mdxElementOptions(md: MarkdownIt, ctx: MdxRenderContext): Omit<M
       };
       switch (builtin) {
         case 'Tabs':
-          return renderTabs(meta, renderChildren, builtinOf);
+          return renderTabs(meta, renderChildren, builtinOf, ctx);
         case 'TabItem':
           ctx.report('warning', 'MDX_TABS_CONTENT', `<${meta.name}> is not inside a <Tabs>; its content is shown as is.`, meta.line, meta.column, 'Put it inside a <Tabs>.');
           return renderChildren(meta.children);
@@ -159,7 +63,7 @@ export function mdxElementOptions(md: MarkdownIt, ctx: MdxRenderContext): Omit<M
         case 'CodeBlock':
           return renderCodeBlock(md, meta, ctx);
         case 'TOCInline':
-          return renderToc(meta);
+          return renderToc(meta, ctx, esc);
         case 'Link': {
           const href = str(meta.props.to) ?? str(meta.props.href) ?? '#';
           return `<p><a href="${esc(href)}">${renderChildren(meta.children).replace(/^<p>|<\/p>\n?$/g, '')}</a></p>\n`;
@@ -169,10 +73,10 @@ export function mdxElementOptions(md: MarkdownIt, ctx: MdxRenderContext): Omit<M
           return '';
       }
       if (/^[a-z]/.test(meta.name)) {
-        const open = `<${meta.name}${htmlAttrs(meta)}>`;
+        const open = `<${meta.name}${htmlAttrs(meta, ctx, esc)}>`;
         return VOID.has(meta.name) ? open + '\n' : `${open}\n${renderChildren(meta.children)}</${meta.name}>\n`;
       }
-      reportUnknown(meta, env);
+      reportUnknown(meta, env, ctx);
       return renderChildren(meta.children);
     },
     renderInlineTag(meta, builtin, env) {
@@ -181,18 +85,12 @@ export function mdxElementOptions(md: MarkdownIt, ctx: MdxRenderContext): Omit<M
       }
       if (/^[a-z]/.test(meta.name)) {
         if (meta.closing) return `</${meta.name}>`;
-        return `<${meta.name}${htmlAttrs(meta)}${meta.selfClosing && !VOID.has(meta.name) ? `></${meta.name}` : ''}>`;
+        return `<${meta.name}${htmlAttrs(meta, ctx, esc)}${meta.selfClosing && !VOID.has(meta.name) ? `></${meta.name}` : ''}>`;
       }
-      if (!meta.closing) reportUnknown(meta, env);
+      if (!meta.closing) reportUnknown(meta, env, ctx);
       return '';
     },
   };
-
-  function reportUnknown(meta: { name: string; line: number; column: number }, env: { mdxImports?: Map<string, string> }): void {
-    const source = env.mdxImports?.get(meta.name.split('.')[0]);
-    const why = source !== undefined ? `is imported from "${source}", which blogctl does not support` : 'is neither a built-in component nor imported';
-    ctx.report('warning', 'MDX_UNKNOWN_COMPONENT', `<${meta.name}> ${why}; its children are rendered as Markdown.`, meta.line, meta.column, `Built-in components: ${Object.values(BUILTIN_MODULES).join(', ')}.`);
-  }
 }
 
 function renderCodeBlock(md: MarkdownIt, meta: MdxElementMeta, ctx: MdxRenderContext): string {
@@ -220,4 +118,111 @@ function renderCodeBlock(md: MarkdownIt, meta: MdxElementMeta, ctx: MdxRenderCon
   const metastring = typeof meta.props.metastring === 'string' ? ' ' + meta.props.metastring : '';
   const token = { info: `${lang}${title}${numbers}${metastring}`, content: code + '\n', map: [meta.line, meta.line + 1] };
   return md.renderer.rules.fence!([token as never], 0, md.options, { bodyLineOffset: 0 }, md.renderer);
+}
+
+/** A lowercase HTML element's JSX props as attributes (className → class, style objects → CSS text). */
+function htmlAttrs(meta: { name: string; props: Record<string, PropValue>; line: number; column: number }, ctx: MdxRenderContext, esc: Escape): string {
+  let out = '';
+  for (const [key, value] of Object.entries(meta.props)) {
+    if (value === undefined || value === null || value === false) continue;
+    const name = key === 'className' ? 'class' : key === 'htmlFor' ? 'for' : key;
+    if (value === true) {
+      out += ` ${esc(name)}`;
+      continue;
+    }
+    if (key === 'style' && typeof value === 'object' && !Array.isArray(value)) {
+      const css = Object.entries(value)
+        .filter(([, v]) => v !== undefined && v !== null && v !== false)
+        .map(([k, v]) => `${k.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())}: ${typeof v === 'number' && v !== 0 && !UNITLESS.has(k) ? `${v}px` : String(v)}`)
+        .join('; ');
+      out += ` style="${esc(css)}"`;
+      continue;
+    }
+    if (typeof value === 'object') {
+      ctx.report('error', 'MDX_PROP_NOT_LITERAL', `The prop "${key}" of <${meta.name}> is an object or array, which an HTML attribute cannot hold.`, meta.line, meta.column, 'Give the attribute a string or number.');
+      continue;
+    }
+    out += ` ${esc(name)}="${esc(String(value))}"`;
+  }
+  return out;
+}
+
+/** <Tabs> with its <TabItem>s, as a hydrated island; stray content and bad values are reported. */
+function renderTabs(meta: MdxElementMeta, renderChildren: (tokens: MdxElementMeta['children']) => string, builtinOf: (name: string) => string | null, ctx: MdxRenderContext): string {
+  const values = Array.isArray(meta.props.values) ? (meta.props.values as { value?: PropValue; label?: PropValue }[]) : [];
+  const items: (TabsItem & { isDefault: boolean })[] = [];
+  let strayReported = false;
+  for (const child of meta.children) {
+    if (child.type !== 'mdx_element') {
+      if (!strayReported && child.nesting !== -1 && (child.type !== 'inline' || child.content.trim())) {
+        strayReported = true;
+        const line = child.map ? child.map[0] : meta.line;
+        ctx.report('warning', 'MDX_TABS_CONTENT', `<${meta.name}> holds content outside a <TabItem>; it is not shown.`, line, 1, 'Put the content inside a <TabItem value="…">.');
+      }
+      continue;
+    }
+    const cm = child.meta as unknown as MdxElementMeta;
+    if (builtinOf(cm.name) !== 'TabItem') {
+      ctx.report('warning', 'MDX_TABS_CONTENT', `<${meta.name}> holds a <${cm.name}>, which is not a <TabItem>; it is not shown.`, cm.line, cm.column, 'Wrap it in a <TabItem value="…">.');
+      continue;
+    }
+    const value = str(cm.props.value);
+    if (value === undefined) {
+      ctx.report('error', 'MDX_TABITEM_VALUE', `<${cm.name}> has no "value" prop.`, cm.line, cm.column, 'Every <TabItem> of a <Tabs> needs a unique value="…".');
+      continue;
+    }
+    if (items.some((i) => i.value === value)) {
+      ctx.report('error', 'MDX_TABITEM_VALUE', `<${cm.name}> repeats the value "${value}" of another tab in the same <Tabs>.`, cm.line, cm.column, 'Give every <TabItem> of a <Tabs> a unique value.');
+      continue;
+    }
+    const fromValues = values.find((v) => v && v.value === value);
+    const label = str(fromValues?.label) ?? str(cm.props.label) ?? value;
+    items.push({ value, label, html: renderChildren(cm.children), className: str(cm.props.attributes && (cm.props.attributes as Record<string, PropValue>).className), isDefault: cm.props.default === true });
+  }
+  if (!items.length) {
+    ctx.report('warning', 'MDX_TABS_CONTENT', `<${meta.name}> has no <TabItem>; nothing is shown.`, meta.line, meta.column);
+    return '';
+  }
+  const wanted = str(meta.props.defaultValue);
+  const defaultValue = (wanted && items.some((i) => i.value === wanted) ? wanted : undefined) ?? items.find((i) => i.isDefault)?.value ?? items[0].value;
+  const qs = meta.props.queryString;
+  return renderTabsIsland({
+    items: items.map(({ isDefault: _d, className, ...i }) => (className ? { ...i, className } : i)),
+    defaultValue,
+    ...(str(meta.props.groupId) ? { groupId: str(meta.props.groupId) } : {}),
+    ...(typeof qs === 'string' || qs === true ? { queryString: qs } : {}),
+    ...(str(meta.props.className) ? { className: str(meta.props.className) } : {}),
+  });
+}
+
+/** <TOCInline>: the page's headings between min and max level as nested lists. */
+function renderToc(meta: MdxElementMeta, ctx: MdxRenderContext, esc: Escape): string {
+  const min = typeof meta.props.minHeadingLevel === 'number' ? meta.props.minHeadingLevel : 2;
+  const max = typeof meta.props.maxHeadingLevel === 'number' ? meta.props.maxHeadingLevel : 3;
+  const list = ctx.headings().filter((h) => h.level >= min && h.level <= max);
+  if (!list.length) return '';
+  let html = '<div class="toc-inline"><ul>';
+  let depth = 0;
+  let level = list[0].level;
+  for (const [i, h] of list.entries()) {
+    if (i > 0) {
+      if (h.level > level) {
+        html += '<ul>';
+        depth++;
+      } else {
+        html += '</li>';
+        for (let l = level; l > h.level && depth > 0; l--, depth--) html += '</ul></li>';
+      }
+    }
+    level = h.level;
+    html += `<li><a href="#${esc(h.id)}">${esc(h.text)}</a>`;
+  }
+  html += '</li>' + '</ul></li>'.repeat(depth) + '</ul></div>\n';
+  return html;
+}
+
+function reportUnknown(meta: { name: string; line: number; column: number }, env: { mdxImports?: Map<string, string> }, ctx: MdxRenderContext): void {
+  const source = env.mdxImports?.get(meta.name.split('.')[0]);
+  const why = source !== undefined ? `is imported from "${source}", which blogctl does not support` : 'is neither a built-in component nor imported';
+  ctx.report('warning', 'MDX_UNKNOWN_COMPONENT', `<${meta.name}> ${why}; its children are rendered as Markdown.`, meta.line, meta.column, `Built-in components: ${Object.values(BUILTIN_MODULES).join(', ')}.`);
 }

@@ -7,7 +7,7 @@
 //   `<Name>inline</Name>` on one line; literal prop expressions are evaluated, anything else is a located error.
 // Elements become one `mdx_element` token holding their children's tokens; `components` renders them.
 import { parse as parseModule } from 'acorn';
-import type { MarkdownIt, StateBlock } from './types';
+import type { MarkdownIt, StateBlock, StateCore, StateInline } from './types';
 import { evaluateLiteral, NotLiteralError, scanJsxTag, type JsxAttribute, type PropValue } from './jsx-tags';
 
 type Token = ReturnType<StateBlock['push']>;
@@ -72,43 +72,89 @@ export function looksLikeMdx(body: string): boolean {
 const isMdx = (state: { env: unknown }) => (state.env as MdxEnv).mdx === true;
 
 export function mdxPlugin(md: MarkdownIt, options: MdxPluginOptions): void {
-  const builtinOf = (env: MdxEnv, name: string): string | null => {
-    const source = env.mdxImports?.get(name.split('.')[0]);
-    if (source !== undefined) return options.modules[source] ?? null;
-    return Object.values(options.modules).includes(name) ? name : null;
-  };
-  const lineCol = (src: string, offset: number) => {
-    const before = src.slice(0, offset);
-    const line = before.split('\n').length - 1;
-    return { line, column: offset - before.lastIndexOf('\n') };
-  };
-  const evalProps = (src: string, baseLine: number, name: string, attributes: JsxAttribute[]): Record<string, PropValue> => {
-    const props: Record<string, PropValue> = {};
-    for (const a of attributes) {
-      if (!a.expression) {
-        props[a.name] = a.value;
-        continue;
-      }
-      // TOCInline's `toc` is the page's own table of contents: blogctl supplies it.
-      if (name === 'TOCInline' && a.name === 'toc') continue;
-      try {
-        if (!a.name) throw new NotLiteralError('a `{...spread}` attribute', 0);
-        props[a.name] = evaluateLiteral(a.value as string);
-      } catch (err) {
-        const at = lineCol(src, a.offset);
-        const why = err instanceof NotLiteralError ? err.message : String(err);
-        options.report('error', 'MDX_PROP_NOT_LITERAL', `The prop "${a.name || '{...}'}" of <${name}> is not a literal value: ${why}.`, baseLine + at.line, at.column, 'blogctl evaluates literal props only (strings, numbers, booleans, arrays, objects); write the value out, or move the logic into a component.');
-      }
-    }
-    return props;
-  };
-
   // Indented code does not exist in MDX (JSX children are indented freely).
   const code = md.block.ruler.__rules__.find((r) => r.name === 'code')!.fn;
   md.block.ruler.at('code', (state: StateBlock, startLine: number, endLine: number, silent: boolean) => (isMdx(state) ? false : code(state, startLine, endLine, silent)));
 
   // ESM: `import … from '…'` / `export …` at the top level, possibly over several lines.
-  md.block.ruler.before('table', 'mdx_esm', (state: StateBlock, startLine: number, endLine: number, silent: boolean) => {
+  md.block.ruler.before('table', 'mdx_esm', esmRule(options));
+
+  // JSX comments on their own lines; `{/* truncate */}` is the excerpt marker.
+  md.block.ruler.before('table', 'mdx_comment', commentRule, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
+
+  // JSX element tags on their own lines.
+  md.block.ruler.before('table', 'mdx_jsx', jsxBlockRule(options), { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
+
+  // Inline: JSX comments vanish; JSX tags inside a paragraph.
+  md.inline.ruler.before('text', 'mdx_inline', inlineRule(options));
+  // Inline tokens learn their block's line, for diagnostics.
+  md.core.ruler.before('inline', 'mdx_inline_lines', (state) => {
+    if (!isMdx(state)) return;
+    for (const t of state.tokens) if (t.type === 'inline' && t.map) t.meta = { ...(t.meta ?? {}), line: t.map[0] };
+  });
+  const coreInline = md.core.ruler.__rules__.find((r) => r.name === 'inline')!.fn;
+  md.core.ruler.at('inline', (state) => {
+    if (!isMdx(state)) return coreInline(state);
+    const env = state.env as { mdxInlineLine?: number };
+    for (const t of state.tokens) {
+      if (t.type !== 'inline') continue;
+      env.mdxInlineLine = (t.meta as { line?: number } | null)?.line ?? 0;
+      state.md.inline.parse(t.content, state.md, state.env, t.children ?? (t.children = []));
+    }
+  });
+
+  // Nest each element's tokens under one mdx_element token (after every other core rule has seen them).
+  md.core.ruler.push('mdx_tree', treeRule(options));
+
+  md.renderer.rules.mdx_element = (tokens, idx, opts, env) => {
+    const meta = tokens[idx].meta as unknown as MdxElementMeta;
+    return options.renderElement(meta, builtinOf(options, env as MdxEnv, meta.name), (children) => md.renderer.render(children, opts, env), env as MdxEnv);
+  };
+  md.renderer.rules.mdx_inline_tag = (tokens, idx, _opts, env) => {
+    const meta = tokens[idx].meta as Omit<MdxElementMeta, 'children'> & { closing: boolean };
+    return options.renderInlineTag(meta, builtinOf(options, env as MdxEnv, meta.name), env as MdxEnv);
+  };
+}
+
+/** The built-in a tag name stands for (through the file's imports, or by its own name), or null. */
+function builtinOf(options: MdxPluginOptions, env: MdxEnv, name: string): string | null {
+  const source = env.mdxImports?.get(name.split('.')[0]);
+  if (source !== undefined) return options.modules[source] ?? null;
+  return Object.values(options.modules).includes(name) ? name : null;
+}
+
+/** 0-based line and 1-based column of an offset in src. */
+function lineCol(src: string, offset: number): { line: number; column: number } {
+  const before = src.slice(0, offset);
+  const line = before.split('\n').length - 1;
+  return { line, column: offset - before.lastIndexOf('\n') };
+}
+
+/** A tag's props: attribute values as written, `{…}` expressions evaluated as literals (else a located error). */
+function evalProps(options: MdxPluginOptions, src: string, baseLine: number, name: string, attributes: JsxAttribute[]): Record<string, PropValue> {
+  const props: Record<string, PropValue> = {};
+  for (const a of attributes) {
+    if (!a.expression) {
+      props[a.name] = a.value;
+      continue;
+    }
+    // TOCInline's `toc` is the page's own table of contents: blogctl supplies it.
+    if (name === 'TOCInline' && a.name === 'toc') continue;
+    try {
+      if (!a.name) throw new NotLiteralError('a `{...spread}` attribute', 0);
+      props[a.name] = evaluateLiteral(a.value as string);
+    } catch (err) {
+      const at = lineCol(src, a.offset);
+      const why = err instanceof NotLiteralError ? err.message : String(err);
+      options.report('error', 'MDX_PROP_NOT_LITERAL', `The prop "${a.name || '{...}'}" of <${name}> is not a literal value: ${why}.`, baseLine + at.line, at.column, 'blogctl evaluates literal props only (strings, numbers, booleans, arrays, objects); write the value out, or move the logic into a component.');
+    }
+  }
+  return props;
+}
+
+/** ESM: `import … from '…'` / `export …` at the top level, possibly over several lines. */
+function esmRule(options: MdxPluginOptions) {
+  return (state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean => {
     if (!isMdx(state) || state.blkIndent !== 0 || state.tShift[startLine] !== 0) return false;
     const start = state.bMarks[startLine];
     if (!/^(?:import|export)[\s{*]/.test(state.src.slice(start, state.eMarks[startLine] + 1))) return false;
@@ -149,31 +195,33 @@ export function mdxPlugin(md: MarkdownIt, options: MdxPluginOptions): void {
     }
     state.line = last + 1;
     return true;
-  });
+  };
+}
 
-  // JSX comments on their own lines; `{/* truncate */}` is the excerpt marker.
-  md.block.ruler.before('table', 'mdx_comment', (state: StateBlock, startLine: number, endLine: number, silent: boolean) => {
-    if (!isMdx(state)) return false;
-    const start = state.bMarks[startLine] + state.tShift[startLine];
-    if (!state.src.startsWith('{/*', start)) return false;
-    const close = state.src.indexOf('*/}', start + 3);
-    if (close === -1 || close > state.eMarks[endLine - 1]) return false;
-    let line = startLine;
-    while (line < endLine && state.eMarks[line] < close + 3) line++;
-    if (state.src.slice(close + 3, state.eMarks[line]).trim() !== '') return false;
-    if (silent) return true;
-    if (state.src.slice(start + 3, close).trim().toLowerCase() === 'truncate') {
-      // Handed to the truncate plugin exactly like `<!-- truncate -->`.
-      const t = state.push('html_block', '', 0);
-      t.content = '<!-- truncate -->\n';
-      t.map = [startLine, line + 1];
-    }
-    state.line = line + 1;
-    return true;
-  }, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
+// JSX comments on their own lines; `{/* truncate */}` is the excerpt marker.
+function commentRule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
+  if (!isMdx(state)) return false;
+  const start = state.bMarks[startLine] + state.tShift[startLine];
+  if (!state.src.startsWith('{/*', start)) return false;
+  const close = state.src.indexOf('*/}', start + 3);
+  if (close === -1 || close > state.eMarks[endLine - 1]) return false;
+  let line = startLine;
+  while (line < endLine && state.eMarks[line] < close + 3) line++;
+  if (state.src.slice(close + 3, state.eMarks[line]).trim() !== '') return false;
+  if (silent) return true;
+  if (state.src.slice(start + 3, close).trim().toLowerCase() === 'truncate') {
+    // Handed to the truncate plugin exactly like `<!-- truncate -->`.
+    const t = state.push('html_block', '', 0);
+    t.content = '<!-- truncate -->\n';
+    t.map = [startLine, line + 1];
+  }
+  state.line = line + 1;
+  return true;
+}
 
-  // JSX element tags on their own lines.
-  md.block.ruler.before('table', 'mdx_jsx', (state: StateBlock, startLine: number, endLine: number, silent: boolean) => {
+/** JSX element tags on their own lines. */
+function jsxBlockRule(options: MdxPluginOptions) {
+  return (state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean => {
     if (!isMdx(state)) return false;
     const start = state.bMarks[startLine] + state.tShift[startLine];
     if (state.src[start] !== '<') return false;
@@ -185,7 +233,7 @@ export function mdxPlugin(md: MarkdownIt, options: MdxPluginOptions): void {
     const rest = state.src.slice(tag.end, state.eMarks[line]);
     const env = state.env as MdxEnv;
     if (tag.closing && /^[a-z]/.test(tag.name) && !env.mdxOpenLower?.get(tag.name)) return false;
-    const builtin = builtinOf(env, tag.name);
+    const builtin = builtinOf(options, env, tag.name);
     // `<Name …>inline content</Name>` on one line.
     let inline: string | null = null;
     if (rest.trim() !== '') {
@@ -211,7 +259,7 @@ export function mdxPlugin(md: MarkdownIt, options: MdxPluginOptions): void {
       state.line = line + 1;
       return true;
     }
-    const props = evalProps(state.src, 0, tag.name, tag.attributes);
+    const props = evalProps(options, state.src, 0, tag.name, tag.attributes);
     const meta: Omit<MdxElementMeta, 'children'> = { name: tag.name, props, line: at.line, column: at.column, selfClosing: tag.selfClosing };
     const open = state.push('mdx_open', '', 0);
     open.meta = meta;
@@ -248,10 +296,12 @@ export function mdxPlugin(md: MarkdownIt, options: MdxPluginOptions): void {
     }
     state.line = line + 1;
     return true;
-  }, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
+  };
+}
 
-  // Inline: JSX comments vanish; JSX tags inside a paragraph.
-  md.inline.ruler.before('text', 'mdx_inline', (state, silent) => {
+/** Inline: JSX comments vanish; JSX tags inside a paragraph. */
+function inlineRule(options: MdxPluginOptions) {
+  return (state: StateInline, silent: boolean): boolean => {
     if (!isMdx(state)) return false;
     const pos = state.pos;
     const src = state.src;
@@ -268,29 +318,16 @@ export function mdxPlugin(md: MarkdownIt, options: MdxPluginOptions): void {
       const env = state.env as MdxEnv;
       const t = state.push('mdx_inline_tag', '', 0);
       const blockLine = (env as { mdxInlineLine?: number }).mdxInlineLine ?? 0;
-      t.meta = { name: tag.name, closing: tag.closing, selfClosing: tag.selfClosing, props: tag.closing ? {} : evalProps(src, blockLine, tag.name, tag.attributes), line: blockLine, column: 1 };
+      t.meta = { name: tag.name, closing: tag.closing, selfClosing: tag.selfClosing, props: tag.closing ? {} : evalProps(options, src, blockLine, tag.name, tag.attributes), line: blockLine, column: 1 };
     }
     state.pos = tag.end;
     return true;
-  });
-  // Inline tokens learn their block's line, for diagnostics.
-  md.core.ruler.before('inline', 'mdx_inline_lines', (state) => {
-    if (!isMdx(state)) return;
-    for (const t of state.tokens) if (t.type === 'inline' && t.map) t.meta = { ...(t.meta ?? {}), line: t.map[0] };
-  });
-  const inlineRule = md.core.ruler.__rules__.find((r) => r.name === 'inline')!.fn;
-  md.core.ruler.at('inline', (state) => {
-    if (!isMdx(state)) return inlineRule(state);
-    const env = state.env as { mdxInlineLine?: number };
-    for (const t of state.tokens) {
-      if (t.type !== 'inline') continue;
-      env.mdxInlineLine = (t.meta as { line?: number } | null)?.line ?? 0;
-      state.md.inline.parse(t.content, state.md, state.env, t.children ?? (t.children = []));
-    }
-  });
+  };
+}
 
-  // Nest each element's tokens under one mdx_element token (after every other core rule has seen them).
-  md.core.ruler.push('mdx_tree', (state) => {
+/** Nests each element's tokens under one mdx_element token (after every other core rule has seen them). */
+function treeRule(options: MdxPluginOptions) {
+  return (state: StateCore): void => {
     if (!isMdx(state)) return;
     const root: Token[] = [];
     const stack: { token: Token; children: Token[] }[] = [];
@@ -321,15 +358,6 @@ export function mdxPlugin(md: MarkdownIt, options: MdxPluginOptions): void {
       options.report('error', 'MDX_UNCLOSED_ELEMENT', `<${fm.name}> is never closed.`, fm.line, fm.column, `Add </${fm.name}> where it ends.`);
     }
     state.tokens = root;
-  });
-
-  md.renderer.rules.mdx_element = (tokens, idx, opts, env) => {
-    const meta = tokens[idx].meta as unknown as MdxElementMeta;
-    return options.renderElement(meta, builtinOf(env as MdxEnv, meta.name), (children) => md.renderer.render(children, opts, env), env as MdxEnv);
-  };
-  md.renderer.rules.mdx_inline_tag = (tokens, idx, _opts, env) => {
-    const meta = tokens[idx].meta as Omit<MdxElementMeta, 'children'> & { closing: boolean };
-    return options.renderInlineTag(meta, builtinOf(env as MdxEnv, meta.name), env as MdxEnv);
   };
 }
 

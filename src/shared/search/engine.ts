@@ -3,7 +3,8 @@
 // with 1-2 typos), DocSearch-like ranking, and hits shaped like the hosted provider's (highlight + snippet
 // with <mark>, nbHits, queryID). Runs in the browser and in Node (tests, bench, the fake hosted server).
 import { cjkGrams, editDistance, latinWords, normalize, queryTerms, segmentWords, typosAllowed, type QueryTerm } from './tokenize';
-import { LEVELS, type HighlightValue, type Level, type RecordType, type SearchHit, type SearchParams, type SearchResponse, type SerializedIndex, type SnippetValue } from './types';
+import { LEVELS, type Level, type RecordType, type SearchHit, type SearchParams, type SearchResponse, type SerializedIndex } from './types';
+import { highlight, snip } from './highlight';
 
 /** Attribute slots of a record: 0-6 = lvl0-lvl6, 7 = content. */
 const CONTENT = 7;
@@ -372,107 +373,6 @@ function retrieve(hit: SearchHit, attrs: string[] | undefined): SearchHit {
   return out;
 }
 
-/** Match ranges of the query terms in a text, merged, with which terms matched. */
-function ranges(text: string, terms: QueryTerm[]): { spans: [number, number][]; matched: string[] } {
-  let norm = normalize(text);
-  if (norm.length !== text.length) norm = text.toLowerCase();
-  if (norm.length !== text.length) return { spans: [], matched: [] };
-  const spans: [number, number][] = [];
-  const matched: string[] = [];
-  for (const t of terms) {
-    let hitAny = false;
-    if (t.kind === 'cjk') {
-      for (let i = norm.indexOf(t.term); i !== -1; i = norm.indexOf(t.term, i + t.term.length)) {
-        spans.push([i, i + t.term.length]);
-        hitAny = true;
-      }
-    } else {
-      const max = typosAllowed(t.term);
-      for (const m of norm.matchAll(/[\p{L}\p{N}]+/gu)) {
-        const w = m[0];
-        let len = 0;
-        if (w === t.term || (max > 0 && w[0] === t.term[0] && editDistance(t.term, w, max) <= max)) len = w.length;
-        else if (w.startsWith(t.term)) len = t.term.length;
-        else if (/[\u3400-\u9fff]/.test(w)) {
-          // a latin word glued to Chinese text ("Docker部署") is matched inside the run
-          const at = w.indexOf(t.term);
-          if (at !== -1) spans.push([m.index! + at, m.index! + at + t.term.length]);
-          hitAny ||= at !== -1;
-          continue;
-        }
-        if (len) {
-          spans.push([m.index!, m.index! + len]);
-          hitAny = true;
-        }
-      }
-    }
-    if (hitAny) matched.push(t.term);
-  }
-  spans.sort((a, b) => a[0] - b[0]);
-  const merged: [number, number][] = [];
-  for (const s of spans) {
-    const last = merged[merged.length - 1];
-    if (last && s[0] <= last[1]) last[1] = Math.max(last[1], s[1]);
-    else merged.push([...s]);
-  }
-  return { spans: merged, matched };
-}
-
-function level(matched: string[], terms: QueryTerm[]): HighlightValue['matchLevel'] {
-  return matched.length === 0 ? 'none' : matched.length === terms.length ? 'full' : 'partial';
-}
-
-function markUp(text: string, spans: [number, number][], from: number, to: number, pre: string, post: string): string {
-  let out = '';
-  let at = from;
-  for (const [s, e] of spans) {
-    if (e <= from || s >= to) continue;
-    const a = Math.max(s, from);
-    const b = Math.min(e, to);
-    out += escapeHtml(text.slice(at, a)) + pre + escapeHtml(text.slice(a, b)) + post;
-    at = b;
-  }
-  return out + escapeHtml(text.slice(at, to));
-}
-
-export function highlight(text: string, terms: QueryTerm[], pre = '<mark>', post = '</mark>'): HighlightValue {
-  const { spans, matched } = ranges(text, terms);
-  return { value: markUp(text, spans, 0, text.length, pre, post), matchLevel: level(matched, terms), matchedWords: matched };
-}
-
-/** A window of about `words` words around the first match (Chinese words counted by the segmenter). */
-export function snip(text: string, terms: QueryTerm[], words: number, ellipsis: string, pre = '<mark>', post = '</mark>'): SnippetValue {
-  const { spans, matched } = ranges(text, terms);
-  const first = spans[0]?.[0] ?? 0;
-  // Segment only a window around the first match: long paragraphs cost nothing beyond it.
-  const winFrom = Math.max(0, first - words * 8);
-  const winTo = Math.min(text.length, first + words * 16);
-  const units = wordStarts(text.slice(winFrom, winTo)).map((i) => i + winFrom);
-  if (winFrom === 0 && winTo === text.length && units.length <= words) return { value: markUp(text, spans, 0, text.length, pre, post), matchLevel: level(matched, terms) };
-  let idx = 0;
-  while (idx + 1 < units.length && units[idx + 1] <= first) idx++;
-  let startUnit = Math.max(0, idx - Math.floor((words - 1) / 3));
-  startUnit = Math.max(0, Math.min(startUnit, units.length - words));
-  const from = startUnit === 0 && winFrom === 0 ? 0 : units[startUnit];
-  const to = startUnit + words < units.length ? units[startUnit + words] : winTo;
-  const value = (from > 0 ? ellipsis : '') + markUp(text, spans, from, to, pre, post).trimEnd() + (to < text.length ? ellipsis : '');
-  return { value, matchLevel: level(matched, terms) };
-}
-
-let wordSegmenter: Intl.Segmenter | undefined;
-function wordStarts(text: string): number[] {
-  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
-    const out: number[] = [];
-    for (const s of (wordSegmenter ??= new Intl.Segmenter('zh', { granularity: 'word' })).segment(text)) if (s.isWordLike) out.push(s.index);
-    return out;
-  }
-  return [...text.matchAll(/[\u3400-\u9fff]|[\p{L}\p{N}]+/gu)].map((m) => m.index!);
-}
-
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
-
 function randomId(): string {
   const bytes = new Uint8Array(16);
   globalThis.crypto.getRandomValues(bytes);
@@ -483,4 +383,5 @@ function now(): number {
   return typeof performance !== 'undefined' ? performance.now() : Date.now();
 }
 
+export { highlight, snip } from './highlight';
 export { segmentWords };

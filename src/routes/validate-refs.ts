@@ -1,11 +1,11 @@
-// Config rules that need the content (spec §5): navbar item types must be known, doc ids and sidebar ids
+// Config rules that need the content: navbar item types must be known, doc ids and sidebar ids
 // must exist, and the hosted search provider needs its credentials. Reported with the config key path.
 import { readFileSync } from 'node:fs';
 import type { ContentGraph } from '../content/types';
 import { error, warning, type Diagnostic } from '../errors/blogctl-error';
-import type { ResolvedConfig } from './load-config';
-import { NAVBAR_ITEM_TYPES } from './navbar-types';
-import type { NavbarItemConfig } from './schema';
+import type { ResolvedConfig } from '../config/load-config';
+import { NAVBAR_ITEM_TYPES } from '../config/navbar-types';
+import type { NavbarItemConfig } from '../config/schema';
 
 export function validateConfigRefs(config: ResolvedConfig, graph: ContentGraph | null): Diagnostic[] {
   const out: Diagnostic[] = [];

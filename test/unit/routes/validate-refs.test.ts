@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { resolveConfig } from '../../../src/config/resolve-config';
-import { validateConfigRefs } from '../../../src/config/validate-refs';
+import { validateConfigRefs } from '../../../src/routes/validate-refs';
 
 const base = { title: 'T', url: 'https://example.com' };
 const codes = (search: object) => validateConfigRefs(resolveConfig({ ...base, search }, { root: '/tmp/site' }), null).map((d) => `${d.severity}:${d.code}`);

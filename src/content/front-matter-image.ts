@@ -1,0 +1,31 @@
+// A post's front-matter `image` (og:image), resolved while the content graph is built (content/graph.ts).
+import { readFileSync, statSync } from 'node:fs';
+import { basename, dirname, extname, resolve, sep } from 'node:path';
+import { error, type Diagnostic } from '../errors/blogctl-error';
+import { decodeURIComponentSafe } from '../shared/urls';
+import { hashOf } from '../util/hash';
+import type { AssetFile } from './types';
+
+/**
+ * A front-matter `image` (og:image): a URL or site-absolute path is kept (the head writes it with the
+ * baseUrl); a relative path names a file next to the Markdown, copied like a Markdown image and written as
+ * its hashed asset path. A missing file is an error at the field.
+ */
+export function frontMatterImage(image: string | undefined, file: string, contentDir: string, assets: Map<string, AssetFile>, diagnostics: Diagnostic[], at: Diagnostic['loc']): string | undefined {
+  if (!image || image.startsWith('/') || /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(image)) return image;
+  const abs = resolve(dirname(file), decodeURIComponentSafe(image.split(/[?#]/)[0]));
+  let bytes: Buffer | undefined;
+  try {
+    if (abs.startsWith(contentDir + sep) && statSync(abs).isFile()) bytes = readFileSync(abs);
+  } catch {
+    bytes = undefined;
+  }
+  if (!bytes) {
+    diagnostics.push(error('IMAGE_MISSING', `The front matter image "${image}" does not exist.`, at, 'A relative image path is relative to the Markdown file; a site-absolute one (/img/a.png) names a file in static/.'));
+    return undefined;
+  }
+  const ext = extname(abs);
+  const to = `assets/images/${basename(abs, ext)}-${hashOf(bytes).slice(0, 8)}${ext}`;
+  assets.set(abs, { from: abs, to });
+  return '/' + to;
+}

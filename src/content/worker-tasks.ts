@@ -1,0 +1,54 @@
+// The content stage's worker tasks (run in src/workers/pool-worker.ts threads for large sites):
+//  - frontMatter: read a file and parse its front matter;
+//  - markdownContext + markdown: render entries' Markdown (src/content/render-entries.ts).
+import type { Diagnostic } from '../errors/blogctl-error';
+import type { UrlSettings } from '../shared/urls';
+import { hashOf } from '../util/hash';
+import type { WorkerTasks } from '../util/worker-pool';
+import { parseFrontMatter, type ParsedSource } from './front-matter';
+import { createMarkdown, type MarkdownRenderer } from './markdown';
+import { bodyStartOf } from './markdown-cache';
+import type { MarkdownOptions } from './markdown-options';
+import { renderEntry, type EntryContext, type EntryJob } from './render-entries';
+import { readTextFile } from './scan';
+
+export interface MarkdownContextMessage {
+  options: MarkdownOptions;
+  contentDir: string;
+  permalinks: [string, string][];
+  urls: UrlSettings;
+}
+
+/** A content file read and its front matter parsed (content stage, cold builds of large sites). */
+export interface FrontMatterResult {
+  /** Problems reading the file; parsed is absent when it could not be read. */
+  problems: Diagnostic[];
+  parsed?: ParsedSource;
+  /** hashOf(text), for the front matter cache. */
+  hash?: string;
+  /** bodyStartOf(text, parsed), for the front matter cache. */
+  bodyStart?: number;
+}
+
+let markdown: { renderer: MarkdownRenderer; ctx: EntryContext } | undefined;
+
+export const contentTasks: WorkerTasks = {
+  async frontMatter(items) {
+    return (items as string[]).map((file): FrontMatterResult => {
+      const problems: Diagnostic[] = [];
+      const text = readTextFile(file, problems);
+      if (text === null) return { problems };
+      const parsed = parseFrontMatter(text, file);
+      return { problems, parsed, hash: hashOf(text), bodyStart: bodyStartOf(text, parsed) };
+    });
+  },
+  async markdownContext([m]) {
+    const msg = m as MarkdownContextMessage;
+    markdown = { renderer: createMarkdown(msg.options), ctx: { contentDir: msg.contentDir, permalinks: new Map(msg.permalinks), urls: msg.urls } };
+    return [];
+  },
+  async markdown(items) {
+    if (!markdown) throw new Error('markdown context not set');
+    return (items as EntryJob[]).map((job) => renderEntry(markdown!.renderer, job, markdown!.ctx));
+  },
+};

@@ -1,0 +1,90 @@
+// analyzeSite(config, options): the pipeline up to rendering, put in order once —
+//   content graph → route table → search index → site data → feeds → static files → validation.
+// It writes nothing; what it returns is everything rendering and writing need, plus the diagnostics so far.
+// Commands reach it through SitePipeline (pipeline.ts), which also holds the render step.
+import type { ResolvedConfig } from '../config/load-config';
+import { loadContent, type FrontMatterCache } from '../content/graph';
+import type { MarkdownRenderer } from '../content/markdown';
+import type { MarkdownCache } from '../content/markdown-cache';
+import { listStaticFiles } from '../content/static-files';
+import type { ContentGraph } from '../content/types';
+import type { Diagnostic } from '../errors/blogctl-error';
+import { renderFeeds, type FeedFile } from '../render/feeds';
+import { renderSearchIndex, type SearchIndexAsset } from '../render/search-index';
+import { buildSiteData } from '../render/site-data';
+import { checkLinks } from '../routes/check-links';
+import { buildRouteTable } from '../routes/route-table';
+import type { RouteTable } from '../routes/route-types';
+import { validateConfigRefs } from '../routes/validate-refs';
+import type { SearchCache } from '../search/search-cache';
+import type { SiteData } from '../shared/page-props';
+import type { LazyPool } from '../util/worker-pool';
+
+/** Caches the caller owns and keeps between runs (on disk for build and check, in memory for the dev server). */
+export interface SiteCaches {
+  /** Rendered Markdown and parsed front matter, by the hash of each entry's text. */
+  markdown?: MarkdownCache;
+  /** A Markdown renderer kept across runs (dev server). */
+  renderer?: MarkdownRenderer;
+  /** Parsed front matter by file, reused while the text is unchanged (dev server). */
+  frontMatter?: FrontMatterCache;
+  /** Segmented search words and the last local index. */
+  search?: SearchCache;
+}
+
+/** Runs one named stage (build and the dev server time them; check just runs them). */
+export type StageRunner = <T>(name: string, fn: () => T | Promise<T>) => Promise<T>;
+
+export interface AnalyzeOptions {
+  /** Include drafts (dev server). @default false */
+  includeDrafts?: boolean;
+  /** Worker threads for large sites (content stage). */
+  pool?: LazyPool;
+  caches?: SiteCaches;
+  /** false: no local search index (check, which writes nothing). @default true */
+  searchIndex?: boolean;
+  stage?: StageRunner;
+}
+
+export interface SiteAnalysis {
+  graph: ContentGraph;
+  table: RouteTable;
+  site: SiteData;
+  feeds: FeedFile[];
+  /** The local search index asset, or null (hosted provider, or not asked for). */
+  searchIndex: SearchIndexAsset | null;
+  /** Files under the static folder, relative to it. */
+  staticFiles: string[];
+  /** Everything found so far: content, routes, config references and links. */
+  diagnostics: Diagnostic[];
+}
+
+const untimed: StageRunner = async (_name, fn) => fn();
+
+/** The content stage alone (search push needs only the graph). */
+export function analyzeContent(config: ResolvedConfig, options: AnalyzeOptions = {}): Promise<ContentGraph> {
+  const { caches = {}, stage = untimed } = options;
+  return stage('content', () =>
+    loadContent(config, { includeDrafts: options.includeDrafts, pool: options.pool, cache: caches.markdown, markdown: caches.renderer, frontMatterCache: caches.frontMatter }),
+  );
+}
+
+export async function analyzeSite(config: ResolvedConfig, options: AnalyzeOptions = {}): Promise<SiteAnalysis> {
+  const { caches = {}, stage = untimed } = options;
+  const graph = await analyzeContent(config, options);
+  const diagnostics: Diagnostic[] = [...graph.diagnostics];
+  const { table, diagnostics: routeDiagnostics } = await stage('routes', () => buildRouteTable(graph, config));
+  diagnostics.push(...routeDiagnostics);
+  // Its URL is stable, so content edits do not change the site data every page embeds.
+  const searchIndex = options.searchIndex === false ? null : await stage('search-index', () => renderSearchIndex(graph, config, caches.search));
+  const site = buildSiteData(config, graph, table, { searchIndexUrl: searchIndex?.url });
+  const feeds = await stage('feeds', () => renderFeeds(graph, table, config));
+  const { files: staticFiles, diagnostics: staticDiagnostics } = await listStaticFiles(config.staticDir);
+  diagnostics.push(...staticDiagnostics);
+  await stage('validate', () => {
+    diagnostics.push(...validateConfigRefs(config, graph));
+    const written = [...staticFiles, ...feeds.map((f) => f.path), ...graph.assets.map((a) => a.to)];
+    diagnostics.push(...checkLinks(graph, table, config, site, written));
+  });
+  return { graph, table, site, feeds, searchIndex, staticFiles, diagnostics };
+}

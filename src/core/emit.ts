@@ -1,0 +1,35 @@
+// What build and the dev server both do after analyzeSite: the render context every page shares, the files
+// that are not rendered pages (feeds, search index, theme assets, content assets, static files), and the
+// complete list of output files.
+import type { ResolvedConfig } from '../config/load-config';
+import type { OutputSink } from '../output/sink';
+import type { ThemeBundles } from '../render/bundles';
+import { feedPaths } from '../render/feeds';
+import type { RenderContext } from '../render/render-routes';
+import type { RouteTable } from '../routes/route-types';
+import type { SiteData } from '../shared/page-props';
+import type { SiteAnalysis } from './analyze';
+
+/** The part of the render context that does not depend on the loaded theme module. */
+export function renderContext(config: ResolvedConfig, site: SiteData, devScript?: string): Omit<RenderContext, 'ssr' | 'bundles'> {
+  return devScript === undefined ? { site, favicon: config.favicon, feeds: feedPaths(config) } : { site, favicon: config.favicon, feeds: feedPaths(config), devScript };
+}
+
+/** Writes every file that is not a rendered page into the sink. */
+export function emitSiteFiles(sink: OutputSink, analysis: SiteAnalysis, bundles: ThemeBundles, config: ResolvedConfig): void {
+  for (const f of analysis.feeds) sink.write(f.path, f.content);
+  if (analysis.searchIndex) for (const f of analysis.searchIndex.files) sink.write(f.path, f.content);
+  for (const f of bundles.client.files) sink.copy(f.from, f.to);
+  for (const a of analysis.graph.assets) sink.copy(a.from, a.to);
+  for (const f of analysis.staticFiles) sink.copy(`${config.staticDir}/${f}`, f);
+}
+
+/** Every file of the new output: each route's HTML and data file, plus the other files written. */
+export function outputFileList(table: RouteTable, written: Iterable<string>): Set<string> {
+  const files = new Set(written);
+  for (const r of table.routes) {
+    files.add(r.outFile);
+    if (r.dataFile) files.add(r.dataFile);
+  }
+  return files;
+}

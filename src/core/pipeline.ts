@@ -1,0 +1,82 @@
+// SitePipeline: the one core that build, check, search push and the dev server share. It holds what a command
+// keeps between stages (config, caches, worker pool, stage timer) and runs the two halves of the pipeline:
+//   analyze(): content → routes → search index → site data → feeds → validation (core/analyze.ts);
+//   bundle():  the theme bundles the analysed content needs (MDX islands or not);
+//   render():  every route through the render path into a sink, then every other output file.
+// build renders into the output folder (DiskSink) or memory; the dev server into memory with an in-memory
+// route cache; check and search push stop after analysis.
+import type { ResolvedConfig } from '../config/load-config';
+import { graphUsesIslands } from '../content/islands';
+import type { ContentGraph } from '../content/types';
+import type { Diagnostic } from '../errors/blogctl-error';
+import type { OutputSink } from '../output/sink';
+import { buildThemeBundles, type ThemeBundles } from '../render/bundles';
+import { renderAll } from '../render/render-pool';
+import type { RouteReuse } from '../render/route-cache';
+import { hashOf } from '../util/hash';
+import type { LazyPool } from '../util/worker-pool';
+import { analyzeContent, analyzeSite, type SiteAnalysis, type SiteCaches, type StageRunner } from './analyze';
+import { emitSiteFiles, renderContext } from './emit';
+
+export interface PipelineOptions {
+  caches?: SiteCaches;
+  /** Worker threads for large sites (content and render stages). */
+  pool?: LazyPool;
+  /** Include drafts (dev server). @default false */
+  includeDrafts?: boolean;
+  /** Runs (and times) each named stage. */
+  stage?: StageRunner;
+}
+
+export interface RenderOptions {
+  bundles: ThemeBundles;
+  sink: OutputSink;
+  /** Unchanged routes are reused from the previous output instead of rendered. */
+  cache?: RouteReuse;
+  /** The dev server's live-reload script, added to every page. */
+  devScript?: string;
+}
+
+const untimed: StageRunner = async (_name, fn) => fn();
+
+export class SitePipeline {
+  constructor(readonly config: ResolvedConfig, private readonly options: PipelineOptions = {}) {}
+
+  /** The content graph alone (search push). */
+  content(): Promise<ContentGraph> {
+    return analyzeContent(this.config, this.options);
+  }
+
+  /** Everything up to rendering; `searchIndex: false` skips the local index (check writes nothing). */
+  analyze(opts: { searchIndex?: boolean } = {}): Promise<SiteAnalysis> {
+    return analyzeSite(this.config, { ...this.options, ...opts });
+  }
+
+  /**
+   * Stage "bundle": the theme's client and server bundles, compiled under `cacheDir`; the islands script only
+   * when some entry has an MDX island (<Tabs>). `reuse`: bundles of an earlier run (dev server), kept when they
+   * fit this graph, so the islands script comes with the first entry that has an island and goes with the last.
+   */
+  bundle(graph: ContentGraph, cacheDir: string, reuse?: ThemeBundles): Promise<ThemeBundles> {
+    const islands = graphUsesIslands(graph);
+    if (reuse && Boolean(reuse.client.islands) === islands) return Promise.resolve(reuse);
+    return (this.options.stage ?? untimed)('bundle', () => buildThemeBundles({ cacheDir, islands }));
+  }
+
+  /** The key every route key is relative to: the theme, site data and document shell. */
+  renderKey(analysis: SiteAnalysis, bundles: ThemeBundles, devScript?: string): string {
+    return hashOf(bundles.key, JSON.stringify(renderContext(this.config, analysis.site, devScript)));
+  }
+
+  /** Renders every route (stage "render"), then writes feeds, search index, assets and static files (stage "assets"). */
+  async render(analysis: SiteAnalysis, opts: RenderOptions): Promise<Diagnostic[]> {
+    const stage = this.options.stage ?? untimed;
+    const ctx = renderContext(this.config, analysis.site, opts.devScript);
+    const diagnostics = await stage('render', () => renderAll(analysis.table.routes, { bundles: opts.bundles, ctx, sink: opts.sink, pool: this.options.pool, cache: opts.cache }));
+    await stage('assets', () => {
+      emitSiteFiles(opts.sink, analysis, opts.bundles, this.config);
+      return opts.sink.flush();
+    });
+    return diagnostics;
+  }
+}

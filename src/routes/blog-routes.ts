@@ -1,0 +1,179 @@
+// The blog's route families, one builder each: home, free pages, list pages, posts, archive, tags, authors.
+import type { Post } from '../content/types';
+import type { RouteProps } from '../shared/page-props';
+import { authorPermalink, tagPermalink } from '../shared/permalinks';
+import { strings } from '../shared/strings';
+import { joinUrl } from '../shared/urls';
+import { htmlSlot } from './html-slot';
+import { paginate } from './paginate';
+import { formatDate, slashPagination, toc, type RouteContext } from './route-context';
+
+/** The home page: the latest posts, the intro from pages/index.md and the top doc categories. */
+export function addHomeRoute(ctx: RouteContext): void {
+  const { graph, config, add, listed, summary, slash } = ctx;
+  const homePage = graph.pages.find((p) => p.name === 'index');
+  add({
+    path: '/',
+    head: { title: undefined, description: homePage?.description || config.tagline, path: '/', noindex: false, type: 'website' },
+    props: {
+      kind: 'home',
+      latest: listed.slice(0, 6).map((p) => summary(p)),
+      intro: homePage ? htmlSlot('intro', homePage.content.html, homePage.content.hash) : undefined,
+      docs: graph.categories.filter((c) => !c.dir.includes('/')).map((c) => ({ title: c.label, permalink: slash(c.permalink), description: c.description })),
+    },
+    sources: [...(homePage ? [homePage.file] : []), ...listed.slice(0, 6).map((p) => p.file)],
+  });
+}
+
+/** Free pages (about, footprints, other Markdown pages). */
+export function addFreePages(ctx: RouteContext): void {
+  const { graph, add } = ctx;
+  for (const page of graph.pages) {
+    if (page.name === 'index') continue;
+    const places = Array.isArray(page.frontMatter.places) ? (page.frontMatter.places as FootprintPlace[]).filter(isPlace) : null;
+    const content = htmlSlot('content', page.content.html, page.content.hash);
+    const props: RouteProps = places
+      ? { kind: 'footprints', title: page.title, content, places: places.map((p) => ({ ...p, date: p.date ? String(p.date) : undefined })) }
+      : { kind: 'page', title: page.title, content, toc: toc(page.content.headings, 2, 3) };
+    add({ path: page.permalink, head: { title: page.title, description: page.description, path: page.permalink, noindex: page.unlisted, type: 'website' }, props, sources: [page.file] });
+  }
+}
+
+/** The paginated blog list. */
+export function addBlogListRoutes(ctx: RouteContext): void {
+  const { config, add, listed, summary, slash, sidebar, listHead, pagedTitle, blogBase } = ctx;
+  for (const pg of paginate(listed, config.blog.postsPerPage, blogBase)) {
+    add({
+      path: pg.path,
+      head: listHead(pagedTitle(strings.blog.listTitle, pg.pagination.page), pg.path, config.tagline || strings.blog.listTitle),
+      props: { kind: 'blogList', posts: pg.items.map((p, i) => summary(p, `e${i}`)), pagination: slashPagination(pg.pagination, slash), sidebar },
+      sources: pg.items.map((p) => p.file),
+    });
+  }
+}
+
+/** One route per post (unlisted ones too; drafts only when included), with newer/older links. */
+export function addPostRoutes(ctx: RouteContext): void {
+  const { graph, add, listed, summary, slash, sidebar } = ctx;
+  const listedIndex = new Map(listed.map((p, i) => [p, i]));
+  graph.posts.forEach((p) => {
+    const at = listedIndex.get(p) ?? -1;
+    const newer = at > 0 ? listed[at - 1] : undefined;
+    const older = at !== -1 && at < listed.length - 1 ? listed[at + 1] : undefined;
+    const s = summary(p);
+    add({
+      path: p.permalink,
+      head: {
+        title: p.title,
+        description: p.description,
+        path: p.permalink,
+        noindex: p.unlisted || p.draft,
+        type: 'article',
+        publishedTime: p.date,
+        keywords: p.keywords.length ? p.keywords : undefined,
+        image: p.image,
+        jsonLd: {
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: p.title,
+          description: p.description,
+          datePublished: p.date,
+          author: s.authors.map((a) => ({ '@type': 'Person', name: a.name, ...(a.url ? { url: a.url } : {}) })),
+          keywords: s.tags.map((t) => t.label),
+        },
+      },
+      props: {
+        kind: 'post',
+        post: s,
+        content: htmlSlot('content', p.content.html, p.content.hash),
+        toc: p.frontMatter.hide_table_of_contents ? [] : toc(p.content.headings, p.frontMatter.toc_min_heading_level ?? 2, p.frontMatter.toc_max_heading_level ?? 3),
+        newer: newer ? { title: newer.title, permalink: slash(newer.permalink) } : undefined,
+        older: older ? { title: older.title, permalink: slash(older.permalink) } : undefined,
+        sidebar,
+      },
+      sources: [p.file, ...(newer ? [newer.file] : []), ...(older ? [older.file] : [])],
+    });
+  });
+}
+
+/** The archive: every listed post by year. */
+export function addArchiveRoute(ctx: RouteContext): void {
+  const { add, listed, slash, listHead, blogBase } = ctx;
+  const years = new Map<string, { title: string; permalink: string; date: string; formattedDate: string }[]>();
+  for (const p of listed) {
+    const y = p.date.slice(0, 4);
+    if (!years.has(y)) years.set(y, []);
+    years.get(y)!.push({ title: p.title, permalink: slash(p.permalink), date: p.date, formattedDate: formatDate(p.date) });
+  }
+  add({
+    path: joinUrl(blogBase, 'archive'),
+    head: listHead(strings.blog.archiveTitle, joinUrl(blogBase, 'archive'), strings.blog.archiveDescription),
+    props: { kind: 'archive', years: [...years].map(([year, posts]) => ({ year, posts })) },
+    sources: listed.map((p) => p.file),
+  });
+}
+
+/** The tag list and each tag's paginated posts. */
+export function addTagRoutes(ctx: RouteContext): void {
+  const { graph, config, add, listed, summary, slash, sidebar, listHead, pagedTitle, blogBase, tagData } = ctx;
+  const postsByTag = new Map<string, Post[]>();
+  for (const p of listed) for (const t of p.tags) (postsByTag.get(t) ?? postsByTag.set(t, []).get(t)!).push(p);
+  // Sorted by the label readers see (as Docusaurus does), not by the internal key.
+  const tagKeys = [...graph.tags.keys()].filter((k) => postsByTag.has(k)).sort((a, b) => tagData(a).label.localeCompare(tagData(b).label, config.i18n.defaultLocale) || (a < b ? -1 : a > b ? 1 : 0));
+  add({
+    path: joinUrl(blogBase, 'tags'),
+    head: listHead(strings.tags.title, joinUrl(blogBase, 'tags'), strings.tags.title),
+    props: { kind: 'tagList', tags: tagKeys.map((k) => ({ ...tagData(k), count: postsByTag.get(k)!.length })), sidebar },
+    sources: listed.map((p) => p.file),
+  });
+  for (const key of tagKeys) {
+    const tag = { ...tagData(key), count: postsByTag.get(key)!.length };
+    const base = tagPermalink(config.blog.routeBasePath, graph.tags.get(key)!.permalink);
+    for (const pg of paginate(postsByTag.get(key)!, config.blog.postsPerPage, base)) {
+      add({
+        path: pg.path,
+        head: listHead(pagedTitle(strings.blog.tagged(tag.count, tag.label), pg.pagination.page), pg.path, tag.description ?? strings.blog.tagged(tag.count, tag.label)),
+        props: { kind: 'tag', tag, posts: pg.items.map((p, i) => summary(p, `e${i}`)), pagination: slashPagination(pg.pagination, slash), sidebar },
+        sources: pg.items.map((p) => p.file),
+      });
+    }
+  }
+}
+
+/** The author list and each author's paginated posts. */
+export function addAuthorRoutes(ctx: RouteContext): void {
+  const { graph, config, add, listed, summary, slash, sidebar, listHead, pagedTitle, blogBase, authorData } = ctx;
+  const postsByAuthor = new Map<string, Post[]>();
+  for (const p of listed) for (const a of p.authors) (postsByAuthor.get(a) ?? postsByAuthor.set(a, []).get(a)!).push(p);
+  add({
+    path: joinUrl(blogBase, 'authors'),
+    head: listHead(strings.blog.authorsTitle, joinUrl(blogBase, 'authors'), strings.blog.authorsTitle),
+    props: { kind: 'authorList', authors: [...graph.authors.keys()].map((k) => ({ ...authorData(k), count: postsByAuthor.get(k)?.length ?? 0 })), sidebar },
+    sources: listed.map((p) => p.file),
+  });
+  for (const key of graph.authors.keys()) {
+    const author = { ...authorData(key), count: postsByAuthor.get(key)?.length ?? 0 };
+    for (const pg of paginate(postsByAuthor.get(key) ?? [], config.blog.postsPerPage, authorPermalink(config.blog.routeBasePath, key), 'authors')) {
+      add({
+        path: pg.path,
+        head: listHead(pagedTitle(strings.blog.postsBy(author.name), pg.pagination.page), pg.path, author.description ?? author.title ?? strings.blog.postsBy(author.name)),
+        props: { kind: 'author', author, posts: pg.items.map((p, i) => summary(p, `e${i}`)), pagination: slashPagination(pg.pagination, slash), sidebar },
+        sources: pg.items.map((p) => p.file),
+      });
+    }
+  }
+}
+
+interface FootprintPlace {
+  name: string;
+  lat: number;
+  lng: number;
+  date?: string;
+  note?: string;
+}
+
+function isPlace(p: unknown): p is FootprintPlace {
+  const v = p as FootprintPlace;
+  return !!v && typeof v.name === 'string' && typeof v.lat === 'number' && typeof v.lng === 'number';
+}
+

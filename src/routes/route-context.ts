@@ -1,0 +1,130 @@
+// What every route builder shares: the config, the graph, the route list being filled and the helpers that
+// put a route in it (trailing slash, output file, sitemap flag), plus the post summaries, tag and author data
+// and blog sidebar that many routes show (each built once and shared, see below).
+import type { ResolvedConfig } from '../config/load-config';
+import type { Author, ContentGraph, Post, Tag } from '../content/types';
+import { error, type Diagnostic } from '../errors/blogctl-error';
+import type { AuthorData, BlogSidebarData, HeadData, PostSummary, TagData, TocItem } from '../shared/page-props';
+import { authorPermalink, tagPermalink } from '../shared/permalinks';
+import { unsafeUrlPathReason } from '../shared/safe-path';
+import { strings } from '../shared/strings';
+import { applyTrailingSlash, joinUrl, routeToDataFile, routeToFile } from '../shared/urls';
+import { hashOf } from '../util/hash';
+import { htmlSlot } from './html-slot';
+import type { Route } from './route-types';
+
+/** A route as a builder gives it: the output and data files and sitemap flag follow from its path and head. */
+export type NewRoute = Omit<Route, 'outFile' | 'dataFile' | 'path' | 'sitemap'> & { path: string; sitemap?: boolean };
+
+export interface RouteContext {
+  graph: ContentGraph;
+  config: ResolvedConfig;
+  routes: Route[];
+  /** Problems found while building routes (unsafe URLs, clashes). */
+  diagnostics: Diagnostic[];
+  add(route: NewRoute): void;
+  /** The config's trailing-slash rule applied to a path. */
+  slash(path: string): string;
+  blogBase: string;
+  docsBase: string;
+  /** Posts shown in lists (not drafts, not unlisted), newest first. */
+  listed: Post[];
+  tagData(key: string): TagData;
+  authorData(key: string): AuthorData;
+  /** A post's summary; with `slot`, plus its excerpt as an HtmlSlot of that name. */
+  summary(post: Post, slot?: string): PostSummary;
+  /** The blog sidebar (recent posts by year). */
+  sidebar: BlogSidebarData;
+  listHead(title: string, path: string, description: string): HeadData;
+  /** A list's title on its page `page`: page 2 and later say which page they are, so their titles differ (as in Docusaurus). */
+  pagedTitle(title: string, page: number): string;
+}
+
+/**
+ * 2024年6月15日 for 2024-06-15: what Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: 'long', day:
+ * 'numeric' }) writes (a unit test holds the two equal), without creating an Intl formatter, whose ICU
+ * setup cost ~20 ms of every build's start.
+ */
+export function formatDate(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${Number(y)}年${Number(m)}月${Number(d)}日`;
+}
+
+export function createRouteContext(graph: ContentGraph, config: ResolvedConfig): RouteContext {
+  const routes: Route[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const blogBase = joinUrl('/', config.blog.routeBasePath);
+  const docsBase = joinUrl('/', config.docs.routeBasePath);
+  const slash = (p: string) => applyTrailingSlash(p, config.trailingSlash);
+  const add = (r: NewRoute) => {
+    const path = slash(r.path);
+    // The content and config stages refuse such paths with located errors; this keeps any they missed out of
+    // the table (the output sinks refuse them again).
+    const unsafe = unsafeUrlPathReason(path);
+    if (unsafe) {
+      diagnostics.push(error('CONTENT_UNSAFE_PATH', `The URL ${path} is refused: ${unsafe}.`, r.sources[0] ? { file: r.sources[0], line: 1, column: 1 } : undefined, 'Change the slug, permalink or file name that makes it; blogctl writes only inside the output folder.'));
+      return;
+    }
+    routes.push({ ...r, path, head: { ...r.head, path }, outFile: routeToFile(path, config.trailingSlash), dataFile: routeToDataFile(path, config.trailingSlash), sitemap: r.sitemap ?? !r.head.noindex });
+  };
+
+  const listed = graph.posts.filter((p) => !p.unlisted && !p.draft);
+  const tagData = (key: string): TagData => {
+    const t = graph.tags.get(key) ?? ({ key, label: key, permalink: '/' + key } as Tag);
+    return { key, label: t.label, permalink: slash(tagPermalink(config.blog.routeBasePath, t.permalink)), description: t.description };
+  };
+  const authorData = (key: string): AuthorData => {
+    const a = graph.authors.get(key) ?? ({ key, name: key } as Author);
+    return { key, name: a.name, title: a.title, url: a.url, imageUrl: a.imageUrl, description: a.description, permalink: slash(authorPermalink(config.blog.routeBasePath, key)) };
+  };
+  // One summary per post, shared by every list that shows it (cheaper to build, and to digest for the route
+  // cache: render/route-cache.ts hashes each shared object once). Lists add their own excerpt slot.
+  const summaries = new Map<Post, { base: PostSummary; excerptHash?: string }>();
+  const summary = (p: Post, slot?: string): PostSummary => {
+    let s = summaries.get(p);
+    if (!s) summaries.set(p, (s = { base: summaryOf(p) }));
+    if (!slot) return s.base;
+    // The excerpt's own digest: an edit below the truncate marker must not change the lists' route keys.
+    const html = p.content.excerptHtml ?? p.content.html;
+    s.excerptHash ??= p.content.excerptHtml === null ? p.content.hash : hashOf(html);
+    return { ...s.base, excerpt: htmlSlot(slot, html, s.excerptHash), truncated: p.content.excerptHtml !== null };
+  };
+  const summaryOf = (p: Post): PostSummary => ({
+    title: p.title,
+    permalink: slash(p.permalink),
+    date: p.date,
+    formattedDate: formatDate(p.date),
+    readingMinutes: p.readingMinutes,
+    tags: p.tags.map(tagData),
+    authors: p.authors.map(authorData),
+    description: p.description,
+    excerpt: undefined,
+    truncated: undefined,
+    draft: p.draft || undefined,
+    unlisted: p.unlisted || undefined,
+  });
+  const sidebar = blogSidebar(listed, config, slash);
+  const listHead = (title: string, path: string, description: string): HeadData => ({ title, description, path, noindex: false, type: 'website' });
+  const pagedTitle = (title: string, page: number) => (page === 1 ? title : `${title} - ${strings.blog.pageN(page)}`);
+
+  return { graph, config, routes, diagnostics, add, slash, blogBase, docsBase, listed, tagData, authorData, summary, sidebar, listHead, pagedTitle };
+}
+
+export function slashPagination<T extends { newer?: string; older?: string }>(p: T, slash: (s: string) => string): T {
+  return { ...p, newer: p.newer && slash(p.newer), older: p.older && slash(p.older) };
+}
+
+export function toc(headings: { level: number; id: string; text: string }[], min: number, max: number): TocItem[] {
+  return headings.filter((h) => h.level >= min && h.level <= max).map((h) => ({ id: h.id, text: h.text, level: h.level }));
+}
+
+function blogSidebar(listed: Post[], config: ResolvedConfig, slash: (s: string) => string): BlogSidebarData {
+  const count = config.blog.sidebarCount === 'ALL' ? listed.length : config.blog.sidebarCount;
+  const years: BlogSidebarData['years'] = [];
+  for (const p of listed.slice(0, count)) {
+    const y = p.date.slice(0, 4);
+    if (years[years.length - 1]?.year !== y) years.push({ year: y, posts: [] });
+    years[years.length - 1].posts.push({ title: p.title, permalink: slash(p.permalink) });
+  }
+  return { title: config.blog.sidebarTitle, years };
+}

@@ -1,0 +1,12 @@
+// HTML escaping, one definition for Node and the browser.
+const MAP: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text and attribute values written outside React (document shell, search highlights). */
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => MAP[c]);
+}
+
+/** Text between tags only (highlighted code): quotes stay as they are. */
+export function escapeText(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
