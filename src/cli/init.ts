@@ -1,5 +1,5 @@
 // `blogctl init [dir] [--lang zh-CN|en]`: a working starter site in a new or empty folder.
-import { relative } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { type Command, Option } from 'commander';
 import pc from 'picocolors';
 import { parseChoice } from './flags';
@@ -25,7 +25,6 @@ export function registerInit(program: Command, globals: () => GlobalOptions): vo
       }
       const dir = dirArg ?? '.';
       const { init } = await import('../api/init');
-      const { resolve } = await import('node:path');
       const result = init({ dir: resolve(cwd, dir), lang: flags.lang });
       const rel = relative(process.cwd(), result.root);
       const shown = rel === '' ? '.' : rel.startsWith('..') ? result.root : rel;

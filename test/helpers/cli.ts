@@ -32,9 +32,11 @@ export interface CliResult {
 
 const NO_COLOR = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
 
-export function runCli(args: string[], opts: { timeoutMs?: number } = {}): Promise<CliResult> {
+/** Runs blogctl with `args`; `command` replaces the `node bin/blogctl` launch (e.g. under another user). */
+export function runCli(args: string[], opts: { timeoutMs?: number; command?: [string, string[]]; cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<CliResult> {
+  const [cmd, argv] = opts.command ?? [process.execPath, [BIN, ...args]];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: REPO, env: NO_COLOR });
+    const child = spawn(cmd, argv, { cwd: opts.cwd ?? REPO, env: opts.env ?? NO_COLOR });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));

@@ -9,7 +9,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { WAIT_MS } from '../helpers/cli';
+import { runCli, WAIT_MS, type CliResult } from '../helpers/cli';
 import { REPO, fixtureSite } from '../helpers/site';
 
 const ROOT = process.getuid?.() === 0;
@@ -59,23 +59,8 @@ function command(args: string[]): [string, string[]] {
 
 const ENV = { PATH: process.env.PATH ?? '/usr/bin:/bin', NO_COLOR: '1', FORCE_COLOR: '0', HOME: '/nonexistent' };
 
-function run(args: string[], cwd: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const [cmd, argv] = command(args);
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, argv, { cwd, env: ENV });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`blogctl ${args.join(' ')} did not finish in time\n${stdout}\n${stderr}`));
-    }, WAIT_MS);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
+function run(args: string[], cwd: string): Promise<CliResult> {
+  return runCli(args, { command: command(args), cwd, env: ENV });
 }
 
 function assertClean(out: string): void {
