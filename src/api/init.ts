@@ -3,7 +3,7 @@
 // Refuses a folder that already holds anything, so it can never overwrite an author's files.
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, relative, resolve, sep } from 'node:path';
-import { BlogctlError } from '../errors/blogctl-error';
+import { fail } from '../errors/blogctl-error';
 import { packageRoot, packageVersion } from '../util/package-root';
 
 export const INIT_LANGS = ['zh-CN', 'en'] as const;
@@ -32,19 +32,13 @@ const TEXT = /\.(md|mdx|ts|json|yml|yaml|txt|svg)$|^_gitignore$/;
 export function init(options: InitOptions): InitResult {
   const lang = options.lang ?? 'zh-CN';
   if (!INIT_LANGS.includes(lang)) {
-    throw new BlogctlError({ code: 'INIT_BAD_INPUT', message: `--lang ${String(lang)} is not a starter language; expected one of ${INIT_LANGS.join(', ')}.`, hint: 'Example: blogctl init my-blog --lang en' });
+    throw fail('INIT_BAD_INPUT', { kind: 'lang', lang: String(lang), langs: INIT_LANGS });
   }
   const root = resolve(options.dir);
   if (existsSync(root)) {
-    if (!statSync(root).isDirectory()) throw new BlogctlError({ code: 'INIT_NOT_EMPTY', message: `${root} is a file, not a folder; blogctl init creates a site in a new or empty folder.`, hint: 'Pass the name of a folder that does not exist yet: blogctl init my-blog' });
+    if (!statSync(root).isDirectory()) throw fail('INIT_NOT_EMPTY', { kind: 'file', root });
     const present = readdirSync(root).filter((name) => name !== '.git');
-    if (present.length) {
-      throw new BlogctlError({
-        code: 'INIT_NOT_EMPTY',
-        message: `${root} is not empty (it holds ${present.slice(0, 3).join(', ')}${present.length > 3 ? ', …' : ''}); blogctl init never writes over existing files.`,
-        hint: 'Pass a new folder name (blogctl init my-blog), or empty this folder first.',
-      });
-    }
+    if (present.length) throw fail('INIT_NOT_EMPTY', { kind: 'not-empty', root, present });
   }
   const date = options.date ?? today();
   const vars: Record<string, string> = {

@@ -5,7 +5,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { loadConfig } from '../config/load-config';
 import { loadAuthors, loadTags } from '../content/data-files';
 import { isValidIsoDate, slugifyTitle } from '../content/slug';
-import { BlogctlError, type Diagnostic } from '../errors/blogctl-error';
+import { BlogctlError, fail, type Diagnostic } from '../errors/blogctl-error';
 import { strings } from '../shared/strings';
 
 export interface NewEntryOptions {
@@ -35,11 +35,11 @@ export interface NewEntryResult {
 export async function newEntry(options: NewEntryOptions): Promise<NewEntryResult> {
   const config = await loadConfig({ root: options.root });
   const title = options.title?.trim();
-  if (!title) throw badInput('The title is empty.', 'Pass the title in quotes: blogctl new "标题".');
+  if (!title) throw fail('NEW_BAD_INPUT', { kind: 'no-title' });
   const file = options.kind === 'doc' ? docFile(config.contentDir, config.docs.path, options) : postFile(config.contentDir, config.blog.path, title, options);
   const text = options.kind === 'doc' ? docText(title, options) : postText(title, options, join(config.contentDir, config.blog.path));
   const path = relative(config.root, file).split(sep).join('/');
-  if (existsSync(file)) throw new BlogctlError({ code: 'NEW_EXISTS', message: `${path} already exists; blogctl new never overwrites a file.`, loc: { file }, hint: options.kind === 'doc' ? 'Choose another id.' : 'Pass another --slug or --date, or edit the existing file.' });
+  if (existsSync(file)) throw fail('NEW_EXISTS', { path, kind: options.kind ?? 'post' }, { file });
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, text, { flag: 'wx' });
   return { file, path };
@@ -47,10 +47,10 @@ export async function newEntry(options: NewEntryOptions): Promise<NewEntryResult
 
 function postFile(contentDir: string, blogPath: string, title: string, options: NewEntryOptions): string {
   const date = options.date ?? today();
-  if (!isValidIsoDate(date)) throw badInput(`--date ${date} is not a calendar date in the form YYYY-MM-DD.`, 'Example: --date 2025-09-01.');
+  if (!isValidIsoDate(date)) throw fail('NEW_BAD_INPUT', { kind: 'date', value: date });
   const slug = options.slug ?? slugifyTitle(title);
-  if (!slug) throw badInput(`No slug can be made from the title "${title}".`, 'Pass one with --slug my-post.');
-  if (!/^[\p{L}\p{N}][\p{L}\p{N}_-]*$/u.test(slug)) throw badInput(`--slug "${slug}" may only contain letters, digits, "-" and "_".`, 'Example: --slug 夏夜的livehouse or --slug summer-night.');
+  if (!slug) throw fail('NEW_BAD_INPUT', { kind: 'no-slug', title });
+  if (!/^[\p{L}\p{N}][\p{L}\p{N}_-]*$/u.test(slug)) throw fail('NEW_BAD_INPUT', { kind: 'slug', value: slug });
   return join(contentDir, blogPath, `${date}-${slug}.md`);
 }
 
@@ -58,7 +58,7 @@ function docFile(contentDir: string, docsPath: string, options: NewEntryOptions)
   const docPath = (options.docPath ?? '').replace(/\.mdx?$/, '');
   const segments = docPath.split('/');
   if (!docPath || segments.some((s) => !s || s === '.' || s === '..' || /[\\\0:*?"<>|]/.test(s))) {
-    throw badInput(`"${options.docPath ?? ''}" is not a doc path like Category/id.`, 'Example: blogctl new doc Docker/compose "Docker Compose 入门".');
+    throw fail('NEW_BAD_INPUT', { kind: 'doc-path', value: options.docPath ?? '' });
   }
   return join(contentDir, docsPath, ...segments) + '.md';
 }
@@ -69,16 +69,11 @@ function postText(title: string, options: NewEntryOptions, blogDir: string): str
   const authorsFile = ['authors.yml', 'authors.yaml'].map((f) => join(blogDir, f)).find(existsSync);
   const known = loadTags(tagsFile, diagnostics);
   const authors = loadAuthors(authorsFile, diagnostics);
-  if (diagnostics.length) throw new BlogctlError({ code: diagnostics[0].code, message: diagnostics[0].text, loc: diagnostics[0].loc, diagnostics });
+  if (diagnostics.length) throw new BlogctlError({ diagnostics });
   const tags = [...new Set(options.tags ?? [])];
   const unknown = known ? tags.filter((t) => !known.has(t)) : [];
   if (unknown.length) {
-    throw new BlogctlError({
-      code: 'NEW_UNKNOWN_TAG',
-      message: `${unknown.length === 1 ? 'Tag' : 'Tags'} ${unknown.map((t) => `"${t}"`).join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not defined in ${relative(dirname(blogDir), tagsFile!).split(sep).join('/')}. Known tags: ${[...known!.keys()].join(', ')}.`,
-      loc: { file: tagsFile! },
-      hint: 'Use known tags, or add the new tag to tags.yml first.',
-    });
+    throw fail('NEW_UNKNOWN_TAG', { tags: unknown, tagsFile: relative(dirname(blogDir), tagsFile!).split(sep).join('/'), known: [...known!.keys()] }, { file: tagsFile! });
   }
   // The default author: the only one in authors.yml, or the first.
   const author = authors.keys().next().value;
@@ -96,10 +91,6 @@ function docText(title: string, options: NewEntryOptions): string {
   if (options.draft) lines.push('draft: true');
   lines.push('---', '', strings.newEntry.docBody, '');
   return lines.join('\n');
-}
-
-function badInput(message: string, hint: string): BlogctlError {
-  return new BlogctlError({ code: 'NEW_BAD_INPUT', message, hint });
 }
 
 function today(): string {

@@ -5,7 +5,7 @@ import type { IndexSettings } from 'algoliasearch';
 import { loadConfig } from '../config/load-config';
 import type { UserConfig } from '../config/schema';
 import { SitePipeline } from '../core/pipeline';
-import { BlogctlError } from '../errors/blogctl-error';
+import { BlogctlError, fail } from '../errors/blogctl-error';
 import { validateConfigRefs } from '../routes/validate-refs';
 import { buildRecords } from '../search/records';
 
@@ -46,19 +46,19 @@ export async function searchPush(options: SearchPushOptions = {}): Promise<Searc
   const config = await loadConfig({ root: options.root, inline: options.config });
   const file = config.configFile ?? `${config.root}/blogctl.config.ts`;
   if (config.search.provider !== 'algolia') {
-    throw new BlogctlError({ code: 'SEARCH_NOT_HOSTED', message: `search.provider is "${config.search.provider}"; there is no hosted index to push to (the local index is written by \`blogctl build\`).`, loc: { file }, hint: 'Set search.provider to "algolia" with appId, apiKey and indexName in blogctl.config.ts.' });
+    throw fail('SEARCH_NOT_HOSTED', { provider: config.search.provider }, { file });
   }
   const missing = validateConfigRefs(config, null).filter((d) => d.code === 'CONFIG_SEARCH_CREDENTIALS');
-  if (missing.length) throw new BlogctlError({ code: 'CONFIG_SEARCH_CREDENTIALS', message: missing[0].text, hint: missing[0].hint, loc: missing[0].loc, diagnostics: missing });
+  if (missing.length) throw new BlogctlError({ diagnostics: missing });
   const env = options.env ?? process.env;
   const adminKey = ADMIN_KEY_ENV.map((k) => env[k]).find((v) => v && v.trim());
   if (!adminKey) {
-    throw new BlogctlError({ code: 'SEARCH_ADMIN_KEY', message: `No admin API key: set ${ADMIN_KEY_ENV.join(' or ')} in the environment.`, hint: 'The admin key can write to your index; keep it out of blogctl.config.ts (which only holds the public search-only key).' });
+    throw fail('SEARCH_ADMIN_KEY', { names: ADMIN_KEY_ENV });
   }
   // The records need only the content graph: routes and links are not checked here.
   const graph = await new SitePipeline(config).content();
   const errors = graph.diagnostics.filter((d) => d.severity === 'error');
-  if (errors.length) throw new BlogctlError({ code: errors[0].code, message: errors[0].text, hint: errors[0].hint, loc: errors[0].loc, diagnostics: errors });
+  if (errors.length) throw new BlogctlError({ diagnostics: errors });
   const records = buildRecords(graph, config);
   const indexName = config.search.indexName!;
   const tempIndex = `${indexName}_tmp_${Date.now().toString(36)}`;
@@ -76,12 +76,7 @@ export async function searchPush(options: SearchPushOptions = {}): Promise<Searc
   } catch (err) {
     await client.deleteIndex({ indexName: tempIndex }).catch(() => undefined);
     const e = err as Error & { status?: number };
-    throw new BlogctlError({
-      code: 'SEARCH_PUSH_FAILED',
-      message: `Uploading the search records to "${indexName}" failed (${e.name}${e.status ? ` ${e.status}` : ''}): ${e.message}. The live index was not changed.`,
-      hint: e.status === 403 ? `Check that ${ADMIN_KEY_ENV[0]} holds an admin key (or one with addObject, settings and deleteIndex rights) for appId "${config.search.appId}".` : 'Check the network and the appId, then run the command again.',
-      cause: err,
-    });
+    throw fail('SEARCH_PUSH_FAILED', { indexName, name: e.name, status: e.status, reason: e.message, keyName: ADMIN_KEY_ENV[0], appId: config.search.appId! }, undefined, err);
   }
   return { indexName, records: records.length, tempIndex };
 }

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { loadConfig, type ResolvedConfig } from '../config/load-config';
-import { BlogctlError, type Diagnostic } from '../errors/blogctl-error';
+import { BlogctlError, error, fail } from '../errors/blogctl-error';
 import { inlineScriptHashes } from '../render/document';
 import { createHttpServer, type Middleware } from '../server/http-server';
 import { errorOverlay } from '../server/middlewares/error-overlay';
@@ -47,7 +47,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
   const host = options.host ?? '127.0.0.1';
   // node:http throws (not emits) on a port out of range; the API says so the way the CLI does.
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new BlogctlError({ code: 'SERVE_PORT', message: `Port ${port} is not a port: expected a whole number from 0 to 65535 (0 picks a free one).` });
+    throw fail('SERVE_PORT', { kind: 'range', port });
   }
   const config = await loadConfig({ root: options.root, outDir: options.outDir });
   const scriptHashes = inlineScriptHashes({ colorMode: config.colorMode, announcementBar: config.announcementBar, baseUrl: config.baseUrl });
@@ -77,7 +77,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', (err: NodeJS.ErrnoException) => {
       void dev?.close();
-      reject(new BlogctlError({ code: 'SERVE_PORT', message: `Could not listen on ${host}:${port} (${err.code}).`, hint: err.code === 'EADDRINUSE' ? 'Another program uses the port; pass --port <n>.' : undefined }));
+      reject(fail('SERVE_PORT', { kind: 'listen', host, port, errno: err.code }));
     });
     server.listen(port, host, resolve);
   });
@@ -102,7 +102,8 @@ async function ensureBuilt(config: ResolvedConfig, options: ServeOptions): Promi
   if (existsSync(join(config.outDir, 'index.html'))) return;
   const result = await build({ root: options.root, outDir: options.outDir });
   if (!result.ok) {
-    const diagnostics: Diagnostic[] = result.diagnostics;
-    throw new BlogctlError({ code: 'SERVE_NO_BUILD', message: 'The site could not be built, so there is nothing to serve.', diagnostics: [...diagnostics, { code: 'SERVE_NO_BUILD', severity: 'error', text: 'The site could not be built, so there is nothing to serve.', hint: 'Fix the errors above, then run blogctl serve again.' }] });
+    // The build's own diagnostics first (they say what to fix), then why serve stops.
+    const stop = error('SERVE_NO_BUILD', {});
+    throw new BlogctlError({ diagnostics: [...result.diagnostics, stop], main: stop });
   }
 }

@@ -3,17 +3,12 @@
 // → "--port "abc" is not a port: expected a whole number from 0 to 65535"), exit 1, no stack.
 import { isIP } from 'node:net';
 import { isValidIsoDate } from '../content/slug';
-import { BlogctlError } from '../errors/blogctl-error';
-import type { ErrorCode } from '../errors/codes';
-
-function bad(code: ErrorCode, message: string): BlogctlError {
-  return new BlogctlError({ code, message });
-}
+import { fail } from '../errors/blogctl-error';
 
 /** `--port`: decimal digits only (no `3000abc`, `0x10`, `1e3`, sign or blanks), 0 (any free port) to 65535. */
 export function parsePort(value: string): number {
   if (!/^\d{1,5}$/.test(value) || Number(value) > 65535) {
-    throw bad('CLI_BAD_FLAG', `--port "${value}" is not a port: expected a whole number from 0 to 65535 (0 picks a free one).`);
+    throw fail('CLI_BAD_FLAG', { kind: 'port', value });
   }
   return Number(value);
 }
@@ -25,19 +20,19 @@ const HOSTNAME = new RegExp(`^${HOST_LABEL}(?:\\.${HOST_LABEL})*\\.?$`);
 export function parseHost(value: string): string {
   const unbracketed = /^\[(.*)\]$/.exec(value)?.[1] ?? value;
   if (isIP(unbracketed) || (unbracketed.length <= 253 && HOSTNAME.test(unbracketed))) return unbracketed;
-  throw bad('CLI_BAD_FLAG', `--host "${value}" is not an address: expected an IP address (127.0.0.1, ::1, 0.0.0.0) or a host name (localhost).`);
+  throw fail('CLI_BAD_FLAG', { kind: 'host', value });
 }
 
 /** An enumerated flag: the value must be one of `choices` exactly. */
-export function parseChoice<T extends string>(flag: string, choices: readonly T[], code: ErrorCode = 'CLI_BAD_FLAG') {
+export function parseChoice<T extends string>(flag: string, choices: readonly T[], code: 'CLI_BAD_FLAG' | 'CHECK_BAD_FORMAT' | 'INIT_BAD_INPUT' = 'CLI_BAD_FLAG') {
   return (value: string): T => {
     if ((choices as readonly string[]).includes(value)) return value as T;
-    throw bad(code, `${flag} "${value}" is not one of ${choices.join(', ')}.`);
+    throw fail(code, { kind: 'choice', flag, value, choices });
   };
 }
 
 /** `--date`: a calendar date written YYYY-MM-DD. */
 export function parseDate(value: string): string {
   if (isValidIsoDate(value)) return value;
-  throw bad('NEW_BAD_INPUT', `--date "${value}" is not a calendar date in the form YYYY-MM-DD (example: --date 2025-09-01).`);
+  throw fail('NEW_BAD_INPUT', { kind: 'date-flag', value });
 }

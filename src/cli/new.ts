@@ -1,7 +1,7 @@
 // `blogctl new`: start a post (`blogctl new "标题" --tags a,b`) or a doc (`blogctl new doc Category/id "标题"`).
 import type { Command } from 'commander';
 import pc from 'picocolors';
-import { BlogctlError } from '../errors/blogctl-error';
+import { fail } from '../errors/blogctl-error';
 import { parseDate } from './flags';
 import type { GlobalOptions } from './main';
 
@@ -25,8 +25,8 @@ export function registerNew(program: Command, globals: () => GlobalOptions): voi
     .action(async (args: string[], flags: NewFlags) => {
       const { cwd } = globals();
       const isDoc = args[0] === 'doc' && args.length === 3;
-      if (args[0] === 'doc' && !isDoc) throw new BlogctlError({ code: 'NEW_BAD_INPUT', message: 'A doc needs a path and a title.', hint: 'Example: blogctl new doc Docker/compose "Docker Compose 入门".' });
-      if (!isDoc && args.length !== 1) throw new BlogctlError({ code: 'NEW_BAD_INPUT', message: `Expected one title, got ${args.length} words.`, hint: 'Quote the title: blogctl new "我的新文章".' });
+      if (args[0] === 'doc' && !isDoc) throw fail('NEW_BAD_INPUT', { kind: 'doc-args' });
+      if (!isDoc && args.length !== 1) throw fail('NEW_BAD_INPUT', { kind: 'words', count: args.length });
       const tags = flags.tags?.split(',').map((t) => t.trim()).filter(Boolean);
       // Loaded on use, so `blogctl --help` and other commands start without it.
       const { newEntry } = await import('../api/new-entry');

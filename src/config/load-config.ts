@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
-import { BlogctlError, type Diagnostic } from '../errors/blogctl-error';
+import { BlogctlError, fail, type Diagnostic } from '../errors/blogctl-error';
 import { absolutePackages } from '../util/absolute-packages';
 import { compileCacheDir, siteCacheDir } from '../util/site-cache';
 import { hashOf } from '../util/hash';
@@ -57,11 +57,7 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Resol
   } else {
     configFile = CONFIG_FILES.map((f) => join(root, f)).find((f) => existsSync(f));
     if (!configFile) {
-      throw new BlogctlError({
-        code: 'CONFIG_NOT_FOUND',
-        message: `No blogctl.config.ts was found in ${root}.`,
-        hint: 'Run blogctl from the site folder, or pass --cwd <folder>. A minimal config is: export default defineConfig({ title: "My site", url: "https://example.com" }).',
-      });
+      throw fail('CONFIG_NOT_FOUND', { root });
     }
     raw = await importConfigFile(configFile, root);
   }
@@ -166,12 +162,7 @@ async function compileConfig(file: string, dir: string, indexFile: string): Prom
     if (!first) throw err;
     // esbuild reports paths relative to absWorkingDir (the config's folder).
     const loc = first.location ? { file: resolve(dirname(file), first.location.file), line: first.location.line, column: first.location.column + 1 } : { file };
-    throw new BlogctlError({
-      code: 'CONFIG_SYNTAX',
-      message: `The config file could not be compiled: ${first.text}`,
-      hint: 'Fix the syntax error at the location above; the config must be valid TypeScript.',
-      loc,
-    });
+    throw fail('CONFIG_SYNTAX', { reason: first.text }, loc);
   }
   const code = result.outputFiles[0].text;
   mkdirSync(dir, { recursive: true });
@@ -190,18 +181,12 @@ async function importCompiled(out: string, file: string): Promise<unknown> {
   try {
     const mod = (await import(pathToFileURL(out).href)) as { default?: unknown };
     if (mod.default === undefined) {
-      throw new BlogctlError({ code: 'CONFIG_INVALID', message: `${file} has no default export.`, hint: 'Write `export default defineConfig({ ... })`.', loc: { file } });
+      throw fail('CONFIG_INVALID', { kind: 'no-default-export', file }, { file });
     }
     return mod.default;
   } catch (err) {
     if (err instanceof BlogctlError) throw err;
-    throw new BlogctlError({
-      code: 'CONFIG_RUNTIME',
-      message: `The config file threw while it was loaded: ${(err as Error).message}`,
-      hint: 'The config runs as a module at build time; check the expressions it evaluates.',
-      loc: { file },
-      cause: err,
-    });
+    throw fail('CONFIG_RUNTIME', { kind: 'threw', reason: (err as Error).message }, { file }, err);
   }
 }
 

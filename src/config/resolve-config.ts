@@ -1,7 +1,7 @@
 // Validating a raw config with the zod schema (loaded only when load-config.ts has no cached verdict).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BlogctlError, type Diagnostic } from '../errors/blogctl-error';
+import { BlogctlError, error, type Diagnostic } from '../errors/blogctl-error';
 import { finishConfig, type ResolveContext } from './finish-config';
 import type { ResolvedConfig } from './load-config';
 import { configSchema, type SiteConfigShape } from './schema';
@@ -12,18 +12,8 @@ export function validateConfig(raw: unknown, ctx: ResolveContext): SiteConfigSha
   const file = ctx.configFile ?? join(ctx.root, 'blogctl.config.ts');
   if (!parsed.success) {
     const source = ctx.configFile ? readFileSync(ctx.configFile, 'utf8') : '';
-    const diagnostics: Diagnostic[] = parsed.error.issues.map((issue) => {
-      const path = formatPath(issue.path);
-      const text = `${path || '(root)'}: ${describeIssue(issue)}`;
-      return { code: 'CONFIG_INVALID', severity: 'error', text, loc: locateKey(source, file, issue.path) };
-    });
-    throw new BlogctlError({
-      code: 'CONFIG_INVALID',
-      message: `The config has ${diagnostics.length} problem(s):\n` + diagnostics.map((d) => '  ' + d.text).join('\n'),
-      hint: 'Fix the keys listed above in ' + file + '.',
-      loc: diagnostics[0]?.loc,
-      diagnostics,
-    });
+    const diagnostics: Diagnostic[] = parsed.error.issues.map((issue) => error('CONFIG_INVALID', { kind: 'schema', path: formatPath(issue.path), problem: describeIssue(issue) }, locateKey(source, file, issue.path)));
+    throw new BlogctlError({ diagnostics });
   }
   return parsed.data;
 }

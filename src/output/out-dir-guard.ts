@@ -4,7 +4,7 @@
 // recognises it; outputs written before the marker existed are recognised by their generator tag.
 import { closeSync, existsSync, lstatSync, openSync, readdirSync, readSync, realpathSync } from 'node:fs';
 import { basename, dirname, join, parse, relative, sep } from 'node:path';
-import { BlogctlError } from '../errors/blogctl-error';
+import { fail } from '../errors/blogctl-error';
 
 /** Written into every output folder (output root, not served by links). */
 export const OUTPUT_MARKER = '.blogctl-output';
@@ -20,17 +20,11 @@ export interface OutDirContext {
 
 /** Throws OUTPUT_DIR_UNSAFE (one sentence why) unless `outDir` may be replaced by a build. */
 export function assertSafeOutDir(ctx: OutDirContext): void {
-  const problem = outDirProblem(ctx);
-  if (problem) {
-    throw new BlogctlError({
-      code: 'OUTPUT_DIR_UNSAFE',
-      message: problem,
-      hint: 'Choose a new or empty folder, or an earlier blogctl output (the default is "build"), e.g. --out-dir build.',
-    });
-  }
+  const why = outDirProblem(ctx);
+  if (why) throw fail('OUTPUT_DIR_UNSAFE', { outDir: ctx.outDir, why });
 }
 
-/** Why `outDir` must not be replaced, as one sentence, or null when it may. */
+/** Why `outDir` must not be replaced (a clause: "it is the site folder itself"), or null when it may. */
 export function outDirProblem(ctx: OutDirContext): string | null {
   const out = realish(ctx.outDir);
   const root = realish(ctx.root);
@@ -38,22 +32,21 @@ export function outDirProblem(ctx: OutDirContext): string | null {
     const rel = relative(root, p);
     return rel && !rel.startsWith('..') ? rel.split(sep).join('/') + '/' : p;
   };
-  const refuse = (why: string) => `Refusing to build into ${ctx.outDir}: ${why}, and a build replaces its output folder whole.`;
-  if (parse(out).root === out) return refuse('it is the file-system root');
-  if (out === root) return refuse('it is the site folder itself');
-  if (isInside(root, out)) return refuse(`it contains the site folder ${root}`);
+  if (parse(out).root === out) return 'it is the file-system root';
+  if (out === root) return 'it is the site folder itself';
+  if (isInside(root, out)) return `it contains the site folder ${root}`;
   const configDir = realish(dirname(ctx.configFile ?? join(ctx.root, 'blogctl.config.ts')));
-  if (out === configDir || isInside(configDir, out)) return refuse(`it contains the config file's folder ${name(configDir)}`);
+  if (out === configDir || isInside(configDir, out)) return `it contains the config file's folder ${name(configDir)}`;
   for (const [dir, what] of [[ctx.contentDir, 'content folder'], [ctx.staticDir, 'static folder']] as const) {
     const d = realish(dir);
-    if (out === d) return refuse(`it is the ${what} ${name(d)}`);
-    if (isInside(d, out)) return refuse(`it contains the ${what} ${name(d)}`);
-    if (isInside(out, d)) return refuse(`it lies inside the ${what} ${name(d)}`);
+    if (out === d) return `it is the ${what} ${name(d)}`;
+    if (isInside(d, out)) return `it contains the ${what} ${name(d)}`;
+    if (isInside(out, d)) return `it lies inside the ${what} ${name(d)}`;
   }
   if (!existsSync(out)) return null;
-  if (!lstatSync(out).isDirectory()) return refuse('it is a file, not a folder');
+  if (!lstatSync(out).isDirectory()) return 'it is a file, not a folder';
   if (readdirSync(out).length === 0 || isBlogctlOutput(out)) return null;
-  return refuse(`it already holds files that are not a blogctl output (there is no ${OUTPUT_MARKER} marker in it)`);
+  return `it already holds files that are not a blogctl output (there is no ${OUTPUT_MARKER} marker in it)`;
 }
 
 /**

@@ -5,7 +5,7 @@
 // recoverOutput), so the output folder is always exactly the previous build or exactly the new one.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
-import { BlogctlError } from '../errors/blogctl-error';
+import { fail } from '../errors/blogctl-error';
 import { outputFilePath } from './safe-path';
 
 interface Journal {
@@ -52,7 +52,7 @@ function checkPaths(paths: string[], folders: string[]): void {
 /** The backup folder must be the output folder's own `.undo-` sibling (a journal names it; it is then deleted). */
 function checkBackup(outDir: string, backup: string): void {
   if (typeof backup === 'string' && dirname(backup) === dirname(outDir) && basename(backup).startsWith(`${basename(outDir)}.undo-`)) return;
-  throw new BlogctlError({ code: 'OUTPUT_PATH_UNSAFE', message: `Refused to use ${JSON.stringify(backup)} as the undo folder of ${outDir}: it is not the output folder's own .undo- sibling.`, hint: 'Nothing was moved. Delete the stray journal file next to the output folder and build again.' });
+  throw fail('OUTPUT_PATH_UNSAFE', { kind: 'undo', backup, outDir });
 }
 
 function moveFile(from: string, to: string): void {

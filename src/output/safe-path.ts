@@ -3,7 +3,7 @@
 // writes into before its swap or patch). The content and config stages refuse such paths with located errors
 // first; reaching the refusal below means a stage missed one, so the build stops instead of writing.
 import { isAbsolute, join, posix, resolve, sep, win32 } from 'node:path';
-import { BlogctlError } from '../errors/blogctl-error';
+import { fail } from '../errors/blogctl-error';
 import { unsafeFilePathReason } from '../shared/safe-path';
 
 /** `root/path` for a relative posix output path; throws OUTPUT_PATH_UNSAFE when it would leave `root`. */
@@ -14,11 +14,7 @@ export function outputFilePath(root: string, path: string): string {
   const prefix = prefixOf(root);
   const outside = !reason && !(isAbsolute(root) ? file : join(prefix, path)).startsWith(prefix);
   if (reason || outside) {
-    throw new BlogctlError({
-      code: 'OUTPUT_PATH_UNSAFE',
-      message: `Refused to write ${JSON.stringify(path)} under ${root}: ${reason ?? 'it resolves outside the folder'}.`,
-      hint: 'Nothing was written. This is a bug in blogctl (the content checks should have reported the slug or file name behind this path); please report it.',
-    });
+    throw fail('OUTPUT_PATH_UNSAFE', { kind: 'write', path, root, reason: reason ?? 'it resolves outside the folder' });
   }
   return file;
 }

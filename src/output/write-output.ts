@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, renameSync, rmSync, mkdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { BlogctlError } from '../errors/blogctl-error';
+import { fail } from '../errors/blogctl-error';
 import { applyPatch, isJournalName, rollBackJournal } from './patch-journal';
 
 export interface PendingOutput {
@@ -61,7 +61,7 @@ export function beginOutput(outDir: string, options: { patch?: boolean } = {}): 
   try {
     mkdirSync(tempDir, { recursive: true });
   } catch (err) {
-    throw new BlogctlError({ code: 'OUTPUT_WRITE', message: `The output folder ${dirname(outDir)} is not writable (${(err as NodeJS.ErrnoException).code}).`, hint: 'Check permissions, or pass --out-dir.', cause: err });
+    throw fail('OUTPUT_WRITE', { kind: 'folder', folder: dirname(outDir), errno: (err as NodeJS.ErrnoException).code }, undefined, err);
   }
   return { tempDir, outDir, mode: options.patch && existsSync(outDir) ? 'patch' : 'swap' };
 }

@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type * as esbuild from 'esbuild';
-import { BlogctlError } from '../errors/blogctl-error';
+import { fail } from '../errors/blogctl-error';
 import { hashOf } from '../util/hash';
 import { absolutePackages } from '../util/absolute-packages';
 import { dependencyVersion, packageRoot, packageVersion } from '../util/package-root';
@@ -154,11 +154,6 @@ export async function buildThemeBundles(options: ThemeBundleOptions): Promise<Th
     const failure = err as esbuild.BuildFailure;
     const first = failure.errors?.[0];
     if (!first) throw err;
-    throw new BlogctlError({
-      code: 'RENDER_BUNDLE',
-      message: `The theme could not be bundled: ${first.text}`,
-      loc: first.location ? { file: join(root, first.location.file), line: first.location.line, column: first.location.column + 1 } : undefined,
-      hint: 'Fix the error in the template file above.',
-    });
+    throw fail('RENDER_BUNDLE', { reason: first.text }, first.location ? { file: join(root, first.location.file), line: first.location.line, column: first.location.column + 1 } : undefined);
   }
 }

@@ -61,6 +61,5 @@ export function templateError(route: Route, err: unknown): Diagnostic {
   const e = err as Error;
   const frames = String(e?.stack ?? '').split('\n').slice(1);
   const component = frames.map((f) => /at ([A-Z][A-Za-z0-9_$]*) \(/.exec(f)?.[1]).find(Boolean);
-  const where = component ? ` in component <${component}>` : '';
-  return error('RENDER_TEMPLATE', `Rendering ${route.path} failed${where}: ${e?.message ?? String(err)}`, route.sources[0] ? { file: route.sources[0] } : undefined, 'The template threw while rendering this route; the error above names the component. Fix the template or the content it reads.');
+  return error('RENDER_TEMPLATE', { path: route.path, component, reason: e?.message ?? String(err) }, route.sources[0] ? { file: route.sources[0] } : undefined);
 }

@@ -38,11 +38,11 @@ export function checkLinks(graph: ContentGraph, table: RouteTable, config: Resol
     const key = norm(path);
     if (!routes.has(key)) {
       if (files.has(decodeURIComponentSafe(path)) || existsSync(join(config.staticDir, decodeURIComponentSafe(path)))) return;
-      out.push(error('LINK_BROKEN', `${what} "${decodeURIComponentSafe(href)}" points to ${decodeURIComponentSafe(path)}, which is not a page of this site.`, loc, nearest(key, routes)));
+      out.push(error('LINK_BROKEN', { kind: 'route', what, href: decodeURIComponentSafe(href), path: decodeURIComponentSafe(path), nearest: nearest(key, routes) }, loc));
       return;
     }
     if (hash && anchors.has(key) && !anchors.get(key)!.has(hash)) {
-      out.push(error('LINK_MISSING_ANCHOR', `${what} "${decodeURIComponentSafe(href)}" points to #${hash}, but ${routes.get(key)} has no heading with that id.`, loc, `Headings there: ${[...anchors.get(key)!].slice(0, 12).join(', ') || '(none)'}.`));
+      out.push(error('LINK_MISSING_ANCHOR', { what, href: decodeURIComponentSafe(href), hash, page: routes.get(key)!, headings: [...anchors.get(key)!] }, loc));
     }
   };
 
@@ -51,7 +51,7 @@ export function checkLinks(graph: ContentGraph, table: RouteTable, config: Resol
     let path = decodeURIComponentSafe(src.split(/[?#]/)[0]);
     if (base && path.startsWith(base + '/')) path = path.slice(base.length);
     if (files.has(path) || existsSync(join(config.staticDir, path))) return;
-    out.push(error('IMAGE_MISSING', `Image "${decodeURIComponentSafe(src)}" points to ${path}, which is not a file of this site.`, loc, 'Site-absolute images are served from static/ (static/img/a.png is /img/a.png); images next to the Markdown file are written as relative paths (./a.png).'));
+    out.push(error('IMAGE_MISSING', { kind: 'site-absolute', src: decodeURIComponentSafe(src), path }, loc));
   };
   for (const e of [...graph.posts, ...graph.docs, ...graph.pages]) {
     for (const l of e.content.links) {
@@ -96,7 +96,8 @@ export function checkLinks(graph: ContentGraph, table: RouteTable, config: Resol
   return out;
 }
 
-function nearest(path: string, routes: Map<string, string>): string {
+/** The route closest to a broken link's path, when one is close enough to be a likely typo. */
+function nearest(path: string, routes: Map<string, string>): string | undefined {
   let best = '';
   let score = Infinity;
   for (const r of routes.keys()) {
@@ -106,7 +107,7 @@ function nearest(path: string, routes: Map<string, string>): string {
       best = routes.get(r)!;
     }
   }
-  return score <= Math.max(3, path.length / 3) ? `Did you mean ${best}?` : 'Check the path; internal links are site-absolute (/blog/…) or relative Markdown files (./other.md).';
+  return score <= Math.max(3, path.length / 3) ? best : undefined;
 }
 
 function distance(a: string, b: string): number {

@@ -62,7 +62,7 @@ export function createRouteContext(graph: ContentGraph, config: ResolvedConfig):
     // the table (the output sinks refuse them again).
     const unsafe = unsafeUrlPathReason(path);
     if (unsafe) {
-      diagnostics.push(error('CONTENT_UNSAFE_PATH', `The URL ${path} is refused: ${unsafe}.`, r.sources[0] ? { file: r.sources[0], line: 1, column: 1 } : undefined, 'Change the slug, permalink or file name that makes it; blogctl writes only inside the output folder.'));
+      diagnostics.push(error('CONTENT_UNSAFE_PATH', { kind: 'route', path, reason: unsafe }, r.sources[0] ? { file: r.sources[0], line: 1, column: 1 } : undefined));
       return;
     }
     routes.push({ ...r, path, head: { ...r.head, path }, outFile: routeToFile(path, config.trailingSlash), dataFile: routeToDataFile(path, config.trailingSlash), sitemap: r.sitemap ?? !r.head.noindex });

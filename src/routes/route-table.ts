@@ -53,7 +53,7 @@ function oneSourcePerUrl(routes: Route[], config: ResolvedConfig, diagnostics: D
       // Point at a content file that owns the URL (a post, doc or page), not at a list that shows posts.
       const owner = [r, other].find((x) => ownsSource(x) && x.sources[0]);
       const describe = (x: Route) => (ownsSource(x) && x.sources[0] ? relative(config.root, x.sources[0]).split(sep).join('/') : `the generated ${x.props.kind} page`);
-      diagnostics.push(error('ROUTE_DUPLICATE', `Two pages want the URL ${r.path}: ${describe(other)} and ${describe(r)}.`, owner ? { file: owner.sources[0], line: 1, column: 1 } : undefined, 'Rename one of them (file name or "slug:" front matter) so each URL has one source.'));
+      diagnostics.push(error('ROUTE_DUPLICATE', { path: r.path, first: describe(other), second: describe(r) }, owner ? { file: owner.sources[0], line: 1, column: 1 } : undefined));
     }
     else byPath.set(key, r);
   }

@@ -16,31 +16,31 @@ export function validateConfigRefs(config: ResolvedConfig, graph: ContentGraph |
     items.forEach((item, i) => {
       const key = `${path}[${i}]`;
       if (!(NAVBAR_ITEM_TYPES as readonly string[]).includes(item.type)) {
-        out.push(error('CONFIG_INVALID', `${key}.type: unknown navbar item type "${item.type}"; expected one of ${NAVBAR_ITEM_TYPES.map((t) => `"${t}"`).join(', ')}.`, loc(`'${item.type}'`) ?? loc(`"${item.type}"`), 'Use a known type, or leave type out for a plain link.'));
+        out.push(error('CONFIG_INVALID', { kind: 'navbar-type', key, type: item.type, expected: NAVBAR_ITEM_TYPES }, loc(`'${item.type}'`) ?? loc(`"${item.type}"`)));
       }
       if (item.type === 'doc') {
-        if (!item.docId) out.push(error('CONFIG_INVALID', `${key}.docId: a navbar item of type "doc" needs a docId.`, { file }));
-        else if (docIds && !docIds.has(item.docId)) out.push(error('CONFIG_UNKNOWN_DOC', `${key}.docId: doc "${item.docId}" does not exist.`, loc(item.docId), `Known doc ids: ${[...docIds].sort().join(', ')}.`));
+        if (!item.docId) out.push(error('CONFIG_INVALID', { kind: 'navbar-doc-id', key }, { file }));
+        else if (docIds && !docIds.has(item.docId)) out.push(error('CONFIG_UNKNOWN_DOC', { key: `${key}.docId`, docId: item.docId, known: [...docIds].sort() }, loc(item.docId)));
       }
       if (item.type === 'docSidebar') {
-        if (!item.sidebarId) out.push(error('CONFIG_INVALID', `${key}.sidebarId: a navbar item of type "docSidebar" needs a sidebarId.`, { file }));
-        else if (graph && !graph.sidebars.has(item.sidebarId)) out.push(error('CONFIG_UNKNOWN_SIDEBAR', `${key}.sidebarId: sidebar "${item.sidebarId}" does not exist.`, loc(item.sidebarId), `Known sidebars: ${[...graph.sidebars.keys()].join(', ')}.`));
+        if (!item.sidebarId) out.push(error('CONFIG_INVALID', { kind: 'navbar-sidebar-id', key }, { file }));
+        else if (graph && !graph.sidebars.has(item.sidebarId)) out.push(error('CONFIG_UNKNOWN_SIDEBAR', { key: `${key}.sidebarId`, sidebarId: item.sidebarId, known: [...graph.sidebars.keys()] }, loc(item.sidebarId)));
       }
       if (item.items) visit(item.items, `${key}.items`);
     });
   };
   visit(config.navbar.items, 'navbar.items');
   if (docIds && !docIds.has(config.docs.mainDocId) && graph!.docs.length > 0) {
-    out.push(error('CONFIG_UNKNOWN_DOC', `docs.mainDocId: doc "${config.docs.mainDocId}" does not exist.`, loc(config.docs.mainDocId), `Known doc ids: ${[...docIds].sort().join(', ')}.`));
+    out.push(error('CONFIG_UNKNOWN_DOC', { key: 'docs.mainDocId', docId: config.docs.mainDocId, known: [...docIds].sort() }, loc(config.docs.mainDocId)));
   }
   if (config.search.provider === 'algolia') {
     for (const key of ['appId', 'apiKey', 'indexName'] as const) {
       if (!config.search[key]) {
-        out.push(error('CONFIG_SEARCH_CREDENTIALS', `search.${key}: the hosted search provider ("algolia") needs ${key === 'apiKey' ? 'a search-only apiKey' : `an ${key}`}, but none is set.`, loc('provider'), 'Set it in blogctl.config.ts, or use provider: "local" (no account needed).'));
+        out.push(error('CONFIG_SEARCH_CREDENTIALS', { key }, loc('provider')));
       }
     }
   } else if (config.search.insights) {
-    out.push(warning('CONFIG_INSIGHTS_LOCAL', 'search.insights: search analytics go to the hosted provider\'s insights API, so they are off with the local provider.', loc('insights'), 'Remove insights: true, or switch to provider: "algolia" with appId and apiKey.'));
+    out.push(warning('CONFIG_INSIGHTS_LOCAL', {}, loc('insights')));
   }
   return out;
 }

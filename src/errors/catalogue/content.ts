@@ -1,0 +1,190 @@
+// Content codes: reading content files, front matter, data files (authors.yml, tags.yml, _category_.json)
+// and the URLs entries ask for.
+import { entry } from './entry';
+
+/** What asks for a URL that would leave the output folder: how the diagnostic names it, and the fix. */
+const UNSAFE_SOURCES = {
+  'tag-permalink': [(v: string, key = '') => `The permalink "${v}" of tag "${key}"`, 'Use a permalink made of plain path segments, e.g. permalink: /my-tag.'],
+  'tag-key': [(v: string) => `The tag key "${v}" (its default permalink)`, 'Use a permalink made of plain path segments, e.g. permalink: /my-tag.'],
+  'undeclared-tag': [(v: string) => `The tag "${v}" (there is no tags.yml, so its key is its permalink)`, 'Use a tag made of plain path segments, or declare it in tags.yml with a permalink.'],
+  'author-key': [(v: string) => `The author key "${v}" (the URL of the author's page)`, 'Use a key made of letters, digits and "-", e.g. lanshan:.'],
+  'post-slug': [(v: string) => `The slug "${v}"`, 'Use a slug made of plain path segments, e.g. slug: my-post or slug: /2024/my-post.'],
+  'post-file-slug': [(v: string) => `The file name's slug "${v}"`, 'Use a slug made of plain path segments, e.g. slug: my-post or slug: /2024/my-post.'],
+  'doc-slug': [(v: string) => `The slug "${v}"`, 'A slug starting with "/" is taken from the docs root, any other from the doc\'s folder; ".." may not climb above the docs root.'],
+  'doc-id': [(v: string) => `The doc id "${v}"`, 'Use an id made of letters, digits and "-".'],
+  'doc-path': [(v: string) => `The doc path "${v}"`, 'Rename the file or its folders (percent signs are decoded in URLs), or set "slug:".'],
+  'page-file': [(v: string) => `The page file name "${v}"`, 'Rename the file (percent signs are decoded in URLs).'],
+  'category-slug': [(v: string) => `The category slug "${v}"`, 'Use a slug made of plain path segments, e.g. "slug": "/category/docker".'],
+  'docs-folder': [(v: string) => `The docs folder "${v}"`, 'Rename the folder (percent signs are decoded in URLs), or give it a "link": { "slug": … } in _category_.json.'],
+} as const;
+export type UnsafeSource = keyof typeof UNSAFE_SOURCES;
+
+type UnsafePath =
+  | { kind: 'url'; source: UnsafeSource; value: string; tag?: string; permalink: string; reason: string }
+  | { kind: 'doc-id-slash'; id: string }
+  | { kind: 'static-file'; name: string; reason: string }
+  | { kind: 'route'; path: string; reason: string };
+
+type FieldType = 'string' | 'strings' | 'boolean' | 'number' | 'date' | 'level';
+const EXPECTED: Record<FieldType, string> = {
+  string: 'a string',
+  strings: 'a list of strings, e.g. [a, b]',
+  boolean: 'true or false',
+  number: 'a number',
+  date: 'a date in the form YYYY-MM-DD',
+  level: 'a heading level from 2 to 6',
+};
+const EXAMPLE: Record<FieldType, string> = { string: '一段文字', strings: '[a, b]', boolean: 'true', number: '1', date: '2024-06-15', level: '3' };
+/** A front matter field of the wrong type: `got` says what it is instead. */
+type BadField = { key: string; type: FieldType; got: string };
+
+export const contentCodes = {
+  CONTENT_READ: entry(
+    'A content file could not be read.',
+    (p: { kind: 'list'; reason: string } | { kind: 'dangling-link'; target: string } | { kind: 'read'; errno?: string; reason: string }) =>
+      p.kind === 'list'
+        ? `Content could not be listed: ${p.reason}.`
+        : p.kind === 'dangling-link'
+          ? `The file could not be read: it is a symbolic link to ${p.target}, which does not exist.`
+          : `The file could not be read (${p.errno ?? p.reason}).`,
+    (p) => (p.kind === 'list' ? 'Check the folder permissions.' : p.kind === 'dangling-link' ? 'Fix or remove the link.' : p.errno === 'EACCES' ? 'Make the file readable (chmod +r).' : 'Check that the file exists and is readable.'),
+  ),
+  CONTENT_NOT_UTF8: entry(
+    'A content file is not valid UTF-8.',
+    (p: { byte: string; at: number }) => `The file is not valid UTF-8 (first bad byte 0x${p.byte} at byte ${p.at}).`,
+    'Save the file as UTF-8 (for GBK files: iconv -f GBK -t UTF-8).',
+  ),
+  CONTENT_EMPTY: entry(
+    'A content file is empty.',
+    () => 'The file is empty; it builds as an empty page titled by its file name.',
+    'Write some content with a front matter title, or delete the file.',
+  ),
+  CONTENT_TOO_LARGE: entry(
+    'A content file is larger than the limit.',
+    (p: { megabytes: string; limit: number }) => `The file is ${p.megabytes} MB; the limit for one content file is ${p.limit} MB.`,
+    'Split it into several posts or docs, or move large data out of Markdown.',
+  ),
+  CONTENT_SYMLINK_LOOP: entry(
+    'A symbolic link in the content folder points back into itself.',
+    (p: { kind: 'listing'; path: string } | { kind: 'loop'; path: string } | { kind: 'parent'; path: string; target: string } | { kind: 'read'; errno?: string; reason: string }) => {
+      switch (p.kind) {
+        case 'listing':
+          return `A symbolic link loop was found while listing content: ${p.path}.`;
+        case 'loop':
+          return `The symbolic link ${p.path} is part of a link loop.`;
+        case 'parent':
+          return `The symbolic link ${p.path} points to ${p.target}, one of its own parent folders, so following it would never end.`;
+        case 'read':
+          return `The file could not be read (${p.errno ?? p.reason}).`;
+      }
+    },
+    (p) => {
+      switch (p.kind) {
+        case 'listing':
+          return 'Remove the link that points back to one of its own parent folders.';
+        case 'loop':
+          return 'Remove or fix the link; blogctl skips it.';
+        case 'parent':
+          return 'Remove the link, or point it outside its own parent folders; blogctl skips it.';
+        case 'read':
+          return 'Check that the file exists and is readable.';
+      }
+    },
+  ),
+  FRONT_MATTER_UNCLOSED: entry(
+    'Front matter has no closing ---.',
+    () => 'The front matter that opens on line 1 is never closed: expected a line with only "---" after the YAML fields.',
+    'Add a line "---" after the last front matter field.',
+  ),
+  FRONT_MATTER_YAML: entry(
+    'Front matter is not valid YAML.',
+    (p: { kind: 'syntax'; reason: string } | { kind: 'not-mapping' }) => (p.kind === 'syntax' ? `Front matter is not valid YAML: ${p.reason}.` : 'Front matter must be a list of "key: value" fields.'),
+    (p) => (p.kind === 'syntax' ? 'Front matter is YAML between two "---" lines. Quote values that contain ": " or start with special characters.' : undefined),
+  ),
+  FRONT_MATTER_FIELD: entry(
+    'A front matter field has the wrong type or value.',
+    (p: BadField) => `Front matter field "${p.key}" must be ${EXPECTED[p.type]}, but it is ${p.got}.`,
+    (p) => `Write it as: ${p.key}: ${EXAMPLE[p.type]}`,
+  ),
+  CONTENT_BAD_DATE: entry(
+    'A post date is invalid.',
+    (p: ({ kind: 'field' } & BadField) | { kind: 'file-name'; date: string } | { kind: 'none' }) =>
+      p.kind === 'field'
+        ? `Front matter field "${p.key}" must be ${EXPECTED[p.type]}, but it is ${p.got}.`
+        : p.kind === 'file-name'
+          ? `The date ${p.date} in the file name is not a real calendar date.`
+          : 'The post has no date: expected a file name like 2024-06-15-slug.md or a "date: YYYY-MM-DD" front matter field.',
+    (p) => (p.kind === 'field' ? `Write it as: ${p.key}: ${EXAMPLE[p.type]}` : 'Name posts YYYY-MM-DD-slug.md (or YYYY-MM-DD-slug/index.md).'),
+  ),
+  CONTENT_BAD_FILENAME: entry('A blog post file name does not follow the YYYY-MM-DD-slug pattern.', (p: { name: string }) => `The file name "${p.name}" does not follow the YYYY-MM-DD-slug pattern.`),
+  CONTENT_UNKNOWN_TAG: entry(
+    'A post uses a tag that tags.yml does not define.',
+    (p: { tag: string; blogPath: string; known: string[] }) => `Tag "${p.tag}" is not defined in ${p.blogPath}/tags.yml.`,
+    (p) => `Add it there or use one of: ${p.known.join(', ')}.`,
+  ),
+  CONTENT_UNKNOWN_AUTHOR: entry(
+    'A post names an author that authors.yml does not define.',
+    (p: { author: string; blogPath: string; known: string[] }) => `Author "${p.author}" is not defined in ${p.blogPath}/authors.yml.`,
+    (p) => (p.known.length ? `Known authors: ${p.known.join(', ')}.` : `Create ${p.blogPath}/authors.yml with an entry "${p.author}:".`),
+  ),
+  CONTENT_DUPLICATE_SLUG: entry(
+    'Two entries claim the same slug.',
+    (p: { source: string; other: string; permalink: string }) => `${p.source} and ${p.other} both want the URL ${p.permalink}.`,
+    'Give one of them a different file name or a "slug:" front matter field.',
+  ),
+  CONTENT_DATA_FILE: entry(
+    'authors.yml, tags.yml or _category_.json is malformed.',
+    (p: { kind: 'yaml' | 'json'; reason: string } | { kind: 'not-mapping' } | { kind: 'author' | 'tag'; key: string }) => {
+      switch (p.kind) {
+        case 'yaml':
+          return `Not valid YAML: ${p.reason}.`;
+        case 'json':
+          return `_category_.json is not valid JSON: ${p.reason}.`;
+        case 'not-mapping':
+          return 'Expected a mapping of keys to entries.';
+        case 'author':
+          return `Author "${p.key}" needs at least a "name" string.`;
+        case 'tag':
+          return `Tag "${p.key}" must be a mapping with label, permalink and description.`;
+      }
+    },
+    (p) => (p.kind === 'author' ? 'Write it as:\n  key:\n    name: 名字\n    title: 一句话介绍' : undefined),
+  ),
+  CONTENT_NO_TRUNCATE: entry(
+    'A post has no <!-- truncate --> marker.',
+    () => 'The post has no <!-- truncate --> marker, so lists show the whole post.',
+    'Put <!-- truncate --> on its own line after the first paragraph.',
+  ),
+  CONTENT_UNSAFE_PATH: entry(
+    'A slug, id, permalink or file name would put a page outside the output folder.',
+    (p: UnsafePath) => {
+      switch (p.kind) {
+        case 'url':
+          return `${UNSAFE_SOURCES[p.source][0](p.value, p.tag)} gives the URL ${p.permalink}, which is refused: ${p.reason}.`;
+        case 'doc-id-slash':
+          return `The doc id "${p.id}" contains a slash; an id names one doc inside its own folder.`;
+        case 'static-file':
+          return `The static file name ${JSON.stringify(p.name)} is refused as an output path: ${p.reason}.`;
+        case 'route':
+          return `The URL ${p.path} is refused: ${p.reason}.`;
+      }
+    },
+    (p) => {
+      switch (p.kind) {
+        case 'url':
+          return `${UNSAFE_SOURCES[p.source][1]} blogctl writes only inside the output folder.`;
+        case 'doc-id-slash':
+          return 'Use an id without "/", e.g. id: setup; move the file to change its folder, or set "slug:" to change its URL.';
+        case 'static-file':
+          return 'Rename the file; blogctl writes only inside the output folder.';
+        case 'route':
+          return 'Change the slug, permalink or file name that makes it; blogctl writes only inside the output folder.';
+      }
+    },
+  ),
+  CONTENT_NO_TITLE: entry(
+    'An entry has no title and no leading # heading.',
+    (p: { title: string }) => `The entry has no title and no leading # heading; its title is its file name "${p.title}".`,
+    'Add "title: 标题" to the front matter, or start the text with "# 标题".',
+  ),
+};

@@ -1,0 +1,138 @@
+// Markdown and MDX codes, and the link and image checks (relative links in Markdown, site-absolute ones
+// against the route table).
+import { entry } from './entry';
+
+type Element = { name: string };
+
+export const markdownCodes = {
+  MARKDOWN_UNCLOSED_FENCE: entry(
+    'A fenced code block is never closed.',
+    (p: { markup: string }) => `The code block opened with ${p.markup} on this line is never closed, so the rest of the file became code.`,
+    (p) => `Add a line with ${p.markup} where the code ends.`,
+  ),
+  MARKDOWN_UNKNOWN_LANGUAGE: entry(
+    'A code block names a language that is not configured.',
+    (p: { lang: string }) => `Code block language "${p.lang}" is not configured; the block is shown as plain text.`,
+    'Add the language to prism.additionalLanguages in blogctl.config.ts, or fix its name.',
+  ),
+  MARKDOWN_DUPLICATE_HEADING_ID: entry('Two headings use the same custom id.', (p: { reason: string }) => `The Markdown could not be rendered: ${p.reason}`),
+  MARKDOWN_RENDER: entry('A Markdown file could not be rendered.', (p: { reason: string }) => `The Markdown could not be rendered: ${p.reason}`),
+  MARKDOWN_UNKNOWN_ADMONITION: entry(
+    'A `:::word` block names no admonition keyword.',
+    (p: { keyword: string; keywords: string[] }) => `":::${p.keyword}" is not an admonition keyword; its content is shown without a box.`,
+    (p) => `Use one of ${p.keywords.join(', ')}, or add "${p.keyword}" to admonitions.keywords in blogctl.config.ts.`,
+  ),
+  MARKDOWN_SITE_PATH: entry(
+    'An `@site/` path points outside the static folder.',
+    (p: { href: string }) => `"${p.href}" points outside the static folder, which blogctl does not resolve; the path is left as written.`,
+    'Move the file into static/ and write "@site/static/…", or beside the Markdown file with a relative path.',
+  ),
+  MARKDOWN_RELATIVE_HTML_URL: entry(
+    'Raw HTML in Markdown uses a relative URL, which depends on the page URL form.',
+    (p: { url: string }) => `The HTML URL "${p.url}" is relative: browsers resolve it against the page URL, so it breaks when the page is at /x/ instead of /x (or under another baseUrl). It is left as written.`,
+    'Write it site-absolute (/img/a.png for static/img/a.png, /blog/slug for a page), or use Markdown syntax: ![alt](./a.png), [text](./other.md).',
+  ),
+  MDX_ESM_UNSUPPORTED: entry(
+    'An MDX import/export statement could not be read.',
+    () => 'This import/export statement could not be read (JSX or syntax blogctl does not evaluate); it is not shown and defines nothing.',
+    'Keep imports of the supported components; move other code into a component file.',
+  ),
+  MDX_IMPORT_UNSUPPORTED: entry(
+    'MDX imports a module blogctl does not provide.',
+    (p: { source: string; modules: string[] }) => `The import of "${p.source}" is not supported: blogctl provides ${p.modules.join(', ')}. Elements using what it imports render their children only.`,
+    'Remove the import, or use one of the built-in components.',
+  ),
+  MDX_EXPORT_UNSUPPORTED: entry(
+    'An MDX export is not evaluated.',
+    () => 'This export is not evaluated: it is not shown, and the names it defines are not available to the page.',
+    'Move the code into a component, or write the value out where it is used.',
+  ),
+  MDX_PROP_NOT_LITERAL: entry(
+    'A JSX prop in MDX is not a literal value.',
+    (p: ({ kind: 'children' } & Element) | ({ kind: 'object'; prop: string } & Element) | ({ kind: 'expression'; prop: string; reason: string } & Element)) =>
+      p.kind === 'children'
+        ? `The children of <${p.name}> are not a string literal.`
+        : p.kind === 'object'
+          ? `The prop "${p.prop}" of <${p.name}> is an object or array, which an HTML attribute cannot hold.`
+          : `The prop "${p.prop}" of <${p.name}> is not a literal value: ${p.reason}.`,
+    (p) =>
+      p.kind === 'children'
+        ? 'Write the code as {`…`} or as plain text between the tags.'
+        : p.kind === 'object'
+          ? 'Give the attribute a string or number.'
+          : 'blogctl evaluates literal props only (strings, numbers, booleans, arrays, objects); write the value out, or move the logic into a component.',
+  ),
+  MDX_UNCLOSED_ELEMENT: entry(
+    'A JSX element in MDX is never closed.',
+    (p: Element & { before?: string }) => (p.before === undefined ? `<${p.name}> is never closed.` : `<${p.name}> is not closed before </${p.before}>.`),
+    (p) => `Add </${p.name}> where it ends.`,
+  ),
+  MDX_UNMATCHED_CLOSE: entry(
+    'A JSX closing tag in MDX closes nothing.',
+    (p: Element) => `</${p.name}> closes an element that is not open here.`,
+    (p) => `Remove it, or add the <${p.name}> it closes.`,
+  ),
+  MDX_UNKNOWN_COMPONENT: entry(
+    'A JSX element in MDX is neither built in nor imported.',
+    (p: Element & { source?: string; builtins: string[] }) =>
+      `<${p.name}> ${p.source !== undefined ? `is imported from "${p.source}", which blogctl does not support` : 'is neither a built-in component nor imported'}; its children are rendered as Markdown.`,
+    (p) => `Built-in components: ${p.builtins.join(', ')}.`,
+  ),
+  MDX_COMPONENT_UNSUPPORTED: entry(
+    'A built-in MDX component blogctl does not render yet.',
+    (p: Element) => `<${p.name} /> is not supported yet: nothing is shown in its place.`,
+    'Link the category\'s docs in a list instead.',
+  ),
+  MDX_TABS_CONTENT: entry(
+    'A <Tabs> element holds something other than <TabItem>s.',
+    (p: { kind: 'outside-tabs' | 'loose-content' | 'no-items'; name: string } | { kind: 'not-tab-item'; name: string; child: string }) => {
+      switch (p.kind) {
+        case 'outside-tabs':
+          return `<${p.name}> is not inside a <Tabs>; its content is shown as is.`;
+        case 'loose-content':
+          return `<${p.name}> holds content outside a <TabItem>; it is not shown.`;
+        case 'not-tab-item':
+          return `<${p.name}> holds a <${p.child}>, which is not a <TabItem>; it is not shown.`;
+        case 'no-items':
+          return `<${p.name}> has no <TabItem>; nothing is shown.`;
+      }
+    },
+    (p) => (p.kind === 'outside-tabs' ? 'Put it inside a <Tabs>.' : p.kind === 'loose-content' ? 'Put the content inside a <TabItem value="…">.' : p.kind === 'not-tab-item' ? 'Wrap it in a <TabItem value="…">.' : undefined),
+  ),
+  MDX_TABITEM_VALUE: entry(
+    'A <TabItem> has no value, or repeats one.',
+    (p: Element & { value?: string }) => (p.value === undefined ? `<${p.name}> has no "value" prop.` : `<${p.name}> repeats the value "${p.value}" of another tab in the same <Tabs>.`),
+    (p) => (p.value === undefined ? 'Every <TabItem> of a <Tabs> needs a unique value="…".' : 'Give every <TabItem> of a <Tabs> a unique value.'),
+  ),
+  LINK_BROKEN: entry(
+    'A link points to a page that does not exist.',
+    (p: { kind: 'markdown-file'; href: string } | { kind: 'route'; what: string; href: string; path: string; nearest?: string }) =>
+      p.kind === 'markdown-file' ? `Link "${p.href}" points to a Markdown file that is not a page of this site.` : `${p.what} "${p.href}" points to ${p.path}, which is not a page of this site.`,
+    (p) =>
+      p.kind === 'markdown-file'
+        ? 'Paths are relative to the Markdown file; check the file name, or that the target is not a draft.'
+        : p.nearest
+          ? `Did you mean ${p.nearest}?`
+          : 'Check the path; internal links are site-absolute (/blog/…) or relative Markdown files (./other.md).',
+  ),
+  LINK_MISSING_ANCHOR: entry(
+    'A link points to a heading that does not exist.',
+    (p: { what: string; href: string; hash: string; page: string; headings: string[] }) => `${p.what} "${p.href}" points to #${p.hash}, but ${p.page} has no heading with that id.`,
+    (p) => `Headings there: ${p.headings.slice(0, 12).join(', ') || '(none)'}.`,
+  ),
+  IMAGE_MISSING: entry(
+    'An image file does not exist.',
+    (p: { kind: 'relative'; src: string } | { kind: 'front-matter'; src: string } | { kind: 'site-absolute'; src: string; path: string }) =>
+      p.kind === 'relative'
+        ? `Image "${p.src}" does not exist.`
+        : p.kind === 'front-matter'
+          ? `The front matter image "${p.src}" does not exist.`
+          : `Image "${p.src}" points to ${p.path}, which is not a file of this site.`,
+    (p) =>
+      p.kind === 'relative'
+        ? 'Paths are relative to the Markdown file; check the file name and folder.'
+        : p.kind === 'front-matter'
+          ? 'A relative image path is relative to the Markdown file; a site-absolute one (/img/a.png) names a file in static/.'
+          : 'Site-absolute images are served from static/ (static/img/a.png is /img/a.png); images next to the Markdown file are written as relative paths (./a.png).',
+  ),
+};
