@@ -12,7 +12,7 @@ import { SitePipeline } from '../core/pipeline';
 import { isBlogctlError, type Diagnostic } from '../errors/blogctl-error';
 import { DiskSink, MemorySink, type OutputFile } from '../output/sink';
 import { assertSafeOutDir, OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from '../output/out-dir-guard';
-import { abortOutput, beginOutput, commitOutput } from '../output/write-output';
+import { abortOutput, beginOutput, commitOutput, writeFailure } from '../output/write-output';
 import { RouteCache } from '../render/route-cache';
 import type { RouteTable } from '../routes/route-types';
 import { SearchCache } from '../search/search-cache';
@@ -169,7 +169,9 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Prom
     };
   } catch (err) {
     if (pending) abortOutput(pending);
-    throw err;
+    // A file-system error while writing (disk full, a static file where a page goes) is the user's to fix: it
+    // becomes OUTPUT_WRITE like every other failure build() returns. Anything else is a bug and is thrown.
+    throw (pending && writeFailure(pending, err)) || err;
   }
 }
 

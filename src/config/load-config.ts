@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
 import { BlogctlError, fail, type Diagnostic } from '../errors/blogctl-error';
 import { absolutePackages } from '../util/absolute-packages';
+import { esbuildLocation } from '../util/esbuild-location';
 import { compileCacheDir, siteCacheDir } from '../util/site-cache';
 import { hashOf } from '../util/hash';
 import type { SiteConfigShape, UserConfig } from './schema';
@@ -161,7 +162,7 @@ async function compileConfig(file: string, dir: string, indexFile: string): Prom
     const first = (err as esbuild.BuildFailure).errors?.[0];
     if (!first) throw err;
     // esbuild reports paths relative to absWorkingDir (the config's folder).
-    const loc = first.location ? { file: resolve(dirname(file), first.location.file), line: first.location.line, column: first.location.column + 1 } : { file };
+    const loc = first.location ? esbuildLocation(dirname(file), first.location) : { file };
     throw fail('CONFIG_SYNTAX', { reason: first.text }, loc);
   }
   const code = result.outputFiles[0].text;

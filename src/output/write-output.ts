@@ -6,8 +6,8 @@
 //    not rebuild a tree of thousands of folders.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, renameSync, rmSync, mkdirSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
-import { fail } from '../errors/blogctl-error';
+import { basename, dirname, join, relative, sep } from 'node:path';
+import { fail, isBlogctlError, type BlogctlError } from '../errors/blogctl-error';
 import { applyPatch, isJournalName, rollBackJournal } from './patch-journal';
 
 export interface PendingOutput {
@@ -56,11 +56,12 @@ function isStale(name: string): boolean {
 
 /** Starts writing a build. `patch` (incremental builds): the caller writes only changed files. */
 export function beginOutput(outDir: string, options: { patch?: boolean } = {}): PendingOutput {
-  recoverOutput(outDir);
   const tempDir = tempName(outDir);
   try {
+    recoverOutput(outDir);
     mkdirSync(tempDir, { recursive: true });
   } catch (err) {
+    if (isBlogctlError(err)) throw err;
     throw fail('OUTPUT_WRITE', { kind: 'folder', folder: dirname(outDir), errno: (err as NodeJS.ErrnoException).code }, undefined, err);
   }
   return { tempDir, outDir, mode: options.patch && existsSync(outDir) ? 'patch' : 'swap' };
@@ -101,6 +102,19 @@ function removeInBackground(dir: string): void {
   const child = spawn('rm', ['-rf', dir], { detached: true, stdio: 'ignore' });
   child.on('error', () => rmSync(dir, { recursive: true, force: true }));
   child.unref();
+}
+
+/**
+ * A file-system error met while writing the build (a full disk, a file the output cannot hold) as the
+ * OUTPUT_WRITE error a build reports, with the path as it would be in the output folder; undefined for
+ * anything else (a bug, which is thrown on).
+ */
+export function writeFailure(pending: PendingOutput, err: unknown): BlogctlError | undefined {
+  const e = err as NodeJS.ErrnoException;
+  if (!(err instanceof Error) || typeof e.code !== 'string' || !/^E[A-Z]+$/.test(e.code)) return undefined;
+  const inTemp = typeof e.path === 'string' && e.path.startsWith(pending.tempDir + sep);
+  const path = inTemp ? join(pending.outDir, relative(pending.tempDir, e.path!)) : (e.path ?? pending.outDir);
+  return fail('OUTPUT_WRITE', { kind: 'file', syscall: e.syscall, path, errno: e.code }, undefined, err);
 }
 
 /** Drops the temp folder of a failed build. */

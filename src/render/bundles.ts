@@ -10,6 +10,7 @@ import type * as esbuild from 'esbuild';
 import { fail } from '../errors/blogctl-error';
 import { hashOf } from '../util/hash';
 import { absolutePackages } from '../util/absolute-packages';
+import { esbuildLocation } from '../util/esbuild-location';
 import { dependencyVersion, packageRoot, packageVersion } from '../util/package-root';
 
 export interface ClientAssets {
@@ -154,6 +155,6 @@ export async function buildThemeBundles(options: ThemeBundleOptions): Promise<Th
     const failure = err as esbuild.BuildFailure;
     const first = failure.errors?.[0];
     if (!first) throw err;
-    throw fail('RENDER_BUNDLE', { reason: first.text }, first.location ? { file: join(root, first.location.file), line: first.location.line, column: first.location.column + 1 } : undefined);
+    throw fail('RENDER_BUNDLE', { reason: first.text }, first.location ? esbuildLocation(root, first.location) : undefined);
   }
 }
