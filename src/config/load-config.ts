@@ -1,11 +1,12 @@
 // Stage 1: find blogctl.config.ts, compile it with esbuild, validate it, and freeze the resolved result.
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
-import { BlogctlError, fail, type Diagnostic } from '../errors/blogctl-error';
+import { BlogctlError, fail } from '../errors/blogctl-error';
 import { absolutePackages } from '../util/absolute-packages';
 import { esbuildLocation } from '../util/esbuild-location';
+import { writeFileAtomic } from '../util/write-atomic';
 import { compileCacheDir, siteCacheDir } from '../util/site-cache';
 import { hashOf } from '../util/hash';
 import type { SiteConfigShape, UserConfig } from './schema';
@@ -86,9 +87,7 @@ async function validateAndResolve(raw: unknown, ctx: ResolveContext): Promise<Re
   const validJson = plainJson(valid);
   if (file && validJson !== undefined) {
     try {
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(`${file}.tmp-${process.pid}`, validJson);
-      renameSync(`${file}.tmp-${process.pid}`, file);
+      writeFileAtomic(file, validJson, { mkdir: true });
     } catch {
       // Only a cache: the next run validates again.
     }
@@ -173,8 +172,7 @@ async function compileConfig(file: string, dir: string, indexFile: string): Prom
     .map((p) => resolve(dirname(file), p))
     .filter((p) => existsSync(p))
     .map((p): [string, string] => [p, hashOf(readFileSync(p))]);
-  writeFileSync(`${indexFile}.tmp-${process.pid}`, JSON.stringify({ out, inputs } satisfies CompiledConfig));
-  renameSync(`${indexFile}.tmp-${process.pid}`, indexFile);
+  writeFileAtomic(indexFile, JSON.stringify({ out, inputs } satisfies CompiledConfig));
   return out;
 }
 

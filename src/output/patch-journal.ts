@@ -3,9 +3,10 @@
 // file is moved into a backup folder before its successor moves in. Deleting the journal is the commit
 // point. A build killed before that is rolled back by rollBackJournal() (run by the next build, through
 // recoverOutput), so the output folder is always exactly the previous build or exactly the new one.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { fail } from '../errors/blogctl-error';
+import { writeFileAtomic } from '../util/write-atomic';
 import { outputFilePath } from './safe-path';
 
 interface Journal {
@@ -84,9 +85,7 @@ export function applyPatch(plan: PatchPlan): void {
   const removed = plan.remove.filter((p) => existsSync(join(outDir, native(p))));
   checkPaths(changed.map((c) => c.path), [outDir, tempDir, backup]);
   const journal: Journal = { version: 1, outDir, backup, changed, removed };
-  const tmp = `${plan.journal}.tmp`;
-  writeFileSync(tmp, JSON.stringify(journal));
-  renameSync(tmp, plan.journal);
+  writeFileAtomic(plan.journal, JSON.stringify(journal));
   let step = 0;
   try {
     for (const { path, existed } of changed) {

@@ -4,6 +4,7 @@
 import { absoluteUrl, headValues, pageTitle, TITLE_DELIMITER } from '../shared/head';
 import type { HeadData, SiteData } from '../shared/page-props';
 import { escapeHtml } from '../shared/escape';
+import { isExternalUrl } from '../shared/urls';
 import { jsonForScript } from './page-data';
 
 export { absoluteUrl, pageTitle, TITLE_DELIMITER };
@@ -28,7 +29,7 @@ export function renderHead(head: HeadData, site: SiteData): string {
     ...alternates.map((l) => `<link rel="alternate" hreflang="${a(l.hreflang)}" href="${a(l.href)}">`),
   ];
   if (head.image) {
-    const img = /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(head.image) ? head.image : absoluteUrl(site, head.image);
+    const img = isExternalUrl(head.image) ? head.image : absoluteUrl(site, head.image);
     tags.push(`<meta property="og:image" content="${a(img)}">`, `<meta name="twitter:image" content="${a(img)}">`);
   }
   if (head.publishedTime) tags.push(`<meta property="article:published_time" content="${a(head.publishedTime)}">`);

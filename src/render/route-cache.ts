@@ -7,10 +7,11 @@
 // so an incremental build can patch the folder in place (output/write-output.ts). It is deleted before the
 // output folder changes and saved again only after a successful commit, so a build killed in between
 // leaves no manifest claiming pages the folder does not hold.
-import { existsSync, mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync, unlinkSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Route } from '../routes/route-types';
 import { hashOf } from '../util/hash';
+import { writeFileAtomic } from '../util/write-atomic';
 import { pageDataOf } from './render-routes';
 import { withSlotDigests } from '../routes/html-slot';
 
@@ -140,9 +141,6 @@ export class RouteCache implements RouteReuse {
 
   /** Records the new output (its complete file list) after a successful commit. */
   save(files: Iterable<string>): void {
-    mkdirSync(dirname(this.file), { recursive: true });
-    const tmp = `${this.file}.tmp-${process.pid}`;
-    writeFileSync(tmp, JSON.stringify({ globalKey: this.globalKey, routes: this.next, files: [...files].sort() } satisfies Manifest));
-    renameSync(tmp, this.file);
+    writeFileAtomic(this.file, JSON.stringify({ globalKey: this.globalKey, routes: this.next, files: [...files].sort() } satisfies Manifest), { mkdir: true });
   }
 }

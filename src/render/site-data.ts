@@ -4,9 +4,8 @@ import type { NavbarItemConfig } from '../config/schema';
 import type { ContentGraph, SidebarItem } from '../content/types';
 import type { RouteTable } from '../routes/route-types';
 import type { NavItem, SiteData } from '../shared/page-props';
-import { applyTrailingSlash, joinUrl, rewriteHtmlUrls, siteHref, withBase } from '../shared/urls';
+import { applyTrailingSlash, isExternalUrl, joinUrl, rewriteHtmlUrls, siteHref, withBase } from '../shared/urls';
 
-const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
 export function buildSiteData(config: ResolvedConfig, graph: ContentGraph, table: RouteTable, extra: { searchIndexUrl?: string } = {}): SiteData {
   const slash = (p: string) => applyTrailingSlash(p, config.trailingSlash);
@@ -39,14 +38,14 @@ export function buildSiteData(config: ResolvedConfig, graph: ContentGraph, table
         return { ...base, type: 'dropdown', items: (item.items ?? []).map(toItem) };
       default: {
         const href = item.to ?? item.href ?? '/';
-        const external = EXTERNAL.test(href);
+        const external = isExternalUrl(href);
         return { ...base, type: 'link', href: external ? href : slash(href), external };
       }
     }
   };
   const link = (l: { label: string; to?: string; href?: string }) => {
     const href = l.to ?? l.href ?? '/';
-    const external = EXTERNAL.test(href);
+    const external = isExternalUrl(href);
     return { label: l.label, href: external ? href : slash(href), external };
   };
   return {

@@ -8,10 +8,9 @@ import { locate } from './validate-refs';
 import type { ContentGraph } from '../content/types';
 import { error, type Diagnostic } from '../errors/blogctl-error';
 import type { SiteData } from '../shared/page-props';
-import { decodeURIComponentSafe, rewriteHtmlUrls, stripHtmlSuffix } from '../shared/urls';
+import { decodeURIComponentSafe, isExternalUrl, rewriteHtmlUrls, stripHtmlSuffix } from '../shared/urls';
 import type { RouteTable } from './route-types';
 
-const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
 export function checkLinks(graph: ContentGraph, table: RouteTable, config: ResolvedConfig, site: SiteData, extraFiles: string[]): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -27,7 +26,7 @@ export function checkLinks(graph: ContentGraph, table: RouteTable, config: Resol
   const base = config.baseUrl.replace(/\/$/, '');
 
   const check = (href: string, fromPath: string, loc: Diagnostic['loc'], what: string) => {
-    if (!href || EXTERNAL.test(href)) return;
+    if (!href || isExternalUrl(href)) return;
     const hashAt = href.indexOf('#');
     let path = hashAt === -1 ? href : href.slice(0, hashAt);
     const hash = hashAt === -1 ? '' : decodeURIComponentSafe(href.slice(hashAt + 1));
@@ -47,7 +46,7 @@ export function checkLinks(graph: ContentGraph, table: RouteTable, config: Resol
   };
 
   const checkFile = (src: string, loc: Diagnostic['loc']) => {
-    if (!src || EXTERNAL.test(src) || !src.startsWith('/')) return;
+    if (!src || isExternalUrl(src) || !src.startsWith('/')) return;
     let path = decodeURIComponentSafe(src.split(/[?#]/)[0]);
     if (base && path.startsWith(base + '/')) path = path.slice(base.length);
     if (files.has(path) || existsSync(join(config.staticDir, path))) return;

@@ -4,9 +4,9 @@
 // and checks it against that digest rather than storing the text twice. Records are not cached: recomputing
 // them costs less than (de)serializing them (1,000 posts: 140 ms vs 155 ms). The dev server keeps one in
 // memory across rebuilds (inMemory + advance).
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import { deserialize, serialize } from 'node:v8';
+import { writeFileAtomic } from '../util/write-atomic';
 
 interface SearchCacheFile {
   key: string;
@@ -81,10 +81,7 @@ export class SearchCache {
   /** Writes what this build used (the strings of the new index only), atomically. */
   save(): void {
     if (!this.file || (this.nextIndex && this.nextIndex === this.data.index)) return; // in memory, or nothing changed
-    mkdirSync(dirname(this.file), { recursive: true });
-    const tmp = `${this.file}.tmp-${process.pid}`;
     const words = this.nextWords.size ? this.nextWords : this.data.words;
-    writeFileSync(tmp, serialize({ key: this.key, words, index: this.nextIndex } satisfies SearchCacheFile));
-    renameSync(tmp, this.file);
+    writeFileAtomic(this.file, serialize({ key: this.key, words, index: this.nextIndex } satisfies SearchCacheFile), { mkdir: true });
   }
 }

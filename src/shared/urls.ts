@@ -6,9 +6,14 @@ export function joinUrl(...parts: string[]): string {
   return joined.startsWith('/') ? joined : '/' + joined;
 }
 
+/** An href blogctl leaves alone: it has a scheme (`https:`, `mailto:`, `data:`) or is protocol-relative (`//host/x`). */
+export function isExternalUrl(href: string): boolean {
+  return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
+}
+
 /** Prefixes a site-absolute path with the baseUrl (`/` + `/blog` → `/blog`; `/sub/` + `/blog` → `/sub/blog`). */
 export function withBase(baseUrl: string, path: string): string {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//') || path.startsWith('#')) return path;
+  if (isExternalUrl(path) || path.startsWith('#')) return path;
   const absolute = path.startsWith('/') ? path : '/' + path;
   if (baseUrl === '/' || absolute.startsWith(baseUrl)) return absolute;
   return baseUrl.replace(/\/$/, '') + absolute;
@@ -76,7 +81,6 @@ export interface UrlSettings {
   trailingSlash?: boolean;
 }
 
-const EXTERNAL_URL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 /** A last path segment with an extension names a file (`/img/a.png`, `/blog/rss.xml`), not a route. */
 const FILE_SEGMENT = /\.[a-z0-9]+$/i;
 
@@ -86,7 +90,7 @@ const FILE_SEGMENT = /\.[a-z0-9]+$/i;
  * not prefixed again). External URLs, `#hash` and relative paths are returned unchanged.
  */
 export function siteHref(settings: UrlSettings, href: string): string {
-  if (href === '' || EXTERNAL_URL.test(href) || !href.startsWith('/')) return href;
+  if (href === '' || isExternalUrl(href) || !href.startsWith('/')) return href;
   const [pathname, rest] = splitSuffix(href);
   const base = settings.baseUrl.endsWith('/') ? settings.baseUrl : settings.baseUrl + '/';
   let sitePath = pathname;

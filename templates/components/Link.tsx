@@ -1,15 +1,13 @@
 // Internal links get the site's baseUrl; external links open safely. The client runtime intercepts
 // clicks on links marked data-internal for client-side navigation.
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { withBase } from '../../src/shared/urls';
+import { isExternalUrl, withBase } from '../../src/shared/urls';
 import { useSite } from '../context';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: string;
   children?: ReactNode;
 }
-
-const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /** The URL of a site file (an author's image_url, a logo): site-absolute paths get the baseUrl once,
  *  external URLs stay as they are. */
@@ -20,7 +18,7 @@ export function useSiteUrl(): (src: string) => string {
 
 export function Link({ to, children, ...rest }: LinkProps) {
   const site = useSite();
-  if (EXTERNAL.test(to)) {
+  if (isExternalUrl(to)) {
     return (
       <a href={to} target="_blank" rel="noopener noreferrer" {...rest}>
         {children}

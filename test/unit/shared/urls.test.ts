@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { localizePath, rewriteHtmlUrls, routeDataUrl, routeToDataFile, routeToFile, siteHref, stripHtmlSuffix, toRoutePath } from '../../../src/shared/urls';
+import { isExternalUrl, localizePath, rewriteHtmlUrls, routeDataUrl, routeToDataFile, routeToFile, siteHref, stripHtmlSuffix, toRoutePath } from '../../../src/shared/urls';
 
 describe('stripHtmlSuffix', () => {
   it('treats .html and /index.html as the path without the suffix', () => {
@@ -118,5 +118,12 @@ describe('localizePath (locale URL builder)', () => {
     assert.equal(localizePath('/blog/x', en, 'zh-CN'), '/en/blog/x');
     assert.equal(localizePath('/docs/Docker/', en, 'zh-CN'), '/en/docs/Docker/');
     assert.equal(localizePath('/', en, 'zh-CN'), '/en/');
+  });
+});
+
+describe('isExternalUrl', () => {
+  it('is true for a scheme or a protocol-relative URL, false for site paths, relative paths and hashes', () => {
+    for (const href of ['https://example.com/x', 'HTTP://x', 'mailto:a@b.c', 'data:image/png;base64,AA', 'tel:+86', 'git+ssh://h/r', '//cdn.example.com/a.js']) assert.equal(isExternalUrl(href), true, href);
+    for (const href of ['/blog/x', './a.png', 'a.md', '#top', '', '/x:y', '1http://x', 'a b:c']) assert.equal(isExternalUrl(href), false, href);
   });
 });
