@@ -20,7 +20,7 @@ const link = z.object({
 
 const DEFAULT_LANGUAGES = ['bash', 'json', 'yaml', 'typescript', 'jsx', 'tsx', 'python', 'diff', 'markdown'];
 
-/** Navbar item types the theme knows. Any other `type` is a config error (spec §5). */
+/** Navbar item types the theme knows. Any other `type` is a config error (CONFIG_INVALID, located at the value). */
 import { NAVBAR_ITEM_TYPES } from './navbar-types';
 export { NAVBAR_ITEM_TYPES };
 

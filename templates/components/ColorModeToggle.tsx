@@ -14,7 +14,7 @@ export function ColorModeToggle() {
     setChoice(readStoredColorMode(respectPrefersColorScheme) ?? (respectPrefersColorScheme ? 'system' : defaultMode));
   }, [defaultMode, respectPrefersColorScheme]);
   useEffect(() => {
-    // Follow OS changes only when the choice is "system" and the site allows it (spec §4).
+    // Follow OS changes only when the choice is "system" and colorMode.respectPrefersColorScheme allows it.
     if (choice !== 'system' || !respectPrefersColorScheme) return;
     const mq = window.matchMedia('(prefers-color-scheme: dark)');
     const onChange = () => applyColorMode('system');

@@ -1,4 +1,5 @@
-// Render crash boundary: 'This page crashed.' with the error text and a 'Try again' button (spec §4).
+// Render crash boundary: a page that throws while rendering shows 'This page crashed.' with the error text
+// and a 'Try again' button instead of a blank screen; the rest of the site keeps working.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { strings } from '../../src/shared/strings';
 

@@ -1,5 +1,5 @@
 // The hosted provider with the real algoliasearch v5 lite client against local fake hosts: the exact
-// request of spec §7, and fault injection (refused, hanging, 500, 403) showing the retry order and the
+// request (the shared search parameters with the credentials in the query string), and fault injection (refused, hanging, 500, 403) showing the retry order and the
 // final error. Timeouts are shortened through the client's options; no timed assertions.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -33,7 +33,7 @@ const request = (q: string) => ({ requests: [hostedRequest(INDEX, q, { language:
 const frames = (err: unknown) => ((err as { stackTrace?: { host: { url: string }; response: { status: number; isTimedOut: boolean } }[] }).stackTrace ?? []).map((f) => ({ host: f.host.url, status: f.response.status, timedOut: f.response.isTimedOut }));
 
 describe('hosted provider: the request', () => {
-  it('sends spec §7 parameters with credentials in the query string and reads hits, nbHits, queryID', async () => {
+  it('sends the shared search parameters with credentials in the query string and reads hits, nbHits, queryID', async () => {
     const { c } = client([fake.host]);
     const { results } = await c.search(request('凤凰传奇'));
     const res = results[0] as unknown as SearchResponse;

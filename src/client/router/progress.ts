@@ -1,5 +1,6 @@
-// The top progress bar of route changes (spec §9): shown only when a change takes longer than 200 ms,
-// starts at 0.08, moves with a 200 ms transition, trickles 0.02 every 800 ms, completes when the page shows.
+// The top progress bar of route changes, so a slow navigation shows it is under way: shown only when a change
+// takes longer than 200 ms, starts at 0.08, moves with a 200 ms transition, trickles 0.02 every 800 ms, and
+// completes when the page shows.
 // Plain DOM outside the React root, so it never disturbs hydration.
 
 export const PROGRESS = { delay: 200, minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800 } as const;

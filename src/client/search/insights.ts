@@ -5,9 +5,9 @@ import type { SiteData } from '../../shared/page-props';
 
 /** The Insights API (routes to the nearest region). Credentials travel in headers. */
 export const INSIGHTS_URL = 'https://insights.algolia.io/1/events';
-/** Items viewed are reported once the shown list has settled for this long (spec §9). */
+/** Items viewed are reported once the shown list has not changed for this long, not on every keystroke. */
 export const VIEW_DEBOUNCE_MS = 400;
-/** The API takes at most 20 object ids per event (spec §9). */
+/** The Insights API takes at most 20 object ids per event; longer lists are sent in chunks. */
 export const MAX_OBJECT_IDS = 20;
 const TOKEN_KEY = 'blogctl-insights-user-token';
 const TOKEN_PATTERN = /^[a-zA-Z0-9_=/+-]{1,129}$/;

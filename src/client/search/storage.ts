@@ -1,5 +1,5 @@
 // Recent and favorite searches in local storage: hits without highlight or snippet fields, kept only
-// when local storage works (spec §5). Recent: 7, or 4 when favorites exist; favorites: 10.
+// when local storage works (otherwise none, and nothing in the console). Recent: 7, or 4 when favorites exist; favorites: 10.
 import type { SearchHit } from '../../shared/search/types';
 
 export type StoredHit = Omit<SearchHit, '_highlightResult' | '_snippetResult' | '__position' | '__queryID'>;

@@ -12,7 +12,7 @@ export function hostedClientOptions() {
   return { authMode: 'WithinQueryParameters' as const, timeouts: { ...HOSTED_TIMEOUTS }, hostsCache: createHostsCache() };
 }
 
-/** The one request of the multi-index queries call (spec §7). */
+/** The one request of the multi-index queries call: the shared parameters (params.ts) for one index. */
 export function hostedRequest(indexName: string, query: string, options: ParamOptions) {
   return { indexName, ...searchParams(query, options) };
 }

@@ -1,4 +1,4 @@
-// The request every provider answers (spec §7): retrieved attributes, 10-word snippets (5 on screens up
+// The request every provider answers, the same for local and hosted search: retrieved attributes, 10-word snippets (5 on screens up
 // to 768 px), ellipsis, <mark> highlights, 20 hits per page, click analytics, and the contextual filters.
 import { DEFAULT_TAG, DOCS_TAG, type SearchParams } from './types';
 

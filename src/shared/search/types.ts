@@ -57,7 +57,7 @@ export interface SearchResponse {
   processingTimeMS: number;
 }
 
-/** The parameters of one request, as spec §7 sends them to the hosted provider. */
+/** The parameters of one request, as they are sent to the hosted provider (and read by the local engine). */
 export interface SearchParams {
   query: string;
   hitsPerPage?: number;
