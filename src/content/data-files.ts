@@ -14,7 +14,7 @@ function loadYamlMap(file: string, diagnostics: Diagnostic[]): { data: Record<st
   if (doc.errors.length) {
     for (const e of doc.errors) {
       const pos = counter.linePos(e.pos[0]);
-      diagnostics.push(error('CONTENT_DATA_FILE', `Not valid YAML: ${e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}.`, { file, line: pos.line, column: pos.col }));
+      diagnostics.push(error('CONTENT_DATA_FILE', { kind: 'yaml', reason: e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '') }, { file, line: pos.line, column: pos.col }));
     }
     return null;
   }
@@ -38,7 +38,7 @@ function loadYamlMap(file: string, diagnostics: Diagnostic[]): { data: Record<st
   }
   const data = (doc.toJS() ?? {}) as Record<string, unknown>;
   if (typeof data !== 'object' || Array.isArray(data)) {
-    diagnostics.push(error('CONTENT_DATA_FILE', 'Expected a mapping of keys to entries.', { file, line: 1, column: 1 }));
+    diagnostics.push(error('CONTENT_DATA_FILE', { kind: 'not-mapping' }, { file, line: 1, column: 1 }));
     return null;
   }
   const keyLoc = (k: string) => keys.get(k) ?? { file, line: 1, column: 1 };
@@ -54,7 +54,7 @@ export function loadAuthors(file: string | undefined, diagnostics: Diagnostic[])
   for (const [key, raw] of Object.entries(parsed.data)) {
     const v = raw as Record<string, unknown> | null;
     if (!v || typeof v !== 'object' || typeof v.name !== 'string') {
-      diagnostics.push(error('CONTENT_DATA_FILE', `Author "${key}" needs at least a "name" string.`, { file, line: parsed.lineOf(key), column: 1 }, 'Write it as:\n  key:\n    name: 名字\n    title: 一句话介绍'));
+      diagnostics.push(error('CONTENT_DATA_FILE', { kind: 'author', key }, { file, line: parsed.lineOf(key), column: 1 }));
       continue;
     }
     const str = (x: unknown) => (typeof x === 'string' ? x : undefined);
@@ -72,7 +72,7 @@ export function loadTags(file: string | undefined, diagnostics: Diagnostic[]): M
   for (const [key, raw] of Object.entries(parsed.data)) {
     const v = (raw ?? {}) as Record<string, unknown>;
     if (typeof v !== 'object') {
-      diagnostics.push(error('CONTENT_DATA_FILE', `Tag "${key}" must be a mapping with label, permalink and description.`, { file, line: parsed.lineOf(key), column: 1 }));
+      diagnostics.push(error('CONTENT_DATA_FILE', { kind: 'tag', key }, { file, line: parsed.lineOf(key), column: 1 }));
       continue;
     }
     out.set(key, {
@@ -123,7 +123,7 @@ export function loadCategory(file: string, diagnostics: Diagnostic[]): CategoryM
     const m = /position (\d+)/.exec((err as Error).message);
     const offset = m ? Number(m[1]) : 0;
     const before = text.slice(0, offset);
-    diagnostics.push(error('CONTENT_DATA_FILE', `_category_.json is not valid JSON: ${(err as Error).message}.`, { file, line: before.split('\n').length, column: offset - before.lastIndexOf('\n') }));
+    diagnostics.push(error('CONTENT_DATA_FILE', { kind: 'json', reason: (err as Error).message }, { file, line: before.split('\n').length, column: offset - before.lastIndexOf('\n') }));
     return {};
   }
 }

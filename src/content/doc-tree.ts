@@ -26,11 +26,10 @@ export function buildDocTree(config: ResolvedConfig, docs: Doc[], categoryFiles:
     if (!permalink && meta.slug !== undefined) {
       // Docusaurus: a generated index's `link.slug` lies under the docs root ("/" first or not).
       permalink = categoryPermalink(config.docs.routeBasePath, meta.slug.replace(/^\/+|\/+$/g, ''));
-      const hint = 'Use a slug made of plain path segments, e.g. "slug": "/category/docker".';
-      if (unsafePath(permalink, `The category slug "${meta.slug}"`, meta.slugLoc ?? { file: metaFile, line: 1, column: 1 }, hint)) return [];
+      if (unsafePath(permalink, { source: 'category-slug', value: meta.slug }, meta.slugLoc ?? { file: metaFile, line: 1, column: 1 })) return [];
     }
     permalink ??= categoryPermalink(config.docs.routeBasePath, dir);
-    if (unsafePath(permalink, `The docs folder "${dir}"`, hasMeta ? { file: metaFile, line: 1, column: 1 } : { file: join(docsDir, dir) }, 'Rename the folder (percent signs are decoded in URLs), or give it a "link": { "slug": … } in _category_.json.')) return [];
+    if (unsafePath(permalink, { source: 'docs-folder', value: dir }, hasMeta ? { file: metaFile, line: 1, column: 1 } : { file: join(docsDir, dir) })) return [];
     return [{
       dir,
       label: meta.label ?? indexDoc?.sidebarLabel ?? basename(dir),

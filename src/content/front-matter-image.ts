@@ -2,7 +2,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, resolve, sep } from 'node:path';
 import { error, type Diagnostic } from '../errors/blogctl-error';
-import { decodeURIComponentSafe } from '../shared/urls';
+import { decodeURIComponentSafe, isExternalUrl } from '../shared/urls';
 import { hashOf } from '../util/hash';
 import type { AssetFile } from './types';
 
@@ -12,7 +12,7 @@ import type { AssetFile } from './types';
  * its hashed asset path. A missing file is an error at the field.
  */
 export function frontMatterImage(image: string | undefined, file: string, contentDir: string, assets: Map<string, AssetFile>, diagnostics: Diagnostic[], at: Diagnostic['loc']): string | undefined {
-  if (!image || image.startsWith('/') || /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(image)) return image;
+  if (!image || image.startsWith('/') || isExternalUrl(image)) return image;
   const abs = resolve(dirname(file), decodeURIComponentSafe(image.split(/[?#]/)[0]));
   let bytes: Buffer | undefined;
   try {
@@ -21,7 +21,7 @@ export function frontMatterImage(image: string | undefined, file: string, conten
     bytes = undefined;
   }
   if (!bytes) {
-    diagnostics.push(error('IMAGE_MISSING', `The front matter image "${image}" does not exist.`, at, 'A relative image path is relative to the Markdown file; a site-absolute one (/img/a.png) names a file in static/.'));
+    diagnostics.push(error('IMAGE_MISSING', { kind: 'front-matter', src: image }, at));
     return undefined;
   }
   const ext = extname(abs);

@@ -2,6 +2,7 @@
 // the Docusaurus field names so an existing Docusaurus site's Markdown moves over unchanged.
 import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Document } from 'yaml';
 import { error, type Diagnostic } from '../errors/blogctl-error';
+import type { FieldType } from '../errors/catalogue/content';
 import { isValidIsoDate } from './slug';
 
 export interface FrontMatter {
@@ -53,7 +54,7 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
     return {
       ...empty,
       body: '',
-      diagnostics: [error('FRONT_MATTER_UNCLOSED', 'The front matter that opens on line 1 is never closed: expected a line with only "---" after the YAML fields.', { file, line: 1, column: 1 }, 'Add a line "---" after the last front matter field.')],
+      diagnostics: [error('FRONT_MATTER_UNCLOSED', {}, { file, line: 1, column: 1 })],
     };
   }
   const yamlText = lines.slice(1, close).join('\n');
@@ -63,14 +64,14 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
   const diagnostics: Diagnostic[] = [];
   for (const err of doc.errors) {
     const pos = counter.linePos(err.pos[0]);
-    const text = err.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-    diagnostics.push(error('FRONT_MATTER_YAML', `Front matter is not valid YAML: ${text}.`, { file, line: pos.line + 1, column: pos.col }, 'Front matter is YAML between two "---" lines. Quote values that contain ": " or start with special characters.'));
+    const reason = err.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+    diagnostics.push(error('FRONT_MATTER_YAML', { kind: 'syntax', reason }, { file, line: pos.line + 1, column: pos.col }));
   }
   const keyLocations = locateKeys(doc, counter);
   if (diagnostics.length) return { data: {}, body, bodyLineOffset: close + 1, keyLocations, diagnostics };
   const raw = doc.toJS() as unknown;
   if (raw !== null && raw !== undefined && (typeof raw !== 'object' || Array.isArray(raw))) {
-    diagnostics.push(error('FRONT_MATTER_YAML', 'Front matter must be a list of "key: value" fields.', { file, line: 2, column: 1 }));
+    diagnostics.push(error('FRONT_MATTER_YAML', { kind: 'not-mapping' }, { file, line: 2, column: 1 }));
     return { data: {}, body, bodyLineOffset: close + 1, keyLocations, diagnostics };
   }
   const data = checkFields((raw ?? {}) as Record<string, unknown>, file, keyLocations, diagnostics);
@@ -95,7 +96,6 @@ function locateKeys(doc: Document, counter: LineCounter): Map<string, { line: nu
   return out;
 }
 
-type FieldType = 'string' | 'strings' | 'boolean' | 'number' | 'date' | 'level';
 const FIELDS: Record<string, FieldType> = {
   title: 'string',
   date: 'date',
@@ -113,24 +113,6 @@ const FIELDS: Record<string, FieldType> = {
   toc_max_heading_level: 'level',
   sidebar_position: 'number',
   sidebar_label: 'string',
-};
-
-const EXAMPLE: Record<FieldType, (key: string) => string> = {
-  string: (k) => `${k}: 一段文字`,
-  strings: (k) => `${k}: [a, b]`,
-  boolean: (k) => `${k}: true`,
-  number: (k) => `${k}: 1`,
-  date: (k) => `${k}: 2024-06-15`,
-  level: (k) => `${k}: 3`,
-};
-
-const EXPECTED: Record<FieldType, string> = {
-  string: 'a string',
-  strings: 'a list of strings, e.g. [a, b]',
-  boolean: 'true or false',
-  number: 'a number',
-  date: 'a date in the form YYYY-MM-DD',
-  level: 'a heading level from 2 to 6',
 };
 
 function checkFields(raw: Record<string, unknown>, file: string, locs: Map<string, { line: number; column: number }>, out: Diagnostic[]): FrontMatter {
@@ -157,7 +139,7 @@ function checkFields(raw: Record<string, unknown>, file: string, locs: Map<strin
         type === 'date' && typeof value === 'string'
           ? /^\d{4}-\d{2}-\d{2}$/.test(value) ? `"${value}", which is not a real calendar date` : `"${value}"`
           : describe(value);
-      out.push(error(type === 'date' ? 'CONTENT_BAD_DATE' : 'FRONT_MATTER_FIELD', `Front matter field "${key}" must be ${EXPECTED[type]}, but it is ${got}.`, loc, `Write it as: ${EXAMPLE[type](key)}`));
+      out.push(type === 'date' ? error('CONTENT_BAD_DATE', { kind: 'field', key, type, got }, loc) : error('FRONT_MATTER_FIELD', { key, type, got }, loc));
       delete data[key];
       continue;
     }

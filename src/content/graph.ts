@@ -4,6 +4,7 @@ import { statSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load-config';
 import { error, warning, type Diagnostic, type SourceLocation } from '../errors/blogctl-error';
+import type { UnsafeSource } from '../errors/catalogue/content';
 import { authorPermalink, docPermalink, pagePermalink, postPermalink, tagPermalink } from '../shared/permalinks';
 import { unsafeUrlPathReason } from '../shared/safe-path';
 import type { UrlSettings } from '../shared/urls';
@@ -55,7 +56,7 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   diagnostics.push(...scanDiagnostics);
   const blogDir = join(config.contentDir, config.blog.path);
   const docsDir = join(config.contentDir, config.docs.path);
-  const unsafePath: UnsafeCheck = (permalink, what, loc, hint) => reportUnsafePath(diagnostics, permalink, what, loc, hint);
+  const unsafePath: UnsafeCheck = (permalink, what, loc) => reportUnsafePath(diagnostics, permalink, what, loc);
 
   // 1. Data files.
   const dataFile = (name: RegExp) => files.data.find((f) => dirname(f) === blogDir && name.test(basename(f)));
@@ -66,11 +67,11 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   const unsafeAuthors = new Set<string>();
   for (const [key, tag] of declaredTags ?? []) {
     const where = tag.permalinkLoc ?? tag.keyLoc;
-    const what = tag.permalinkLoc ? `The permalink "${tag.permalink}" of tag "${key}"` : `The tag key "${key}" (its default permalink)`;
-    if (unsafePath(tagPermalink(config.blog.routeBasePath, tag.permalink), what, where, 'Use a permalink made of plain path segments, e.g. permalink: /my-tag.')) unsafeTags.add(key);
+    const what = tag.permalinkLoc ? { source: 'tag-permalink' as const, value: tag.permalink, tag: key } : { source: 'tag-key' as const, value: key };
+    if (unsafePath(tagPermalink(config.blog.routeBasePath, tag.permalink), what, where)) unsafeTags.add(key);
   }
   for (const [key, author] of authors) {
-    if (unsafePath(authorPermalink(config.blog.routeBasePath, key), `The author key "${key}" (the URL of the author's page)`, author.keyLoc, 'Use a key made of letters, digits and "-", e.g. lanshan:.')) unsafeAuthors.add(key);
+    if (unsafePath(authorPermalink(config.blog.routeBasePath, key), { source: 'author-key', value: key }, author.keyLoc)) unsafeAuthors.add(key);
   }
 
   // 2. Read every entry and parse its front matter; 3. prepare: dates, slugs and permalinks (cheap), so links
@@ -109,12 +110,12 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
 }
 
 /** Reports a URL that would put a page outside the output folder (shared/safe-path.ts); true when it does. */
-export type UnsafeCheck = (permalink: string, what: string, loc: { file: string; line?: number; column?: number } | undefined, hint: string) => boolean;
+export type UnsafeCheck = (permalink: string, what: { source: UnsafeSource; value: string; tag?: string }, loc: { file: string; line?: number; column?: number } | undefined) => boolean;
 
-function reportUnsafePath(diagnostics: Diagnostic[], ...[permalink, what, loc, hint]: Parameters<UnsafeCheck>): boolean {
+function reportUnsafePath(diagnostics: Diagnostic[], ...[permalink, what, loc]: Parameters<UnsafeCheck>): boolean {
   const reason = unsafeUrlPathReason(permalink);
   if (!reason) return false;
-  diagnostics.push(error('CONTENT_UNSAFE_PATH', `${what} gives the URL ${permalink}, which is refused: ${reason}.`, loc, `${hint} blogctl writes only inside the output folder.`));
+  diagnostics.push(error('CONTENT_UNSAFE_PATH', { kind: 'url', ...what, permalink, reason }, loc));
   return true;
 }
 
@@ -126,7 +127,7 @@ type ContentFiles = Awaited<ReturnType<typeof scanContent>>['files'];
  */
 function prepareEntries(config: ResolvedConfig, files: ContentFiles, sources: Map<string, Source>, options: LoadContentOptions, diagnostics: Diagnostic[]): Prepared[] {
   const docsDir = join(config.contentDir, config.docs.path);
-  const unsafePath: UnsafeCheck = (permalink, what, loc, hint) => reportUnsafePath(diagnostics, permalink, what, loc, hint);
+  const unsafePath: UnsafeCheck = (permalink, what, loc) => reportUnsafePath(diagnostics, permalink, what, loc);
   const prepared: Prepared[] = [];
   const valueLoc = (file: string, parsed: ParsedSource, key: string) => ({ file, ...(parsed.keyLocations.get(`${key}[${String(parsed.data[key])}]`) ?? parsed.keyLocations.get(key) ?? { line: 1, column: 1 }) });
   const fileLoc = (file: string) => ({ file, line: 1, column: 1 });
@@ -151,14 +152,14 @@ function prepareEntries(config: ResolvedConfig, files: ContentFiles, sources: Ma
     }
     if (!date || !isValidIsoDate(date)) {
       if (!parsed.diagnostics.some((d) => d.code === 'CONTENT_BAD_DATE')) {
-        diagnostics.push(error('CONTENT_BAD_DATE', dated ? `The date ${dated.date} in the file name is not a real calendar date.` : 'The post has no date: expected a file name like 2024-06-15-slug.md or a "date: YYYY-MM-DD" front matter field.', { file, line: 1, column: 1 }, 'Name posts YYYY-MM-DD-slug.md (or YYYY-MM-DD-slug/index.md).'));
+        diagnostics.push(error('CONTENT_BAD_DATE', dated ? { kind: 'file-name', date: dated.date } : { kind: 'none' }, { file, line: 1, column: 1 }));
       }
       continue;
     }
     const slug = parsed.data.slug ?? dated?.rest ?? name;
     const permalink = postPermalink(config.blog.routeBasePath, slug);
-    const from = parsed.data.slug !== undefined ? `The slug "${slug}"` : `The file name's slug "${slug}"`;
-    if (unsafePath(permalink, from, parsed.data.slug !== undefined ? valueLoc(file, parsed, 'slug') : fileLoc(file), 'Use a slug made of plain path segments, e.g. slug: my-post or slug: /2024/my-post.')) continue;
+    const fromSlug = parsed.data.slug !== undefined;
+    if (unsafePath(permalink, { source: fromSlug ? 'post-slug' : 'post-file-slug', value: slug }, fromSlug ? valueLoc(file, parsed, 'slug') : fileLoc(file))) continue;
     prepared.push({ kind: 'post', file, parsed, permalink, slug, date });
   }
   for (const file of files.docs) {
@@ -168,17 +169,17 @@ function prepareEntries(config: ResolvedConfig, files: ContentFiles, sources: Ma
     const isIndex = /(^|\/)index$/.test(relPath) && relPath !== 'index';
     // Docusaurus refuses an id with a slash; one with ".." would also climb out of the doc's folder.
     if (parsed.data.id !== undefined && /[/\\]/.test(parsed.data.id)) {
-      diagnostics.push(error('CONTENT_UNSAFE_PATH', `The doc id "${parsed.data.id}" contains a slash; an id names one doc inside its own folder.`, valueLoc(file, parsed, 'id'), 'Use an id without "/", e.g. id: setup; move the file to change its folder, or set "slug:" to change its URL.'));
+      diagnostics.push(error('CONTENT_UNSAFE_PATH', { kind: 'doc-id-slash', id: parsed.data.id }, valueLoc(file, parsed, 'id')));
       continue;
     }
     const id = parsed.data.id ? posix(join(dirname(relPath), parsed.data.id)).replace(/^\.\//, '') : relPath;
     const permalink = docPermalink(config.docs.routeBasePath, id, isIndex, parsed.data.slug);
     const bad =
       parsed.data.slug !== undefined
-        ? unsafePath(permalink, `The slug "${parsed.data.slug}"`, valueLoc(file, parsed, 'slug'), 'A slug starting with "/" is taken from the docs root, any other from the doc\'s folder; ".." may not climb above the docs root.')
+        ? unsafePath(permalink, { source: 'doc-slug', value: parsed.data.slug }, valueLoc(file, parsed, 'slug'))
         : parsed.data.id !== undefined
-          ? unsafePath(permalink, `The doc id "${parsed.data.id}"`, valueLoc(file, parsed, 'id'), 'Use an id made of letters, digits and "-".')
-          : unsafePath(permalink, `The doc path "${relPath}"`, fileLoc(file), 'Rename the file or its folders (percent signs are decoded in URLs), or set "slug:".');
+          ? unsafePath(permalink, { source: 'doc-id', value: parsed.data.id }, valueLoc(file, parsed, 'id'))
+          : unsafePath(permalink, { source: 'doc-path', value: relPath }, fileLoc(file));
     if (bad) continue;
     prepared.push({ kind: 'doc', file, parsed, permalink, slug: id });
   }
@@ -187,7 +188,7 @@ function prepareEntries(config: ResolvedConfig, files: ContentFiles, sources: Ma
     if (!parsed) continue;
     const name = basename(file, extname(file));
     const permalink = pagePermalink(name);
-    if (unsafePath(permalink, `The page file name "${name}"`, fileLoc(file), 'Rename the file (percent signs are decoded in URLs).')) continue;
+    if (unsafePath(permalink, { source: 'page-file', value: name }, fileLoc(file))) continue;
     prepared.push({ kind: 'page', file, parsed, permalink, slug: name });
   }
 
@@ -203,7 +204,7 @@ async function buildEntries(
   diagnostics: Diagnostic[],
 ): Promise<{ posts: Post[]; docs: Doc[]; pages: Page[]; assets: AssetFile[] }> {
   const { authors, declaredTags, unsafeTags, unsafeAuthors } = data;
-  const unsafePath: UnsafeCheck = (permalink, what, loc, hint) => reportUnsafePath(diagnostics, permalink, what, loc, hint);
+  const unsafePath: UnsafeCheck = (permalink, what, loc) => reportUnsafePath(diagnostics, permalink, what, loc);
   const rel = (file: string) => posix(relative(config.root, file));
   const byFile = new Map(visible.map((p) => [p.file, p.permalink]));
   const jobs: EntryJob[] = visible.map((p) => ({ file: p.file, body: p.parsed.body, bodyLineOffset: p.parsed.bodyLineOffset }));
@@ -229,7 +230,7 @@ async function buildEntries(
       // As Docusaurus: no title and no leading # heading → the file's id.
       // Posts: the file name without its date, as Docusaurus's blog does; docs and pages: the file's id.
       title = p.kind === 'post' ? fileId(p.file).replace(/^\d{4}-\d{2}-\d{2}-/, '') : fileId(p.file);
-      if (p.parsed.body.trim() !== '') diagnostics.push(warning('CONTENT_NO_TITLE', `The entry has no title and no leading # heading; its title is its file name "${title}".`, { file: p.file, line: 1, column: 1 }, 'Add "title: 标题" to the front matter, or start the text with "# 标题".'));
+      if (p.parsed.body.trim() !== '') diagnostics.push(warning('CONTENT_NO_TITLE', { title }, { file: p.file, line: 1, column: 1 }));
     }
     const base = {
       file: p.file,
@@ -245,20 +246,20 @@ async function buildEntries(
     if (p.kind === 'post') {
       const postAuthors = (fm.authors ?? []).filter((a) => !unsafeAuthors.has(a));
       for (const a of postAuthors) {
-        if (!authors.has(a)) diagnostics.push(error('CONTENT_UNKNOWN_AUTHOR', `Author "${a}" is not defined in ${config.blog.path}/authors.yml.`, loc(`authors[${a}]`, 'authors'), authors.size ? `Known authors: ${[...authors.keys()].join(', ')}.` : `Create ${config.blog.path}/authors.yml with an entry "${a}:".`));
+        if (!authors.has(a)) diagnostics.push(error('CONTENT_UNKNOWN_AUTHOR', { author: a, blogPath: config.blog.path, known: [...authors.keys()] }, loc(`authors[${a}]`, 'authors')));
       }
       let postTags = (fm.tags ?? []).filter((t) => !unsafeTags.has(t));
       if (!declaredTags) {
-        postTags = postTags.filter((t) => !unsafePath(tagPermalink(config.blog.routeBasePath, '/' + t), `The tag "${t}" (there is no tags.yml, so its key is its permalink)`, loc(`tags[${t}]`, 'tags'), 'Use a tag made of plain path segments, or declare it in tags.yml with a permalink.'));
+        postTags = postTags.filter((t) => !unsafePath(tagPermalink(config.blog.routeBasePath, '/' + t), { source: 'undeclared-tag', value: t }, loc(`tags[${t}]`, 'tags')));
       }
       if (declaredTags) {
         for (const t of postTags) {
-          if (!declaredTags.has(t)) diagnostics.push(error('CONTENT_UNKNOWN_TAG', `Tag "${t}" is not defined in ${config.blog.path}/tags.yml.`, loc(`tags[${t}]`, 'tags'), `Add it there or use one of: ${[...declaredTags.keys()].join(', ')}.`));
+          if (!declaredTags.has(t)) diagnostics.push(error('CONTENT_UNKNOWN_TAG', { tag: t, blogPath: config.blog.path, known: [...declaredTags.keys()] }, loc(`tags[${t}]`, 'tags')));
         }
       }
       // An empty excerpt is a marker on the body's first line: the preview is deliberately empty.
       if (content.excerptHtml === null && config.blog.requireTruncate) {
-        diagnostics.push(warning('CONTENT_NO_TRUNCATE', 'The post has no <!-- truncate --> marker, so lists show the whole post.', { file: p.file, line: p.parsed.bodyLineOffset + 1 + leadingBlankLines(p.parsed.body), column: 1 }, 'Put <!-- truncate --> on its own line after the first paragraph.'));
+        diagnostics.push(warning('CONTENT_NO_TRUNCATE', {}, { file: p.file, line: p.parsed.bodyLineOffset + 1 + leadingBlankLines(p.parsed.body), column: 1 }));
       }
       posts.push({
         ...base,
@@ -311,7 +312,7 @@ function oneEntryPerUrl(lists: [Post[], Doc[], Page[]], keyLocations: Map<string
         return true;
       }
       const at = entry.frontMatter.slug !== undefined ? keyLocation(entry.file, keyLocations.get(entry.file), 'slug') : { file: entry.file, line: 1, column: 1 };
-      diagnostics.push(error('CONTENT_DUPLICATE_SLUG', `${entry.source} and ${other} both want the URL ${entry.permalink}.`, at, 'Give one of them a different file name or a "slug:" front matter field.'));
+      diagnostics.push(error('CONTENT_DUPLICATE_SLUG', { source: entry.source, other, permalink: entry.permalink }, at));
       return false;
     });
   return [unique(lists[0]), unique(lists[1]), unique(lists[2])];

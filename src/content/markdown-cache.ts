@@ -4,10 +4,11 @@
 // it resolved still resolves the same way, and every image it used has the same size and mtime; the whole
 // cache is dropped when the toolchain or the Markdown settings change.
 import { markdownOptionsOf } from './markdown-options';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { hashOf } from '../util/hash';
+import { writeFileAtomic } from '../util/write-atomic';
 import { toolchainKey } from '../util/toolchain-key';
 import type { ResolvedConfig } from '../config/load-config';
 import type { ParsedSource } from './front-matter';
@@ -169,9 +170,7 @@ export class MarkdownCache {
       const file = join(this.dir, `shard-${i}.bin`);
       const same = !all && !dirty.has(i) && entries[i].size === entriesBefore[i].size && frontMatter[i].size === frontMatterBefore[i].size;
       if (same && existsSync(file)) continue;
-      const tmp = `${file}.tmp-${process.pid}`;
-      writeFileSync(tmp, serialize({ key: this.key, entries: entries[i], frontMatter: frontMatter[i] } satisfies CacheFile));
-      renameSync(tmp, file);
+      writeFileAtomic(file, serialize({ key: this.key, entries: entries[i], frontMatter: frontMatter[i] } satisfies CacheFile));
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
     for (const name of readdirSync(this.dir)) {

@@ -7,7 +7,7 @@ import { codeBlocksPlugin } from './markdown-plugins/code-blocks';
 import { headingIdsPlugin } from './markdown-plugins/heading-ids';
 import { imagesPlugin, type ImageEnv } from './markdown-plugins/images';
 import { linksPlugin, type LinkEnv, type LinkRef } from './markdown-plugins/links';
-import { looksLikeMdx, mdxPlugin, type MdxSeverity } from './markdown-plugins/mdx';
+import { looksLikeMdx, mdxPlugin, type MdxReport } from './markdown-plugins/mdx';
 import { mdxElementOptions } from './markdown-plugins/mdx-elements';
 import { sitePathsPlugin } from './markdown-plugins/site-paths';
 import type { MarkdownOptions } from './markdown-options';
@@ -15,7 +15,6 @@ import { truncatePlugin, TRUNCATE_MARKER } from './markdown-plugins/truncate';
 import { createUniqueSlugger, slugifyHeading } from './slug';
 import type { Diagnostic } from '../errors/blogctl-error';
 import { error, warning } from '../errors/blogctl-error';
-import type { ErrorCode } from '../errors/codes';
 import { strings } from '../shared/strings';
 import { hashOf } from '../util/hash';
 
@@ -80,14 +79,14 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
   md.use(admonitionsPlugin, {
     titles: strings.admonition,
     keywords: options.admonitionKeywords,
-    onUnknown: (keyword: string, line: number) => report('warning', 'MARKDOWN_UNKNOWN_ADMONITION', `":::${keyword}" is not an admonition keyword; its content is shown without a box.`, line, 1, `Use one of ${(options.admonitionKeywords ?? []).join(', ')}, or add "${keyword}" to admonitions.keywords in blogctl.config.ts.`),
+    onUnknown: (keyword: string, line: number) => report('warning', 'MARKDOWN_UNKNOWN_ADMONITION', { keyword, keywords: options.admonitionKeywords ?? [] }, line, 1),
   });
   md.use(truncatePlugin);
   md.use(codeBlocksPlugin, {
     languages: options.languages,
     magicComments: options.magicComments,
     onUnknownLanguage: (lang: string, line: number) => {
-      currentDiagnostics.push(warning('MARKDOWN_UNKNOWN_LANGUAGE', `Code block language "${lang}" is not configured; the block is shown as plain text.`, { file: currentFile, line, column: 1 }, 'Add the language to prism.additionalLanguages in blogctl.config.ts, or fix its name.'));
+      currentDiagnostics.push(warning('MARKDOWN_UNKNOWN_LANGUAGE', { lang }, { file: currentFile, line, column: 1 }));
     },
   });
   // 6a. A leading `# title` leaves the body before links are collected (its anchor link goes with it).
@@ -98,15 +97,15 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
   md.use(linksPlugin);
   // 6b. `pathname://` links and `@site/static/…` paths, around the link collection.
   md.use(sitePathsPlugin, {
-    onUnsupported: (href: string, line: number) => report('warning', 'MARKDOWN_SITE_PATH', `"${href}" points outside the static folder, which blogctl does not resolve; the path is left as written.`, line, 1, 'Move the file into static/ and write "@site/static/…", or beside the Markdown file with a relative path.'),
+    onUnsupported: (href: string, line: number) => report('warning', 'MARKDOWN_SITE_PATH', { href }, line, 1),
   });
   // 6c. Images: lazy loading, and width/height read from the file.
   md.use(imagesPlugin);
   // 7. MDX (ESM, JSX comments and elements): only for entries that use it (looksLikeMdx), registered last so
   //    its elements are nested after every other rule has seen their tokens.
-  const report = (severity: MdxSeverity, code: string, message: string, line: number, column: number, hint?: string) => {
+  const report: MdxReport = (severity, code, params, line, column) => {
     const at = { file: currentFile, line: line + 1 + currentLineOffset, column };
-    currentDiagnostics.push(severity === 'error' ? error(code as ErrorCode, message, at, hint) : warning(code as ErrorCode, message, at, hint));
+    currentDiagnostics.push(severity === 'error' ? error(code, params, at) : warning(code, params, at));
   };
   let currentLineOffset = 0;
   md.use(mdxPlugin, { report, ...mdxElementOptions(md, { titles: strings.admonition, report, headings: () => currentHeadings ?? [] }) });
@@ -129,14 +128,14 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
         resolveAsset: input.resolveAsset,
         href: input.href ?? ((path: string) => path),
         relativeHtmlUrl: (url: string, line: number, column: number) => {
-          currentDiagnostics.push(warning('MARKDOWN_RELATIVE_HTML_URL', `The HTML URL "${safeDecode(url)}" is relative: browsers resolve it against the page URL, so it breaks when the page is at /x/ instead of /x (or under another baseUrl). It is left as written.`, { file: input.file, line, column }, 'Write it site-absolute (/img/a.png for static/img/a.png, /blog/slug for a page), or use Markdown syntax: ![alt](./a.png), [text](./other.md).'));
+          currentDiagnostics.push(warning('MARKDOWN_RELATIVE_HTML_URL', { url: safeDecode(url) }, { file: input.file, line, column }));
         },
         imageSize: input.imageSize,
         report: (kind: 'link' | 'image', href: string, line: number, column: number) => {
           currentDiagnostics.push(
             kind === 'image'
-              ? error('IMAGE_MISSING', `Image "${safeDecode(href)}" does not exist.`, { file: input.file, line, column }, 'Paths are relative to the Markdown file; check the file name and folder.')
-              : error('LINK_BROKEN', `Link "${safeDecode(href)}" points to a Markdown file that is not a page of this site.`, { file: input.file, line, column }, 'Paths are relative to the Markdown file; check the file name, or that the target is not a draft.'),
+              ? error('IMAGE_MISSING', { kind: 'relative', src: safeDecode(href) }, { file: input.file, line, column })
+              : error('LINK_BROKEN', { kind: 'markdown-file', href: safeDecode(href) }, { file: input.file, line, column }),
           );
         },
       };
@@ -149,8 +148,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
         html = md.renderer.render(tokens, md.options, env);
       } catch (err) {
         const message = (err as Error).message;
-        const code = /not unique/.test(message) ? 'MARKDOWN_DUPLICATE_HEADING_ID' : 'MARKDOWN_RENDER';
-        currentDiagnostics.push(error(code, `The Markdown could not be rendered: ${message}`, { file: input.file }));
+        currentDiagnostics.push(error(/not unique/.test(message) ? 'MARKDOWN_DUPLICATE_HEADING_ID' : 'MARKDOWN_RENDER', { reason: message }, { file: input.file }));
         html = '';
       }
       let excerptHtml: string | null = null;
@@ -195,7 +193,7 @@ function checkFences(tokens: { type: string; map: [number, number] | null; marku
     const lastLine = (lines[t.map[1] - 1] ?? '').trim();
     const closed = t.map[1] - t.map[0] >= 2 && lastLine.startsWith(t.markup[0].repeat(t.markup.length)) && /^[`~]+$/.test(lastLine);
     if (!closed && t.map[1] >= total) {
-      out.push(error('MARKDOWN_UNCLOSED_FENCE', `The code block opened with ${t.markup} on this line is never closed, so the rest of the file became code.`, { file: input.file, line: t.map[0] + 1 + input.bodyLineOffset, column: 1 }, `Add a line with ${t.markup} where the code ends.`));
+      out.push(error('MARKDOWN_UNCLOSED_FENCE', { markup: t.markup }, { file: input.file, line: t.map[0] + 1 + input.bodyLineOffset, column: 1 }));
     }
   }
 }

@@ -26,8 +26,8 @@ export async function scanContent(contentDir: string, dirs: { blog: string; docs
       return found.sort();
     } catch (err) {
       const e = err as NodeJS.ErrnoException;
-      const code = e.code === 'ELOOP' ? 'CONTENT_SYMLINK_LOOP' : 'CONTENT_READ';
-      diagnostics.push(error(code, code === 'CONTENT_SYMLINK_LOOP' ? `A symbolic link loop was found while listing content: ${e.path ?? e.message}.` : `Content could not be listed: ${e.message}.`, { file: e.path ?? contentDir }, code === 'CONTENT_SYMLINK_LOOP' ? 'Remove the link that points back to one of its own parent folders.' : 'Check the folder permissions.'));
+      const at = { file: e.path ?? contentDir };
+      diagnostics.push(e.code === 'ELOOP' ? error('CONTENT_SYMLINK_LOOP', { kind: 'listing', path: e.path ?? e.message }, at) : error('CONTENT_READ', { kind: 'list', reason: e.message }, at));
       return [];
     }
   };
@@ -56,15 +56,15 @@ async function findBadLinks(contentDir: string, diagnostics: Diagnostic[]): Prom
       bad.push(entry.path);
       diagnostics.push(
         code === 'ELOOP'
-          ? error('CONTENT_SYMLINK_LOOP', `The symbolic link ${entry.path} is part of a link loop.`, { file }, 'Remove or fix the link; blogctl skips it.')
-          : error('CONTENT_READ', `The file could not be read: it is a symbolic link to ${readlinkSafe(file)}, which does not exist.`, { file }, 'Fix or remove the link.'),
+          ? error('CONTENT_SYMLINK_LOOP', { kind: 'loop', path: entry.path }, { file })
+          : error('CONTENT_READ', { kind: 'dangling-link', target: readlinkSafe(file) }, { file }),
       );
       continue;
     }
     const parent = realpathSafe(file.slice(0, file.lastIndexOf(sep)));
     if (parent === target || parent.startsWith(target + sep)) {
       bad.push(entry.path);
-      diagnostics.push(error('CONTENT_SYMLINK_LOOP', `The symbolic link ${entry.path} points to ${relative(contentDir, target) || '.'}, one of its own parent folders, so following it would never end.`, { file }, 'Remove the link, or point it outside its own parent folders; blogctl skips it.'));
+      diagnostics.push(error('CONTENT_SYMLINK_LOOP', { kind: 'parent', path: entry.path, target: relative(contentDir, target) || '.' }, { file }));
     }
   }
   return bad;
@@ -96,13 +96,14 @@ export function readTextFile(file: string, diagnostics: Diagnostic[], opts: { al
   try {
     const size = statSync(file).size;
     if (size > MAX_FILE_BYTES) {
-      diagnostics.push(error('CONTENT_TOO_LARGE', `The file is ${(size / 1048576).toFixed(1)} MB; the limit for one content file is ${MAX_FILE_BYTES / 1048576} MB.`, { file }, 'Split it into several posts or docs, or move large data out of Markdown.'));
+      diagnostics.push(error('CONTENT_TOO_LARGE', { megabytes: (size / 1048576).toFixed(1), limit: MAX_FILE_BYTES / 1048576 }, { file }));
       return null;
     }
     buf = readFileSync(file);
   } catch (err) {
     const e = err as NodeJS.ErrnoException;
-    diagnostics.push(error(e.code === 'ELOOP' ? 'CONTENT_SYMLINK_LOOP' : 'CONTENT_READ', `The file could not be read (${e.code ?? e.message}).`, { file }, e.code === 'EACCES' ? 'Make the file readable (chmod +r).' : 'Check that the file exists and is readable.'));
+    const why = { kind: 'read' as const, errno: e.code, reason: e.message };
+    diagnostics.push(e.code === 'ELOOP' ? error('CONTENT_SYMLINK_LOOP', why, { file }) : error('CONTENT_READ', why, { file }));
     return null;
   }
   let text: string;
@@ -113,7 +114,7 @@ export function readTextFile(file: string, diagnostics: Diagnostic[], opts: { al
     const before = buf.subarray(0, at).toString('utf8');
     const line = before.split('\n').length;
     const column = before.length - before.lastIndexOf('\n');
-    diagnostics.push(error('CONTENT_NOT_UTF8', `The file is not valid UTF-8 (first bad byte 0x${buf[at]?.toString(16).padStart(2, '0')} at byte ${at}).`, { file, line, column }, 'Save the file as UTF-8 (for GBK files: iconv -f GBK -t UTF-8).'));
+    diagnostics.push(error('CONTENT_NOT_UTF8', { byte: buf[at]?.toString(16).padStart(2, '0'), at }, { file, line, column }));
     return null;
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
@@ -122,7 +123,7 @@ export function readTextFile(file: string, diagnostics: Diagnostic[], opts: { al
   if (text.includes('\r')) text = text.replace(/\r\n?/g, '\n');
   if (!opts.allowEmpty && text.trim() === '') {
     // Docusaurus builds an empty file (an empty page titled by its file name); so does blogctl, and says so.
-    diagnostics.push(warning('CONTENT_EMPTY', 'The file is empty; it builds as an empty page titled by its file name.', { file, line: 1, column: 1 }, 'Write some content with a front matter title, or delete the file.'));
+    diagnostics.push(warning('CONTENT_EMPTY', {}, { file, line: 1, column: 1 }));
   }
   return text;
 }

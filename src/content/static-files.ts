@@ -12,7 +12,7 @@ export async function listStaticFiles(staticDir: string): Promise<{ files: strin
   const diagnostics: Diagnostic[] = [];
   const files = found.filter((f) => {
     const reason = unsafeFilePathReason(f);
-    if (reason) diagnostics.push(error('CONTENT_UNSAFE_PATH', `The static file name ${JSON.stringify(f)} is refused as an output path: ${reason}.`, { file: join(staticDir, f) }, 'Rename the file; blogctl writes only inside the output folder.'));
+    if (reason) diagnostics.push(error('CONTENT_UNSAFE_PATH', { kind: 'static-file', name: f, reason }, { file: join(staticDir, f) }));
     return !reason;
   });
   return { files, diagnostics };

@@ -23,15 +23,6 @@ export interface Diagnostic {
   loc?: SourceLocation;
 }
 
-interface LegacyInit {
-  code: ErrorCode;
-  message: string;
-  hint?: string;
-  loc?: SourceLocation;
-  cause?: unknown;
-  diagnostics?: Diagnostic[];
-}
-
 /** A fatal user error: the diagnostics that stopped a stage. Thrown by stages that cannot go on; build() and check() return them as results, the CLI prints them (cli/report.ts). */
 export class BlogctlError extends Error {
   readonly code: ErrorCode;
@@ -42,15 +33,14 @@ export class BlogctlError extends Error {
 
   /** `main`: the error's own diagnostic (code, message), when it is not the first of `diagnostics`. */
 
-  constructor(init: { diagnostics: Diagnostic[]; cause?: unknown; main?: Diagnostic } | LegacyInit) {
-    const diagnostics = 'message' in init ? (init.diagnostics ?? [{ code: init.code, severity: 'error' as const, text: init.message, hint: init.hint, loc: init.loc }]) : init.diagnostics;
-    const first = 'message' in init ? { code: init.code, text: init.message, hint: init.hint, loc: init.loc } : (init.main ?? diagnostics[0]);
-    super(first.text, init.cause === undefined ? undefined : { cause: init.cause });
+  constructor(init: { diagnostics: Diagnostic[]; cause?: unknown; main?: Diagnostic }) {
+    const main = init.main ?? init.diagnostics[0];
+    super(main.text, init.cause === undefined ? undefined : { cause: init.cause });
     this.name = 'BlogctlError';
-    this.code = first.code;
-    this.hint = first.hint;
-    this.loc = first.loc;
-    this.diagnostics = diagnostics;
+    this.code = main.code;
+    this.hint = main.hint;
+    this.loc = main.loc;
+    this.diagnostics = init.diagnostics;
   }
 }
 
@@ -58,26 +48,20 @@ export function isBlogctlError(err: unknown): err is BlogctlError {
   return err instanceof BlogctlError;
 }
 
-function diagnostic(severity: Severity, code: ErrorCode, params: unknown, loc?: SourceLocation, hint?: string): Diagnostic {
-  const d: Diagnostic = typeof params === 'string' ? { code, severity, text: params, hint } : { code, severity, ...wording(code, params) };
+function diagnostic(severity: Severity, code: ErrorCode, params: unknown, loc?: SourceLocation): Diagnostic {
+  const d: Diagnostic = { code, severity, ...wording(code, params) };
   if (loc) d.loc = loc;
   return d;
 }
 
 /** An error-severity diagnostic with `code`, worded by the catalogue from `params`. */
-export function error<C extends ErrorCode>(code: C, params: ErrorParams<C>, loc?: SourceLocation): Diagnostic;
-/** @deprecated Wording belongs in the catalogue (codes.ts): pass params, not text. */
-export function error(code: ErrorCode, text: string, loc?: SourceLocation, hint?: string): Diagnostic;
-export function error(code: ErrorCode, params: unknown, loc?: SourceLocation, hint?: string): Diagnostic {
-  return diagnostic('error', code, params, loc, hint);
+export function error<C extends ErrorCode>(code: C, params: ErrorParams<C>, loc?: SourceLocation): Diagnostic {
+  return diagnostic('error', code, params, loc);
 }
 
 /** A warning-severity diagnostic with `code`, worded by the catalogue from `params`. */
-export function warning<C extends ErrorCode>(code: C, params: ErrorParams<C>, loc?: SourceLocation): Diagnostic;
-/** @deprecated Wording belongs in the catalogue (codes.ts): pass params, not text. */
-export function warning(code: ErrorCode, text: string, loc?: SourceLocation, hint?: string): Diagnostic;
-export function warning(code: ErrorCode, params: unknown, loc?: SourceLocation, hint?: string): Diagnostic {
-  return diagnostic('warning', code, params, loc, hint);
+export function warning<C extends ErrorCode>(code: C, params: ErrorParams<C>, loc?: SourceLocation): Diagnostic {
+  return diagnostic('warning', code, params, loc);
 }
 
 /** A BlogctlError holding one error diagnostic (throw it). */

@@ -4,7 +4,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, extname, join, relative, resolve, sep } from 'node:path';
 import { configSchema } from '../config/schema';
-import { BlogctlError } from '../errors/blogctl-error';
+import { fail } from '../errors/blogctl-error';
 import { evaluateFile } from './evaluate';
 import { renderConfig, renderReport } from './output';
 import { staticRead } from './static-read';
@@ -43,19 +43,19 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
   const site = resolve(options.site);
   const configName = existsSync(site) && statSync(site).isDirectory() ? CONFIG_NAMES.find((n) => existsSync(join(site, n))) : undefined;
   if (!configName) {
-    throw new BlogctlError({ code: 'MIGRATE_NOT_DOCUSAURUS', message: `${site} holds no ${CONFIG_NAMES.slice(0, 3).join(', ')}; it is not a Docusaurus site.`, hint: 'Pass the folder of the Docusaurus site: blogctl migrate path/to/site', loc: { file: site } });
+    throw fail('MIGRATE_NOT_DOCUSAURUS', { site, names: CONFIG_NAMES.slice(0, 3) }, { file: site });
   }
   const configFile = join(site, configName);
   const out = options.out ? resolve(options.out) : undefined;
   const root = out ?? site;
   if (out) {
-    if (out === site || site.startsWith(out + sep)) throw new BlogctlError({ code: 'MIGRATE_EXISTS', message: `--out ${out} would hold the source site; the source site is never changed.`, hint: 'Pass a new folder outside the Docusaurus site.' });
+    if (out === site || site.startsWith(out + sep)) throw fail('MIGRATE_EXISTS', { kind: 'out-holds-site', out });
     if (existsSync(out) && (!statSync(out).isDirectory() || readdirSync(out).length)) {
-      throw new BlogctlError({ code: 'MIGRATE_EXISTS', message: `--out ${out} is not an empty folder; blogctl migrate never writes over existing files.`, hint: 'Pass a new folder, or empty this one first.', loc: { file: out } });
+      throw fail('MIGRATE_EXISTS', { kind: 'out-not-empty', out }, { file: out });
     }
   } else {
     for (const name of ['blogctl.config.ts', REPORT_FILE]) {
-      if (existsSync(join(site, name))) throw new BlogctlError({ code: 'MIGRATE_EXISTS', message: `${join(site, name)} already exists; this site was already migrated, and blogctl migrate never writes over a file.`, hint: `Delete ${name} to migrate again, or pass --out <new folder>.`, loc: { file: join(site, name) } });
+      if (existsSync(join(site, name))) throw fail('MIGRATE_EXISTS', { kind: 'migrated', file: join(site, name), name }, { file: join(site, name) });
     }
   }
 
@@ -70,7 +70,7 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
     const reason = evaluated.ok ? 'it did not export an object' : evaluated.reason;
     const fallback = await staticRead(configFile);
     if (!fallback.value) {
-      throw new BlogctlError({ code: 'CONFIG_RUNTIME', message: `${configName} could not be evaluated (${reason}) nor read statically (${fallback.reason}).`, hint: 'Fix the config so that `docusaurus build` accepts it, then migrate again.', loc: { file: configFile } });
+      throw fail('CONFIG_RUNTIME', { kind: 'migrate', configName, reason, fallback: fallback.reason }, { file: configFile });
     }
     d = fallback.value;
     configRead = { mode: 'static', reason, skipped: fallback.skipped };
@@ -134,7 +134,7 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
   const parsed = configSchema.safeParse(config);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new BlogctlError({ code: 'MIGRATE_INVALID', message: `The translated config is not a valid blogctl config: ${issues}.`, hint: 'Fix the value in the Docusaurus config, or open an issue: blogctl migrate should have translated it.', loc: { file: configFile } });
+    throw fail('MIGRATE_INVALID', { issues }, { file: configFile });
   }
 
   // 4. Write.

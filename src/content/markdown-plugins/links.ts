@@ -2,7 +2,7 @@
 // relative `.md` links to the target's route and relative images to hashed asset URLs, and writes every
 // site-absolute URL (Markdown links and images, and src/href/srcset/poster in raw HTML) through `env.href`,
 // which gives it the baseUrl and the trailingSlash form (src/shared/urls.ts siteHref).
-import { rewriteHtmlUrls } from '../../shared/urls';
+import { isExternalUrl, rewriteHtmlUrls } from '../../shared/urls';
 import type { MarkdownIt } from './types';
 import type { Token } from './types';
 
@@ -34,8 +34,6 @@ export interface LinkEnv {
   report: (kind: 'link' | 'image', href: string, line: number, column: number) => void;
 }
 
-const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
-
 export function linksPlugin(md: MarkdownIt): void {
   md.core.ruler.push('collect_links', (state) => {
     const env = state.env as unknown as LinkEnv;
@@ -61,7 +59,7 @@ function handle(t: Token, attr: 'href' | 'src', kind: 'link' | 'image', env: Lin
   const href = String(t.attrGet(attr) ?? '');
   const { line, column } = locate(env, href, firstLine);
   let resolved = href;
-  if (!EXTERNAL.test(href) && href !== '') {
+  if (!isExternalUrl(href) && href !== '') {
     const hashAt = href.indexOf('#');
     const path = hashAt === -1 ? href : href.slice(0, hashAt);
     const hash = hashAt === -1 ? '' : href.slice(hashAt);
@@ -89,7 +87,7 @@ function handle(t: Token, attr: 'href' | 'src', kind: 'link' | 'image', env: Lin
  */
 function rawHtml(html: string, env: LinkEnv, firstLine: number): string {
   return rewriteHtmlUrls(html, (raw, written, kind) => {
-    if (raw === '' || raw.startsWith('#') || EXTERNAL.test(raw)) return raw;
+    if (raw === '' || raw.startsWith('#') || isExternalUrl(raw)) return raw;
     const { line, column } = locate(env, written, firstLine);
     if (!raw.startsWith('/')) {
       env.relativeHtmlUrl?.(raw, line, column);

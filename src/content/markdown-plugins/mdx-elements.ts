@@ -49,7 +49,7 @@ export function mdxElementOptions(md: MarkdownIt, ctx: MdxRenderContext): Omit<M
         case 'Tabs':
           return renderTabs(meta, renderChildren, builtinOf, ctx);
         case 'TabItem':
-          ctx.report('warning', 'MDX_TABS_CONTENT', `<${meta.name}> is not inside a <Tabs>; its content is shown as is.`, meta.line, meta.column, 'Put it inside a <Tabs>.');
+          ctx.report('warning', 'MDX_TABS_CONTENT', { kind: 'outside-tabs', name: meta.name }, meta.line, meta.column);
           return renderChildren(meta.children);
         case 'Admonition': {
           const type = str(meta.props.type) ?? 'note';
@@ -69,7 +69,7 @@ export function mdxElementOptions(md: MarkdownIt, ctx: MdxRenderContext): Omit<M
           return `<p><a href="${esc(href)}">${renderChildren(meta.children).replace(/^<p>|<\/p>\n?$/g, '')}</a></p>\n`;
         }
         case 'DocCardList':
-          ctx.report('warning', 'MDX_COMPONENT_UNSUPPORTED', `<${meta.name} /> is not supported yet: nothing is shown in its place.`, meta.line, meta.column, 'Link the category\'s docs in a list instead.');
+          ctx.report('warning', 'MDX_COMPONENT_UNSUPPORTED', { name: meta.name }, meta.line, meta.column);
           return '';
       }
       if (/^[a-z]/.test(meta.name)) {
@@ -102,7 +102,7 @@ function renderCodeBlock(md: MarkdownIt, meta: MdxElementMeta, ctx: MdxRenderCon
     const m = /^`([^`$\\]*(?:\\.[^`$\\]*)*)`$/s.exec(expr) ?? /^(["'])(.*)\1$/s.exec(expr);
     if (m) code = (m.length === 3 ? m[2] : m[1]).replace(/\\`/g, '`');
     else {
-      ctx.report('error', 'MDX_PROP_NOT_LITERAL', `The children of <${meta.name}> are not a string literal.`, meta.line, meta.column, 'Write the code as {`…`} or as plain text between the tags.');
+      ctx.report('error', 'MDX_PROP_NOT_LITERAL', { kind: 'children', name: meta.name }, meta.line, meta.column);
       code = '';
     }
   } else {
@@ -139,7 +139,7 @@ function htmlAttrs(meta: { name: string; props: Record<string, PropValue>; line:
       continue;
     }
     if (typeof value === 'object') {
-      ctx.report('error', 'MDX_PROP_NOT_LITERAL', `The prop "${key}" of <${meta.name}> is an object or array, which an HTML attribute cannot hold.`, meta.line, meta.column, 'Give the attribute a string or number.');
+      ctx.report('error', 'MDX_PROP_NOT_LITERAL', { kind: 'object', prop: key, name: meta.name }, meta.line, meta.column);
       continue;
     }
     out += ` ${esc(name)}="${esc(String(value))}"`;
@@ -157,22 +157,22 @@ function renderTabs(meta: MdxElementMeta, renderChildren: (tokens: MdxElementMet
       if (!strayReported && child.nesting !== -1 && (child.type !== 'inline' || child.content.trim())) {
         strayReported = true;
         const line = child.map ? child.map[0] : meta.line;
-        ctx.report('warning', 'MDX_TABS_CONTENT', `<${meta.name}> holds content outside a <TabItem>; it is not shown.`, line, 1, 'Put the content inside a <TabItem value="…">.');
+        ctx.report('warning', 'MDX_TABS_CONTENT', { kind: 'loose-content', name: meta.name }, line, 1);
       }
       continue;
     }
     const cm = child.meta as unknown as MdxElementMeta;
     if (builtinOf(cm.name) !== 'TabItem') {
-      ctx.report('warning', 'MDX_TABS_CONTENT', `<${meta.name}> holds a <${cm.name}>, which is not a <TabItem>; it is not shown.`, cm.line, cm.column, 'Wrap it in a <TabItem value="…">.');
+      ctx.report('warning', 'MDX_TABS_CONTENT', { kind: 'not-tab-item', name: meta.name, child: cm.name }, cm.line, cm.column);
       continue;
     }
     const value = str(cm.props.value);
     if (value === undefined) {
-      ctx.report('error', 'MDX_TABITEM_VALUE', `<${cm.name}> has no "value" prop.`, cm.line, cm.column, 'Every <TabItem> of a <Tabs> needs a unique value="…".');
+      ctx.report('error', 'MDX_TABITEM_VALUE', { name: cm.name }, cm.line, cm.column);
       continue;
     }
     if (items.some((i) => i.value === value)) {
-      ctx.report('error', 'MDX_TABITEM_VALUE', `<${cm.name}> repeats the value "${value}" of another tab in the same <Tabs>.`, cm.line, cm.column, 'Give every <TabItem> of a <Tabs> a unique value.');
+      ctx.report('error', 'MDX_TABITEM_VALUE', { name: cm.name, value }, cm.line, cm.column);
       continue;
     }
     const fromValues = values.find((v) => v && v.value === value);
@@ -180,7 +180,7 @@ function renderTabs(meta: MdxElementMeta, renderChildren: (tokens: MdxElementMet
     items.push({ value, label, html: renderChildren(cm.children), className: str(cm.props.attributes && (cm.props.attributes as Record<string, PropValue>).className), isDefault: cm.props.default === true });
   }
   if (!items.length) {
-    ctx.report('warning', 'MDX_TABS_CONTENT', `<${meta.name}> has no <TabItem>; nothing is shown.`, meta.line, meta.column);
+    ctx.report('warning', 'MDX_TABS_CONTENT', { kind: 'no-items', name: meta.name }, meta.line, meta.column);
     return '';
   }
   const wanted = str(meta.props.defaultValue);
@@ -223,6 +223,5 @@ function renderToc(meta: MdxElementMeta, ctx: MdxRenderContext, esc: Escape): st
 
 function reportUnknown(meta: { name: string; line: number; column: number }, env: { mdxImports?: Map<string, string> }, ctx: MdxRenderContext): void {
   const source = env.mdxImports?.get(meta.name.split('.')[0]);
-  const why = source !== undefined ? `is imported from "${source}", which blogctl does not support` : 'is neither a built-in component nor imported';
-  ctx.report('warning', 'MDX_UNKNOWN_COMPONENT', `<${meta.name}> ${why}; its children are rendered as Markdown.`, meta.line, meta.column, `Built-in components: ${Object.values(BUILTIN_MODULES).join(', ')}.`);
+  ctx.report('warning', 'MDX_UNKNOWN_COMPONENT', { name: meta.name, source, builtins: Object.values(BUILTIN_MODULES) }, meta.line, meta.column);
 }

@@ -7,6 +7,7 @@
 //   `<Name>inline</Name>` on one line; literal prop expressions are evaluated, anything else is a located error.
 // Elements become one `mdx_element` token holding their children's tokens; `components` renders them.
 import { parse as parseModule } from 'acorn';
+import type { ErrorCode, ErrorParams } from '../../errors/codes';
 import type { MarkdownIt, StateBlock, StateCore, StateInline } from './types';
 import { evaluateLiteral, NotLiteralError, scanJsxTag, type JsxAttribute, type PropValue } from './jsx-tags';
 
@@ -25,6 +26,8 @@ export interface MdxElementMeta {
 }
 
 export type MdxSeverity = 'error' | 'warning';
+/** Reports a diagnostic with a code of the catalogue (errors/codes.ts) at a 0-based body line and 1-based column. */
+export type MdxReport = <C extends ErrorCode>(severity: MdxSeverity, code: C, params: ErrorParams<C>, line: number, column: number) => void;
 export interface MdxEnv {
   mdx?: boolean;
   /** Local name → module, from the file's imports. */
@@ -34,8 +37,7 @@ export interface MdxEnv {
 }
 
 export interface MdxPluginOptions {
-  /** Reports a diagnostic at a 0-based body line and 1-based column. */
-  report(severity: MdxSeverity, code: string, message: string, line: number, column: number, hint?: string): void;
+  report: MdxReport;
   /** Modules whose default export blogctl provides (e.g. `@theme/Tabs` → `Tabs`). */
   modules: Record<string, string>;
   /** Elements whose children are raw code, not Markdown (by built-in name). */
@@ -146,7 +148,7 @@ function evalProps(options: MdxPluginOptions, src: string, baseLine: number, nam
     } catch (err) {
       const at = lineCol(src, a.offset);
       const why = err instanceof NotLiteralError ? err.message : String(err);
-      options.report('error', 'MDX_PROP_NOT_LITERAL', `The prop "${a.name || '{...}'}" of <${name}> is not a literal value: ${why}.`, baseLine + at.line, at.column, 'blogctl evaluates literal props only (strings, numbers, booleans, arrays, objects); write the value out, or move the logic into a component.');
+      options.report('error', 'MDX_PROP_NOT_LITERAL', { kind: 'expression', prop: a.name || '{...}', name, reason: why }, baseLine + at.line, at.column);
     }
   }
   return props;
@@ -177,7 +179,7 @@ function esmRule(options: MdxPluginOptions) {
     const env = state.env as MdxEnv;
     env.mdxImports ??= new Map();
     if (!program) {
-      options.report('warning', 'MDX_ESM_UNSUPPORTED', 'This import/export statement could not be read (JSX or syntax blogctl does not evaluate); it is not shown and defines nothing.', startLine, 1, 'Keep imports of the supported components; move other code into a component file.');
+      options.report('warning', 'MDX_ESM_UNSUPPORTED', {}, startLine, 1);
     } else {
       for (const node of program.body) {
         const at = lineCol(state.src, start + node.start);
@@ -186,10 +188,10 @@ function esmRule(options: MdxPluginOptions) {
           const builtin = options.modules[source];
           for (const s of node.specifiers) env.mdxImports.set(s.local.name, source);
           if (!builtin) {
-            options.report('warning', 'MDX_IMPORT_UNSUPPORTED', `The import of "${source}" is not supported: blogctl provides ${Object.keys(options.modules).join(', ')}. Elements using what it imports render their children only.`, at.line, at.column, 'Remove the import, or use one of the built-in components.');
+            options.report('warning', 'MDX_IMPORT_UNSUPPORTED', { source, modules: Object.keys(options.modules) }, at.line, at.column);
           }
         } else {
-          options.report('warning', 'MDX_EXPORT_UNSUPPORTED', 'This export is not evaluated: it is not shown, and the names it defines are not available to the page.', at.line, at.column, 'Move the code into a component, or write the value out where it is used.');
+          options.report('warning', 'MDX_EXPORT_UNSUPPORTED', {}, at.line, at.column);
         }
       }
     }
@@ -269,7 +271,7 @@ function jsxBlockRule(options: MdxPluginOptions) {
       const closeTag = `</${tag.name}>`;
       const close = state.src.indexOf(closeTag, tag.end);
       if (close === -1) {
-        options.report('error', 'MDX_UNCLOSED_ELEMENT', `<${tag.name}> is never closed.`, at.line, at.column, `Add ${closeTag} where it ends.`);
+        options.report('error', 'MDX_UNCLOSED_ELEMENT', { name: tag.name }, at.line, at.column);
         meta.raw = state.src.slice(tag.end);
         meta.selfClosing = true;
         state.line = endLine;
@@ -344,18 +346,18 @@ function treeRule(options: MdxPluginOptions) {
         const m = t.meta as { name: string; line: number; column: number };
         const idx = stack.map((f) => (f.token.meta as unknown as MdxElementMeta).name).lastIndexOf(m.name);
         if (idx === -1) {
-          options.report('error', 'MDX_UNMATCHED_CLOSE', `</${m.name}> closes an element that is not open here.`, m.line, m.column, `Remove it, or add the <${m.name}> it closes.`);
+          options.report('error', 'MDX_UNMATCHED_CLOSE', { name: m.name }, m.line, m.column);
           continue;
         }
         for (const f of stack.splice(idx)) {
           const fm = f.token.meta as unknown as MdxElementMeta;
-          if (fm.name !== m.name) options.report('error', 'MDX_UNCLOSED_ELEMENT', `<${fm.name}> is not closed before </${m.name}>.`, fm.line, fm.column, `Add </${fm.name}> where it ends.`);
+          if (fm.name !== m.name) options.report('error', 'MDX_UNCLOSED_ELEMENT', { name: fm.name, before: m.name }, fm.line, fm.column);
         }
       } else out().push(t);
     }
     for (const f of stack) {
       const fm = f.token.meta as unknown as MdxElementMeta;
-      options.report('error', 'MDX_UNCLOSED_ELEMENT', `<${fm.name}> is never closed.`, fm.line, fm.column, `Add </${fm.name}> where it ends.`);
+      options.report('error', 'MDX_UNCLOSED_ELEMENT', { name: fm.name }, fm.line, fm.column);
     }
     state.tokens = root;
   };

@@ -16,7 +16,7 @@ export const configCodes = {
   ),
   CONFIG_RUNTIME: entry(
     'The config file threw while it was loaded.',
-    (p: { kind: 'threw'; reason: string } | { kind: 'migrate'; configName: string; reason: string; fallback: string }) =>
+    (p: { kind: 'threw'; reason: string } | { kind: 'migrate'; configName: string; reason: string; fallback: string | undefined }) =>
       p.kind === 'threw'
         ? `The config file threw while it was loaded: ${p.reason}`
         : `${p.configName} could not be evaluated (${p.reason}) nor read statically (${p.fallback}).`,

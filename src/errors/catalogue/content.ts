@@ -25,7 +25,8 @@ type UnsafePath =
   | { kind: 'static-file'; name: string; reason: string }
   | { kind: 'route'; path: string; reason: string };
 
-type FieldType = 'string' | 'strings' | 'boolean' | 'number' | 'date' | 'level';
+/** The kinds of value a front matter field takes (content/front-matter.ts). */
+export type FieldType = 'string' | 'strings' | 'boolean' | 'number' | 'date' | 'level';
 const EXPECTED: Record<FieldType, string> = {
   string: 'a string',
   strings: 'a list of strings, e.g. [a, b]',
@@ -51,7 +52,7 @@ export const contentCodes = {
   ),
   CONTENT_NOT_UTF8: entry(
     'A content file is not valid UTF-8.',
-    (p: { byte: string; at: number }) => `The file is not valid UTF-8 (first bad byte 0x${p.byte} at byte ${p.at}).`,
+    (p: { byte: string | undefined; at: number }) => `The file is not valid UTF-8 (first bad byte 0x${p.byte} at byte ${p.at}).`,
     'Save the file as UTF-8 (for GBK files: iconv -f GBK -t UTF-8).',
   ),
   CONTENT_EMPTY: entry(
