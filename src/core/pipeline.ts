@@ -14,6 +14,7 @@ import { buildThemeBundles, type ThemeBundles } from '../render/bundles';
 import { renderAll } from '../render/render-pool';
 import type { RouteReuse } from '../render/route-cache';
 import { hashOf } from '../util/hash';
+import { preferProductionReact } from '../util/react-mode';
 import type { LazyPool } from '../util/worker-pool';
 import { analyzeContent, analyzeSite, type SiteAnalysis, type SiteCaches, type StageRunner } from './analyze';
 import { emitSiteFiles, renderContext } from './emit';
@@ -40,7 +41,10 @@ export interface RenderOptions {
 const untimed: StageRunner = async (_name, fn) => fn();
 
 export class SitePipeline {
-  constructor(readonly config: ResolvedConfig, private readonly options: PipelineOptions = {}) {}
+  constructor(readonly config: ResolvedConfig, private readonly options: PipelineOptions = {}) {
+    // Before any stage loads React (the content stage does, for MDX islands) or starts a worker.
+    preferProductionReact();
+  }
 
   /** The content graph alone (search push). */
   content(): Promise<ContentGraph> {

@@ -7,14 +7,14 @@ import type { PageData, SiteData } from '../shared/page-props';
 import type { OutputSink } from '../output/sink';
 import type { ThemeBundles } from './bundles';
 import { renderDocument } from './document';
+import { preferProductionReact } from '../util/react-mode';
 
 export interface SsrModule {
   renderBody(site: SiteData, page: PageData): string;
 }
 
 export async function loadSsrModule(bundles: ThemeBundles): Promise<SsrModule> {
-  // React picks its production build from NODE_ENV when first imported.
-  process.env.NODE_ENV ??= 'production';
+  preferProductionReact();
   return (await import(pathToFileURL(bundles.ssrModule).href)) as SsrModule;
 }
 
