@@ -2,6 +2,7 @@
 // the Docusaurus field names so an existing Docusaurus site's Markdown moves over unchanged.
 import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Document } from 'yaml';
 import { error, type Diagnostic } from '../errors/blogctl-error';
+import { parseSimpleFrontMatter } from './front-matter-fast';
 import { isValidIsoDate } from './slug';
 
 export interface FrontMatter {
@@ -58,6 +59,20 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
   }
   const yamlText = lines.slice(1, close).join('\n');
   const body = lines.slice(close + 1).join('\n');
+  // Most front matter is plain `key: value` lines: read without the YAML library when it is (same result).
+  const simple = parseSimpleFrontMatter(yamlText);
+  const { raw, keyLocations, diagnostics } = simple ? { ...simple, diagnostics: [] as Diagnostic[] } : readYaml(yamlText, file);
+  if (diagnostics.length) return { data: {}, body, bodyLineOffset: close + 1, keyLocations, diagnostics };
+  if (raw !== null && raw !== undefined && (typeof raw !== 'object' || Array.isArray(raw))) {
+    diagnostics.push(error('FRONT_MATTER_YAML', 'Front matter must be a list of "key: value" fields.', { file, line: 2, column: 1 }));
+    return { data: {}, body, bodyLineOffset: close + 1, keyLocations, diagnostics };
+  }
+  const data = checkFields((raw ?? {}) as Record<string, unknown>, file, keyLocations, diagnostics);
+  return { data, body, bodyLineOffset: close + 1, keyLocations, diagnostics };
+}
+
+/** The YAML between the fences read with the YAML library: its value (unless it has errors), key locations and errors. */
+export function readYaml(yamlText: string, file: string): { raw: unknown; keyLocations: ParsedSource['keyLocations']; diagnostics: Diagnostic[] } {
   const counter = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter: counter, prettyErrors: false, uniqueKeys: true });
   const diagnostics: Diagnostic[] = [];
@@ -67,14 +82,7 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
     diagnostics.push(error('FRONT_MATTER_YAML', `Front matter is not valid YAML: ${text}.`, { file, line: pos.line + 1, column: pos.col }, 'Front matter is YAML between two "---" lines. Quote values that contain ": " or start with special characters.'));
   }
   const keyLocations = locateKeys(doc, counter);
-  if (diagnostics.length) return { data: {}, body, bodyLineOffset: close + 1, keyLocations, diagnostics };
-  const raw = doc.toJS() as unknown;
-  if (raw !== null && raw !== undefined && (typeof raw !== 'object' || Array.isArray(raw))) {
-    diagnostics.push(error('FRONT_MATTER_YAML', 'Front matter must be a list of "key: value" fields.', { file, line: 2, column: 1 }));
-    return { data: {}, body, bodyLineOffset: close + 1, keyLocations, diagnostics };
-  }
-  const data = checkFields((raw ?? {}) as Record<string, unknown>, file, keyLocations, diagnostics);
-  return { data, body, bodyLineOffset: close + 1, keyLocations, diagnostics };
+  return { raw: diagnostics.length ? undefined : (doc.toJS() as unknown), keyLocations, diagnostics };
 }
 
 function locateKeys(doc: Document, counter: LineCounter): Map<string, { line: number; column: number }> {
