@@ -1,16 +1,18 @@
 // Compiles the CLI (src/) into dist/cli.mjs with esbuild, so `blogctl` starts without compiling
 // TypeScript at run time. Runs on `npm install` (prepare), before `npm pack`/`npm publish` (prepack, with --clean:
 // the package ships exactly this compile) and on demand from bin/blogctl when src/ changed in a checkout.
-import { buildSync } from 'esbuild';
+import { build } from 'esbuild';
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { classFieldsPlugin } from './class-fields-plugin.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** @param {{ clean?: boolean }} [options] clean: remove every chunk of earlier compiles, however recent. */
-export function buildCli(options = {}) {
-  const result = buildSync({
+export async function buildCli(options = {}) {
+  // Async: esbuild runs plugins only in build(), not buildSync().
+  const result = await build({
     metafile: true,
     absWorkingDir: root,
     // The pool worker is a second entry: worker threads load it by path (src/util/worker-pool.ts).
@@ -30,6 +32,8 @@ export function buildCli(options = {}) {
     external: ['esbuild', 'prismjs', 'prismjs/*', 'react', 'react-dom', 'react-dom/*', 'algoliasearch', 'algoliasearch/*', 'chokidar', 'lighthouse', 'playwright-core', 'tsx', 'tsx/*'],
     // Bundled CommonJS packages call require() for Node built-ins.
     banner: { js: "import { createRequire as __blogctlCreateRequire } from 'node:module'; const require = __blogctlCreateRequire(import.meta.url);" },
+    // markdown-it's class fields without Babel's slow helper (scripts/class-fields-plugin.mjs).
+    plugins: [classFieldsPlugin],
     sourcemap: 'linked',
     logLevel: 'warning',
   });
@@ -50,4 +54,4 @@ function pruneChunks(current, clean = false) {
   }
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) buildCli({ clean: process.argv.includes('--clean') });
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await buildCli({ clean: process.argv.includes('--clean') });

@@ -61,6 +61,8 @@ export function looksLikeMdx(body: string): boolean {
     }
     if (fence) continue;
     if (/^(?:import|export)\s/.test(line)) return true;
+    // The checks below need a "<" or a "{" (most lines have neither).
+    if (!line.includes('<') && !line.includes('{')) continue;
     const code = t.replace(/`[^`]*`/g, '');
     if (code.includes('{/*')) return true;
     if (/<\/?[A-Z][\w.]*(?:[\s/>]|$)/.test(code)) return true;
