@@ -13,6 +13,7 @@ import { isBlogctlError, type Diagnostic } from '../errors/blogctl-error';
 import { DiskSink, MemorySink, type OutputFile } from '../output/sink';
 import { assertSafeOutDir, OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from '../output/out-dir-guard';
 import { abortOutput, beginOutput, commitOutput } from '../output/write-output';
+import type { ThemeBundles } from '../render/bundles';
 import { RouteCache } from '../render/route-cache';
 import type { RouteTable } from '../routes/route-types';
 import { SearchCache } from '../search/search-cache';
@@ -114,7 +115,16 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Prom
     search: useCache && config.search.provider === 'local' ? SearchCache.open(join(cacheDir!, 'search.bin'), toolchainKey()) : undefined,
   };
   const pipeline = new SitePipeline(config, { includeDrafts: options.includeDrafts, pool, caches, stage: (name, fn) => stage(run, name, fn) });
-  const analysis = await pipeline.analyze();
+  // The theme compiles in esbuild's own process: started as soon as the content graph says which bundles are
+  // needed (MDX islands or not), it runs while this thread builds the route table and the search index.
+  const bundleDir = cacheDir ?? compileCacheDir(config.root);
+  let bundling: Promise<ThemeBundles> | undefined;
+  const analysis = await pipeline.analyze({
+    onGraph: (g) => {
+      bundling = pipeline.bundle(g, bundleDir);
+      bundling.catch(() => {}); // awaited (and its failure reported) below
+    },
+  });
   // Cached entries are true renderings of their sources whatever the build's outcome: saved while the rest runs.
   // A cache that cannot be written (read-only checkout) only costs the next build time.
   const markdownSaved = caches.markdown?.save().catch(() => {});
@@ -123,7 +133,7 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Prom
 
   let bundles;
   try {
-    bundles = await pipeline.bundle(graph, cacheDir ?? compileCacheDir(config.root));
+    bundles = await (bundling ?? pipeline.bundle(graph, bundleDir));
   } catch (err) {
     if (isBlogctlError(err)) return failed(run, { diagnostics: [...diagnostics, ...err.diagnostics], config, graph, table });
     throw err;

@@ -44,6 +44,8 @@ export interface AnalyzeOptions {
   /** false: no local search index (check, which writes nothing). @default true */
   searchIndex?: boolean;
   stage?: StageRunner;
+  /** Called as soon as the content graph is ready, before the later stages (build starts the theme's compile). */
+  onGraph?: (graph: ContentGraph) => void;
 }
 
 export interface SiteAnalysis {
@@ -72,6 +74,7 @@ export function analyzeContent(config: ResolvedConfig, options: AnalyzeOptions =
 export async function analyzeSite(config: ResolvedConfig, options: AnalyzeOptions = {}): Promise<SiteAnalysis> {
   const { caches = {}, stage = untimed } = options;
   const graph = await analyzeContent(config, options);
+  options.onGraph?.(graph);
   const diagnostics: Diagnostic[] = [...graph.diagnostics];
   const { table, diagnostics: routeDiagnostics } = await stage('routes', () => buildRouteTable(graph, config));
   diagnostics.push(...routeDiagnostics);

@@ -51,8 +51,9 @@ export class SitePipeline {
     return analyzeContent(this.config, this.options);
   }
 
-  /** Everything up to rendering; `searchIndex: false` skips the local index (check writes nothing). */
-  analyze(opts: { searchIndex?: boolean } = {}): Promise<SiteAnalysis> {
+  /** Everything up to rendering; `searchIndex: false` skips the local index (check writes nothing); `onGraph`
+   *  is called when the content graph is ready, before the route table and search index are built. */
+  analyze(opts: { searchIndex?: boolean; onGraph?: (graph: ContentGraph) => void } = {}): Promise<SiteAnalysis> {
     return analyzeSite(this.config, { ...this.options, ...opts });
   }
 
