@@ -50,10 +50,10 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
     throw new BlogctlError({ code: 'SERVE_PORT', message: `Port ${port} is not a port: expected a whole number from 0 to 65535 (0 picks a free one).` });
   }
   const config = await loadConfig({ root: options.root, outDir: options.outDir });
-  const scriptHashes = inlineScriptHashes({ colorMode: config.colorMode, announcementBar: config.announcementBar, baseUrl: config.baseUrl });
+  const scriptHashes = inlineScriptHashes({ colorMode: config.colorMode, announcementBar: config.announcementBar, baseUrl: config.baseUrl }, config.ui);
   let dev: DevSite | undefined;
   let files: SiteFiles;
-  const live = options.watch ? createLiveReload({ baseUrl: config.baseUrl }) : undefined;
+  const live = options.watch ? createLiveReload({ baseUrl: config.baseUrl, ui: config.ui }) : undefined;
   if (options.watch) {
     dev = await createDevSite({ root: options.root, config, devScriptUrl: live!.scriptUrl, onRebuild: (r) => {
       live!.onRebuild(r);

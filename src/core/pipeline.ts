@@ -60,7 +60,7 @@ export class SitePipeline {
   bundle(graph: ContentGraph, cacheDir: string, reuse?: ThemeBundles): Promise<ThemeBundles> {
     const islands = graphUsesIslands(graph);
     if (reuse && Boolean(reuse.client.islands) === islands) return Promise.resolve(reuse);
-    return (this.options.stage ?? untimed)('bundle', () => buildThemeBundles({ cacheDir, islands }));
+    return (this.options.stage ?? untimed)('bundle', () => buildThemeBundles({ cacheDir, islands, ui: this.config.ui }));
   }
 
   /** The key every route key is relative to: the theme, site data and document shell. */

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, w
 import { join, relative, sep } from 'node:path';
 import type * as esbuild from 'esbuild';
 import { BlogctlError } from '../errors/blogctl-error';
+import type { UiTable } from '../shared/i18n';
 import { hashOf } from '../util/hash';
 import { absolutePackages } from '../util/absolute-packages';
 import { dependencyVersion, packageRoot, packageVersion } from '../util/package-root';
@@ -59,13 +60,16 @@ export interface ThemeBundleOptions {
   force?: boolean;
   /** The content has MDX islands (tabs): bundle their entry script and stylesheet too. */
   islands?: boolean;
+  /** The site's UI strings, compiled into both bundles in place of shared/i18n/active.ts. @default zh-CN */
+  ui?: UiTable;
 }
 
 /** Returns the bundles for the current theme, building them when the cache has none. */
 export async function buildThemeBundles(options: ThemeBundleOptions): Promise<ThemeBundles> {
   // A site whose Markdown has MDX islands gets their entry script and stylesheet too; any other site's bundle is
   // built from exactly the inputs it always had, so its output is unchanged.
-  const key = themeKey() + (options.islands ? '-islands' : '');
+  const key = themeKey() + (options.islands ? '-islands' : '') + (options.ui ? `-${hashOf(JSON.stringify(options.ui)).slice(0, 16)}` : '');
+  const plugins = options.ui ? [siteStrings(options.ui)] : [];
   const dir = join(options.cacheDir, 'bundles', key);
   const manifestFile = join(dir, 'manifest.json');
   if (!options.force && existsSync(manifestFile)) {
@@ -97,6 +101,7 @@ export async function buildThemeBundles(options: ThemeBundleOptions): Promise<Th
         legalComments: 'none',
         metafile: true,
         logLevel: 'silent',
+        plugins,
       }),
       esbuild.build({
         absWorkingDir: root,
@@ -107,7 +112,7 @@ export async function buildThemeBundles(options: ThemeBundleOptions): Promise<Th
         platform: 'node',
         target: 'node20',
         // Packages stay external, named by absolute path so the module loads from any cache folder.
-        plugins: [absolutePackages],
+        plugins: [...plugins, absolutePackages],
         jsx: 'automatic',
         loader: { '.css': 'empty' },
         logLevel: 'silent',
@@ -161,4 +166,14 @@ export async function buildThemeBundles(options: ThemeBundleOptions): Promise<Th
       hint: 'Fix the error in the template file above.',
     });
   }
+}
+
+/** Compiles the site's UI string table into the bundles: shared/i18n/active.ts becomes that table (JSON). */
+function siteStrings(ui: UiTable): esbuild.Plugin {
+  return {
+    name: 'blogctl-site-strings',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]src[\\/]shared[\\/]i18n[\\/]active\.ts$/ }, () => ({ contents: `export const activeTable = ${JSON.stringify(ui)};`, loader: 'js' }));
+    },
+  };
 }
