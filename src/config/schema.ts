@@ -226,7 +226,7 @@ export const configSchema = z.object({
     postsPerPage: z.number().int().positive().default(10),
     /** Posts in the blog sidebar, or "ALL". @default 10 */
     sidebarCount: z.union([z.number().int().nonnegative(), z.literal('ALL')]).default(10),
-    /** Heading of the blog sidebar. @default the locale's `blog.sidebarTitle` string ("Recent posts" in en) */
+    /** Heading of the blog sidebar; unset, the locale's `blog.sidebarTitle` UI string ("Recent posts" in en, "最近文章" in zh-CN). */
     sidebarTitle: z.string().optional(),
     /** Posts in rss.xml / atom.xml. @default 20 */
     feedLimit: z.number().int().positive().default(20),

@@ -5,6 +5,7 @@ import type { ContentGraph } from '../content/types';
 import { error, warning, type Diagnostic } from '../errors/blogctl-error';
 import type { ResolvedConfig } from '../config/load-config';
 import { NAVBAR_ITEM_TYPES } from '../config/navbar-types';
+import { UI_LOCALES, uiLocaleOf } from '../shared/i18n';
 import type { NavbarItemConfig } from '../config/schema';
 
 export function validateConfigRefs(config: ResolvedConfig, graph: ContentGraph | null): Diagnostic[] {
@@ -41,6 +42,10 @@ export function validateConfigRefs(config: ResolvedConfig, graph: ContentGraph |
     }
   } else if (config.search.insights) {
     out.push(warning('CONFIG_INSIGHTS_LOCAL', 'search.insights: search analytics go to the hosted provider\'s insights API, so they are off with the local provider.', loc('insights'), 'Remove insights: true, or switch to provider: "algolia" with appId and apiKey.'));
+  }
+  const locale = config.i18n.defaultLocale;
+  if (!uiLocaleOf(locale).known) {
+    out.push(warning('CONFIG_UNKNOWN_LOCALE', `i18n.defaultLocale: blogctl has no UI strings for "${locale}"; the pages use the English ones.`, locate(config.configFile, `'${locale}'`) ?? locate(config.configFile, `"${locale}"`) ?? loc('defaultLocale'), `Use ${Object.keys(UI_LOCALES).map((l) => `"${l}"`).join(' or ')} (any "en-…" reads en), or translate the strings with i18n.strings.`));
   }
   return out;
 }

@@ -26,7 +26,7 @@ export function dateFormatterCount(): number {
 }
 
 /**
- * A calendar date (`YYYY-MM-DD`, no time zone) in the locale's long form: 2024年6月15日 in zh-CN, June 15, 2024
+ * A calendar date (`YYYY-MM-DD`, no time zone) in the locale's long form: the zh-CN long form (year, month, day with 年月日), June 15, 2024
  * in en. Read and written in UTC, so the day never shifts with the machine's time zone.
  */
 export function formatDate(iso: string, locale = 'zh-CN', calendar = 'gregory'): string {

@@ -10,6 +10,7 @@ export const en: UiTable = {
     closeMenu: 'Close navigation bar',
     backToMainMenu: '← Back to main menu',
     languages: 'Languages',
+    currentLanguage: 'Languages: {label}',
     main: 'Main',
   },
   colorMode: {
@@ -31,6 +32,8 @@ export const en: UiTable = {
     listPageNav: 'Blog list page navigation',
     postNav: 'Blog post page navigation',
     readMore: 'Read more',
+    readMoreAbout: 'Read more about {title}',
+    authorSeparator: ', ',
     readingTime: 'One min read|{minutes} min read',
     archiveTitle: 'Archive',
     archiveDescription: 'Archive',

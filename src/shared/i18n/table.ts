@@ -8,8 +8,9 @@ export type UiTable = { [G in keyof typeof zhCN]: (typeof zhCN)[G] extends strin
 
 /** Placeholders of the messages that take values, in call order (the rest are plain strings). */
 export const PARAMS = {
+  navbar: { currentLanguage: ['label'] },
   colorMode: { toggle: ['mode'] },
-  blog: { readingTime: ['minutes'], authorPosts: ['n'], pageN: ['n'], tagged: ['n', 'label'], postsBy: ['name'], viewAllPostsBy: ['name'] },
+  blog: { readMoreAbout: ['title'], readingTime: ['minutes'], authorPosts: ['n'], pageN: ['n'], tagged: ['n', 'label'], postsBy: ['name'], viewAllPostsBy: ['name'] },
   tags: { count: ['n'] },
   docs: { versionBadge: ['label'], unreleasedVersion: ['site'], unmaintainedVersion: ['site', 'version'], categoryIndex: ['n'], toggleCategory: ['label'] },
   errors: { baseUrlIssue: ['configured'] },

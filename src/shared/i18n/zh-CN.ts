@@ -9,6 +9,7 @@ export const zhCN = {
     closeMenu: '关闭导航栏',
     backToMainMenu: '← 回到主菜单',
     languages: '语言',
+    currentLanguage: '语言：{label}',
     main: '主导航',
   },
   colorMode: {
@@ -30,6 +31,8 @@ export const zhCN = {
     listPageNav: '博文列表分页导航',
     postNav: '博文分页导航',
     readMore: '阅读更多',
+    readMoreAbout: '阅读更多：{title}',
+    authorSeparator: '、',
     readingTime: '阅读需 {minutes} 分钟',
     archiveTitle: '历史博文',
     archiveDescription: '历史博文',
