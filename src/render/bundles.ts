@@ -10,6 +10,7 @@ import type * as esbuild from 'esbuild';
 import { BlogctlError } from '../errors/blogctl-error';
 import type { UiTable } from '../shared/i18n';
 import { hashOf } from '../util/hash';
+import { isResolvable } from '../util/optional-package';
 import { absolutePackages } from '../util/absolute-packages';
 import { dependencyVersion, packageRoot, packageVersion } from '../util/package-root';
 
@@ -62,14 +63,18 @@ export interface ThemeBundleOptions {
   islands?: boolean;
   /** The site's UI strings, compiled into both bundles in place of shared/i18n/active.ts. @default zh-CN */
   ui?: UiTable;
+  /** Whether algoliasearch (an optional peer dependency) is installed. @default resolved from blogctl's folder */
+  hostedSearchClient?: boolean;
 }
 
 /** Returns the bundles for the current theme, building them when the cache has none. */
 export async function buildThemeBundles(options: ThemeBundleOptions): Promise<ThemeBundles> {
   // A site whose Markdown has MDX islands gets their entry script and stylesheet too; any other site's bundle is
   // built from exactly the inputs it always had, so its output is unchanged.
-  const key = themeKey() + (options.islands ? '-islands' : '') + (options.ui ? `-${hashOf(JSON.stringify(options.ui)).slice(0, 16)}` : '');
-  const plugins = options.ui ? [siteStrings(options.ui)] : [];
+  const baseKey = themeKey() + (options.islands ? '-islands' : '') + (options.ui ? `-${hashOf(JSON.stringify(options.ui)).slice(0, 16)}` : '');
+  const hosted = options.hostedSearchClient ?? isResolvable('algoliasearch/lite');
+  const plugins = [...(options.ui ? [siteStrings(options.ui)] : []), ...(hosted ? [] : [missingHostedClient])];
+  const key = baseKey + (hosted ? '' : '-no-algoliasearch');
   const dir = join(options.cacheDir, 'bundles', key);
   const manifestFile = join(dir, 'manifest.json');
   if (!options.force && existsSync(manifestFile)) {
@@ -177,3 +182,16 @@ function siteStrings(ui: UiTable): esbuild.Plugin {
     },
   };
 }
+
+/**
+ * Without algoliasearch installed (it is an optional peer dependency), the hosted provider's lazily loaded
+ * client is a module that throws: local-search sites bundle and run as before; a site configured for hosted
+ * search never gets here (the config check asks for the package, SEARCH_CLIENT_MISSING).
+ */
+const missingHostedClient: esbuild.Plugin = {
+  name: 'blogctl-missing-algoliasearch',
+  setup(build) {
+    build.onResolve({ filter: /^algoliasearch(\/.*)?$/ }, (args) => ({ path: args.path, namespace: 'blogctl-missing' }));
+    build.onLoad({ filter: /.*/, namespace: 'blogctl-missing' }, () => ({ contents: 'export function liteClient() { throw new Error("algoliasearch is not installed"); }', loader: 'js' }));
+  },
+};

@@ -6,9 +6,10 @@ import { error, warning, type Diagnostic } from '../errors/blogctl-error';
 import type { ResolvedConfig } from '../config/load-config';
 import { NAVBAR_ITEM_TYPES } from '../config/navbar-types';
 import { UI_LOCALES, uiLocaleOf } from '../shared/i18n';
+import { HOSTED_SEARCH_PACKAGE, isResolvable } from '../util/optional-package';
 import type { NavbarItemConfig } from '../config/schema';
 
-export function validateConfigRefs(config: ResolvedConfig, graph: ContentGraph | null): Diagnostic[] {
+export function validateConfigRefs(config: ResolvedConfig, graph: ContentGraph | null, hasPackage: (spec: string) => boolean = (spec) => isResolvable(spec)): Diagnostic[] {
   const out: Diagnostic[] = [];
   const file = config.configFile ?? `${config.root}/blogctl.config.ts`;
   const loc = (needle: string) => locate(config.configFile, needle) ?? { file };
@@ -35,6 +36,9 @@ export function validateConfigRefs(config: ResolvedConfig, graph: ContentGraph |
     out.push(error('CONFIG_UNKNOWN_DOC', `docs.mainDocId: doc "${config.docs.mainDocId}" does not exist.`, loc(config.docs.mainDocId), `Known doc ids: ${[...docIds].sort().join(', ')}.`));
   }
   if (config.search.provider === 'algolia') {
+    if (!hasPackage('algoliasearch')) {
+      out.push(error('SEARCH_CLIENT_MISSING', 'search.provider: the hosted search provider ("algolia") needs the algoliasearch package, which is not installed.', loc('provider'), `Install it beside blogctl: npm install ${HOSTED_SEARCH_PACKAGE} (it is an optional peer dependency), or use provider: "local".`));
+    }
     for (const key of ['appId', 'apiKey', 'indexName'] as const) {
       if (!config.search[key]) {
         out.push(error('CONFIG_SEARCH_CREDENTIALS', `search.${key}: the hosted search provider ("algolia") needs ${key === 'apiKey' ? 'a search-only apiKey' : `an ${key}`}, but none is set.`, loc('provider'), 'Set it in blogctl.config.ts, or use provider: "local" (no account needed).'));
