@@ -6,7 +6,7 @@ import { loadConfig } from '../config/load-config';
 import { loadAuthors, loadTags } from '../content/data-files';
 import { isValidIsoDate, slugifyTitle } from '../content/slug';
 import { BlogctlError, type Diagnostic } from '../errors/blogctl-error';
-import { strings } from '../shared/strings';
+import { stringsOf, type Strings } from '../shared/i18n';
 
 export interface NewEntryOptions {
   /** Site root. @default process.cwd() */
@@ -37,7 +37,8 @@ export async function newEntry(options: NewEntryOptions): Promise<NewEntryResult
   const title = options.title?.trim();
   if (!title) throw badInput('The title is empty.', 'Pass the title in quotes: blogctl new "标题".');
   const file = options.kind === 'doc' ? docFile(config.contentDir, config.docs.path, options) : postFile(config.contentDir, config.blog.path, title, options);
-  const text = options.kind === 'doc' ? docText(title, options) : postText(title, options, join(config.contentDir, config.blog.path));
+  const strings = stringsOf(config.ui);
+  const text = options.kind === 'doc' ? docText(title, options, strings) : postText(title, options, join(config.contentDir, config.blog.path), strings);
   const path = relative(config.root, file).split(sep).join('/');
   if (existsSync(file)) throw new BlogctlError({ code: 'NEW_EXISTS', message: `${path} already exists; blogctl new never overwrites a file.`, loc: { file }, hint: options.kind === 'doc' ? 'Choose another id.' : 'Pass another --slug or --date, or edit the existing file.' });
   mkdirSync(dirname(file), { recursive: true });
@@ -63,7 +64,7 @@ function docFile(contentDir: string, docsPath: string, options: NewEntryOptions)
   return join(contentDir, docsPath, ...segments) + '.md';
 }
 
-function postText(title: string, options: NewEntryOptions, blogDir: string): string {
+function postText(title: string, options: NewEntryOptions, blogDir: string, strings: Strings): string {
   const diagnostics: Diagnostic[] = [];
   const tagsFile = ['tags.yml', 'tags.yaml'].map((f) => join(blogDir, f)).find(existsSync);
   const authorsFile = ['authors.yml', 'authors.yaml'].map((f) => join(blogDir, f)).find(existsSync);
@@ -91,7 +92,7 @@ function postText(title: string, options: NewEntryOptions, blogDir: string): str
   return lines.join('\n');
 }
 
-function docText(title: string, options: NewEntryOptions): string {
+function docText(title: string, options: NewEntryOptions, strings: Strings): string {
   const lines = ['---', `title: ${JSON.stringify(title)}`];
   if (options.draft) lines.push('draft: true');
   lines.push('---', '', strings.newEntry.docBody, '');

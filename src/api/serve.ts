@@ -15,6 +15,7 @@ import { staticFiles } from '../server/middlewares/static';
 import { diskFiles, memoryFiles, type DiskCacheOptions, type SiteFiles } from '../server/site-files';
 import { createDevSite, type DevSite, type RebuildReport } from '../server/dev-site';
 import { build } from './build';
+import type { ProgressListener } from '../core/progress';
 
 export interface ServeOptions {
   root?: string;
@@ -28,6 +29,8 @@ export interface ServeOptions {
   watch?: boolean;
   /** Watch mode: called after every rebuild (the CLI prints it). */
   onRebuild?: (report: RebuildReport) => void;
+  /** Progress of the builds serve runs (the first build, and every rebuild in watch mode). */
+  onProgress?: ProgressListener;
   /** Preview: bounds of the in-memory file cache (total bytes; larger files are streamed). */
   cache?: DiskCacheOptions;
 }
@@ -50,15 +53,15 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
     throw new BlogctlError({ code: 'SERVE_PORT', message: `Port ${port} is not a port: expected a whole number from 0 to 65535 (0 picks a free one).` });
   }
   const config = await loadConfig({ root: options.root, outDir: options.outDir });
-  const scriptHashes = inlineScriptHashes({ colorMode: config.colorMode, announcementBar: config.announcementBar, baseUrl: config.baseUrl });
+  const scriptHashes = inlineScriptHashes({ colorMode: config.colorMode, announcementBar: config.announcementBar, baseUrl: config.baseUrl }, config.ui);
   let dev: DevSite | undefined;
   let files: SiteFiles;
-  const live = options.watch ? createLiveReload({ baseUrl: config.baseUrl }) : undefined;
+  const live = options.watch ? createLiveReload({ baseUrl: config.baseUrl, ui: config.ui }) : undefined;
   if (options.watch) {
     dev = await createDevSite({ root: options.root, config, devScriptUrl: live!.scriptUrl, onRebuild: (r) => {
       live!.onRebuild(r);
       options.onRebuild?.(r);
-    } });
+    }, onProgress: options.onProgress });
     live!.setState(() => dev!.errors());
     files = memoryFiles(() => dev!.files());
   } else {
@@ -100,7 +103,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
 /** Preview needs a build: make one when the output folder has none. */
 async function ensureBuilt(config: ResolvedConfig, options: ServeOptions): Promise<void> {
   if (existsSync(join(config.outDir, 'index.html'))) return;
-  const result = await build({ root: options.root, outDir: options.outDir });
+  const result = await build({ root: options.root, outDir: options.outDir, onProgress: options.onProgress });
   if (!result.ok) {
     const diagnostics: Diagnostic[] = result.diagnostics;
     throw new BlogctlError({ code: 'SERVE_NO_BUILD', message: 'The site could not be built, so there is nothing to serve.', diagnostics: [...diagnostics, { code: 'SERVE_NO_BUILD', severity: 'error', text: 'The site could not be built, so there is nothing to serve.', hint: 'Fix the errors above, then run blogctl serve again.' }] });

@@ -7,6 +7,7 @@ import { BlogctlError, type Diagnostic } from '../errors/blogctl-error';
 import { absolutePackages } from '../util/absolute-packages';
 import { compileCacheDir, siteCacheDir } from '../util/site-cache';
 import { hashOf } from '../util/hash';
+import type { UiTable } from '../shared/i18n';
 import type { SiteConfigShape, UserConfig } from './schema';
 import { finishConfig, type ResolveContext } from './finish-config';
 import { toolchainKey } from '../util/toolchain-key';
@@ -22,7 +23,10 @@ export interface LocaleConfig {
 }
 
 /** The validated config with absolute paths. Frozen; passed down, never global. */
-export interface ResolvedConfig extends Omit<SiteConfigShape, 'contentDir' | 'staticDir' | 'outDir'> {
+export interface ResolvedConfig extends Omit<SiteConfigShape, 'contentDir' | 'staticDir' | 'outDir' | 'blog'> {
+  blog: SiteConfigShape['blog'] & { sidebarTitle: string };
+  /** The UI strings: the default locale's table (shared/i18n) with `i18n.strings` applied. */
+  ui: UiTable;
   /** Folder holding the config file. */
   root: string;
   /** Absolute path of the config file, or undefined when the config was passed inline. */

@@ -16,7 +16,7 @@ import { createUniqueSlugger, slugifyHeading } from './slug';
 import type { Diagnostic } from '../errors/blogctl-error';
 import { error, warning } from '../errors/blogctl-error';
 import type { ErrorCode } from '../errors/codes';
-import { strings } from '../shared/strings';
+import { zhCN } from '../shared/i18n/zh-CN';
 import { hashOf } from '../util/hash';
 
 export interface Heading {
@@ -60,6 +60,7 @@ export type { MarkdownOptions };
 /** Builds the markdown-it instance once per build. */
 export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
   const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
+  const ui = options.ui ?? zhCN;
   // Per-render state the plugin callbacks write into; reset at the start of every render().
   let currentDiagnostics: Diagnostic[] = [];
   let currentFile = '';
@@ -74,11 +75,11 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
     callback: (token: { tag: string; attrGet(n: string): string | null }, info: { slug: string; title: string }) => {
       currentHeadings?.push({ level: Number(token.tag.slice(1)), id: info.slug, text: info.title });
     },
-    permalink: anchor.permalink.linkInsideHeader({ symbol: '#', placement: 'after', class: 'hash-link', ariaHidden: false, renderAttrs: () => ({ 'aria-label': strings.headingLink }) }),
+    permalink: anchor.permalink.linkInsideHeader({ symbol: '#', placement: 'after', class: 'hash-link', ariaHidden: false, renderAttrs: () => ({ 'aria-label': ui.headingLink }) }),
   } as unknown as anchor.AnchorOptions);
   // 3. Block syntax: admonitions; 4. the truncate marker; 5. fences with Prism; 6. links last, after inline parsing.
   md.use(admonitionsPlugin, {
-    titles: strings.admonition,
+    titles: ui.admonition,
     keywords: options.admonitionKeywords,
     onUnknown: (keyword: string, line: number) => report('warning', 'MARKDOWN_UNKNOWN_ADMONITION', `":::${keyword}" is not an admonition keyword; its content is shown without a box.`, line, 1, `Use one of ${(options.admonitionKeywords ?? []).join(', ')}, or add "${keyword}" to admonitions.keywords in blogctl.config.ts.`),
   });
@@ -109,7 +110,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
     currentDiagnostics.push(severity === 'error' ? error(code as ErrorCode, message, at, hint) : warning(code as ErrorCode, message, at, hint));
   };
   let currentLineOffset = 0;
-  md.use(mdxPlugin, { report, ...mdxElementOptions(md, { titles: strings.admonition, report, headings: () => currentHeadings ?? [] }) });
+  md.use(mdxPlugin, { report, ...mdxElementOptions(md, { titles: ui.admonition, report, headings: () => currentHeadings ?? [] }) });
 
   return {
     render(input) {

@@ -19,6 +19,7 @@ import { validateConfigRefs } from '../routes/validate-refs';
 import type { SearchCache } from '../search/search-cache';
 import type { SiteData } from '../shared/page-props';
 import type { LazyPool } from '../util/worker-pool';
+import { untimed, type StageRunner } from './progress';
 
 /** Caches the caller owns and keeps between runs (on disk for build and check, in memory for the dev server). */
 export interface SiteCaches {
@@ -32,8 +33,7 @@ export interface SiteCaches {
   search?: SearchCache;
 }
 
-/** Runs one named stage (build and the dev server time them; check just runs them). */
-export type StageRunner = <T>(name: string, fn: () => T | Promise<T>) => Promise<T>;
+export type { StageRunner } from './progress';
 
 export interface AnalyzeOptions {
   /** Include drafts (dev server). @default false */
@@ -61,13 +61,12 @@ export interface SiteAnalysis {
   diagnostics: Diagnostic[];
 }
 
-const untimed: StageRunner = async (_name, fn) => fn();
-
 /** The content stage alone (search push needs only the graph). */
 export function analyzeContent(config: ResolvedConfig, options: AnalyzeOptions = {}): Promise<ContentGraph> {
   const { caches = {}, stage = untimed } = options;
   return stage('content', () =>
     loadContent(config, { includeDrafts: options.includeDrafts, pool: options.pool, cache: caches.markdown, markdown: caches.renderer, frontMatterCache: caches.frontMatter }),
+    (g) => ({ count: g.posts.length + g.docs.length + g.pages.length, unit: 'entries' }),
   );
 }
 
@@ -76,12 +75,12 @@ export async function analyzeSite(config: ResolvedConfig, options: AnalyzeOption
   const graph = await analyzeContent(config, options);
   options.onGraph?.(graph);
   const diagnostics: Diagnostic[] = [...graph.diagnostics];
-  const { table, diagnostics: routeDiagnostics } = await stage('routes', () => buildRouteTable(graph, config));
+  const { table, diagnostics: routeDiagnostics } = await stage('routes', () => buildRouteTable(graph, config), (r) => ({ count: r.table.routes.length, unit: 'routes' }));
   diagnostics.push(...routeDiagnostics);
   // Its URL is stable, so content edits do not change the site data every page embeds.
-  const searchIndex = options.searchIndex === false ? null : await stage('search-index', () => renderSearchIndex(graph, config, caches.search));
+  const searchIndex = options.searchIndex === false ? null : await stage('search-index', () => renderSearchIndex(graph, config, caches.search), () => ({ count: graph.posts.length + graph.docs.length + graph.pages.length, unit: 'entries' }));
   const site = buildSiteData(config, graph, table, { searchIndexUrl: searchIndex?.url });
-  const feeds = await stage('feeds', () => renderFeeds(graph, table, config));
+  const feeds = await stage('feeds', () => renderFeeds(graph, table, config), (f) => ({ count: f.length, unit: 'files' }));
   const { files: staticFiles, diagnostics: staticDiagnostics } = await listStaticFiles(config.staticDir);
   diagnostics.push(...staticDiagnostics);
   await stage('validate', () => {

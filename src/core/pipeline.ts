@@ -16,7 +16,8 @@ import type { RouteReuse } from '../render/route-cache';
 import { hashOf } from '../util/hash';
 import { preferProductionReact } from '../util/react-mode';
 import type { LazyPool } from '../util/worker-pool';
-import { analyzeContent, analyzeSite, type SiteAnalysis, type SiteCaches, type StageRunner } from './analyze';
+import { analyzeContent, analyzeSite, type SiteAnalysis, type SiteCaches } from './analyze';
+import { untimed, type StageRunner } from './progress';
 import { emitSiteFiles, renderContext } from './emit';
 
 export interface PipelineOptions {
@@ -37,8 +38,6 @@ export interface RenderOptions {
   /** The dev server's live-reload script, added to every page. */
   devScript?: string;
 }
-
-const untimed: StageRunner = async (_name, fn) => fn();
 
 export class SitePipeline {
   constructor(readonly config: ResolvedConfig, private readonly options: PipelineOptions = {}) {
@@ -65,7 +64,7 @@ export class SitePipeline {
   bundle(graph: ContentGraph, cacheDir: string, reuse?: ThemeBundles): Promise<ThemeBundles> {
     const islands = graphUsesIslands(graph);
     if (reuse && Boolean(reuse.client.islands) === islands) return Promise.resolve(reuse);
-    return (this.options.stage ?? untimed)('bundle', () => buildThemeBundles({ cacheDir, islands }));
+    return (this.options.stage ?? untimed)('bundle', () => buildThemeBundles({ cacheDir, islands, ui: this.config.ui }));
   }
 
   /** The key every route key is relative to: the theme, site data and document shell. */
@@ -77,7 +76,12 @@ export class SitePipeline {
   async render(analysis: SiteAnalysis, opts: RenderOptions): Promise<Diagnostic[]> {
     const stage = this.options.stage ?? untimed;
     const ctx = renderContext(this.config, analysis.site, opts.devScript);
-    const diagnostics = await stage('render', () => renderAll(analysis.table.routes, { bundles: opts.bundles, ctx, sink: opts.sink, pool: this.options.pool, cache: opts.cache }));
+    const routes = analysis.table.routes;
+    const diagnostics = await stage(
+      'render',
+      (report) => renderAll(routes, { bundles: opts.bundles, ctx, sink: opts.sink, pool: this.options.pool, cache: opts.cache, onRendered: (done, total) => report(done, total, 'routes') }),
+      () => ({ count: routes.length, unit: 'routes' }),
+    );
     await stage('assets', () => {
       emitSiteFiles(opts.sink, analysis, opts.bundles, this.config);
       return opts.sink.flush();

@@ -10,6 +10,8 @@ export const ERROR_CODES = {
   CONFIG_UNKNOWN_SIDEBAR: 'The config references a sidebar id that does not exist.',
   CONFIG_SEARCH_CREDENTIALS: 'The hosted search provider is missing its credentials.',
   CONFIG_INSIGHTS_LOCAL: 'Search analytics are enabled with the local search provider, which sends none.',
+  CONFIG_UNKNOWN_LOCALE: 'blogctl has no UI strings for the default locale; the English ones are used.',
+  SEARCH_CLIENT_MISSING: 'The hosted search provider is configured but the algoliasearch package is not installed.',
   // content
   CONTENT_READ: 'A content file could not be read.',
   CONTENT_NOT_UTF8: 'A content file is not valid UTF-8.',

@@ -8,7 +8,9 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, w
 import { join, relative, sep } from 'node:path';
 import type * as esbuild from 'esbuild';
 import { BlogctlError } from '../errors/blogctl-error';
+import type { UiTable } from '../shared/i18n';
 import { hashOf } from '../util/hash';
+import { isResolvable } from '../util/optional-package';
 import { absolutePackages } from '../util/absolute-packages';
 import { dependencyVersion, packageRoot, packageVersion } from '../util/package-root';
 
@@ -59,13 +61,20 @@ export interface ThemeBundleOptions {
   force?: boolean;
   /** The content has MDX islands (tabs): bundle their entry script and stylesheet too. */
   islands?: boolean;
+  /** The site's UI strings, compiled into both bundles in place of shared/i18n/active.ts. @default zh-CN */
+  ui?: UiTable;
+  /** Whether algoliasearch (an optional peer dependency) is installed. @default resolved from blogctl's folder */
+  hostedSearchClient?: boolean;
 }
 
 /** Returns the bundles for the current theme, building them when the cache has none. */
 export async function buildThemeBundles(options: ThemeBundleOptions): Promise<ThemeBundles> {
   // A site whose Markdown has MDX islands gets their entry script and stylesheet too; any other site's bundle is
   // built from exactly the inputs it always had, so its output is unchanged.
-  const key = themeKey() + (options.islands ? '-islands' : '');
+  const baseKey = themeKey() + (options.islands ? '-islands' : '') + (options.ui ? `-${hashOf(JSON.stringify(options.ui)).slice(0, 16)}` : '');
+  const hosted = options.hostedSearchClient ?? isResolvable('algoliasearch/lite');
+  const plugins = [...(options.ui ? [siteStrings(options.ui)] : []), ...(hosted ? [] : [missingHostedClient])];
+  const key = baseKey + (hosted ? '' : '-no-algoliasearch');
   const dir = join(options.cacheDir, 'bundles', key);
   const manifestFile = join(dir, 'manifest.json');
   if (!options.force && existsSync(manifestFile)) {
@@ -97,6 +106,7 @@ export async function buildThemeBundles(options: ThemeBundleOptions): Promise<Th
         legalComments: 'none',
         metafile: true,
         logLevel: 'silent',
+        plugins,
       }),
       esbuild.build({
         absWorkingDir: root,
@@ -107,7 +117,7 @@ export async function buildThemeBundles(options: ThemeBundleOptions): Promise<Th
         platform: 'node',
         target: 'node20',
         // Packages stay external, named by absolute path so the module loads from any cache folder.
-        plugins: [absolutePackages],
+        plugins: [...plugins, absolutePackages],
         jsx: 'automatic',
         loader: { '.css': 'empty' },
         logLevel: 'silent',
@@ -162,3 +172,26 @@ export async function buildThemeBundles(options: ThemeBundleOptions): Promise<Th
     });
   }
 }
+
+/** Compiles the site's UI string table into the bundles: shared/i18n/active.ts becomes that table (JSON). */
+function siteStrings(ui: UiTable): esbuild.Plugin {
+  return {
+    name: 'blogctl-site-strings',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]src[\\/]shared[\\/]i18n[\\/]active\.ts$/ }, () => ({ contents: `export const activeTable = ${JSON.stringify(ui)};`, loader: 'js' }));
+    },
+  };
+}
+
+/**
+ * Without algoliasearch installed (it is an optional peer dependency), the hosted provider's lazily loaded
+ * client is a module that throws: local-search sites bundle and run as before; a site configured for hosted
+ * search never gets here (the config check asks for the package, SEARCH_CLIENT_MISSING).
+ */
+const missingHostedClient: esbuild.Plugin = {
+  name: 'blogctl-missing-algoliasearch',
+  setup(build) {
+    build.onResolve({ filter: /^algoliasearch(\/.*)?$/ }, (args) => ({ path: args.path, namespace: 'blogctl-missing' }));
+    build.onLoad({ filter: /.*/, namespace: 'blogctl-missing' }, () => ({ contents: 'export function liteClient() { throw new Error("algoliasearch is not installed"); }', loader: 'js' }));
+  },
+};

@@ -2,6 +2,7 @@
 // the page-data script and the root element. String-built on purpose: it is the same for every route.
 import { createHash } from 'node:crypto';
 import { baseUrlIssueScript } from '../shared/base-url-banner';
+import { stringsOf, type UiTable } from '../shared/i18n';
 import { themeBootScript } from '../shared/color-mode';
 import type { PageData, SiteData } from '../shared/page-props';
 import { PAGE_TEMPLATES } from '../shared/page-templates';
@@ -76,8 +77,8 @@ export function bootScriptHash(site: Pick<SiteData, 'colorMode' | 'announcementB
 
 /** CSP sources of every inline script a page of this site may carry: the boot script and the home page's
  *  baseUrl banner. Servers allow exactly these and nothing else inline. */
-export function inlineScriptHashes(site: Pick<SiteData, 'colorMode' | 'announcementBar' | 'baseUrl'>): string[] {
-  return [bootScriptHash(site), cspHash(baseUrlIssueScript(site.baseUrl))];
+export function inlineScriptHashes(site: Pick<SiteData, 'colorMode' | 'announcementBar' | 'baseUrl'>, ui: UiTable): string[] {
+  return [bootScriptHash(site), cspHash(baseUrlIssueScript(site.baseUrl, stringsOf(ui).errors.baseUrlIssue(site.baseUrl)))];
 }
 
 function cspHash(script: string): string {

@@ -39,7 +39,7 @@ export function renderRoute(route: Route, ctx: RenderContext): string {
 }
 
 /** Renders routes into the sink; a route whose template throws becomes a diagnostic naming the route and component. */
-export async function renderRoutes(routes: Route[], ctx: RenderContext, sink: OutputSink): Promise<Diagnostic[]> {
+export async function renderRoutes(routes: Route[], ctx: RenderContext, sink: OutputSink, onRendered?: () => void): Promise<Diagnostic[]> {
   const diagnostics: Diagnostic[] = [];
   for (const route of routes) {
     await sink.drain();
@@ -48,10 +48,12 @@ export async function renderRoutes(routes: Route[], ctx: RenderContext, sink: Ou
       html = renderRoute(route, ctx);
     } catch (err) {
       diagnostics.push(templateError(route, err));
+      onRendered?.();
       continue;
     }
     sink.write(route.outFile, html);
     if (route.dataFile) sink.write(route.dataFile, JSON.stringify(pageDataOf(route)));
+    onRendered?.();
   }
   return diagnostics;
 }

@@ -2,7 +2,6 @@
 // the generated category index pages.
 import type { Doc, SidebarItem } from '../content/types';
 import type { DocProps, HeadData, NavLink, SidebarEntry } from '../shared/page-props';
-import { strings } from '../shared/strings';
 import { htmlSlot } from './html-slot';
 import { toc, type RouteContext } from './route-context';
 
@@ -30,7 +29,7 @@ export function addDocRoutes(ctx: RouteContext): void {
     const i = orderIndex.get(slash(permalink)) ?? -1;
     return { previous: i > 0 ? order[i - 1] : undefined, next: i !== -1 && i < order.length - 1 ? order[i + 1] : undefined };
   };
-  const home: NavLink = { title: strings.docs.home, permalink: slash(docsBase) };
+  const home: NavLink = { title: ctx.strings.docs.home, permalink: slash(docsBase) };
   const docsById = new Map(graph.docs.map((d) => [d.id, d]));
   const crumbs = (dir: string): NavLink[] => {
     const out: NavLink[] = [];

@@ -5,14 +5,13 @@ import { relative, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load-config';
 import type { ContentGraph } from '../content/types';
 import { error, type Diagnostic } from '../errors/blogctl-error';
-import { strings } from '../shared/strings';
 import { NOT_FOUND_PATH, routeToFile } from '../shared/urls';
 import { addArchiveRoute, addAuthorRoutes, addBlogListRoutes, addFreePages, addHomeRoute, addPostRoutes, addTagRoutes } from './blog-routes';
 import { addDocRoutes } from './doc-routes';
 import { createRouteContext, type RouteContext } from './route-context';
 import type { Route, RouteTable } from './route-types';
 
-export { formatDate } from './route-context';
+export { formatDate } from '../shared/i18n/dates';
 
 export function buildRouteTable(graph: ContentGraph, config: ResolvedConfig): { table: RouteTable; diagnostics: Diagnostic[] } {
   const ctx = createRouteContext(graph, config);
@@ -31,12 +30,12 @@ export function buildRouteTable(graph: ContentGraph, config: ResolvedConfig): { 
 /** Search and not-found. */
 function addSpecialRoutes(ctx: RouteContext): void {
   const { add, routes } = ctx;
-  add({ path: '/search', head: { title: strings.search.pageTitleEmpty, description: strings.search.pageTitleEmpty, path: '/search', noindex: true, type: 'website' }, props: { kind: 'search' }, sources: [] });
+  add({ path: '/search', head: { title: ctx.strings.search.pageTitleEmpty, description: ctx.strings.search.pageTitleEmpty, path: '/search', noindex: true, type: 'website' }, props: { kind: 'search' }, sources: [] });
   routes.push({
     path: NOT_FOUND_PATH,
     outFile: routeToFile(NOT_FOUND_PATH),
     dataFile: null,
-    head: { title: strings.errors.notFoundTitle, description: strings.errors.notFoundLead, path: NOT_FOUND_PATH, noindex: true, type: 'website' },
+    head: { title: ctx.strings.errors.notFoundTitle, description: ctx.strings.errors.notFoundLead, path: NOT_FOUND_PATH, noindex: true, type: 'website' },
     props: { kind: 'notFound' },
     sources: [],
     sitemap: false,

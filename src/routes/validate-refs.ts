@@ -5,9 +5,11 @@ import type { ContentGraph } from '../content/types';
 import { error, warning, type Diagnostic } from '../errors/blogctl-error';
 import type { ResolvedConfig } from '../config/load-config';
 import { NAVBAR_ITEM_TYPES } from '../config/navbar-types';
+import { UI_LOCALES, uiLocaleOf } from '../shared/i18n';
+import { HOSTED_SEARCH_PACKAGE, isResolvable } from '../util/optional-package';
 import type { NavbarItemConfig } from '../config/schema';
 
-export function validateConfigRefs(config: ResolvedConfig, graph: ContentGraph | null): Diagnostic[] {
+export function validateConfigRefs(config: ResolvedConfig, graph: ContentGraph | null, hasPackage: (spec: string) => boolean = (spec) => isResolvable(spec)): Diagnostic[] {
   const out: Diagnostic[] = [];
   const file = config.configFile ?? `${config.root}/blogctl.config.ts`;
   const loc = (needle: string) => locate(config.configFile, needle) ?? { file };
@@ -34,6 +36,9 @@ export function validateConfigRefs(config: ResolvedConfig, graph: ContentGraph |
     out.push(error('CONFIG_UNKNOWN_DOC', `docs.mainDocId: doc "${config.docs.mainDocId}" does not exist.`, loc(config.docs.mainDocId), `Known doc ids: ${[...docIds].sort().join(', ')}.`));
   }
   if (config.search.provider === 'algolia') {
+    if (!hasPackage('algoliasearch')) {
+      out.push(error('SEARCH_CLIENT_MISSING', 'search.provider: the hosted search provider ("algolia") needs the algoliasearch package, which is not installed.', loc('provider'), `Install it beside blogctl: npm install ${HOSTED_SEARCH_PACKAGE} (it is an optional peer dependency), or use provider: "local".`));
+    }
     for (const key of ['appId', 'apiKey', 'indexName'] as const) {
       if (!config.search[key]) {
         out.push(error('CONFIG_SEARCH_CREDENTIALS', `search.${key}: the hosted search provider ("algolia") needs ${key === 'apiKey' ? 'a search-only apiKey' : `an ${key}`}, but none is set.`, loc('provider'), 'Set it in blogctl.config.ts, or use provider: "local" (no account needed).'));
@@ -41,6 +46,10 @@ export function validateConfigRefs(config: ResolvedConfig, graph: ContentGraph |
     }
   } else if (config.search.insights) {
     out.push(warning('CONFIG_INSIGHTS_LOCAL', 'search.insights: search analytics go to the hosted provider\'s insights API, so they are off with the local provider.', loc('insights'), 'Remove insights: true, or switch to provider: "algolia" with appId and apiKey.'));
+  }
+  const locale = config.i18n.defaultLocale;
+  if (!uiLocaleOf(locale).known) {
+    out.push(warning('CONFIG_UNKNOWN_LOCALE', `i18n.defaultLocale: blogctl has no UI strings for "${locale}"; the pages use the English ones.`, locate(config.configFile, `'${locale}'`) ?? locate(config.configFile, `"${locale}"`) ?? loc('defaultLocale'), `Use ${Object.keys(UI_LOCALES).map((l) => `"${l}"`).join(' or ')} (any "en-…" reads en), or translate the strings with i18n.strings.`));
   }
   return out;
 }
