@@ -11,6 +11,7 @@ import { BlogctlError } from '../errors/blogctl-error';
 import { hashOf } from '../util/hash';
 import { absolutePackages } from '../util/absolute-packages';
 import { dependencyVersion, packageRoot, packageVersion } from '../util/package-root';
+import { siteThemeKeyParts, siteThemePlugin, type SiteTheme } from './site-theme';
 
 export interface ClientAssets {
   /** Entry script, relative to the output root (posix), e.g. `assets/js/main-AB12.js`. */
@@ -44,13 +45,15 @@ function listFiles(path: string): string[] {
     .sort();
 }
 
-/** Hash of everything the bundles depend on. */
-export function themeKey(): string {
+/** Hash of everything the bundles depend on: blogctl's theme, plus the site's theme folder and custom CSS. */
+export function themeKey(theme?: SiteTheme): string {
   const root = packageRoot();
   // The SSR module names React by absolute path: blogctl's folder is part of the key.
   const parts: string[] = [packageVersion(), root, dependencyVersion('esbuild'), dependencyVersion('react'), dependencyVersion('react-dom')];
   for (const dir of INPUT_DIRS) for (const f of listFiles(join(root, dir))) parts.push(relative(root, f), readFileSync(f, 'utf8'));
-  return hashOf(...parts);
+  // Without a site theme the key is what it always was, so existing caches stay valid.
+  const site = siteThemeKeyParts(theme);
+  return site.length ? hashOf(...parts, 'site-theme', ...site) : hashOf(...parts);
 }
 
 export interface ThemeBundleOptions {
@@ -59,13 +62,15 @@ export interface ThemeBundleOptions {
   force?: boolean;
   /** The content has MDX islands (tabs): bundle their entry script and stylesheet too. */
   islands?: boolean;
+  /** The site's theme folder (components that shadow blogctl's) and custom CSS. */
+  theme?: SiteTheme;
 }
 
 /** Returns the bundles for the current theme, building them when the cache has none. */
 export async function buildThemeBundles(options: ThemeBundleOptions): Promise<ThemeBundles> {
   // A site whose Markdown has MDX islands gets their entry script and stylesheet too; any other site's bundle is
   // built from exactly the inputs it always had, so its output is unchanged.
-  const key = themeKey() + (options.islands ? '-islands' : '');
+  const key = themeKey(options.theme) + (options.islands ? '-islands' : '');
   const dir = join(options.cacheDir, 'bundles', key);
   const manifestFile = join(dir, 'manifest.json');
   if (!options.force && existsSync(manifestFile)) {
@@ -96,6 +101,7 @@ export async function buildThemeBundles(options: ThemeBundleOptions): Promise<Th
         define: { 'process.env.NODE_ENV': '"production"' },
         legalComments: 'none',
         metafile: true,
+        plugins: options.theme ? [siteThemePlugin(root, options.theme, 'templates/styles.css')] : [],
         logLevel: 'silent',
       }),
       esbuild.build({
@@ -107,7 +113,7 @@ export async function buildThemeBundles(options: ThemeBundleOptions): Promise<Th
         platform: 'node',
         target: 'node20',
         // Packages stay external, named by absolute path so the module loads from any cache folder.
-        plugins: [absolutePackages],
+        plugins: options.theme ? [siteThemePlugin(root, options.theme), absolutePackages] : [absolutePackages],
         jsx: 'automatic',
         loader: { '.css': 'empty' },
         logLevel: 'silent',
@@ -158,7 +164,7 @@ export async function buildThemeBundles(options: ThemeBundleOptions): Promise<Th
       code: 'RENDER_BUNDLE',
       message: `The theme could not be bundled: ${first.text}`,
       loc: first.location ? { file: join(root, first.location.file), line: first.location.line, column: first.location.column + 1 } : undefined,
-      hint: 'Fix the error in the template file above.',
+      hint: 'Fix the error in the theme file above (the site\'s theme/ folder, a custom stylesheet, or blogctl\'s templates).',
     });
   }
 }
