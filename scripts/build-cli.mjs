@@ -2,8 +2,9 @@
 // run time: dist/cli.mjs (the CLI), dist/pool-worker.mjs (worker threads), dist/index.mjs (the programmatic API,
 // package export "."), dist/theme.mjs and dist/theme/original/<Component>.mjs (package exports "./theme" and
 // "./theme/original/*"). With --types it also writes the declarations (dist/types, see buildTypes below).
-// Runs on `npm install` (prepare), before `npm pack`/`npm publish` (prepack, with --clean --types: the package
-// ships exactly this compile) and on demand from bin/blogctl when src/ changed in a checkout.
+// Runs on `npm install` (prepare; without the declarations, which only the package needs), before `npm pack` and
+// `npm publish` (prepack, with --clean --types: the package ships exactly this compile) and on demand from
+// bin/blogctl when src/ changed in a checkout.
 import { buildSync } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
