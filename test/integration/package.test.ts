@@ -131,7 +131,8 @@ console.log(JSON.stringify({ api: ['build', 'check', 'serve', 'init', 'defineCon
     postPath = /href="([^"]+)"[^>]*>Hello packaged world</.exec(readFileSync(join(site, 'build', 'blog', 'index.html'), 'utf8'))?.[1] ?? '';
     assert.match(postPath, /hello-packaged/);
 
-    const child = spawn('npx', ['--no-install', 'blogctl', 'serve', '--port', '0'], { cwd: site, env: ENV });
+    // The installed launcher itself (npx would not pass Ctrl+C on to it).
+    const child = spawn(process.execPath, [join(install, 'node_modules', 'blogctl', 'bin', 'blogctl'), 'serve', '--port', '0'], { cwd: site, env: ENV });
     let out = '';
     const exited = new Promise<number | null>((r) => child.on('close', (code) => r(code)));
     try {
