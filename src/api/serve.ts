@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import { loadConfig, type ResolvedConfig } from '../config/load-config';
 import { BlogctlError, type Diagnostic } from '../errors/blogctl-error';
 import { inlineScriptHashes } from '../render/document';
+import { siteHead } from '../render/site-head';
 import { createHttpServer, type Middleware } from '../server/http-server';
 import { errorOverlay } from '../server/middlewares/error-overlay';
 import { createLiveReload } from '../server/middlewares/live-reload';
@@ -53,7 +54,13 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
     throw new BlogctlError({ code: 'SERVE_PORT', message: `Port ${port} is not a port: expected a whole number from 0 to 65535 (0 picks a free one).` });
   }
   const config = await loadConfig({ root: options.root, outDir: options.outDir });
-  const scriptHashes = inlineScriptHashes({ colorMode: config.colorMode, announcementBar: config.announcementBar, baseUrl: config.baseUrl }, config.ui);
+  // The CSP follows the site: blogctl's inline scripts, and the head tags and scripts the config adds.
+  const head = siteHead(config);
+  const csp = {
+    scriptHashes: [...inlineScriptHashes({ colorMode: config.colorMode, announcementBar: config.announcementBar, baseUrl: config.baseUrl }, config.ui), ...head.scriptHashes],
+    scriptOrigins: head.scriptOrigins,
+    styleOrigins: head.styleOrigins,
+  };
   let dev: DevSite | undefined;
   let files: SiteFiles;
   const live = options.watch ? createLiveReload({ baseUrl: config.baseUrl, ui: config.ui }) : undefined;
@@ -70,7 +77,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
   }
 
   const middlewares: Middleware[] = [
-    securityHeaders({ scriptHashes }), // every response: nosniff, Referrer-Policy, CSP; only GET/HEAD
+    securityHeaders(csp), // every response: nosniff, Referrer-Policy, CSP; only GET/HEAD
     errorOverlay({ errors: () => dev?.errors() ?? [] }), // internal errors → 500 page; dev: /__blogctl/errors.json
     ...(live ? [live.middleware] : []), // dev: /__blogctl/events (SSE) and /__blogctl/dev.js
     staticFiles({ files, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, noStore: !!dev }), // files and pages

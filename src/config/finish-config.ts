@@ -1,6 +1,8 @@
 // A validated config → the frozen ResolvedConfig (absolute paths, locale settings, generator, hash).
-import { resolve } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { siteTable } from '../shared/i18n';
+import { BlogctlError, type Diagnostic } from '../errors/blogctl-error';
 import { hashOf } from '../util/hash';
 import { packageVersion } from '../util/package-root';
 import type { LocaleConfig, ResolvedConfig } from './load-config';
@@ -26,6 +28,7 @@ export function finishConfig(c: SiteConfigShape, ctx: ResolveContext): ResolvedC
     contentDir: resolve(ctx.root, c.contentDir),
     staticDir: resolve(ctx.root, c.staticDir),
     outDir: resolve(ctx.root, ctx.outDir ?? c.outDir),
+    customCss: customCssFiles(c.customCss, ctx),
     locale,
     ui,
     generator: `blogctl ${packageVersion()}`,
@@ -35,6 +38,37 @@ export function finishConfig(c: SiteConfigShape, ctx: ResolveContext): ResolvedC
   return deepFreeze(resolved);
 }
 
+/** `customCss` as absolute paths; every file must exist (a config error located at the path in the config). */
+function customCssFiles(files: string[], ctx: ResolveContext): string[] {
+  const absolute = files.map((f) => resolve(ctx.root, f));
+  const missing = absolute.map((f, i) => ({ f, written: files[i] })).filter(({ f }) => !existsSync(f) || !statSync(f).isFile());
+  if (!missing.length) return absolute;
+  const file = ctx.configFile ?? join(ctx.root, 'blogctl.config.ts');
+  const source = ctx.configFile ? readFileSync(ctx.configFile, 'utf8') : '';
+  const diagnostics: Diagnostic[] = missing.map(({ f, written }) => ({
+    code: 'CONFIG_CUSTOM_CSS_MISSING',
+    severity: 'error',
+    text: `customCss: "${written}" is not a file (looked for ${f})`,
+    loc: locateString(source, file, written),
+  }));
+  throw new BlogctlError({
+    code: 'CONFIG_CUSTOM_CSS_MISSING',
+    message: diagnostics.map((d) => d.text).join('\n'),
+    hint: 'customCss paths are relative to the folder of the config file; create the stylesheet or fix the path.',
+    loc: diagnostics[0].loc,
+    diagnostics,
+  });
+}
+
+/** Where a string literal appears in the config source (its opening quote), or just the file. */
+function locateString(source: string, file: string, value: string): Diagnostic['loc'] {
+  const lines = source.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const m = new RegExp(`(["'\`])${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1`).exec(lines[i]);
+    if (m) return { file, line: i + 1, column: m.index + 1 };
+  }
+  return { file };
+}
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {

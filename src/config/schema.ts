@@ -248,6 +248,35 @@ export const configSchema = z.object({
     /** Label of the (single) docs version. @default "Next" */
     versionLabel: z.string().default('Next'),
   }).strict().default({ path: 'docs', routeBasePath: 'docs', sidebarId: 'tutorialSidebar', mainDocId: 'intro', versionLabel: 'Next' }),
+  /** Stylesheets of the site, relative to the config file: bundled after the theme's CSS into the one stylesheet
+   *  every page loads (so they can override any theme rule). A missing file is a config error. @default []
+   *  @example ["theme/custom.css"] */
+  customCss: z.array(z.string().min(1)).default([]),
+  /** Extra tags in every page's `<head>`, in Docusaurus's shape. An inline `<script>` is allowed by hash in the
+   *  CSP that `blogctl serve` sends; an external script's origin is allowed too. @default []
+   *  @example [{ tagName: "link", attributes: { rel: "preconnect", href: "https://fonts.example.com" } }] */
+  headTags: z.array(z.object({
+    /** The element, e.g. `meta`, `link`, `script` or `style`. @example "meta" */
+    tagName: z.string().regex(/^[a-z][a-z0-9-]*$/, 'expected a lower-case HTML tag name such as "meta"'),
+    /** Its attributes; `true` writes a bare attribute, `false` leaves it out. @default {} @example { name: "theme-color", content: "#2e8555" } */
+    attributes: z.record(z.string().regex(/^[a-zA-Z_:][\w:.-]*$/, 'expected an attribute name'), z.union([z.string(), z.boolean()])).default({}),
+    /** The element's content, as HTML (not escaped). @example "window.dataLayer = [];" */
+    innerHTML: z.string().optional(),
+  }).strict()).default([]),
+  /** Scripts loaded on every page, from `<head>`: a URL, or `{ src, async, defer }`. An external script's origin is
+   *  allowed in the CSP that `blogctl serve` sends. @default []
+   *  @example ["https://analytics.example.com/script.js", { src: "/js/extra.js", defer: true }] */
+  scripts: z.array(z.union([
+    z.string().min(1),
+    z.object({
+      /** The script URL: absolute, or a path on the site (given the `baseUrl`). @example "/js/extra.js" */
+      src: z.string().min(1),
+      /** Load it without blocking the page and run it when it arrives. @default false */
+      async: z.boolean().optional(),
+      /** Run it after the page is parsed. @default false */
+      defer: z.boolean().optional(),
+    }).strict(),
+  ])).default([]),
   /** Content folder, relative to the config file. @default "content" */
   contentDir: z.string().default('content'),
   /** Static files copied to the output root. @default "static" */

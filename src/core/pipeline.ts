@@ -10,6 +10,7 @@ import { graphUsesIslands } from '../content/islands';
 import type { ContentGraph } from '../content/types';
 import type { Diagnostic } from '../errors/blogctl-error';
 import type { OutputSink } from '../output/sink';
+import { join } from 'node:path';
 import { buildThemeBundles, type ThemeBundles } from '../render/bundles';
 import { renderAll } from '../render/render-pool';
 import type { RouteReuse } from '../render/route-cache';
@@ -64,7 +65,9 @@ export class SitePipeline {
   bundle(graph: ContentGraph, cacheDir: string, reuse?: ThemeBundles): Promise<ThemeBundles> {
     const islands = graphUsesIslands(graph);
     if (reuse && Boolean(reuse.client.islands) === islands) return Promise.resolve(reuse);
-    return (this.options.stage ?? untimed)('bundle', () => buildThemeBundles({ cacheDir, islands, ui: this.config.ui }));
+    // The site's theme/ folder shadows theme components by file name; customCss joins the theme's stylesheet.
+    const theme = { dir: join(this.config.root, 'theme'), customCss: this.config.customCss };
+    return (this.options.stage ?? untimed)('bundle', () => buildThemeBundles({ cacheDir, islands, theme, ui: this.config.ui }));
   }
 
   /** The key every route key is relative to: the theme, site data and document shell. */

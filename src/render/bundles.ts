@@ -13,6 +13,7 @@ import { hashOf } from '../util/hash';
 import { isResolvable } from '../util/optional-package';
 import { absolutePackages } from '../util/absolute-packages';
 import { dependencyVersion, packageRoot, packageVersion } from '../util/package-root';
+import { siteThemeKeyParts, siteThemePlugin, type SiteTheme } from './site-theme';
 
 export interface ClientAssets {
   /** Entry script, relative to the output root (posix), e.g. `assets/js/main-AB12.js`. */
@@ -46,13 +47,15 @@ function listFiles(path: string): string[] {
     .sort();
 }
 
-/** Hash of everything the bundles depend on. */
-export function themeKey(): string {
+/** Hash of everything the bundles depend on: blogctl's theme, plus the site's theme folder and custom CSS. */
+export function themeKey(theme?: SiteTheme): string {
   const root = packageRoot();
   // The SSR module names React by absolute path: blogctl's folder is part of the key.
   const parts: string[] = [packageVersion(), root, dependencyVersion('esbuild'), dependencyVersion('react'), dependencyVersion('react-dom')];
   for (const dir of INPUT_DIRS) for (const f of listFiles(join(root, dir))) parts.push(relative(root, f), readFileSync(f, 'utf8'));
-  return hashOf(...parts);
+  // Without a site theme the key is what it always was, so existing caches stay valid.
+  const site = siteThemeKeyParts(theme);
+  return site.length ? hashOf(...parts, 'site-theme', ...site) : hashOf(...parts);
 }
 
 export interface ThemeBundleOptions {
@@ -65,13 +68,15 @@ export interface ThemeBundleOptions {
   ui?: UiTable;
   /** Whether algoliasearch (an optional peer dependency) is installed. @default resolved from blogctl's folder */
   hostedSearchClient?: boolean;
+  /** The site's theme folder (components that shadow blogctl's) and custom CSS. */
+  theme?: SiteTheme;
 }
 
 /** Returns the bundles for the current theme, building them when the cache has none. */
 export async function buildThemeBundles(options: ThemeBundleOptions): Promise<ThemeBundles> {
   // A site whose Markdown has MDX islands gets their entry script and stylesheet too; any other site's bundle is
   // built from exactly the inputs it always had, so its output is unchanged.
-  const baseKey = themeKey() + (options.islands ? '-islands' : '') + (options.ui ? `-${hashOf(JSON.stringify(options.ui)).slice(0, 16)}` : '');
+  const baseKey = themeKey(options.theme) + (options.islands ? '-islands' : '') + (options.ui ? `-${hashOf(JSON.stringify(options.ui)).slice(0, 16)}` : '');
   const hosted = options.hostedSearchClient ?? isResolvable('algoliasearch/lite');
   const plugins = [...(options.ui ? [siteStrings(options.ui)] : []), ...(hosted ? [] : [missingHostedClient])];
   const key = baseKey + (hosted ? '' : '-no-algoliasearch');
@@ -105,8 +110,8 @@ export async function buildThemeBundles(options: ThemeBundleOptions): Promise<Th
         define: { 'process.env.NODE_ENV': '"production"' },
         legalComments: 'none',
         metafile: true,
+        plugins: [...plugins, ...(options.theme ? [siteThemePlugin(root, options.theme, 'templates/styles.css')] : [])],
         logLevel: 'silent',
-        plugins,
       }),
       esbuild.build({
         absWorkingDir: root,
@@ -117,7 +122,7 @@ export async function buildThemeBundles(options: ThemeBundleOptions): Promise<Th
         platform: 'node',
         target: 'node20',
         // Packages stay external, named by absolute path so the module loads from any cache folder.
-        plugins: [...plugins, absolutePackages],
+        plugins: [...plugins, ...(options.theme ? [siteThemePlugin(root, options.theme)] : []), absolutePackages],
         jsx: 'automatic',
         loader: { '.css': 'empty' },
         logLevel: 'silent',
@@ -168,7 +173,7 @@ export async function buildThemeBundles(options: ThemeBundleOptions): Promise<Th
       code: 'RENDER_BUNDLE',
       message: `The theme could not be bundled: ${first.text}`,
       loc: first.location ? { file: join(root, first.location.file), line: first.location.line, column: first.location.column + 1 } : undefined,
-      hint: 'Fix the error in the template file above.',
+      hint: 'Fix the error in the theme file above (the site\'s theme/ folder, a custom stylesheet, or blogctl\'s templates).',
     });
   }
 }

@@ -1,6 +1,5 @@
 // The HTML shell around a rendered route: <html lang>, head, hashed asset links, the theme boot script,
 // the page-data script and the root element. String-built on purpose: it is the same for every route.
-import { createHash } from 'node:crypto';
 import { baseUrlIssueScript } from '../shared/base-url-banner';
 import { stringsOf, type UiTable } from '../shared/i18n';
 import { themeBootScript } from '../shared/color-mode';
@@ -10,6 +9,7 @@ import { withBase } from '../shared/urls';
 import { escapeHtml } from '../shared/escape';
 import { renderHead } from './head';
 import { embeddedPageData } from './page-data';
+import { cspHash } from './site-head';
 
 export interface DocumentAssets {
   /** Entry script URL paths (without base). */
@@ -30,6 +30,8 @@ export interface DocumentInput {
   assets: DocumentAssets;
   favicon?: string;
   feeds?: { rss: string; atom: string };
+  /** The site's own head tags and scripts (render/site-head.ts), after the stylesheets. */
+  headHtml?: string;
   /** Extra script appended in dev (live reload). */
   devScript?: string;
 }
@@ -56,6 +58,7 @@ export function renderDocument(input: DocumentInput): string {
     input.feeds ? `<link rel="alternate" type="application/rss+xml" href="${base(input.feeds.rss)}" title="${escapeHtml(site.title)} RSS Feed">` : '',
     input.feeds ? `<link rel="alternate" type="application/atom+xml" href="${base(input.feeds.atom)}" title="${escapeHtml(site.title)} Atom Feed">` : '',
     ...assets.css.map((c) => `<link rel="stylesheet" href="${base(c)}">`),
+    input.headHtml ?? '',
     `<script>${bootScriptFor(site)}</script>`,
     ...[...assets.preload, ...(assets.pageChunks?.[PAGE_TEMPLATES[page.props.kind]] ?? [])].map((p) => `<link rel="modulepreload" href="${base(p)}">`),
     `<script type="module" src="${base(assets.js)}"></script>`,
@@ -81,6 +84,3 @@ export function inlineScriptHashes(site: Pick<SiteData, 'colorMode' | 'announcem
   return [bootScriptHash(site), cspHash(baseUrlIssueScript(site.baseUrl, stringsOf(ui).errors.baseUrlIssue(site.baseUrl)))];
 }
 
-function cspHash(script: string): string {
-  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-}

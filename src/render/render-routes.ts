@@ -24,6 +24,8 @@ export interface RenderContext {
   ssr: SsrModule;
   favicon?: string;
   feeds?: { rss: string; atom: string };
+  /** The site's own head tags and scripts (config `headTags`, `scripts`), as HTML. */
+  headHtml?: string;
   devScript?: string;
 }
 
@@ -35,7 +37,7 @@ export function pageDataOf(route: Route): PageData {
 export function renderRoute(route: Route, ctx: RenderContext): string {
   const page = pageDataOf(route);
   const body = ctx.ssr.renderBody(ctx.site, page);
-  return renderDocument({ site: ctx.site, page, body, assets: ctx.bundles.client, favicon: ctx.favicon, feeds: ctx.feeds, devScript: ctx.devScript });
+  return renderDocument({ site: ctx.site, page, body, assets: ctx.bundles.client, favicon: ctx.favicon, feeds: ctx.feeds, headHtml: ctx.headHtml, devScript: ctx.devScript });
 }
 
 /** Renders routes into the sink; a route whose template throws becomes a diagnostic naming the route and component. */

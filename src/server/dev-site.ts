@@ -115,7 +115,8 @@ export async function createDevSite(opts: DevSiteOptions): Promise<DevSite> {
       configFile: cache.config.configFile,
       contentDir: cache.config.contentDir,
       staticDir: cache.config.staticDir,
-      themeDirs: ['templates', 'src/client', 'src/shared'].map((d) => join(pkg, d)).filter(existsSync),
+      // blogctl's theme sources, the site's theme/ folder (shadowing components) and its custom stylesheets.
+      themeDirs: [...['templates', 'src/client', 'src/shared'].map((d) => join(pkg, d)), join(cache.config.root, 'theme'), ...cache.config.customCss].filter(existsSync),
     },
     ignored: (p) => p === cache.config.outDir || p.startsWith(cache.config.outDir + '/'),
     run: async (batch) => {
