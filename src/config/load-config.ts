@@ -22,13 +22,18 @@ export interface LocaleConfig {
 }
 
 /** The validated config with absolute paths. Frozen; passed down, never global. */
-export interface ResolvedConfig extends Omit<SiteConfigShape, 'contentDir' | 'staticDir' | 'outDir'> {
+export interface ResolvedConfig extends Omit<SiteConfigShape, 'contentDir' | 'staticDir' | 'staticDirectories' | 'outDir'> {
   /** Folder holding the config file. */
   root: string;
   /** Absolute path of the config file, or undefined when the config was passed inline. */
   configFile?: string;
   contentDir: string;
+  /** The blog, docs and pages folders, absolute (see `blog.path` in the schema). */
+  dirs: { blog: string; docs: string; pages: string };
+  /** The first static folder (the only one unless `staticDirectories` lists more). */
   staticDir: string;
+  /** Every static folder, absolute, in the order a clash is decided (the first wins). */
+  staticDirectories: string[];
   outDir: string;
   /** Locale settings of the default locale. */
   locale: LocaleConfig & { id: string };

@@ -14,7 +14,7 @@ import type { MarkdownOptions } from './markdown-options';
 import { truncatePlugin, TRUNCATE_MARKER } from './markdown-plugins/truncate';
 import { createUniqueSlugger, slugifyHeading } from './slug';
 import type { Diagnostic } from '../errors/blogctl-error';
-import { error, warning } from '../errors/blogctl-error';
+import { error, ruled, warning } from '../errors/blogctl-error';
 import type { ErrorCode } from '../errors/codes';
 import { strings } from '../shared/strings';
 import { hashOf } from '../util/hash';
@@ -136,7 +136,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
           currentDiagnostics.push(
             kind === 'image'
               ? error('IMAGE_MISSING', `Image "${safeDecode(href)}" does not exist.`, { file: input.file, line, column }, 'Paths are relative to the Markdown file; check the file name and folder.')
-              : error('LINK_BROKEN', `Link "${safeDecode(href)}" points to a Markdown file that is not a page of this site.`, { file: input.file, line, column }, 'Paths are relative to the Markdown file; check the file name, or that the target is not a draft.'),
+              : ruled(error('LINK_BROKEN', `Link "${safeDecode(href)}" points to a Markdown file that is not a page of this site.`, { file: input.file, line, column }, 'Paths are relative to the Markdown file; check the file name, or that the target is not a draft.'), 'onBrokenMarkdownLinks'),
           );
         },
       };

@@ -112,6 +112,8 @@ export async function createDevSite(opts: DevSiteOptions): Promise<DevSite> {
       configFile: cache.config.configFile,
       contentDir: cache.config.contentDir,
       staticDir: cache.config.staticDir,
+      contentDirs: Object.values(cache.config.dirs),
+      staticDirs: cache.config.staticDirectories,
       themeDirs: ['templates', 'src/client', 'src/shared'].map((d) => join(pkg, d)).filter(existsSync),
     },
     ignored: (p) => p === cache.config.outDir || p.startsWith(cache.config.outDir + '/'),

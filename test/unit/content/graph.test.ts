@@ -18,8 +18,8 @@ describe('loadContent', () => {
     const graph = await loadContent(config);
     assert.deepEqual(graph.diagnostics.filter((d) => d.severity === 'error'), []);
     assert.deepEqual(graph.posts.map((p) => [p.title, p.date, p.permalink]), [
-      ['第三篇', '2024-03-01', '/blog/third'],
-      ['第二篇', '2024-01-02', '/blog/second'],
+      ['第三篇', '2024-03-01', '/blog/2024/03/01/third'],
+      ['第二篇', '2024-01-02', '/blog/2024/01/02/second'],
       ['第一篇', '2023-12-31', '/blog/custom'],
     ]);
     const withDrafts = await loadContent(config, { includeDrafts: true });
@@ -29,7 +29,7 @@ describe('loadContent', () => {
   it('reports a second claimant of a URL at its slug field and leaves it out', async () => {
     const { config } = miniSite({
       'content/blog/2024-01-01-a.md': post({ title: 'A' }),
-      'content/blog/2024-01-02-b.md': post({ title: 'B', slug: 'a' }),
+      'content/blog/2024-01-02-b.md': post({ title: 'B', slug: '2024/01/01/a' }),
     });
     const graph = await loadContent(config);
     const dup = graph.diagnostics.filter((d) => d.code === 'CONTENT_DUPLICATE_SLUG');
