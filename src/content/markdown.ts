@@ -98,6 +98,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
   md.use(linksPlugin);
   // 6b. `pathname://` links and `@site/static/…` paths, around the link collection.
   md.use(sitePathsPlugin, {
+    staticFolders: options.staticFolders,
     onUnsupported: (href: string, line: number) => report('warning', 'MARKDOWN_SITE_PATH', `"${href}" points outside the static folder, which blogctl does not resolve; the path is left as written.`, line, 1, 'Move the file into static/ and write "@site/static/…", or beside the Markdown file with a relative path.'),
   });
   // 6c. Images: lazy loading, and width/height read from the file.

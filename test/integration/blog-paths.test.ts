@@ -87,6 +87,11 @@ describe('a site that keeps blog/, docs/, src/pages/ and two static folders in p
     assert.match(clash[0].text, /static\/img\/标志\.svg/);
   });
 
+  it('resolves @site/<static folder>/ paths for each static folder', () => {
+    assert.match(fileText(result, 'blog/2023/05/20/旧相机/index.html'), /<a href="\/robots\.txt">爬虫规则<\/a>/);
+    assert.ok(!result.diagnostics.some((d) => d.code === 'MARKDOWN_SITE_PATH' || d.code === 'LINK_BROKEN'), JSON.stringify(result.diagnostics));
+  });
+
   it('writes a built site into build/ without touching the content folders', async () => {
     const site = copyFixture();
     const written = await build({ root: site });
