@@ -1,6 +1,6 @@
 // The only fast-glob call: lists the content files of each section, and reads them safely.
 import { existsSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
-import { basename, dirname, relative, resolve, sep } from 'node:path';
+import { basename, dirname, relative, sep } from 'node:path';
 import fg from 'fast-glob';
 import { error, warning, type Diagnostic } from '../errors/blogctl-error';
 
@@ -42,7 +42,7 @@ export async function scanContent(folders: ContentFolders): Promise<{ files: Sca
     const ignore = [...IGNORE, ...badLinks.flatMap((l) => [l, `${l}/**`])];
     try {
       const list = await fg(['**/*.{md,mdx}', '**/authors.{yml,yaml}', '**/tags.{yml,yaml}', '**/_category_.json'], { cwd: root, absolute: true, onlyFiles: true, followSymbolicLinks: true, ignore, suppressErrors: false });
-      for (const f of list) found.add(resolve(f));
+      for (const f of list) found.add(f);
     } catch (err) {
       const e = err as NodeJS.ErrnoException;
       const code = e.code === 'ELOOP' ? 'CONTENT_SYMLINK_LOOP' : 'CONTENT_READ';
