@@ -36,9 +36,9 @@ export async function newEntry(options: NewEntryOptions): Promise<NewEntryResult
   const config = await loadConfig({ root: options.root });
   const title = options.title?.trim();
   if (!title) throw badInput('The title is empty.', 'Pass the title in quotes: blogctl new "标题".');
-  const file = options.kind === 'doc' ? docFile(config.contentDir, config.docs.path, options) : postFile(config.contentDir, config.blog.path, title, options);
+  const file = options.kind === 'doc' ? docFile(config.dirs.docs, options) : postFile(config.dirs.blog, title, options);
   const strings = stringsOf(config.ui);
-  const text = options.kind === 'doc' ? docText(title, options, strings) : postText(title, options, join(config.contentDir, config.blog.path), strings);
+  const text = options.kind === 'doc' ? docText(title, options, strings) : postText(title, options, config.dirs.blog, strings);
   const path = relative(config.root, file).split(sep).join('/');
   if (existsSync(file)) throw new BlogctlError({ code: 'NEW_EXISTS', message: `${path} already exists; blogctl new never overwrites a file.`, loc: { file }, hint: options.kind === 'doc' ? 'Choose another id.' : 'Pass another --slug or --date, or edit the existing file.' });
   mkdirSync(dirname(file), { recursive: true });
@@ -46,22 +46,22 @@ export async function newEntry(options: NewEntryOptions): Promise<NewEntryResult
   return { file, path };
 }
 
-function postFile(contentDir: string, blogPath: string, title: string, options: NewEntryOptions): string {
+function postFile(blogDir: string, title: string, options: NewEntryOptions): string {
   const date = options.date ?? today();
   if (!isValidIsoDate(date)) throw badInput(`--date ${date} is not a calendar date in the form YYYY-MM-DD.`, 'Example: --date 2025-09-01.');
   const slug = options.slug ?? slugifyTitle(title);
   if (!slug) throw badInput(`No slug can be made from the title "${title}".`, 'Pass one with --slug my-post.');
   if (!/^[\p{L}\p{N}][\p{L}\p{N}_-]*$/u.test(slug)) throw badInput(`--slug "${slug}" may only contain letters, digits, "-" and "_".`, 'Example: --slug 夏夜的livehouse or --slug summer-night.');
-  return join(contentDir, blogPath, `${date}-${slug}.md`);
+  return join(blogDir, `${date}-${slug}.md`);
 }
 
-function docFile(contentDir: string, docsPath: string, options: NewEntryOptions): string {
+function docFile(docsDir: string, options: NewEntryOptions): string {
   const docPath = (options.docPath ?? '').replace(/\.mdx?$/, '');
   const segments = docPath.split('/');
   if (!docPath || segments.some((s) => !s || s === '.' || s === '..' || /[\\\0:*?"<>|]/.test(s))) {
     throw badInput(`"${options.docPath ?? ''}" is not a doc path like Category/id.`, 'Example: blogctl new doc Docker/compose "Docker Compose 入门".');
   }
-  return join(contentDir, docsPath, ...segments) + '.md';
+  return join(docsDir, ...segments) + '.md';
 }
 
 function postText(title: string, options: NewEntryOptions, blogDir: string, strings: Strings): string {
@@ -84,7 +84,8 @@ function postText(title: string, options: NewEntryOptions, blogDir: string, stri
   // The default author: the only one in authors.yml, or the first.
   const author = authors.keys().next().value;
   const lines = ['---', `title: ${JSON.stringify(title)}`, `date: ${options.date ?? today()}`];
-  if (options.slug) lines.push(`slug: ${options.slug}`);
+  // The URL stays /blog/<slug>: without this line a dated file name gives /blog/YYYY/MM/DD/<slug> (Docusaurus).
+  lines.push(`slug: ${options.slug ?? slugifyTitle(title)}`);
   lines.push(`tags: [${tags.join(', ')}]`);
   if (author) lines.push(`authors: [${author}]`);
   if (options.draft) lines.push('draft: true');

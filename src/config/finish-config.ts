@@ -20,13 +20,17 @@ export function finishConfig(c: SiteConfigShape, ctx: ResolveContext): ResolvedC
   const locale = { id: localeId, ...defaults, ...c.i18n.localeConfigs[localeId] };
   // The UI strings: the locale's table with the config's overrides; the blog sidebar's title follows it.
   const ui = siteTable(localeId, c.i18n.strings);
+  const contentDir = resolve(ctx.root, c.contentDir);
+  const staticDirectories = [...new Set((c.staticDirectories ?? [c.staticDir]).map((d) => resolve(ctx.root, d)))];
   const resolved: ResolvedConfig = {
     ...c,
     blog: { ...c.blog, sidebarTitle: c.blog.sidebarTitle ?? ui.blog.sidebarTitle },
     root: ctx.root,
     configFile: ctx.configFile,
-    contentDir: resolve(ctx.root, c.contentDir),
-    staticDir: resolve(ctx.root, c.staticDir),
+    contentDir,
+    dirs: { blog: sectionDir(ctx.root, contentDir, c.blog.path), docs: sectionDir(ctx.root, contentDir, c.docs.path), pages: sectionDir(ctx.root, contentDir, c.pages.path) },
+    staticDir: staticDirectories[0],
+    staticDirectories,
     outDir: resolve(ctx.root, ctx.outDir ?? c.outDir),
     customCss: customCssFiles(c.customCss, ctx),
     locale,
@@ -68,6 +72,11 @@ function locateString(source: string, file: string, value: string): Diagnostic['
     if (m) return { file, line: i + 1, column: m.index + 1 };
   }
   return { file };
+}
+
+/** A section folder: "./x" from the site folder (Docusaurus's form), anything else from the content folder. */
+export function sectionDir(root: string, contentDir: string, path: string): string {
+  return /^\.[/\\]/.test(path) ? resolve(root, path) : resolve(contentDir, path);
 }
 
 function deepFreeze<T>(value: T): T {

@@ -23,7 +23,7 @@ export interface LocaleConfig {
 }
 
 /** The validated config with absolute paths. Frozen; passed down, never global. */
-export interface ResolvedConfig extends Omit<SiteConfigShape, 'contentDir' | 'staticDir' | 'outDir' | 'blog'> {
+export interface ResolvedConfig extends Omit<SiteConfigShape, 'contentDir' | 'staticDir' | 'staticDirectories' | 'outDir' | 'blog'> {
   blog: SiteConfigShape['blog'] & { sidebarTitle: string };
   /** The UI strings: the default locale's table (shared/i18n) with `i18n.strings` applied. */
   ui: UiTable;
@@ -32,7 +32,12 @@ export interface ResolvedConfig extends Omit<SiteConfigShape, 'contentDir' | 'st
   /** Absolute path of the config file, or undefined when the config was passed inline. */
   configFile?: string;
   contentDir: string;
+  /** The blog, docs and pages folders, absolute (see `blog.path` in the schema). */
+  dirs: { blog: string; docs: string; pages: string };
+  /** The first static folder (the only one unless `staticDirectories` lists more). */
   staticDir: string;
+  /** Every static folder, absolute, in the order a clash is decided (the first wins). */
+  staticDirectories: string[];
   outDir: string;
   /** Locale settings of the default locale. */
   locale: LocaleConfig & { id: string };

@@ -1,9 +1,8 @@
 // Stage 2: loadContent(config) → ContentGraph. Reads every file once, parses front matter, decides slugs,
 // renders each entry's Markdown once (never once per route that shows it), and checks cross-references.
-import { statSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load-config';
-import { error, warning, type Diagnostic, type SourceLocation } from '../errors/blogctl-error';
+import { error, ruled, warning, type Diagnostic, type SourceLocation } from '../errors/blogctl-error';
 import { authorPermalink, docPermalink, pagePermalink, postPermalink, tagPermalink } from '../shared/permalinks';
 import { unsafeUrlPathReason } from '../shared/safe-path';
 import type { UrlSettings } from '../shared/urls';
@@ -19,7 +18,7 @@ import type { LazyPool } from '../util/worker-pool';
 import type { MarkdownContextMessage } from './worker-tasks';
 import { readSources, type Source } from './read-sources';
 import { scanContent } from './scan';
-import { isValidIsoDate, splitDatedName } from './slug';
+import { preparePost, type PreparePostContext } from './blog-entries';
 import type { AssetFile, Author, ContentGraph, Doc, Page, Post, Tag } from './types';
 
 export interface LoadContentOptions {
@@ -38,6 +37,9 @@ export interface LoadContentOptions {
 /** Owned by the caller (the dev server's DevCache). */
 export type FrontMatterCache = Map<string, { text: string; parsed: ParsedSource }>;
 
+/** A section folder as the diagnostics name it: relative to the site folder. */
+const rel = (config: ResolvedConfig, dir: string) => posix(relative(config.root, dir)) || '.';
+
 interface Prepared {
   kind: 'post' | 'doc' | 'page';
   file: string;
@@ -51,10 +53,13 @@ const posix = (p: string) => p.split(sep).join('/');
 
 export async function loadContent(config: ResolvedConfig, options: LoadContentOptions = {}): Promise<ContentGraph> {
   const diagnostics: Diagnostic[] = [];
-  const { files, diagnostics: scanDiagnostics } = await scanContent(config.contentDir, { blog: config.blog.path, docs: config.docs.path });
+  const { files, diagnostics: scanDiagnostics } = await scanContent({ content: config.contentDir, ...config.dirs });
   diagnostics.push(...scanDiagnostics);
-  const blogDir = join(config.contentDir, config.blog.path);
-  const docsDir = join(config.contentDir, config.docs.path);
+  for (const file of files.unused) {
+    diagnostics.push(warning('CONTENT_UNUSED_FILE', `No route uses this Markdown file: it is not in the blog folder (${rel(config, config.dirs.blog)}), the docs folder (${rel(config, config.dirs.docs)}) or at the top of the pages folder (${rel(config, config.dirs.pages)}).`, { file, line: 1, column: 1 }, 'Move it into one of those folders, start its name with "_" if another file imports it, or delete it.'));
+  }
+  const blogDir = config.dirs.blog;
+  const docsDir = config.dirs.docs;
   const unsafePath: UnsafeCheck = (permalink, what, loc, hint) => reportUnsafePath(diagnostics, permalink, what, loc, hint);
 
   // 1. Data files.
@@ -104,7 +109,7 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
     pages,
     assets: built.assets,
     diagnostics,
-    files: [...files.blog, ...files.docs, ...files.pages, ...files.data],
+    files: [...files.blog, ...files.docs, ...files.pages, ...files.data, ...files.unused],
   };
 }
 
@@ -125,7 +130,7 @@ type ContentFiles = Awaited<ReturnType<typeof scanContent>>['files'];
  * would leave the output folder, are reported and left out.
  */
 function prepareEntries(config: ResolvedConfig, files: ContentFiles, sources: Map<string, Source>, options: LoadContentOptions, diagnostics: Diagnostic[]): Prepared[] {
-  const docsDir = join(config.contentDir, config.docs.path);
+  const docsDir = config.dirs.docs;
   const unsafePath: UnsafeCheck = (permalink, what, loc, hint) => reportUnsafePath(diagnostics, permalink, what, loc, hint);
   const prepared: Prepared[] = [];
   const valueLoc = (file: string, parsed: ParsedSource, key: string) => ({ file, ...(parsed.keyLocations.get(`${key}[${String(parsed.data[key])}]`) ?? parsed.keyLocations.get(key) ?? { line: 1, column: 1 }) });
@@ -137,29 +142,11 @@ function prepareEntries(config: ResolvedConfig, files: ContentFiles, sources: Ma
     diagnostics.push(...source.parsed.diagnostics);
     return source.parsed;
   };
+  const postContext: PreparePostContext = { blogDir: config.dirs.blog, routeBasePath: config.blog.routeBasePath, includeDrafts: !!options.includeDrafts, diagnostics, unsafePath, valueLoc };
   for (const file of files.blog) {
     const parsed = read(file);
-    if (!parsed) continue;
-    const name = basename(file).startsWith('index.') ? basename(dirname(file)) : basename(file, extname(file));
-    const dated = splitDatedName(name);
-    let date = parsed.data.date ?? dated?.date;
-    // A draft needs no date: production builds leave it out. Included (--drafts, the dev server), it is dated
-    // as Docusaurus dates an undated post: by its file (creation time, or modification time without one).
-    if (!date && parsed.data.draft === true) {
-      if (!options.includeDrafts) continue;
-      date = fileDate(file);
-    }
-    if (!date || !isValidIsoDate(date)) {
-      if (!parsed.diagnostics.some((d) => d.code === 'CONTENT_BAD_DATE')) {
-        diagnostics.push(error('CONTENT_BAD_DATE', dated ? `The date ${dated.date} in the file name is not a real calendar date.` : 'The post has no date: expected a file name like 2024-06-15-slug.md or a "date: YYYY-MM-DD" front matter field.', { file, line: 1, column: 1 }, 'Name posts YYYY-MM-DD-slug.md (or YYYY-MM-DD-slug/index.md).'));
-      }
-      continue;
-    }
-    const slug = parsed.data.slug ?? dated?.rest ?? name;
-    const permalink = postPermalink(config.blog.routeBasePath, slug);
-    const from = parsed.data.slug !== undefined ? `The slug "${slug}"` : `The file name's slug "${slug}"`;
-    if (unsafePath(permalink, from, parsed.data.slug !== undefined ? valueLoc(file, parsed, 'slug') : fileLoc(file), 'Use a slug made of plain path segments, e.g. slug: my-post or slug: /2024/my-post.')) continue;
-    prepared.push({ kind: 'post', file, parsed, permalink, slug, date });
+    const post = parsed && preparePost(file, parsed, postContext);
+    if (post) prepared.push(post);
   }
   for (const file of files.docs) {
     const parsed = read(file);
@@ -267,7 +254,7 @@ async function buildEntries(
         date: p.date!,
         tags: postTags,
         authors: postAuthors,
-        image: frontMatterImage(fm.image, p.file, config.contentDir, assets, diagnostics, loc('image')),
+        image: frontMatterImage(fm.image, p.file, contentRootsOf(config), assets, diagnostics, loc('image')),
         keywords: fm.keywords ?? [],
         readingMinutes: Math.max(1, Math.round(content.readingUnits / 400)),
       });
@@ -311,7 +298,7 @@ function oneEntryPerUrl(lists: [Post[], Doc[], Page[]], keyLocations: Map<string
         return true;
       }
       const at = entry.frontMatter.slug !== undefined ? keyLocation(entry.file, keyLocations.get(entry.file), 'slug') : { file: entry.file, line: 1, column: 1 };
-      diagnostics.push(error('CONTENT_DUPLICATE_SLUG', `${entry.source} and ${other} both want the URL ${entry.permalink}.`, at, 'Give one of them a different file name or a "slug:" front matter field.'));
+      diagnostics.push(ruled(error('CONTENT_DUPLICATE_SLUG', `${entry.source} and ${other} both want the URL ${entry.permalink}.`, at, 'Give one of them a different file name or a "slug:" front matter field.'), 'onDuplicateRoutes'));
       return false;
     });
   return [unique(lists[0]), unique(lists[1]), unique(lists[2])];
@@ -329,10 +316,10 @@ async function renderEntries(jobs: EntryJob[], opts: { config: ResolvedConfig; p
   } else if (!pool) {
     // markdown-it and Prism are loaded only when some entry is not in the cache.
     const markdown = opts.markdown ?? (await import('./markdown')).createMarkdown(markdownOptionsOf(config));
-    const ctx = { contentDir: config.contentDir, permalinks, urls: urlSettings(config) };
+    const ctx = { contentRoots: contentRootsOf(config), permalinks, urls: urlSettings(config) };
     rendered = missing.map((job) => renderEntry(markdown, job, ctx));
   } else {
-    await pool.broadcast('markdownContext', { options: markdownOptionsOf(config), contentDir: config.contentDir, permalinks: [...permalinks], urls: urlSettings(config) } satisfies MarkdownContextMessage);
+    await pool.broadcast('markdownContext', { options: markdownOptionsOf(config), contentRoots: contentRootsOf(config), permalinks: [...permalinks], urls: urlSettings(config) } satisfies MarkdownContextMessage);
     rendered = await pool.run<EntryJob, EntryOutput>('markdown', missing, 25);
   }
   let k = 0;
@@ -344,12 +331,9 @@ async function renderEntries(jobs: EntryJob[], opts: { config: ResolvedConfig; p
   });
 }
 
-/** The local calendar date of a file: its creation time, or its modification time where none is recorded. */
-function fileDate(file: string): string {
-  const st = statSync(file);
-  const t = st.birthtimeMs > 0 ? st.birthtime : st.mtime;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`;
+/** The folders content files are read from (images are copied from inside them only). */
+function contentRootsOf(config: ResolvedConfig): string[] {
+  return [...new Set([config.contentDir, config.dirs.blog, config.dirs.docs, config.dirs.pages])];
 }
 
 function urlSettings(config: ResolvedConfig): UrlSettings {

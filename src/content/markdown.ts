@@ -15,7 +15,7 @@ import type { MarkdownOptions } from './markdown-options';
 import { truncatePlugin, TRUNCATE_MARKER } from './markdown-plugins/truncate';
 import { createUniqueSlugger, slugifyHeading } from './slug';
 import type { Diagnostic } from '../errors/blogctl-error';
-import { error, warning } from '../errors/blogctl-error';
+import { error, ruled, warning } from '../errors/blogctl-error';
 import type { ErrorCode } from '../errors/codes';
 import { zhCN } from '../shared/i18n/zh-CN';
 import { hashOf } from '../util/hash';
@@ -100,6 +100,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
   md.use(linksPlugin);
   // 6b. `pathname://` links and `@site/static/…` paths, around the link collection.
   md.use(sitePathsPlugin, {
+    staticFolders: options.staticFolders,
     onUnsupported: (href: string, line: number) => report('warning', 'MARKDOWN_SITE_PATH', `"${href}" points outside the static folder, which blogctl does not resolve; the path is left as written.`, line, 1, 'Move the file into static/ and write "@site/static/…", or beside the Markdown file with a relative path.'),
   });
   // 6c. Images: lazy loading, and width/height read from the file.
@@ -138,7 +139,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
           currentDiagnostics.push(
             kind === 'image'
               ? error('IMAGE_MISSING', `Image "${safeDecode(href)}" does not exist.`, { file: input.file, line, column }, 'Paths are relative to the Markdown file; check the file name and folder.')
-              : error('LINK_BROKEN', `Link "${safeDecode(href)}" points to a Markdown file that is not a page of this site.`, { file: input.file, line, column }, 'Paths are relative to the Markdown file; check the file name, or that the target is not a draft.'),
+              : ruled(error('LINK_BROKEN', `Link "${safeDecode(href)}" points to a Markdown file that is not a page of this site.`, { file: input.file, line, column }, 'Paths are relative to the Markdown file; check the file name, or that the target is not a draft.'), 'onBrokenMarkdownLinks'),
           );
         },
       };

@@ -16,7 +16,8 @@ export interface EntryJob {
 }
 
 export interface EntryContext {
-  contentDir: string;
+  /** The content folders (content, blog, docs, pages): images are read from inside them only. */
+  contentRoots: string[];
   /** Absolute source file → route path, for every visible entry. */
   permalinks: Map<string, string>;
   /** baseUrl and trailingSlash: every site-absolute URL in the HTML is written with them. */
@@ -54,7 +55,7 @@ export function renderEntry(markdown: MarkdownRenderer, job: EntryJob, ctx: Entr
     },
     resolveAsset: (path) => {
       const abs = resolve(dirname(job.file), path);
-      if (!abs.startsWith(ctx.contentDir + sep)) return null;
+      if (!ctx.contentRoots.some((root) => abs.startsWith(root + sep))) return null;
       let st;
       try {
         st = statSync(abs);

@@ -14,7 +14,7 @@ import { readTextFile } from './scan';
 
 export interface MarkdownContextMessage {
   options: MarkdownOptions;
-  contentDir: string;
+  contentRoots: string[];
   permalinks: [string, string][];
   urls: UrlSettings;
 }
@@ -44,7 +44,7 @@ export const contentTasks: WorkerTasks = {
   },
   async markdownContext([m]) {
     const msg = m as MarkdownContextMessage;
-    markdown = { renderer: createMarkdown(msg.options), ctx: { contentDir: msg.contentDir, permalinks: new Map(msg.permalinks), urls: msg.urls } };
+    markdown = { renderer: createMarkdown(msg.options), ctx: { contentRoots: msg.contentRoots, permalinks: new Map(msg.permalinks), urls: msg.urls } };
     return [];
   },
   async markdown(items) {

@@ -7,8 +7,8 @@ import { loadContent, type FrontMatterCache } from '../content/graph';
 import type { MarkdownRenderer } from '../content/markdown';
 import type { MarkdownCache } from '../content/markdown-cache';
 import { listStaticFiles } from '../content/static-files';
-import type { ContentGraph } from '../content/types';
-import type { Diagnostic } from '../errors/blogctl-error';
+import type { AssetFile, ContentGraph } from '../content/types';
+import type { Diagnostic, ReportingRule } from '../errors/blogctl-error';
 import { renderFeeds, type FeedFile } from '../render/feeds';
 import { renderSearchIndex, type SearchIndexAsset } from '../render/search-index';
 import { buildSiteData } from '../render/site-data';
@@ -55,8 +55,8 @@ export interface SiteAnalysis {
   feeds: FeedFile[];
   /** The local search index asset, or null (hosted provider, or not asked for). */
   searchIndex: SearchIndexAsset | null;
-  /** Files under the static folder, relative to it. */
-  staticFiles: string[];
+  /** Files of the static folders: where each is read (`from`) and its path in the output (`to`). */
+  staticFiles: AssetFile[];
   /** Everything found so far: content, routes, config references and links. */
   diagnostics: Diagnostic[];
 }
@@ -81,12 +81,27 @@ export async function analyzeSite(config: ResolvedConfig, options: AnalyzeOption
   const searchIndex = options.searchIndex === false ? null : await stage('search-index', () => renderSearchIndex(graph, config, caches.search), () => ({ count: graph.posts.length + graph.docs.length + graph.pages.length, unit: 'entries' }));
   const site = buildSiteData(config, graph, table, { searchIndexUrl: searchIndex?.url });
   const feeds = await stage('feeds', () => renderFeeds(graph, table, config), (f) => ({ count: f.length, unit: 'files' }));
-  const { files: staticFiles, diagnostics: staticDiagnostics } = await listStaticFiles(config.staticDir);
+  const { files: staticFiles, diagnostics: staticDiagnostics } = await listStaticFiles(config.staticDirectories, config.root);
   diagnostics.push(...staticDiagnostics);
   await stage('validate', () => {
     diagnostics.push(...validateConfigRefs(config, graph));
-    const written = [...staticFiles, ...feeds.map((f) => f.path), ...graph.assets.map((a) => a.to)];
+    const written = [...staticFiles.map((f) => f.to), ...feeds.map((f) => f.path), ...graph.assets.map((a) => a.to)];
     diagnostics.push(...checkLinks(graph, table, config, site, written));
   });
-  return { graph, table, site, feeds, searchIndex, staticFiles, diagnostics };
+  return { graph, table, site, feeds, searchIndex, staticFiles, diagnostics: applyReportingRules(diagnostics, config) };
+}
+
+/**
+ * The config's say over how broken links, broken Markdown links, broken anchors and duplicate routes are
+ * reported (Docusaurus's options and values): `throw` keeps them errors (blogctl's default), `warn` and `log`
+ * make them warnings (blogctl has no separate log level), `ignore` drops them.
+ */
+export function applyReportingRules(diagnostics: Diagnostic[], config: Pick<ResolvedConfig, ReportingRule>): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const d of diagnostics) {
+    const level = d.rule ? config[d.rule] : 'throw';
+    if (level === 'ignore') continue;
+    out.push(level === 'throw' || d.severity === 'warning' ? d : { ...d, severity: 'warning' });
+  }
+  return out;
 }

@@ -24,7 +24,7 @@ export function emitSiteFiles(sink: OutputSink, analysis: SiteAnalysis, bundles:
   if (analysis.searchIndex) for (const f of analysis.searchIndex.files) sink.write(f.path, f.content);
   for (const f of bundles.client.files) sink.copy(f.from, f.to);
   for (const a of analysis.graph.assets) sink.copy(a.from, a.to);
-  for (const f of analysis.staticFiles) sink.copy(`${config.staticDir}/${f}`, f);
+  for (const f of analysis.staticFiles) sink.copy(f.from, f.to);
 }
 
 /** Every file of the new output: each route's HTML and data file, plus the other files written. */

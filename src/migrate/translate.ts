@@ -10,9 +10,10 @@ export interface ReportEntry {
 }
 
 export interface TranslateContext {
-  /** Where blog, docs and pages live in the blogctl site (relative to its contentDir). */
+  /** Where blog, docs and pages live, as blogctl config paths ("./blog": from the site folder, as Docusaurus). */
   blogPath: string;
   docsPath: string;
+  pagesPath: string;
   /** The docs sidebar ids found in the sidebars file (the first one becomes blogctl's single sidebar). */
   sidebarIds: string[];
   /** The doc id shown at the docs root. */
@@ -50,13 +51,16 @@ export function translate(d: Obj, ctx: TranslateContext): { config: Obj; report:
   if (str(d.favicon)) c.favicon = absolute(d.favicon as string);
   // Docusaurus's default locale is en (blogctl's is zh-CN): a config without i18n is an English site.
   c.i18n = translateI18n(isObj(d.i18n) ? d.i18n : { defaultLocale: 'en' }, drop);
-  for (const key of ['onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors', 'onDuplicateRoutes']) {
-    if (d[key] !== undefined) drop(key, 'blogctl always reports broken links and duplicate routes as located diagnostics.', 'Nothing to do; run `blogctl check`.');
-  }
-  const known = ['title', 'tagline', 'url', 'baseUrl', 'trailingSlash', 'favicon', 'i18n', 'presets', 'plugins', 'themes', 'themeConfig', 'markdown', 'onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors', 'onDuplicateRoutes'];
+  translateReporting(d, c, drop);
+  const staticDirs = Array.isArray(d.staticDirectories) && d.staticDirectories.length && d.staticDirectories.every((x) => typeof x === 'string' && x) ? (d.staticDirectories as string[]) : ['static'];
+  c.staticDirectories = staticDirs;
+  const known = ['title', 'tagline', 'url', 'baseUrl', 'trailingSlash', 'favicon', 'i18n', 'presets', 'plugins', 'themes', 'themeConfig', 'markdown', 'staticDirectories', ...REPORTING_KEYS];
   leftovers(d, '', known);
   if (isObj(d.markdown)) {
-    for (const [k, v] of Object.entries(d.markdown)) drop(`markdown.${k}`, `blogctl reads .md as CommonMark and .mdx as MDX; markdown.${k} (${describe(v)}) has no equivalent.`, 'Check the rendered pages with `blogctl check`.');
+    for (const [k, v] of Object.entries(d.markdown)) {
+      if (k === 'hooks' && isObj(v)) leftovers(v, 'markdown.hooks.', ['onBrokenMarkdownLinks']);
+      else drop(`markdown.${k}`, `blogctl reads .md as CommonMark and .mdx as MDX; markdown.${k} (${describe(v)}) has no equivalent.`, 'Check the rendered pages with `blogctl check`.');
+    }
   }
 
   translatePresets(d, ctx, c, drop, leftovers);
@@ -72,6 +76,20 @@ export function translate(d: Obj, ctx: TranslateContext): { config: Obj; report:
 
   translateThemeConfig(d, ctx, c, drop, leftovers);
   return { config: c, report };
+}
+
+const REPORTING_KEYS = ['onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors', 'onDuplicateRoutes'];
+const REPORTING_VALUES = ['ignore', 'log', 'warn', 'throw'];
+
+/** onBrokenLinks & co. keep the site's own choice (Docusaurus 3.9 puts onBrokenMarkdownLinks under markdown.hooks). */
+function translateReporting(d: Obj, c: Obj, drop: Drop): void {
+  const hooks = isObj(d.markdown) && isObj(d.markdown.hooks) ? d.markdown.hooks : {};
+  for (const key of REPORTING_KEYS) {
+    const [where, v] = key === 'onBrokenMarkdownLinks' && d[key] === undefined ? [`markdown.hooks.${key}`, hooks[key]] : [key, d[key]];
+    if (v === undefined) continue;
+    if (typeof v === 'string' && REPORTING_VALUES.includes(v)) c[key] = v;
+    else drop(where, `blogctl takes one of ${REPORTING_VALUES.join(', ')} here (value: ${describe(v)}); a function is not evaluated.`, `Set ${key} in blogctl.config.ts; the default is "throw".`);
+  }
 }
 
 /** The classic preset's docs, blog and theme options, into c.blog and c.docs. */
@@ -91,7 +109,7 @@ function translatePresets(d: Obj, ctx: TranslateContext, c: Obj, drop: Drop, lef
     if (isObj(opts.blog)) blogOpts = opts.blog;
     if (isObj(opts.theme)) for (const [k, v] of Object.entries(opts.theme)) drop(`presets.classic.theme.${k}`, `blogctl's theme is its own; ${k} (${describe(v)}) is not loaded.`, k === 'customCss' ? 'Port the CSS rules you need into the theme (templates/styles).' : 'Remove it.');
     leftovers(opts, 'presets.classic.', ['docs', 'blog', 'theme', 'pages']);
-    if (isObj(opts.pages)) for (const k of Object.keys(opts.pages)) drop(`presets.classic.pages.${k}`, 'blogctl\'s pages are the Markdown files of contentDir/pages; page options are not configurable.', 'Remove it.');
+    if (isObj(opts.pages)) for (const k of Object.keys(opts.pages).filter((k) => k !== 'path')) drop(`presets.classic.pages.${k}`, 'blogctl\'s pages are the Markdown files at the top of the pages folder (pages.path); other page options are not configurable.', 'Remove it.');
   }
   const blog: Obj = { path: ctx.blogPath };
   // Docusaurus shows 5 posts in the blog sidebar unless told otherwise (blogctl: 10).
@@ -129,6 +147,7 @@ function translatePresets(d: Obj, ctx: TranslateContext, c: Obj, drop: Drop, lef
   if (ctx.sidebarIds.length > 1) drop(`sidebars: ${ctx.sidebarIds.slice(1).join(', ')}`, 'blogctl has one docs sidebar.', `Navbar items that named them now point at "${ctx.sidebarIds[0]}".`);
   if (ctx.mainDocId) docs.mainDocId = ctx.mainDocId;
   c.docs = docs;
+  c.pages = { path: ctx.pagesPath };
 }
 
 /** themeConfig: colour mode, navbar, footer, announcement bar, Prism and Algolia. */

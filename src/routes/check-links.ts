@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { ResolvedConfig } from '../config/load-config';
 import { locate } from './validate-refs';
 import type { ContentGraph } from '../content/types';
-import { error, type Diagnostic } from '../errors/blogctl-error';
+import { error, ruled, type Diagnostic } from '../errors/blogctl-error';
 import type { SiteData } from '../shared/page-props';
 import { decodeURIComponentSafe, rewriteHtmlUrls, stripHtmlSuffix } from '../shared/urls';
 import type { RouteTable } from './route-types';
@@ -37,12 +37,12 @@ export function checkLinks(graph: ContentGraph, table: RouteTable, config: Resol
     if (base && path.startsWith(base + '/')) path = path.slice(base.length);
     const key = norm(path);
     if (!routes.has(key)) {
-      if (files.has(decodeURIComponentSafe(path)) || existsSync(join(config.staticDir, decodeURIComponentSafe(path)))) return;
-      out.push(error('LINK_BROKEN', `${what} "${decodeURIComponentSafe(href)}" points to ${decodeURIComponentSafe(path)}, which is not a page of this site.`, loc, nearest(key, routes)));
+      if (files.has(decodeURIComponentSafe(path)) || inStatic(config, decodeURIComponentSafe(path))) return;
+      out.push(ruled(error('LINK_BROKEN', `${what} "${decodeURIComponentSafe(href)}" points to ${decodeURIComponentSafe(path)}, which is not a page of this site.`, loc, nearest(key, routes)), 'onBrokenLinks'));
       return;
     }
     if (hash && anchors.has(key) && !anchors.get(key)!.has(hash)) {
-      out.push(error('LINK_MISSING_ANCHOR', `${what} "${decodeURIComponentSafe(href)}" points to #${hash}, but ${routes.get(key)} has no heading with that id.`, loc, `Headings there: ${[...anchors.get(key)!].slice(0, 12).join(', ') || '(none)'}.`));
+      out.push(ruled(error('LINK_MISSING_ANCHOR', `${what} "${decodeURIComponentSafe(href)}" points to #${hash}, but ${routes.get(key)} has no heading with that id.`, loc, `Headings there: ${[...anchors.get(key)!].slice(0, 12).join(', ') || '(none)'}.`), 'onBrokenAnchors'));
     }
   };
 
@@ -50,7 +50,7 @@ export function checkLinks(graph: ContentGraph, table: RouteTable, config: Resol
     if (!src || EXTERNAL.test(src) || !src.startsWith('/')) return;
     let path = decodeURIComponentSafe(src.split(/[?#]/)[0]);
     if (base && path.startsWith(base + '/')) path = path.slice(base.length);
-    if (files.has(path) || existsSync(join(config.staticDir, path))) return;
+    if (files.has(path) || inStatic(config, path)) return;
     out.push(error('IMAGE_MISSING', `Image "${decodeURIComponentSafe(src)}" points to ${path}, which is not a file of this site.`, loc, 'Site-absolute images are served from static/ (static/img/a.png is /img/a.png); images next to the Markdown file are written as relative paths (./a.png).'));
   };
   for (const e of [...graph.posts, ...graph.docs, ...graph.pages]) {
@@ -94,6 +94,11 @@ export function checkLinks(graph: ContentGraph, table: RouteTable, config: Resol
     }),
   );
   return out;
+}
+
+/** A file at this site path in one of the static folders. */
+function inStatic(config: ResolvedConfig, path: string): boolean {
+  return config.staticDirectories.some((dir) => existsSync(join(dir, path)));
 }
 
 function nearest(path: string, routes: Map<string, string>): string {

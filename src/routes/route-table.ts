@@ -1,10 +1,10 @@
 // Route table: every output path is decided here, nowhere else. A pure function of the graph and config.
 // One builder per route family (blog-routes.ts, doc-routes.ts) fills a shared RouteContext (route-context.ts);
 // the order below is the order routes claim URLs in, then each URL keeps one source.
-import { relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load-config';
 import type { ContentGraph } from '../content/types';
-import { error, type Diagnostic } from '../errors/blogctl-error';
+import { error, ruled, type Diagnostic } from '../errors/blogctl-error';
 import { NOT_FOUND_PATH, routeToFile } from '../shared/urls';
 import { addArchiveRoute, addAuthorRoutes, addBlogListRoutes, addFreePages, addHomeRoute, addPostRoutes, addTagRoutes } from './blog-routes';
 import { addDocRoutes } from './doc-routes';
@@ -52,7 +52,9 @@ function oneSourcePerUrl(routes: Route[], config: ResolvedConfig, diagnostics: D
       // Point at a content file that owns the URL (a post, doc or page), not at a list that shows posts.
       const owner = [r, other].find((x) => ownsSource(x) && x.sources[0]);
       const describe = (x: Route) => (ownsSource(x) && x.sources[0] ? relative(config.root, x.sources[0]).split(sep).join('/') : `the generated ${x.props.kind} page`);
-      diagnostics.push(error('ROUTE_DUPLICATE', `Two pages want the URL ${r.path}: ${describe(other)} and ${describe(r)}.`, owner ? { file: owner.sources[0], line: 1, column: 1 } : undefined, 'Rename one of them (file name or "slug:" front matter) so each URL has one source.'));
+      // Two generated pages (routeBasePath clashes) are located at the config file.
+      const at = owner ? { file: owner.sources[0], line: 1, column: 1 } : { file: config.configFile ?? join(config.root, 'blogctl.config.ts') };
+      diagnostics.push(ruled(error('ROUTE_DUPLICATE', `Two pages want the URL ${r.path}: ${describe(other)} and ${describe(r)}.`, at, 'Rename one of them (file name or "slug:" front matter) so each URL has one source.'), 'onDuplicateRoutes'));
     }
     else byPath.set(key, r);
   }

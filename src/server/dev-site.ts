@@ -115,6 +115,8 @@ export async function createDevSite(opts: DevSiteOptions): Promise<DevSite> {
       configFile: cache.config.configFile,
       contentDir: cache.config.contentDir,
       staticDir: cache.config.staticDir,
+      contentDirs: Object.values(cache.config.dirs),
+      staticDirs: cache.config.staticDirectories,
       // blogctl's theme sources, the site's theme/ folder (shadowing components) and its custom stylesheets.
       themeDirs: [...['templates', 'src/client', 'src/shared'].map((d) => join(pkg, d)), join(cache.config.root, 'theme'), ...cache.config.customCss].filter(existsSync),
     },

@@ -11,6 +11,10 @@ export interface WatchRoots {
   configFile?: string;
   contentDir: string;
   staticDir: string;
+  /** More content folders (blog, docs and pages folders outside contentDir). */
+  contentDirs?: string[];
+  /** More static folders (staticDirectories). */
+  staticDirs?: string[];
   /** Template and client sources of the theme. */
   themeDirs: string[];
 }
@@ -24,8 +28,8 @@ export function classifyChange(file: string, roots: WatchRoots): RebuildStage | 
   const inside = (dir: string) => file === dir || file.startsWith(dir + sep);
   if (roots.configFile && file === roots.configFile) return 'config';
   if (roots.themeDirs.some(inside)) return 'theme';
-  if (inside(roots.contentDir)) return 'content';
-  if (inside(roots.staticDir)) return 'static';
+  if ([roots.contentDir, ...(roots.contentDirs ?? [])].some(inside)) return 'content';
+  if ([roots.staticDir, ...(roots.staticDirs ?? [])].some(inside)) return 'static';
   return null;
 }
 
@@ -81,7 +85,7 @@ export function watchSite(opts: WatchOptions): SiteWatcher {
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => void flush(), opts.quietMs ?? 15);
   };
-  const paths = [opts.roots.configFile, opts.roots.contentDir, opts.roots.staticDir, ...opts.roots.themeDirs].filter((p): p is string => !!p);
+  const paths = [opts.roots.configFile, opts.roots.contentDir, ...(opts.roots.contentDirs ?? []), opts.roots.staticDir, ...(opts.roots.staticDirs ?? []), ...opts.roots.themeDirs].filter((p): p is string => !!p);
   const watcher: FSWatcher = watch(paths, {
     ignoreInitial: true,
     ignored: (p: string) => /(^|[/\\])(\.git|node_modules|\.DS_Store)([/\\]|$)/.test(p) || /(~|\.swp|\.tmp)$/.test(p) || (opts.ignored?.(p) ?? false),

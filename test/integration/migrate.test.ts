@@ -50,11 +50,11 @@ describe('blogctl migrate --out', () => {
     const result = await build({ root: out });
     assert.equal(result.ok, true, JSON.stringify(result.diagnostics));
     assert.deepEqual(result.diagnostics.filter((d) => d.severity === 'error'), []);
-    for (const route of ['index.html', 'about.html', 'notes.html', 'notes/第一场春雨.html', 'notes/搬家清单.html', 'notes/tags/life.html', 'notes/authors/ashan.html', 'handbook/intro.html', 'handbook/advanced/deploy.html', 'img/logo.svg']) {
+    for (const route of ['index.html', 'about.html', 'notes.html', 'notes/2024/05/01/第一场春雨.html', 'notes/2024/06/12/搬家清单.html', 'notes/tags/life.html', 'notes/authors/ashan.html', 'handbook/intro.html', 'handbook/advanced/deploy.html', 'img/logo.svg']) {
       assert.ok(existsSync(join(out, 'build', route)), `missing ${route}`);
     }
     assert.match(html(out, 'about.html'), /<h1[^>]*>关于这个站<\/h1>/);
-    for (const route of ['about.html', 'notes/第一场春雨.html', 'handbook/intro.html']) assert.equal(html(out, route).match(/<h1[\s>]/g)?.length, 1, route);
+    for (const route of ['about.html', 'notes/2024/05/01/第一场春雨.html', 'handbook/intro.html']) assert.equal(html(out, route).match(/<h1[\s>]/g)?.length, 1, route);
     assert.match(html(out, 'notes.html'), /近期随笔/);
     assert.match(html(out, 'index.html'), /本站已经搬到新家/);
     assert.match(html(out, 'handbook/intro.html'), /有问题可以在群里问我/);
@@ -83,9 +83,13 @@ describe('blogctl migrate --out', () => {
     assert.equal(c.prism.magicComments[1].className, 'code-line--error');
     assert.deepEqual(c.search, { provider: 'algolia', appId: 'TESTAPP123', apiKey: '0123456789abcdef0123456789abcdef', indexName: 'shanjian', contextualSearch: true });
     assert.deepEqual(c.admonitions, { keywords: ['discord'], extendDefaults: true });
-    assert.deepEqual(c.blog, { path: 'blog', routeBasePath: 'notes', postsPerPage: 5, sidebarCount: 'ALL', sidebarTitle: '近期随笔', feedLimit: 15, showReadingTime: false });
-    assert.deepEqual(c.docs, { path: 'docs', routeBasePath: 'handbook', sidebarId: 'handbookSidebar', mainDocId: 'intro' });
-    assert.equal(c.contentDir, 'content');
+    assert.deepEqual(c.blog, { path: './blog', routeBasePath: 'notes', postsPerPage: 5, sidebarCount: 'ALL', sidebarTitle: '近期随笔', feedLimit: 15, showReadingTime: false });
+    assert.deepEqual(c.docs, { path: './docs', routeBasePath: 'handbook', sidebarId: 'handbookSidebar', mainDocId: 'intro' });
+    // The content stays in Docusaurus's layout (copied as is with --out): the config names its folders.
+    assert.deepEqual(c.pages, { path: './src/pages' });
+    assert.deepEqual(c.staticDirectories, ['static']);
+    assert.equal(c.contentDir, undefined);
+    assert.equal(c.onBrokenLinks, 'throw');
   });
 
   it('reports what it could not carry over, with why and what to do', () => {
@@ -129,7 +133,7 @@ describe('blogctl migrate in place', () => {
     assert.match(readFileSync(join(site, 'blogctl-migration.md'), 'utf8'), /Mode: in place/);
     const built = await build({ root: site });
     assert.equal(built.ok, true, JSON.stringify(built.diagnostics));
-    for (const route of ['about.html', 'notes/第一场春雨.html', 'handbook/advanced/deploy.html']) assert.ok(existsSync(join(site, 'build', route)), route);
+    for (const route of ['about.html', 'notes/2024/05/01/第一场春雨.html', 'handbook/advanced/deploy.html']) assert.ok(existsSync(join(site, 'build', route)), route);
   });
 
   it('refuses a second run and changes nothing', async () => {

@@ -111,19 +111,19 @@ describe('blogctl serve --watch', () => {
   it('adds, renames and deletes posts', async () => {
     const added = join(site, 'content/blog/2025-09-01-新来的文章.md');
     writeFileSync(added, '---\ntitle: 新来的文章\ntags: [daily]\nauthors: [lanshan]\n---\n\n新文章的摘要。\n\n<!-- truncate -->\n\n正文。\n');
-    await reload((e) => e.data.paths.includes('/blog/新来的文章'));
-    assert.equal((await page('/blog/新来的文章')).status, 200);
+    await reload((e) => e.data.paths.includes('/blog/2025/09/01/新来的文章'));
+    assert.equal((await page('/blog/2025/09/01/新来的文章')).status, 200);
     assert.match((await page('/blog')).html, /新文章的摘要。/);
 
     const renamed = join(site, 'content/blog/2025-09-01-改名后的文章.md');
     renameSync(added, renamed);
-    await reload((e) => e.data.paths.includes('/blog/改名后的文章') && e.data.paths.includes('/blog/新来的文章'));
-    assert.equal((await page('/blog/新来的文章')).status, 404);
-    assert.equal((await page('/blog/改名后的文章')).status, 200);
+    await reload((e) => e.data.paths.includes('/blog/2025/09/01/改名后的文章') && e.data.paths.includes('/blog/2025/09/01/新来的文章'));
+    assert.equal((await page('/blog/2025/09/01/新来的文章')).status, 404);
+    assert.equal((await page('/blog/2025/09/01/改名后的文章')).status, 200);
 
     rmSync(renamed);
-    await reload((e) => e.data.paths.includes('/blog/改名后的文章'));
-    assert.equal((await page('/blog/改名后的文章')).status, 404);
+    await reload((e) => e.data.paths.includes('/blog/2025/09/01/改名后的文章'));
+    assert.equal((await page('/blog/2025/09/01/改名后的文章')).status, 404);
     assert.doesNotMatch((await page('/blog')).html, /新文章的摘要。/);
   });
 
