@@ -46,12 +46,12 @@ export function buildDocTree(config: ResolvedConfig, docs: Doc[], categoryFiles:
     const entries: Sortable[] = [];
     for (const d of docs) {
       if (d.dir !== dir || d.isCategoryIndex || d.unlisted) continue;
-      entries.push({ position: d.sidebarPosition, name: d.id, item: { type: 'doc', id: d.id, label: d.sidebarLabel, permalink: d.permalink } });
+      entries.push({ position: d.sidebarPosition, name: d.id, item: { type: 'doc', id: d.id, label: d.sidebarLabel, permalink: d.permalink, className: d.frontMatter.sidebar_class_name } });
     }
     for (const c of categories) {
       const parent = c.dir.includes('/') ? c.dir.slice(0, c.dir.lastIndexOf('/')) : '';
       if (parent !== dir) continue;
-      entries.push({ position: c.position, name: c.dir, item: { type: 'category', label: c.label, dir: c.dir, permalink: c.permalink, collapsed: c.collapsed, items: build(c.dir) } });
+      entries.push({ position: c.position, name: c.dir, item: { type: 'category', label: c.label, dir: c.dir, permalink: c.permalink, linkDocId: c.indexDocId, collapsed: c.collapsed, items: build(c.dir) } });
     }
     entries.sort((a, b) => {
       const pa = a.position ?? Infinity;
