@@ -141,6 +141,11 @@ export interface SiteModuleKind {
   syntax: { code: ErrorCode; message: string; hint: string };
   runtime: { code: ErrorCode; message: string; hint: string };
   noDefault: { code: ErrorCode; hint: string };
+  /**
+   * Compile to CommonJS (and unwrap an ES module's default export), so a file written either way works, even a
+   * `module.exports = …` file under a `"type": "module"` package.json (Docusaurus loads sidebars files so).
+   */
+  commonJs?: boolean;
 }
 
 const CONFIG_MODULE: SiteModuleKind = {
@@ -173,7 +178,7 @@ async function compileModule(file: string, dir: string, indexFile: string, kind:
       bundle: true,
       write: false,
       platform: 'node',
-      format: 'esm',
+      format: kind.commonJs ? 'cjs' : 'esm',
       target: 'node20',
       logLevel: 'silent',
       // Packages stay external, named by absolute path (resolved from the module's folder).
@@ -188,7 +193,7 @@ async function compileModule(file: string, dir: string, indexFile: string, kind:
   }
   const code = result.outputFiles[0].text;
   mkdirSync(dir, { recursive: true });
-  const out = join(dir, `${kind.dir}-${hashOf(file, code)}.mjs`);
+  const out = join(dir, `${kind.dir}-${hashOf(file, code)}.${kind.commonJs ? 'cjs' : 'mjs'}`);
   if (!existsSync(out)) writeFileSync(out, code);
   const inputs = Object.keys(result.metafile.inputs)
     .map((p) => resolve(dirname(file), p))
@@ -201,7 +206,9 @@ async function compileModule(file: string, dir: string, indexFile: string, kind:
 
 async function importCompiled(out: string, file: string, kind: SiteModuleKind): Promise<unknown> {
   try {
-    const mod = (await import(pathToFileURL(out).href)) as { default?: unknown };
+    let mod = (await import(pathToFileURL(out).href)) as { default?: unknown };
+    // A CommonJS build of an ES module: its exports object, with the default export inside.
+    if (kind.commonJs && typeof mod.default === 'object' && mod.default !== null && (mod.default as { __esModule?: boolean }).__esModule) mod = mod.default as { default?: unknown };
     if (mod.default === undefined) {
       throw new BlogctlError({ code: kind.noDefault.code, message: `${file} has no default export.`, hint: kind.noDefault.hint, loc: { file } });
     }

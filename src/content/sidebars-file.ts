@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { ResolvedConfig } from '../config/load-config';
 import { importSiteModule, type SiteModuleKind } from '../config/load-config';
-import { BlogctlError, error, isBlogctlError, type Diagnostic } from '../errors/blogctl-error';
+import { BlogctlError, error, isBlogctlError, type Diagnostic, type SourceLocation } from '../errors/blogctl-error';
 import { createLocator, resolveSidebars } from './sidebars';
 import type { UnsafeCheck } from './graph';
 import type { Doc, SidebarItem } from './types';
@@ -17,6 +17,7 @@ const SIDEBARS_MODULE: SiteModuleKind = {
   syntax: { code: 'SIDEBARS_SYNTAX', message: 'The sidebars file could not be compiled', hint: 'Fix the syntax error at the location above; the sidebars file must be valid JavaScript or TypeScript.' },
   runtime: { code: 'SIDEBARS_RUNTIME', message: 'The sidebars file threw while it was loaded', hint: 'The sidebars file runs in Node.js at build time; it cannot use browser APIs, React or JSX.' },
   noDefault: { code: 'SIDEBARS_INVALID', hint: 'Write `export default { mySidebar: [ … ] };` or `module.exports = { … };`.' },
+  commonJs: true,
 };
 
 /** The sidebars file in use: `docs.sidebarPath` (relative to the config's folder), else the first default name present. */
@@ -52,7 +53,7 @@ export async function loadSidebars(
   let raw: unknown;
   try {
     text = readFileSync(file, 'utf8');
-    raw = file.endsWith('.json') ? parseJson(file, text) : await importSiteModule(file, config.root, SIDEBARS_MODULE);
+    raw = file.endsWith('.json') ? await parseJson(file, text) : await importSiteModule(file, config.root, SIDEBARS_MODULE);
   } catch (err) {
     if (!isBlogctlError(err)) throw err;
     diagnostics.push(...err.diagnostics);
@@ -72,14 +73,19 @@ export async function loadSidebars(
   return { sidebars, file };
 }
 
-function parseJson(file: string, text: string): unknown {
+/** A sidebars.json; on a syntax error, esbuild's JSON parser says where it is. */
+async function parseJson(file: string, text: string): Promise<unknown> {
   try {
     return JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (err) {
-    const m = /position (\d+)/.exec((err as Error).message);
-    const before = m ? text.slice(0, Number(m[1])) : undefined;
-    const loc = before === undefined ? { file } : { file, line: before.split('\n').length, column: before.length - before.lastIndexOf('\n') };
-    throw new BlogctlError({ code: 'SIDEBARS_SYNTAX', message: `The sidebars file is not valid JSON: ${(err as Error).message}.`, hint: 'Fix the JSON at the location above.', loc });
+    let loc: SourceLocation = { file };
+    try {
+      await (await import('esbuild')).transform(text, { loader: 'json', logLevel: 'silent' });
+    } catch (located) {
+      const at = (located as { errors?: { location?: { line: number; column: number } }[] }).errors?.[0]?.location;
+      if (at) loc = { file, line: at.line, column: at.column + 1 };
+    }
+    throw new BlogctlError({ code: 'SIDEBARS_SYNTAX', message: `The sidebars file is not valid JSON: ${(err as Error).message}`, hint: 'Fix the JSON at the location above.', loc });
   }
 }
 

@@ -77,6 +77,8 @@ export function DocCards({ items }: { items: DocCard[] }) {
 
 export function DocSidebar({ entries }: { entries: SidebarEntry[] }) {
   const { route } = useRoute();
+  // A doc in no sidebar (a sidebars file that leaves it out, or displayed_sidebar: null) is shown full width.
+  if (!entries.length) return null;
   return (
     <aside className="doc-sidebar">
       <nav className="menu" aria-label={strings.docs.sidebar}>
