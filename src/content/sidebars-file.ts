@@ -20,6 +20,13 @@ const SIDEBARS_MODULE: SiteModuleKind = {
   commonJs: true,
 };
 
+/** Every path the sidebars file may have (for the dev server's watcher): docs.sidebarPath, or the default names. */
+export function sidebarsFileCandidates(config: ResolvedConfig): string[] {
+  const setting = config.docs.sidebarPath;
+  if (setting === false) return [];
+  return typeof setting === 'string' ? [resolve(config.root, setting)] : SIDEBARS_FILES.map((f) => join(config.root, f));
+}
+
 /** The sidebars file in use: `docs.sidebarPath` (relative to the config's folder), else the first default name present. */
 export function findSidebarsFile(config: ResolvedConfig): { file?: string; problem?: Diagnostic } {
   const setting = config.docs.sidebarPath;
