@@ -123,7 +123,7 @@ class Resolver {
     // As in Docusaurus, the doc's own sidebar_label wins over the item's label.
     const label = doc.frontMatter.sidebar_label ?? str(raw?.label) ?? doc.sidebarLabel;
     const className = str(raw?.className) ?? doc.frontMatter.sidebar_class_name;
-    const customProps = isObject(raw?.customProps) ? raw.customProps : undefined;
+    const customProps = isObject(raw?.customProps) ? raw.customProps : isObject(doc.frontMatter.sidebar_custom_props) ? doc.frontMatter.sidebar_custom_props : undefined;
     return [{ type: 'doc', id, label, permalink: doc.permalink, ref: raw?.type === 'ref' || undefined, className, customProps }];
   }
 

@@ -12,7 +12,7 @@ after(removeMiniSites);
 const DOCS = {
   'content/docs/intro.md': '---\ntitle: 介绍\n---\n\n正文。\n',
   'content/docs/guide/setup.md': '---\ntitle: 安装\nsidebar_label: 装好它\n---\n\n正文。\n',
-  'content/docs/guide/usage.md': '---\ntitle: 使用\nsidebar_class_name: usage-item\n---\n\n正文。\n',
+  'content/docs/guide/usage.md': '---\ntitle: 使用\nsidebar_class_name: usage-item\nsidebar_custom_props:\n  badge: 新\n---\n\n正文。\n',
   'content/docs/ref/a.md': '---\ntitle: 甲\nsidebar_position: 2\n---\n\n正文。\n',
   'content/docs/ref/b.md': '---\ntitle: 乙\nsidebar_position: 1\n---\n\n正文。\n',
   'content/docs/secret.md': '---\ntitle: 草稿\ndraft: true\n---\n\n正文。\n',
@@ -70,6 +70,7 @@ describe('sidebars file', () => {
     assert.deepEqual(guide.generatedIndex, { title: '指南', description: '全部指南' });
     assert.equal(guide.collapsed, false);
     assert.equal((guide.items[0] as Extract<SidebarItem, { type: 'doc' }>).className, 'usage-item');
+    assert.deepEqual((guide.items[0] as Extract<SidebarItem, { type: 'doc' }>).customProps, { badge: '新' });
     const more = main[3] as Extract<SidebarItem, { type: 'category' }>;
     assert.equal(more.permalink, undefined);
     assert.equal(more.collapsed, true);
