@@ -1,6 +1,6 @@
 // The docs' route family: every doc with its sidebar, breadcrumbs and previous/next links, the docs home, the
 // generated category index pages of the folders, and the generated-index pages of a sidebars file's categories.
-import type { Doc, SidebarItem } from '../content/types';
+import type { Doc, SidebarCategoryItem, SidebarItem } from '../content/types';
 import type { DocProps, HeadData, NavLink } from '../shared/page-props';
 import { strings } from '../shared/strings';
 import { hashOf } from '../util/hash';
@@ -31,14 +31,14 @@ export function addDocRoutes(ctx: RouteContext): void {
     }
     return out;
   };
+  const crumbsOf = (path: SidebarCategoryItem[]): NavLink[] => [home, ...path.map((c) => ({ title: c.label, permalink: c.permalink === undefined ? '' : slash(c.permalink) }))];
   /** Breadcrumbs from the categories above an item of a sidebars file's sidebar (a category without a link: text only). */
   const sidebarCrumbs = (sidebarId: string | undefined, match: (it: SidebarItem) => boolean): NavLink[] => {
-    const path = sidebarId === undefined ? undefined : pathTo(navs.get(sidebarId)!.items, match);
-    return [home, ...(path ?? []).map((c) => ({ title: c.label, permalink: c.permalink === undefined ? '' : slash(c.permalink) }))];
+    return crumbsOf((sidebarId === undefined ? undefined : pathTo(navs.get(sidebarId)!.items, match)) ?? []);
   };
   const docCrumbs = (d: Doc, sidebarId: string | undefined): NavLink[] =>
     fileMode
-      ? sidebarCrumbs(sidebarId, (it) => (it.type === 'doc' && it.id === d.id && !it.ref) || (it.type === 'category' && it.linkDocId === d.id))
+      ? crumbsOf((sidebarId === undefined ? undefined : navs.get(sidebarId)!.docPaths.get(d.id)) ?? [])
       : [home, ...folderCrumbs(d.isCategoryIndex ? d.dir.split('/').slice(0, -1).join('/') : d.dir)];
   /** The cards of the category whose own page this doc is, in the sidebar it shows (else in any sidebar). */
   const ownCategoryCards = (d: Doc, sidebarId: string | undefined) => {
@@ -63,7 +63,7 @@ export function addDocRoutes(ctx: RouteContext): void {
     return cardsOf([], graph, slash);
   };
   const docProps = (d: Doc): DocProps => {
-    const sidebarId = sidebarOf(d, graph, config.docs.sidebarId);
+    const sidebarId = sidebarOf(d, graph, config.docs.sidebarId, navs);
     const cards = replaceDocCardLists(d, () => ownCategoryCards(d, sidebarId), graph, config, slash, ctx.diagnostics);
     const content = cards.html === d.content.html ? htmlSlot('content', d.content.html, d.content.hash) : htmlSlot('content', cards.html, hashOf(cards.html));
     return {
