@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
 import { BlogctlError, type Diagnostic } from '../errors/blogctl-error';
+import type { ErrorCode } from '../errors/codes';
 import { absolutePackages } from '../util/absolute-packages';
 import { compileCacheDir, siteCacheDir } from '../util/site-cache';
 import { hashOf } from '../util/hash';
@@ -72,7 +73,7 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Resol
         hint: 'Run blogctl from the site folder, or pass --cwd <folder>. A minimal config is: export default defineConfig({ title: "My site", url: "https://example.com" }).',
       });
     }
-    raw = await importConfigFile(configFile, root);
+    raw = await importSiteModule(configFile, root, CONFIG_MODULE);
   }
   return validateAndResolve(raw, { root, configFile, outDir: options.outDir });
 }
@@ -142,18 +143,40 @@ function cachedCompile(indexFile: string): string | undefined {
   }
 }
 
-/**
- * Compiles the config (TS or JS) with esbuild into the cache and imports it. The compile is reused while the
- * config and every local file it imports are unchanged, so most runs never start esbuild.
- */
-async function importConfigFile(file: string, root: string): Promise<unknown> {
-  const dir = join(compileCacheDir(root), 'config');
-  const indexFile = join(dir, `compiled-${hashOf(file)}.json`);
-  const ready = cachedCompile(indexFile);
-  return importCompiled(ready ?? (await compileConfig(file, dir, indexFile)), file);
+/** How a site module (the config, the sidebars file) is cached and how its failures are reported. */
+export interface SiteModuleKind {
+  /** Cache subfolder under the compile cache. */
+  dir: string;
+  syntax: { code: ErrorCode; message: string; hint: string };
+  runtime: { code: ErrorCode; message: string; hint: string };
+  noDefault: { code: ErrorCode; hint: string };
+  /**
+   * Compile to CommonJS (and unwrap an ES module's default export), so a file written either way works, even a
+   * `module.exports = …` file under a `"type": "module"` package.json (Docusaurus loads sidebars files so).
+   */
+  commonJs?: boolean;
 }
 
-async function compileConfig(file: string, dir: string, indexFile: string): Promise<string> {
+const CONFIG_MODULE: SiteModuleKind = {
+  dir: 'config',
+  syntax: { code: 'CONFIG_SYNTAX', message: 'The config file could not be compiled', hint: 'Fix the syntax error at the location above; the config must be valid TypeScript.' },
+  runtime: { code: 'CONFIG_RUNTIME', message: 'The config file threw while it was loaded', hint: 'The config runs as a module at build time; check the expressions it evaluates.' },
+  noDefault: { code: 'CONFIG_INVALID', hint: 'Write `export default defineConfig({ ... })`.' },
+};
+
+/**
+ * Compiles a site module (TS or JS, ESM or CommonJS) with esbuild into the cache and imports its default
+ * export. The compile is reused while the file and every local file it imports are unchanged, so most runs
+ * never start esbuild.
+ */
+export async function importSiteModule(file: string, root: string, kind: SiteModuleKind): Promise<unknown> {
+  const dir = join(compileCacheDir(root), kind.dir);
+  const indexFile = join(dir, `compiled-${hashOf(file)}.json`);
+  const ready = cachedCompile(indexFile);
+  return importCompiled(ready ?? (await compileModule(file, dir, indexFile, kind)), file, kind);
+}
+
+async function compileModule(file: string, dir: string, indexFile: string, kind: SiteModuleKind): Promise<string> {
   const esbuild = await import('esbuild');
   let result: esbuild.BuildResult & { outputFiles: esbuild.OutputFile[]; metafile: esbuild.Metafile };
   try {
@@ -164,27 +187,22 @@ async function compileConfig(file: string, dir: string, indexFile: string): Prom
       bundle: true,
       write: false,
       platform: 'node',
-      format: 'esm',
+      format: kind.commonJs ? 'cjs' : 'esm',
       target: 'node20',
       logLevel: 'silent',
-      // Packages stay external, named by absolute path (resolved from the config's folder).
+      // Packages stay external, named by absolute path (resolved from the module's folder).
       plugins: [blogctlShim, absolutePackages],
     });
   } catch (err) {
     const first = (err as esbuild.BuildFailure).errors?.[0];
     if (!first) throw err;
-    // esbuild reports paths relative to absWorkingDir (the config's folder).
+    // esbuild reports paths relative to absWorkingDir (the module's folder).
     const loc = first.location ? { file: resolve(dirname(file), first.location.file), line: first.location.line, column: first.location.column + 1 } : { file };
-    throw new BlogctlError({
-      code: 'CONFIG_SYNTAX',
-      message: `The config file could not be compiled: ${first.text}`,
-      hint: 'Fix the syntax error at the location above; the config must be valid TypeScript.',
-      loc,
-    });
+    throw new BlogctlError({ code: kind.syntax.code, message: `${kind.syntax.message}: ${first.text}`, hint: kind.syntax.hint, loc });
   }
   const code = result.outputFiles[0].text;
   mkdirSync(dir, { recursive: true });
-  const out = join(dir, `config-${hashOf(file, code)}.mjs`);
+  const out = join(dir, `${kind.dir}-${hashOf(file, code)}.${kind.commonJs ? 'cjs' : 'mjs'}`);
   if (!existsSync(out)) writeFileSync(out, code);
   const inputs = Object.keys(result.metafile.inputs)
     .map((p) => resolve(dirname(file), p))
@@ -195,22 +213,18 @@ async function compileConfig(file: string, dir: string, indexFile: string): Prom
   return out;
 }
 
-async function importCompiled(out: string, file: string): Promise<unknown> {
+async function importCompiled(out: string, file: string, kind: SiteModuleKind): Promise<unknown> {
   try {
-    const mod = (await import(pathToFileURL(out).href)) as { default?: unknown };
+    let mod = (await import(pathToFileURL(out).href)) as { default?: unknown };
+    // A CommonJS build of an ES module: its exports object, with the default export inside.
+    if (kind.commonJs && typeof mod.default === 'object' && mod.default !== null && (mod.default as { __esModule?: boolean }).__esModule) mod = mod.default as { default?: unknown };
     if (mod.default === undefined) {
-      throw new BlogctlError({ code: 'CONFIG_INVALID', message: `${file} has no default export.`, hint: 'Write `export default defineConfig({ ... })`.', loc: { file } });
+      throw new BlogctlError({ code: kind.noDefault.code, message: `${file} has no default export.`, hint: kind.noDefault.hint, loc: { file } });
     }
     return mod.default;
   } catch (err) {
     if (err instanceof BlogctlError) throw err;
-    throw new BlogctlError({
-      code: 'CONFIG_RUNTIME',
-      message: `The config file threw while it was loaded: ${(err as Error).message}`,
-      hint: 'The config runs as a module at build time; check the expressions it evaluates.',
-      loc: { file },
-      cause: err,
-    });
+    throw new BlogctlError({ code: kind.runtime.code, message: `${kind.runtime.message}: ${(err as Error).message}`, hint: kind.runtime.hint, loc: { file }, cause: err });
   }
 }
 

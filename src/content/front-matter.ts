@@ -22,6 +22,10 @@ export interface FrontMatter {
   toc_max_heading_level?: number;
   sidebar_position?: number;
   sidebar_label?: string;
+  /** A class added to the doc's link in the sidebar. */
+  sidebar_class_name?: string;
+  /** The sidebar shown on the doc (a sidebar id), or null for none; read by content/sidebars.ts. */
+  displayed_sidebar?: string | null;
   /** Any other field, kept for templates (e.g. `places` on the footprints page). */
   [key: string]: unknown;
 }
@@ -121,6 +125,7 @@ const FIELDS: Record<string, FieldType> = {
   toc_max_heading_level: 'level',
   sidebar_position: 'number',
   sidebar_label: 'string',
+  sidebar_class_name: 'string',
 };
 
 const EXAMPLE: Record<FieldType, (key: string) => string> = {

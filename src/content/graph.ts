@@ -8,6 +8,7 @@ import { unsafeUrlPathReason } from '../shared/safe-path';
 import type { UrlSettings } from '../shared/urls';
 import { loadAuthors, loadTags } from './data-files';
 import { buildDocTree } from './doc-tree';
+import { loadSidebars } from './sidebars-file';
 import { frontMatterImage } from './front-matter-image';
 import { markdownOptionsOf } from './markdown-options';
 import type { ParsedSource } from './front-matter';
@@ -99,13 +100,16 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   if (!declaredTags) for (const p of posts) for (const t of p.tags) if (!tags.has(t)) tags.set(t, { key: t, label: t, permalink: '/' + t });
 
   const { categories, sidebar } = buildDocTree(config, docs, files.data.filter((f) => basename(f) === '_category_.json'), docsDir, diagnostics, unsafePath);
+  const hiddenDocIds = new Set(prepared.filter((p) => p.kind === 'doc' && !visible.includes(p)).map((p) => p.slug));
+  const sidebars = await loadSidebars(config, docs, hiddenDocIds, sidebar, diagnostics, unsafePath);
   return {
     posts,
     authors,
     tags,
     docs,
     categories,
-    sidebars: new Map([[config.docs.sidebarId, sidebar]]),
+    sidebars: sidebars.sidebars,
+    sidebarsFile: sidebars.file,
     pages,
     assets: built.assets,
     diagnostics,

@@ -8,6 +8,7 @@ import { loadConfig, type ResolvedConfig } from '../config/load-config';
 import { createMarkdown } from '../content/markdown';
 import { markdownOptionsOf } from '../content/markdown-options';
 import { MarkdownCache } from '../content/markdown-cache';
+import { sidebarsFileCandidates } from '../content/sidebars-file';
 import type { SiteCaches } from '../core/analyze';
 import { SitePipeline } from '../core/pipeline';
 import { isBlogctlError, type Diagnostic } from '../errors/blogctl-error';
@@ -119,6 +120,7 @@ export async function createDevSite(opts: DevSiteOptions): Promise<DevSite> {
       staticDirs: cache.config.staticDirectories,
       // blogctl's theme sources, the site's theme/ folder (shadowing components) and its custom stylesheets.
       themeDirs: [...['templates', 'src/client', 'src/shared'].map((d) => join(pkg, d)), join(cache.config.root, 'theme'), ...cache.config.customCss].filter(existsSync),
+      contentFiles: sidebarsFileCandidates(cache.config),
     },
     ignored: (p) => p === cache.config.outDir || p.startsWith(cache.config.outDir + '/'),
     run: async (batch) => {

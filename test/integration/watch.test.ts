@@ -137,6 +137,21 @@ describe('blogctl serve --watch', () => {
     assert.equal((await page('/docs/Linux/新文档')).status, 404);
   });
 
+  it('a sidebars file added, edited and removed beside the config lays the docs out again', async () => {
+    const file = join(site, 'sidebars.js');
+    const docsSidebar = async () => /<aside class="doc-sidebar">([\s\S]*?)<\/aside>/.exec((await page('/docs/intro')).html)?.[1] ?? '';
+    writeFileSync(file, "module.exports = { tutorialSidebar: ['intro', 'Linux/ubuntunotfindip'] };\n");
+    await reload((e) => e.data.paths.includes('/docs/intro'));
+    assert.doesNotMatch(await docsSidebar(), /Docker/);
+    assert.match(await docsSidebar(), /Ubuntu 获取不到 IP/);
+    writeFileSync(file, "module.exports = { tutorialSidebar: ['intro', { type: 'link', label: '改过的侧边栏', href: '/blog' }] };\n");
+    await reload((e) => e.data.paths.includes('/docs/intro'));
+    assert.match(await docsSidebar(), /改过的侧边栏/);
+    rmSync(file);
+    await reload((e) => e.data.paths.includes('/docs/intro'));
+    assert.match(await docsSidebar(), /Docker/);
+  });
+
   it('coalesces a burst of saves into fewer rebuilds', async () => {
     const file = join(site, POST);
     const base = readFileSync(file, 'utf8');

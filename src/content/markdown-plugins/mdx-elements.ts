@@ -2,6 +2,7 @@
 // as static HTML that needs no script), lowercase HTML elements with JSX props, and unknown components (a
 // located warning; their children render as Markdown).
 import { renderTabsIsland } from '../mdx-components';
+import { DOC_CARD_LIST_MARKER } from '../../shared/mdx/islands';
 import type { TabsItem } from '../../shared/mdx/Tabs';
 import { ADMONITION_CLOSE, admonitionOpenHtml } from './admonitions';
 import type { PropValue } from './jsx-tags';
@@ -68,9 +69,15 @@ export function mdxElementOptions(md: MarkdownIt, ctx: MdxRenderContext): Omit<M
           const href = str(meta.props.to) ?? str(meta.props.href) ?? '#';
           return `<p><a href="${esc(href)}">${renderChildren(meta.children).replace(/^<p>|<\/p>\n?$/g, '')}</a></p>\n`;
         }
-        case 'DocCardList':
-          ctx.report('warning', 'MDX_COMPONENT_UNSUPPORTED', `<${meta.name} /> is not supported yet: nothing is shown in its place.`, meta.line, meta.column, 'Link the category\'s docs in a list instead.');
-          return '';
+        case 'DocCardList': {
+          // A placeholder: the cards depend on the sidebars, known at the routes stage (routes/doc-card-list.ts).
+          const items = meta.props.items;
+          if (items !== undefined && !Array.isArray(items)) {
+            ctx.report('error', 'MDX_PROP_NOT_LITERAL', `The "items" prop of <${meta.name}> must be a list of items.`, meta.line, meta.column, 'Write items={[{ label: \'…\', href: \'/docs/…\' }]}, or leave it out to list the category\'s items.');
+          }
+          const data = Array.isArray(items) ? ` data-items="${esc(JSON.stringify(items))}"` : '';
+          return `<div ${DOC_CARD_LIST_MARKER}="${meta.line}:${meta.column}"${data}></div>\n`;
+        }
       }
       if (/^[a-z]/.test(meta.name)) {
         const open = `<${meta.name}${htmlAttrs(meta, ctx, esc)}>`;

@@ -93,7 +93,7 @@ describe('loadContent', () => {
     const graph = await loadContent(config);
     assert.deepEqual(graph.diagnostics, []);
     const sidebar = graph.sidebars.get(config.docs.sidebarId)!;
-    const shape = (items: typeof sidebar): unknown[] => items.map((it) => (it.type === 'doc' ? it.label : { [it.label]: shape(it.items) }));
+    const shape = (items: typeof sidebar): unknown[] => items.map((it) => (it.type === 'doc' ? it.label : it.type === 'category' ? { [it.label]: shape(it.items) } : it.type));
     assert.deepEqual(shape(sidebar), ['介绍', { Linux: ['甲', '乙'] }]);
   });
 });
