@@ -34,7 +34,7 @@ export async function scanContent(contentDir: string, dirs: { blog: string; docs
   const [blog, docs, pages, data] = await Promise.all([
     glob([`${dirs.blog}/*.{md,mdx}`, `${dirs.blog}/*/index.{md,mdx}`]),
     glob([`${dirs.docs}/**/*.{md,mdx}`]),
-    glob(['pages/*.{md,mdx}']),
+    glob(['pages/*.{md,mdx,tsx,jsx}']),
     glob([`${dirs.blog}/authors.{yml,yaml}`, `${dirs.blog}/tags.{yml,yaml}`, `${dirs.docs}/**/_category_.json`]),
   ]);
   return { files: { blog, docs, pages, data }, diagnostics };

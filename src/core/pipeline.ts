@@ -12,6 +12,7 @@ import type { Diagnostic } from '../errors/blogctl-error';
 import type { OutputSink } from '../output/sink';
 import { buildThemeBundles, type ThemeBundles } from '../render/bundles';
 import { renderAll } from '../render/render-pool';
+import { buildSiteChunks } from '../render/site-chunks';
 import type { RouteReuse } from '../render/route-cache';
 import { hashOf } from '../util/hash';
 import type { LazyPool } from '../util/worker-pool';
@@ -59,8 +60,13 @@ export class SitePipeline {
    */
   bundle(graph: ContentGraph, cacheDir: string, reuse?: ThemeBundles): Promise<ThemeBundles> {
     const islands = graphUsesIslands(graph);
-    if (reuse && Boolean(reuse.client.islands) === islands) return Promise.resolve(reuse);
-    return (this.options.stage ?? untimed)('bundle', () => buildThemeBundles({ cacheDir, islands }));
+    if (!graph.siteModules?.length && reuse && Boolean(reuse.client.islands) === islands && !reuse.siteKey) return Promise.resolve(reuse);
+    return (this.options.stage ?? untimed)('bundle', async () => {
+      // The site's own components: one browser chunk each, loaded by the islands chunk where a page shows one.
+      const site = graph.siteModules?.length ? await buildSiteChunks(graph.siteModules, this.config.root, cacheDir) : undefined;
+      if (reuse && Boolean(reuse.client.islands) === islands && reuse.siteKey === site?.key) return reuse;
+      return buildThemeBundles({ cacheDir, islands, site });
+    });
   }
 
   /** The key every route key is relative to: the theme, site data and document shell. */

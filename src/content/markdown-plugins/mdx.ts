@@ -31,6 +31,17 @@ export interface MdxEnv {
   mdxImports?: Map<string, string>;
   /** Lowercase elements opened as JSX (`<div style={{…}}>`) and not yet closed, by name. */
   mdxOpenLower?: Map<string, number>;
+  /** Local name → the site's own module it is imported from (`@site/…`, `./…`, `../…`) and the export. */
+  mdxSiteImports?: Map<string, SiteImport>;
+  /** Resolves an import of the site's own code to a file: null when there is none, undefined when the
+   *  specifier is not a site path (a package). */
+  resolveModule?(specifier: string): string | null | undefined;
+}
+
+export interface SiteImport {
+  file: string;
+  /** `default`, a named export, or `*` for `import * as X` (then `<X.Name>` picks the export). */
+  export: string;
 }
 
 export interface MdxPluginOptions {
@@ -183,6 +194,7 @@ function esmRule(options: MdxPluginOptions) {
         const at = lineCol(state.src, start + node.start);
         if (node.type === 'ImportDeclaration') {
           const source = String(node.source.value);
+          if (recordSiteImport(options, env, node, source, at)) continue;
           const builtin = options.modules[source];
           for (const s of node.specifiers) env.mdxImports.set(s.local.name, source);
           if (!builtin) {
@@ -196,6 +208,27 @@ function esmRule(options: MdxPluginOptions) {
     state.line = last + 1;
     return true;
   };
+}
+
+type ImportNode = Extract<ReturnType<typeof parseModule>['body'][number], { type: 'ImportDeclaration' }>;
+
+/** An import of the site's own code (`@site/…` or a relative path): its names are recorded for the elements
+ *  that use them; a target that does not exist is a located error. False when the import is not site code. */
+function recordSiteImport(options: MdxPluginOptions, env: MdxEnv, node: ImportNode, source: string, at: { line: number; column: number }): boolean {
+  const file = env.resolveModule?.(source);
+  if (file === undefined) return false;
+  if (file === null) {
+    for (const s of node.specifiers) env.mdxImports!.set(s.local.name, source);
+    options.report('error', 'MDX_IMPORT_NOT_FOUND', `The import of "${source}" names no file: tried ${source} with .tsx, .jsx, .ts, .js and as a folder with an index file.`, at.line, at.column, '"@site/…" starts at the site folder, "./…" and "../…" at this file\'s folder; check the path and the file name.');
+    return true;
+  }
+  env.mdxSiteImports ??= new Map();
+  for (const s of node.specifiers) {
+    env.mdxImports!.set(s.local.name, source);
+    const exported = s.type === 'ImportDefaultSpecifier' ? 'default' : s.type === 'ImportNamespaceSpecifier' ? '*' : s.imported.type === 'Identifier' ? s.imported.name : String(s.imported.value);
+    env.mdxSiteImports.set(s.local.name, { file, export: exported });
+  }
+  return true;
 }
 
 // JSX comments on their own lines; `{/* truncate */}` is the excerpt marker.
