@@ -82,6 +82,12 @@ function readJson<T>(el: HTMLElement, attr: string, fallback: T): T {
   }
 }
 
+/** Marks the island once React has hydrated it (`data-island-ready`, as tabs do). Renders nothing of its own. */
+function Hydrated({ el, children }: { el: HTMLElement; children: React.ReactNode }) {
+  React.useEffect(() => el.setAttribute('data-island-ready', ''), [el]);
+  return children;
+}
+
 /** A site component or React page: its chunk, then hydration with the props, children and site data the
  *  server rendered it with. */
 function hydrateSiteIsland(el: HTMLElement): () => void {
@@ -99,7 +105,14 @@ function hydrateSiteIsland(el: HTMLElement): () => void {
     (mod) => {
       const Component = mod[exportName] as React.ComponentType<Record<string, unknown>> | undefined;
       if (gone || !Component) return;
-      root = hydrateRoot(el, <SiteHooksContext.Provider value={source}><Component {...props} /></SiteHooksContext.Provider>, {
+      const tree = (
+        <SiteHooksContext.Provider value={source}>
+          <Hydrated el={el}>
+            <Component {...props} />
+          </Hydrated>
+        </SiteHooksContext.Provider>
+      );
+      root = hydrateRoot(el, tree, {
         onRecoverableError(error) {
           console.error(`[blogctl] recoverable hydration error in site component ${exportName}:`, error);
         },
