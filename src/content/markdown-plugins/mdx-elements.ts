@@ -240,6 +240,8 @@ function renderToc(meta: MdxElementMeta, ctx: MdxRenderContext, esc: Escape): st
 
 function reportUnknown(meta: { name: string; line: number; column: number }, env: { mdxImports?: Map<string, string> }, ctx: MdxRenderContext): void {
   const source = env.mdxImports?.get(meta.name.split('.')[0]);
+  // An import of the site's own code that names no file was reported as an error at the import.
+  if (source !== undefined && /^(@site\/|\.\.?\/)/.test(source)) return;
   const why = source !== undefined ? `is imported from "${source}", which blogctl does not support` : 'is neither a built-in component nor imported';
   ctx.report('warning', 'MDX_UNKNOWN_COMPONENT', `<${meta.name}> ${why}; its children are rendered as Markdown.`, meta.line, meta.column, `Built-in components: ${Object.values(BUILTIN_MODULES).join(', ')}.`);
 }
