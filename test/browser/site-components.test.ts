@@ -66,9 +66,16 @@ describe('site components in Chromium', () => {
     const page = await context.newPage();
     const errors = collectErrors(page);
     const chunks = siteChunks(page);
+    const hydration: string[] = [];
+    page.on('request', (r) => {
+      if (/hydrate-islands-/.test(r.url())) hydration.push(r.url());
+    });
     await page.goto(site.url + PLAIN);
     await hydrated(page);
+    // The islands entry scans the page a frame after hydration: let it run first.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))));
     assert.deepEqual(chunks, []);
+    assert.deepEqual(hydration, []);
     assert.equal(await page.locator('.site-island').count(), 0);
     await page.locator('a.pagination-nav__link--next').click();
     await page.waitForURL(/%E8%AE%A1%E6%95%B0%E5%99%A8|计数器/);
@@ -76,6 +83,7 @@ describe('site components in Chromium', () => {
     await page.locator('.site-counter').click();
     await page.waitForFunction(() => document.querySelector('.site-counter__value')?.textContent === '4');
     assert.deepEqual([...new Set(chunks)].sort(), await idsOn(page));
+    assert.equal(hydration.length, 1);
     assert.deepEqual(errors, []);
     await context.close();
   });
