@@ -3,6 +3,9 @@
 // that only the pages showing it reference, no raw import text or placeholder reaches a page, and a
 // `pages/*.tsx` page renders with the site data its hooks read (and only that data in the page).
 import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { before, describe, it } from 'node:test';
 import { build, type BuildResult } from '../../src/api/build';
 import { fileText, fixtureSite } from '../helpers/site';
@@ -78,5 +81,21 @@ describe('site components fixture', () => {
     assert.deepEqual((hooks.posts as { title: string; permalink: string }[]).map((p) => [p.title, p.permalink]), [['傍晚散步', '/blog/散步'], ['会动的计数器', '/blog/计数器']]);
     // Components that read no site data carry none.
     assert.doesNotMatch(visible(fileText(result, 'blog/计数器/index.html')), /data-hooks=/);
+  });
+
+  it('builds the same from a folder outside blogctl that has no node_modules (React is blogctl\'s)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'blogctl-components-'));
+    try {
+      cpSync(fixtureSite('components'), dir, { recursive: true, filter: (src) => !src.includes('.blogctl') });
+      const copy = await build({ root: dir, write: false, cache: false });
+      assert.deepEqual(copy.diagnostics, []);
+      // The page content is the same (asset names differ: esbuild's hashes include the paths from the site).
+      const content = (html: string) => /<div class="markdown[\s\S]*?<\/article>/.exec(visible(html))![0];
+      assert.equal(content(fileText(copy, 'blog/计数器/index.html')), content(fileText(result, 'blog/计数器/index.html')));
+      assert.equal(content(fileText(copy, 'dashboard/index.html')), content(fileText(result, 'dashboard/index.html')));
+      assert.match(content(fileText(copy, 'dashboard/index.html')), /共 <!-- -->2<!-- --> 篇文章/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
