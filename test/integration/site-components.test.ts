@@ -50,6 +50,7 @@ describe('site components fixture', () => {
     const ids = [counter, badge, card, dashboard];
     assert.equal(new Set(ids).size, 4);
     const paths = result.files!.map((f) => f.path);
+    assert.equal(paths.filter((p) => /^assets\/js\/site-[0-9a-f]+-[A-Z0-9]+\.js$/.test(p)).length, 5, 'Counter, Badge, Card, dashboard.tsx, links.jsx');
     for (const id of ids) assert.equal(paths.filter((p) => new RegExp(`^assets/js/site-${id}-[A-Z0-9]+\\.js$`).test(p)).length, 1, `one chunk for ${id}`);
     // The component's stylesheet is bundled, and linked by the doc that shows the card only.
     const css = paths.find((p) => new RegExp(`^assets/css/site-${card}-[A-Z0-9]+\\.css$`).test(p));
@@ -79,6 +80,11 @@ describe('site components fixture', () => {
     const hooks = JSON.parse(unescape(/data-hooks="([^"]*)"/.exec(body)![1])) as Record<string, unknown>;
     assert.deepEqual(Object.keys(hooks).sort(), ['config', 'posts', 'tags']);
     assert.deepEqual((hooks.posts as { title: string; permalink: string }[]).map((p) => [p.title, p.permalink]), [['傍晚散步', '/blog/散步'], ['会动的计数器', '/blog/计数器']]);
+    // A .jsx page reading useDocs() carries the docs only.
+    const links = visible(fileText(result, 'links/index.html'));
+    assert.match(links, /<title>文档索引 \| 组件测试站<\/title>/);
+    assert.match(links, /<ul class="doc-links"><li><a href="\/docs\/intro">开始<\/a><\/li><li><a href="\/docs\/组件\/卡片">卡片组件<\/a><\/li><\/ul>/);
+    assert.deepEqual(Object.keys(JSON.parse(unescape(/data-hooks="([^"]*)"/.exec(links)![1])) as object), ['docs']);
     // Components that read no site data carry none.
     assert.doesNotMatch(visible(fileText(result, 'blog/计数器/index.html')), /data-hooks=/);
   });
