@@ -20,6 +20,8 @@ import type { MarkdownContextMessage } from './worker-tasks';
 import { readSources, type Source } from './read-sources';
 import { scanContent } from './scan';
 import { preparePost, type PreparePostContext } from './blog-entries';
+import { isValidIsoDate, splitDatedName } from './slug';
+import { isReactPage, reactPageContent, reactPageSource } from './site-components/react-pages';
 import type { AssetFile, Author, ContentGraph, Doc, Page, Post, Tag } from './types';
 
 export interface LoadContentOptions {
@@ -174,8 +176,17 @@ function prepareEntries(config: ResolvedConfig, files: ContentFiles, sources: Ma
     prepared.push({ kind: 'doc', file, parsed, permalink, slug: id });
   }
   for (const file of files.pages) {
-    const parsed = read(file);
+    let parsed = read(file);
     if (!parsed) continue;
+    if (isReactPage(file)) {
+      if (basename(file, extname(file)) === 'index') {
+        diagnostics.push(warning('PAGE_REACT_HOME', 'A React page cannot replace the home page yet; this file is not used.', { file, line: 1, column: 1 }, 'Rename it (e.g. pages/start.tsx) to give it its own URL; the home page is the theme\'s.'));
+        continue;
+      }
+      // A React page: its front matter comes from its `meta` export (it has no Markdown body).
+      parsed = reactPageSource(file, parsed.body);
+      diagnostics.push(...parsed.diagnostics);
+    }
     const name = basename(file, extname(file));
     const permalink = pagePermalink(name);
     if (unsafePath(permalink, `The page file name "${name}"`, fileLoc(file), 'Rename the file (percent signs are decoded in URLs).')) continue;
@@ -197,8 +208,11 @@ async function buildEntries(
   const unsafePath: UnsafeCheck = (permalink, what, loc, hint) => reportUnsafePath(diagnostics, permalink, what, loc, hint);
   const rel = (file: string) => posix(relative(config.root, file));
   const byFile = new Map(visible.map((p) => [p.file, p.permalink]));
-  const jobs: EntryJob[] = visible.map((p) => ({ file: p.file, body: p.parsed.body, bodyLineOffset: p.parsed.bodyLineOffset }));
-  const outputs = await renderEntries(jobs, { config, permalinks: byFile, pool: options.pool, markdown: options.markdown, cache: options.cache });
+  const markdownEntries = visible.filter((p) => !(p.kind === 'page' && isReactPage(p.file)));
+  const jobs: EntryJob[] = markdownEntries.map((p) => ({ file: p.file, body: p.parsed.body, bodyLineOffset: p.parsed.bodyLineOffset }));
+  const rendered = await renderEntries(jobs, { config, permalinks: byFile, pool: options.pool, markdown: options.markdown, cache: options.cache });
+  const renderedOf = new Map(markdownEntries.map((p, i) => [p, rendered[i]]));
+  const outputs = visible.map((p) => renderedOf.get(p) ?? { result: reactPageContent(p.file), diagnostics: [], assets: [], links: [] });
   const assets = new Map<string, AssetFile>();
   for (const out of outputs) {
     diagnostics.push(...out.diagnostics);
@@ -320,10 +334,10 @@ async function renderEntries(jobs: EntryJob[], opts: { config: ResolvedConfig; p
   } else if (!pool) {
     // markdown-it and Prism are loaded only when some entry is not in the cache.
     const markdown = opts.markdown ?? (await import('./markdown')).createMarkdown(markdownOptionsOf(config));
-    const ctx = { contentRoots: contentRootsOf(config), permalinks, urls: urlSettings(config) };
+    const ctx = { contentRoots: contentRootsOf(config), permalinks, urls: urlSettings(config), siteRoot: config.root };
     rendered = missing.map((job) => renderEntry(markdown, job, ctx));
   } else {
-    await pool.broadcast('markdownContext', { options: markdownOptionsOf(config), contentRoots: contentRootsOf(config), permalinks: [...permalinks], urls: urlSettings(config) } satisfies MarkdownContextMessage);
+    await pool.broadcast('markdownContext', { options: markdownOptionsOf(config), contentRoots: contentRootsOf(config), permalinks: [...permalinks], urls: urlSettings(config), siteRoot: config.root } satisfies MarkdownContextMessage);
     rendered = await pool.run<EntryJob, EntryOutput>('markdown', missing, 25);
   }
   let k = 0;

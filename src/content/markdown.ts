@@ -8,7 +8,7 @@ import { headingIdsPlugin } from './markdown-plugins/heading-ids';
 import type { ImageEnv, LinkEnv, LinkRef } from './markdown-plugins/env';
 import { imagesPlugin } from './markdown-plugins/images';
 import { linksPlugin } from './markdown-plugins/links';
-import { looksLikeMdx, mdxPlugin, type MdxSeverity } from './markdown-plugins/mdx';
+import { looksLikeMdx, mdxPlugin, type MdxEnv, type MdxSeverity } from './markdown-plugins/mdx';
 import { mdxElementOptions } from './markdown-plugins/mdx-elements';
 import { sitePathsPlugin } from './markdown-plugins/site-paths';
 import type { MarkdownOptions } from './markdown-options';
@@ -46,6 +46,8 @@ export interface RenderInput {
   bodyLineOffset: number;
   resolveMarkdownLink: LinkEnv['resolveMarkdownLink'];
   resolveAsset: LinkEnv['resolveAsset'];
+  /** Resolves an MDX import of the site's own code (see MdxEnv.resolveModule). */
+  resolveModule?: MdxEnv['resolveModule'];
   /** The written URL of a site-absolute path (baseUrl, trailingSlash); as written when left out. */
   href?: LinkEnv['href'];
   /** Intrinsic size of an image by its public URL (as resolveAsset returned it), when known. */
@@ -130,6 +132,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
         mdx: input.file.endsWith('.mdx') || looksLikeMdx(input.body),
         resolveMarkdownLink: input.resolveMarkdownLink,
         resolveAsset: input.resolveAsset,
+        resolveModule: input.resolveModule,
         href: input.href ?? ((path: string) => path),
         relativeHtmlUrl: (url: string, line: number, column: number) => {
           currentDiagnostics.push(warning('MARKDOWN_RELATIVE_HTML_URL', `The HTML URL "${safeDecode(url)}" is relative: browsers resolve it against the page URL, so it breaks when the page is at /x/ instead of /x (or under another baseUrl). It is left as written.`, { file: input.file, line, column }, 'Write it site-absolute (/img/a.png for static/img/a.png, /blog/slug for a page), or use Markdown syntax: ![alt](./a.png), [text](./other.md).'));

@@ -49,13 +49,15 @@ export async function scanContent(folders: ContentFolders): Promise<{ files: Sca
       diagnostics.push(error(code, code === 'CONTENT_SYMLINK_LOOP' ? `A symbolic link loop was found while listing content: ${e.path ?? e.message}.` : `Content could not be listed: ${e.message}.`, { file: e.path ?? root }, code === 'CONTENT_SYMLINK_LOOP' ? 'Remove the link that points back to one of its own parent folders.' : 'Check the folder permissions.'));
     }
   }
+  // React pages (pages/*.tsx, *.jsx): only at the top of the pages folder, as Markdown pages.
+  if (existsSync(folders.pages)) for (const f of await fg(['*.{tsx,jsx}'], { cwd: folders.pages, absolute: true, onlyFiles: true })) found.add(f);
   const files: ScannedFiles = { blog: [], docs: [], pages: [], data: [], unused: [] };
   const under = (dir: string, f: string) => f.startsWith(dir + sep);
   // The most specific folder decides (a blog folder inside the docs folder holds posts).
   const sections = (['blog', 'docs', 'pages'] as const).map((kind) => ({ kind, dir: folders[kind] })).sort((a, b) => b.dir.length - a.dir.length);
   for (const f of [...found].sort()) {
-    const md = /\.mdx?$/.test(f);
     const section = sections.find((s) => under(s.dir, f));
+    const md = /\.mdx?$/.test(f) || (section?.kind === 'pages' && /\.[jt]sx$/.test(f));
     if (!md) {
       const name = basename(f);
       if (section?.kind === 'docs' ? name === '_category_.json' : section?.kind === 'blog' && dirname(f) === section.dir && name !== '_category_.json') files.data.push(f);

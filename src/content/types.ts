@@ -155,6 +155,9 @@ export interface ContentGraph {
   pages: Page[];
   assets: AssetFile[];
   diagnostics: Diagnostic[];
+  /** The site's own React modules the entries use (components imported in MDX, pages/*.tsx), rendered on the
+   *  server by the components step; the bundle step gives each its browser chunk. */
+  siteModules?: { id: string; file: string }[];
   /** Every content file read, for watch mode and caches. */
   files: string[];
 }

@@ -6,6 +6,8 @@ import type { ResolvedConfig } from '../config/load-config';
 import { loadContent, type FrontMatterCache } from '../content/graph';
 import type { MarkdownRenderer } from '../content/markdown';
 import type { MarkdownCache } from '../content/markdown-cache';
+import { hasPlaceholder } from '../content/site-components/placeholder';
+import { renderSiteComponents } from '../content/site-components/render';
 import { listStaticFiles } from '../content/static-files';
 import type { AssetFile, ContentGraph } from '../content/types';
 import type { Diagnostic, ReportingRule } from '../errors/blogctl-error';
@@ -62,12 +64,24 @@ export interface SiteAnalysis {
 }
 
 /** The content stage alone (search push needs only the graph). */
-export function analyzeContent(config: ResolvedConfig, options: AnalyzeOptions = {}): Promise<ContentGraph> {
+export async function analyzeContent(config: ResolvedConfig, options: AnalyzeOptions = {}): Promise<ContentGraph> {
   const { caches = {}, stage = untimed } = options;
-  return stage('content', () =>
+  const graph = await stage('content', () =>
     loadContent(config, { includeDrafts: options.includeDrafts, pool: options.pool, cache: caches.markdown, markdown: caches.renderer, frontMatterCache: caches.frontMatter }),
     (g) => ({ count: g.posts.length + g.docs.length + g.pages.length, unit: 'entries' }),
   );
+  // The site's own React components and pages, rendered on the server into the entries' HTML (only sites that
+  // have some: esbuild and React are not loaded otherwise).
+  if (usesSiteComponents(graph)) {
+    const { modules, diagnostics } = await stage('components', () => renderSiteComponents(graph, config));
+    graph.siteModules = modules;
+    graph.diagnostics.push(...diagnostics);
+  }
+  return graph;
+}
+
+function usesSiteComponents(graph: ContentGraph): boolean {
+  return [...graph.posts, ...graph.docs, ...graph.pages].some((e) => hasPlaceholder(e.content.html) || hasPlaceholder(e.content.excerptHtml));
 }
 
 export async function analyzeSite(config: ResolvedConfig, options: AnalyzeOptions = {}): Promise<SiteAnalysis> {

@@ -13,6 +13,7 @@ import type { OutputSink } from '../output/sink';
 import { join } from 'node:path';
 import { buildThemeBundles, type ThemeBundles } from '../render/bundles';
 import { renderAll } from '../render/render-pool';
+import { buildSiteChunks } from '../render/site-chunks';
 import type { RouteReuse } from '../render/route-cache';
 import { hashOf } from '../util/hash';
 import { preferProductionReact } from '../util/react-mode';
@@ -64,10 +65,15 @@ export class SitePipeline {
    */
   bundle(graph: ContentGraph, cacheDir: string, reuse?: ThemeBundles): Promise<ThemeBundles> {
     const islands = graphUsesIslands(graph);
-    if (reuse && Boolean(reuse.client.islands) === islands) return Promise.resolve(reuse);
+    if (!graph.siteModules?.length && reuse && Boolean(reuse.client.islands) === islands && !reuse.siteKey) return Promise.resolve(reuse);
     // The site's theme/ folder shadows theme components by file name; customCss joins the theme's stylesheet.
     const theme = { dir: join(this.config.root, 'theme'), customCss: this.config.customCss };
-    return (this.options.stage ?? untimed)('bundle', () => buildThemeBundles({ cacheDir, islands, theme, ui: this.config.ui }));
+    return (this.options.stage ?? untimed)('bundle', async () => {
+      // The site's own components: one browser chunk each, loaded by the islands chunk where a page shows one.
+      const site = graph.siteModules?.length ? await buildSiteChunks(graph.siteModules, this.config.root, cacheDir) : undefined;
+      if (reuse && Boolean(reuse.client.islands) === islands && reuse.siteKey === site?.key) return reuse;
+      return buildThemeBundles({ cacheDir, islands, site, theme, ui: this.config.ui });
+    });
   }
 
   /** The key every route key is relative to: the theme, site data and document shell. */

@@ -14,6 +14,7 @@ import { isResolvable } from '../util/optional-package';
 import { absolutePackages } from '../util/absolute-packages';
 import { dependencyVersion, packageRoot, packageVersion } from '../util/package-root';
 import { siteThemeKeyParts, siteThemePlugin, type SiteTheme } from './site-theme';
+import type { SiteChunks } from './site-chunks';
 
 export interface ClientAssets {
   /** Entry script, relative to the output root (posix), e.g. `assets/js/main-AB12.js`. */
@@ -23,14 +24,18 @@ export interface ClientAssets {
   preload: string[];
   /** Per page template (e.g. `PostPage`): its lazy chunk and the chunks it imports, minus the entry's. */
   pageChunks?: Record<string, string[]>;
-  /** The MDX islands script (sites whose Markdown has <Tabs>), loaded on every page after `js`. */
+  /** The MDX islands script (sites whose Markdown has <Tabs> or site components), loaded on every page after `js`. */
   islands?: string;
+  /** Stylesheets of the site's own components, by module id: linked by the pages that show them. */
+  siteCss?: Record<string, string[]>;
   /** Every file of the bundle: output-relative path → absolute cached file. */
   files: { to: string; from: string }[];
 }
 
 export interface ThemeBundles {
   key: string;
+  /** Key of the site component chunks included, if any. */
+  siteKey?: string;
   client: ClientAssets;
   /** Absolute path of the SSR module. */
   ssrModule: string;
@@ -70,6 +75,14 @@ export interface ThemeBundleOptions {
   hostedSearchClient?: boolean;
   /** The site's theme folder (components that shadow blogctl's) and custom CSS. */
   theme?: SiteTheme;
+  /** The browser chunks of the site's own components (site-chunks.ts), which the islands chunk loads. */
+  site?: SiteChunks;
+}
+
+/** Site chunk URLs relative to the islands chunk (both live in assets/js/), which imports them. */
+function siteChunkUrls(site: SiteChunks): Record<string, { js: string; css: string[] }> {
+  const fromJs = (p: string) => (p.startsWith('assets/js/') ? './' + p.slice('assets/js/'.length) : '../' + p.slice('assets/'.length));
+  return Object.fromEntries(Object.entries(site.map).map(([id, v]) => [id, { js: fromJs(v.js), css: v.css.map(fromJs) }]));
 }
 
 /** Returns the bundles for the current theme, building them when the cache has none. */
@@ -79,7 +92,7 @@ export async function buildThemeBundles(options: ThemeBundleOptions): Promise<Th
   const baseKey = themeKey(options.theme) + (options.islands ? '-islands' : '') + (options.ui ? `-${hashOf(JSON.stringify(options.ui)).slice(0, 16)}` : '');
   const hosted = options.hostedSearchClient ?? isResolvable('algoliasearch/lite');
   const plugins = [...(options.ui ? [siteStrings(options.ui)] : []), ...(hosted ? [] : [missingHostedClient])];
-  const key = baseKey + (hosted ? '' : '-no-algoliasearch');
+  const key = baseKey + (hosted ? '' : '-no-algoliasearch') + (options.site ? '-site-' + options.site.key : '');
   const dir = join(options.cacheDir, 'bundles', key);
   const manifestFile = join(dir, 'manifest.json');
   if (!options.force && existsSync(manifestFile)) {
@@ -107,7 +120,7 @@ export async function buildThemeBundles(options: ThemeBundleOptions): Promise<Th
         target: ['chrome100', 'firefox100', 'safari15', 'edge100'],
         minify: true,
         jsx: 'automatic',
-        define: { 'process.env.NODE_ENV': '"production"' },
+        define: { 'process.env.NODE_ENV': '"production"', ...(options.site ? { __BLOGCTL_SITE_CHUNKS__: JSON.stringify(siteChunkUrls(options.site)) } : {}) },
         legalComments: 'none',
         metafile: true,
         plugins: [...plugins, ...(options.theme ? [siteThemePlugin(root, options.theme, 'templates/styles.css')] : [])],
@@ -159,7 +172,15 @@ export async function buildThemeBundles(options: ThemeBundleOptions): Promise<Th
     const files = Object.keys(outputs)
       .filter((f) => !f.endsWith('.map'))
       .map((f) => ({ to: rel(f), from: join(dir, 'client', rel(f)) }));
-    const manifest: ThemeBundles = { key, client: { js, css, preload, pageChunks, files, ...(islands ? { islands } : {}) }, ssrModule: join(dir, 'ssr.mjs') };
+    const site = options.site;
+    if (site) files.push(...site.files);
+    const siteCss = site ? Object.fromEntries(Object.entries(site.map).filter(([, v]) => v.css.length).map(([id, v]) => [id, v.css])) : {};
+    const manifest: ThemeBundles = {
+      key,
+      ...(site ? { siteKey: site.key } : {}),
+      client: { js, css, preload, pageChunks, files, ...(islands ? { islands } : {}), ...(Object.keys(siteCss).length ? { siteCss } : {}) },
+      ssrModule: join(dir, 'ssr.mjs'),
+    };
     writeFileSync(join(tmp, 'manifest.json'), JSON.stringify(manifest, null, 2));
     rmSync(dir, { recursive: true, force: true });
     renameSync(tmp, dir);

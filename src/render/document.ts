@@ -17,6 +17,8 @@ export interface DocumentAssets {
   css: string[];
   /** The MDX islands script, for sites whose Markdown has islands. */
   islands?: string;
+  /** Stylesheets of the site's own components by module id (linked by the pages that show them). */
+  siteCss?: Record<string, string[]>;
   /** Chunks the entry imports statically, preloaded. */
   preload: string[];
   /** Lazy chunks of each page template (by template name), preloaded for the page being rendered. */
@@ -58,6 +60,7 @@ export function renderDocument(input: DocumentInput): string {
     input.feeds ? `<link rel="alternate" type="application/rss+xml" href="${base(input.feeds.rss)}" title="${escapeHtml(site.title)} RSS Feed">` : '',
     input.feeds ? `<link rel="alternate" type="application/atom+xml" href="${base(input.feeds.atom)}" title="${escapeHtml(site.title)} Atom Feed">` : '',
     ...assets.css.map((c) => `<link rel="stylesheet" href="${base(c)}">`),
+    ...siteCssOf(input.body, assets.siteCss).map((c) => `<link rel="stylesheet" href="${base(c)}">`),
     input.headHtml ?? '',
     `<script>${bootScriptFor(site)}</script>`,
     ...[...assets.preload, ...(assets.pageChunks?.[PAGE_TEMPLATES[page.props.kind]] ?? [])].map((p) => `<link rel="modulepreload" href="${base(p)}">`),
@@ -71,6 +74,14 @@ export function renderDocument(input: DocumentInput): string {
     (input.devScript ?? '') +
     `</body>\n</html>\n`
   );
+}
+
+/** The stylesheets of the site components a page body shows (`data-module` of its site islands). */
+function siteCssOf(body: string, siteCss: Record<string, string[]> | undefined): string[] {
+  if (!siteCss) return [];
+  const out = new Set<string>();
+  for (const m of body.matchAll(/ data-module="([0-9a-f]+)"/g)) for (const c of siteCss[m[1]] ?? []) out.add(c);
+  return [...out];
 }
 
 /** CSP source for the boot script (`'sha256-…'`), so servers can allow exactly that inline script. */
