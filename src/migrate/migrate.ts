@@ -1,6 +1,6 @@
 // migrate(options): turns a Docusaurus 3 site into a blogctl site. In place (no `out`), it adds only
 // blogctl.config.ts and blogctl-migration.md beside the Docusaurus files; with `out`, it writes a new blogctl site
-// there (config, report, and copies of the content in blogctl's layout). The source site is never changed.
+// there (config, report, and copies of the content folders in the same layout). The source site is never changed.
 import { cpSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { configSchema } from '../config/schema';
