@@ -81,7 +81,8 @@ export function progressRenderer(stream: ProgressStream, opts: { now?: () => num
   let stageStart = 0;
   let lastDraw = -Infinity;
   const draw = (text: string) => {
-    const width = Math.max(20, (stream.columns ?? 80) - 1);
+    // A terminal that reports no size (0 columns) gets 80.
+    const width = Math.max(20, (stream.columns || 80) - 1);
     stream.write(`\r\x1b[2K${text.length > width ? text.slice(0, width - 1) + '…' : text}`);
     shown = true;
     lastDraw = now();

@@ -9,6 +9,7 @@ import { join, relative, sep } from 'node:path';
 import type * as esbuild from 'esbuild';
 import { BlogctlError } from '../errors/blogctl-error';
 import type { UiTable } from '../shared/i18n';
+import { stringsModule } from '../shared/i18n/codegen';
 import { hashOf } from '../util/hash';
 import { isResolvable } from '../util/optional-package';
 import { absolutePackages } from '../util/absolute-packages';
@@ -199,12 +200,12 @@ export async function buildThemeBundles(options: ThemeBundleOptions): Promise<Th
   }
 }
 
-/** Compiles the site's UI string table into the bundles: shared/i18n/active.ts becomes that table (JSON). */
+/** Compiles the site's UI strings into the bundles: shared/i18n/active.ts becomes them, as plain functions. */
 function siteStrings(ui: UiTable): esbuild.Plugin {
   return {
     name: 'blogctl-site-strings',
     setup(build) {
-      build.onLoad({ filter: /[\\/]src[\\/]shared[\\/]i18n[\\/]active\.ts$/ }, () => ({ contents: `export const activeTable = ${JSON.stringify(ui)};`, loader: 'js' }));
+      build.onLoad({ filter: /[\\/]src[\\/]shared[\\/]i18n[\\/]active\.ts$/ }, () => ({ contents: stringsModule(ui), loader: 'js' }));
     },
   };
 }

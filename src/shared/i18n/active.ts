@@ -1,7 +1,7 @@
-// The table the theme bundles read. This file says zh-CN (so templates rendered straight from source, as in
-// unit tests, read the shipped wording); render/bundles.ts replaces its contents with the site's table (its
-// locale's, with the config's overrides) when it bundles the theme for a site.
-import type { UiTable } from './table';
+// The strings the theme bundles read. From source (templates rendered straight from source, as in unit tests)
+// this is the zh-CN table made into functions; render/bundles.ts replaces this module with the site's table
+// (its locale's, with the config's overrides) compiled to plain functions (codegen.ts).
+import { makeStrings, type Strings } from './table';
 import { zhCN } from './zh-CN';
 
-export const activeTable: UiTable = zhCN;
+export const strings: Strings = makeStrings(zhCN);

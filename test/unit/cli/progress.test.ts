@@ -57,3 +57,12 @@ describe('progressRenderer', () => {
     assert.deepEqual(writes.map((w) => w.replace(/\x1b\[\d+m/g, '')), ['✓ content  120 entries  477ms\n', '✓ render  9 routes  3.42s\n', '✓ bundle  12ms\n']);
   });
 });
+
+describe('progressRenderer on a terminal that reports no size', () => {
+  it('draws at 80 columns, not cut to nothing', () => {
+    const { stream, writes } = fakeStream(true, 0);
+    const r = progressRenderer(stream, { now: () => 1000 });
+    r.onProgress({ type: 'progress', stage: 'render', done: 812, total: 1525, unit: 'routes' });
+    assert.equal(writes[0], '\r\x1b[2Krender 812/1525 routes · 812/s');
+  });
+});

@@ -68,3 +68,28 @@ describe('formatDate', () => {
     assert.equal(formatDate('2024-06-15', 'not a locale!'), 'June 15, 2024');
   });
 });
+
+describe('stringsModule (the strings compiled into the theme bundles)', () => {
+  it('gives the same text as makeStrings for every key, table and count, overrides included', async () => {
+    const { stringsModule } = await import('../../../src/shared/i18n/codegen');
+    const tables = { ...UI_LOCALES, custom: withOverrides(en, { 'blog.tagged': '{label}: one|{label}: {n} — {unknown}', 'search.pageOf': '{total}/{page}' }) };
+    for (const [id, table] of Object.entries(tables)) {
+      const mod = (await import(`data:text/javascript,${encodeURIComponent(stringsModule(table))}`)) as { strings: Record<string, unknown> };
+      const made = makeStrings(table) as unknown as Record<string, unknown>;
+      for (const key of tableKeys(table)) {
+        const [g, k] = key.split('.');
+        const a = k === undefined ? mod.strings[g] : (mod.strings[g] as Record<string, unknown>)[k];
+        const b = k === undefined ? made[g] : (made[g] as Record<string, unknown>)[k];
+        if (typeof b === 'string') {
+          assert.equal(a, b, `${id} ${key}`);
+          continue;
+        }
+        const names = keyParams(key);
+        for (const count of [0, 1, 2, 12]) {
+          const args = names.map((n, i) => (i === 0 || n === 'total' ? count : `<${n}>`));
+          assert.equal((a as (...x: unknown[]) => string)(...args), (b as (...x: unknown[]) => string)(...args), `${id} ${key} ${JSON.stringify(args)}`);
+        }
+      }
+    }
+  });
+});
