@@ -25,9 +25,10 @@ export function progressRunner(timings: StageTiming[], onProgress?: ProgressList
   return async (stage, fn, count) => {
     onProgress?.({ type: 'start', stage });
     const report: ReportProgress = (done, total, unit) => onProgress?.({ type: 'progress', stage, done, total, ...(unit ? { unit } : {}) });
+    const at = timings.length;
     const result = await timeStage(timings, stage, () => fn(report));
     const c = count?.(result);
-    onProgress?.({ type: 'end', stage, ms: timings[timings.length - 1].ms, ...(c ? { count: c.count, unit: c.unit } : {}) });
+    onProgress?.({ type: 'end', stage, ms: timings[at].ms, ...(c ? { count: c.count, unit: c.unit } : {}) });
     return result;
   };
 }
