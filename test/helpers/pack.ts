@@ -47,6 +47,16 @@ async function pack(dir: string, entries: string[]): Promise<void> {
   renameSync(work, dir);
 }
 
+/** Tarballs of earlier sources, untouched for a day, are removed (each state of the sources packs anew). */
+function removeOldPacks(keep: string): void {
+  for (const name of readdirSync(tmpdir())) {
+    const path = join(tmpdir(), name);
+    if (!/^blogctl-pack-[0-9a-f]+$/.test(name) || path === keep) continue;
+    const st = statSync(path, { throwIfNoEntry: false });
+    if (st && Date.now() - st.mtimeMs > 24 * 60 * 60 * 1000) rmSync(path, { recursive: true, force: true });
+  }
+}
+
 let packed: Promise<string> | undefined;
 
 /** Absolute path of the tarball of the current sources (packed now, or by another test process). */
@@ -55,6 +65,7 @@ export function packedTarball(): Promise<string> {
     const entries = packedEntries();
     const dir = join(tmpdir(), `blogctl-pack-${sourceHash(entries)}`);
     const lock = `${dir}.lock`;
+    removeOldPacks(dir);
     const found = () => (existsSync(dir) ? readdirSync(dir).find((f) => f.endsWith('.tgz')) : undefined);
     const started = Date.now();
     for (;;) {
