@@ -55,7 +55,8 @@ export class SearchEngine {
   private readonly recordScratch: Int32Array;
   private stamp = 0;
 
-  constructor(index: SerializedIndex) {
+  /** @param vocab the latin vocabulary for prefix and typo matching (default: the index's own words). */
+  constructor(index: SerializedIndex, vocab?: string[]) {
     if (index?.v !== 1 || !Array.isArray(index.strings)) throw new Error('Unsupported search index format.');
     this.index = index;
     this.norm = index.strings.map(normalize);
@@ -97,7 +98,7 @@ export class SearchEngine {
         else this.grams.set(t, [sid]);
       }
     });
-    this.vocab = [...latin].sort();
+    this.vocab = vocab ?? [...latin].sort();
     for (const w of this.vocab) {
       const k = w[0] + w.length;
       const list = this.vocabBuckets.get(k);
