@@ -3,7 +3,7 @@
 // letter, and page titles. Deterministic: the same index gives the same bytes, so an incremental build
 // writes only the files whose content changed.
 import { createHash } from 'node:crypto';
-import { chunkName, encodeEntries, entryCode, fileOf, postingsName, restName, titlesName, vocabName, type ChunkFile, type PostingsFile, type ShardManifest, type TitlesFile, type VocabFile } from '../shared/search/shards';
+import { chunkName, entryCode, fileOf, postingsName, restName, titlesName, vocabName, type ChunkFile, type PostingsFile, type ShardManifest, type TitlesFile, type VocabFile } from '../shared/search/shards';
 import { latinWords, normalize } from '../shared/search/tokenize';
 import type { SerializedIndex } from '../shared/search/types';
 
@@ -15,10 +15,10 @@ export const SHARD_MIN_CHARS = 512 * 1024;
 const TERMS_PER_POSTINGS_FILE = 256;
 const REST_FILE_CHARS = 32 * 1024;
 const VOCAB_FILE_CHARS = 16 * 1024;
-const TITLES_PER_FILE = 512;
+const TITLES_PER_FILE = 128;
 
 export interface ShardOptions {
-  /** A chunk ends at the first page boundary after this many records (default 96). */
+  /** A chunk ends at the first page boundary after this many records (default 1: a chunk per page). */
   chunkRecords?: number;
   /** Chunk entries per term in its postings file (default 32). */
   top?: number;
@@ -31,9 +31,10 @@ export interface ShardedIndex {
 }
 
 export function shardIndex(index: SerializedIndex, options: ShardOptions = {}): ShardedIndex {
-  const chunkRecords = options.chunkRecords ?? 96;
+  const chunkRecords = options.chunkRecords ?? 1;
   const top = options.top ?? 32;
   const starts = chunkStarts(index, chunkRecords);
+  if (starts.length >= CHUNK_SPAN) throw new Error(`search index: ${starts.length} chunks, at most ${CHUNK_SPAN - 1}`);
   const terms = termTable(index);
   const files: ShardedIndex['files'] = [];
   const wordsOf = wordsByString(index);
@@ -61,10 +62,11 @@ export function shardIndex(index: SerializedIndex, options: ShardOptions = {}): 
   const rests: [string, number[]][] = [];
   let restChars = 0;
   terms.names.forEach((term, id) => {
-    const entries = terms.entries[id].map((e) => [Math.floor(e / 512), e % 512] as [number, number]).sort((a, b) => a[1] - b[1] || a[0] - b[0]);
-    postings[fileOf(term, postingsCount)][term] = [entries.length, ...encodeEntries(entries.slice(0, top))];
+    // Packed code * 2^20 + chunk: a numeric sort orders by code, then chunk.
+    const entries = Int32Array.from(terms.entries[id]).sort();
+    postings[fileOf(term, postingsCount)][term] = [entries.length, ...encodePacked(entries, 0, Math.min(top, entries.length))];
     if (entries.length > top) {
-      const groups = encodeEntries(entries.slice(top));
+      const groups = encodePacked(entries, top, entries.length);
       rests.push([term, groups]);
       restChars += term.length + groups.length * 3;
     }
@@ -94,6 +96,26 @@ export function shardIndex(index: SerializedIndex, options: ShardOptions = {}): 
     version: hash.digest('hex').slice(0, 16),
   };
   return { manifest, files };
+}
+
+const CHUNK_SPAN = 1 << 20;
+
+/** encodeEntries() over packed entries (code * CHUNK_SPAN + chunk, ascending) from..to. */
+function encodePacked(packed: Int32Array, from: number, to: number): number[] {
+  const out: number[] = [];
+  let at = -1;
+  for (let i = from; i < to; i++) {
+    const code = packed[i] >> 20;
+    const chunk = packed[i] & (CHUNK_SPAN - 1);
+    if (i === from || code !== packed[i - 1] >> 20) {
+      at = out.length;
+      out.push(code, 1, chunk);
+    } else {
+      out[at + 1]++;
+      out.push(chunk - (packed[i - 1] & (CHUNK_SPAN - 1)));
+    }
+  }
+  return out;
 }
 
 /** First record of each chunk: a chunk ends at the first page boundary once it holds `size` records. */
@@ -143,7 +165,7 @@ function wordsByString(index: SerializedIndex): Map<number, string[]> {
 
 /**
  * The index's terms, numbered as they are met, and per term its chunks with their entry codes
- * (chunk * 512 + code), filled chunk by chunk through addChunk().
+ * (code * CHUNK_SPAN + chunk), filled chunk by chunk through addChunk().
  */
 function termTable(index: SerializedIndex) {
   const names: string[] = [];
@@ -231,7 +253,7 @@ function termTable(index: SerializedIndex) {
         }
       }
     }
-    for (const [id, code] of best) entries[id].push(chunk * 512 + code);
+    for (const [id, code] of best) entries[id].push(code * CHUNK_SPAN + chunk);
   };
   return { names, entries, vocab, addChunk };
 }

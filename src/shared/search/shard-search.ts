@@ -64,7 +64,7 @@ export class ShardedSearch {
     ]);
     const titleChunks = new Set(Object.hasOwn(titles, normalize(query)) ? titles[normalize(query)] : []);
     const need = Math.min((Math.max(0, params.page ?? 0) + 1) * Math.max(1, Math.min(params.hitsPerPage ?? 20, 1000)), PAGINATION_LIMIT);
-    let batch = Math.max(4, Math.ceil(need / 4));
+    let rounds = 0;
     for (;;) {
       const bound = (c: number) => this.bound(words, states, c, titleChunks.has(c));
       const listed = new Set<number>(titleChunks);
@@ -80,33 +80,37 @@ export class ShardedSearch {
       const virtualChunk = words.length === 1 && names.length === 1 ? states.get(names[0])!.cutChunk : -1;
       const e = this.current();
       const ranked = e.engine.ranked(params);
-      if (this.proven(ranked, e.recordChunks, need, cands[0], virtual === null ? null : { lb: virtual, c: virtualChunk })) {
+      const final = this.proven(ranked, e.recordChunks, need, cands[0], virtual === null ? null : { lb: virtual, c: virtualChunk });
+      if (final === need) {
         const res = globalHits(ranked.res, e.recordIds);
         if (cands.length || virtual !== null) this.estimate(res, words, states);
         return res;
       }
-      if (virtual !== null && (!cands.length || virtual < cands[0].lb)) {
+      // The rest of the postings when chunks not listed yet may rank first (or alone stand in the way).
+      if (virtual !== null && (!cands.length || virtual < cands[0].lb || this.proven(ranked, e.recordChunks, need, cands[0], null) === need)) {
         await Promise.all(names.map((t) => this.rest(t, states.get(t)!)));
         continue;
       }
-      const next = cands.slice(0, batch).filter((c) => virtual === null || c.lb <= virtual);
+      // About one chunk per hit still missing (a chunk's bound is usually met by one of its pages), at least 4;
+      // growing after three rounds, for queries whose bounds are loose (fewer round trips).
+      const next = cands.slice(0, Math.max(4, need - final, ++rounds > 3 ? 2 ** rounds : 0)).filter((c) => virtual === null || c.lb <= virtual);
       await Promise.all(next.map(async ({ c }) => this.chunks.set(c, await this.get<ChunkFile>(chunkName(c)))));
-      batch *= 2;
     }
   }
 
   /** Whether the first `need` hits can no longer change: every chunk not fetched ranks all its records after them. */
-  private proven(r: ReturnType<SearchEngine['ranked']>, recordChunks: number[], need: number, best: { c: number; lb: number } | undefined, virtual: { c: number; lb: number } | null): boolean {
+  /** How many of the first hits are final: no chunk not fetched can rank a record above them (need: all). */
+  private proven(r: ReturnType<SearchEngine['ranked']>, recordChunks: number[], need: number, best: { c: number; lb: number } | undefined, virtual: { c: number; lb: number } | null): number {
     const others = [best, virtual].filter((x) => x) as { c: number; lb: number }[];
-    if (r.order.length < need) return others.length === 0;
-    for (let i = 0; i < need; i++) {
+    const n = Math.min(need, r.order.length);
+    for (let i = 0; i < n; i++) {
       const k = r.keys[i];
       const ch = recordChunks[r.order[i]];
       for (const o of others) {
-        if (r.repeat[i] ? Math.floor(o.lb / TYPO_UNIT) <= Math.floor(k / TYPO_UNIT) : o.lb < k || (o.lb === k && o.c < ch)) return false;
+        if (r.repeat[i] ? Math.floor(o.lb / TYPO_UNIT) <= Math.floor(k / TYPO_UNIT) : o.lb < k || (o.lb === k && o.c < ch)) return i;
       }
     }
-    return true;
+    return n < need && others.length ? n : need;
   }
 
   /** The smallest rank key a record of chunk c (-1: any chunk not listed yet) can have, or null: no hit there. */
@@ -122,11 +126,14 @@ export class ShardedSearch {
     let q = 0;
     let w = 255;
     let type = 0;
+    for (const b of bounds) type = Math.max(type, b.type);
     for (const b of bounds) {
       typos += b.typos;
       q += b.q;
-      w = Math.min(w, b.w);
-      type = Math.max(type, b.type);
+      // A hit holds every word, so its type is at least `type`: a word's own-level weight below that type is
+      // inherited there (+8), and the word then weighs at least min(type, 9) (own level at or above type, or
+      // any inherited attribute).
+      w = Math.min(w, b.w < type ? Math.max(b.w, Math.min(type, 9)) : b.w);
     }
     return rankKey(typos, exactTitle ? 0 : 1, w, q, type);
   }

@@ -1,0 +1,10 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { shardIndex } from '../src/search/sharded-index';
+import { assemble } from '../src/shared/search/shards';
+const dir = '/work/wt/search/bench/.corpora/p10000-d500/build/assets/search';
+const m = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8'));
+const chunks = new Map();
+for (let c = 0; c < m.chunks; c++) chunks.set(c, JSON.parse(readFileSync(join(dir, `c${c}.json`), 'utf8')));
+const { recordIds, recordChunks, ...index } = assemble(m.language, chunks);
+writeFileSync('/tmp/whole10k.json', JSON.stringify(index));

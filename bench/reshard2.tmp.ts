@@ -1,0 +1,12 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { shardIndex } from '../src/search/sharded-index';
+const index = JSON.parse(readFileSync('/tmp/whole10k.json', 'utf8'));
+const out = '/tmp/s10k/build/assets/search';
+rmSync('/tmp/s10k', { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const t = performance.now();
+const { manifest, files } = shardIndex(index, { chunkRecords: Number(process.argv[2] ?? 1) });
+console.log('shard ms', (performance.now() - t).toFixed(0), 'files', files.length);
+writeFileSync(join(out, 'index.json'), JSON.stringify(manifest));
+for (const f of files) writeFileSync(join(out, f.name), f.content);
