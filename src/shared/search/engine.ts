@@ -55,7 +55,7 @@ export class SearchEngine {
   private readonly recordScratch: Int32Array;
   private stamp = 0;
 
-  /** @param vocab the latin vocabulary for prefix and typo matching (default: the index's own words). */
+  /** vocab: the latin words for prefix and typo matching (default: the index's own). */
   constructor(index: SerializedIndex, vocab?: string[]) {
     if (index?.v !== 1 || !Array.isArray(index.strings)) throw new Error('Unsupported search index format.');
     this.index = index;
@@ -393,9 +393,7 @@ export class SearchEngine {
   }
 }
 
-function now(): number {
-  return typeof performance !== 'undefined' ? performance.now() : Date.now();
-}
+const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
 export { highlight, snip } from './highlight';
 export { segmentWords };
