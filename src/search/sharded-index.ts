@@ -184,9 +184,14 @@ function termTable(index: SerializedIndex) {
       set.add(w);
     });
   }
+  /** Per term: the chunk addChunk() last saw it in, and its code there. */
+  const bestChunk: number[] = [];
+  const bestCode: number[] = [];
   const newTerm = (name: string) => {
     names.push(name);
     entries.push([]);
+    bestChunk.push(-1);
+    bestCode.push(0);
     return names.length - 1;
   };
   /** Per string: its term ids and, for each, the inexact flag (0: a bigram the segmenter found as a word). */
@@ -234,7 +239,7 @@ function termTable(index: SerializedIndex) {
   };
   /** Records one chunk: per term the smallest attribute weight, inexact flag and record type, each on its own. */
   const addChunk = (chunk: number, rows: SerializedIndex['records']) => {
-    const best = new Map<number, number>();
+    const touched: number[] = [];
     const seen = new Set<number>();
     for (const r of rows) {
       const type = r[1] as number;
@@ -247,13 +252,19 @@ function termTable(index: SerializedIndex) {
         const w = (a === 0 ? 8 : a) + (a === type ? 0 : 8);
         const { ids, q } = stringTerms(sid);
         for (let k = 0; k < ids.length; k++) {
-          const old = best.get(ids[k]);
-          if (old === undefined) best.set(ids[k], entryCode(w, q[k], type));
-          else best.set(ids[k], entryCode(Math.min(w, old >> 4), Math.min(q[k], (old >> 3) & 1), Math.min(type, old & 7)));
+          const id = ids[k];
+          if (bestChunk[id] !== chunk) {
+            bestChunk[id] = chunk;
+            bestCode[id] = entryCode(w, q[k], type);
+            touched.push(id);
+          } else {
+            const old = bestCode[id];
+            bestCode[id] = entryCode(Math.min(w, old >> 4), Math.min(q[k], (old >> 3) & 1), Math.min(type, old & 7));
+          }
         }
       }
     }
-    for (const [id, code] of best) entries[id].push(code * CHUNK_SPAN + chunk);
+    for (const id of touched) entries[id].push(bestCode[id] * CHUNK_SPAN + chunk);
   };
   return { names, entries, vocab, addChunk };
 }
