@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
+import { collectErrors, launchBrowser } from '../helpers/browser';
 import { runCli, WAIT_MS, type CliResult } from '../helpers/cli';
 import { packedTarball } from '../helpers/pack';
 import { REPO } from '../helpers/site';
@@ -36,11 +37,13 @@ function assertClean(res: CliResult): void {
 
 /** The pages the served-site test fetches (paths under the site's base), after `new` made `postPath`. */
 export function pagesToFetch(): string[] {
-  return ['/', '/blog', postPath, '/blog/tags', '/docs', '/about', '/search'];
+  return ['/', '/blog', postPath, '/blog/tags', '/docs', '/about', '/search', '/stats'];
 }
 
-/** What every fetched page must show: the site's own footer and its custom stylesheet. */
+/** What every fetched page must show: the site's own footer and its custom stylesheet, and (an en site whose
+ *  author wrote English) no Chinese character anywhere, UI strings included. */
 export function assertPage(path: string, html: string, css: string): void {
+  assert.doesNotMatch(html, /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/, `${path}: Chinese text on the en site`);
   assert.match(html, /<p class="own-footer">Hello from theme\/Footer\.tsx<\/p>/, `${path}: the site's footer`);
   assert.match(html, /<footer class="footer/, `${path}: blogctl's footer, which the site's wraps`);
   const sheet = /<link rel="stylesheet" href="([^"]+)">/.exec(html)?.[1];
@@ -58,6 +61,26 @@ export function Footer(props: FooterProps) {
       <p className="own-footer">Hello from theme/Footer.tsx</p>
       <BlogctlFooter {...props} />
     </div>
+  );
+}
+`;
+
+/** A page written in React (content/pages/stats.tsx): site data through the hooks, and local state. */
+const STATS_PAGE = `import { useState } from 'react';
+import { usePosts, useSiteConfig } from 'blogctl/theme';
+
+export const meta = { title: 'Stats', description: 'A page written in React' };
+
+export default function Stats() {
+  const config = useSiteConfig();
+  const posts = usePosts();
+  const [shown, setShown] = useState(false);
+  return (
+    <section>
+      <p className="stats-count">{\`\${config.title} has \${posts.length} posts\`}</p>
+      <button type="button" className="stats-toggle" onClick={() => setShown(!shown)}>{shown ? 'Hide titles' : 'Show titles'}</button>
+      {shown && <ul className="stats-titles">{posts.map((p) => <li key={p.permalink}>{p.title}</li>)}</ul>}
+    </section>
   );
 }
 `;
@@ -119,6 +142,7 @@ console.log(JSON.stringify({ api: ['build', 'check', 'serve', 'init', 'defineCon
     const config = readFileSync(configFile, 'utf8');
     assert.match(config, /^ {2}baseUrl: /m);
     writeFileSync(configFile, config.replace(/^( {2}baseUrl: .*)$/m, "$1\n  customCss: ['css/custom.css'],"));
+    writeFileSync(join(site, 'content', 'pages', 'stats.tsx'), STATS_PAGE);
 
     const created = await blogctl(['new', 'Hello packaged world', '--slug', 'hello-packaged', '--tags', 'blogging'], site);
     assertClean(created);
@@ -157,6 +181,21 @@ console.log(JSON.stringify({ api: ['build', 'check', 'serve', 'init', 'defineCon
         const sheet = /<link rel="stylesheet" href="([^"]+)">/.exec(html)?.[1] ?? '';
         const css = await (await fetch(url + sheet)).text();
         assertPage(path, html, css);
+      }
+      // The React page rendered on the server with its hooks' data, and hydrates in Chromium.
+      const stats = await (await fetch(url + '/stats')).text();
+      assert.match(stats, /class="stats-count">[^<]+ has 2 posts</, 'the React page rendered on the server');
+      const browser = await launchBrowser();
+      try {
+        const page = await browser.newPage();
+        const errors = collectErrors(page);
+        await page.goto(url + '/stats', { waitUntil: 'networkidle' });
+        await page.locator('.stats-toggle').click();
+        await page.locator('.stats-titles li', { hasText: 'Hello packaged world' }).waitFor({ timeout: WAIT_MS });
+        assert.equal(await page.locator('.stats-toggle').textContent(), 'Hide titles');
+        assert.deepEqual(errors, []);
+      } finally {
+        await browser.close();
       }
     } finally {
       child.kill('SIGINT');
