@@ -15,6 +15,12 @@ import { runPeers } from './peers.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, '..');
 const args = Object.fromEntries(process.argv.slice(2).map((a, i, all) => (a.startsWith('--') ? [a.slice(2), all[i + 1]?.startsWith('--') ? true : all[i + 1] ?? true] : null)).filter(Boolean));
+if (args.search) {
+  // Search at scale (bench/search-scale.ts): the remaining flags go through (--posts, --docs, --no-build, --out).
+  const { spawnSync } = await import('node:child_process');
+  const rest = process.argv.slice(2).filter((a) => a !== '--search');
+  process.exit(spawnSync(process.execPath, ['--import', 'tsx', join(here, 'search-scale.ts'), ...rest], { stdio: 'inherit' }).status ?? 1);
+}
 if (args.peers) {
   const { table, note } = runPeers({ sizes: String(args.sizes ?? '1000,10000').split(','), runs: Number(args.runs ?? 3) });
   console.log(`\n${note}\n\n${table}`);

@@ -1,25 +1,36 @@
-// Compiles the CLI (src/) into dist/cli.mjs with esbuild, so `blogctl` starts without compiling
-// TypeScript at run time. Runs on `npm install` (prepare), before `npm pack`/`npm publish` (prepack, with --clean:
-// the package ships exactly this compile) and on demand from bin/blogctl when src/ changed in a checkout.
-import { buildSync } from 'esbuild';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+// Compiles blogctl into dist/ with esbuild, so neither `blogctl` nor `import('blogctl')` compiles TypeScript at
+// run time: dist/cli.mjs (the CLI), dist/pool-worker.mjs (worker threads), dist/index.mjs (the programmatic API,
+// package export "."), dist/theme.mjs and dist/theme/original/<Component>.mjs (package exports "./theme" and
+// "./theme/original/*"). With --types it also writes the declarations (dist/types, see buildTypes below).
+// Runs on `npm install` (prepare; without the declarations, which only the package needs), before `npm pack` and
+// `npm publish` (prepack, with --clean --types: the package ships exactly this compile) and on demand from
+// bin/blogctl when src/ changed in a checkout.
+import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { classFieldsPlugin } from './class-fields-plugin.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** @param {{ clean?: boolean }} [options] clean: remove every chunk of earlier compiles, however recent. */
-export function buildCli(options = {}) {
-  const result = buildSync({
+export async function buildCli(options = {}) {
+  // Async: esbuild runs plugins only in build(), not buildSync().
+  const result = await build({
     metafile: true,
     absWorkingDir: root,
     // The pool worker is a second entry: worker threads load it by path (src/util/worker-pool.ts).
-    entryPoints: { cli: 'src/cli/entry.ts', 'pool-worker': 'src/workers/pool-worker.ts' },
+    entryPoints: { cli: 'src/cli/entry.ts', 'pool-worker': 'src/workers/pool-worker.ts', index: 'src/index.ts', theme: 'templates/theme.ts', ...originalComponents() },
     outdir: 'dist',
     outExtension: { '.js': '.mjs' },
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
+    jsx: 'automatic',
+    // The theme entries import stylesheets; the browser bundle (src/render/bundles.ts) is what carries CSS.
+    loader: { '.css': 'empty' },
     platform: 'node',
     format: 'esm',
     target: 'node20',
@@ -30,10 +41,44 @@ export function buildCli(options = {}) {
     external: ['esbuild', 'prismjs', 'prismjs/*', 'react', 'react-dom', 'react-dom/*', 'algoliasearch', 'algoliasearch/*', 'chokidar', 'lighthouse', 'playwright-core', 'tsx', 'tsx/*'],
     // Bundled CommonJS packages call require() for Node built-ins.
     banner: { js: "import { createRequire as __blogctlCreateRequire } from 'node:module'; const require = __blogctlCreateRequire(import.meta.url);" },
+    // markdown-it's class fields without Babel's slow helper (scripts/class-fields-plugin.mjs).
+    plugins: [classFieldsPlugin],
     sourcemap: 'linked',
     logLevel: 'warning',
   });
   pruneChunks(new Set(Object.keys(result.metafile.outputs).map((f) => relative(root, join(root, f)))), options.clean);
+}
+
+/** Every theme component file (templates/components/X.tsx) as an entry `theme/original/X`. */
+function originalComponents() {
+  const entries = {};
+  for (const name of readdirSync(join(root, 'templates', 'components'))) {
+    if (name.endsWith('.tsx')) entries[`theme/original/${basename(name, '.tsx')}`] = `templates/components/${name}`;
+  }
+  return entries;
+}
+
+/**
+ * Declarations for the package exports: tsc (tsconfig.build.json) into dist/types, then every relative import
+ * in them gets its file extension (`./x` → `./x.js`, `./dir` → `./dir/index.js`), as ESM under `nodenext`
+ * requires; the sources use extensionless imports for the bundler.
+ */
+export function buildTypes() {
+  const out = join(root, 'dist', 'types');
+  rmSync(out, { recursive: true, force: true });
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json')], { cwd: root, stdio: 'inherit' });
+  for (const entry of readdirSync(out, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.d.ts')) continue;
+    const file = join(entry.parentPath, entry.name);
+    const text = readFileSync(file, 'utf8').replace(/(from\s+|import\()(['"])(\.\.?\/[^'"]*)\2/g, (all, lead, quote, spec) => {
+      const target = resolve(dirname(file), spec);
+      if (existsSync(`${target}.d.ts`)) return `${lead}${quote}${spec}.js${quote}`;
+      if (existsSync(join(target, 'index.d.ts'))) return `${lead}${quote}${spec}/index.js${quote}`;
+      throw new Error(`build-cli: ${relative(root, file)} imports ${spec}, which has no declaration file`);
+    });
+    writeFileSync(file, text);
+  }
 }
 
 /**
@@ -50,4 +95,7 @@ function pruneChunks(current, clean = false) {
   }
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) buildCli({ clean: process.argv.includes('--clean') });
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await buildCli({ clean: process.argv.includes('--clean') });
+  if (process.argv.includes('--types')) buildTypes();
+}

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { z } from 'zod';
 import { configSchema } from '../src/config/schema';
+import { keyParams, tableKeys, UI_LOCALES, type UiTable } from '../src/shared/i18n';
 
 const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 export const REFERENCE_FILE = join(ROOT, 'docs', 'config-reference.md');
@@ -101,7 +102,7 @@ function typeOf(s: JsonSchema, defs: Record<string, JsonSchema>): string {
   const alts = s.anyOf ?? s.oneOf;
   if (alts) return alts.map((a) => typeOf(a, defs)).join(' | ');
   if (s.type === 'array') return `${typeOf(s.items ?? {}, defs)}[]`;
-  if (s.type === 'object') return s.properties ? 'object' : 'Record<string, object>';
+  if (s.type === 'object') return s.properties ? 'object' : `Record<string, ${typeof s.additionalProperties === 'object' && s.additionalProperties.type === 'string' ? 'string' : 'object'}>`;
   if (s.type === 'integer') return 'integer';
   return Array.isArray(s.type) ? s.type.join(' | ') : (s.type ?? 'any');
 }
@@ -195,7 +196,7 @@ function exampleOf(path: string, s: JsonSchema, shipped: Map<string, unknown>, d
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 /** Rows that describe a group of keys (objects and lists of objects) rather than a value. */
-export const isGroup = (row: ReferenceRow): boolean => row.type === 'object' || row.type === 'object[]' || row.type.startsWith('Record<');
+export const isGroup = (row: ReferenceRow): boolean => row.type === 'object' || row.type === 'object[]' || (row.type.startsWith('Record<') && row.type !== 'Record<string, string>');
 
 /** The whole Markdown page: the top-level values first, then one section per top-level object. */
 export function renderConfigReference(): string {
@@ -224,7 +225,30 @@ export function renderConfigReference(): string {
     const own = rows.filter((r) => top(r.path) === group);
     out.push(`## \`${group}\``, '', own[0].description, '', ...header, ...own.slice(1).map(line), '');
   }
+  out.push(...uiStringsSection());
   return out.join('\n');
+}
+
+/** Every UI string key with its placeholders and its zh-CN and en wording (for `i18n.strings`). */
+function uiStringsSection(): string[] {
+  const message = (table: UiTable, key: string): string => {
+    const [g, k] = key.split('.');
+    const v = (table as unknown as Record<string, string | Record<string, string>>)[g];
+    return typeof v === 'string' ? v : v[k];
+  };
+  return [
+    '## UI strings',
+    '',
+    'The theme\'s words come from the table of `i18n.defaultLocale`: `zh-CN` (also `zh`, `zh-Hans…`) or `en` (any `en-…`;',
+    'an unknown locale reads `en`, with a `CONFIG_UNKNOWN_LOCALE` warning). Replace any of them with `i18n.strings`, by',
+    'key, e.g. `strings: { \'blog.readMore\': \'Continue reading\' }`. `{name}` is a placeholder; `One post|{n} posts` picks',
+    'the first form when the count is 1.',
+    '',
+    '| key | placeholders | zh-CN | en |',
+    '| --- | --- | --- | --- |',
+    ...tableKeys().map((k) => `| \`${k}\` | ${keyParams(k).map((p) => `\`{${p}}\``).join(' ')} | ${cell(message(UI_LOCALES['zh-CN'], k))} | ${cell(message(UI_LOCALES.en, k))} |`),
+    '',
+  ];
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

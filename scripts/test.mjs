@@ -27,6 +27,6 @@ if (!files.length) {
   process.exit(1);
 }
 if (files.some((f) => f.startsWith('test/browser/'))) ensureChromium();
-buildCli();
+await buildCli();
 const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], { cwd: root, stdio: 'inherit', env: { ...process.env, BLOGCTL_TEST: '1' } });
 process.exit(result.status ?? 1);

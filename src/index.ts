@@ -5,6 +5,7 @@ export { serve, type ServeOptions, type ServeHandle } from './api/serve';
 export { init, type InitOptions, type InitResult } from './api/init';
 export { migrate, type MigrateOptions, type MigrateResult } from './migrate/migrate';
 export { newEntry, type NewEntryOptions, type NewEntryResult } from './api/new-entry';
+export { swizzle, swizzleableComponents, type SwizzleOptions, type SwizzleResult } from './api/swizzle';
 export { defineConfig } from './config/define-config';
 export type { UserConfig } from './config/schema';
 export type { Diagnostic } from './errors/blogctl-error';

@@ -13,12 +13,14 @@ import { isBlogctlError, type Diagnostic } from '../errors/blogctl-error';
 import { DiskSink, MemorySink, type OutputFile } from '../output/sink';
 import { assertSafeOutDir, OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from '../output/out-dir-guard';
 import { abortOutput, beginOutput, commitOutput, writeFailure } from '../output/write-output';
+import type { ThemeBundles } from '../render/bundles';
 import { RouteCache } from '../render/route-cache';
 import type { RouteTable } from '../routes/route-types';
 import { SearchCache } from '../search/search-cache';
 import { hashOf } from '../util/hash';
 import { compileCacheDir, siteCacheDir } from '../util/site-cache';
-import { timeStage, type StageTiming } from '../util/task';
+import type { StageTiming } from '../util/task';
+import { progressRunner, type ProgressListener, type ReportProgress, type StageCount, type StageRunner } from '../core/progress';
 import { toolchainKey } from '../util/toolchain-key';
 import { LazyPool } from '../util/worker-pool';
 import { poolWorkerEntry } from '../workers/entry';
@@ -38,8 +40,10 @@ export interface BuildOptions {
   cache?: boolean;
   /** Render worker threads (see render/render-pool.ts). @default one per core for large sites */
   threads?: number;
-  /** Progress callback for the CLI. */
+  /** Called as each stage starts (its name). */
   onStage?: (name: string) => void;
+  /** Progress events: each stage's start and end (time, count) and, for render, routes done of total. */
+  onProgress?: ProgressListener;
 }
 
 export interface BuildResult {
@@ -55,6 +59,10 @@ export interface BuildResult {
   outputMode?: 'swap' | 'patch';
   /** Present when write is false. */
   files?: OutputFile[];
+  /** Files in the output (pages, data, assets, static files). */
+  fileCount?: number;
+  /** Files this build put on disk (a patch build skips unchanged ones). */
+  filesWritten?: number;
   /** Bytes of the client entry's JS and CSS (raw). */
   assetBytes: { js: number; css: number };
   config?: ResolvedConfig;
@@ -91,13 +99,16 @@ const PARALLEL_THRESHOLD = 300;
 
 interface Run {
   options: BuildOptions;
+  runner?: StageRunner;
   timings: StageTiming[];
   diagnostics: Diagnostic[];
 }
 
-function stage<T>(run: Run, name: string, fn: () => T | Promise<T>): Promise<T> {
+/** Runs (times and reports) one stage: the core's runner (core/progress.ts), so its events reach onProgress. */
+function stage<T>(run: Run, name: string, fn: (report: ReportProgress) => T | Promise<T>, count?: StageCount<T>): Promise<T> {
   run.options.onStage?.(name);
-  return timeStage(run.timings, name, fn);
+  run.runner ??= progressRunner(run.timings, run.options.onProgress);
+  return run.runner(name, fn, count);
 }
 
 function failed(run: Run, extra: Partial<BuildResult>): BuildResult {
@@ -113,8 +124,17 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Prom
     markdown: useCache ? MarkdownCache.open(join(cacheDir!, 'markdown'), markdownCacheKey(config)) : undefined,
     search: useCache && config.search.provider === 'local' ? SearchCache.open(join(cacheDir!, 'search.bin'), toolchainKey()) : undefined,
   };
-  const pipeline = new SitePipeline(config, { includeDrafts: options.includeDrafts, pool, caches, stage: (name, fn) => stage(run, name, fn) });
-  const analysis = await pipeline.analyze();
+  const pipeline = new SitePipeline(config, { includeDrafts: options.includeDrafts, pool, caches, stage: (name, fn, count) => stage(run, name, fn, count) });
+  // The theme compiles in esbuild's own process: started as soon as the content graph says which bundles are
+  // needed (MDX islands or not), it runs while this thread builds the route table and the search index.
+  const bundleDir = cacheDir ?? compileCacheDir(config.root);
+  let bundling: Promise<ThemeBundles> | undefined;
+  const analysis = await pipeline.analyze({
+    onGraph: (g) => {
+      bundling = pipeline.bundle(g, bundleDir);
+      bundling.catch(() => {}); // awaited (and its failure reported) below
+    },
+  });
   // Cached entries are true renderings of their sources whatever the build's outcome: saved while the rest runs.
   // A cache that cannot be written (read-only checkout) only costs the next build time.
   const markdownSaved = caches.markdown?.save().catch(() => {});
@@ -123,7 +143,7 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Prom
 
   let bundles;
   try {
-    bundles = await pipeline.bundle(graph, cacheDir ?? compileCacheDir(config.root));
+    bundles = await (bundling ?? pipeline.bundle(graph, bundleDir));
   } catch (err) {
     if (isBlogctlError(err)) return failed(run, { diagnostics: [...diagnostics, ...err.diagnostics], config, graph, table });
     throw err;
@@ -153,6 +173,7 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Prom
       await markdownSaved;
       if (ok) caches.search?.save();
     });
+    const memoryFiles = sink instanceof MemorySink ? sink.toOutputFiles() : undefined;
     return {
       ok,
       diagnostics,
@@ -161,7 +182,9 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Prom
       reused: routeCache?.reused ?? 0,
       outDir: write ? config.outDir : undefined,
       outputMode: pending?.mode,
-      files: sink instanceof MemorySink ? sink.toOutputFiles() : undefined,
+      files: memoryFiles,
+      fileCount: memoryFiles?.length ?? (sink as DiskSink).paths.size,
+      filesWritten: sink instanceof DiskSink ? sink.written : 0,
       assetBytes: measureAssets(bundles.client),
       config,
       graph,

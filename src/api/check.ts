@@ -5,6 +5,7 @@ import { loadConfig } from '../config/load-config';
 import type { UserConfig } from '../config/schema';
 import { MarkdownCache, markdownCacheKey } from '../content/markdown-cache';
 import { SitePipeline } from '../core/pipeline';
+import { progressRunner, type ProgressListener } from '../core/progress';
 import { isBlogctlError, type Diagnostic } from '../errors/blogctl-error';
 import { siteCacheDir } from '../util/site-cache';
 
@@ -15,6 +16,8 @@ export interface CheckOptions {
   strict?: boolean;
   /** Reuse (and refresh) the rendered-Markdown cache that build keeps in .blogctl/cache. @default true */
   cache?: boolean;
+  /** Progress events of the stages check runs (content, routes, validate). */
+  onProgress?: ProgressListener;
 }
 
 export interface CheckResult {
@@ -36,7 +39,7 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
     const cacheDir = options.cache !== false ? siteCacheDir(config.root) : undefined;
     const markdownCache = cacheDir ? MarkdownCache.open(join(cacheDir, 'markdown'), markdownCacheKey(config)) : undefined;
     // check writes nothing, so it builds no search index.
-    const analysis = await new SitePipeline(config, { caches: { markdown: markdownCache } }).analyze({ searchIndex: false });
+    const analysis = await new SitePipeline(config, { caches: { markdown: markdownCache }, stage: options.onProgress && progressRunner([], options.onProgress) }).analyze({ searchIndex: false });
     try {
       await markdownCache?.save();
     } catch {

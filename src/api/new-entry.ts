@@ -6,7 +6,7 @@ import { loadConfig } from '../config/load-config';
 import { loadAuthors, loadTags } from '../content/data-files';
 import { isValidIsoDate, slugifyTitle } from '../content/slug';
 import { BlogctlError, fail, type Diagnostic } from '../errors/blogctl-error';
-import { strings } from '../shared/strings';
+import { stringsOf, type Strings } from '../shared/i18n';
 
 export interface NewEntryOptions {
   /** Site root. @default process.cwd() */
@@ -36,8 +36,9 @@ export async function newEntry(options: NewEntryOptions): Promise<NewEntryResult
   const config = await loadConfig({ root: options.root });
   const title = options.title?.trim();
   if (!title) throw fail('NEW_BAD_INPUT', { kind: 'no-title' });
-  const file = options.kind === 'doc' ? docFile(config.contentDir, config.docs.path, options) : postFile(config.contentDir, config.blog.path, title, options);
-  const text = options.kind === 'doc' ? docText(title, options) : postText(title, options, join(config.contentDir, config.blog.path));
+  const file = options.kind === 'doc' ? docFile(config.dirs.docs, options) : postFile(config.dirs.blog, title, options);
+  const strings = stringsOf(config.ui);
+  const text = options.kind === 'doc' ? docText(title, options, strings) : postText(title, options, config.dirs.blog, strings);
   const path = relative(config.root, file).split(sep).join('/');
   if (existsSync(file)) throw fail('NEW_EXISTS', { path, kind: options.kind ?? 'post' }, { file });
   mkdirSync(dirname(file), { recursive: true });
@@ -45,25 +46,25 @@ export async function newEntry(options: NewEntryOptions): Promise<NewEntryResult
   return { file, path };
 }
 
-function postFile(contentDir: string, blogPath: string, title: string, options: NewEntryOptions): string {
+function postFile(blogDir: string, title: string, options: NewEntryOptions): string {
   const date = options.date ?? today();
   if (!isValidIsoDate(date)) throw fail('NEW_BAD_INPUT', { kind: 'date', value: date });
   const slug = options.slug ?? slugifyTitle(title);
   if (!slug) throw fail('NEW_BAD_INPUT', { kind: 'no-slug', title });
   if (!/^[\p{L}\p{N}][\p{L}\p{N}_-]*$/u.test(slug)) throw fail('NEW_BAD_INPUT', { kind: 'slug', value: slug });
-  return join(contentDir, blogPath, `${date}-${slug}.md`);
+  return join(blogDir, `${date}-${slug}.md`);
 }
 
-function docFile(contentDir: string, docsPath: string, options: NewEntryOptions): string {
+function docFile(docsDir: string, options: NewEntryOptions): string {
   const docPath = (options.docPath ?? '').replace(/\.mdx?$/, '');
   const segments = docPath.split('/');
   if (!docPath || segments.some((s) => !s || s === '.' || s === '..' || /[\\\0:*?"<>|]/.test(s))) {
     throw fail('NEW_BAD_INPUT', { kind: 'doc-path', value: options.docPath ?? '' });
   }
-  return join(contentDir, docsPath, ...segments) + '.md';
+  return join(docsDir, ...segments) + '.md';
 }
 
-function postText(title: string, options: NewEntryOptions, blogDir: string): string {
+function postText(title: string, options: NewEntryOptions, blogDir: string, strings: Strings): string {
   const diagnostics: Diagnostic[] = [];
   const tagsFile = ['tags.yml', 'tags.yaml'].map((f) => join(blogDir, f)).find(existsSync);
   const authorsFile = ['authors.yml', 'authors.yaml'].map((f) => join(blogDir, f)).find(existsSync);
@@ -78,7 +79,8 @@ function postText(title: string, options: NewEntryOptions, blogDir: string): str
   // The default author: the only one in authors.yml, or the first.
   const author = authors.keys().next().value;
   const lines = ['---', `title: ${JSON.stringify(title)}`, `date: ${options.date ?? today()}`];
-  if (options.slug) lines.push(`slug: ${options.slug}`);
+  // The URL stays /blog/<slug>: without this line a dated file name gives /blog/YYYY/MM/DD/<slug> (Docusaurus).
+  lines.push(`slug: ${options.slug ?? slugifyTitle(title)}`);
   lines.push(`tags: [${tags.join(', ')}]`);
   if (author) lines.push(`authors: [${author}]`);
   if (options.draft) lines.push('draft: true');
@@ -86,7 +88,7 @@ function postText(title: string, options: NewEntryOptions, blogDir: string): str
   return lines.join('\n');
 }
 
-function docText(title: string, options: NewEntryOptions): string {
+function docText(title: string, options: NewEntryOptions, strings: Strings): string {
   const lines = ['---', `title: ${JSON.stringify(title)}`];
   if (options.draft) lines.push('draft: true');
   lines.push('---', '', strings.newEntry.docBody, '');

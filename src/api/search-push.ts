@@ -8,11 +8,13 @@ import { SitePipeline } from '../core/pipeline';
 import { BlogctlError, fail } from '../errors/blogctl-error';
 import { validateConfigRefs } from '../routes/validate-refs';
 import { buildRecords } from '../search/records';
+import { HOSTED_SEARCH_PACKAGE } from '../util/optional-package';
 
 export const ADMIN_KEY_ENV = ['BLOGCTL_ALGOLIA_ADMIN_KEY', 'ALGOLIA_ADMIN_KEY'] as const;
 
+// `satisfies`, not a type annotation: the published .d.ts names no algoliasearch type (an optional peer).
 /** Index settings for DocSearch-shaped records with Chinese segmentation. */
-export const INDEX_SETTINGS: IndexSettings = {
+export const INDEX_SETTINGS = {
   searchableAttributes: ['unordered(hierarchy.lvl0)', 'unordered(hierarchy.lvl1)', 'unordered(hierarchy.lvl2)', 'unordered(hierarchy.lvl3)', 'unordered(hierarchy.lvl4)', 'unordered(hierarchy.lvl5)', 'unordered(hierarchy.lvl6)', 'content'],
   attributesForFaceting: ['language', 'docusaurus_tag', 'type'],
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
@@ -23,7 +25,7 @@ export const INDEX_SETTINGS: IndexSettings = {
   indexLanguages: ['zh'],
   queryLanguages: ['zh', 'en'],
   distinct: false,
-};
+} satisfies IndexSettings;
 
 export interface SearchPushOptions {
   root?: string;
@@ -62,7 +64,7 @@ export async function searchPush(options: SearchPushOptions = {}): Promise<Searc
   const records = buildRecords(graph, config);
   const indexName = config.search.indexName!;
   const tempIndex = `${indexName}_tmp_${Date.now().toString(36)}`;
-  const { algoliasearch } = await import('algoliasearch');
+  const { algoliasearch } = await importHostedClient();
   const client = algoliasearch(config.search.appId!, adminKey, options.hosts ? { hosts: options.hosts } : undefined);
   try {
     options.onProgress?.(`settings → ${tempIndex}`);
@@ -79,4 +81,15 @@ export async function searchPush(options: SearchPushOptions = {}): Promise<Searc
     throw fail('SEARCH_PUSH_FAILED', { indexName, name: e.name, status: e.status, reason: e.message, keyName: ADMIN_KEY_ENV[0], appId: config.search.appId! }, undefined, err);
   }
   return { indexName, records: records.length, tempIndex };
+}
+
+/** algoliasearch is an optional peer dependency: a coded error, not a stack, when it is not installed. */
+async function importHostedClient(): Promise<typeof import('algoliasearch')> {
+  try {
+    return await import('algoliasearch');
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code !== 'ERR_MODULE_NOT_FOUND' && code !== 'MODULE_NOT_FOUND') throw err;
+    throw fail('SEARCH_CLIENT_MISSING', { kind: 'push', install: HOSTED_SEARCH_PACKAGE });
+  }
 }

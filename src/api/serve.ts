@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import { loadConfig, type ResolvedConfig } from '../config/load-config';
 import { BlogctlError, error, fail } from '../errors/blogctl-error';
 import { inlineScriptHashes } from '../render/document';
+import { siteHead } from '../render/site-head';
 import { createHttpServer, type Middleware } from '../server/http-server';
 import { errorOverlay } from '../server/middlewares/error-overlay';
 import { createLiveReload } from '../server/middlewares/live-reload';
@@ -15,6 +16,7 @@ import { staticFiles } from '../server/middlewares/static';
 import { diskFiles, memoryFiles, type DiskCacheOptions, type SiteFiles } from '../server/site-files';
 import { createDevSite, type DevSite, type RebuildReport } from '../server/dev-site';
 import { build } from './build';
+import type { ProgressListener } from '../core/progress';
 
 export interface ServeOptions {
   root?: string;
@@ -28,6 +30,8 @@ export interface ServeOptions {
   watch?: boolean;
   /** Watch mode: called after every rebuild (the CLI prints it). */
   onRebuild?: (report: RebuildReport) => void;
+  /** Progress of the builds serve runs (the first build, and every rebuild in watch mode). */
+  onProgress?: ProgressListener;
   /** Preview: bounds of the in-memory file cache (total bytes; larger files are streamed). */
   cache?: DiskCacheOptions;
 }
@@ -50,15 +54,21 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
     throw fail('SERVE_PORT', { kind: 'range', port });
   }
   const config = await loadConfig({ root: options.root, outDir: options.outDir });
-  const scriptHashes = inlineScriptHashes({ colorMode: config.colorMode, announcementBar: config.announcementBar, baseUrl: config.baseUrl });
+  // The CSP follows the site: blogctl's inline scripts, and the head tags and scripts the config adds.
+  const head = siteHead(config);
+  const csp = {
+    scriptHashes: [...inlineScriptHashes({ colorMode: config.colorMode, announcementBar: config.announcementBar, baseUrl: config.baseUrl }, config.ui), ...head.scriptHashes],
+    scriptOrigins: head.scriptOrigins,
+    styleOrigins: head.styleOrigins,
+  };
   let dev: DevSite | undefined;
   let files: SiteFiles;
-  const live = options.watch ? createLiveReload({ baseUrl: config.baseUrl }) : undefined;
+  const live = options.watch ? createLiveReload({ baseUrl: config.baseUrl, ui: config.ui }) : undefined;
   if (options.watch) {
     dev = await createDevSite({ root: options.root, config, devScriptUrl: live!.scriptUrl, onRebuild: (r) => {
       live!.onRebuild(r);
       options.onRebuild?.(r);
-    } });
+    }, onProgress: options.onProgress });
     live!.setState(() => dev!.errors());
     files = memoryFiles(() => dev!.files());
   } else {
@@ -67,7 +77,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
   }
 
   const middlewares: Middleware[] = [
-    securityHeaders({ scriptHashes }), // every response: nosniff, Referrer-Policy, CSP; only GET/HEAD
+    securityHeaders(csp), // every response: nosniff, Referrer-Policy, CSP; only GET/HEAD
     errorOverlay({ errors: () => dev?.errors() ?? [] }), // internal errors → 500 page; dev: /__blogctl/errors.json
     ...(live ? [live.middleware] : []), // dev: /__blogctl/events (SSE) and /__blogctl/dev.js
     staticFiles({ files, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, noStore: !!dev }), // files and pages
@@ -100,7 +110,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
 /** Preview needs a build: make one when the output folder has none. */
 async function ensureBuilt(config: ResolvedConfig, options: ServeOptions): Promise<void> {
   if (existsSync(join(config.outDir, 'index.html'))) return;
-  const result = await build({ root: options.root, outDir: options.outDir });
+  const result = await build({ root: options.root, outDir: options.outDir, onProgress: options.onProgress });
   if (!result.ok) {
     // The build's own diagnostics first (they say what to fix), then why serve stops.
     const stop = error('SERVE_NO_BUILD', {});

@@ -3,7 +3,7 @@ import { relative, sep } from 'node:path';
 import type { Command } from 'commander';
 import pc from 'picocolors';
 import { parseChoice } from './flags';
-import { formatDiagnostic, plural } from './report';
+import { formatDiagnostic, plural, progressRenderer } from './report';
 import type { GlobalOptions } from './main';
 
 export function registerCheck(program: Command, globals: () => GlobalOptions): void {
@@ -12,12 +12,15 @@ export function registerCheck(program: Command, globals: () => GlobalOptions): v
     .description('check config, front matter, links and images without building (example: blogctl check --strict)')
     .option('--format <format>', 'output format: text or json', parseChoice('--format', ['text', 'json'] as const, 'CHECK_BAD_FORMAT'), 'text')
     .option('--strict', 'treat warnings as errors', false)
-    .action(async (opts: { format: 'text' | 'json'; strict: boolean }) => {
+    .option('--quiet', 'no progress: print only the diagnostics and the result line', false)
+    .action(async (opts: { format: 'text' | 'json'; strict: boolean; quiet: boolean }) => {
       const { cwd, debug } = globals();
       const started = performance.now();
+      // Progress on stderr (text format only): an updating line on a terminal, a line per stage elsewhere.
+      const progress = opts.quiet || opts.format === 'json' ? undefined : progressRenderer(process.stderr);
       // Loaded on use, so `blogctl --help` and other commands start without it.
       const { check } = await import('../api/check');
-      const result = await check({ root: cwd, strict: opts.strict });
+      const result = await check({ root: cwd, strict: opts.strict, onProgress: progress?.onProgress }).finally(() => progress?.done());
       const ms = performance.now() - started;
       if (opts.format === 'json') {
         // File paths relative to the site folder, as in the text output.

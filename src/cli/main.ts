@@ -10,6 +10,7 @@ import { registerNew } from './new';
 import { reportError } from './report';
 import { registerSearch } from './search';
 import { registerServe } from './serve';
+import { registerSwizzle } from './swizzle';
 
 export interface GlobalOptions {
   cwd: string;
@@ -34,6 +35,7 @@ export async function main(argv: string[]): Promise<void> {
   registerInit(program, globals);
   registerMigrate(program, globals);
   registerSearch(program, globals);
+  registerSwizzle(program, globals);
   try {
     await program.parseAsync(argv);
   } catch (err) {

@@ -2,6 +2,7 @@
 import pc from 'picocolors';
 import { isBlogctlError, type Diagnostic } from '../errors/blogctl-error';
 import { formatDiagnostic as format } from '../errors/format';
+import type { ProgressListener } from '../core/progress';
 
 export interface ReportOptions {
   cwd: string;
@@ -43,4 +44,69 @@ export function reportError(err: unknown, opts: ReportOptions): void {
 
 export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** Where progress is drawn: stderr, or a fake stream in tests. */
+export interface ProgressStream {
+  isTTY?: boolean;
+  columns?: number;
+  write(text: string): unknown;
+}
+
+export interface ProgressRenderer {
+  onProgress: ProgressListener;
+  /** Clears the updating line (TTY); call before printing the result. */
+  done(): void;
+}
+
+/**
+ * Draws the core's progress events (core/progress.ts). On a terminal: one line, rewritten in place, with the
+ * stage, done/total and rate (`render 812/1525 routes · 410/s`), cleared at the end. Elsewhere (CI logs): one
+ * line per stage as it finishes (`✓ render  1525 routes  3.42s`). `now` is injectable for tests.
+ */
+export function progressRenderer(stream: ProgressStream, opts: { now?: () => number; minIntervalMs?: number } = {}): ProgressRenderer {
+  const now = opts.now ?? (() => performance.now());
+  const minInterval = opts.minIntervalMs ?? 80;
+  if (!stream.isTTY) {
+    return {
+      onProgress: (e) => {
+        if (e.type !== 'end') return;
+        const count = e.count === undefined ? '' : `  ${e.count} ${e.unit ?? ''}`.trimEnd();
+        stream.write(`${pc.green('✓')} ${e.stage}${count}  ${formatMs(e.ms)}\n`);
+      },
+      done: () => {},
+    };
+  }
+  let shown = false;
+  let stageStart = 0;
+  let lastDraw = -Infinity;
+  const draw = (text: string) => {
+    // A terminal that reports no size (0 columns) gets 80.
+    const width = Math.max(20, (stream.columns || 80) - 1);
+    stream.write(`\r\x1b[2K${text.length > width ? text.slice(0, width - 1) + '…' : text}`);
+    shown = true;
+    lastDraw = now();
+  };
+  return {
+    onProgress: (e) => {
+      if (e.type === 'start') {
+        stageStart = now();
+        draw(`${e.stage}…`);
+      } else if (e.type === 'progress') {
+        const t = now();
+        if (t - lastDraw < minInterval && e.done < e.total) return;
+        const seconds = (t - stageStart) / 1000;
+        const rate = seconds > 0 ? ` · ${Math.round(e.done / seconds)}/s` : '';
+        draw(`${e.stage} ${e.done}/${e.total}${e.unit ? ` ${e.unit}` : ''}${rate}`);
+      }
+    },
+    done: () => {
+      if (shown) stream.write('\r\x1b[2K');
+      shown = false;
+    },
+  };
+}
+
+export function formatMs(ms: number): string {
+  return ms >= 1000 ? `${(ms / 1000).toFixed(2)}s` : `${Math.round(ms)}ms`;
 }

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import pc from 'picocolors';
 import type { RebuildReport } from '../server/dev-site';
 import { parseHost, parsePort } from './flags';
-import { formatDiagnostic, plural } from './report';
+import { formatDiagnostic, plural, progressRenderer } from './report';
 import type { GlobalOptions } from './main';
 
 export function registerServe(program: Command, globals: () => GlobalOptions): void {
@@ -16,10 +16,17 @@ export function registerServe(program: Command, globals: () => GlobalOptions): v
     .option('--watch', 'watch content, templates, static files and the config; rebuild in memory and live-reload', false)
     .action(async (opts: { port: number; host: string; outDir?: string; watch: boolean }) => {
       const { cwd, debug } = globals();
-      const onRebuild = (r: RebuildReport) => printRebuild(r, { cwd, debug });
+      // On a terminal, the build serve runs first and each rebuild show an updating progress line (cleared
+      // before the rebuild's one-line result); in logs, only that result line.
+      const progress = process.stderr.isTTY ? progressRenderer(process.stderr) : undefined;
+      const onRebuild = (r: RebuildReport) => {
+        progress?.done();
+        printRebuild(r, { cwd, debug });
+      };
       // Loaded on use, so `blogctl --help` and other commands start without it.
       const { serve } = await import('../api/serve');
-      const handle = await serve({ root: cwd, port: opts.port, host: opts.host, outDir: opts.outDir, watch: opts.watch, onRebuild });
+      const handle = await serve({ root: cwd, port: opts.port, host: opts.host, outDir: opts.outDir, watch: opts.watch, onRebuild, onProgress: progress?.onProgress });
+      progress?.done();
       let stopping = false;
       const stop = () => {
         if (stopping) return;

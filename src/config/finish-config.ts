@@ -1,5 +1,8 @@
 // A validated config → the frozen ResolvedConfig (absolute paths, locale settings, generator, hash).
-import { resolve } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { siteTable } from '../shared/i18n';
+import { BlogctlError, error, type Diagnostic } from '../errors/blogctl-error';
 import { hashOf } from '../util/hash';
 import { packageVersion } from '../util/package-root';
 import type { LocaleConfig, ResolvedConfig } from './load-config';
@@ -15,14 +18,23 @@ export function finishConfig(c: SiteConfigShape, ctx: ResolveContext): ResolvedC
   const localeId = c.i18n.defaultLocale;
   const defaults: LocaleConfig = { label: localeId, direction: 'ltr', htmlLang: localeId, calendar: 'gregory', path: localeId };
   const locale = { id: localeId, ...defaults, ...c.i18n.localeConfigs[localeId] };
+  // The UI strings: the locale's table with the config's overrides; the blog sidebar's title follows it.
+  const ui = siteTable(localeId, c.i18n.strings);
+  const contentDir = resolve(ctx.root, c.contentDir);
+  const staticDirectories = [...new Set((c.staticDirectories ?? [c.staticDir]).map((d) => resolve(ctx.root, d)))];
   const resolved: ResolvedConfig = {
     ...c,
+    blog: { ...c.blog, sidebarTitle: c.blog.sidebarTitle ?? ui.blog.sidebarTitle },
     root: ctx.root,
     configFile: ctx.configFile,
-    contentDir: resolve(ctx.root, c.contentDir),
-    staticDir: resolve(ctx.root, c.staticDir),
+    contentDir,
+    dirs: { blog: sectionDir(ctx.root, contentDir, c.blog.path), docs: sectionDir(ctx.root, contentDir, c.docs.path), pages: sectionDir(ctx.root, contentDir, c.pages.path) },
+    staticDir: staticDirectories[0],
+    staticDirectories,
     outDir: resolve(ctx.root, ctx.outDir ?? c.outDir),
+    customCss: customCssFiles(c.customCss, ctx),
     locale,
+    ui,
     generator: `blogctl ${packageVersion()}`,
     hash: '',
   };
@@ -30,6 +42,31 @@ export function finishConfig(c: SiteConfigShape, ctx: ResolveContext): ResolvedC
   return deepFreeze(resolved);
 }
 
+/** `customCss` as absolute paths; every file must exist (a config error located at the path in the config). */
+function customCssFiles(files: string[], ctx: ResolveContext): string[] {
+  const absolute = files.map((f) => resolve(ctx.root, f));
+  const missing = absolute.map((f, i) => ({ f, written: files[i] })).filter(({ f }) => !existsSync(f) || !statSync(f).isFile());
+  if (!missing.length) return absolute;
+  const file = ctx.configFile ?? join(ctx.root, 'blogctl.config.ts');
+  const source = ctx.configFile ? readFileSync(ctx.configFile, 'utf8') : '';
+  const diagnostics = missing.map(({ f, written }) => error('CONFIG_CUSTOM_CSS_MISSING', { written, path: f }, locateString(source, file, written)));
+  throw new BlogctlError({ diagnostics });
+}
+
+/** Where a string literal appears in the config source (its opening quote), or just the file. */
+function locateString(source: string, file: string, value: string): Diagnostic['loc'] {
+  const lines = source.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const m = new RegExp(`(["'\`])${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1`).exec(lines[i]);
+    if (m) return { file, line: i + 1, column: m.index + 1 };
+  }
+  return { file };
+}
+
+/** A section folder: "./x" from the site folder (Docusaurus's form), anything else from the content folder. */
+export function sectionDir(root: string, contentDir: string, path: string): string {
+  return /^\.[/\\]/.test(path) ? resolve(root, path) : resolve(contentDir, path);
+}
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {

@@ -3,12 +3,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
-import { BlogctlError, fail } from '../errors/blogctl-error';
+import { BlogctlError, fail, type SourceLocation } from '../errors/blogctl-error';
 import { absolutePackages } from '../util/absolute-packages';
 import { esbuildLocation } from '../util/esbuild-location';
 import { writeFileAtomic } from '../util/write-atomic';
 import { compileCacheDir, siteCacheDir } from '../util/site-cache';
 import { hashOf } from '../util/hash';
+import type { UiTable } from '../shared/i18n';
 import type { SiteConfigShape, UserConfig } from './schema';
 import { finishConfig, type ResolveContext } from './finish-config';
 import { toolchainKey } from '../util/toolchain-key';
@@ -24,13 +25,21 @@ export interface LocaleConfig {
 }
 
 /** The validated config with absolute paths. Frozen; passed down, never global. */
-export interface ResolvedConfig extends Omit<SiteConfigShape, 'contentDir' | 'staticDir' | 'outDir'> {
+export interface ResolvedConfig extends Omit<SiteConfigShape, 'contentDir' | 'staticDir' | 'staticDirectories' | 'outDir' | 'blog'> {
+  blog: SiteConfigShape['blog'] & { sidebarTitle: string };
+  /** The UI strings: the default locale's table (shared/i18n) with `i18n.strings` applied. */
+  ui: UiTable;
   /** Folder holding the config file. */
   root: string;
   /** Absolute path of the config file, or undefined when the config was passed inline. */
   configFile?: string;
   contentDir: string;
+  /** The blog, docs and pages folders, absolute (see `blog.path` in the schema). */
+  dirs: { blog: string; docs: string; pages: string };
+  /** The first static folder (the only one unless `staticDirectories` lists more). */
   staticDir: string;
+  /** Every static folder, absolute, in the order a clash is decided (the first wins). */
+  staticDirectories: string[];
   outDir: string;
   /** Locale settings of the default locale. */
   locale: LocaleConfig & { id: string };
@@ -61,7 +70,7 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Resol
     if (!configFile) {
       throw fail('CONFIG_NOT_FOUND', { root });
     }
-    raw = await importConfigFile(configFile, root);
+    raw = await importSiteModule(configFile, root, CONFIG_MODULE);
   }
   return validateAndResolve(raw, { root, configFile, outDir: options.outDir });
 }
@@ -129,18 +138,43 @@ function cachedCompile(indexFile: string): string | undefined {
   }
 }
 
-/**
- * Compiles the config (TS or JS) with esbuild into the cache and imports it. The compile is reused while the
- * config and every local file it imports are unchanged, so most runs never start esbuild.
- */
-async function importConfigFile(file: string, root: string): Promise<unknown> {
-  const dir = join(compileCacheDir(root), 'config');
-  const indexFile = join(dir, `compiled-${hashOf(file)}.json`);
-  const ready = cachedCompile(indexFile);
-  return importCompiled(ready ?? (await compileConfig(file, dir, indexFile)), file);
+/** How a site module (the config, the sidebars file) is cached and how its failures are reported. */
+export interface SiteModuleKind {
+  /** Cache subfolder under the compile cache. */
+  dir: string;
+  /** The error of a module esbuild could not compile (`reason`: esbuild's message). */
+  syntax: (reason: string, loc: SourceLocation) => BlogctlError;
+  /** The error of a module that threw while it was imported. */
+  runtime: (reason: string, file: string, cause: unknown) => BlogctlError;
+  /** The error of a module without a default export. */
+  noDefault: (file: string) => BlogctlError;
+  /**
+   * Compile to CommonJS (and unwrap an ES module's default export), so a file written either way works, even a
+   * `module.exports = …` file under a `"type": "module"` package.json (Docusaurus loads sidebars files so).
+   */
+  commonJs?: boolean;
 }
 
-async function compileConfig(file: string, dir: string, indexFile: string): Promise<string> {
+const CONFIG_MODULE: SiteModuleKind = {
+  dir: 'config',
+  syntax: (reason, loc) => fail('CONFIG_SYNTAX', { reason }, loc),
+  runtime: (reason, file, cause) => fail('CONFIG_RUNTIME', { kind: 'threw', reason }, { file }, cause),
+  noDefault: (file) => fail('CONFIG_INVALID', { kind: 'no-default-export', file }, { file }),
+};
+
+/**
+ * Compiles a site module (TS or JS, ESM or CommonJS) with esbuild into the cache and imports its default
+ * export. The compile is reused while the file and every local file it imports are unchanged, so most runs
+ * never start esbuild.
+ */
+export async function importSiteModule(file: string, root: string, kind: SiteModuleKind): Promise<unknown> {
+  const dir = join(compileCacheDir(root), kind.dir);
+  const indexFile = join(dir, `compiled-${hashOf(file)}.json`);
+  const ready = cachedCompile(indexFile);
+  return importCompiled(ready ?? (await compileModule(file, dir, indexFile, kind)), file, kind);
+}
+
+async function compileModule(file: string, dir: string, indexFile: string, kind: SiteModuleKind): Promise<string> {
   const esbuild = await import('esbuild');
   let result: esbuild.BuildResult & { outputFiles: esbuild.OutputFile[]; metafile: esbuild.Metafile };
   try {
@@ -151,22 +185,22 @@ async function compileConfig(file: string, dir: string, indexFile: string): Prom
       bundle: true,
       write: false,
       platform: 'node',
-      format: 'esm',
+      format: kind.commonJs ? 'cjs' : 'esm',
       target: 'node20',
       logLevel: 'silent',
-      // Packages stay external, named by absolute path (resolved from the config's folder).
+      // Packages stay external, named by absolute path (resolved from the module's folder).
       plugins: [blogctlShim, absolutePackages],
     });
   } catch (err) {
     const first = (err as esbuild.BuildFailure).errors?.[0];
     if (!first) throw err;
-    // esbuild reports paths relative to absWorkingDir (the config's folder).
+    // esbuild reports paths relative to absWorkingDir (the module's folder).
     const loc = first.location ? esbuildLocation(dirname(file), first.location) : { file };
-    throw fail('CONFIG_SYNTAX', { reason: first.text }, loc);
+    throw kind.syntax(first.text, loc);
   }
   const code = result.outputFiles[0].text;
   mkdirSync(dir, { recursive: true });
-  const out = join(dir, `config-${hashOf(file, code)}.mjs`);
+  const out = join(dir, `${kind.dir}-${hashOf(file, code)}.${kind.commonJs ? 'cjs' : 'mjs'}`);
   if (!existsSync(out)) writeFileSync(out, code);
   const inputs = Object.keys(result.metafile.inputs)
     .map((p) => resolve(dirname(file), p))
@@ -176,16 +210,18 @@ async function compileConfig(file: string, dir: string, indexFile: string): Prom
   return out;
 }
 
-async function importCompiled(out: string, file: string): Promise<unknown> {
+async function importCompiled(out: string, file: string, kind: SiteModuleKind): Promise<unknown> {
   try {
-    const mod = (await import(pathToFileURL(out).href)) as { default?: unknown };
+    let mod = (await import(pathToFileURL(out).href)) as { default?: unknown };
+    // A CommonJS build of an ES module: its exports object, with the default export inside.
+    if (kind.commonJs && typeof mod.default === 'object' && mod.default !== null && (mod.default as { __esModule?: boolean }).__esModule) mod = mod.default as { default?: unknown };
     if (mod.default === undefined) {
-      throw fail('CONFIG_INVALID', { kind: 'no-default-export', file }, { file });
+      throw kind.noDefault(file);
     }
     return mod.default;
   } catch (err) {
     if (err instanceof BlogctlError) throw err;
-    throw fail('CONFIG_RUNTIME', { kind: 'threw', reason: (err as Error).message }, { file }, err);
+    throw kind.runtime((err as Error).message, file, err);
   }
 }
 

@@ -3,6 +3,7 @@
 import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Document } from 'yaml';
 import { error, type Diagnostic } from '../errors/blogctl-error';
 import type { FieldType } from '../errors/catalogue/content';
+import { parseSimpleFrontMatter } from './front-matter-fast';
 import { isValidIsoDate } from './slug';
 
 export interface FrontMatter {
@@ -22,6 +23,10 @@ export interface FrontMatter {
   toc_max_heading_level?: number;
   sidebar_position?: number;
   sidebar_label?: string;
+  /** A class added to the doc's link in the sidebar. */
+  sidebar_class_name?: string;
+  /** The sidebar shown on the doc (a sidebar id), or null for none; read by content/sidebars.ts. */
+  displayed_sidebar?: string | null;
   /** Any other field, kept for templates (e.g. `places` on the footprints page). */
   [key: string]: unknown;
 }
@@ -59,6 +64,20 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
   }
   const yamlText = lines.slice(1, close).join('\n');
   const body = lines.slice(close + 1).join('\n');
+  // Most front matter is plain `key: value` lines: read without the YAML library when it is (same result).
+  const simple = parseSimpleFrontMatter(yamlText);
+  const { raw, keyLocations, diagnostics } = simple ? { ...simple, diagnostics: [] as Diagnostic[] } : readYaml(yamlText, file);
+  if (diagnostics.length) return { data: {}, body, bodyLineOffset: close + 1, keyLocations, diagnostics };
+  if (raw !== null && raw !== undefined && (typeof raw !== 'object' || Array.isArray(raw))) {
+    diagnostics.push(error('FRONT_MATTER_YAML', { kind: 'not-mapping' }, { file, line: 2, column: 1 }));
+    return { data: {}, body, bodyLineOffset: close + 1, keyLocations, diagnostics };
+  }
+  const data = checkFields((raw ?? {}) as Record<string, unknown>, file, keyLocations, diagnostics);
+  return { data, body, bodyLineOffset: close + 1, keyLocations, diagnostics };
+}
+
+/** The YAML between the fences read with the YAML library: its value (unless it has errors), key locations and errors. */
+export function readYaml(yamlText: string, file: string): { raw: unknown; keyLocations: ParsedSource['keyLocations']; diagnostics: Diagnostic[] } {
   const counter = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter: counter, prettyErrors: false, uniqueKeys: true });
   const diagnostics: Diagnostic[] = [];
@@ -68,14 +87,7 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
     diagnostics.push(error('FRONT_MATTER_YAML', { kind: 'syntax', reason }, { file, line: pos.line + 1, column: pos.col }));
   }
   const keyLocations = locateKeys(doc, counter);
-  if (diagnostics.length) return { data: {}, body, bodyLineOffset: close + 1, keyLocations, diagnostics };
-  const raw = doc.toJS() as unknown;
-  if (raw !== null && raw !== undefined && (typeof raw !== 'object' || Array.isArray(raw))) {
-    diagnostics.push(error('FRONT_MATTER_YAML', { kind: 'not-mapping' }, { file, line: 2, column: 1 }));
-    return { data: {}, body, bodyLineOffset: close + 1, keyLocations, diagnostics };
-  }
-  const data = checkFields((raw ?? {}) as Record<string, unknown>, file, keyLocations, diagnostics);
-  return { data, body, bodyLineOffset: close + 1, keyLocations, diagnostics };
+  return { raw: diagnostics.length ? undefined : (doc.toJS() as unknown), keyLocations, diagnostics };
 }
 
 function locateKeys(doc: Document, counter: LineCounter): Map<string, { line: number; column: number }> {
@@ -113,6 +125,7 @@ const FIELDS: Record<string, FieldType> = {
   toc_max_heading_level: 'level',
   sidebar_position: 'number',
   sidebar_label: 'string',
+  sidebar_class_name: 'string',
 };
 
 function checkFields(raw: Record<string, unknown>, file: string, locs: Map<string, { line: number; column: number }>, out: Diagnostic[]): FrontMatter {

@@ -1,15 +1,15 @@
 // Stage 2: loadContent(config) → ContentGraph. Reads every file once, parses front matter, decides slugs,
 // renders each entry's Markdown once (never once per route that shows it), and checks cross-references.
-import { statSync } from 'node:fs';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load-config';
-import { error, warning, type Diagnostic, type SourceLocation } from '../errors/blogctl-error';
+import { error, ruled, warning, type Diagnostic, type SourceLocation } from '../errors/blogctl-error';
 import type { UnsafeSource } from '../errors/catalogue/content';
 import { authorPermalink, docPermalink, pagePermalink, postPermalink, tagPermalink } from '../shared/permalinks';
 import { unsafeUrlPathReason } from '../shared/safe-path';
 import type { UrlSettings } from '../shared/urls';
 import { loadAuthors, loadTags } from './data-files';
 import { buildDocTree } from './doc-tree';
+import { loadSidebars } from './sidebars-file';
 import { frontMatterImage } from './front-matter-image';
 import { markdownOptionsOf } from './markdown-options';
 import type { ParsedSource } from './front-matter';
@@ -20,7 +20,9 @@ import type { LazyPool } from '../util/worker-pool';
 import type { MarkdownContextMessage } from './worker-tasks';
 import { readSources, type Source } from './read-sources';
 import { scanContent } from './scan';
+import { preparePost, type PreparePostContext } from './blog-entries';
 import { isValidIsoDate, splitDatedName } from './slug';
+import { isReactPage, reactPageContent, reactPageSource } from './site-components/react-pages';
 import type { AssetFile, Author, ContentGraph, Doc, Page, Post, Tag } from './types';
 
 export interface LoadContentOptions {
@@ -39,6 +41,9 @@ export interface LoadContentOptions {
 /** Owned by the caller (the dev server's DevCache). */
 export type FrontMatterCache = Map<string, { text: string; parsed: ParsedSource }>;
 
+/** A section folder as the diagnostics name it: relative to the site folder. */
+const rel = (config: ResolvedConfig, dir: string) => posix(relative(config.root, dir)) || '.';
+
 interface Prepared {
   kind: 'post' | 'doc' | 'page';
   file: string;
@@ -52,10 +57,13 @@ const posix = (p: string) => p.split(sep).join('/');
 
 export async function loadContent(config: ResolvedConfig, options: LoadContentOptions = {}): Promise<ContentGraph> {
   const diagnostics: Diagnostic[] = [];
-  const { files, diagnostics: scanDiagnostics } = await scanContent(config.contentDir, { blog: config.blog.path, docs: config.docs.path });
+  const { files, diagnostics: scanDiagnostics } = await scanContent({ content: config.contentDir, ...config.dirs });
   diagnostics.push(...scanDiagnostics);
-  const blogDir = join(config.contentDir, config.blog.path);
-  const docsDir = join(config.contentDir, config.docs.path);
+  for (const file of files.unused) {
+    diagnostics.push(warning('CONTENT_UNUSED_FILE', { blog: rel(config, config.dirs.blog), docs: rel(config, config.dirs.docs), pages: rel(config, config.dirs.pages) }, { file, line: 1, column: 1 }));
+  }
+  const blogDir = config.dirs.blog;
+  const docsDir = config.dirs.docs;
   const unsafePath: UnsafeCheck = (permalink, what, loc) => reportUnsafePath(diagnostics, permalink, what, loc);
 
   // 1. Data files.
@@ -95,17 +103,20 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   if (!declaredTags) for (const p of posts) for (const t of p.tags) if (!tags.has(t)) tags.set(t, { key: t, label: t, permalink: '/' + t });
 
   const { categories, sidebar } = buildDocTree(config, docs, files.data.filter((f) => basename(f) === '_category_.json'), docsDir, diagnostics, unsafePath);
+  const hiddenDocIds = new Set(prepared.filter((p) => p.kind === 'doc' && !visible.includes(p)).map((p) => p.slug));
+  const sidebars = await loadSidebars(config, docs, hiddenDocIds, sidebar, diagnostics, unsafePath);
   return {
     posts,
     authors,
     tags,
     docs,
     categories,
-    sidebars: new Map([[config.docs.sidebarId, sidebar]]),
+    sidebars: sidebars.sidebars,
+    sidebarsFile: sidebars.file,
     pages,
     assets: built.assets,
     diagnostics,
-    files: [...files.blog, ...files.docs, ...files.pages, ...files.data],
+    files: [...files.blog, ...files.docs, ...files.pages, ...files.data, ...files.unused],
   };
 }
 
@@ -126,7 +137,7 @@ type ContentFiles = Awaited<ReturnType<typeof scanContent>>['files'];
  * would leave the output folder, are reported and left out.
  */
 function prepareEntries(config: ResolvedConfig, files: ContentFiles, sources: Map<string, Source>, options: LoadContentOptions, diagnostics: Diagnostic[]): Prepared[] {
-  const docsDir = join(config.contentDir, config.docs.path);
+  const docsDir = config.dirs.docs;
   const unsafePath: UnsafeCheck = (permalink, what, loc) => reportUnsafePath(diagnostics, permalink, what, loc);
   const prepared: Prepared[] = [];
   const valueLoc = (file: string, parsed: ParsedSource, key: string) => ({ file, ...(parsed.keyLocations.get(`${key}[${String(parsed.data[key])}]`) ?? parsed.keyLocations.get(key) ?? { line: 1, column: 1 }) });
@@ -138,29 +149,11 @@ function prepareEntries(config: ResolvedConfig, files: ContentFiles, sources: Ma
     diagnostics.push(...source.parsed.diagnostics);
     return source.parsed;
   };
+  const postContext: PreparePostContext = { blogDir: config.dirs.blog, routeBasePath: config.blog.routeBasePath, includeDrafts: !!options.includeDrafts, diagnostics, unsafePath, valueLoc };
   for (const file of files.blog) {
     const parsed = read(file);
-    if (!parsed) continue;
-    const name = basename(file).startsWith('index.') ? basename(dirname(file)) : basename(file, extname(file));
-    const dated = splitDatedName(name);
-    let date = parsed.data.date ?? dated?.date;
-    // A draft needs no date: production builds leave it out. Included (--drafts, the dev server), it is dated
-    // as Docusaurus dates an undated post: by its file (creation time, or modification time without one).
-    if (!date && parsed.data.draft === true) {
-      if (!options.includeDrafts) continue;
-      date = fileDate(file);
-    }
-    if (!date || !isValidIsoDate(date)) {
-      if (!parsed.diagnostics.some((d) => d.code === 'CONTENT_BAD_DATE')) {
-        diagnostics.push(error('CONTENT_BAD_DATE', dated ? { kind: 'file-name', date: dated.date } : { kind: 'none' }, { file, line: 1, column: 1 }));
-      }
-      continue;
-    }
-    const slug = parsed.data.slug ?? dated?.rest ?? name;
-    const permalink = postPermalink(config.blog.routeBasePath, slug);
-    const fromSlug = parsed.data.slug !== undefined;
-    if (unsafePath(permalink, { source: fromSlug ? 'post-slug' : 'post-file-slug', value: slug }, fromSlug ? valueLoc(file, parsed, 'slug') : fileLoc(file))) continue;
-    prepared.push({ kind: 'post', file, parsed, permalink, slug, date });
+    const post = parsed && preparePost(file, parsed, postContext);
+    if (post) prepared.push(post);
   }
   for (const file of files.docs) {
     const parsed = read(file);
@@ -184,8 +177,17 @@ function prepareEntries(config: ResolvedConfig, files: ContentFiles, sources: Ma
     prepared.push({ kind: 'doc', file, parsed, permalink, slug: id });
   }
   for (const file of files.pages) {
-    const parsed = read(file);
+    let parsed = read(file);
     if (!parsed) continue;
+    if (isReactPage(file)) {
+      if (basename(file, extname(file)) === 'index') {
+        diagnostics.push(warning('PAGE_REACT_HOME', {}, { file, line: 1, column: 1 }));
+        continue;
+      }
+      // A React page: its front matter comes from its `meta` export (it has no Markdown body).
+      parsed = reactPageSource(file, parsed.body);
+      diagnostics.push(...parsed.diagnostics);
+    }
     const name = basename(file, extname(file));
     const permalink = pagePermalink(name);
     if (unsafePath(permalink, { source: 'page-file', value: name }, fileLoc(file))) continue;
@@ -207,8 +209,11 @@ async function buildEntries(
   const unsafePath: UnsafeCheck = (permalink, what, loc) => reportUnsafePath(diagnostics, permalink, what, loc);
   const rel = (file: string) => posix(relative(config.root, file));
   const byFile = new Map(visible.map((p) => [p.file, p.permalink]));
-  const jobs: EntryJob[] = visible.map((p) => ({ file: p.file, body: p.parsed.body, bodyLineOffset: p.parsed.bodyLineOffset }));
-  const outputs = await renderEntries(jobs, { config, permalinks: byFile, pool: options.pool, markdown: options.markdown, cache: options.cache });
+  const markdownEntries = visible.filter((p) => !(p.kind === 'page' && isReactPage(p.file)));
+  const jobs: EntryJob[] = markdownEntries.map((p) => ({ file: p.file, body: p.parsed.body, bodyLineOffset: p.parsed.bodyLineOffset }));
+  const rendered = await renderEntries(jobs, { config, permalinks: byFile, pool: options.pool, markdown: options.markdown, cache: options.cache });
+  const renderedOf = new Map(markdownEntries.map((p, i) => [p, rendered[i]]));
+  const outputs = visible.map((p) => renderedOf.get(p) ?? { result: reactPageContent(p.file), diagnostics: [], assets: [], links: [] });
   const assets = new Map<string, AssetFile>();
   for (const out of outputs) {
     diagnostics.push(...out.diagnostics);
@@ -268,7 +273,7 @@ async function buildEntries(
         date: p.date!,
         tags: postTags,
         authors: postAuthors,
-        image: frontMatterImage(fm.image, p.file, config.contentDir, assets, diagnostics, loc('image')),
+        image: frontMatterImage(fm.image, p.file, contentRootsOf(config), assets, diagnostics, loc('image')),
         keywords: fm.keywords ?? [],
         readingMinutes: Math.max(1, Math.round(content.readingUnits / 400)),
       });
@@ -312,7 +317,7 @@ function oneEntryPerUrl(lists: [Post[], Doc[], Page[]], keyLocations: Map<string
         return true;
       }
       const at = entry.frontMatter.slug !== undefined ? keyLocation(entry.file, keyLocations.get(entry.file), 'slug') : { file: entry.file, line: 1, column: 1 };
-      diagnostics.push(error('CONTENT_DUPLICATE_SLUG', { source: entry.source, other, permalink: entry.permalink }, at));
+      diagnostics.push(ruled(error('CONTENT_DUPLICATE_SLUG', { source: entry.source, other, permalink: entry.permalink }, at), 'onDuplicateRoutes'));
       return false;
     });
   return [unique(lists[0]), unique(lists[1]), unique(lists[2])];
@@ -330,10 +335,10 @@ async function renderEntries(jobs: EntryJob[], opts: { config: ResolvedConfig; p
   } else if (!pool) {
     // markdown-it and Prism are loaded only when some entry is not in the cache.
     const markdown = opts.markdown ?? (await import('./markdown')).createMarkdown(markdownOptionsOf(config));
-    const ctx = { contentDir: config.contentDir, permalinks, urls: urlSettings(config) };
+    const ctx = { contentRoots: contentRootsOf(config), permalinks, urls: urlSettings(config), siteRoot: config.root };
     rendered = missing.map((job) => renderEntry(markdown, job, ctx));
   } else {
-    await pool.broadcast('markdownContext', { options: markdownOptionsOf(config), contentDir: config.contentDir, permalinks: [...permalinks], urls: urlSettings(config) } satisfies MarkdownContextMessage);
+    await pool.broadcast('markdownContext', { options: markdownOptionsOf(config), contentRoots: contentRootsOf(config), permalinks: [...permalinks], urls: urlSettings(config), siteRoot: config.root } satisfies MarkdownContextMessage);
     rendered = await pool.run<EntryJob, EntryOutput>('markdown', missing, 25);
   }
   let k = 0;
@@ -345,12 +350,9 @@ async function renderEntries(jobs: EntryJob[], opts: { config: ResolvedConfig; p
   });
 }
 
-/** The local calendar date of a file: its creation time, or its modification time where none is recorded. */
-function fileDate(file: string): string {
-  const st = statSync(file);
-  const t = st.birthtimeMs > 0 ? st.birthtime : st.mtime;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`;
+/** The folders content files are read from (images are copied from inside them only). */
+function contentRootsOf(config: ResolvedConfig): string[] {
+  return [...new Set([config.contentDir, config.dirs.blog, config.dirs.docs, config.dirs.pages])];
 }
 
 function urlSettings(config: ResolvedConfig): UrlSettings {

@@ -1,6 +1,8 @@
 // The Markdown renderer's settings taken from the site config, in one small module (no markdown-it import), so
 // the build, the dev server, the worker threads and the Markdown cache key all see the same options.
+import { relative, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load-config';
+import type { UiTable } from '../shared/i18n';
 
 export interface MagicComment {
   className: string;
@@ -13,8 +15,13 @@ export interface MarkdownOptions {
   languages: string[];
   /** Admonition keywords (`:::tip`); any other `:::word` gets a warning. */
   admonitionKeywords?: string[];
+  /** The static folders as `@site/` paths name them (relative to the site folder, e.g. "static", "public"):
+   *  `@site/<folder>/x.png` is the site path `/x.png`. @default ["static"] */
+  staticFolders?: string[];
   /** Magic comments in code blocks (config `prism.magicComments`). */
   magicComments?: MagicComment[];
+  /** The locale's heading-link label and admonition titles. @default zh-CN's */
+  ui?: { headingLink: string; admonition: Record<string, string> };
 }
 
 /** Languages Docusaurus 3 ships highlighted without configuration (its Prism renderer's bundle). */
@@ -26,11 +33,14 @@ export const DEFAULT_ADMONITION_KEYWORDS = ['secondary', 'info', 'success', 'dan
 /** Docusaurus's default magic comments, highlighting with the theme's highlighted-line class. */
 export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [{ className: 'code-line--highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }];
 
-export function markdownOptionsOf(config: Pick<ResolvedConfig, 'prism' | 'admonitions'>): MarkdownOptions {
+export function markdownOptionsOf(config: Pick<ResolvedConfig, 'prism' | 'admonitions'> & Partial<Pick<ResolvedConfig, 'root' | 'staticDirectories'>> & { ui?: UiTable }): MarkdownOptions {
   // The site's own list comes first: Prism grammars that extend others are loaded in the order given before.
   const languages = [...config.prism.additionalLanguages];
   for (const l of DOCUSAURUS_LANGUAGES) if (!languages.includes(l)) languages.push(l);
   const admonitions = config.admonitions ?? { keywords: [], extendDefaults: true };
   const admonitionKeywords = [...new Set([...(admonitions.extendDefaults ? DEFAULT_ADMONITION_KEYWORDS : []), ...admonitions.keywords])];
-  return { languages, admonitionKeywords, magicComments: config.prism.magicComments ?? DEFAULT_MAGIC_COMMENTS };
+  const ui = config.ui ? { headingLink: config.ui.headingLink, admonition: config.ui.admonition } : undefined;
+  const root = config.root;
+  const staticFolders = root && config.staticDirectories ? config.staticDirectories.map((d) => relative(root, d).split(sep).join('/')).filter((d) => d && !d.startsWith('..')) : undefined;
+  return { languages, admonitionKeywords, ...(staticFolders && staticFolders.join() !== 'static' ? { staticFolders } : {}), magicComments: config.prism.magicComments ?? DEFAULT_MAGIC_COMMENTS, ...(ui ? { ui } : {}) };
 }

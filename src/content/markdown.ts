@@ -5,17 +5,18 @@ import anchor from 'markdown-it-anchor';
 import { admonitionsPlugin } from './markdown-plugins/admonitions';
 import { codeBlocksPlugin } from './markdown-plugins/code-blocks';
 import { headingIdsPlugin } from './markdown-plugins/heading-ids';
-import { imagesPlugin, type ImageEnv } from './markdown-plugins/images';
-import { linksPlugin, type LinkEnv, type LinkRef } from './markdown-plugins/links';
-import { looksLikeMdx, mdxPlugin, type MdxReport } from './markdown-plugins/mdx';
+import type { ImageEnv, LinkEnv, LinkRef } from './markdown-plugins/env';
+import { imagesPlugin } from './markdown-plugins/images';
+import { linksPlugin } from './markdown-plugins/links';
+import { looksLikeMdx, mdxPlugin, type MdxEnv, type MdxReport } from './markdown-plugins/mdx';
 import { mdxElementOptions } from './markdown-plugins/mdx-elements';
 import { sitePathsPlugin } from './markdown-plugins/site-paths';
 import type { MarkdownOptions } from './markdown-options';
 import { truncatePlugin, TRUNCATE_MARKER } from './markdown-plugins/truncate';
 import { createUniqueSlugger, slugifyHeading } from './slug';
 import type { Diagnostic } from '../errors/blogctl-error';
-import { error, warning } from '../errors/blogctl-error';
-import { strings } from '../shared/strings';
+import { error, ruled, warning } from '../errors/blogctl-error';
+import { zhCN } from '../shared/i18n/zh-CN';
 import { hashOf } from '../util/hash';
 
 export interface Heading {
@@ -44,6 +45,8 @@ export interface RenderInput {
   bodyLineOffset: number;
   resolveMarkdownLink: LinkEnv['resolveMarkdownLink'];
   resolveAsset: LinkEnv['resolveAsset'];
+  /** Resolves an MDX import of the site's own code (see MdxEnv.resolveModule). */
+  resolveModule?: MdxEnv['resolveModule'];
   /** The written URL of a site-absolute path (baseUrl, trailingSlash); as written when left out. */
   href?: LinkEnv['href'];
   /** Intrinsic size of an image by its public URL (as resolveAsset returned it), when known. */
@@ -59,6 +62,7 @@ export type { MarkdownOptions };
 /** Builds the markdown-it instance once per build. */
 export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
   const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
+  const ui = options.ui ?? zhCN;
   // Per-render state the plugin callbacks write into; reset at the start of every render().
   let currentDiagnostics: Diagnostic[] = [];
   let currentFile = '';
@@ -73,11 +77,11 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
     callback: (token: { tag: string; attrGet(n: string): string | null }, info: { slug: string; title: string }) => {
       currentHeadings?.push({ level: Number(token.tag.slice(1)), id: info.slug, text: info.title });
     },
-    permalink: anchor.permalink.linkInsideHeader({ symbol: '#', placement: 'after', class: 'hash-link', ariaHidden: false, renderAttrs: () => ({ 'aria-label': strings.headingLink }) }),
+    permalink: anchor.permalink.linkInsideHeader({ symbol: '#', placement: 'after', class: 'hash-link', ariaHidden: false, renderAttrs: () => ({ 'aria-label': ui.headingLink }) }),
   } as unknown as anchor.AnchorOptions);
   // 3. Block syntax: admonitions; 4. the truncate marker; 5. fences with Prism; 6. links last, after inline parsing.
   md.use(admonitionsPlugin, {
-    titles: strings.admonition,
+    titles: ui.admonition,
     keywords: options.admonitionKeywords,
     onUnknown: (keyword: string, line: number) => report('warning', 'MARKDOWN_UNKNOWN_ADMONITION', { keyword, keywords: options.admonitionKeywords ?? [] }, line, 1),
   });
@@ -97,6 +101,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
   md.use(linksPlugin);
   // 6b. `pathname://` links and `@site/static/…` paths, around the link collection.
   md.use(sitePathsPlugin, {
+    staticFolders: options.staticFolders,
     onUnsupported: (href: string, line: number) => report('warning', 'MARKDOWN_SITE_PATH', { href }, line, 1),
   });
   // 6c. Images: lazy loading, and width/height read from the file.
@@ -108,7 +113,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
     currentDiagnostics.push(severity === 'error' ? error(code, params, at) : warning(code, params, at));
   };
   let currentLineOffset = 0;
-  md.use(mdxPlugin, { report, ...mdxElementOptions(md, { titles: strings.admonition, report, headings: () => currentHeadings ?? [] }) });
+  md.use(mdxPlugin, { report, ...mdxElementOptions(md, { titles: ui.admonition, report, headings: () => currentHeadings ?? [] }) });
 
   return {
     render(input) {
@@ -126,6 +131,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
         mdx: input.file.endsWith('.mdx') || looksLikeMdx(input.body),
         resolveMarkdownLink: input.resolveMarkdownLink,
         resolveAsset: input.resolveAsset,
+        resolveModule: input.resolveModule,
         href: input.href ?? ((path: string) => path),
         relativeHtmlUrl: (url: string, line: number, column: number) => {
           currentDiagnostics.push(warning('MARKDOWN_RELATIVE_HTML_URL', { url: safeDecode(url) }, { file: input.file, line, column }));
@@ -135,7 +141,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
           currentDiagnostics.push(
             kind === 'image'
               ? error('IMAGE_MISSING', { kind: 'relative', src: safeDecode(href) }, { file: input.file, line, column })
-              : error('LINK_BROKEN', { kind: 'markdown-file', href: safeDecode(href) }, { file: input.file, line, column }),
+              : ruled(error('LINK_BROKEN', { kind: 'markdown-file', href: safeDecode(href) }, { file: input.file, line, column }), 'onBrokenMarkdownLinks'),
           );
         },
       };

@@ -1,7 +1,7 @@
 // Renders one entry's Markdown with the facts it depends on recorded (links resolved, assets used), so the
 // result can be computed in a worker thread and reused from the cache when none of those facts changed.
-import { readFileSync, statSync } from 'node:fs';
-import { basename, dirname, extname, resolve, sep } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, extname, join, resolve, sep } from 'node:path';
 import type { Diagnostic } from '../errors/blogctl-error';
 import { hashOf } from '../util/hash';
 import { siteHref, type UrlSettings } from '../shared/urls';
@@ -16,11 +16,14 @@ export interface EntryJob {
 }
 
 export interface EntryContext {
-  contentDir: string;
+  /** The content folders (content, blog, docs, pages): images are read from inside them only. */
+  contentRoots: string[];
   /** Absolute source file → route path, for every visible entry. */
   permalinks: Map<string, string>;
   /** baseUrl and trailingSlash: every site-absolute URL in the HTML is written with them. */
   urls: UrlSettings;
+  /** The site folder (`@site/…` imports start there). */
+  siteRoot?: string;
 }
 
 export interface UsedAsset extends AssetFile {
@@ -54,7 +57,7 @@ export function renderEntry(markdown: MarkdownRenderer, job: EntryJob, ctx: Entr
     },
     resolveAsset: (path) => {
       const abs = resolve(dirname(job.file), path);
-      if (!abs.startsWith(ctx.contentDir + sep)) return null;
+      if (!ctx.contentRoots.some((root) => abs.startsWith(root + sep))) return null;
       let st;
       try {
         st = statSync(abs);
@@ -73,6 +76,34 @@ export function renderEntry(markdown: MarkdownRenderer, job: EntryJob, ctx: Entr
       return url;
     },
     imageSize: (src) => sizes.get(src),
+    resolveModule: (specifier) => resolveSiteModule(specifier, job.file, ctx.siteRoot ?? dirname(ctx.contentRoots[0])),
   });
   return { result, diagnostics, assets, links };
+}
+
+const CODE_EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js'];
+
+/**
+ * The file an import of the site's own code names (`@site/src/components/Card` from the site folder,
+ * `../src/components/Card` from the importing file's folder), tried as written, with each code extension and as
+ * a folder's index file. null: no such file; undefined: not site code (a package, or a file that is not code,
+ * such as an image).
+ */
+export function resolveSiteModule(specifier: string, fromFile: string, siteRoot: string): string | null | undefined {
+  let base: string;
+  if (specifier.startsWith('@site/')) base = resolve(siteRoot, specifier.slice('@site/'.length));
+  else if (specifier.startsWith('./') || specifier.startsWith('../')) base = resolve(dirname(fromFile), specifier);
+  else return undefined;
+  const isFile = (f: string) => {
+    try {
+      return statSync(f).isFile();
+    } catch {
+      return false;
+    }
+  };
+  const ext = extname(base);
+  if (ext && isFile(base)) return CODE_EXTENSIONS.includes(ext) || ext === '.mjs' ? base : undefined;
+  for (const e of CODE_EXTENSIONS) if (isFile(base + e)) return base + e;
+  if (existsSync(base)) for (const e of CODE_EXTENSIONS) if (isFile(join(base, 'index' + e))) return join(base, 'index' + e);
+  return null;
 }

@@ -1,6 +1,6 @@
 // The only fast-glob call: lists the content files of each section, and reads them safely.
-import { readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
-import { relative, sep } from 'node:path';
+import { existsSync, readFileSync, readlinkSync, realpathSync, statSync } from 'node:fs';
+import { basename, dirname, relative, sep } from 'node:path';
 import fg from 'fast-glob';
 import { error, warning, type Diagnostic } from '../errors/blogctl-error';
 
@@ -10,34 +10,73 @@ export interface ScannedFiles {
   pages: string[];
   /** Data files: authors.yml, tags.yml, _category_.json. */
   data: string[];
+  /** Markdown files in the content folders that are none of the above (reported: no route uses them). */
+  unused: string[];
+}
+
+/** The folders content is read from, absolute (ResolvedConfig's contentDir and dirs). */
+export interface ContentFolders {
+  content: string;
+  blog: string;
+  docs: string;
+  pages: string;
 }
 
 const IGNORE = ['**/node_modules/**', '**/.*/**', '**/_*/**'];
+/** Docusaurus leaves out files whose name starts with "_" (partials, imported by other files). */
+const PARTIAL = /(^|[/\\])_[^/\\]*$/;
 
-/** Lists the content files under `contentDir/{blog,docs,pages}`; absolute paths, sorted. */
-export async function scanContent(contentDir: string, dirs: { blog: string; docs: string }): Promise<{ files: ScannedFiles; diagnostics: Diagnostic[] }> {
+/**
+ * Lists the content files: every Markdown file under the blog folder (subfolders included, as Docusaurus
+ * reads them), under the docs folder, at the top of the pages folder, the data files, and the Markdown files
+ * of the content folders that none of these take. Absolute paths, sorted. One walk per folder root: a section
+ * folder inside another folder scanned is not walked again.
+ */
+export async function scanContent(folders: ContentFolders): Promise<{ files: ScannedFiles; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
-  // Symbolic links are followed, except the ones that loop back into their own parents or point nowhere.
-  const badLinks = await findBadLinks(contentDir, diagnostics);
-  const ignore = [...IGNORE, ...badLinks.flatMap((l) => [l, `${l}/**`])];
-  const glob = async (patterns: string[]) => {
+  const roots = contentRoots(folders);
+  const found = new Set<string>();
+  for (const root of roots) {
+    // Symbolic links are followed, except the ones that loop back into their own parents or point nowhere.
+    const badLinks = await findBadLinks(root, diagnostics);
+    const ignore = [...IGNORE, ...badLinks.flatMap((l) => [l, `${l}/**`])];
     try {
-      const found = await fg(patterns, { cwd: contentDir, absolute: true, onlyFiles: true, followSymbolicLinks: true, ignore, suppressErrors: false });
-      return found.sort();
+      const list = await fg(['**/*.{md,mdx}', '**/authors.{yml,yaml}', '**/tags.{yml,yaml}', '**/_category_.json'], { cwd: root, absolute: true, onlyFiles: true, followSymbolicLinks: true, ignore, suppressErrors: false });
+      for (const f of list) found.add(f);
     } catch (err) {
       const e = err as NodeJS.ErrnoException;
-      const at = { file: e.path ?? contentDir };
+      const at = { file: e.path ?? root };
       diagnostics.push(e.code === 'ELOOP' ? error('CONTENT_SYMLINK_LOOP', { kind: 'listing', path: e.path ?? e.message }, at) : error('CONTENT_READ', { kind: 'list', reason: e.message }, at));
-      return [];
     }
-  };
-  const [blog, docs, pages, data] = await Promise.all([
-    glob([`${dirs.blog}/*.{md,mdx}`, `${dirs.blog}/*/index.{md,mdx}`]),
-    glob([`${dirs.docs}/**/*.{md,mdx}`]),
-    glob(['pages/*.{md,mdx}']),
-    glob([`${dirs.blog}/authors.{yml,yaml}`, `${dirs.blog}/tags.{yml,yaml}`, `${dirs.docs}/**/_category_.json`]),
-  ]);
-  return { files: { blog, docs, pages, data }, diagnostics };
+  }
+  // React pages (pages/*.tsx, *.jsx): only at the top of the pages folder, as Markdown pages.
+  if (existsSync(folders.pages)) for (const f of await fg(['*.{tsx,jsx}'], { cwd: folders.pages, absolute: true, onlyFiles: true })) found.add(f);
+  const files: ScannedFiles = { blog: [], docs: [], pages: [], data: [], unused: [] };
+  const under = (dir: string, f: string) => f.startsWith(dir + sep);
+  // The most specific folder decides (a blog folder inside the docs folder holds posts).
+  const sections = (['blog', 'docs', 'pages'] as const).map((kind) => ({ kind, dir: folders[kind] })).sort((a, b) => b.dir.length - a.dir.length);
+  for (const f of [...found].sort()) {
+    const section = sections.find((s) => under(s.dir, f));
+    const md = /\.mdx?$/.test(f) || (section?.kind === 'pages' && /\.[jt]sx$/.test(f));
+    if (!md) {
+      const name = basename(f);
+      if (section?.kind === 'docs' ? name === '_category_.json' : section?.kind === 'blog' && dirname(f) === section.dir && name !== '_category_.json') files.data.push(f);
+      continue;
+    }
+    if (PARTIAL.test(f)) continue;
+    if (section?.kind === 'pages' && dirname(f) !== section.dir) files.unused.push(f);
+    else if (section) files[section.kind].push(f);
+    else files.unused.push(f);
+  }
+  return { files, diagnostics };
+}
+
+/** The folders to walk: the content folder and the section folders, less those inside another one. */
+function contentRoots(folders: ContentFolders): string[] {
+  const all = [...new Set([folders.content, folders.blog, folders.docs, folders.pages])].filter((d) => existsSync(d) && statSync(d).isDirectory()).sort((a, b) => a.length - b.length);
+  const roots: string[] = [];
+  for (const d of all) if (!roots.some((r) => d.startsWith(r + sep))) roots.push(d);
+  return roots;
 }
 
 /** Reports symbolic links in the content folder that loop (point at one of their own parent folders) or

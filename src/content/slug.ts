@@ -53,3 +53,31 @@ export function isValidIsoDate(s: string): boolean {
   const dt = new Date(Date.UTC(y, mo - 1, d));
   return dt.getUTCFullYear() === y && dt.getUTCMonth() === mo - 1 && dt.getUTCDate() === d;
 }
+
+/** What a blog post's place in the blog folder says about it (Docusaurus 3's rules, see blogPathInfo). */
+export interface BlogPathInfo {
+  /** `YYYY-MM-DD` from the path (zero-padded; maybe not a real calendar date), when the path holds one. */
+  date?: string;
+  /** The URL slug under the blog's route base path when the front matter has none. */
+  slug: string;
+  /** The post's name without folders and date (the title of last resort). */
+  name: string;
+}
+
+/**
+ * A post's date, default slug and name from its path relative to the blog folder, as Docusaurus 3 documents
+ * them: a date written `YYYY-MM-DD-` or `YYYY/MM/DD/` (in the file name or in folder names, e.g.
+ * `2021-04-15-name.md`, `2021-04-15-name/index.md`, `2021/04/15/name.md`, `2021/04-15-name.md`) gives the slug
+ * `<folders before the date>YYYY/MM/DD/<name>`; without a date the slug is the file path without its extension
+ * (and without a final `/index`). The date must start a path segment.
+ */
+export function blogPathInfo(relPath: string): BlogPathInfo {
+  const path = relPath.replace(/\\/g, '/').replace(/\.mdx?$/, '');
+  const stem = path === 'index' ? path : path.replace(/\/index$/, '');
+  const m = /^(.*\/)?(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[-/](.*))?$/.exec(stem);
+  if (!m) return { slug: stem, name: stem.slice(stem.lastIndexOf('/') + 1) };
+  const [, folder = '', y, mo, d, text = ''] = m;
+  const date = `${y}-${mo.padStart(2, '0')}-${d.padStart(2, '0')}`;
+  const slug = `${folder}${y}/${mo}/${d}${text ? `/${text}` : ''}`;
+  return { date, slug, name: text ? text.slice(text.lastIndexOf('/') + 1) : date };
+}

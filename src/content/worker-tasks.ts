@@ -14,9 +14,10 @@ import { readTextFile } from './scan';
 
 export interface MarkdownContextMessage {
   options: MarkdownOptions;
-  contentDir: string;
+  contentRoots: string[];
   permalinks: [string, string][];
   urls: UrlSettings;
+  siteRoot: string;
 }
 
 /** A content file read and its front matter parsed (content stage, cold builds of large sites). */
@@ -44,7 +45,7 @@ export const contentTasks: WorkerTasks = {
   },
   async markdownContext([m]) {
     const msg = m as MarkdownContextMessage;
-    markdown = { renderer: createMarkdown(msg.options), ctx: { contentDir: msg.contentDir, permalinks: new Map(msg.permalinks), urls: msg.urls } };
+    markdown = { renderer: createMarkdown(msg.options), ctx: { contentRoots: msg.contentRoots, permalinks: new Map(msg.permalinks), urls: msg.urls, siteRoot: msg.siteRoot } };
     return [];
   },
   async markdown(items) {

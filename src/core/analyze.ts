@@ -6,9 +6,11 @@ import type { ResolvedConfig } from '../config/load-config';
 import { loadContent, type FrontMatterCache } from '../content/graph';
 import type { MarkdownRenderer } from '../content/markdown';
 import type { MarkdownCache } from '../content/markdown-cache';
+import { hasPlaceholder } from '../content/site-components/placeholder';
+import { renderSiteComponents } from '../content/site-components/render';
 import { listStaticFiles } from '../content/static-files';
-import type { ContentGraph } from '../content/types';
-import type { Diagnostic } from '../errors/blogctl-error';
+import type { AssetFile, ContentGraph } from '../content/types';
+import type { Diagnostic, ReportingRule } from '../errors/blogctl-error';
 import { renderFeeds, type FeedFile } from '../render/feeds';
 import { renderSearchIndex, type SearchIndexAsset } from '../render/search-index';
 import { buildSiteData } from '../render/site-data';
@@ -19,6 +21,7 @@ import { validateConfigRefs } from '../routes/validate-refs';
 import type { SearchCache } from '../search/search-cache';
 import type { SiteData } from '../shared/page-props';
 import type { LazyPool } from '../util/worker-pool';
+import { untimed, type StageRunner } from './progress';
 
 /** Caches the caller owns and keeps between runs (on disk for build and check, in memory for the dev server). */
 export interface SiteCaches {
@@ -32,8 +35,7 @@ export interface SiteCaches {
   search?: SearchCache;
 }
 
-/** Runs one named stage (build and the dev server time them; check just runs them). */
-export type StageRunner = <T>(name: string, fn: () => T | Promise<T>) => Promise<T>;
+export type { StageRunner } from './progress';
 
 export interface AnalyzeOptions {
   /** Include drafts (dev server). @default false */
@@ -44,6 +46,8 @@ export interface AnalyzeOptions {
   /** false: no local search index (check, which writes nothing). @default true */
   searchIndex?: boolean;
   stage?: StageRunner;
+  /** Called as soon as the content graph is ready, before the later stages (build starts the theme's compile). */
+  onGraph?: (graph: ContentGraph) => void;
 }
 
 export interface SiteAnalysis {
@@ -53,38 +57,65 @@ export interface SiteAnalysis {
   feeds: FeedFile[];
   /** The local search index asset, or null (hosted provider, or not asked for). */
   searchIndex: SearchIndexAsset | null;
-  /** Files under the static folder, relative to it. */
-  staticFiles: string[];
+  /** Files of the static folders: where each is read (`from`) and its path in the output (`to`). */
+  staticFiles: AssetFile[];
   /** Everything found so far: content, routes, config references and links. */
   diagnostics: Diagnostic[];
 }
 
-const untimed: StageRunner = async (_name, fn) => fn();
-
 /** The content stage alone (search push needs only the graph). */
-export function analyzeContent(config: ResolvedConfig, options: AnalyzeOptions = {}): Promise<ContentGraph> {
+export async function analyzeContent(config: ResolvedConfig, options: AnalyzeOptions = {}): Promise<ContentGraph> {
   const { caches = {}, stage = untimed } = options;
-  return stage('content', () =>
+  const graph = await stage('content', () =>
     loadContent(config, { includeDrafts: options.includeDrafts, pool: options.pool, cache: caches.markdown, markdown: caches.renderer, frontMatterCache: caches.frontMatter }),
+    (g) => ({ count: g.posts.length + g.docs.length + g.pages.length, unit: 'entries' }),
   );
+  // The site's own React components and pages, rendered on the server into the entries' HTML (only sites that
+  // have some: esbuild and React are not loaded otherwise).
+  if (usesSiteComponents(graph)) {
+    const { modules, diagnostics } = await stage('components', () => renderSiteComponents(graph, config));
+    graph.siteModules = modules;
+    graph.diagnostics.push(...diagnostics);
+  }
+  return graph;
+}
+
+function usesSiteComponents(graph: ContentGraph): boolean {
+  return [...graph.posts, ...graph.docs, ...graph.pages].some((e) => hasPlaceholder(e.content.html) || hasPlaceholder(e.content.excerptHtml));
 }
 
 export async function analyzeSite(config: ResolvedConfig, options: AnalyzeOptions = {}): Promise<SiteAnalysis> {
   const { caches = {}, stage = untimed } = options;
   const graph = await analyzeContent(config, options);
+  options.onGraph?.(graph);
   const diagnostics: Diagnostic[] = [...graph.diagnostics];
-  const { table, diagnostics: routeDiagnostics } = await stage('routes', () => buildRouteTable(graph, config));
+  const { table, diagnostics: routeDiagnostics } = await stage('routes', () => buildRouteTable(graph, config), (r) => ({ count: r.table.routes.length, unit: 'routes' }));
   diagnostics.push(...routeDiagnostics);
   // Its URL is stable, so content edits do not change the site data every page embeds.
-  const searchIndex = options.searchIndex === false ? null : await stage('search-index', () => renderSearchIndex(graph, config, caches.search));
+  const searchIndex = options.searchIndex === false ? null : await stage('search-index', () => renderSearchIndex(graph, config, caches.search), () => ({ count: graph.posts.length + graph.docs.length + graph.pages.length, unit: 'entries' }));
   const site = buildSiteData(config, graph, table, { searchIndexUrl: searchIndex?.url });
-  const feeds = await stage('feeds', () => renderFeeds(graph, table, config));
-  const { files: staticFiles, diagnostics: staticDiagnostics } = await listStaticFiles(config.staticDir);
+  const feeds = await stage('feeds', () => renderFeeds(graph, table, config), (f) => ({ count: f.length, unit: 'files' }));
+  const { files: staticFiles, diagnostics: staticDiagnostics } = await listStaticFiles(config.staticDirectories, config.root);
   diagnostics.push(...staticDiagnostics);
   await stage('validate', () => {
     diagnostics.push(...validateConfigRefs(config, graph));
-    const written = [...staticFiles, ...feeds.map((f) => f.path), ...graph.assets.map((a) => a.to)];
+    const written = [...staticFiles.map((f) => f.to), ...feeds.map((f) => f.path), ...graph.assets.map((a) => a.to)];
     diagnostics.push(...checkLinks(graph, table, config, site, written));
   });
-  return { graph, table, site, feeds, searchIndex, staticFiles, diagnostics };
+  return { graph, table, site, feeds, searchIndex, staticFiles, diagnostics: applyReportingRules(diagnostics, config) };
+}
+
+/**
+ * The config's say over how broken links, broken Markdown links, broken anchors and duplicate routes are
+ * reported (Docusaurus's options and values): `throw` keeps them errors (blogctl's default), `warn` and `log`
+ * make them warnings (blogctl has no separate log level), `ignore` drops them.
+ */
+export function applyReportingRules(diagnostics: Diagnostic[], config: Pick<ResolvedConfig, ReportingRule>): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const d of diagnostics) {
+    const level = d.rule ? config[d.rule] : 'throw';
+    if (level === 'ignore') continue;
+    out.push(level === 'throw' || d.severity === 'warning' ? d : { ...d, severity: 'warning' });
+  }
+  return out;
 }

@@ -7,12 +7,15 @@ import type { ThemeBundles } from '../render/bundles';
 import { feedPaths } from '../render/feeds';
 import type { RenderContext } from '../render/render-routes';
 import type { RouteTable } from '../routes/route-types';
+import { siteHead } from '../render/site-head';
 import type { SiteData } from '../shared/page-props';
 import type { SiteAnalysis } from './analyze';
 
 /** The part of the render context that does not depend on the loaded theme module. */
 export function renderContext(config: ResolvedConfig, site: SiteData, devScript?: string): Omit<RenderContext, 'ssr' | 'bundles'> {
-  return devScript === undefined ? { site, favicon: config.favicon, feeds: feedPaths(config) } : { site, favicon: config.favicon, feeds: feedPaths(config), devScript };
+  // Keys are only present when set: the render key of a site without them is what it always was.
+  const headHtml = siteHead(config).html;
+  return { site, favicon: config.favicon, feeds: feedPaths(config), ...(headHtml ? { headHtml } : {}), ...(devScript === undefined ? {} : { devScript }) };
 }
 
 /** Writes every file that is not a rendered page into the sink. */
@@ -21,7 +24,7 @@ export function emitSiteFiles(sink: OutputSink, analysis: SiteAnalysis, bundles:
   if (analysis.searchIndex) for (const f of analysis.searchIndex.files) sink.write(f.path, f.content);
   for (const f of bundles.client.files) sink.copy(f.from, f.to);
   for (const a of analysis.graph.assets) sink.copy(a.from, a.to);
-  for (const f of analysis.staticFiles) sink.copy(`${config.staticDir}/${f}`, f);
+  for (const f of analysis.staticFiles) sink.copy(f.from, f.to);
 }
 
 /** Every file of the new output: each route's HTML and data file, plus the other files written. */

@@ -10,12 +10,16 @@ import { graphUsesIslands } from '../content/islands';
 import type { ContentGraph } from '../content/types';
 import type { Diagnostic } from '../errors/blogctl-error';
 import type { OutputSink } from '../output/sink';
+import { join } from 'node:path';
 import { buildThemeBundles, type ThemeBundles } from '../render/bundles';
 import { renderAll } from '../render/render-pool';
+import { buildSiteChunks } from '../render/site-chunks';
 import type { RouteReuse } from '../render/route-cache';
 import { hashOf } from '../util/hash';
+import { preferProductionReact } from '../util/react-mode';
 import type { LazyPool } from '../util/worker-pool';
-import { analyzeContent, analyzeSite, type SiteAnalysis, type SiteCaches, type StageRunner } from './analyze';
+import { analyzeContent, analyzeSite, type SiteAnalysis, type SiteCaches } from './analyze';
+import { untimed, type StageRunner } from './progress';
 import { emitSiteFiles, renderContext } from './emit';
 
 export interface PipelineOptions {
@@ -37,18 +41,20 @@ export interface RenderOptions {
   devScript?: string;
 }
 
-const untimed: StageRunner = async (_name, fn) => fn();
-
 export class SitePipeline {
-  constructor(readonly config: ResolvedConfig, private readonly options: PipelineOptions = {}) {}
+  constructor(readonly config: ResolvedConfig, private readonly options: PipelineOptions = {}) {
+    // Before any stage loads React (the content stage does, for MDX islands) or starts a worker.
+    preferProductionReact();
+  }
 
   /** The content graph alone (search push). */
   content(): Promise<ContentGraph> {
     return analyzeContent(this.config, this.options);
   }
 
-  /** Everything up to rendering; `searchIndex: false` skips the local index (check writes nothing). */
-  analyze(opts: { searchIndex?: boolean } = {}): Promise<SiteAnalysis> {
+  /** Everything up to rendering; `searchIndex: false` skips the local index (check writes nothing); `onGraph`
+   *  is called when the content graph is ready, before the route table and search index are built. */
+  analyze(opts: { searchIndex?: boolean; onGraph?: (graph: ContentGraph) => void } = {}): Promise<SiteAnalysis> {
     return analyzeSite(this.config, { ...this.options, ...opts });
   }
 
@@ -59,8 +65,15 @@ export class SitePipeline {
    */
   bundle(graph: ContentGraph, cacheDir: string, reuse?: ThemeBundles): Promise<ThemeBundles> {
     const islands = graphUsesIslands(graph);
-    if (reuse && Boolean(reuse.client.islands) === islands) return Promise.resolve(reuse);
-    return (this.options.stage ?? untimed)('bundle', () => buildThemeBundles({ cacheDir, islands }));
+    if (!graph.siteModules?.length && reuse && Boolean(reuse.client.islands) === islands && !reuse.siteKey) return Promise.resolve(reuse);
+    // The site's theme/ folder shadows theme components by file name; customCss joins the theme's stylesheet.
+    const theme = { dir: join(this.config.root, 'theme'), customCss: this.config.customCss };
+    return (this.options.stage ?? untimed)('bundle', async () => {
+      // The site's own components: one browser chunk each, loaded by the islands chunk where a page shows one.
+      const site = graph.siteModules?.length ? await buildSiteChunks(graph.siteModules, this.config.root, cacheDir) : undefined;
+      if (reuse && Boolean(reuse.client.islands) === islands && reuse.siteKey === site?.key) return reuse;
+      return buildThemeBundles({ cacheDir, islands, site, theme, ui: this.config.ui });
+    });
   }
 
   /** The key every route key is relative to: the theme, site data and document shell. */
@@ -72,7 +85,12 @@ export class SitePipeline {
   async render(analysis: SiteAnalysis, opts: RenderOptions): Promise<Diagnostic[]> {
     const stage = this.options.stage ?? untimed;
     const ctx = renderContext(this.config, analysis.site, opts.devScript);
-    const diagnostics = await stage('render', () => renderAll(analysis.table.routes, { bundles: opts.bundles, ctx, sink: opts.sink, pool: this.options.pool, cache: opts.cache }));
+    const routes = analysis.table.routes;
+    const diagnostics = await stage(
+      'render',
+      (report) => renderAll(routes, { bundles: opts.bundles, ctx, sink: opts.sink, pool: this.options.pool, cache: opts.cache, onRendered: (done, total) => report(done, total, 'routes') }),
+      () => ({ count: routes.length, unit: 'routes' }),
+    );
     await stage('assets', () => {
       emitSiteFiles(opts.sink, analysis, opts.bundles, this.config);
       return opts.sink.flush();

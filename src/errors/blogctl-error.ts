@@ -21,6 +21,17 @@ export interface Diagnostic {
   /** What to do next. */
   hint?: string;
   loc?: SourceLocation;
+  /** The config option that decides how this problem is reported (Docusaurus's names): its `throw` keeps the
+   *  diagnostic an error, `warn` and `log` make it a warning, `ignore` drops it (core/analyze.ts). */
+  rule?: ReportingRule;
+}
+
+/** Config options that set how a kind of problem is reported. */
+export type ReportingRule = 'onBrokenLinks' | 'onBrokenMarkdownLinks' | 'onBrokenAnchors' | 'onDuplicateRoutes';
+
+/** The same diagnostic, governed by a reporting rule. */
+export function ruled(d: Diagnostic, rule: ReportingRule): Diagnostic {
+  return { ...d, rule };
 }
 
 /** A fatal user error: the diagnostics that stopped a stage. Thrown by stages that cannot go on; build() and check() return them as results, the CLI prints them (cli/report.ts). */

@@ -8,8 +8,10 @@ import { configCodes } from './catalogue/config';
 import { contentCodes } from './catalogue/content';
 import type { CodeEntry } from './catalogue/entry';
 import { markdownCodes } from './catalogue/markdown';
+import { sidebarsCodes } from './catalogue/sidebars';
+import { siteCodeCodes } from './catalogue/site-code';
 
-export const CATALOGUE = { ...configCodes, ...contentCodes, ...markdownCodes, ...buildCodes, ...commandCodes };
+export const CATALOGUE = { ...configCodes, ...contentCodes, ...sidebarsCodes, ...markdownCodes, ...siteCodeCodes, ...buildCodes, ...commandCodes };
 
 export type ErrorCode = keyof typeof CATALOGUE;
 

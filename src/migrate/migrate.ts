@@ -1,8 +1,8 @@
 // migrate(options): turns a Docusaurus 3 site into a blogctl site. In place (no `out`), it adds only
 // blogctl.config.ts and blogctl-migration.md beside the Docusaurus files; with `out`, it writes a new blogctl site
-// there (config, report, and copies of the content in blogctl's layout). The source site is never changed.
+// there (config, report, and copies of the content folders in the same layout). The source site is never changed.
 import { cpSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { basename, extname, join, relative, resolve, sep } from 'node:path';
+import { basename, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { configSchema } from '../config/schema';
 import { fail } from '../errors/blogctl-error';
 import { evaluateFile } from './evaluate';
@@ -82,48 +82,44 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
   const docsOpts = isObj(classic?.docs) ? classic.docs : {};
   const srcBlog = typeof blogOpts.path === 'string' ? blogOpts.path : 'blog';
   const srcDocs = typeof docsOpts.path === 'string' ? docsOpts.path : 'docs';
+  const srcPages = classic && isObj(classic.pages) && typeof classic.pages.path === 'string' ? classic.pages.path : 'src/pages';
   const report: ReportEntry[] = [];
-  const sidebars = await readSidebars(site, docsOpts.sidebarPath, report);
+  const sidebarsFile = docsOpts.sidebarPath === false ? undefined : await readSidebars(site, docsOpts.sidebarPath, report);
   const docFiles = listFiles(join(site, srcDocs)).filter((f) => /\.mdx?$/.test(f));
-  const mainDocId = firstDoc(sidebars) ?? (docFiles.some((f) => /^intro\.mdx?$/.test(f)) ? 'intro' : docFiles[0]?.replace(/\.mdx?$/, ''));
+  const mainDocId = firstDoc(sidebarsFile?.value) ?? (docFiles.some((f) => /^intro\.mdx?$/.test(f)) ? 'intro' : docFiles[0]?.replace(/\.mdx?$/, ''));
 
   const inPlace = !out;
+  // The content stays where Docusaurus keeps it: the config names the folders ("./blog" is taken from the site
+  // folder), in place and in a copy alike, so relative imports between them (../src/components/X) still work.
   const { config, report: optionReport } = translate(d, {
-    blogPath: inPlace ? `../${srcBlog}` : 'blog',
-    docsPath: inPlace ? `../${srcDocs}` : 'docs',
-    sidebarIds: Object.keys(sidebars ?? {}),
+    blogPath: sitePath(srcBlog),
+    docsPath: sitePath(srcDocs),
+    pagesPath: sitePath(srcPages),
+    sidebarIds: Object.keys(sidebarsFile?.value ?? {}),
     mainDocId,
   });
   report.push(...optionReport);
-  // In place, the content folder is src/ (its pages/ is Docusaurus's src/pages/); blog and docs are reached from
-  // there. Not the site root: the output folder (build/) must not lie inside the content folder.
-  config.contentDir = inPlace ? 'src' : 'content';
-  config.staticDir = 'static';
+  // The copy keeps the source layout, so the sidebars file keeps its name and place either way.
+  const sidebarsName = sidebarsSetting(config, site, true, docsOpts.sidebarPath, sidebarsFile?.file);
 
-  // 3. Pages, theme overrides, blog file names, data files.
-  const pagesDir = join(site, 'src', 'pages');
-  const mdPages: string[] = [];
+  // 3. Pages, theme overrides, data files.
+  const pagesDir = join(site, srcPages);
   for (const rel of listFiles(pagesDir)) {
     const isMd = /\.mdx?$/.test(rel);
     if (isMd && !rel.includes('/') && !/^_/.test(rel)) {
-      mdPages.push(rel);
+      // A Markdown page: read where it is.
     } else if (/\.(js|jsx|ts|tsx)$/.test(rel)) {
-      report.push({ item: `src/pages/${rel}`, why: 'A React page: blogctl builds pages from Markdown only.', todo: `Rewrite it as pages/${rel.replace(/\.(js|jsx|ts|tsx)$/, '.md')}; without it, ${rel.startsWith('index.') ? 'the home page is blogctl\'s default one' : 'its route is missing'}.` });
+      report.push({ item: `${srcPages}/${rel}`, why: 'A React page: blogctl builds pages from Markdown only.', todo: `Rewrite it as ${srcPages}/${rel.replace(/\.(js|jsx|ts|tsx)$/, '.md')}; without it, ${rel.startsWith('index.') ? 'the home page is blogctl\'s default one' : 'its route is missing'}.` });
     } else if (isMd) {
-      report.push({ item: `src/pages/${rel}`, why: 'blogctl reads Markdown pages at the top of the pages folder only.', todo: 'Move it up to the pages folder.' });
+      report.push({ item: `${srcPages}/${rel}`, why: 'blogctl reads Markdown pages at the top of the pages folder only.', todo: 'Move it up to the pages folder.' });
     } else if (!/\.(css|scss)$/.test(rel)) {
-      report.push({ item: `src/pages/${rel}`, why: 'Not a page blogctl understands.', todo: 'Move it to static/ if it is an asset.' });
+      report.push({ item: `${srcPages}/${rel}`, why: 'Not a page blogctl understands.', todo: 'Move it to static/ if it is an asset.' });
     } else {
-      report.push({ item: `src/pages/${rel}`, why: 'Page styles are not loaded by blogctl\'s theme.', todo: 'Drop it, or port the rules into the theme CSS.' });
+      report.push({ item: `${srcPages}/${rel}`, why: 'Page styles are not loaded by blogctl\'s theme.', todo: 'Drop it, or port the rules into the theme CSS.' });
     }
   }
   for (const rel of listFiles(join(site, 'src', 'theme'))) {
     report.push({ item: `src/theme/${rel}`, why: 'A theme component override (swizzle): blogctl\'s theme components are its own and cannot be replaced from a site.', todo: 'Open an issue describing what the override changes, or drop it.' });
-  }
-  const blogFiles = listFiles(join(site, srcBlog));
-  for (const rel of blogFiles) {
-    const post = /^[^/]+\.mdx?$/.test(rel) || /^[^/]+\/index\.mdx?$/.test(rel);
-    if (post && !/^\d{4}-\d{2}-\d{2}-/.test(rel)) report.push({ item: `${srcBlog}/${rel}`, why: 'blogctl dates posts from file names of the form YYYY-MM-DD-slug.', todo: 'Rename it with its date in front; `blogctl check` names each such file.' });
   }
   for (const [key, def] of [['authorsMapPath', 'authors.yml'], ['tags', 'tags.yml']] as const) {
     const v = blogOpts[key];
@@ -146,16 +142,30 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
       cpSync(from, join(out, to), { recursive: true, filter: (p) => !/(^|[/\\])(node_modules|\.git)$/.test(p) });
       for (const f of statSync(from).isDirectory() ? listFiles(from) : ['']) files.push(f ? `${to}/${f}` : to);
     };
-    copy(join(site, srcBlog), 'content/blog');
-    copy(join(site, srcDocs), 'content/docs');
-    for (const page of mdPages) copy(join(pagesDir, page), `content/pages/${page}`);
-    copy(join(site, 'static'), 'static');
+    // The same layout as the source site, so the config's paths and relative imports hold in the copy.
+    const dirs = [...new Set([srcBlog, srcDocs, srcPages, 'src', ...(config.staticDirectories as string[])].map(tidy))];
+    for (const dir of dirs) {
+      if (dir === '.' || dir.startsWith('../') || isAbsolute(dir)) {
+        report.push({ item: dir, why: 'This folder is not inside the Docusaurus site, so it was not copied; the config still names it.', todo: 'Copy it next to the new site by hand, or migrate in place.' });
+      } else if (!dirs.some((other) => dir.startsWith(other + '/'))) copy(join(site, dir), dir);
+    }
+    if (sidebarsFile && sidebarsName && !sidebarsName.startsWith('../') && !dirs.some((d) => sidebarsName.startsWith(d + '/'))) copy(sidebarsFile.file, sidebarsName);
   }
   const sourceName = inPlace ? basename(configFile) : configFile;
   writeFileSync(join(root, 'blogctl.config.ts'), renderConfig(config, sourceName), { flag: 'wx' });
   writeFileSync(join(root, REPORT_FILE), renderReport({ source: configFile, configRead, report, inPlace, files: files.length }), { flag: 'wx' });
   files.push('blogctl.config.ts', REPORT_FILE);
   return { root, configFile: join(root, 'blogctl.config.ts'), reportFile: join(root, REPORT_FILE), configRead, report, files: files.sort() };
+}
+
+/** A folder of the Docusaurus site as a blogctl config path: "./x", taken from the site folder. */
+function sitePath(path: string): string {
+  return `./${tidy(path)}`;
+}
+
+/** A site-relative folder path, posix, without "./" or a trailing slash. */
+function tidy(path: string): string {
+  return path.replace(/\\/g, '/').replace(/^(\.\/)+/, '').replace(/\/+$/, '') || '.';
 }
 
 function findClassic(d: Obj): Obj | undefined {
@@ -165,8 +175,20 @@ function findClassic(d: Obj): Obj | undefined {
   return undefined;
 }
 
-/** Reads the sidebars file (evaluated, with the same stubs); reports every hand-written sidebar. */
-async function readSidebars(site: string, sidebarPath: unknown, report: ReportEntry[]): Promise<Obj | undefined> {
+/**
+ * Where the new site's sidebars file is, set in the config when blogctl would not find it by itself: in place,
+ * blogctl finds sidebars.* beside its config and another path is named; with --out the file is copied beside the
+ * new config under its default name.
+ */
+function sidebarsSetting(config: Obj, site: string, inPlace: boolean, sidebarPath: unknown, file: string | undefined): string | undefined {
+  const name = file && (inPlace ? relative(site, file).split(sep).join('/') : `sidebars${extname(file)}`);
+  if (sidebarPath === false) (config.docs as Obj).sidebarPath = false;
+  else if (name && !SIDEBAR_NAMES.includes(name)) (config.docs as Obj).sidebarPath = `./${name}`;
+  return name;
+}
+
+/** Reads the sidebars file (evaluated, with the same stubs), for the sidebar ids and the first doc. */
+async function readSidebars(site: string, sidebarPath: unknown, report: ReportEntry[]): Promise<{ value: Obj; file: string } | undefined> {
   const file = typeof sidebarPath === 'string' ? resolve(site, sidebarPath) : SIDEBAR_NAMES.map((n) => join(site, n)).find((p) => existsSync(p));
   if (!file || !existsSync(file)) return undefined;
   const name = relative(site, file);
@@ -183,11 +205,8 @@ async function readSidebars(site: string, sidebarPath: unknown, report: ReportEn
     } else value = r.value;
   }
   if (!isObj(value)) return undefined;
-  for (const [id, items] of Object.entries(value)) {
-    const auto = Array.isArray(items) && items.length === 1 && isObj(items[0]) && items[0].type === 'autogenerated' && (items[0].dirName === '.' || items[0].dirName === undefined);
-    if (!auto) report.push({ item: `${name}: sidebar "${id}"`, why: 'blogctl generates the docs sidebar from the docs folders (ordered by sidebar_position and _category_.json); a hand-written sidebar is not read.', todo: 'Give the docs `sidebar_position` front matter and the folders _category_.json files in the order you want.' });
-  }
-  return value;
+  // blogctl reads the sidebars file itself (content/sidebars-file.ts): nothing of it is left behind.
+  return { value, file };
 }
 
 function firstDoc(sidebars: Obj | undefined): string | undefined {

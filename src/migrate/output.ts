@@ -26,7 +26,7 @@ export function renderReport(r: { source: string; configRead: ConfigRead; report
     lines.push(`**Static read.** The Docusaurus config could not be evaluated (${r.configRead.reason}), so only its literal values were read.`);
     if (r.configRead.skipped.length) lines.push('', 'Values that are not literals and were left out (key, line:column):', '', ...r.configRead.skipped.map((s) => `- \`${s}\``));
   }
-  lines.push('', r.inPlace ? 'Mode: in place (only blogctl.config.ts and this report were added; nothing else was changed).' : `Mode: new site (${r.files} content and static files copied into blogctl's layout).`);
+  lines.push('', r.inPlace ? 'Mode: in place (only blogctl.config.ts and this report were added; nothing else was changed).' : `Mode: new site (${r.files} content and static files copied in the Docusaurus layout, which the config names).`);
   lines.push('', '## Not carried over', '');
   if (!r.report.length) lines.push('Nothing: every option, page and file was carried over.');
   else {

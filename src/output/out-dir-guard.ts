@@ -15,6 +15,10 @@ export interface OutDirContext {
   outDir: string;
   contentDir: string;
   staticDir: string;
+  /** The blog, docs and pages folders, when they lie outside the content folder ("./blog"). */
+  dirs?: { blog: string; docs: string; pages: string };
+  /** Every static folder (staticDirectories). */
+  staticDirectories?: string[];
   configFile?: string;
 }
 
@@ -37,7 +41,10 @@ export function outDirProblem(ctx: OutDirContext): string | null {
   if (isInside(root, out)) return `it contains the site folder ${root}`;
   const configDir = realish(dirname(ctx.configFile ?? join(ctx.root, 'blogctl.config.ts')));
   if (out === configDir || isInside(configDir, out)) return `it contains the config file's folder ${name(configDir)}`;
-  for (const [dir, what] of [[ctx.contentDir, 'content folder'], [ctx.staticDir, 'static folder']] as const) {
+  const sources: [string, string][] = [[ctx.contentDir, 'content folder'], [ctx.staticDir, 'static folder']];
+  if (ctx.dirs) sources.push([ctx.dirs.blog, 'blog folder'], [ctx.dirs.docs, 'docs folder'], [ctx.dirs.pages, 'pages folder']);
+  for (const d of ctx.staticDirectories ?? []) sources.push([d, 'static folder']);
+  for (const [dir, what] of sources) {
     const d = realish(dir);
     if (out === d) return `it is the ${what} ${name(d)}`;
     if (isInside(d, out)) return `it contains the ${what} ${name(d)}`;

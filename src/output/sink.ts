@@ -85,6 +85,8 @@ export class DiskSink implements OutputSink {
   private failure: unknown;
   bytes = 0;
   count = 0;
+  /** Files actually put into the folder (patch mode skips unchanged ones and links to kept ones). */
+  written = 0;
   /** Every output path written, copied or linked (the complete file list of the build). */
   readonly paths = new Set<string>();
 
@@ -109,7 +111,7 @@ export class DiskSink implements OutputSink {
     this.paths.add(path);
     this.bytes += typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
     this.count++;
-    const put = () => this.dirReady(dirname(file)).then(() => writeFile(file, data));
+    const put = () => this.dirReady(dirname(file)).then(() => writeFile(file, data)).then(() => void this.written++);
     if (!this.baseline) return this.track(put());
     const bytes = typeof data === 'string' ? Buffer.from(data) : data;
     this.track(this.unchanged(path, bytes).then((same) => (same ? undefined : put())));
@@ -127,7 +129,7 @@ export class DiskSink implements OutputSink {
     const file = outputFilePath(this.root, path);
     this.paths.add(path);
     this.count++;
-    const put = () => this.dirReady(dirname(file)).then(() => copyFile(from, file));
+    const put = () => this.dirReady(dirname(file)).then(() => copyFile(from, file)).then(() => void this.written++);
     if (!this.baseline) return this.track(put());
     this.track(this.unchanged(path, readFile(from)).then((same) => (same ? undefined : put())));
   }
@@ -138,7 +140,7 @@ export class DiskSink implements OutputSink {
     this.count++;
     // Patch mode: the file is already in place in the output folder.
     if (this.baseline && from === join(this.baseline, path)) return;
-    this.track(this.dirReady(dirname(file)).then(() => link(from, file).catch(() => copyFile(from, file))));
+    this.track(this.dirReady(dirname(file)).then(() => link(from, file).catch(() => copyFile(from, file))).then(() => void this.written++));
   }
 
   private track(op: Promise<unknown>): void {

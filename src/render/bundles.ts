@@ -8,10 +8,15 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, w
 import { join, relative, sep } from 'node:path';
 import type * as esbuild from 'esbuild';
 import { fail } from '../errors/blogctl-error';
+import type { UiTable } from '../shared/i18n';
+import { stringsModule } from '../shared/i18n/codegen';
 import { hashOf } from '../util/hash';
+import { isResolvable } from '../util/optional-package';
 import { absolutePackages } from '../util/absolute-packages';
 import { esbuildLocation } from '../util/esbuild-location';
 import { dependencyVersion, packageRoot, packageVersion } from '../util/package-root';
+import { siteThemeKeyParts, siteThemePlugin, type SiteTheme } from './site-theme';
+import type { SiteChunks } from './site-chunks';
 
 export interface ClientAssets {
   /** Entry script, relative to the output root (posix), e.g. `assets/js/main-AB12.js`. */
@@ -21,14 +26,18 @@ export interface ClientAssets {
   preload: string[];
   /** Per page template (e.g. `PostPage`): its lazy chunk and the chunks it imports, minus the entry's. */
   pageChunks?: Record<string, string[]>;
-  /** The MDX islands script (sites whose Markdown has <Tabs>), loaded on every page after `js`. */
+  /** The MDX islands script (sites whose Markdown has <Tabs> or site components), loaded on every page after `js`. */
   islands?: string;
+  /** Stylesheets of the site's own components, by module id: linked by the pages that show them. */
+  siteCss?: Record<string, string[]>;
   /** Every file of the bundle: output-relative path → absolute cached file. */
   files: { to: string; from: string }[];
 }
 
 export interface ThemeBundles {
   key: string;
+  /** Key of the site component chunks included, if any. */
+  siteKey?: string;
   client: ClientAssets;
   /** Absolute path of the SSR module. */
   ssrModule: string;
@@ -45,13 +54,15 @@ function listFiles(path: string): string[] {
     .sort();
 }
 
-/** Hash of everything the bundles depend on. */
-export function themeKey(): string {
+/** Hash of everything the bundles depend on: blogctl's theme, plus the site's theme folder and custom CSS. */
+export function themeKey(theme?: SiteTheme): string {
   const root = packageRoot();
   // The SSR module names React by absolute path: blogctl's folder is part of the key.
   const parts: string[] = [packageVersion(), root, dependencyVersion('esbuild'), dependencyVersion('react'), dependencyVersion('react-dom')];
   for (const dir of INPUT_DIRS) for (const f of listFiles(join(root, dir))) parts.push(relative(root, f), readFileSync(f, 'utf8'));
-  return hashOf(...parts);
+  // Without a site theme the key is what it always was, so existing caches stay valid.
+  const site = siteThemeKeyParts(theme);
+  return site.length ? hashOf(...parts, 'site-theme', ...site) : hashOf(...parts);
 }
 
 export interface ThemeBundleOptions {
@@ -60,13 +71,30 @@ export interface ThemeBundleOptions {
   force?: boolean;
   /** The content has MDX islands (tabs): bundle their entry script and stylesheet too. */
   islands?: boolean;
+  /** The site's UI strings, compiled into both bundles in place of shared/i18n/active.ts. @default zh-CN */
+  ui?: UiTable;
+  /** Whether algoliasearch (an optional peer dependency) is installed. @default resolved from blogctl's folder */
+  hostedSearchClient?: boolean;
+  /** The site's theme folder (components that shadow blogctl's) and custom CSS. */
+  theme?: SiteTheme;
+  /** The browser chunks of the site's own components (site-chunks.ts), which the islands chunk loads. */
+  site?: SiteChunks;
+}
+
+/** Site chunk URLs relative to the islands chunk (both live in assets/js/), which imports them. */
+function siteChunkUrls(site: SiteChunks): Record<string, { js: string; css: string[] }> {
+  const fromJs = (p: string) => (p.startsWith('assets/js/') ? './' + p.slice('assets/js/'.length) : '../' + p.slice('assets/'.length));
+  return Object.fromEntries(Object.entries(site.map).map(([id, v]) => [id, { js: fromJs(v.js), css: v.css.map(fromJs) }]));
 }
 
 /** Returns the bundles for the current theme, building them when the cache has none. */
 export async function buildThemeBundles(options: ThemeBundleOptions): Promise<ThemeBundles> {
   // A site whose Markdown has MDX islands gets their entry script and stylesheet too; any other site's bundle is
   // built from exactly the inputs it always had, so its output is unchanged.
-  const key = themeKey() + (options.islands ? '-islands' : '');
+  const baseKey = themeKey(options.theme) + (options.islands ? '-islands' : '') + (options.ui ? `-${hashOf(JSON.stringify(options.ui)).slice(0, 16)}` : '');
+  const hosted = options.hostedSearchClient ?? isResolvable('algoliasearch/lite');
+  const plugins = [...(options.ui ? [siteStrings(options.ui)] : []), ...(hosted ? [] : [missingHostedClient])];
+  const key = baseKey + (hosted ? '' : '-no-algoliasearch') + (options.site ? '-site-' + options.site.key : '');
   const dir = join(options.cacheDir, 'bundles', key);
   const manifestFile = join(dir, 'manifest.json');
   if (!options.force && existsSync(manifestFile)) {
@@ -94,9 +122,10 @@ export async function buildThemeBundles(options: ThemeBundleOptions): Promise<Th
         target: ['chrome100', 'firefox100', 'safari15', 'edge100'],
         minify: true,
         jsx: 'automatic',
-        define: { 'process.env.NODE_ENV': '"production"' },
+        define: { 'process.env.NODE_ENV': '"production"', ...(options.site ? { __BLOGCTL_SITE_CHUNKS__: JSON.stringify(siteChunkUrls(options.site)) } : {}) },
         legalComments: 'none',
         metafile: true,
+        plugins: [...plugins, ...(options.theme ? [siteThemePlugin(root, options.theme, 'templates/styles.css')] : [])],
         logLevel: 'silent',
       }),
       esbuild.build({
@@ -108,7 +137,7 @@ export async function buildThemeBundles(options: ThemeBundleOptions): Promise<Th
         platform: 'node',
         target: 'node20',
         // Packages stay external, named by absolute path so the module loads from any cache folder.
-        plugins: [absolutePackages],
+        plugins: [...plugins, ...(options.theme ? [siteThemePlugin(root, options.theme)] : []), absolutePackages],
         jsx: 'automatic',
         loader: { '.css': 'empty' },
         logLevel: 'silent',
@@ -145,7 +174,15 @@ export async function buildThemeBundles(options: ThemeBundleOptions): Promise<Th
     const files = Object.keys(outputs)
       .filter((f) => !f.endsWith('.map'))
       .map((f) => ({ to: rel(f), from: join(dir, 'client', rel(f)) }));
-    const manifest: ThemeBundles = { key, client: { js, css, preload, pageChunks, files, ...(islands ? { islands } : {}) }, ssrModule: join(dir, 'ssr.mjs') };
+    const site = options.site;
+    if (site) files.push(...site.files);
+    const siteCss = site ? Object.fromEntries(Object.entries(site.map).filter(([, v]) => v.css.length).map(([id, v]) => [id, v.css])) : {};
+    const manifest: ThemeBundles = {
+      key,
+      ...(site ? { siteKey: site.key } : {}),
+      client: { js, css, preload, pageChunks, files, ...(islands ? { islands } : {}), ...(Object.keys(siteCss).length ? { siteCss } : {}) },
+      ssrModule: join(dir, 'ssr.mjs'),
+    };
     writeFileSync(join(tmp, 'manifest.json'), JSON.stringify(manifest, null, 2));
     rmSync(dir, { recursive: true, force: true });
     renameSync(tmp, dir);
@@ -158,3 +195,26 @@ export async function buildThemeBundles(options: ThemeBundleOptions): Promise<Th
     throw fail('RENDER_BUNDLE', { reason: first.text }, first.location ? esbuildLocation(root, first.location) : undefined);
   }
 }
+
+/** Compiles the site's UI strings into the bundles: shared/i18n/active.ts becomes them, as plain functions. */
+function siteStrings(ui: UiTable): esbuild.Plugin {
+  return {
+    name: 'blogctl-site-strings',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]src[\\/]shared[\\/]i18n[\\/]active\.ts$/ }, () => ({ contents: stringsModule(ui), loader: 'js' }));
+    },
+  };
+}
+
+/**
+ * Without algoliasearch installed (it is an optional peer dependency), the hosted provider's lazily loaded
+ * client is a module that throws: local-search sites bundle and run as before; a site configured for hosted
+ * search never gets here (the config check asks for the package, SEARCH_CLIENT_MISSING).
+ */
+const missingHostedClient: esbuild.Plugin = {
+  name: 'blogctl-missing-algoliasearch',
+  setup(build) {
+    build.onResolve({ filter: /^algoliasearch(\/.*)?$/ }, (args) => ({ path: args.path, namespace: 'blogctl-missing' }));
+    build.onLoad({ filter: /.*/, namespace: 'blogctl-missing' }, () => ({ contents: 'export function liteClient() { throw new Error("algoliasearch is not installed"); }', loader: 'js' }));
+  },
+};

@@ -1,7 +1,7 @@
 // The HTML shell around a rendered route: <html lang>, head, hashed asset links, the theme boot script,
 // the page-data script and the root element. String-built on purpose: it is the same for every route.
-import { createHash } from 'node:crypto';
 import { baseUrlIssueScript } from '../shared/base-url-banner';
+import { stringsOf, type UiTable } from '../shared/i18n';
 import { themeBootScript } from '../shared/color-mode';
 import type { PageData, SiteData } from '../shared/page-props';
 import { PAGE_TEMPLATES } from '../shared/page-templates';
@@ -9,6 +9,7 @@ import { withBase } from '../shared/urls';
 import { escapeHtml } from '../shared/escape';
 import { renderHead } from './head';
 import { embeddedPageData } from './page-data';
+import { cspHash } from './site-head';
 
 export interface DocumentAssets {
   /** Entry script URL paths (without base). */
@@ -16,6 +17,8 @@ export interface DocumentAssets {
   css: string[];
   /** The MDX islands script, for sites whose Markdown has islands. */
   islands?: string;
+  /** Stylesheets of the site's own components by module id (linked by the pages that show them). */
+  siteCss?: Record<string, string[]>;
   /** Chunks the entry imports statically, preloaded. */
   preload: string[];
   /** Lazy chunks of each page template (by template name), preloaded for the page being rendered. */
@@ -29,6 +32,8 @@ export interface DocumentInput {
   assets: DocumentAssets;
   favicon?: string;
   feeds?: { rss: string; atom: string };
+  /** The site's own head tags and scripts (render/site-head.ts), after the stylesheets. */
+  headHtml?: string;
   /** Extra script appended in dev (live reload). */
   devScript?: string;
 }
@@ -55,6 +60,8 @@ export function renderDocument(input: DocumentInput): string {
     input.feeds ? `<link rel="alternate" type="application/rss+xml" href="${base(input.feeds.rss)}" title="${escapeHtml(site.title)} RSS Feed">` : '',
     input.feeds ? `<link rel="alternate" type="application/atom+xml" href="${base(input.feeds.atom)}" title="${escapeHtml(site.title)} Atom Feed">` : '',
     ...assets.css.map((c) => `<link rel="stylesheet" href="${base(c)}">`),
+    ...siteCssOf(input.body, assets.siteCss).map((c) => `<link rel="stylesheet" href="${base(c)}">`),
+    input.headHtml ?? '',
     `<script>${bootScriptFor(site)}</script>`,
     ...[...assets.preload, ...(assets.pageChunks?.[PAGE_TEMPLATES[page.props.kind]] ?? [])].map((p) => `<link rel="modulepreload" href="${base(p)}">`),
     `<script type="module" src="${base(assets.js)}"></script>`,
@@ -69,6 +76,14 @@ export function renderDocument(input: DocumentInput): string {
   );
 }
 
+/** The stylesheets of the site components a page body shows (`data-module` of its site islands). */
+function siteCssOf(body: string, siteCss: Record<string, string[]> | undefined): string[] {
+  if (!siteCss) return [];
+  const out = new Set<string>();
+  for (const m of body.matchAll(/ data-module="([0-9a-f]+)"/g)) for (const c of siteCss[m[1]] ?? []) out.add(c);
+  return [...out];
+}
+
 /** CSP source for the boot script (`'sha256-…'`), so servers can allow exactly that inline script. */
 export function bootScriptHash(site: Pick<SiteData, 'colorMode' | 'announcementBar'>): string {
   return cspHash(bootScriptFor(site));
@@ -76,10 +91,7 @@ export function bootScriptHash(site: Pick<SiteData, 'colorMode' | 'announcementB
 
 /** CSP sources of every inline script a page of this site may carry: the boot script and the home page's
  *  baseUrl banner. Servers allow exactly these and nothing else inline. */
-export function inlineScriptHashes(site: Pick<SiteData, 'colorMode' | 'announcementBar' | 'baseUrl'>): string[] {
-  return [bootScriptHash(site), cspHash(baseUrlIssueScript(site.baseUrl))];
+export function inlineScriptHashes(site: Pick<SiteData, 'colorMode' | 'announcementBar' | 'baseUrl'>, ui: UiTable): string[] {
+  return [bootScriptHash(site), cspHash(baseUrlIssueScript(site.baseUrl, stringsOf(ui).errors.baseUrlIssue(site.baseUrl)))];
 }
 
-function cspHash(script: string): string {
-  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-}

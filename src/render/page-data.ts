@@ -27,7 +27,16 @@ export function stripSlots(props: RouteProps): RouteProps {
   return JSON.parse(JSON.stringify(props, emptySlots)) as RouteProps;
 }
 
-/** The data embedded in the HTML page: site data plus the page, with slots emptied. */
+/** Each site data object serialized once (it is the same for every route of a build). */
+const siteJson = new WeakMap<SiteData, string>();
+
+/**
+ * The data embedded in the HTML page: site data plus the page, with slots emptied. The same bytes as
+ * `jsonForScript({ site, ...page }, emptySlots)`, with the site part (about half of it) serialized once per build.
+ */
 export function embeddedPageData(page: PageData, site: SiteData): string {
-  return jsonForScript({ site, ...page }, emptySlots);
+  let siteText = siteJson.get(site);
+  if (siteText === undefined) siteJson.set(site, (siteText = jsonForScript(site, emptySlots)));
+  const pageText = jsonForScript(page, emptySlots);
+  return pageText === '{}' ? `{"site":${siteText}}` : `{"site":${siteText},${pageText.slice(1)}`;
 }

@@ -17,10 +17,16 @@ export interface RenderAllOptions {
   pool?: LazyPool;
   /** Unchanged routes are kept from the previous output instead of rendered. */
   cache?: RouteReuse;
+  /** Called as routes are done (rendered or reused): how many of how many. */
+  onRendered?: (done: number, total: number) => void;
 }
 
 export async function renderAll(allRoutes: Route[], options: RenderAllOptions): Promise<Diagnostic[]> {
-  return renderChanged(reuseUnchanged(allRoutes, options), options);
+  const changed = reuseUnchanged(allRoutes, options);
+  const total = allRoutes.length;
+  let done = total - changed.length;
+  options.onRendered?.(done, total);
+  return renderChanged(changed, options, (n) => options.onRendered?.((done += n), total));
 }
 
 /** Links the routes whose key is unchanged from the previous output; returns the ones to render. */
@@ -36,12 +42,13 @@ function reuseUnchanged(routes: Route[], options: RenderAllOptions): Route[] {
   });
 }
 
-async function renderChanged(routes: Route[], options: RenderAllOptions): Promise<Diagnostic[]> {
+/** Renders the changed routes; `tick(n)`: n more routes are done. */
+async function renderChanged(routes: Route[], options: RenderAllOptions, tick: (n: number) => void): Promise<Diagnostic[]> {
   if (routes.length === 0) return []; // nothing changed: React and the theme are not even loaded
   const pool = options.pool?.get(routes.length);
   if (!pool) {
     const ssr = await loadSsrModule(options.bundles);
-    return renderRoutes(routes, { ...options.ctx, bundles: options.bundles, ssr }, options.sink);
+    return renderRoutes(routes, { ...options.ctx, bundles: options.bundles, ssr }, options.sink, () => tick(1));
   }
   // Workers write straight into the output folder; for in-memory builds they send the files back.
   const outRoot = options.sink instanceof DiskSink ? options.sink.root : undefined;
@@ -52,6 +59,7 @@ async function renderChanged(routes: Route[], options: RenderAllOptions): Promis
       diagnostics.push(...r.diagnostics);
       for (const [path, data] of r.files ?? []) options.sink.write(path, data);
     }
+    tick(results.length);
   });
   return diagnostics;
 }

@@ -7,14 +7,14 @@ import type { PageData, SiteData } from '../shared/page-props';
 import type { OutputSink } from '../output/sink';
 import type { ThemeBundles } from './bundles';
 import { renderDocument } from './document';
+import { preferProductionReact } from '../util/react-mode';
 
 export interface SsrModule {
   renderBody(site: SiteData, page: PageData): string;
 }
 
 export async function loadSsrModule(bundles: ThemeBundles): Promise<SsrModule> {
-  // React picks its production build from NODE_ENV when first imported.
-  process.env.NODE_ENV ??= 'production';
+  preferProductionReact();
   return (await import(pathToFileURL(bundles.ssrModule).href)) as SsrModule;
 }
 
@@ -24,6 +24,8 @@ export interface RenderContext {
   ssr: SsrModule;
   favicon?: string;
   feeds?: { rss: string; atom: string };
+  /** The site's own head tags and scripts (config `headTags`, `scripts`), as HTML. */
+  headHtml?: string;
   devScript?: string;
 }
 
@@ -35,11 +37,11 @@ export function pageDataOf(route: Route): PageData {
 export function renderRoute(route: Route, ctx: RenderContext): string {
   const page = pageDataOf(route);
   const body = ctx.ssr.renderBody(ctx.site, page);
-  return renderDocument({ site: ctx.site, page, body, assets: ctx.bundles.client, favicon: ctx.favicon, feeds: ctx.feeds, devScript: ctx.devScript });
+  return renderDocument({ site: ctx.site, page, body, assets: ctx.bundles.client, favicon: ctx.favicon, feeds: ctx.feeds, headHtml: ctx.headHtml, devScript: ctx.devScript });
 }
 
 /** Renders routes into the sink; a route whose template throws becomes a diagnostic naming the route and component. */
-export async function renderRoutes(routes: Route[], ctx: RenderContext, sink: OutputSink): Promise<Diagnostic[]> {
+export async function renderRoutes(routes: Route[], ctx: RenderContext, sink: OutputSink, onRendered?: () => void): Promise<Diagnostic[]> {
   const diagnostics: Diagnostic[] = [];
   for (const route of routes) {
     await sink.drain();
@@ -48,10 +50,12 @@ export async function renderRoutes(routes: Route[], ctx: RenderContext, sink: Ou
       html = renderRoute(route, ctx);
     } catch (err) {
       diagnostics.push(templateError(route, err));
+      onRendered?.();
       continue;
     }
     sink.write(route.outFile, html);
     if (route.dataFile) sink.write(route.dataFile, JSON.stringify(pageDataOf(route)));
+    onRendered?.();
   }
   return diagnostics;
 }

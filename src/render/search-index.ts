@@ -3,14 +3,14 @@
 // any content edit and defeat the incremental route cache. The hash goes out as `version` for the client.
 // Only written when the provider is local; the hosted provider's records go up with `blogctl search push`.
 // Large sites get the term-sharded form (src/search/sharded-index.ts): index.json is then its manifest, next to
-// postings and chunk files the browser fetches per query; small ones keep one file (one request is faster).
+// postings, chunk, vocabulary and title files the browser fetches per query; small ones keep one file (one request is faster).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ResolvedConfig } from '../config/load-config';
 import type { ContentGraph } from '../content/types';
 import { serializeIndex } from '../search/local-index';
 import { SHARD_MIN_CHARS, shardIndex } from '../search/sharded-index';
-import { WHOLE_NAME, chunkName, postingsName, type ShardManifest } from '../shared/search/shards';
+import { shardFileNames, type ShardManifest } from '../shared/search/shards';
 import { collectPages, pageRecords } from '../search/records';
 import type { SearchCache } from '../search/search-cache';
 import type { SerializedIndex } from '../shared/search/types';
@@ -44,7 +44,7 @@ const DIR = 'assets/search/';
 function indexFiles(index: SerializedIndex): { path: string; content: string }[] {
   const json = JSON.stringify(index);
   if (json.length < SHARD_MIN_CHARS) return [{ path: `${DIR}index.json`, content: json }];
-  const { manifest, files } = shardIndex(index, json);
+  const { manifest, files } = shardIndex(index);
   return [{ path: `${DIR}index.json`, content: JSON.stringify(manifest) }, ...files.map((f) => ({ path: DIR + f.name, content: f.content }))];
 }
 
@@ -53,10 +53,8 @@ function readPrevious(outDir: string): { path: string; content: string }[] | und
   const main = readIfExists(join(outDir, DIR, 'index.json'));
   if (main === undefined) return undefined;
   const files = [{ path: `${DIR}index.json`, content: main }];
-  if (!main.startsWith('{"v":2')) return files;
-  const m = JSON.parse(main) as ShardManifest;
-  const names = [...Array.from({ length: m.chunks }, (_, i) => chunkName(i)), ...Array.from({ length: m.postings }, (_, i) => postingsName(i)), WHOLE_NAME];
-  for (const name of names) {
+  if (!main.startsWith('{"v":3')) return files;
+  for (const name of shardFileNames(JSON.parse(main) as ShardManifest)) {
     const content = readIfExists(join(outDir, DIR, name));
     if (content === undefined) return undefined;
     files.push({ path: DIR + name, content });

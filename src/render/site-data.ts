@@ -1,7 +1,8 @@
 // SiteData: the part of the config every page needs in the browser, with navbar targets resolved.
 import type { ResolvedConfig } from '../config/load-config';
 import type { NavbarItemConfig } from '../config/schema';
-import type { ContentGraph, SidebarItem } from '../content/types';
+import type { ContentGraph } from '../content/types';
+import { firstLink } from '../routes/sidebar-nav';
 import type { RouteTable } from '../routes/route-types';
 import type { NavItem, SiteData } from '../shared/page-props';
 import { applyTrailingSlash, isExternalUrl, joinUrl, rewriteHtmlUrls, siteHref, withBase } from '../shared/urls';
@@ -13,34 +14,35 @@ export function buildSiteData(config: ResolvedConfig, graph: ContentGraph, table
   const routeAt = (p: string | undefined) => (p !== undefined && table.byPath.has(slash(p)) ? slash(p) : undefined);
   const blogBase = joinUrl('/', config.blog.routeBasePath);
   const docPath = (id?: string) => graph.docs.find((d) => d.id === id)?.permalink;
-  const firstDoc = (items: SidebarItem[] | undefined): string | undefined => {
-    for (const it of items ?? []) {
-      if (it.type === 'doc') return it.permalink;
-      return it.permalink;
-    }
-    return undefined;
-  };
   const docsBase = joinUrl('/', config.docs.routeBasePath);
+  const linkItem = (item: NavbarItemConfig, base: Pick<NavItem, 'label' | 'position' | 'activeBasePath'>): NavItem => {
+    const href = item.to ?? item.href ?? '/';
+    const external = isExternalUrl(href);
+    return { ...base, type: 'link', href: external ? href : slash(href), external };
+  };
   const toItem = (item: NavbarItemConfig): NavItem => {
     const base = { label: item.label ?? '', position: item.position, activeBasePath: item.activeBasePath };
     switch (item.type) {
       case 'doc':
         return { ...base, type: 'link', href: slash(docPath(item.docId) ?? docsBase), activeBasePath: item.activeBasePath ?? docsBase };
       case 'docSidebar':
-        return { ...base, type: 'link', href: slash(firstDoc(graph.sidebars.get(item.sidebarId ?? '')) ?? docsBase), activeBasePath: item.activeBasePath ?? docsBase };
+        // With a sidebars file (several sidebars), the item is active on the pages that show its sidebar, as in Docusaurus.
+        if (graph.sidebarsFile && !item.activeBasePath) return { ...base, type: 'link', href: slash(firstLink(graph.sidebars.get(item.sidebarId ?? '')) ?? docsBase), activeSidebar: item.sidebarId };
+        return { ...base, type: 'link', href: slash(firstLink(graph.sidebars.get(item.sidebarId ?? '')) ?? docsBase), activeBasePath: item.activeBasePath ?? docsBase };
       case 'search':
         return { ...base, type: 'search' };
       case 'localeDropdown':
         return { ...base, type: 'localeDropdown' };
       case 'html':
         return { ...base, type: 'html', html: item.value ?? '' };
+      case 'default':
+        // Docusaurus: an item with `items` and no type is a dropdown.
+        if (item.items) return { ...base, type: 'dropdown', items: item.items.map(toItem) };
+        return linkItem(item, base);
       case 'dropdown':
         return { ...base, type: 'dropdown', items: (item.items ?? []).map(toItem) };
-      default: {
-        const href = item.to ?? item.href ?? '/';
-        const external = isExternalUrl(href);
-        return { ...base, type: 'link', href: external ? href : slash(href), external };
-      }
+      default:
+        return linkItem(item, base);
     }
   };
   const link = (l: { label: string; to?: string; href?: string }) => {
@@ -88,7 +90,7 @@ export function buildSiteData(config: ResolvedConfig, graph: ContentGraph, table
       blog: routeAt(blogBase),
       tags: routeAt(joinUrl(blogBase, 'tags')),
       search: routeAt('/search'),
-      docs: routeAt(docsBase) ?? routeAt(firstDoc(graph.sidebars.get(config.docs.sidebarId))) ?? routeAt(graph.docs[0]?.permalink),
+      docs: routeAt(docsBase) ?? routeAt(firstLink(graph.sidebars.get(config.docs.sidebarId) ?? graph.sidebars.values().next().value)) ?? routeAt(graph.docs[0]?.permalink),
     },
   };
 }

@@ -2,11 +2,10 @@
 import type { Post } from '../content/types';
 import type { RouteProps } from '../shared/page-props';
 import { authorPermalink, tagPermalink } from '../shared/permalinks';
-import { strings } from '../shared/strings';
 import { joinUrl } from '../shared/urls';
 import { htmlSlot } from './html-slot';
 import { paginate } from './paginate';
-import { formatDate, slashPagination, toc, type RouteContext } from './route-context';
+import { slashPagination, toc, type RouteContext } from './route-context';
 
 /** The home page: the latest posts, the intro from pages/index.md and the top doc categories. */
 export function addHomeRoute(ctx: RouteContext): void {
@@ -34,7 +33,7 @@ export function addFreePages(ctx: RouteContext): void {
     const content = htmlSlot('content', page.content.html, page.content.hash);
     const props: RouteProps = places
       ? { kind: 'footprints', title: page.title, content, places: places.map((p) => ({ ...p, date: p.date ? String(p.date) : undefined })) }
-      : { kind: 'page', title: page.title, content, toc: toc(page.content.headings, 2, 3) };
+      : { kind: 'page', title: page.title, content, toc: toc(page.content.headings, 2, 3), ...(page.frontMatter.hide_title === true ? { hideTitle: true } : {}) };
     add({ path: page.permalink, head: { title: page.title, description: page.description, path: page.permalink, noindex: page.unlisted, type: 'website' }, props, sources: [page.file] });
   }
 }
@@ -45,7 +44,7 @@ export function addBlogListRoutes(ctx: RouteContext): void {
   for (const pg of paginate(listed, config.blog.postsPerPage, blogBase)) {
     add({
       path: pg.path,
-      head: listHead(pagedTitle(strings.blog.listTitle, pg.pagination.page), pg.path, config.tagline || strings.blog.listTitle),
+      head: listHead(pagedTitle(ctx.strings.blog.listTitle, pg.pagination.page), pg.path, config.tagline || ctx.strings.blog.listTitle),
       props: { kind: 'blogList', posts: pg.items.map((p, i) => summary(p, `e${i}`)), pagination: slashPagination(pg.pagination, slash), sidebar },
       sources: pg.items.map((p) => p.file),
     });
@@ -103,11 +102,11 @@ export function addArchiveRoute(ctx: RouteContext): void {
   for (const p of listed) {
     const y = p.date.slice(0, 4);
     if (!years.has(y)) years.set(y, []);
-    years.get(y)!.push({ title: p.title, permalink: slash(p.permalink), date: p.date, formattedDate: formatDate(p.date) });
+    years.get(y)!.push({ title: p.title, permalink: slash(p.permalink), date: p.date, formattedDate: ctx.date(p.date) });
   }
   add({
     path: joinUrl(blogBase, 'archive'),
-    head: listHead(strings.blog.archiveTitle, joinUrl(blogBase, 'archive'), strings.blog.archiveDescription),
+    head: listHead(ctx.strings.blog.archiveTitle, joinUrl(blogBase, 'archive'), ctx.strings.blog.archiveDescription),
     props: { kind: 'archive', years: [...years].map(([year, posts]) => ({ year, posts })) },
     sources: listed.map((p) => p.file),
   });
@@ -122,7 +121,7 @@ export function addTagRoutes(ctx: RouteContext): void {
   const tagKeys = [...graph.tags.keys()].filter((k) => postsByTag.has(k)).sort((a, b) => tagData(a).label.localeCompare(tagData(b).label, config.i18n.defaultLocale) || (a < b ? -1 : a > b ? 1 : 0));
   add({
     path: joinUrl(blogBase, 'tags'),
-    head: listHead(strings.tags.title, joinUrl(blogBase, 'tags'), strings.tags.title),
+    head: listHead(ctx.strings.tags.title, joinUrl(blogBase, 'tags'), ctx.strings.tags.title),
     props: { kind: 'tagList', tags: tagKeys.map((k) => ({ ...tagData(k), count: postsByTag.get(k)!.length })), sidebar },
     sources: listed.map((p) => p.file),
   });
@@ -132,7 +131,7 @@ export function addTagRoutes(ctx: RouteContext): void {
     for (const pg of paginate(postsByTag.get(key)!, config.blog.postsPerPage, base)) {
       add({
         path: pg.path,
-        head: listHead(pagedTitle(strings.blog.tagged(tag.count, tag.label), pg.pagination.page), pg.path, tag.description ?? strings.blog.tagged(tag.count, tag.label)),
+        head: listHead(pagedTitle(ctx.strings.blog.tagged(tag.count, tag.label), pg.pagination.page), pg.path, tag.description ?? ctx.strings.blog.tagged(tag.count, tag.label)),
         props: { kind: 'tag', tag, posts: pg.items.map((p, i) => summary(p, `e${i}`)), pagination: slashPagination(pg.pagination, slash), sidebar },
         sources: pg.items.map((p) => p.file),
       });
@@ -147,7 +146,7 @@ export function addAuthorRoutes(ctx: RouteContext): void {
   for (const p of listed) for (const a of p.authors) (postsByAuthor.get(a) ?? postsByAuthor.set(a, []).get(a)!).push(p);
   add({
     path: joinUrl(blogBase, 'authors'),
-    head: listHead(strings.blog.authorsTitle, joinUrl(blogBase, 'authors'), strings.blog.authorsTitle),
+    head: listHead(ctx.strings.blog.authorsTitle, joinUrl(blogBase, 'authors'), ctx.strings.blog.authorsTitle),
     props: { kind: 'authorList', authors: [...graph.authors.keys()].map((k) => ({ ...authorData(k), count: postsByAuthor.get(k)?.length ?? 0 })), sidebar },
     sources: listed.map((p) => p.file),
   });
@@ -156,7 +155,7 @@ export function addAuthorRoutes(ctx: RouteContext): void {
     for (const pg of paginate(postsByAuthor.get(key) ?? [], config.blog.postsPerPage, authorPermalink(config.blog.routeBasePath, key), 'authors')) {
       add({
         path: pg.path,
-        head: listHead(pagedTitle(strings.blog.postsBy(author.name), pg.pagination.page), pg.path, author.description ?? author.title ?? strings.blog.postsBy(author.name)),
+        head: listHead(pagedTitle(ctx.strings.blog.postsBy(author.name), pg.pagination.page), pg.path, author.description ?? author.title ?? ctx.strings.blog.postsBy(author.name)),
         props: { kind: 'author', author, posts: pg.items.map((p, i) => summary(p, `e${i}`)), pagination: slashPagination(pg.pagination, slash), sidebar },
         sources: pg.items.map((p) => p.file),
       });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { ResolvedConfig } from '../config/load-config';
 import { locate } from './validate-refs';
 import type { ContentGraph } from '../content/types';
-import { error, type Diagnostic } from '../errors/blogctl-error';
+import { error, ruled, type Diagnostic } from '../errors/blogctl-error';
 import type { SiteData } from '../shared/page-props';
 import { decodeURIComponentSafe, isExternalUrl, rewriteHtmlUrls, stripHtmlSuffix } from '../shared/urls';
 import type { RouteTable } from './route-types';
@@ -36,12 +36,12 @@ export function checkLinks(graph: ContentGraph, table: RouteTable, config: Resol
     if (base && path.startsWith(base + '/')) path = path.slice(base.length);
     const key = norm(path);
     if (!routes.has(key)) {
-      if (files.has(decodeURIComponentSafe(path)) || existsSync(join(config.staticDir, decodeURIComponentSafe(path)))) return;
-      out.push(error('LINK_BROKEN', { kind: 'route', what, href: decodeURIComponentSafe(href), path: decodeURIComponentSafe(path), nearest: nearest(key, routes) }, loc));
+      if (files.has(decodeURIComponentSafe(path)) || inStatic(config, decodeURIComponentSafe(path))) return;
+      out.push(ruled(error('LINK_BROKEN', { kind: 'route', what, href: decodeURIComponentSafe(href), path: decodeURIComponentSafe(path), nearest: nearest(key, routes) }, loc), 'onBrokenLinks'));
       return;
     }
     if (hash && anchors.has(key) && !anchors.get(key)!.has(hash)) {
-      out.push(error('LINK_MISSING_ANCHOR', { what, href: decodeURIComponentSafe(href), hash, page: routes.get(key)!, headings: [...anchors.get(key)!] }, loc));
+      out.push(ruled(error('LINK_MISSING_ANCHOR', { what, href: decodeURIComponentSafe(href), hash, page: routes.get(key)!, headings: [...anchors.get(key)!] }, loc), 'onBrokenAnchors'));
     }
   };
 
@@ -49,7 +49,7 @@ export function checkLinks(graph: ContentGraph, table: RouteTable, config: Resol
     if (!src || isExternalUrl(src) || !src.startsWith('/')) return;
     let path = decodeURIComponentSafe(src.split(/[?#]/)[0]);
     if (base && path.startsWith(base + '/')) path = path.slice(base.length);
-    if (files.has(path) || existsSync(join(config.staticDir, path))) return;
+    if (files.has(path) || inStatic(config, path)) return;
     out.push(error('IMAGE_MISSING', { kind: 'site-absolute', src: decodeURIComponentSafe(src), path }, loc));
   };
   for (const e of [...graph.posts, ...graph.docs, ...graph.pages]) {
@@ -93,6 +93,11 @@ export function checkLinks(graph: ContentGraph, table: RouteTable, config: Resol
     }),
   );
   return out;
+}
+
+/** A file at this site path in one of the static folders. */
+function inStatic(config: ResolvedConfig, path: string): boolean {
+  return config.staticDirectories.some((dir) => existsSync(join(dir, path)));
 }
 
 /** The route closest to a broken link's path, when one is close enough to be a likely typo. */

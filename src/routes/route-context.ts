@@ -7,7 +7,8 @@ import { error, type Diagnostic } from '../errors/blogctl-error';
 import type { AuthorData, BlogSidebarData, HeadData, PostSummary, TagData, TocItem } from '../shared/page-props';
 import { authorPermalink, tagPermalink } from '../shared/permalinks';
 import { unsafeUrlPathReason } from '../shared/safe-path';
-import { strings } from '../shared/strings';
+import { stringsOf, type Strings } from '../shared/i18n';
+import { formatDate } from '../shared/i18n/dates';
 import { applyTrailingSlash, joinUrl, routeToDataFile, routeToFile } from '../shared/urls';
 import { hashOf } from '../util/hash';
 import { htmlSlot } from './html-slot';
@@ -19,6 +20,8 @@ export type NewRoute = Omit<Route, 'outFile' | 'dataFile' | 'path' | 'sitemap'> 
 export interface RouteContext {
   graph: ContentGraph;
   config: ResolvedConfig;
+  /** The site's UI strings (its locale's table with the config's overrides). */
+  strings: Strings;
   routes: Route[];
   /** Problems found while building routes (unsafe URLs, clashes). */
   diagnostics: Diagnostic[];
@@ -38,20 +41,14 @@ export interface RouteContext {
   listHead(title: string, path: string, description: string): HeadData;
   /** A list's title on its page `page`: page 2 and later say which page they are, so their titles differ (as in Docusaurus). */
   pagedTitle(title: string, page: number): string;
-}
-
-/**
- * 2024年6月15日 for 2024-06-15: what Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: 'long', day:
- * 'numeric' }) writes (a unit test holds the two equal), without creating an Intl formatter, whose ICU
- * setup cost ~20 ms of every build's start.
- */
-export function formatDate(iso: string): string {
-  const [y, m, d] = iso.split('-');
-  return `${Number(y)}年${Number(m)}月${Number(d)}日`;
+  /** A calendar date (YYYY-MM-DD) as the locale writes it. */
+  date(iso: string): string;
 }
 
 export function createRouteContext(graph: ContentGraph, config: ResolvedConfig): RouteContext {
   const routes: Route[] = [];
+  const strings = stringsOf(config.ui);
+  const date = (iso: string) => formatDate(iso, config.locale.id, config.locale.calendar);
   const diagnostics: Diagnostic[] = [];
   const blogBase = joinUrl('/', config.blog.routeBasePath);
   const docsBase = joinUrl('/', config.docs.routeBasePath);
@@ -93,7 +90,7 @@ export function createRouteContext(graph: ContentGraph, config: ResolvedConfig):
     title: p.title,
     permalink: slash(p.permalink),
     date: p.date,
-    formattedDate: formatDate(p.date),
+    formattedDate: date(p.date),
     readingMinutes: p.readingMinutes,
     tags: p.tags.map(tagData),
     authors: p.authors.map(authorData),
@@ -107,7 +104,7 @@ export function createRouteContext(graph: ContentGraph, config: ResolvedConfig):
   const listHead = (title: string, path: string, description: string): HeadData => ({ title, description, path, noindex: false, type: 'website' });
   const pagedTitle = (title: string, page: number) => (page === 1 ? title : `${title} - ${strings.blog.pageN(page)}`);
 
-  return { graph, config, routes, diagnostics, add, slash, blogBase, docsBase, listed, tagData, authorData, summary, sidebar, listHead, pagedTitle };
+  return { graph, config, strings, date, routes, diagnostics, add, slash, blogBase, docsBase, listed, tagData, authorData, summary, sidebar, listHead, pagedTitle };
 }
 
 export function slashPagination<T extends { newer?: string; older?: string }>(p: T, slash: (s: string) => string): T {

@@ -1,18 +1,17 @@
 // Route table: every output path is decided here, nowhere else. A pure function of the graph and config.
 // One builder per route family (blog-routes.ts, doc-routes.ts) fills a shared RouteContext (route-context.ts);
 // the order below is the order routes claim URLs in, then each URL keeps one source.
-import { relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load-config';
 import type { ContentGraph } from '../content/types';
-import { error, type Diagnostic } from '../errors/blogctl-error';
-import { strings } from '../shared/strings';
+import { error, ruled, type Diagnostic } from '../errors/blogctl-error';
 import { NOT_FOUND_PATH, routeToFile } from '../shared/urls';
 import { addArchiveRoute, addAuthorRoutes, addBlogListRoutes, addFreePages, addHomeRoute, addPostRoutes, addTagRoutes } from './blog-routes';
 import { addDocRoutes } from './doc-routes';
 import { createRouteContext, type RouteContext } from './route-context';
 import type { Route, RouteTable } from './route-types';
 
-export { formatDate } from './route-context';
+export { formatDate } from '../shared/i18n/dates';
 
 export function buildRouteTable(graph: ContentGraph, config: ResolvedConfig): { table: RouteTable; diagnostics: Diagnostic[] } {
   const ctx = createRouteContext(graph, config);
@@ -31,12 +30,12 @@ export function buildRouteTable(graph: ContentGraph, config: ResolvedConfig): { 
 /** Search and not-found. */
 function addSpecialRoutes(ctx: RouteContext): void {
   const { add, routes } = ctx;
-  add({ path: '/search', head: { title: strings.search.pageTitleEmpty, description: strings.search.pageTitleEmpty, path: '/search', noindex: true, type: 'website' }, props: { kind: 'search' }, sources: [] });
+  add({ path: '/search', head: { title: ctx.strings.search.pageTitleEmpty, description: ctx.strings.search.pageTitleEmpty, path: '/search', noindex: true, type: 'website' }, props: { kind: 'search' }, sources: [] });
   routes.push({
     path: NOT_FOUND_PATH,
     outFile: routeToFile(NOT_FOUND_PATH),
     dataFile: null,
-    head: { title: strings.errors.notFoundTitle, description: strings.errors.notFoundLead, path: NOT_FOUND_PATH, noindex: true, type: 'website' },
+    head: { title: ctx.strings.errors.notFoundTitle, description: ctx.strings.errors.notFoundLead, path: NOT_FOUND_PATH, noindex: true, type: 'website' },
     props: { kind: 'notFound' },
     sources: [],
     sitemap: false,
@@ -53,7 +52,9 @@ function oneSourcePerUrl(routes: Route[], config: ResolvedConfig, diagnostics: D
       // Point at a content file that owns the URL (a post, doc or page), not at a list that shows posts.
       const owner = [r, other].find((x) => ownsSource(x) && x.sources[0]);
       const describe = (x: Route) => (ownsSource(x) && x.sources[0] ? relative(config.root, x.sources[0]).split(sep).join('/') : `the generated ${x.props.kind} page`);
-      diagnostics.push(error('ROUTE_DUPLICATE', { path: r.path, first: describe(other), second: describe(r) }, owner ? { file: owner.sources[0], line: 1, column: 1 } : undefined));
+      // Two generated pages (routeBasePath clashes) are located at the config file.
+      const at = owner ? { file: owner.sources[0], line: 1, column: 1 } : { file: config.configFile ?? join(config.root, 'blogctl.config.ts') };
+      diagnostics.push(ruled(error('ROUTE_DUPLICATE', { path: r.path, first: describe(other), second: describe(r) }, at), 'onDuplicateRoutes'));
     }
     else byPath.set(key, r);
   }

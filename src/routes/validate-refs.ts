@@ -5,9 +5,11 @@ import type { ContentGraph } from '../content/types';
 import { error, warning, type Diagnostic } from '../errors/blogctl-error';
 import type { ResolvedConfig } from '../config/load-config';
 import { NAVBAR_ITEM_TYPES } from '../config/navbar-types';
+import { UI_LOCALES, uiLocaleOf } from '../shared/i18n';
+import { HOSTED_SEARCH_PACKAGE, isResolvable } from '../util/optional-package';
 import type { NavbarItemConfig } from '../config/schema';
 
-export function validateConfigRefs(config: ResolvedConfig, graph: ContentGraph | null): Diagnostic[] {
+export function validateConfigRefs(config: ResolvedConfig, graph: ContentGraph | null, hasPackage: (spec: string) => boolean = (spec) => isResolvable(spec)): Diagnostic[] {
   const out: Diagnostic[] = [];
   const file = config.configFile ?? `${config.root}/blogctl.config.ts`;
   const loc = (needle: string) => locate(config.configFile, needle) ?? { file };
@@ -34,6 +36,9 @@ export function validateConfigRefs(config: ResolvedConfig, graph: ContentGraph |
     out.push(error('CONFIG_UNKNOWN_DOC', { key: 'docs.mainDocId', docId: config.docs.mainDocId, known: [...docIds].sort() }, loc(config.docs.mainDocId)));
   }
   if (config.search.provider === 'algolia') {
+    if (!hasPackage('algoliasearch')) {
+      out.push(error('SEARCH_CLIENT_MISSING', { kind: 'config', install: HOSTED_SEARCH_PACKAGE }, loc('provider')));
+    }
     for (const key of ['appId', 'apiKey', 'indexName'] as const) {
       if (!config.search[key]) {
         out.push(error('CONFIG_SEARCH_CREDENTIALS', { key }, loc('provider')));
@@ -41,6 +46,10 @@ export function validateConfigRefs(config: ResolvedConfig, graph: ContentGraph |
     }
   } else if (config.search.insights) {
     out.push(warning('CONFIG_INSIGHTS_LOCAL', {}, loc('insights')));
+  }
+  const locale = config.i18n.defaultLocale;
+  if (!uiLocaleOf(locale).known) {
+    out.push(warning('CONFIG_UNKNOWN_LOCALE', { locale, known: Object.keys(UI_LOCALES) }, locate(config.configFile, `'${locale}'`) ?? locate(config.configFile, `"${locale}"`) ?? loc('defaultLocale')));
   }
   return out;
 }

@@ -3,7 +3,7 @@
 import type { ResolvedConfig } from '../config/load-config';
 import type { ContentGraph, Doc, Page, Post } from '../content/types';
 import { DEFAULT_TAG, DOCS_TAG, LEVELS, type Hierarchy, type RecordType, type SearchRecord } from '../shared/search/types';
-import { strings } from '../shared/strings';
+import { stringsOf } from '../shared/i18n';
 import { applyTrailingSlash, withBase } from '../shared/urls';
 import { extractBlocks } from './blocks';
 
@@ -19,6 +19,7 @@ export interface RecordPage {
 
 export function collectPages(graph: ContentGraph, config: ResolvedConfig): RecordPage[] {
   const url = (p: string) => withBase(config.baseUrl, applyTrailingSlash(p, config.trailingSlash));
+  const strings = stringsOf(config.ui);
   const visible = <T extends Post | Doc | Page>(e: T) => !e.draft && !e.unlisted;
   const docSection = (d: Doc) => graph.categories.find((c) => c.dir === d.dir.split('/')[0])?.label ?? strings.search.docsSection;
   const out: RecordPage[] = [];

@@ -1,17 +1,21 @@
 // The browser side of watch mode, served as /__blogctl/dev.js (an external file, so the CSP needs no hash):
 // live reload over server-sent events, scroll kept on same-page reloads, and the build-error overlay.
-import { strings } from '../shared/strings';
+import type { UiTable } from '../shared/i18n';
 
 export interface DevClientOptions {
   eventsUrl: string;
   baseUrl: string;
+  /** The site's UI strings (the overlay's wording). */
+  ui: UiTable;
 }
 
 export function devClientScript(opts: DevClientOptions): string {
-  const text = { title: strings.dev.overlayTitle(0).replace('0', '{n}'), hint: strings.dev.overlayHint, close: strings.dev.overlayClose };
+  // The title's forms (`one|other`, or one form for every count); the overlay picks one and fills in {n}.
+  const forms = opts.ui.dev.overlayTitle.split('|');
+  const text = { title: forms[forms.length - 1], titleOne: forms[0], hint: opts.ui.dev.overlayHint, close: opts.ui.dev.overlayClose };
   return `// blogctl dev client (watch mode only)
 (() => {
-  const OPTS = ${JSON.stringify({ ...opts, text })};
+  const OPTS = ${JSON.stringify({ eventsUrl: opts.eventsUrl, baseUrl: opts.baseUrl, text })};
   const SCROLL_KEY = 'blogctl:dev-scroll';
   const OVERLAY_ID = '__blogctl-error-overlay';
   const pagePath = (p) => {
@@ -34,7 +38,7 @@ export function devClientScript(opts: DevClientOptions): string {
     box.setAttribute('role', 'alert');
     box.style.cssText = 'position:fixed;inset:0;z-index:2147483647;overflow:auto;background:rgba(20,20,24,.94);color:#f3f3f3;font:14px/1.5 ui-monospace,Menlo,Consolas,monospace;padding:32px';
     const h = document.createElement('h2');
-    h.textContent = OPTS.text.title.replace('{n}', String(diagnostics.length));
+    h.textContent = (diagnostics.length === 1 ? OPTS.text.titleOne : OPTS.text.title).replace('{n}', String(diagnostics.length));
     h.style.cssText = 'color:#ff6b6b;margin:0 0 8px;font-size:18px';
     const p = document.createElement('p');
     p.textContent = OPTS.text.hint;

@@ -8,6 +8,7 @@ import { loadConfig, type ResolvedConfig } from '../config/load-config';
 import { createMarkdown } from '../content/markdown';
 import { markdownOptionsOf } from '../content/markdown-options';
 import { MarkdownCache } from '../content/markdown-cache';
+import { sidebarsFileCandidates } from '../content/sidebars-file';
 import type { SiteCaches } from '../core/analyze';
 import { SitePipeline } from '../core/pipeline';
 import { isBlogctlError, type Diagnostic } from '../errors/blogctl-error';
@@ -20,7 +21,8 @@ import { SearchCache } from '../search/search-cache';
 import { withBase } from '../shared/urls';
 import { packageRoot } from '../util/package-root';
 import { compileCacheDir } from '../util/site-cache';
-import { timeStage, type StageTiming } from '../util/task';
+import type { StageTiming } from '../util/task';
+import { progressRunner, type ProgressListener } from '../core/progress';
 import { etagOf, type SiteFile } from './site-files';
 import { watchSite, type ChangeBatch, type RebuildStage, type SiteWatcher } from './watch';
 
@@ -92,6 +94,8 @@ export interface DevSiteOptions {
   config: ResolvedConfig;
   devScriptUrl: string;
   onRebuild?: (report: RebuildReport) => void;
+  /** Progress of each rebuild's stages (core/progress.ts). */
+  onProgress?: ProgressListener;
 }
 
 export async function createDevSite(opts: DevSiteOptions): Promise<DevSite> {
@@ -100,11 +104,11 @@ export async function createDevSite(opts: DevSiteOptions): Promise<DevSite> {
   // One rebuild at a time: the watcher and manual calls share the queue.
   let queue: Promise<unknown> = Promise.resolve();
   const serial = (batch: ChangeBatch) => {
-    const next = queue.then(() => rebuild(cache, batch, { root: opts.root, devScript }));
+    const next = queue.then(() => rebuild(cache, batch, { root: opts.root, devScript, onProgress: opts.onProgress }));
     queue = next.catch(() => undefined);
     return next;
   };
-  const initial = await rebuild(cache, { stage: 'config', files: [] }, { root: opts.root, devScript, initial: true });
+  const initial = await rebuild(cache, { stage: 'config', files: [] }, { root: opts.root, devScript, initial: true, onProgress: opts.onProgress });
   opts.onRebuild?.(initial);
   const pkg = packageRoot();
   const watcher = watchSite({
@@ -112,7 +116,11 @@ export async function createDevSite(opts: DevSiteOptions): Promise<DevSite> {
       configFile: cache.config.configFile,
       contentDir: cache.config.contentDir,
       staticDir: cache.config.staticDir,
-      themeDirs: ['templates', 'src/client', 'src/shared'].map((d) => join(pkg, d)).filter(existsSync),
+      contentDirs: Object.values(cache.config.dirs),
+      staticDirs: cache.config.staticDirectories,
+      // blogctl's theme sources, the site's theme/ folder (shadowing components) and its custom stylesheets.
+      themeDirs: [...['templates', 'src/client', 'src/shared'].map((d) => join(pkg, d)), join(cache.config.root, 'theme'), ...cache.config.customCss].filter(existsSync),
+      contentFiles: sidebarsFileCandidates(cache.config),
     },
     ignored: (p) => p === cache.config.outDir || p.startsWith(cache.config.outDir + '/'),
     run: async (batch) => {
@@ -134,11 +142,11 @@ export async function createDevSite(opts: DevSiteOptions): Promise<DevSite> {
   };
 }
 
-async function rebuild(cache: DevCache, batch: ChangeBatch, ctx: { root?: string; devScript: string; initial?: boolean }): Promise<RebuildReport> {
+async function rebuild(cache: DevCache, batch: ChangeBatch, ctx: { root?: string; devScript: string; initial?: boolean; onProgress?: ProgressListener }): Promise<RebuildReport> {
   const started = performance.now();
   const diagnostics: Diagnostic[] = [];
   const timings: StageTiming[] = [];
-  const stage = <T>(name: string, fn: () => T | Promise<T>) => timeStage(timings, name, fn);
+  const stage = progressRunner(timings, ctx.onProgress);
   const full = batch.stage === 'config' || batch.stage === 'theme';
   const report = (extra: Partial<RebuildReport>): RebuildReport => {
     const errors = diagnostics.filter((d) => d.severity === 'error');

@@ -11,21 +11,27 @@ export interface WatchRoots {
   configFile?: string;
   contentDir: string;
   staticDir: string;
+  /** More content folders (blog, docs and pages folders outside contentDir). */
+  contentDirs?: string[];
+  /** More static folders (staticDirectories). */
+  staticDirs?: string[];
   /** Template and client sources of the theme. */
   themeDirs: string[];
+  /** Content files outside the content folder (the sidebars file and the names it may take). */
+  contentFiles?: string[];
 }
 
 /**
  * The decision table: config → everything (config, bundles, content, routes, render); theme → bundles and
- * render; content (any .md, authors.yml, tags.yml, _category_.json, images) → content, routes and the
- * routes whose data changed; static/ → copy static files.
+ * render; content (any .md, authors.yml, tags.yml, _category_.json, images, the sidebars file) → content,
+ * routes and the routes whose data changed; static/ → copy static files.
  */
 export function classifyChange(file: string, roots: WatchRoots): RebuildStage | null {
   const inside = (dir: string) => file === dir || file.startsWith(dir + sep);
   if (roots.configFile && file === roots.configFile) return 'config';
   if (roots.themeDirs.some(inside)) return 'theme';
-  if (inside(roots.contentDir)) return 'content';
-  if (inside(roots.staticDir)) return 'static';
+  if ([roots.contentDir, ...(roots.contentDirs ?? [])].some(inside) || roots.contentFiles?.includes(file)) return 'content';
+  if ([roots.staticDir, ...(roots.staticDirs ?? [])].some(inside)) return 'static';
   return null;
 }
 
@@ -81,7 +87,7 @@ export function watchSite(opts: WatchOptions): SiteWatcher {
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => void flush(), opts.quietMs ?? 15);
   };
-  const paths = [opts.roots.configFile, opts.roots.contentDir, opts.roots.staticDir, ...opts.roots.themeDirs].filter((p): p is string => !!p);
+  const paths = [opts.roots.configFile, opts.roots.contentDir, ...(opts.roots.contentDirs ?? []), opts.roots.staticDir, ...(opts.roots.staticDirs ?? []), ...opts.roots.themeDirs, ...(opts.roots.contentFiles ?? [])].filter((p): p is string => !!p);
   const watcher: FSWatcher = watch(paths, {
     ignoreInitial: true,
     ignored: (p: string) => /(^|[/\\])(\.git|node_modules|\.DS_Store)([/\\]|$)/.test(p) || /(~|\.swp|\.tmp)$/.test(p) || (opts.ignored?.(p) ?? false),

@@ -1,12 +1,13 @@
 // The inline script behind the home page's wrong-baseUrl banner (spec, Navigation behaviour). Shared so the
 // server can allow it in the Content-Security-Policy by hash.
-import { strings } from './strings';
 
 export const BASE_URL_BANNER_ID = '__blogctl-base-url-issue';
 
-/** Shows the banner when the page is served outside the configured baseUrl. Safe inside <script>. */
-export function baseUrlIssueScript(baseUrl: string): string {
-  const text = strings.errors.baseUrlIssue(baseUrl);
+/**
+ * Shows the banner (`text`, the locale's `errors.baseUrlIssue` message) when the page is served outside the
+ * configured baseUrl. Safe inside <script>.
+ */
+export function baseUrlIssueScript(baseUrl: string, text: string): string {
   return (
     `(function(b,t,id){if(location.pathname.indexOf(b)===0||document.getElementById(id))return;` +
     `var d=document.createElement('div');d.id=id;d.className='base-url-issue-banner';d.setAttribute('role','alert');d.textContent=t;` +

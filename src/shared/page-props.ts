@@ -17,6 +17,8 @@ export interface NavItem {
   position: 'left' | 'right';
   /** Prefix that marks the item active. */
   activeBasePath?: string;
+  /** A `docSidebar` item of a site with a sidebars file: active on the pages that show this sidebar. */
+  activeSidebar?: string;
   items?: NavItem[];
   html?: string;
 }
@@ -124,20 +126,42 @@ export interface BlogSidebarData {
 }
 
 export interface SidebarLink {
-  type: 'doc';
+  /** `doc`: a doc of the site; `link`: a `link` item of a sidebars file (a site path or an external URL). */
+  type: 'doc' | 'link';
   label: string;
   href: string;
+  className?: string;
+  customProps?: Record<string, unknown>;
+}
+
+/** An `html` item of a sidebars file: raw HTML in the list. */
+export interface SidebarHtml {
+  type: 'html';
+  value: string;
+  className?: string;
 }
 
 export interface SidebarCategory {
   type: 'category';
   label: string;
-  href: string;
+  /** Where the label links; a category of a sidebars file may have no link (the label then toggles it). */
+  href?: string;
   collapsed: boolean;
   items: SidebarEntry[];
+  /** false: always open, without a caret. */
+  collapsible?: false;
+  className?: string;
 }
 
-export type SidebarEntry = SidebarLink | SidebarCategory;
+export type SidebarEntry = SidebarLink | SidebarHtml | SidebarCategory;
+
+/** A card of a category's item (category pages, <DocCardList />). */
+export interface DocCard {
+  title: string;
+  permalink: string;
+  description?: string;
+  external?: boolean;
+}
 
 export interface HomeProps {
   kind: 'home';
@@ -207,10 +231,25 @@ export interface DocProps {
   previous?: NavLink;
   next?: NavLink;
   /** Docs listed on a category index page. */
-  categoryItems?: { title: string; permalink: string; description?: string }[];
+  categoryItems?: DocCard[];
   description?: string;
   draft?: boolean;
   unlisted?: boolean;
+  /** The id of the sidebar shown (set when the site has a sidebars file), for navbar `docSidebar` items. */
+  sidebarId?: string;
+}
+
+/** A category's generated index page (`link: { type: 'generated-index' }` in a sidebars file). */
+export interface DocCategoryProps {
+  kind: 'docCategory';
+  title: string;
+  description?: string;
+  sidebar: SidebarEntry[];
+  sidebarId: string;
+  breadcrumbs: NavLink[];
+  previous?: NavLink;
+  next?: NavLink;
+  items: DocCard[];
 }
 
 export interface PageProps {
@@ -246,6 +285,7 @@ export type RouteProps =
   | AuthorProps
   | ArchiveProps
   | DocProps
+  | DocCategoryProps
   | PageProps
   | FootprintsProps
   | SearchProps

@@ -15,6 +15,7 @@ export const PAGE_TEMPLATES = {
   author: 'AuthorPage',
   archive: 'ArchivePage',
   doc: 'DocPage',
+  docCategory: 'DocCategoryPage',
   page: 'MarkdownPage',
   footprints: 'FootprintsPage',
   search: 'SearchPage',

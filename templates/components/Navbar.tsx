@@ -17,15 +17,16 @@ function inertWhen(on: boolean): Record<string, string> {
   return on ? { inert: '' } : {};
 }
 
-function isActive(item: NavItem, path: string): boolean {
+function isActive(item: NavItem, path: string, sidebarId?: string): boolean {
+  if (item.activeSidebar !== undefined) return item.activeSidebar === sidebarId;
   if (item.activeBasePath) return path === item.activeBasePath || path.startsWith(item.activeBasePath.replace(/\/?$/, '/'));
   if (!item.href || item.external) return false;
   const href = item.href.replace(/\/$/, '') || '/';
   return href === '/' ? path === '/' : path === href || path.startsWith(href + '/');
 }
 
-function containsActive(item: NavItem, path: string): boolean {
-  return isActive(item, path) || (item.items ?? []).some((i) => containsActive(i, path));
+function containsActive(item: NavItem, path: string, sidebarId?: string): boolean {
+  return isActive(item, path, sidebarId) || (item.items ?? []).some((i) => containsActive(i, path, sidebarId));
 }
 
 /** A desktop dropdown closes on Escape, and on a click or focus outside it. */
@@ -80,13 +81,16 @@ function useHoverOpen(open: boolean, setOpen: (v: boolean) => void, mobile?: boo
 }
 
 function NavbarItem({ item, path, mobile }: { item: NavItem; path: string; mobile?: boolean }) {
-  const [open, setOpen] = useState(mobile ? containsActive(item, path) : false);
+  // The sidebar the page shows (sites with a sidebars file): marks its `docSidebar` item active.
+  const { props } = useRoute();
+  const sidebarId = 'sidebarId' in props ? props.sidebarId : undefined;
+  const [open, setOpen] = useState(mobile ? containsActive(item, path, sidebarId) : false);
   const ref = useDismiss(open, () => setOpen(false), mobile);
   const hoverOpen = useHoverOpen(open, setOpen, mobile);
   // In the mobile panel a dropdown that contains the active route opens by itself (also after navigation).
   useEffect(() => {
-    if (mobile && containsActive(item, path)) setOpen(true);
-  }, [mobile, item, path]);
+    if (mobile && containsActive(item, path, sidebarId)) setOpen(true);
+  }, [mobile, item, path, sidebarId]);
   if (item.type === 'search') return mobile ? null : <SearchButton />;
   if (item.type === 'localeDropdown') return <LocaleDropdown mobile={mobile} />;
   if (item.type === 'html') return <div className="navbar__item" dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />;
@@ -106,7 +110,7 @@ function NavbarItem({ item, path, mobile }: { item: NavItem; path: string; mobil
       </div>
     );
   }
-  const active = isActive(item, path);
+  const active = isActive(item, path, sidebarId);
   return (
     <Link to={item.href ?? '/'} className={`navbar__item navbar__link${active ? ' navbar__link--active' : ''}`} aria-current={active ? 'page' : undefined}>
       {item.label}
@@ -125,7 +129,7 @@ function LocaleDropdown({ mobile }: { mobile?: boolean }) {
   const hoverOpen = useHoverOpen(open, setOpen, mobile);
   return (
     <div ref={ref} className={`navbar__item dropdown locale-dropdown${open ? ' dropdown--open' : ''}`} {...hoverOpen.hover}>
-      <button type="button" className="navbar__link" aria-haspopup="true" aria-expanded={open} aria-label={`${strings.navbar.languages}：${site.locale.label}`} onClick={hoverOpen.toggle}>
+      <button type="button" className="navbar__link" aria-haspopup="true" aria-expanded={open} aria-label={strings.navbar.currentLanguage(site.locale.label)} onClick={hoverOpen.toggle}>
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path fill="currentColor" d="M12.87 15.07l-2.54-2.51.03-.03A17.52 17.52 0 0 0 14.07 6H17V4h-7V2H8v2H1v1.99h11.17C11.5 7.92 10.44 9.75 9 11.35 8.07 10.32 7.3 9.19 6.69 8h-2c.73 1.63 1.73 3.17 2.98 4.56l-5.09 5.02L4 19l5-5 3.11 3.11.76-2.04zM18.5 10h-2L12 22h2l1.12-3h4.75L21 22h2l-4.5-12zm-2.62 7l1.62-4.33L19.12 17h-3.24z" /></svg>
         <span>{site.locale.label}</span>
       </button>
@@ -146,7 +150,7 @@ function LocaleDropdown({ mobile }: { mobile?: boolean }) {
 /** The page's own menu (doc sidebar, blog sidebar) shown as the panel's secondary menu on mobile. */
 function SecondaryMenu() {
   const { route, props } = useRoute();
-  if (props.kind === 'doc') return <nav className="menu" aria-label={strings.docs.sidebar}><SidebarList entries={props.sidebar} route={route} /></nav>;
+  if (props.kind === 'doc' || props.kind === 'docCategory') return <nav className="menu" aria-label={strings.docs.sidebar}><SidebarList entries={props.sidebar} route={route} /></nav>;
   if ('sidebar' in props && props.sidebar && !Array.isArray(props.sidebar)) {
     return <nav className="blog-sidebar blog-sidebar--panel" aria-label={strings.blog.recentPosts}><BlogSidebarYears sidebar={props.sidebar} /></nav>;
   }
@@ -156,7 +160,7 @@ function SecondaryMenu() {
 export function Navbar() {
   const site = useSite();
   const { route, props } = useRoute();
-  const hasSecondary = props.kind === 'doc' || ('sidebar' in props && !!props.sidebar);
+  const hasSecondary = props.kind === 'doc' || props.kind === 'docCategory' || ('sidebar' in props && !!props.sidebar);
   const [panel, setPanel] = useState<'closed' | 'main' | 'secondary'>('closed');
   const [hidden, setHidden] = useState(false);
   const lastY = useRef(0);

@@ -17,7 +17,7 @@ export function PostMeta({ post }: { post: PostSummary }) {
           <span aria-hidden="true"> · </span>
           {post.authors.map((a, i) => (
             <span key={a.key}>
-              {i > 0 && '、'}
+              {i > 0 && strings.blog.authorSeparator}
               <Link to={a.permalink} className="post-meta__author">{a.name}</Link>
             </span>
           ))}
@@ -59,7 +59,7 @@ export function PostPreview({ post }: { post: PostSummary }) {
       <footer className="post-preview__footer">
         <TagChips tags={post.tags} />
         {post.truncated && (
-          <Link to={post.permalink} className="post-preview__more" aria-label={`${strings.blog.readMore}：${post.title}`}>
+          <Link to={post.permalink} className="post-preview__more" aria-label={strings.blog.readMoreAbout(post.title)}>
             {strings.blog.readMore} →
           </Link>
         )}

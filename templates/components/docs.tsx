@@ -1,24 +1,37 @@
 // Docs building blocks: the shared sidebar with collapsible categories, breadcrumbs, previous/next.
 import { useState } from 'react';
-import type { NavLink, SidebarEntry } from '../../src/shared/page-props';
+import type { DocCard, NavLink, SidebarEntry } from '../../src/shared/page-props';
 import { strings } from '../../src/shared/strings';
 import { useRoute } from '../context';
 import { Link } from './Link';
 
 function containsRoute(entry: SidebarEntry, route: string): boolean {
+  if (entry.type === 'html') return false;
   return entry.href === route || (entry.type === 'category' && entry.items.some((e) => containsRoute(e, route)));
 }
 
+const cls = (base: string, extra?: string) => (extra ? `${base} ${extra}` : base);
+
 function SidebarCategory({ entry, route }: { entry: Extract<SidebarEntry, { type: 'category' }>; route: string }) {
-  const [collapsed, setCollapsed] = useState(entry.collapsed && !containsRoute(entry, route));
+  const collapsible = entry.collapsible !== false;
+  const [collapsed, setCollapsed] = useState(collapsible && entry.collapsed && !containsRoute(entry, route));
   const active = entry.href === route;
+  const label =
+    entry.href !== undefined ? (
+      <Link to={entry.href} className={`menu__link menu__link--sublist${active ? ' menu__link--active' : ''}`} aria-current={active ? 'page' : undefined}>
+        {entry.label}
+      </Link>
+    ) : (
+      // A category without a page of its own: the label opens and closes it.
+      <button type="button" className="menu__link menu__link--sublist" aria-expanded={!collapsed} onClick={collapsible ? () => setCollapsed(!collapsed) : undefined}>
+        {entry.label}
+      </button>
+    );
   return (
-    <li className={`menu__list-item${collapsed ? ' menu__list-item--collapsed' : ''}`}>
+    <li className={cls(`menu__list-item${collapsed ? ' menu__list-item--collapsed' : ''}`, entry.className)}>
       <div className="menu__list-item-collapsible">
-        <Link to={entry.href} className={`menu__link menu__link--sublist${active ? ' menu__link--active' : ''}`} aria-current={active ? 'page' : undefined}>
-          {entry.label}
-        </Link>
-        <button type="button" className="menu__caret" aria-expanded={!collapsed} aria-label={strings.docs.toggleCategory(entry.label)} onClick={() => setCollapsed(!collapsed)} />
+        {label}
+        {collapsible && entry.href !== undefined && <button type="button" className="menu__caret" aria-expanded={!collapsed} aria-label={strings.docs.toggleCategory(entry.label)} onClick={() => setCollapsed(!collapsed)} />}
       </div>
       {!collapsed && <SidebarList entries={entry.items} route={route} />}
     </li>
@@ -28,13 +41,15 @@ function SidebarCategory({ entry, route }: { entry: Extract<SidebarEntry, { type
 export function SidebarList({ entries, route }: { entries: SidebarEntry[]; route: string }) {
   return (
     <ul className="menu__list">
-      {entries.map((e) =>
-        // A category with nothing besides its index page is a plain link (no caret that expands to nothing).
-        e.type === 'category' && e.items.length > 0 ? (
-          <SidebarCategory key={e.href} entry={e} route={route} />
+      {entries.map((e, i) =>
+        e.type === 'html' ? (
+          <li key={i} className={cls('menu__list-item', e.className)} dangerouslySetInnerHTML={{ __html: e.value }} />
+        ) : // A category with nothing besides its index page is a plain link (no caret that expands to nothing).
+        e.type === 'category' && (e.items.length > 0 || e.href === undefined) ? (
+          <SidebarCategory key={e.href ?? i} entry={e} route={route} />
         ) : (
-          <li key={e.href} className="menu__list-item">
-            <Link to={e.href} className={`menu__link${e.href === route ? ' menu__link--active' : ''}`} aria-current={e.href === route ? 'page' : undefined}>
+          <li key={e.href ?? i} className={cls('menu__list-item', e.className)}>
+            <Link to={e.href ?? '/'} className={`menu__link${e.href === route ? ' menu__link--active' : ''}`} aria-current={e.href === route ? 'page' : undefined}>
               {e.label}
             </Link>
           </li>
@@ -44,8 +59,26 @@ export function SidebarList({ entries, route }: { entries: SidebarEntry[]; route
   );
 }
 
+/** A category's items as cards (category pages; the same markup as routes/doc-card-list.ts writes for <DocCardList />). */
+export function DocCards({ items }: { items: DocCard[] }) {
+  return (
+    <ul className="card-grid doc-category-items">
+      {items.map((item) => (
+        <li key={item.permalink}>
+          <Link to={item.permalink} className="card">
+            <span className="card__title">{item.title}</span>
+            {item.description && <span className="card__description">{item.description}</span>}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function DocSidebar({ entries }: { entries: SidebarEntry[] }) {
   const { route } = useRoute();
+  // A doc in no sidebar (a sidebars file that leaves it out, or displayed_sidebar: null) is shown full width.
+  if (!entries.length) return null;
   return (
     <aside className="doc-sidebar">
       <nav className="menu" aria-label={strings.docs.sidebar}>
@@ -60,8 +93,11 @@ export function Breadcrumbs({ items, current }: { items: NavLink[]; current: str
     <nav className="breadcrumbs" aria-label={strings.docs.breadcrumbs}>
       <ol>
         {items.map((b, i) => (
-          <li key={b.permalink} className="breadcrumbs__item">
-            {i === 0 && b.title === strings.docs.home ? (
+          <li key={b.permalink || i} className="breadcrumbs__item">
+            {b.permalink === '' ? (
+              // A category without a page of its own.
+              <span className="breadcrumbs__link">{b.title}</span>
+            ) : i === 0 && b.title === strings.docs.home ? (
               // The docs home is a house icon, as in Docusaurus; its name stays for screen readers.
               <Link to={b.permalink} className="breadcrumbs__link breadcrumbs__link--home" aria-label={b.title} title={b.title}>
                 <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path fill="currentColor" d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6a1 1 0 0 0-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z" /></svg>

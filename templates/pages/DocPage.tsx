@@ -2,9 +2,8 @@ import { useEffect } from 'react';
 import { readPreferredDocsVersion } from '../../src/shared/docs-version';
 import type { DocProps } from '../../src/shared/page-props';
 import { strings } from '../../src/shared/strings';
-import { Breadcrumbs, DocSidebar, PrevNext } from '../components/docs';
+import { Breadcrumbs, DocCards, DocSidebar, PrevNext } from '../components/docs';
 import { Html } from '../components/Html';
-import { Link } from '../components/Link';
 import { TableOfContents, TableOfContentsMobile } from '../components/toc';
 import { useSite } from '../context';
 
@@ -28,18 +27,7 @@ export function DocPage({ props }: { props: DocProps }) {
             <TableOfContentsMobile items={props.toc} />
             {props.content && <Html value={props.content} className="markdown doc__content" />}
             {!props.content && props.description && <p className="doc__description">{props.description}</p>}
-            {props.categoryItems && props.categoryItems.length > 0 && (
-              <ul className="card-grid doc-category-items">
-                {props.categoryItems.map((item) => (
-                  <li key={item.permalink}>
-                    <Link to={item.permalink} className="card">
-                      <span className="card__title">{item.title}</span>
-                      {item.description && <span className="card__description">{item.description}</span>}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
+            {props.categoryItems && props.categoryItems.length > 0 && <DocCards items={props.categoryItems} />}
           </article>
           <PrevNext previous={props.previous} next={props.next} label={strings.docs.docsPages} prevLabel={strings.docs.previous} nextLabel={strings.docs.next} />
         </div>

@@ -6,6 +6,7 @@ import { ArchivePage } from './ArchivePage';
 import { AuthorListPage } from './AuthorListPage';
 import { AuthorPage } from './AuthorPage';
 import { BlogListPage } from './BlogListPage';
+import { DocCategoryPage } from './DocCategoryPage';
 import { DocPage } from './DocPage';
 import { FootprintsPage } from './FootprintsPage';
 import { HomePage } from './HomePage';
@@ -24,6 +25,7 @@ export const PAGE_COMPONENTS: Record<PageTemplateName, PageComponent> = {
   AuthorListPage,
   AuthorPage,
   BlogListPage,
+  DocCategoryPage,
   DocPage,
   FootprintsPage,
   HomePage,

@@ -9,7 +9,7 @@ import { buildAndServe, fixtureSite } from '../helpers/site';
 
 let browser: Browser;
 let site: Awaited<ReturnType<typeof buildAndServe>>;
-const POST = '/blog/' + encodeURIComponent('在博客里用标签页');
+const POST = '/blog/2024/03/09/' + encodeURIComponent('在博客里用标签页');
 
 before(async () => {
   [browser, site] = await Promise.all([launchBrowser(), buildAndServe(fixtureSite('docusaurus-mdx'))]);
@@ -74,7 +74,7 @@ describe('MDX tabs', () => {
     await page.goto(site.url + '/blog');
     await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
     assert.deepEqual(chunks, []);
-    await page.locator('a[href="/blog/在博客里用标签页"]:visible').first().click();
+    await page.locator('a[href="/blog/2024/03/09/在博客里用标签页"]:visible').first().click();
     await waitForTabs(page);
     assert.equal(chunks.length, 1);
     await page.locator('.tabs-container').nth(1).locator('[role=tab][data-value=mac]').click();

@@ -129,7 +129,7 @@ describe('BOM and CRLF', () => {
     const b = await build({ root: crlf.site, write: false, cache: false });
     assert.equal(a.ok, true, JSON.stringify(a.diagnostics));
     assert.equal(b.ok, true, JSON.stringify(b.diagnostics));
-    const page = (r: typeof a) => r.files!.find((f) => f.path === 'blog/视窗/index.html')!.text();
+    const page = (r: typeof a) => r.files!.find((f) => f.path === 'blog/2024/05/01/视窗/index.html')!.text();
     assert.match(page(b), /<pre/);
     assert.doesNotMatch(page(b), /\r/);
     const bytes = (r: typeof a) => Object.fromEntries(r.files!.map((f) => [f.path, Buffer.from(f.contents).toString('base64')]));

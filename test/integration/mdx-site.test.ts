@@ -42,7 +42,7 @@ describe('docusaurus-mdx fixture site', () => {
     const list = visible(fileText(result, 'blog/index.html'));
     assert.match(list, /这篇记下怎样在文章里按系统分开写安装步骤/);
     assert.doesNotMatch(list, /在 Linux 上用包管理器安装/);
-    const post = visible(fileText(result, 'blog/在博客里用标签页/index.html'));
+    const post = visible(fileText(result, 'blog/2024/03/09/在博客里用标签页/index.html'));
     assert.equal(post.match(/data-mdx-island="tabs"/g)?.length, 2);
     assert.match(post, /role="tabpanel" class="tabs__panel" data-value="linux"><p>在 Linux 上用包管理器安装/);
     assert.match(post, /role="tabpanel" class="tabs__panel" data-value="mac" hidden="">/);
@@ -51,7 +51,7 @@ describe('docusaurus-mdx fixture site', () => {
   });
 
   it('every admonition form renders as a box with its title', () => {
-    const html = visible(fileText(result, 'blog/提示框的各种写法/index.html'));
+    const html = visible(fileText(result, 'blog/2024/04/20/提示框的各种写法/index.html'));
     const titles = [...html.matchAll(/<div class="admonition admonition-([\w-]+)" role="note"><p class="admonition-heading"><span class="admonition-icon" aria-hidden="true"><\/span>(.*?)<\/p>/g)].map((m) => [m[1], m[2]]);
     assert.deepEqual(titles, [['tip', '提示'], ['note', '旧式标题'], ['warning', '注意 <strong>加粗</strong>'], ['info', '属性写的标题'], ['danger', '外层'], ['tip', '内层'], ['discord', 'discord']]);
   });
@@ -61,8 +61,8 @@ describe('entries without a title', () => {
   it('an empty file and a post without title or heading build, titled by their file names, with warnings', async () => {
     const bad = (name: string) => fixtureSite('x').replace(/sites\/x$/, `bad/${name}`);
     for (const [site, path, title, code] of [
-      ['empty-file', 'blog/空文件/index.html', '空文件', 'CONTENT_EMPTY'],
-      ['missing-title', 'blog/没有标题/index.html', '没有标题', 'CONTENT_NO_TITLE'],
+      ['empty-file', 'blog/2024/02/01/空文件/index.html', '空文件', 'CONTENT_EMPTY'],
+      ['missing-title', 'blog/2024/02/01/没有标题/index.html', '没有标题', 'CONTENT_NO_TITLE'],
     ] as const) {
       const r = await build({ root: bad(site), write: false, cache: false });
       assert.equal(r.ok, true, site);

@@ -50,14 +50,21 @@ describe('blogctl migrate --out', () => {
     const result = await build({ root: out });
     assert.equal(result.ok, true, JSON.stringify(result.diagnostics));
     assert.deepEqual(result.diagnostics.filter((d) => d.severity === 'error'), []);
-    for (const route of ['index.html', 'about.html', 'notes.html', 'notes/第一场春雨.html', 'notes/搬家清单.html', 'notes/tags/life.html', 'notes/authors/ashan.html', 'handbook/intro.html', 'handbook/advanced/deploy.html', 'img/logo.svg']) {
+    for (const route of ['index.html', 'about.html', 'notes.html', 'notes/2024/05/01/第一场春雨.html', 'notes/2024/06/12/搬家清单.html', 'notes/tags/life.html', 'notes/authors/ashan.html', 'handbook/intro.html', 'handbook/advanced/deploy.html', 'img/logo.svg']) {
       assert.ok(existsSync(join(out, 'build', route)), `missing ${route}`);
     }
     assert.match(html(out, 'about.html'), /<h1[^>]*>关于这个站<\/h1>/);
-    for (const route of ['about.html', 'notes/第一场春雨.html', 'handbook/intro.html']) assert.equal(html(out, route).match(/<h1[\s>]/g)?.length, 1, route);
+    for (const route of ['about.html', 'notes/2024/05/01/第一场春雨.html', 'handbook/intro.html']) assert.equal(html(out, route).match(/<h1[\s>]/g)?.length, 1, route);
     assert.match(html(out, 'notes.html'), /近期随笔/);
     assert.match(html(out, 'index.html'), /本站已经搬到新家/);
     assert.match(html(out, 'handbook/intro.html'), /有问题可以在群里问我/);
+    // The sidebars file is carried over and read: its order, its generated-index page and its link item.
+    assert.ok(existsSync(join(out, 'sidebars.js')));
+    const intro = html(out, 'handbook/intro.html');
+    assert.match(intro, /<a href="\/handbook\/category\/进阶" data-internal="" class="menu__link menu__link--sublist">进阶<\/a>/);
+    assert.match(intro, /<a href="https:\/\/notes.example.org\/guestbook" target="_blank" rel="noopener noreferrer" class="menu__link">留言板<\/a>/);
+    assert.match(intro, /pagination-nav__link--next" rel="next"><span class="pagination-nav__sublabel">[^<]+<\/span><span class="pagination-nav__label">进阶<!-- --> »/);
+    assert.match(html(out, 'handbook/category/进阶.html'), /<h1>进阶篇<\/h1><p class="doc__description">网站上线以后要做的事。<\/p>/);
     // The source site is untouched by the copy.
     assert.ok(!existsSync(join(FIXTURE, 'blogctl.config.ts')));
   });
@@ -83,9 +90,13 @@ describe('blogctl migrate --out', () => {
     assert.equal(c.prism.magicComments[1].className, 'code-line--error');
     assert.deepEqual(c.search, { provider: 'algolia', appId: 'TESTAPP123', apiKey: '0123456789abcdef0123456789abcdef', indexName: 'shanjian', contextualSearch: true });
     assert.deepEqual(c.admonitions, { keywords: ['discord'], extendDefaults: true });
-    assert.deepEqual(c.blog, { path: 'blog', routeBasePath: 'notes', postsPerPage: 5, sidebarCount: 'ALL', sidebarTitle: '近期随笔', feedLimit: 15, showReadingTime: false });
-    assert.deepEqual(c.docs, { path: 'docs', routeBasePath: 'handbook', sidebarId: 'handbookSidebar', mainDocId: 'intro' });
-    assert.equal(c.contentDir, 'content');
+    assert.deepEqual(c.blog, { path: './blog', routeBasePath: 'notes', postsPerPage: 5, sidebarCount: 'ALL', sidebarTitle: '近期随笔', feedLimit: 15, showReadingTime: false });
+    assert.deepEqual(c.docs, { path: './docs', routeBasePath: 'handbook', sidebarId: 'handbookSidebar', mainDocId: 'intro' });
+    // The content stays in Docusaurus's layout (copied as is with --out): the config names its folders.
+    assert.deepEqual(c.pages, { path: './src/pages' });
+    assert.deepEqual(c.staticDirectories, ['static']);
+    assert.equal(c.contentDir, undefined);
+    assert.equal(c.onBrokenLinks, 'throw');
   });
 
   it('reports what it could not carry over, with why and what to do', () => {
@@ -94,12 +105,13 @@ describe('blogctl migrate --out', () => {
     assert.match(report, /replaced by stubs[^\n]*`docusaurus-plugin-image-zoom`/);
     const rows = report.split('\n').filter((l) => l.startsWith('| `'));
     const row = (item: string) => rows.find((r) => r.includes(item)) ?? assert.fail(`no report row for ${item}:\n${report}`);
-    for (const item of ['plugins[0] package docusaurus-plugin-image-zoom', 'plugins[1] @docusaurus/plugin-ideal-image', 'src/pages/index.js', 'src/theme/BlogPostItem/index.js', 'docsVersionDropdown', 'themeConfig.prism.theme', 'presets.classic.docs.editUrl', 'presets.classic.theme.customCss', 'themeConfig.algolia.searchPagePath', 'themeConfig.navbar.items[3].className', 'themeConfig.footer.links[1].items[0]', 'themeConfig.image', 'sidebar "handbookSidebar"']) {
+    for (const item of ['plugins[0] package docusaurus-plugin-image-zoom', 'plugins[1] @docusaurus/plugin-ideal-image', 'src/pages/index.js', 'src/theme/BlogPostItem/index.js', 'docsVersionDropdown', 'themeConfig.prism.theme', 'presets.classic.docs.editUrl', 'presets.classic.theme.customCss', 'themeConfig.algolia.searchPagePath', 'themeConfig.navbar.items[3].className', 'themeConfig.footer.links[1].items[0]', 'themeConfig.image']) {
       const cells = row(item).split(' | ');
       assert.equal(cells.length, 3, row(item));
       assert.ok(cells[1].length > 10 && cells[2].length > 5, row(item));
     }
     assert.ok(!rows.some((r) => r.includes('src/pages/about.md')), 'a Markdown page is carried over, not reported');
+    assert.ok(!rows.some((r) => /sidebars\.js|handbookSidebar/.test(r)), 'the sidebars file is carried over, not reported');
   });
 
   it('refuses a non-empty --out', async () => {
@@ -129,7 +141,7 @@ describe('blogctl migrate in place', () => {
     assert.match(readFileSync(join(site, 'blogctl-migration.md'), 'utf8'), /Mode: in place/);
     const built = await build({ root: site });
     assert.equal(built.ok, true, JSON.stringify(built.diagnostics));
-    for (const route of ['about.html', 'notes/第一场春雨.html', 'handbook/advanced/deploy.html']) assert.ok(existsSync(join(site, 'build', route)), route);
+    for (const route of ['about.html', 'notes/2024/05/01/第一场春雨.html', 'handbook/advanced/deploy.html', 'handbook/category/进阶.html']) assert.ok(existsSync(join(site, 'build', route)), route);
   });
 
   it('refuses a second run and changes nothing', async () => {

@@ -19,7 +19,8 @@ describe('blogctl new', () => {
     const path = 'content/blog/2025-09-01-夏夜的-live-现场.md';
     assert.equal(res.stdout.trim(), path);
     const text = readFileSync(join(site, path), 'utf8');
-    assert.match(text, /^---\ntitle: "夏夜的 Live：现场"\ndate: 2025-09-01\ntags: \[concert, travel\]\nauthors: \[lanshan\]\n---\n/);
+    // The slug line keeps the URL /blog/<slug> (a dated file name alone gives /blog/2025/09/01/<slug>, as Docusaurus).
+    assert.match(text, /^---\ntitle: "夏夜的 Live：现场"\ndate: 2025-09-01\nslug: 夏夜的-live-现场\ntags: \[concert, travel\]\nauthors: \[lanshan\]\n---\n/);
     assert.match(text, /\n<!-- truncate -->\n/);
 
     const check = await runCli(['check', '--cwd', site]);

@@ -4,13 +4,14 @@
 // Nothing under the install may change, and no EACCES or stack trace may be printed.
 import assert from 'node:assert/strict';
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, chownSync, cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, cpSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { runCli, WAIT_MS, type CliResult } from '../helpers/cli';
-import { REPO, fixtureSite } from '../helpers/site';
+import { packedTarball } from '../helpers/pack';
+import { fixtureSite } from '../helpers/site';
 
 const ROOT = process.getuid?.() === 0;
 const NOBODY = 65534;
@@ -72,17 +73,8 @@ function assertClean(out: string): void {
 before(async () => {
   tmp = mkdtempSync(join(tmpdir(), 'blogctl-ro-'));
   chmodSync(tmp, 0o755);
-  // Packed from a copy of the package's files without dist/: prepack must compile it into the tarball (and the
-  // repo's own dist/, which other test files run concurrently, is never rewritten under them).
-  const source = join(tmp, 'source');
-  const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { files: string[] };
-  mkdirSync(source);
-  for (const entry of ['package.json', ...pkg.files.map((f) => f.replace(/\/$/, ''))]) {
-    if (entry !== 'dist' && existsSync(join(REPO, entry))) cpSync(join(REPO, entry), join(source, entry), { recursive: true });
-  }
-  symlinkSync(join(REPO, 'node_modules'), join(source, 'node_modules'));
-  const packed = execFileSync('npm', ['pack', '--silent', '--pack-destination', tmp], { cwd: source, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  tarball = join(tmp, packed.trim().split('\n').pop()!);
+  // The tarball shared by the test files that install the package (prepack compiles dist/ into it).
+  tarball = await packedTarball();
   install = join(tmp, 'install');
   mkdirSync(install);
   writeFileSync(join(install, 'package.json'), '{ "private": true }\n');

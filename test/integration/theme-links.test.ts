@@ -15,7 +15,7 @@ after(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-const POST = '---\ntitle: 第一篇\n---\n\n第一段。\n\n<!-- truncate -->\n\n第二段。\n';
+const POST = '---\ntitle: 第一篇\nslug: first\n---\n\n第一段。\n\n<!-- truncate -->\n\n第二段。\n';
 
 /** A site with one post; `extra` is spliced into the config object, `files` adds content files. */
 function site(extra: string, files: Record<string, string> = {}): string {

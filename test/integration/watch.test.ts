@@ -111,19 +111,19 @@ describe('blogctl serve --watch', () => {
   it('adds, renames and deletes posts', async () => {
     const added = join(site, 'content/blog/2025-09-01-新来的文章.md');
     writeFileSync(added, '---\ntitle: 新来的文章\ntags: [daily]\nauthors: [lanshan]\n---\n\n新文章的摘要。\n\n<!-- truncate -->\n\n正文。\n');
-    await reload((e) => e.data.paths.includes('/blog/新来的文章'));
-    assert.equal((await page('/blog/新来的文章')).status, 200);
+    await reload((e) => e.data.paths.includes('/blog/2025/09/01/新来的文章'));
+    assert.equal((await page('/blog/2025/09/01/新来的文章')).status, 200);
     assert.match((await page('/blog')).html, /新文章的摘要。/);
 
     const renamed = join(site, 'content/blog/2025-09-01-改名后的文章.md');
     renameSync(added, renamed);
-    await reload((e) => e.data.paths.includes('/blog/改名后的文章') && e.data.paths.includes('/blog/新来的文章'));
-    assert.equal((await page('/blog/新来的文章')).status, 404);
-    assert.equal((await page('/blog/改名后的文章')).status, 200);
+    await reload((e) => e.data.paths.includes('/blog/2025/09/01/改名后的文章') && e.data.paths.includes('/blog/2025/09/01/新来的文章'));
+    assert.equal((await page('/blog/2025/09/01/新来的文章')).status, 404);
+    assert.equal((await page('/blog/2025/09/01/改名后的文章')).status, 200);
 
     rmSync(renamed);
-    await reload((e) => e.data.paths.includes('/blog/改名后的文章'));
-    assert.equal((await page('/blog/改名后的文章')).status, 404);
+    await reload((e) => e.data.paths.includes('/blog/2025/09/01/改名后的文章'));
+    assert.equal((await page('/blog/2025/09/01/改名后的文章')).status, 404);
     assert.doesNotMatch((await page('/blog')).html, /新文章的摘要。/);
   });
 
@@ -135,6 +135,21 @@ describe('blogctl serve --watch', () => {
     rmSync(doc);
     await reload((e) => e.data.paths.includes('/docs/Linux/新文档'));
     assert.equal((await page('/docs/Linux/新文档')).status, 404);
+  });
+
+  it('a sidebars file added, edited and removed beside the config lays the docs out again', async () => {
+    const file = join(site, 'sidebars.js');
+    const docsSidebar = async () => /<aside class="doc-sidebar">([\s\S]*?)<\/aside>/.exec((await page('/docs/intro')).html)?.[1] ?? '';
+    writeFileSync(file, "module.exports = { tutorialSidebar: ['intro', 'Linux/ubuntunotfindip'] };\n");
+    await reload((e) => e.data.paths.includes('/docs/intro'));
+    assert.doesNotMatch(await docsSidebar(), /Docker/);
+    assert.match(await docsSidebar(), /Ubuntu 获取不到 IP/);
+    writeFileSync(file, "module.exports = { tutorialSidebar: ['intro', { type: 'link', label: '改过的侧边栏', href: '/blog' }] };\n");
+    await reload((e) => e.data.paths.includes('/docs/intro'));
+    assert.match(await docsSidebar(), /改过的侧边栏/);
+    rmSync(file);
+    await reload((e) => e.data.paths.includes('/docs/intro'));
+    assert.match(await docsSidebar(), /Docker/);
   });
 
   it('coalesces a burst of saves into fewer rebuilds', async () => {

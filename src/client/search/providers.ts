@@ -2,7 +2,7 @@
 // one through algoliasearch v5's lite client (loaded on first use). Both answer with SearchResponse.
 import type { SiteData } from '../../shared/page-props';
 import type { SearchEngine } from '../../shared/search/engine';
-import type { ChunkFile, PostingsFile, ShardManifest } from '../../shared/search/shards';
+import type { ShardManifest } from '../../shared/search/shards';
 import { hostedClientOptions, hostedRequest } from '../../shared/search/hosted';
 import { searchParams } from '../../shared/search/params';
 import type { SearchProvider } from '../../shared/search/provider';
@@ -27,8 +27,8 @@ function localProvider(site: SiteData): SearchProvider {
     (engine ??= Promise.all([fetch(indexUrl, { cache: 'no-cache' }).then((r) => {
       if (!r.ok) throw new Error(`search index: HTTP ${r.status}`);
       return r.json() as Promise<SerializedIndex | ShardManifest>;
-    }), import('../../shared/search/engine'), import('../../shared/search/shards')]).then(([index, mod, shards]) =>
-      (loaded = index.v === 2 ? shardedSearch(index, indexUrl, mod.SearchEngine, shards) : singleSearch(new mod.SearchEngine(index)))).catch((err: unknown) => {
+    }), import('../../shared/search/shard-search')]).then(([index, mod]) =>
+      (loaded = index.v === 3 ? shardedSearch(index, indexUrl, mod) : singleSearch(new mod.SearchEngine(index)))).catch((err: unknown) => {
       engine = undefined; // a later attempt may succeed (network back)
       throw err;
     }));
@@ -49,10 +49,10 @@ interface LocalSearch {
 const singleSearch = (engine: SearchEngine): LocalSearch => ({ search: (p) => engine.search(p), sections: () => engine.sections() });
 
 /**
- * The term-sharded index (large sites): per query, the postings files of its terms, then only the chunks that
- * can hold a hit; each file is fetched once per page view, versioned by the manifest (safe to cache).
+ * The term-sharded index (large sites): per query, the postings of its terms, then its best chunks until the hits
+ * shown are final (shard-search.ts); each file is fetched once per page view, versioned by the manifest.
  */
-function shardedSearch(manifest: ShardManifest, indexUrl: string, Engine: typeof SearchEngine, shards: typeof import('../../shared/search/shards')): LocalSearch {
+function shardedSearch(manifest: ShardManifest, indexUrl: string, mod: typeof import('../../shared/search/shard-search')): LocalSearch {
   const files = new Map<string, Promise<unknown>>();
   const get = <T>(name: string): Promise<T> => {
     let p = files.get(name);
@@ -66,35 +66,8 @@ function shardedSearch(manifest: ShardManifest, indexUrl: string, Engine: typeof
     }
     return p as Promise<T>;
   };
-  let last: { key: string; engine: SearchEngine; recordIds: number[] } | undefined;
-  let whole: Promise<SearchEngine> | undefined;
-  return {
-    async search(p) {
-      if (whole) return (await whole).search(p);
-      const lookups = shards.queryLookups(p.query, manifest);
-      const postings = new Map<number, PostingsFile>();
-      await Promise.all(shards.postingsFilesFor(lookups, manifest).map(async (i) => postings.set(i, await get<PostingsFile>(shards.postingsName(i)))));
-      const chunks = lookups.length ? shards.chunksFor(lookups, (term) => {
-        const file = postings.get(shards.postingsFileOf(term, manifest.postings))!;
-        return Object.hasOwn(file, term) ? file[term] : undefined;
-      }) : [];
-      if (shards.wholeIsSmaller(manifest, chunks.length)) {
-        // A word on most pages: the whole index in one file weighs less than its chunks.
-        whole = get<SerializedIndex>(manifest.whole.name).then((index) => new Engine(index));
-        whole.catch(() => (whole = undefined));
-        return (await whole).search(p);
-      }
-      const key = chunks.join(',');
-      let current = last?.key === key ? last : undefined;
-      if (!current) {
-        const loaded = await Promise.all(chunks.map(async (c) => [c, await get<ChunkFile>(shards.chunkName(c))] as const));
-        const index = shards.assemble(manifest, new Map(loaded));
-        current = last = { key, engine: new Engine(index), recordIds: index.recordIds };
-      }
-      return shards.globalHits(current.engine.search(p), current.recordIds);
-    },
-    sections: () => manifest.sections,
-  };
+  const search = new mod.ShardedSearch(manifest, get);
+  return { search: (p) => search.search(p), sections: () => search.sections() };
 }
 
 function hostedProvider(site: SiteData): SearchProvider {

@@ -1,12 +1,8 @@
 // Images in Markdown: loading="lazy" (and async decoding) on every image, and width/height from the file
 // when the content stage could read its size (relative images), so the page does not shift as they load.
 import type { MarkdownIt } from './types';
-import type { ImageSize } from '../image-size';
 
-export interface ImageEnv {
-  /** The intrinsic size of an image by its rewritten src, when known. */
-  imageSize?: (src: string) => ImageSize | undefined;
-}
+import type { ImageEnv } from './env';
 
 export function imagesPlugin(md: MarkdownIt): void {
   const render = md.renderer.rules.image!;

@@ -6,33 +6,7 @@ import { isExternalUrl, rewriteHtmlUrls } from '../../shared/urls';
 import type { MarkdownIt } from './types';
 import type { Token } from './types';
 
-export interface LinkRef {
-  /** The href as written. */
-  href: string;
-  /** The href after rewriting (route path + hash, without the baseUrl) when internal. */
-  resolved: string;
-  kind: 'link' | 'image';
-  line: number;
-  column: number;
-}
-
-/** Per-file hooks the content stage provides through `env`. */
-export interface LinkEnv {
-  bodyLineOffset: number;
-  /** Source lines, to find columns. */
-  sourceLines: string[];
-  links: LinkRef[];
-  /** Resolves a relative `.md` path to a route path, or returns null when no such entry exists. */
-  resolveMarkdownLink: (relative: string) => string | null;
-  /** Resolves a relative asset path to its public URL, or null when the file does not exist. */
-  resolveAsset: (relative: string) => string | null;
-  /** The URL written into the HTML for a site-absolute path (baseUrl + trailingSlash form). */
-  href: (sitePath: string) => string;
-  /** Reports a relative URL in raw HTML (left as written; a warning). */
-  relativeHtmlUrl?: (url: string, line: number, column: number) => void;
-  /** Reports a broken `.md` link or a missing image. */
-  report: (kind: 'link' | 'image', href: string, line: number, column: number) => void;
-}
+import type { LinkEnv, LinkRef } from './env';
 
 export function linksPlugin(md: MarkdownIt): void {
   md.core.ruler.push('collect_links', (state) => {

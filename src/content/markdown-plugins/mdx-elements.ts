@@ -2,10 +2,12 @@
 // as static HTML that needs no script), lowercase HTML elements with JSX props, and unknown components (a
 // located warning; their children render as Markdown).
 import { renderTabsIsland } from '../mdx-components';
+import { DOC_CARD_LIST_MARKER } from '../../shared/mdx/islands';
 import type { TabsItem } from '../../shared/mdx/Tabs';
 import { ADMONITION_CLOSE, admonitionOpenHtml } from './admonitions';
 import type { PropValue } from './jsx-tags';
-import type { MdxElementMeta, MdxPluginOptions } from './mdx';
+import type { MdxElementMeta, MdxEnv, MdxPluginOptions } from './mdx';
+import { PLACEHOLDER_CLOSE, placeholderOpen } from '../site-components/placeholder';
 import type { MarkdownIt } from './types';
 
 /** Modules whose components blogctl provides, as Docusaurus sites import them. */
@@ -40,6 +42,8 @@ export function mdxElementOptions(md: MarkdownIt, ctx: MdxRenderContext): Omit<M
     modules: BUILTIN_MODULES,
     rawChildren: new Set(['CodeBlock']),
     renderElement(meta, builtin, renderChildren, env) {
+      const site = sitePlaceholder(meta, env, false);
+      if (site) return site + (meta.selfClosing ? '' : renderChildren(meta.children)) + PLACEHOLDER_CLOSE + '\n';
       const builtinOf = (name: string) => {
         const source = env.mdxImports?.get(name);
         if (source !== undefined) return BUILTIN_MODULES[source] ?? null;
@@ -68,9 +72,15 @@ export function mdxElementOptions(md: MarkdownIt, ctx: MdxRenderContext): Omit<M
           const href = str(meta.props.to) ?? str(meta.props.href) ?? '#';
           return `<p><a href="${esc(href)}">${renderChildren(meta.children).replace(/^<p>|<\/p>\n?$/g, '')}</a></p>\n`;
         }
-        case 'DocCardList':
-          ctx.report('warning', 'MDX_COMPONENT_UNSUPPORTED', { name: meta.name }, meta.line, meta.column);
-          return '';
+        case 'DocCardList': {
+          // A placeholder: the cards depend on the sidebars, known at the routes stage (routes/doc-card-list.ts).
+          const items = meta.props.items;
+          if (items !== undefined && !Array.isArray(items)) {
+            ctx.report('error', 'MDX_PROP_NOT_LITERAL', { kind: 'items-list', name: meta.name }, meta.line, meta.column);
+          }
+          const data = Array.isArray(items) ? ` data-items="${esc(JSON.stringify(items))}"` : '';
+          return `<div ${DOC_CARD_LIST_MARKER}="${meta.line}:${meta.column}"${data}></div>\n`;
+        }
       }
       if (/^[a-z]/.test(meta.name)) {
         const open = `<${meta.name}${htmlAttrs(meta, ctx, esc)}>`;
@@ -80,6 +90,10 @@ export function mdxElementOptions(md: MarkdownIt, ctx: MdxRenderContext): Omit<M
       return renderChildren(meta.children);
     },
     renderInlineTag(meta, builtin, env) {
+      if (env.mdxSiteImports?.has(meta.name.split('.')[0])) {
+        if (meta.closing) return PLACEHOLDER_CLOSE;
+        return sitePlaceholder(meta, env, true)! + (meta.selfClosing ? PLACEHOLDER_CLOSE : '');
+      }
       if (builtin === 'Link') {
         return meta.closing ? '</a>' : `<a href="${esc(str(meta.props.to) ?? str(meta.props.href) ?? '#')}">`;
       }
@@ -91,6 +105,16 @@ export function mdxElementOptions(md: MarkdownIt, ctx: MdxRenderContext): Omit<M
       return '';
     },
   };
+}
+
+/** The placeholder of an element that stands for the site's own component (site-components/placeholder.ts). */
+function sitePlaceholder(meta: Pick<MdxElementMeta, 'name' | 'props' | 'line' | 'column'>, env: MdxEnv, inline: boolean): string | null {
+  const [head, member] = meta.name.split('.');
+  const imp = env.mdxSiteImports?.get(head);
+  if (!imp) return null;
+  const exportName = imp.export === '*' ? (member ?? 'default') : imp.export;
+  const offset = (env as { bodyLineOffset?: number }).bodyLineOffset ?? 0;
+  return placeholderOpen({ file: imp.file, exportName, props: meta.props, line: meta.line + 1 + offset, column: meta.column, ...(inline ? { inline } : {}) });
 }
 
 function renderCodeBlock(md: MarkdownIt, meta: MdxElementMeta, ctx: MdxRenderContext): string {
@@ -223,5 +247,7 @@ function renderToc(meta: MdxElementMeta, ctx: MdxRenderContext, esc: Escape): st
 
 function reportUnknown(meta: { name: string; line: number; column: number }, env: { mdxImports?: Map<string, string> }, ctx: MdxRenderContext): void {
   const source = env.mdxImports?.get(meta.name.split('.')[0]);
+  // An import of the site's own code that names no file was reported as an error at the import.
+  if (source !== undefined && /^(@site\/|\.\.?\/)/.test(source)) return;
   ctx.report('warning', 'MDX_UNKNOWN_COMPONENT', { name: meta.name, source, builtins: Object.values(BUILTIN_MODULES) }, meta.line, meta.column);
 }

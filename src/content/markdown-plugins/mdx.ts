@@ -10,6 +10,7 @@ import { parse as parseModule } from 'acorn';
 import type { ErrorCode, ErrorParams } from '../../errors/codes';
 import type { MarkdownIt, StateBlock, StateCore, StateInline } from './types';
 import { evaluateLiteral, NotLiteralError, scanJsxTag, type JsxAttribute, type PropValue } from './jsx-tags';
+import { recordSiteImport } from './mdx-site-imports';
 
 type Token = ReturnType<StateBlock['push']>;
 
@@ -34,6 +35,17 @@ export interface MdxEnv {
   mdxImports?: Map<string, string>;
   /** Lowercase elements opened as JSX (`<div style={{…}}>`) and not yet closed, by name. */
   mdxOpenLower?: Map<string, number>;
+  /** Local name → the site's own module it is imported from (`@site/…`, `./…`, `../…`) and the export. */
+  mdxSiteImports?: Map<string, SiteImport>;
+  /** Resolves an import of the site's own code to a file: null when there is none, undefined when the
+   *  specifier is not a site path (a package). */
+  resolveModule?(specifier: string): string | null | undefined;
+}
+
+export interface SiteImport {
+  file: string;
+  /** `default`, a named export, or `*` for `import * as X` (then `<X.Name>` picks the export). */
+  export: string;
 }
 
 export interface MdxPluginOptions {
@@ -63,6 +75,8 @@ export function looksLikeMdx(body: string): boolean {
     }
     if (fence) continue;
     if (/^(?:import|export)\s/.test(line)) return true;
+    // The checks below need a "<" or a "{" (most lines have neither).
+    if (!line.includes('<') && !line.includes('{')) continue;
     const code = t.replace(/`[^`]*`/g, '');
     if (code.includes('{/*')) return true;
     if (/<\/?[A-Z][\w.]*(?:[\s/>]|$)/.test(code)) return true;
@@ -185,6 +199,7 @@ function esmRule(options: MdxPluginOptions) {
         const at = lineCol(state.src, start + node.start);
         if (node.type === 'ImportDeclaration') {
           const source = String(node.source.value);
+          if (recordSiteImport(options, env, node, source, at)) continue;
           const builtin = options.modules[source];
           for (const s of node.specifiers) env.mdxImports.set(s.local.name, source);
           if (!builtin) {

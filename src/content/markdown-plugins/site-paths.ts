@@ -8,6 +8,8 @@
 import type { MarkdownIt, Token } from './types';
 
 export interface SitePathsOptions {
+  /** The static folders, relative to the site folder. @default ["static"] */
+  staticFolders?: string[];
   /** Reports an unsupported `@site/` path (0-based body line). */
   onUnsupported?: (href: string, line: number) => void;
 }
@@ -31,7 +33,8 @@ export function sitePathsPlugin(md: MarkdownIt, options: SitePathsOptions = {}):
       const v = String(t.attrGet(attr) ?? '');
       if (!v.startsWith(SITE)) return;
       const rest = v.slice(SITE.length);
-      if (rest.startsWith('static/')) t.attrSet(attr, '/' + rest.slice('static/'.length));
+      const folder = (options.staticFolders ?? ['static']).find((f) => rest.startsWith(f + '/'));
+      if (folder !== undefined) t.attrSet(attr, '/' + rest.slice(folder.length + 1));
       else options.onUnsupported?.(v, line);
     });
   });

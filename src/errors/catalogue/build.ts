@@ -15,7 +15,7 @@ export const buildCodes = {
   RENDER_BUNDLE: entry(
     'The theme or client bundle could not be built.',
     (p: { reason: string }) => `The theme could not be bundled: ${p.reason}`,
-    'Fix the error in the template file above.',
+    'Fix the error in the theme file above (the site\'s theme/ folder, a custom stylesheet, or blogctl\'s templates).',
   ),
   OUTPUT_WRITE: entry(
     'The output folder could not be written.',

@@ -9,11 +9,13 @@ const UNSAFE_SOURCES = {
   'undeclared-tag': [(v: string) => `The tag "${v}" (there is no tags.yml, so its key is its permalink)`, 'Use a tag made of plain path segments, or declare it in tags.yml with a permalink.'],
   'author-key': [(v: string) => `The author key "${v}" (the URL of the author's page)`, 'Use a key made of letters, digits and "-", e.g. lanshan:.'],
   'post-slug': [(v: string) => `The slug "${v}"`, 'Use a slug made of plain path segments, e.g. slug: my-post or slug: /2024/my-post.'],
-  'post-file-slug': [(v: string) => `The file name's slug "${v}"`, 'Use a slug made of plain path segments, e.g. slug: my-post or slug: /2024/my-post.'],
+  'post-file-slug': [(v: string) => `The file path's slug "${v}"`, 'Use a slug made of plain path segments, e.g. slug: my-post or slug: /2024/my-post.'],
   'doc-slug': [(v: string) => `The slug "${v}"`, 'A slug starting with "/" is taken from the docs root, any other from the doc\'s folder; ".." may not climb above the docs root.'],
   'doc-id': [(v: string) => `The doc id "${v}"`, 'Use an id made of letters, digits and "-".'],
   'doc-path': [(v: string) => `The doc path "${v}"`, 'Rename the file or its folders (percent signs are decoded in URLs), or set "slug:".'],
   'page-file': [(v: string) => `The page file name "${v}"`, 'Rename the file (percent signs are decoded in URLs).'],
+  'generated-index-slug': [(v: string, label = '') => `The generated-index slug "${v}" of category "${label}"`, "Give the link a slug made of plain path segments, e.g. slug: '/category/guides'."],
+  'category-label': [(v: string) => `The label of category "${v}" (its generated-index URL)`, "Give the link a slug made of plain path segments, e.g. slug: '/category/guides'."],
   'category-slug': [(v: string) => `The category slug "${v}"`, 'Use a slug made of plain path segments, e.g. "slug": "/category/docker".'],
   'docs-folder': [(v: string) => `The docs folder "${v}"`, 'Rename the folder (percent signs are decoded in URLs), or give it a "link": { "slug": … } in _category_.json.'],
 } as const;
@@ -38,6 +40,8 @@ const EXPECTED: Record<FieldType, string> = {
 const EXAMPLE: Record<FieldType, string> = { string: '一段文字', strings: '[a, b]', boolean: 'true', number: '1', date: '2024-06-15', level: '3' };
 /** A front matter field of the wrong type: `got` says what it is instead. */
 type BadField = { key: string; type: FieldType; got: string };
+/** A `displayed_sidebar` that names no sidebar (`value`), or is not a string. */
+type DisplayedSidebar = { kind: 'displayed-sidebar'; value?: string; known: string[] };
 
 export const contentCodes = {
   CONTENT_READ: entry(
@@ -104,18 +108,39 @@ export const contentCodes = {
   ),
   FRONT_MATTER_FIELD: entry(
     'A front matter field has the wrong type or value.',
-    (p: BadField) => `Front matter field "${p.key}" must be ${EXPECTED[p.type]}, but it is ${p.got}.`,
-    (p) => `Write it as: ${p.key}: ${EXAMPLE[p.type]}`,
+    (p: BadField | DisplayedSidebar) =>
+      !('kind' in p)
+        ? `Front matter field "${p.key}" must be ${EXPECTED[p.type]}, but it is ${p.got}.`
+        : p.value !== undefined
+          ? `Front matter field "displayed_sidebar" names the sidebar "${p.value}", which does not exist.`
+          : 'Front matter field "displayed_sidebar" must be a sidebar id or null.',
+    (p) => {
+      if (!('kind' in p)) return `Write it as: ${p.key}: ${EXAMPLE[p.type]}`;
+      const known = `Known sidebars: ${p.known.map((k) => `"${k}"`).join(', ')}.`;
+      return p.value !== undefined ? `${known} Write displayed_sidebar: null for no sidebar.` : known;
+    },
   ),
   CONTENT_BAD_DATE: entry(
     'A post date is invalid.',
-    (p: ({ kind: 'field' } & BadField) | { kind: 'file-name'; date: string } | { kind: 'none' }) =>
+    (p: ({ kind: 'field' } & BadField) | { kind: 'file-name'; date: string; where: 'file name' | 'file path' } | { kind: 'none' }) =>
       p.kind === 'field'
         ? `Front matter field "${p.key}" must be ${EXPECTED[p.type]}, but it is ${p.got}.`
         : p.kind === 'file-name'
-          ? `The date ${p.date} in the file name is not a real calendar date.`
+          ? `The date ${p.date} in the ${p.where} is not a real calendar date.`
           : 'The post has no date: expected a file name like 2024-06-15-slug.md or a "date: YYYY-MM-DD" front matter field.',
     (p) => (p.kind === 'field' ? `Write it as: ${p.key}: ${EXAMPLE[p.type]}` : 'Name posts YYYY-MM-DD-slug.md (or YYYY-MM-DD-slug/index.md).'),
+  ),
+  CONTENT_DATE_FROM_FILE: entry(
+    'A post has no date in its front matter or path, so it is dated by its file (creation time).',
+    (p: { date: string; name: string }) =>
+      `The post has no date in its front matter or file name, so it is dated ${p.date} from the file's creation time (as Docusaurus does); that date changes whenever the file is copied or checked out again.`,
+    (p) => `Add "date: ${p.date}" to the front matter, or name the file ${p.date}-${p.name}.md.`,
+  ),
+  CONTENT_UNUSED_FILE: entry(
+    'A Markdown file in the content folders is no post, doc or page, so no route uses it.',
+    (p: { blog: string; docs: string; pages: string }) =>
+      `No route uses this Markdown file: it is not in the blog folder (${p.blog}), the docs folder (${p.docs}) or at the top of the pages folder (${p.pages}).`,
+    'Move it into one of those folders, start its name with "_" if another file imports it, or delete it.',
   ),
   CONTENT_BAD_FILENAME: entry('A blog post file name does not follow the YYYY-MM-DD-slug pattern.', (p: { name: string }) => `The file name "${p.name}" does not follow the YYYY-MM-DD-slug pattern.`),
   CONTENT_UNKNOWN_TAG: entry(
@@ -182,6 +207,12 @@ export const contentCodes = {
           return 'Change the slug, permalink or file name that makes it; blogctl writes only inside the output folder.';
       }
     },
+  ),
+  STATIC_FILE_CLASH: entry(
+    'Two static folders hold a file at the same path; the one listed first in staticDirectories is used.',
+    (p: { file: string; first: string; path: string; firstFolder: string }) =>
+      `${p.file} is not copied: ${p.first} has the same path /${p.path}, and ${p.firstFolder} comes first in staticDirectories.`,
+    'Rename or delete one of the two files, or change the order of staticDirectories.',
   ),
   CONTENT_NO_TITLE: entry(
     'An entry has no title and no leading # heading.',

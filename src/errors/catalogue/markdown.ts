@@ -49,18 +49,30 @@ export const markdownCodes = {
   ),
   MDX_PROP_NOT_LITERAL: entry(
     'A JSX prop in MDX is not a literal value.',
-    (p: ({ kind: 'children' } & Element) | ({ kind: 'object'; prop: string } & Element) | ({ kind: 'expression'; prop: string; reason: string } & Element)) =>
-      p.kind === 'children'
-        ? `The children of <${p.name}> are not a string literal.`
-        : p.kind === 'object'
-          ? `The prop "${p.prop}" of <${p.name}> is an object or array, which an HTML attribute cannot hold.`
-          : `The prop "${p.prop}" of <${p.name}> is not a literal value: ${p.reason}.`,
-    (p) =>
-      p.kind === 'children'
-        ? 'Write the code as {`…`} or as plain text between the tags.'
-        : p.kind === 'object'
-          ? 'Give the attribute a string or number.'
-          : 'blogctl evaluates literal props only (strings, numbers, booleans, arrays, objects); write the value out, or move the logic into a component.',
+    (p: ({ kind: 'children' | 'items-list' } & Element) | ({ kind: 'object'; prop: string } & Element) | ({ kind: 'expression'; prop: string; reason: string } & Element)) => {
+      switch (p.kind) {
+        case 'children':
+          return `The children of <${p.name}> are not a string literal.`;
+        case 'items-list':
+          return `The "items" prop of <${p.name}> must be a list of items.`;
+        case 'object':
+          return `The prop "${p.prop}" of <${p.name}> is an object or array, which an HTML attribute cannot hold.`;
+        case 'expression':
+          return `The prop "${p.prop}" of <${p.name}> is not a literal value: ${p.reason}.`;
+      }
+    },
+    (p) => {
+      switch (p.kind) {
+        case 'children':
+          return 'Write the code as {`…`} or as plain text between the tags.';
+        case 'items-list':
+          return "Write items={[{ label: '…', href: '/docs/…' }]}, or leave it out to list the category's items.";
+        case 'object':
+          return 'Give the attribute a string or number.';
+        case 'expression':
+          return 'blogctl evaluates literal props only (strings, numbers, booleans, arrays, objects); write the value out, or move the logic into a component.';
+      }
+    },
   ),
   MDX_UNCLOSED_ELEMENT: entry(
     'A JSX element in MDX is never closed.',

@@ -1,5 +1,6 @@
 // Watch mode: /__blogctl/events (server-sent events: `reload` with the changed page paths, `build-error`
 // with the diagnostics) and /__blogctl/dev.js (the client that listens; see dev-client.ts).
+import type { UiTable } from '../../shared/i18n';
 import type { ServerResponse } from 'node:http';
 import { withBase } from '../../shared/urls';
 import { devClientScript } from '../dev-client';
@@ -17,10 +18,10 @@ export interface LiveReload {
   close(): void;
 }
 
-export function createLiveReload(opts: { baseUrl: string }): LiveReload {
+export function createLiveReload(opts: { baseUrl: string; ui: UiTable }): LiveReload {
   const eventsUrl = withBase(opts.baseUrl, '/__blogctl/events');
   const scriptUrl = withBase(opts.baseUrl, '/__blogctl/dev.js');
-  const script = Buffer.from(devClientScript({ eventsUrl, baseUrl: opts.baseUrl }));
+  const script = Buffer.from(devClientScript({ eventsUrl, baseUrl: opts.baseUrl, ui: opts.ui }));
   const clients = new Set<ServerResponse>();
   let errors: () => OverlayDiagnostic[] = () => [];
   const emit = (res: ServerResponse, event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);

@@ -4,14 +4,19 @@ import type { Middleware } from '../http-server';
 export interface SecurityOptions {
   /** sha256 sources (`'sha256-…'`) of the inline scripts the site ships (the theme boot script). */
   scriptHashes: string[];
+  /** Origins of the external scripts the site adds (config `scripts`, `headTags`). */
+  scriptOrigins?: string[];
+  /** Origins of the external stylesheets the site adds (`headTags` links). */
+  styleOrigins?: string[];
 }
 
-/** A CSP the shipped site satisfies: own scripts and the boot script's hash; inline style attributes (announcement bar). */
+/** A CSP the site satisfies: own scripts, the boot script's hash and whatever the site adds (inline head scripts by
+ *  hash, external script and stylesheet origins); inline style attributes (announcement bar). */
 export function contentSecurityPolicy(opts: SecurityOptions): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${opts.scriptHashes.join(' ')}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
+    ["script-src 'self'", ...opts.scriptHashes, ...(opts.scriptOrigins ?? [])].join(' '),
+    ["style-src 'self' 'unsafe-inline'", ...(opts.styleOrigins ?? [])].join(' '),
     "img-src 'self' data: https:",
     "font-src 'self' data:",
     // Hosted search (Algolia) is the only cross-origin fetch the site makes.

@@ -5,6 +5,7 @@
 import { cjkGrams, editDistance, latinWords, normalize, queryTerms, segmentWords, typosAllowed, type QueryTerm } from './tokenize';
 import { LEVELS, type Level, type RecordType, type SearchHit, type SearchParams, type SearchResponse, type SerializedIndex } from './types';
 import { highlight, snip } from './highlight';
+import { randomId, retrieve } from './hit-shape';
 
 /** Attribute slots of a record: 0-6 = lvl0-lvl6, 7 = content. */
 const CONTENT = 7;
@@ -13,8 +14,14 @@ const PAGINATION_LIMIT = 1000;
 /** At most this many hits of one page (its best ones) are returned: one page cannot fill the results. */
 export const MAX_HITS_PER_PAGE = 3;
 /** The rank key's range (see match()) and the size of one typo step in it (the key's first criterion). */
-const TYPO_UNIT = 2 * 32 * 17 * 8;
+export const TYPO_UNIT = 2 * 32 * 17 * 8;
 const KEY_SPACE = 8 * TYPO_UNIT;
+
+/**
+ * A hit's rank key (smaller first): typos (capped at 7), exact-title miss (0/1), best attribute (1-16), inexact
+ * words (capped at 16), record type (1-7).
+ */
+export const rankKey = (typos: number, exactTitle: number, attr: number, inexact: number, type: number) => (((Math.min(typos, 7) * 2 + exactTitle) * 32 + attr) * 17 + Math.min(inexact, 16)) * 8 + type;
 
 interface Match {
   sid: number;
@@ -39,15 +46,17 @@ export class SearchEngine {
   /** Latin words by first letter + length, for the typo scan. */
   private readonly vocabBuckets = new Map<string, string[]>();
   private readonly words = new Map<string, Set<number>>();
-  // Per-query scratch, one cell per record.
   /**
    * Per-record query scratch, 4 ints per record so one cache line serves a visit:
    * [stamp, count | curQ << 8 | curAttr << 16, typos | inexact << 8 | attr << 16, type | page << 3].
    */
   private readonly cells: Int32Array;
+  /** One cell per record, zero between queries (rank()'s record-order pass). */
+  private readonly recordScratch: Int32Array;
   private stamp = 0;
 
-  constructor(index: SerializedIndex) {
+  /** vocab: the latin words for prefix and typo matching (default: the index's own). */
+  constructor(index: SerializedIndex, vocab?: string[]) {
     if (index?.v !== 1 || !Array.isArray(index.strings)) throw new Error('Unsupported search index format.');
     this.index = index;
     this.norm = index.strings.map(normalize);
@@ -89,7 +98,7 @@ export class SearchEngine {
         else this.grams.set(t, [sid]);
       }
     });
-    this.vocab = [...latin].sort();
+    this.vocab = vocab ?? [...latin].sort();
     for (const w of this.vocab) {
       const k = w[0] + w.length;
       const list = this.vocabBuckets.get(k);
@@ -107,6 +116,7 @@ export class SearchEngine {
       else this.titlePages.set(t, [i]);
     });
     this.cells = new Int32Array(n * 4);
+    this.recordScratch = new Int32Array(n);
     for (let i = 0; i < n; i++) this.cells[i * 4 + 3] = this.recType[i] | (this.recPage[i] << 3);
   }
 
@@ -116,6 +126,14 @@ export class SearchEngine {
   }
 
   search(params: SearchParams): SearchResponse {
+    return this.ranked(params).res;
+  }
+
+  /**
+   * search() plus the rank of its first (page + 1) * hitsPerPage hits: local record numbers, rank keys and whether
+   * each is a page's repeated hit. The term-sharded index uses them to prove its top hits final (shard-search.ts).
+   */
+  ranked(params: SearchParams): { res: SearchResponse; order: number[]; keys: number[]; repeat: boolean[] } {
     const started = now();
     const query = (params.query ?? '').trim();
     const hitsPerPage = Math.max(1, Math.min(params.hitsPerPage ?? 20, 1000));
@@ -123,19 +141,13 @@ export class SearchEngine {
     const terms = queryTerms(query).slice(0, 16);
     const { recs: found, keys } = terms.length ? this.match(terms, params.facetFilters, query) : { recs: new Int32Array(0), keys: new Int32Array(0) };
     const distinct = params.distinct === undefined ? MAX_HITS_PER_PAGE : params.distinct === true ? 1 : Number(params.distinct) || 0;
-    const { order, total: nbHits } = this.rank(found, keys, Math.min((page + 1) * hitsPerPage, PAGINATION_LIMIT), distinct);
-    const hits = order.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((rec) => this.hit(rec, terms, params));
-    const res: SearchResponse = {
-      hits,
-      nbHits,
-      page,
-      nbPages: Math.ceil(Math.min(nbHits, PAGINATION_LIMIT) / hitsPerPage),
-      hitsPerPage,
-      query,
-      processingTimeMS: Math.round(now() - started),
-    };
+    const ranked = this.rank(found, keys, Math.min((page + 1) * hitsPerPage, PAGINATION_LIMIT), distinct);
+    const nbHits = ranked.total;
+    const hits = ranked.order.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((rec) => this.hit(rec, terms, params));
+    const nbPages = Math.ceil(Math.min(nbHits, PAGINATION_LIMIT) / hitsPerPage);
+    const res: SearchResponse = { hits, nbHits, page, nbPages, hitsPerPage, query, processingTimeMS: Math.round(now() - started) };
     if (params.clickAnalytics) res.queryID = randomId();
-    return res;
+    return { res, order: ranked.order, keys: ranked.keys, repeat: ranked.repeat };
   }
 
   /** Records matching every term and the filters (tight typed-array loops: this runs over 10^5 records). */
@@ -204,7 +216,7 @@ export class SearchEngine {
           const v = cells[c + 2];
           const meta = cells[c + 3];
           const exactTitle = exactPages.size && exactPages.has(meta >> 3) ? 0 : 1;
-          keys[i] = (((Math.min(v & 255, 7) * 2 + exactTitle) * 32 + ((v >> 16) & 255)) * 17 + Math.min((v >> 8) & 255, 16)) * 8 + (meta & 7);
+          keys[i] = rankKey(v & 255, exactTitle, (v >> 16) & 255, (v >> 8) & 255, meta & 7);
         }
       }
       touched = next.subarray(0, size);
@@ -288,20 +300,20 @@ export class SearchEngine {
   /**
    * Orders hits: fewer typos, then each page's best hit before any page's repeated hits, exact title
    * match, best attribute (own level first), more exact words, record level (page before headings before
-   * paragraphs), then document order; at most `distinct` hits of one page are kept (0: all), so a page
+   * paragraphs), then document (record) order; at most `distinct` hits of one page are kept (0: all), so a page
    * whose title matches is not buried under one page's many body matches. Linear: a counting sort on the
    * rank key, one walk that counts hits per page, and a stable two-bucket split per typo count.
    * Returns the first `limit` hits and how many hits there are after the per-page cap.
    */
-  private rank(found: Int32Array, keys: Int32Array, limit: number, distinct: number): { order: number[]; total: number } {
+  private rank(found: Int32Array, keys: Int32Array, limit: number, distinct: number): { order: number[]; keys: number[]; repeat: boolean[]; total: number } {
     const n = found.length;
-    if (!n) return { order: [], total: 0 };
+    if (!n) return { order: [], keys: [], repeat: [], total: 0 };
     const starts = new Uint32Array(KEY_SPACE + 1);
     for (let i = 0; i < n; i++) starts[keys[i] + 1]++;
     for (let k = 0; k < KEY_SPACE; k++) starts[k + 1] += starts[k];
-    // Ties within a key keep found order (document order: records are stored page by page).
+    // Ties within a key go in record (document) order: the counting sort is stable and visits the hits by record.
     const sorted = new Int32Array(n);
-    for (let i = 0; i < n; i++) sorted[starts[keys[i]]++] = i;
+    for (const i of this.byRecord(found)) sorted[starts[keys[i]]++] = i;
     const perPage = new Map<number, number>();
     // Bucket per (typos, repeat): typos is the key's first criterion (key / TYPO_UNIT).
     const buckets: number[][] = Array.from({ length: 16 }, () => []);
@@ -312,17 +324,36 @@ export class SearchEngine {
       const seen = perPage.get(page) ?? 0;
       if (distinct && seen >= distinct) continue;
       perPage.set(page, seen + 1);
-      buckets[Math.min(7, Math.floor(keys[i] / TYPO_UNIT)) * 2 + (distinct && seen ? 1 : 0)].push(found[i]);
+      buckets[Math.min(7, Math.floor(keys[i] / TYPO_UNIT)) * 2 + (distinct && seen ? 1 : 0)].push(i);
       total++;
     }
-    const order: number[] = [];
-    for (const b of buckets) {
-      for (const rec of b) {
-        if (order.length >= limit) return { order, total };
-        order.push(rec);
+    const out = { order: [] as number[], keys: [] as number[], repeat: [] as boolean[], total };
+    buckets.forEach((b, bucket) => {
+      for (const i of b) {
+        if (out.order.length >= limit) return;
+        out.order.push(found[i]);
+        out.keys.push(keys[i]);
+        out.repeat.push(bucket % 2 === 1);
       }
+    });
+    return out;
+  }
+
+  /** The positions of `found` (distinct record numbers) in ascending record order. */
+  private byRecord(found: Int32Array): Int32Array {
+    const n = found.length;
+    const pos = this.recordScratch;
+    for (let i = 0; i < n; i++) pos[found[i]] = i + 1;
+    const out = new Int32Array(n);
+    let k = 0;
+    if (n * 16 < pos.length) {
+      const recs = Int32Array.from(found).sort();
+      for (let j = 0; j < n; j++) out[k++] = pos[recs[j]] - 1;
+    } else {
+      for (let r = 0; r < pos.length; r++) if (pos[r]) out[k++] = pos[r] - 1;
     }
-    return { order, total };
+    for (let i = 0; i < n; i++) pos[found[i]] = 0;
+    return out;
   }
 
   private hit(rec: number, terms: QueryTerm[], params: SearchParams): SearchHit {
@@ -362,26 +393,7 @@ export class SearchEngine {
   }
 }
 
-/** Keeps only the attributes asked for (objectID and the highlight/snippet results always stay). */
-function retrieve(hit: SearchHit, attrs: string[] | undefined): SearchHit {
-  if (!attrs || attrs.includes('*')) return hit;
-  const out: SearchHit = { ...hit, hierarchy: { ...hit.hierarchy } };
-  for (const l of LEVELS) if (!attrs.includes(`hierarchy.${l}`) && !attrs.includes('hierarchy')) delete (out.hierarchy as Partial<Record<Level, string | null>>)[l];
-  if (!attrs.includes('content')) delete (out as Partial<SearchHit>).content;
-  if (!attrs.includes('type')) delete (out as Partial<SearchHit>).type;
-  if (!attrs.includes('url')) delete (out as Partial<SearchHit>).url;
-  return out;
-}
-
-function randomId(): string {
-  const bytes = new Uint8Array(16);
-  globalThis.crypto.getRandomValues(bytes);
-  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-function now(): number {
-  return typeof performance !== 'undefined' ? performance.now() : Date.now();
-}
+const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
 export { highlight, snip } from './highlight';
 export { segmentWords };

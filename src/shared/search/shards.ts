@@ -1,152 +1,117 @@
-// The term-sharded form of the built-in index, for large sites (Pagefind's idea): a small manifest, postings
-// files (index term → the chunks holding it) and record chunks (consecutive records with their strings,
-// pages and segmenter words). A query fetches the manifest, the postings files of its terms and only the
-// chunks that can hold a hit, then runs the unchanged SearchEngine over those chunks (assemble()). Ids are
-// renumbered in their global order, so the engine visits strings, pages and records in the same order as
-// over the single-file index and answers identically (test/unit/search/shards.test.ts).
+// The term-sharded form of the built-in index, for large sites (Pagefind's idea), with downloads bounded
+// whatever the term. Files next to the manifest (index.json):
+// - record chunks c<i>.json: whole pages of consecutive records with their strings and segmenter words;
+// - postings p<i>.json: per index term (CJK unigram or bigram, latin word), the chunks holding it ranked by the
+//   best rank the term can give a record there, first `top` of them only; r<i>.json: the rest of each list;
+// - vocabulary v<i>.json (latin words by first letter: prefix and typo expansion) and titles t<i>.json
+//   (normalized page title → chunks, the engine's exact-title criterion).
+// A query reads the postings of its terms and fetches chunks best-first until the top hits are proven final
+// (shard-search.ts), then runs the unchanged SearchEngine over the fetched chunks.
 // Shared by the build (src/search/sharded-index.ts) and the browser (src/client/search/providers.ts).
-import { editDistance, queryTerms, typosAllowed } from './tokenize';
 import type { SerializedIndex } from './types';
 
 export interface ShardManifest {
-  v: 2;
+  v: 3;
   language: string;
   /** Total records of the whole index. */
   records: number;
-  /** Records per chunk (chunk c holds records c*chunkSize ..). */
-  chunkSize: number;
   chunks: number;
-  /** Number of postings files. */
+  /** Numbers of postings, rest-of-postings, vocabulary and title files. */
   postings: number;
+  rest: number;
+  vocab: number;
+  titles: number;
+  /** Chunk entries per term in its postings file (the rest are in its rest file). */
+  top: number;
   /** Section names (lvl0) in index order: the "try searching for" suggestions. */
   sections: string[];
-  /** Every latin word of the index, sorted (the engine's prefix and typo vocabulary). */
-  vocab: string[];
   /** Content digest of the whole index (changes with any file). */
   version: string;
-  /** Bytes of all chunk files together. */
-  chunkBytes: number;
-  /**
-   * The same index as one file (SerializedIndex): a query whose chunks would weigh more than it (a word found
-   * on most pages) loads this instead, and later queries use it too.
-   */
-  whole: { name: string; bytes: number };
 }
 
-export const WHOLE_NAME = 'all.json';
-
-/** Whether the chunks a query selects would weigh more than the whole index in one file. */
-export const wholeIsSmaller = (manifest: ShardManifest, chunks: number) => (chunks / manifest.chunks) * manifest.chunkBytes > manifest.whole.bytes;
-
-/** A postings file: index term → its chunks, as a delta list or (when shorter) a base64 bitmap. */
-export type PostingsFile = Record<string, number[] | string>;
-
 export interface ChunkFile {
+  /** Global number of the chunk's first record. */
+  f: number;
   /** Global string ids (ascending) and their texts. */
   s: number[];
   t: string[];
   /** [global page id, url, docusaurus_tag, lvl0 string id, lvl1 string id] for the pages of these records. */
   p: [number, string, string, number, number][];
-  /** Record rows (SerializedIndex.records) of records chunk*chunkSize... */
+  /** Record rows (SerializedIndex.records). */
   r: (string | number)[][];
   /** Segmenter word → global string ids (delta-encoded), for the strings of this chunk. */
   w: Record<string, number[]>;
 }
 
+/**
+ * A term's entry in a postings file: [total entries, ...groups]; a rest file holds [...groups]. A group is
+ * [code, n, first chunk, n - 1 chunk deltas]; groups ascend by code, chunks within a group ascend.
+ * code = (w * 2 + q) * 8 + type: the smallest attribute weight, inexact flag and record type of any record of
+ * the chunk holding the term (each minimum taken on its own, so a bound on every such record).
+ */
+export type PostingsFile = Record<string, number[]>;
+export type VocabFile = Record<string, string[]>;
+export type TitlesFile = Record<string, number[]>;
+
 export const postingsName = (i: number) => `p${i}.json`;
+export const restName = (i: number) => `r${i}.json`;
+export const vocabName = (i: number) => `v${i}.json`;
+export const titlesName = (i: number) => `t${i}.json`;
 export const chunkName = (i: number) => `c${i}.json`;
 
-/** Which postings file holds an index term (FNV-1a over UTF-16 code units). */
-export function postingsFileOf(term: string, files: number): number {
+/** All file names of a sharded index except the manifest. */
+export function shardFileNames(m: ShardManifest): string[] {
+  const names = (n: number, f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i));
+  return [...names(m.chunks, chunkName), ...names(m.postings, postingsName), ...names(m.rest, restName), ...names(m.vocab, vocabName), ...names(m.titles, titlesName)];
+}
+
+/** Which of `files` files holds a key (FNV-1a over UTF-16 code units). */
+export function fileOf(key: string, files: number): number {
   let h = 0x811c9dc5;
-  for (let i = 0; i < term.length; i++) {
-    h ^= term.charCodeAt(i);
+  for (let i = 0; i < key.length; i++) {
+    h ^= key.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
   return (h >>> 0) % files;
 }
 
-export function encodeChunkSet(chunks: number[], total: number): number[] | string {
-  const list = chunks.map((c, i) => (i === 0 ? c : c - chunks[i - 1]));
-  const bytes = new Uint8Array(Math.ceil(total / 8));
-  for (const c of chunks) bytes[c >> 3] |= 1 << (c & 7);
-  const bitmap = toBase64(bytes);
-  return bitmap.length + 2 < JSON.stringify(list).length ? bitmap : list;
+export const entryCode = (w: number, q: number, type: number) => (w * 2 + q) * 8 + type;
+export const codeParts = (code: number) => ({ w: code >> 4, q: (code >> 3) & 1, type: code & 7 });
+
+/** [chunk, code] entries (ascending by code, then chunk) → groups. */
+export function encodeEntries(entries: [number, number][]): number[] {
+  const out: number[] = [];
+  let at = -1;
+  for (let i = 0; i < entries.length; i++) {
+    const [chunk, code] = entries[i];
+    if (i === 0 || code !== entries[i - 1][1]) {
+      at = out.length;
+      out.push(code, 1, chunk);
+    } else {
+      out[at + 1]++;
+      out.push(chunk - entries[i - 1][0]);
+    }
+  }
+  return out;
 }
 
-export function decodeChunkSet(value: number[] | string): number[] {
-  if (Array.isArray(value)) {
-    let c = 0;
-    return value.map((d, i) => (c = i === 0 ? d : c + d));
+export function decodeEntries(groups: number[], from = 0): [number, number][] {
+  const out: [number, number][] = [];
+  for (let i = from; i < groups.length; ) {
+    const code = groups[i];
+    const n = groups[i + 1];
+    let chunk = 0;
+    for (let k = 0; k < n; k++) out.push([(chunk = k === 0 ? groups[i + 2] : chunk + groups[i + 2 + k]), code]);
+    i += 2 + n;
   }
-  const bytes = fromBase64(value);
-  const out: number[] = [];
-  for (let i = 0; i < bytes.length; i++) for (let b = 0; b < 8; b++) if (bytes[i] & (1 << b)) out.push(i * 8 + b);
   return out;
 }
 
 /**
- * For each query word, the index terms that must be looked up, exactly as SearchEngine matches them: a Chinese
- * word needs every one of its bigrams (its character when alone); a latin word matches itself, the vocabulary
- * words it starts (the first 50) and those within its typo budget (same first letter).
- */
-export function queryLookups(query: string, manifest: Pick<ShardManifest, 'vocab'>): { all: boolean; terms: string[] }[] {
-  return queryTerms(query.trim()).slice(0, 16).map((t) => {
-    if (t.kind === 'cjk') {
-      const chars = [...t.term];
-      return { all: true, terms: chars.length === 1 ? chars : chars.slice(0, -1).map((c, i) => c + chars[i + 1]) };
-    }
-    const vocab = manifest.vocab;
-    const variants = new Set([t.term]);
-    let lo = 0;
-    let hi = vocab.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (vocab[mid] < t.term) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let i = lo, n = 0; i < vocab.length && n < 50 && vocab[i].startsWith(t.term); i++, n++) variants.add(vocab[i]);
-    const max = typosAllowed(t.term);
-    if (max > 0) for (const v of vocab) if (v[0] === t.term[0] && Math.abs(v.length - t.term.length) <= max && editDistance(t.term, v, max) <= max) variants.add(v);
-    return { all: false, terms: [...variants] };
-  });
-}
-
-/** The postings files a query needs. */
-export function postingsFilesFor(lookups: { terms: string[] }[], manifest: Pick<ShardManifest, 'postings'>): number[] {
-  return [...new Set(lookups.flatMap((l) => l.terms.map((t) => postingsFileOf(t, manifest.postings))))].sort((a, b) => a - b);
-}
-
-/**
- * The chunks that can hold a hit: for every query word, the chunks holding all its bigrams (Chinese) or any of
- * its variants (latin), intersected over the words. A superset of the chunks of the hits; never misses one.
- */
-export function chunksFor(lookups: { all: boolean; terms: string[] }[], postings: (term: string) => number[] | string | undefined): number[] {
-  let result: Set<number> | undefined;
-  for (const l of lookups) {
-    let set: Set<number> | undefined;
-    for (const term of l.terms) {
-      const p = postings(term);
-      const chunks = p === undefined ? [] : decodeChunkSet(p);
-      if (l.all) set = set === undefined ? new Set(chunks) : new Set(chunks.filter((c) => set!.has(c)));
-      else {
-        set ??= new Set();
-        for (const c of chunks) set.add(c);
-      }
-    }
-    set ??= new Set();
-    result = result === undefined ? set : new Set([...set].filter((c) => result!.has(c)));
-    if (!result.size) break;
-  }
-  return [...(result ?? [])].sort((a, b) => a - b);
-}
-
-/**
  * A SerializedIndex holding only the given chunks. Strings, pages and records are renumbered in their global
- * order (so SearchEngine visits them in the same order as over the whole index, and its tables are sized by
- * what was fetched); `recordIds` maps the local record numbers back, for globalHits().
+ * order; `recordIds` maps the local record numbers back (globalHits()), `recordChunks` to their chunks.
  */
-export function assemble(manifest: ShardManifest, chunks: Map<number, ChunkFile>): SerializedIndex & { recordIds: number[] } {
+export function assemble(language: string, chunks: Map<number, ChunkFile>): SerializedIndex & { recordIds: number[]; recordChunks: number[] } {
   const sorted = [...chunks].sort((a, b) => a[0] - b[0]);
   const stringIds = new Map<number, number>();
   const pageIds = new Map<number, number>();
@@ -170,10 +135,12 @@ export function assemble(manifest: ShardManifest, chunks: Map<number, ChunkFile>
   }
   const records: SerializedIndex['records'] = [];
   const recordIds: number[] = [];
+  const recordChunks: number[] = [];
   const wordIds = new Map<string, Set<number>>();
   for (const [c, chunk] of sorted) {
     chunk.r.forEach((row, i) => {
-      recordIds.push(c * manifest.chunkSize + i);
+      recordIds.push(chunk.f + i);
+      recordChunks.push(c);
       records.push([pageIds.get(row[0] as number)!, row[1], row[2], ...row.slice(3).map((x) => sid(x as number))]);
     });
     for (const [w, deltas] of Object.entries(chunk.w)) {
@@ -188,7 +155,7 @@ export function assemble(manifest: ShardManifest, chunks: Map<number, ChunkFile>
     const ids = [...set].sort((a, b) => a - b);
     words[w] = ids.map((id, i) => (i === 0 ? id : id - ids[i - 1]));
   }
-  return { v: 1, language: manifest.language, strings, pages, records, words, recordIds };
+  return { v: 1, language, strings, pages, records, words, recordIds, recordChunks };
 }
 
 /** A response over assemble()'s index with the hits' objectIDs (`url#record`) numbered as over the whole index. */
@@ -198,17 +165,4 @@ export function globalHits<R extends { hits: { objectID: string }[] }>(res: R, r
     hit.objectID = hit.objectID.slice(0, at + 1) + recordIds[Number(hit.objectID.slice(at + 1))];
   }
   return res;
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let s = '';
-  for (let i = 0; i < bytes.length; i++) s += String.fromCharCode(bytes[i]);
-  return btoa(s);
-}
-
-function fromBase64(text: string): Uint8Array {
-  const s = atob(text);
-  const out = new Uint8Array(s.length);
-  for (let i = 0; i < s.length; i++) out[i] = s.charCodeAt(i);
-  return out;
 }

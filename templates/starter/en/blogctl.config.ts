@@ -33,6 +33,5 @@ export default defineConfig({
     ],
     copyright: 'Copyright © {{year}} My Blog. Built with blogctl.',
   },
-  blog: { sidebarTitle: 'Recent posts' },
   docs: { sidebarId: 'tutorialSidebar', mainDocId: 'intro' },
 });

@@ -18,18 +18,46 @@ describe('loadContent', () => {
     const graph = await loadContent(config);
     assert.deepEqual(graph.diagnostics.filter((d) => d.severity === 'error'), []);
     assert.deepEqual(graph.posts.map((p) => [p.title, p.date, p.permalink]), [
-      ['第三篇', '2024-03-01', '/blog/third'],
-      ['第二篇', '2024-01-02', '/blog/second'],
+      ['第三篇', '2024-03-01', '/blog/2024/03/01/third'],
+      ['第二篇', '2024-01-02', '/blog/2024/01/02/second'],
       ['第一篇', '2023-12-31', '/blog/custom'],
     ]);
     const withDrafts = await loadContent(config, { includeDrafts: true });
     assert.deepEqual(withDrafts.posts.map((p) => [p.title, p.draft]), [['草稿', true], ['第三篇', false], ['第二篇', false], ['第一篇', false]]);
   });
 
+  it('reads posts in subfolders of the blog folder, with Docusaurus URLs, and warns about unused Markdown', async () => {
+    const { config, root } = miniSite({
+      'content/blog/2023/冬天.md': post({ title: '冬天', date: '2023-12-02' }),
+      'content/blog/develop/调试/index.md': post({ title: '调试', date: '2024-02-10' }),
+      'content/blog/2021/04/15/春游.md': post({ title: '春游' }),
+      'content/blog/2022-05-01-五一/index.md': post({ title: '五一' }),
+      'content/blog/_片段.md': '被引用的片段。\n',
+      'content/notes/草稿.md': post({ title: '草稿' }),
+      'content/pages/深处/页面.md': post({ title: '页面' }),
+    });
+    const graph = await loadContent(config);
+    assert.deepEqual(graph.diagnostics.filter((d) => d.severity === 'error'), []);
+    assert.deepEqual(graph.posts.map((p) => [p.title, p.date, p.permalink]), [
+      ['调试', '2024-02-10', '/blog/develop/调试'],
+      ['冬天', '2023-12-02', '/blog/2023/冬天'],
+      ['五一', '2022-05-01', '/blog/2022/05/01/五一'],
+      ['春游', '2021-04-15', '/blog/2021/04/15/春游'],
+    ]);
+    const unused = graph.diagnostics.filter((d) => d.code === 'CONTENT_UNUSED_FILE').map((d) => [d.severity, d.loc?.file.slice(root.length + 1), d.loc?.line]);
+    assert.deepEqual(unused, [['warning', 'content/notes/草稿.md', 1], ['warning', 'content/pages/深处/页面.md', 1]]);
+  });
+
+  it('keeps configs whose section paths are relative to contentDir (contentDir "src", blog.path "../blog")', async () => {
+    const { config } = miniSite({ 'blog/2024-01-01-a.md': post({ title: 'A', slug: 'a' }), 'docs/intro.md': post({ title: '介绍' }), 'src/pages/about.md': post({ title: '关于' }) }, { contentDir: 'src', blog: { path: '../blog' }, docs: { path: '../docs' } });
+    const graph = await loadContent(config);
+    assert.deepEqual([graph.posts.map((p) => p.permalink), graph.docs.map((d) => d.permalink), graph.pages.map((p) => p.permalink)], [['/blog/a'], ['/docs/intro'], ['/about']]);
+  });
+
   it('reports a second claimant of a URL at its slug field and leaves it out', async () => {
     const { config } = miniSite({
       'content/blog/2024-01-01-a.md': post({ title: 'A' }),
-      'content/blog/2024-01-02-b.md': post({ title: 'B', slug: 'a' }),
+      'content/blog/2024-01-02-b.md': post({ title: 'B', slug: '2024/01/01/a' }),
     });
     const graph = await loadContent(config);
     const dup = graph.diagnostics.filter((d) => d.code === 'CONTENT_DUPLICATE_SLUG');
@@ -65,7 +93,7 @@ describe('loadContent', () => {
     const graph = await loadContent(config);
     assert.deepEqual(graph.diagnostics, []);
     const sidebar = graph.sidebars.get(config.docs.sidebarId)!;
-    const shape = (items: typeof sidebar): unknown[] => items.map((it) => (it.type === 'doc' ? it.label : { [it.label]: shape(it.items) }));
+    const shape = (items: typeof sidebar): unknown[] => items.map((it) => (it.type === 'doc' ? it.label : it.type === 'category' ? { [it.label]: shape(it.items) } : it.type));
     assert.deepEqual(shape(sidebar), ['介绍', { Linux: ['甲', '乙'] }]);
   });
 });

@@ -65,7 +65,7 @@ describe('Markdown images', () => {
       writeFileSync(join(dir, 'map.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"></svg>');
       const md = createMarkdown({ languages: [] });
       const body = '![照片](./photo.png)\n\n![地图](./map.svg)\n\n![外链](https://example.com/x.png)\n';
-      const out = renderEntry(md, { file: join(dir, 'post.md'), body, bodyLineOffset: 0 }, { contentDir: dir, permalinks: new Map(), urls: { baseUrl: '/', trailingSlash: undefined } });
+      const out = renderEntry(md, { file: join(dir, 'post.md'), body, bodyLineOffset: 0 }, { contentRoots: [dir], permalinks: new Map(), urls: { baseUrl: '/', trailingSlash: undefined } });
       assert.deepEqual(out.diagnostics, []);
       const imgs = out.result.html.match(/<img [^>]*>/g) ?? [];
       assert.equal(imgs.length, 3);
@@ -88,7 +88,7 @@ describe('Markdown images', () => {
     try {
       writeFileSync(join(dir, 'photo.png'), png(320, 200));
       const md = createMarkdown({ languages: [] });
-      const out = renderEntry(md, { file: join(dir, 'post.md'), body: '![照片](./photo.png)\n', bodyLineOffset: 0 }, { contentDir: dir, permalinks: new Map(), urls: { baseUrl: '/sub/', trailingSlash: true } });
+      const out = renderEntry(md, { file: join(dir, 'post.md'), body: '![照片](./photo.png)\n', bodyLineOffset: 0 }, { contentRoots: [dir], permalinks: new Map(), urls: { baseUrl: '/sub/', trailingSlash: true } });
       const img = out.result.html.match(/<img [^>]*>/)?.[0] ?? '';
       assert.match(img, /src="\/sub\/assets\/images\/photo-[0-9a-f]{8}\.png"/);
       assert.match(img, /width="320" height="200"/);

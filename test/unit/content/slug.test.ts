@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createUniqueSlugger, isValidIsoDate, slugifyHeading, slugifyTitle, splitDatedName } from '../../../src/content/slug';
+import { blogPathInfo, createUniqueSlugger, isValidIsoDate, slugifyHeading, slugifyTitle, splitDatedName } from '../../../src/content/slug';
 
 describe('slugs', () => {
   it('keeps Chinese heading text and follows the GitHub style', () => {
@@ -18,6 +18,25 @@ describe('slugs', () => {
   it('splits dated file names', () => {
     assert.deepEqual(splitDatedName('2024-06-15-凤凰传奇演唱会'), { date: '2024-06-15', rest: '凤凰传奇演唱会' });
     assert.equal(splitDatedName('intro'), null);
+  });
+
+  it('reads a blog post path as Docusaurus 3 does: date, default slug and name', () => {
+    const cases: [string, string | undefined, string, string][] = [
+      ['2021-04-15-春游.md', '2021-04-15', '2021/04/15/春游', '春游'],
+      ['2021-04-15-春游.mdx', '2021-04-15', '2021/04/15/春游', '春游'],
+      ['2021-04-15-春游/index.md', '2021-04-15', '2021/04/15/春游', '春游'],
+      ['2021/04/15/春游.md', '2021-04-15', '2021/04/15/春游', '春游'],
+      ['2021/04/15/春游/index.md', '2021-04-15', '2021/04/15/春游', '春游'],
+      ['2021/04-15-春游.md', '2021-04-15', '2021/04/15/春游', '春游'],
+      ['2021-4-5-春游.md', '2021-04-05', '2021/4/5/春游', '春游'],
+      ['游记/2021-04-15-春游.md', '2021-04-15', '游记/2021/04/15/春游', '春游'],
+      ['2023/foo.md', undefined, '2023/foo', 'foo'],
+      ['develop/bar/index.md', undefined, 'develop/bar', 'bar'],
+      ['随手记.md', undefined, '随手记', '随手记'],
+      ['v2021-04-15-x.md', undefined, 'v2021-04-15-x', 'v2021-04-15-x'],
+      ['2023-02-30-坏日期.md', '2023-02-30', '2023/02/30/坏日期', '坏日期'],
+    ];
+    for (const [path, date, slug, name] of cases) assert.deepEqual(blogPathInfo(path), date ? { date, slug, name } : { slug, name }, path);
   });
 
   it('slugifies titles for new posts', () => {

@@ -18,3 +18,24 @@ describe('validateConfigRefs: search', () => {
     assert.deepEqual(codes({ provider: 'algolia', indexName: 'blog', insights: true }), ['error:CONFIG_SEARCH_CREDENTIALS', 'error:CONFIG_SEARCH_CREDENTIALS']);
   });
 });
+
+describe('validateConfigRefs: the optional algoliasearch package', () => {
+  const config = (search: object) => resolveConfig({ ...base, search }, { root: '/tmp/site' });
+  it('asks for algoliasearch when the hosted provider is configured and the package is missing', () => {
+    const missing = () => false;
+    const hosted = validateConfigRefs(config({ provider: 'algolia', appId: 'APP', apiKey: 'key', indexName: 'blog' }), null, missing);
+    assert.deepEqual(hosted.map((d) => `${d.severity}:${d.code}`), ['error:SEARCH_CLIENT_MISSING']);
+    assert.match(hosted[0].hint ?? '', /npm install algoliasearch@5/);
+    assert.deepEqual(validateConfigRefs(config({ provider: 'local' }), null, missing), []);
+    assert.deepEqual(validateConfigRefs(config({ provider: 'algolia', appId: 'APP', apiKey: 'key', indexName: 'blog' }), null, () => true), []);
+  });
+});
+
+describe('validateConfigRefs: locale', () => {
+  it('warns about a locale without UI strings, naming the key', () => {
+    const d = validateConfigRefs(resolveConfig({ ...base, i18n: { defaultLocale: 'fr', locales: ['fr'] } }, { root: '/tmp/site' }), null);
+    assert.deepEqual(d.map((x) => `${x.severity}:${x.code}`), ['warning:CONFIG_UNKNOWN_LOCALE']);
+    assert.match(d[0].text, /^i18n\.defaultLocale: .*"fr"/);
+    for (const ok of ['en', 'en-GB', 'zh-CN', 'zh-Hans']) assert.deepEqual(validateConfigRefs(resolveConfig({ ...base, i18n: { defaultLocale: ok, locales: [ok] } }, { root: '/tmp/site' }), null), []);
+  });
+});

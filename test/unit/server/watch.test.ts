@@ -8,6 +8,7 @@ const roots: WatchRoots = {
   contentDir: '/site/content',
   staticDir: '/site/static',
   themeDirs: ['/pkg/templates', '/pkg/src/client', '/pkg/src/shared'],
+  contentFiles: ['/site/sidebars.js', '/site/sidebars.ts'],
 };
 
 describe('classifyChange', () => {
@@ -19,12 +20,14 @@ describe('classifyChange', () => {
     assert.equal(classifyChange('/site/content/blog/tags.yml', roots), 'content');
     assert.equal(classifyChange('/site/content/docs/Docker/_category_.json', roots), 'content');
     assert.equal(classifyChange('/site/static/img/logo.svg', roots), 'static');
+    assert.equal(classifyChange('/site/sidebars.js', roots), 'content');
   });
 
   it('ignores files outside the watched roots, including look-alike prefixes', () => {
     assert.equal(classifyChange('/site/build/index.html', roots), null);
     assert.equal(classifyChange('/site/content-old/x.md', roots), null);
     assert.equal(classifyChange('/site/blogctl.config.ts.bak', roots), null);
+    assert.equal(classifyChange('/site/sidebars.json.bak', roots), null);
   });
 });
 

@@ -1,0 +1,112 @@
+// Search at scale (issue 17): what a reader's first query downloads from a large site's term-sharded index, and
+// how long results take to show once the index files have arrived, in real Chromium.
+// Run: npm run bench:search -- [--posts 10000] [--docs 500] [--no-build] [--out <folder>]
+// (or `npm run bench -- --search ...`). Builds the generated corpus (bench/corpus.mjs) with the compiled CLI
+// unless --no-build, serves the output, and for each query opens a fresh browser context (empty cache), opens
+// the search modal (Ctrl+K), types the query and waits for the results. Bytes are the response bodies of
+// assets/search/* (the preview server does not compress: raw, and gzip -9 of each body as a static host would
+// serve it); "arrival → results" is from the responseEnd of the last index file to the last change of the
+// results list. Then the same queries in Node (files read from disk), for the work alone.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+// @ts-expect-error plain ESM helper without types
+import { makeCorpus } from './corpus.mjs';
+import { serve } from '../src/api/serve';
+import { searchParams } from '../src/shared/search/params';
+import { ShardedSearch } from '../src/shared/search/shard-search';
+import type { ShardManifest } from '../src/shared/search/shards';
+import { CHROMIUM, CHROMIUM_ARGS } from '../test/helpers/browser';
+
+const REPO = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
+const argv = process.argv.slice(2);
+const arg = (name: string, dflt: string) => (argv.includes(`--${name}`) ? argv[argv.indexOf(`--${name}`) + 1] : dflt);
+const posts = Number(arg('posts', '10000'));
+const docs = Number(arg('docs', '500'));
+const site = arg('out', '') || makeCorpus({ posts, docs });
+const QUERIES: [string, string][] = [
+  ['的', 'very common character (on nearly every record)'],
+  ['凤凰传奇', 'common word (tens of thousands of records)'],
+  ['出差', 'Chinese two-character word'],
+  ['docker', 'latin word'],
+  ['（4321）', 'rare term (one page)'],
+  ['机械键盘 线性轴', 'multi-word query (AND)'],
+  ['kube', 'prefix, as typed'],
+];
+
+if (!argv.includes('--no-build') || !existsSync(join(site, 'build', 'assets', 'search', 'index.json'))) {
+  console.error(`building ${site} …`);
+  execFileSync(process.execPath, [join(REPO, 'bin', 'blogctl'), 'build', '--cwd', site], { stdio: 'inherit' });
+}
+const dir = join(site, 'build', 'assets', 'search');
+const manifest = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')) as ShardManifest;
+if (manifest.v !== 3) throw new Error(`${dir}/index.json is not a sharded index`);
+const gz = (b: Buffer) => gzipSync(b, { level: 9 }).length;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+console.log(`corpus: ${posts} posts + ${docs} docs; ${manifest.records} records in ${manifest.chunks} chunks; manifest ${kb(readFileSync(join(dir, 'index.json')).length)}; load average ${loadavg()[0].toFixed(1)}`);
+
+const nodeOnly = argv.includes('--node-only');
+const handle = nodeOnly ? null : await serve({ root: site, outDir: 'build', port: 0, host: '127.0.0.1' });
+const browser = nodeOnly ? null : await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+if (browser && handle) {
+console.log('\n| query | kind | files | raw | gzip -9 | arrival → results | hits shown |');
+console.log('| --- | --- | --- | --- | --- | --- | --- |');
+try {
+  for (const [query, kind] of QUERIES) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const bodies: Buffer[] = [];
+    page.on('response', async (r) => {
+      if (new URL(r.url()).pathname.startsWith('/assets/search/')) bodies.push(await r.body());
+    });
+    await page.goto(handle.url + '/');
+    await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector('.search-modal__input');
+    await page.evaluate(() => {
+      const w = window as unknown as { __lastChange: number };
+      w.__lastChange = 0;
+      new MutationObserver(() => (w.__lastChange = performance.now())).observe(document.querySelector('.search-modal') ?? document.body, { subtree: true, childList: true, characterData: true });
+    });
+    await page.fill('.search-modal__input', query);
+    await page.waitForSelector('[data-search-screen="results"] .search-modal__hit a, [data-search-screen="no-results"]', { timeout: 120_000 });
+    await page.waitForTimeout(300); // let late responses and renders land
+    const t = await page.evaluate(() => {
+      const last = Math.max(...performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.startsWith('/assets/search/')).map((e) => (e as PerformanceResourceTiming).responseEnd));
+      return { ms: (window as unknown as { __lastChange: number }).__lastChange - last, hits: document.querySelectorAll('.search-modal__hit a').length };
+    });
+    const raw = bodies.reduce((n, b) => n + b.length, 0);
+    console.log(`| ${query} | ${kind} | ${bodies.length} | ${kb(raw)} | ${kb(bodies.reduce((n, b) => n + gz(b), 0))} | ${t.ms.toFixed(0)} ms | ${t.hits} |`);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await handle.close();
+}
+}
+
+console.log('\nIn Node (files from disk; time = postings decoding, bounds, assembling the fetched chunks, engine; JSON parsing excluded):');
+console.log('| query | files | chunks | raw | gzip -9 | work | nbHits (estimated unless all chunks were read) |');
+console.log('| --- | --- | --- | --- | --- | --- | --- |');
+for (const [query] of QUERIES) {
+  const names: string[] = ['index.json'];
+  const parsed = new Map<string, unknown>();
+  const get = async <T>(name: string): Promise<T> => {
+    names.push(name);
+    if (!parsed.has(name)) parsed.set(name, JSON.parse(readFileSync(join(dir, name), 'utf8')));
+    return parsed.get(name) as T;
+  };
+  const p = searchParams(query, { language: manifest.language, contextualSearch: true, screenWidth: 1280 });
+  await new ShardedSearch(manifest, get).search(p); // reads and parses the files once
+  names.length = 1;
+  const search = new ShardedSearch(manifest, get);
+  const start = performance.now();
+  const res = await search.search(p);
+  const ms = performance.now() - start;
+  const bytes = names.map((n) => readFileSync(join(dir, n)));
+  console.log(`| ${query} | ${names.length} | ${search.fetched().length} / ${manifest.chunks} | ${kb(bytes.reduce((n, b) => n + b.length, 0))} | ${kb(bytes.reduce((n, b) => n + gz(b), 0))} | ${ms.toFixed(1)} ms | ${res.nbHits} |`);
+}

@@ -1,0 +1,109 @@
+// Server side of a site's own React code: every module an MDX file imports (and every `pages/*.tsx` page) is
+// compiled by esbuild into one ESM file per module under `<cache>/site-components/`, then imported for
+// renderToString. React stays external, named by blogctl's absolute path; CSS imports are left to the browser
+// chunks (site-chunks.ts). A compiled set is reused while every file it was built from is unchanged.
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as esbuild from 'esbuild';
+import { error, type Diagnostic } from '../../errors/blogctl-error';
+import { absolutePackages } from '../../util/absolute-packages';
+import { hashOf } from '../../util/hash';
+import { dependencyVersion, packageRoot, packageVersion } from '../../util/package-root';
+import { siteCodePlugin } from './esbuild-plugins';
+
+interface Manifest {
+  /** Input file (absolute) → hash of its text. */
+  inputs: Record<string, string>;
+  /** Module file → compiled file (absolute). */
+  outputs: Record<string, string>;
+}
+
+/** Stable short id of a module of the site (its path from the site folder). */
+export function moduleId(file: string, siteRoot: string): string {
+  return hashOf(relative(siteRoot, file).split('\\').join('/')).slice(0, 10);
+}
+
+function fileHash(file: string): string | null {
+  try {
+    return hashOf(readFileSync(file));
+  } catch {
+    return null;
+  }
+}
+
+/** A cached build whose inputs are all unchanged, or null. */
+export function reusable<T extends { inputs: Record<string, string> }>(manifestFile: string): T | null {
+  if (!existsSync(manifestFile)) return null;
+  const m = JSON.parse(readFileSync(manifestFile, 'utf8')) as T;
+  return Object.entries(m.inputs).every(([f, h]) => fileHash(f) === h) ? m : null;
+}
+
+/** The input files of an esbuild metafile (absolute, blogctl's own files and packages included) with their hashes. */
+export function inputHashes(metafile: esbuild.Metafile, absWorkingDir: string): Record<string, string> {
+  const inputs: Record<string, string> = {};
+  for (const f of Object.keys(metafile.inputs)) {
+    if (f.includes(':')) continue; // virtual modules (the React shim)
+    const abs = resolve(absWorkingDir, f);
+    inputs[abs] = fileHash(abs) ?? '';
+  }
+  return inputs;
+}
+
+/** esbuild's errors as located diagnostics. */
+export function bundleDiagnostics(failure: unknown, absWorkingDir: string, bundle: 'component' | 'browser-chunk'): Diagnostic[] {
+  const errors = (failure as esbuild.BuildFailure).errors;
+  if (!errors?.length) return [error('SITE_COMPONENT_BUNDLE', { bundle, reason: (failure as Error).message, located: false })];
+  return errors.slice(0, 10).map((e) =>
+    error('SITE_COMPONENT_BUNDLE', { bundle, reason: e.text, located: true }, e.location ? { file: resolve(absWorkingDir, e.location.file), line: e.location.line, column: e.location.column + 1 } : undefined),
+  );
+}
+
+/** Compiles the modules for the server and imports them; returns each module's exports by file. */
+export async function loadServerModules(files: string[], siteRoot: string, cacheDir: string): Promise<{ modules: Map<string, Record<string, unknown>>; diagnostics: Diagnostic[] }> {
+  const sorted = [...new Set(files)].sort();
+  const key = hashOf(packageVersion(), packageRoot(), dependencyVersion('esbuild'), dependencyVersion('react'), siteRoot, ...sorted);
+  const dir = join(cacheDir, 'site-components', 'server-' + key.slice(0, 16));
+  let manifest = reusable<Manifest>(join(dir, 'manifest.json'));
+  if (!manifest) {
+    const tmp = `${dir}.tmp-${process.pid}`;
+    rmSync(tmp, { recursive: true, force: true });
+    mkdirSync(tmp, { recursive: true });
+    const esbuild = await import('esbuild');
+    const entryPoints = Object.fromEntries(sorted.map((f) => [moduleId(f, siteRoot), f]));
+    let result: esbuild.BuildResult<{ metafile: true }>;
+    try {
+      result = await esbuild.build({
+        absWorkingDir: siteRoot,
+        entryPoints,
+        outdir: tmp,
+        outExtension: { '.js': '.mjs' },
+        bundle: true,
+        splitting: true,
+        format: 'esm',
+        platform: 'node',
+        target: 'node20',
+        jsx: 'automatic',
+        loader: { '.css': 'empty', '.scss': 'empty', '.module.css': 'empty' },
+        plugins: [siteCodePlugin(siteRoot, 'server'), absolutePackages],
+        metafile: true,
+        logLevel: 'silent',
+      });
+    } catch (err) {
+      rmSync(tmp, { recursive: true, force: true });
+      return { modules: new Map(), diagnostics: bundleDiagnostics(err, siteRoot, 'component') };
+    }
+    const outputs: Record<string, string> = {};
+    for (const [id, f] of Object.entries(entryPoints)) outputs[f] = join(dir, id + '.mjs');
+    manifest = { inputs: inputHashes(result.metafile, siteRoot), outputs };
+    writeFileSync(join(tmp, 'manifest.json'), JSON.stringify(manifest));
+    rmSync(dir, { recursive: true, force: true });
+    renameSync(tmp, dir);
+  }
+  process.env.NODE_ENV ??= 'production';
+  const modules = new Map<string, Record<string, unknown>>();
+  // The version query makes a long-lived process (the dev server) load a recompiled module afresh.
+  const version = hashOf(JSON.stringify(manifest.inputs)).slice(0, 12);
+  for (const [f, out] of Object.entries(manifest.outputs)) modules.set(f, (await import(`${pathToFileURL(out).href}?v=${version}`)) as Record<string, unknown>);
+  return { modules, diagnostics: [] };
+}

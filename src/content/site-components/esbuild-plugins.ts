@@ -1,0 +1,45 @@
+// esbuild plugins shared by the two builds of a site's own React code (server module, browser chunks):
+// `@site/…` resolves from the site folder, `blogctl/theme` to blogctl's templates/theme.ts, and React is always
+// blogctl's one copy — on the server by absolute path, in the browser through the islands chunk (a shim module
+// that reads the React the page already runs), so a site needs no node_modules of its own.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as esbuild from 'esbuild';
+import { packageRoot } from '../../util/package-root';
+
+const REACT = /^(react|react-dom)(\/.*)?$/;
+/** The React entry points the browser shim provides (see src/shared/mdx/hydrate-islands.tsx). */
+export const SHIMMED_REACT = ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client'];
+
+export function siteCodePlugin(siteRoot: string, target: 'server' | 'browser'): esbuild.Plugin {
+  return {
+    name: 'blogctl-site-code',
+    setup(build) {
+      build.onResolve({ filter: /^@site\// }, async (args) => {
+        const found = await build.resolve('./' + args.path.slice('@site/'.length), { kind: args.kind, resolveDir: siteRoot, importer: args.importer });
+        return found.errors.length ? { errors: found.errors } : { path: found.path, external: found.external, sideEffects: found.sideEffects };
+      });
+      build.onResolve({ filter: /^blogctl\/theme$/ }, () => ({ path: join(packageRoot(), 'templates', 'theme.ts') }));
+      build.onResolve({ filter: REACT }, async (args) => {
+        if (args.pluginData === 'inner') return undefined;
+        if (target === 'browser') {
+          if (!SHIMMED_REACT.includes(args.path)) return { errors: [{ text: `"${args.path}" is not available to site components in the browser; use ${SHIMMED_REACT.join(', ')}.` }] };
+          return { path: args.path, namespace: 'blogctl-react' };
+        }
+        const found = await build.resolve(args.path, { kind: args.kind, resolveDir: packageRoot(), pluginData: 'inner' });
+        if (found.errors.length) return { errors: found.errors };
+        return { path: pathToFileURL(found.path).href, external: true };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'blogctl-react' }, (args) => {
+        const names = Object.keys(createRequire(join(packageRoot(), 'package.json'))(args.path.replace('jsx-dev-runtime', 'jsx-runtime')) as object).filter((k) => /^[A-Za-z_$][\w$]*$/.test(k) && k !== 'default');
+        const contents =
+          `const M = globalThis.__BLOGCTL_REACT__ && globalThis.__BLOGCTL_REACT__[${JSON.stringify(args.path)}];\n` +
+          `if (!M) throw new Error('blogctl: React is not loaded for site components');\n` +
+          `export default (M.default || M);\n` +
+          (names.length ? `export const { ${names.join(', ')} } = M;\n` : '');
+        return { contents, loader: 'js' };
+      });
+    },
+  };
+}

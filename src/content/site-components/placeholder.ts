@@ -1,0 +1,36 @@
+// The mark the MDX layer leaves where a site's own component is used: `<blogctl-island …>children</blogctl-island>`
+// with the module, the export, the literal props and the element's line and column. The components step
+// (site-components/render.ts) replaces each one, innermost first, with the component's server-rendered HTML
+// inside the island container the browser hydrates. Placeholders never reach the output.
+import { escapeHtml } from '../../shared/escape';
+import type { PropValue } from '../markdown-plugins/jsx-tags';
+
+export const PLACEHOLDER_TAG = 'blogctl-island';
+export const PLACEHOLDER_CLOSE = `</${PLACEHOLDER_TAG}>`;
+
+export interface PlaceholderData {
+  /** Absolute path of the module. */
+  file: string;
+  exportName: string;
+  props: Record<string, PropValue>;
+  /** 1-based line and column in the source file. */
+  line: number;
+  column: number;
+  /** Used inside a paragraph: rendered in a <span>. */
+  inline?: boolean;
+  /** A `pages/*.tsx` page (errors name the page's own file). */
+  page?: boolean;
+}
+
+export function placeholderOpen(d: PlaceholderData): string {
+  return `<${PLACEHOLDER_TAG} data-island="${escapeHtml(JSON.stringify(d))}">`;
+}
+
+/** `<blogctl-island data-island="…">` followed by HTML with no placeholder in it, then its close tag. */
+export const INNERMOST_PLACEHOLDER = new RegExp(`<${PLACEHOLDER_TAG} data-island="([^"]*)">((?:(?!<${PLACEHOLDER_TAG}[ >])[\\s\\S])*?)${PLACEHOLDER_CLOSE}\\n?`);
+
+export const ANY_PLACEHOLDER = new RegExp(`<${PLACEHOLDER_TAG} data-island="([^"]*)">`, 'g');
+
+export function hasPlaceholder(html: string | null | undefined): boolean {
+  return !!html && html.includes(`<${PLACEHOLDER_TAG} `);
+}

@@ -1,0 +1,107 @@
+// The components step (after the content stage, before routes): every placeholder the MDX layer left for a
+// site's own component, and every `pages/*.tsx` page, is rendered on the server with React's renderToString
+// (blogctl's React), inside the island container the browser hydrates:
+//   <div data-mdx-island="site" data-module="<id>" data-export="<name>" data-props="…" [data-hooks="…"]>SSR</div>
+// Markdown children are passed as `children` (a <div data-mdx-children> holding their HTML, read back from the
+// page when it hydrates). `data-hooks` holds only the site data the component read through blogctl/theme's hooks.
+import { createRequire } from 'node:module';
+import { createElement, type ComponentType, type ReactElement } from 'react';
+import type { ResolvedConfig } from '../../config/load-config';
+import { error, type Diagnostic } from '../../errors/blogctl-error';
+import { escapeHtml } from '../../shared/escape';
+import { ISLAND_ATTR } from '../../shared/mdx/islands';
+import { tagPermalink } from '../../shared/permalinks';
+import { recordingSource, SiteHooksContext, type SiteHooksData } from '../../shared/site-hooks';
+import { siteHref } from '../../shared/urls';
+import { compileCacheDir } from '../../util/site-cache';
+import { hashOf } from '../../util/hash';
+import type { ContentGraph } from '../types';
+import { loadServerModules, moduleId } from './compile';
+import { ANY_PLACEHOLDER, hasPlaceholder, INNERMOST_PLACEHOLDER, type PlaceholderData } from './placeholder';
+
+export interface SiteModuleRef {
+  id: string;
+  file: string;
+}
+
+let renderToString: ((el: ReactElement) => string) | undefined;
+
+const unescapeAttr = (s: string) => s.replace(/&(quot|amp|lt|gt|#39);/g, (_m, e: string) => ({ quot: '"', amp: '&', lt: '<', gt: '>', '#39': "'" })[e]!);
+
+/** The site data the hooks of blogctl/theme read (links written with baseUrl and trailingSlash). */
+export function siteHooksData(graph: ContentGraph, config: ResolvedConfig): SiteHooksData {
+  const urls = { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash };
+  const href = (path: string) => siteHref(urls, path);
+  const listed = graph.posts.filter((p) => !p.unlisted && !p.draft);
+  const tagHref = (key: string) => href(tagPermalink(config.blog.routeBasePath, graph.tags.get(key)?.permalink ?? '/' + key));
+  const counts = new Map<string, number>();
+  for (const p of listed) for (const t of p.tags) counts.set(t, (counts.get(t) ?? 0) + 1);
+  return {
+    config: { title: config.title, tagline: config.tagline ?? '', url: config.url, baseUrl: config.baseUrl, locale: config.i18n.defaultLocale },
+    posts: listed.map((p) => ({ title: p.title, description: p.description, date: p.date, permalink: href(p.permalink), tags: p.tags.map((t) => ({ label: graph.tags.get(t)?.label ?? t, permalink: tagHref(t) })) })),
+    tags: [...graph.tags.values()].filter((t) => counts.has(t.key)).map((t) => ({ label: t.label, permalink: tagHref(t.key), count: counts.get(t.key)! })),
+    docs: graph.docs.filter((d) => !d.unlisted && !d.draft).map((d) => ({ id: d.id, title: d.title, permalink: href(d.permalink) })),
+  };
+}
+
+/** Renders every placeholder of the graph's entries in place (new content objects, new digests); returns the
+ *  modules used, for the browser chunks, and the diagnostics. */
+export async function renderSiteComponents(graph: ContentGraph, config: ResolvedConfig): Promise<{ modules: SiteModuleRef[]; diagnostics: Diagnostic[] }> {
+  const entries = [...graph.posts, ...graph.docs, ...graph.pages].filter((e) => hasPlaceholder(e.content.html) || hasPlaceholder(e.content.excerptHtml));
+  if (!entries.length) return { modules: [], diagnostics: [] };
+  const files = new Set<string>();
+  for (const e of entries) for (const m of (e.content.html + (e.content.excerptHtml ?? '')).matchAll(ANY_PLACEHOLDER)) files.add((JSON.parse(unescapeAttr(m[1])) as PlaceholderData).file);
+  const { modules, diagnostics } = await loadServerModules([...files], config.root, compileCacheDir(config.root));
+  renderToString ??= (createRequire(import.meta.url)('react-dom/server') as { renderToString: (el: ReactElement) => string }).renderToString;
+  const data = siteHooksData(graph, config);
+  const used = new Set<string>();
+  for (const e of entries) {
+    const render = (html: string) => renderPlaceholders(html, (d, children) => {
+      const out = renderIsland(d, children, modules.get(d.file), data, config.root, (diag) => diagnostics.push({ ...diag, loc: { file: d.page ? d.file : e.file, ...(d.page ? {} : { line: d.line, column: d.column }) } }));
+      if (out.ok) used.add(d.file);
+      return out.html;
+    });
+    const html = render(e.content.html);
+    const excerptHtml = e.content.excerptHtml === null ? null : render(e.content.excerptHtml);
+    e.content = { ...e.content, html, excerptHtml, hash: hashOf(html, '\u0000', excerptHtml ?? '') };
+  }
+  return { modules: [...used].sort().map((file) => ({ id: moduleId(file, config.root), file })), diagnostics };
+}
+
+/** Replaces placeholders innermost first. */
+function renderPlaceholders(html: string, render: (d: PlaceholderData, children: string) => string): string {
+  for (let m = INNERMOST_PLACEHOLDER.exec(html); m; m = INNERMOST_PLACEHOLDER.exec(html)) {
+    html = html.slice(0, m.index) + render(JSON.parse(unescapeAttr(m[1])) as PlaceholderData, m[2]) + html.slice(m.index + m[0].length);
+  }
+  return html;
+}
+
+function renderIsland(d: PlaceholderData, children: string, mod: Record<string, unknown> | undefined, data: SiteHooksData, siteRoot: string, report: (d: Diagnostic) => void): { ok: boolean; html: string } {
+  if (!mod) return { ok: false, html: children }; // it did not compile: reported by the compile step
+  const Component = mod[d.exportName] as ComponentType<Record<string, unknown>> | undefined;
+  if (typeof Component !== 'function' && !(Component && typeof Component === 'object')) {
+    report(error('SITE_COMPONENT_EXPORT', d.page ? { kind: 'page', file: d.file } : { kind: 'named', file: d.file, exportName: d.exportName, exports: Object.keys(mod) }));
+    return { ok: false, html: children };
+  }
+  const tag = d.inline ? 'span' : 'div';
+  const props: Record<string, unknown> = { ...d.props };
+  if (children.trim()) props.children = createElement(tag, { 'data-mdx-children': '', dangerouslySetInnerHTML: { __html: children } });
+  const source = recordingSource(data);
+  let inner: string;
+  try {
+    inner = renderToString!(createElement(SiteHooksContext.Provider, { value: source }, createElement(Component, props)));
+  } catch (err) {
+    report(error('SITE_COMPONENT_RENDER', { page: !!d.page, exportName: d.exportName, file: d.file, reason: (err as Error)?.message ?? String(err) }));
+    return { ok: false, html: children };
+  }
+  const hooks = source.used.size ? Object.fromEntries([...source.used].map((k) => [k, data[k]])) : null;
+  const attrs = [
+    `${ISLAND_ATTR}="site"`,
+    `data-module="${moduleId(d.file, siteRoot)}"`,
+    `data-export="${escapeHtml(d.exportName)}"`,
+    `data-props="${escapeHtml(JSON.stringify(d.props))}"`,
+    hooks ? `data-hooks="${escapeHtml(JSON.stringify(hooks))}"` : '',
+    children.trim() && !inner.includes('data-mdx-children=""') ? `data-children="${escapeHtml(children)}"` : '',
+  ].filter(Boolean);
+  return { ok: true, html: `<${tag} class="site-island" ${attrs.join(' ')}>${inner}</${tag}>${d.inline ? '' : '\n'}` };
+}

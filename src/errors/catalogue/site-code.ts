@@ -1,0 +1,52 @@
+// Codes of the site's own code: React components imported from MDX, React pages (content/site-components/),
+// and the site's theme folder (blogctl swizzle).
+import { entry } from './entry';
+
+/** What a site component compile was building, as its diagnostic names it. */
+const BUNDLES = { component: 'A site component', 'browser-chunk': 'A site component (browser chunk)' } as const;
+
+export const siteCodeCodes = {
+  MDX_IMPORT_NOT_FOUND: entry(
+    "An MDX import of the site's own code names no file.",
+    (p: { source: string }) => `The import of "${p.source}" names no file: tried ${p.source} with .tsx, .jsx, .ts, .js and as a folder with an index file.`,
+    '"@site/…" starts at the site folder, "./…" and "../…" at this file\'s folder; check the path and the file name.',
+  ),
+  SITE_COMPONENT_BUNDLE: entry(
+    'A site component (or React page) could not be compiled.',
+    (p: { bundle: keyof typeof BUNDLES; reason: string; located: boolean }) => `${BUNDLES[p.bundle]} could not be compiled: ${p.reason}`,
+    (p) => (p.located ? "Fix the error in the component file; site components may import React, blogctl/theme, CSS and the site's own files." : undefined),
+  ),
+  SITE_COMPONENT_RENDER: entry(
+    'A site component (or React page) threw while it was rendered on the server.',
+    (p: { page: boolean; exportName: string; file: string; reason: string }) =>
+      `${p.page ? 'The React page' : `The component "${p.exportName}" of ${p.file}`} threw while it was rendered on the server: ${p.reason}`,
+    'Fix the component; it runs in Node first (no window or document while rendering).',
+  ),
+  SITE_COMPONENT_EXPORT: entry(
+    'A site module has no export of the name an MDX import or a React page needs.',
+    (p: { kind: 'page'; file: string } | { kind: 'named'; file: string; exportName: string; exports: string[] }) =>
+      p.kind === 'page' ? `The React page ${p.file} has no default export (the page component).` : `${p.file} has no export "${p.exportName}".`,
+    (p) => (p.kind === 'page' ? 'Write `export default function Page() { … }`.' : `Exports found: ${p.exports.join(', ') || 'none'}.`),
+  ),
+  PAGE_REACT_HOME: entry(
+    'A React page named index cannot replace the home page.',
+    () => 'A React page cannot replace the home page yet; this file is not used.',
+    "Rename it (e.g. pages/start.tsx) to give it its own URL; the home page is the theme's.",
+  ),
+  PAGE_META_NOT_LITERAL: entry(
+    'The `meta` export of a React page is not a literal object.',
+    (p: { kind: 'field'; key: string } | { kind: 'object'; reason: string }) =>
+      p.kind === 'field' ? `meta.${p.key} of the React page is not a string.` : `The \`meta\` export of the React page is not a literal object: ${p.reason}.`,
+    (p) => (p.kind === 'field' ? `Write ${p.key}: '…'.` : "blogctl reads meta without running the page: write it out, e.g. export const meta = { title: '关于', description: '…' }."),
+  ),
+  SWIZZLE_UNKNOWN_COMPONENT: entry(
+    'blogctl swizzle was given a name that is not a theme component.',
+    (p: { name: string; components: string[]; near?: string }) => `"${p.name}" is not a theme component. The components are: ${p.components.join(', ')}.`,
+    (p) => (p.near ? `Did you mean ${p.near}? Names are case-sensitive.` : 'Example: blogctl swizzle Footer'),
+  ),
+  SWIZZLE_EXISTS: entry(
+    "blogctl swizzle would overwrite a file in the site's theme/ folder.",
+    (p: { file: string }) => `${p.file} already exists; swizzle never overwrites a theme file.`,
+    "Edit that file, or delete it first to start again from blogctl's version.",
+  ),
+};

@@ -1,0 +1,75 @@
+// Browser side of a site's own React code: each module the content uses (components imported in MDX, React
+// pages) becomes its own esbuild chunk, with its CSS, loaded by the islands chunk only on pages that show it.
+// React comes from the page (one copy, blogctl's): the chunks import it through a shim (esbuild-plugins.ts).
+// Cached under `<cache>/site-components/client-*` while every input file is unchanged.
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { bundleDiagnostics, inputHashes, reusable } from '../content/site-components/compile';
+import { siteCodePlugin } from '../content/site-components/esbuild-plugins';
+import { BlogctlError } from '../errors/blogctl-error';
+import { hashOf } from '../util/hash';
+import { dependencyVersion, packageRoot, packageVersion } from '../util/package-root';
+
+export interface SiteChunks {
+  /** Digest of the chunks (part of the bundles' key). */
+  key: string;
+  /** Module id → its entry chunk and stylesheets, output-relative (`assets/js/site-….js`). */
+  map: Record<string, { js: string; css: string[] }>;
+  /** Every file to write: output-relative path → cached file. */
+  files: { to: string; from: string }[];
+}
+
+interface Manifest extends SiteChunks {
+  inputs: Record<string, string>;
+}
+
+export async function buildSiteChunks(modules: { id: string; file: string }[], siteRoot: string, cacheDir: string): Promise<SiteChunks> {
+  const dir = join(cacheDir, 'site-components', 'client-' + hashOf(packageVersion(), packageRoot(), dependencyVersion('esbuild'), dependencyVersion('react'), siteRoot, ...modules.map((m) => m.file)).slice(0, 16));
+  const cached = reusable<Manifest>(join(dir, 'manifest.json'));
+  if (cached) return { key: cached.key, map: cached.map, files: cached.files };
+  const tmp = `${dir}.tmp-${process.pid}`;
+  rmSync(tmp, { recursive: true, force: true });
+  mkdirSync(tmp, { recursive: true });
+  const esbuild = await import('esbuild');
+  let result;
+  try {
+    result = await esbuild.build({
+      absWorkingDir: siteRoot,
+      entryPoints: Object.fromEntries(modules.map((m) => [m.id, m.file])),
+      outdir: tmp,
+      entryNames: 'assets/[ext]/site-[name]-[hash]',
+      chunkNames: 'assets/js/site-chunk-[hash]',
+      assetNames: 'assets/media/[name]-[hash]',
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: ['chrome100', 'firefox100', 'safari15', 'edge100'],
+      minify: true,
+      jsx: 'automatic',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      legalComments: 'none',
+      plugins: [siteCodePlugin(siteRoot, 'browser')],
+      metafile: true,
+      logLevel: 'silent',
+    });
+  } catch (err) {
+    rmSync(tmp, { recursive: true, force: true });
+    const [first] = bundleDiagnostics(err, siteRoot, 'browser-chunk');
+    throw new BlogctlError({ diagnostics: [first] });
+  }
+  const rel = (f: string) => relative(tmp, join(siteRoot, f)).split(sep).join('/');
+  const map: SiteChunks['map'] = {};
+  const files: SiteChunks['files'] = [];
+  for (const [file, out] of Object.entries(result.metafile.outputs)) {
+    if (file.endsWith('.map')) continue;
+    files.push({ to: rel(file), from: join(dir, rel(file)) });
+    const m = out.entryPoint ? modules.find((x) => relative(siteRoot, x.file).split(sep).join('/') === out.entryPoint) : undefined;
+    if (m && !file.endsWith('.css')) map[m.id] = { js: rel(file), css: out.cssBundle ? [rel(out.cssBundle)] : [] };
+  }
+  const manifest: Manifest = { key: hashOf(JSON.stringify(map), ...files.map((f) => f.to)).slice(0, 16), map, files, inputs: inputHashes(result.metafile, siteRoot) };
+  writeFileSync(join(tmp, 'manifest.json'), JSON.stringify(manifest));
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(tmp, dir);
+  return { key: manifest.key, map, files };
+}

@@ -1,0 +1,118 @@
+// A site's own theme, for the theme bundles (render/bundles.ts):
+//  - shadowing: `<site>/theme/<File>.tsx` replaces `templates/components/<File>.tsx` wherever the theme imports it
+//    (the server and the client bundle alike);
+//  - `blogctl/theme` is templates/theme.ts (components, typed props, hooks) and `blogctl/theme/original/<File>`
+//    the file as blogctl ships it, so a shadowing file can wrap the original;
+//  - a relative import in a shadowing file that names nothing under `<site>/theme/` resolves as it would from
+//    templates/components/ (a `blogctl swizzle` copy builds unchanged), and a package import resolves from
+//    blogctl's folder first (one React for the theme and the site's components);
+//  - `customCss`: the site's stylesheets, bundled after the theme's into the one `styles` CSS file.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import type * as esbuild from 'esbuild';
+
+/** What a site adds to the theme. */
+export interface SiteTheme {
+  /** `<site>/theme`, whether or not it exists. */
+  dir: string;
+  /** Absolute paths of the site's stylesheets (config `customCss`), in order. */
+  customCss: readonly string[];
+}
+
+/** The file extensions a shadowing component may have, in the order they are looked for. */
+export const THEME_EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js'];
+
+/** The theme component files a site can shadow: the base names of templates/components/*.tsx. */
+export function shadowableComponents(root: string): string[] {
+  return readdirSync(join(root, 'templates', 'components'))
+    .filter((f) => f.endsWith('.tsx'))
+    .map((f) => basename(f, '.tsx'))
+    .sort();
+}
+
+/** Every file under the site's theme folder and every custom stylesheet, sorted: what the bundle cache key reads. */
+export function siteThemeInputs(theme: SiteTheme | undefined): string[] {
+  if (!theme) return [];
+  const files = existsSync(theme.dir)
+    ? readdirSync(theme.dir, { withFileTypes: true, recursive: true })
+        .filter((d) => d.isFile())
+        .map((d) => join(d.parentPath, d.name))
+        .sort()
+    : [];
+  return [...files, ...theme.customCss];
+}
+
+/** Key parts for the site theme: each input's path and text. */
+export function siteThemeKeyParts(theme: SiteTheme | undefined): string[] {
+  return siteThemeInputs(theme).flatMap((f) => [f, readFileSync(f, 'utf8')]);
+}
+
+const SKIP = 'blogctl-site-theme-inner';
+const STYLES_NS = 'blogctl-styles';
+
+function findWithExtension(base: string): string | undefined {
+  if (THEME_EXTENSIONS.includes(extname(base)) && existsSync(base)) return base;
+  return THEME_EXTENSIONS.map((ext) => base + ext).find((f) => existsSync(f));
+}
+
+const inside = (dir: string, file: string) => file === dir || file.startsWith(dir + sep);
+
+/** The esbuild plugin for both theme builds; `styles` is the client build's stylesheet entry to extend. */
+export function siteThemePlugin(root: string, theme: SiteTheme, styles?: string): esbuild.Plugin {
+  const components = join(root, 'templates', 'components');
+  const shadow = (name: string) => findWithExtension(join(theme.dir, name));
+  return {
+    name: 'blogctl-site-theme',
+    setup(build) {
+      build.onResolve({ filter: /^blogctl\/theme(\/.*)?$/ }, (args) => {
+        if (args.path === 'blogctl/theme') return { path: join(root, 'templates', 'theme.ts') };
+        const name = /^blogctl\/theme\/original\/([A-Za-z][\w-]*)$/.exec(args.path)?.[1];
+        const file = name && join(components, `${name}.tsx`);
+        if (file && existsSync(file)) return { path: file };
+        return { errors: [{ text: `"${args.path}" is not a theme module; use "blogctl/theme" or "blogctl/theme/original/<File>" with one of: ${shadowableComponents(root).join(', ')}` }] };
+      });
+      build.onResolve({ filter: /^\.\.?\// }, async (args) => {
+        if (args.pluginData === SKIP || !args.importer || args.namespace !== 'file') return undefined;
+        const target = resolve(args.resolveDir, args.path);
+        // The theme's own import of a component file: the site's file of that name when it has one.
+        if (inside(join(root, 'templates'), args.importer) && dirname(target) === components) {
+          const name = basename(target, extname(target) === '.tsx' ? '.tsx' : '');
+          const own = shadow(name);
+          return own ? { path: own } : undefined;
+        }
+        // A shadowing file's relative import that names nothing of the site's: as from templates/components/.
+        if (inside(theme.dir, args.importer) && !(inside(theme.dir, target) && (findWithExtension(target) || existsSync(target)))) {
+          const found = await build.resolve(args.path, { kind: args.kind, resolveDir: components, importer: join(components, basename(args.importer)), pluginData: SKIP });
+          if (found.errors.length) return { errors: found.errors };
+          const name = dirname(found.path) === components ? basename(found.path, '.tsx') : undefined;
+          const own = name ? shadow(name) : undefined;
+          return { path: own ?? found.path, external: found.external, sideEffects: found.sideEffects };
+        }
+        return undefined;
+      });
+      build.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.pluginData === SKIP || !args.importer || !inside(theme.dir, args.importer) || isAbsolute(args.path)) return undefined;
+        const found = await build.resolve(args.path, { kind: args.kind, resolveDir: join(root, 'templates'), importer: join(root, 'templates', 'theme.ts'), pluginData: SKIP });
+        return found.errors.length ? undefined : found;
+      });
+      if (!styles || theme.customCss.length === 0) return;
+      // The stylesheet entry: the theme's styles, then each custom stylesheet, bundled into one file.
+      build.onResolve({ filter: /.*/ }, (args) => {
+        if (args.kind === 'entry-point' && resolve(root, args.path) === join(root, styles)) return { path: 'styles', namespace: STYLES_NS };
+        if (args.namespace === STYLES_NS && isAbsolute(args.path)) return { path: args.path };
+        return undefined;
+      });
+      build.onLoad({ filter: /.*/, namespace: STYLES_NS }, () => ({
+        contents: [join(root, styles), ...theme.customCss].map((f) => `@import ${JSON.stringify(f)};`).join('\n'),
+        loader: 'css',
+        resolveDir: root,
+      }));
+    },
+  };
+}
+
+/** A theme path for messages: relative to the site when it lies inside it. */
+export function themePath(siteRoot: string, file: string): string {
+  const rel = relative(siteRoot, file);
+  return rel.startsWith('..') ? file : rel;
+}

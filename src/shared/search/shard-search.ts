@@ -1,0 +1,254 @@
+// A query over the term-sharded index (shards.ts) with a bounded download: the postings of the query's terms
+// give, per chunk, a lower bound of the rank key any of its records can reach; chunks are fetched best bound
+// first, and fetching stops once the hits asked for are proven final (no chunk left can rank above them), as
+// in the threshold algorithm. The SearchEngine over the fetched chunks then answers exactly as over the whole
+// index for those hits (test/unit/search/shard-search.test.ts). nbHits is exact when every chunk that could
+// hold a hit was fetched, and an estimate otherwise.
+import { SearchEngine, TYPO_UNIT, rankKey } from './engine';
+import { assemble, chunkName, codeParts, decodeEntries, fileOf, globalHits, postingsName, restName, titlesName, vocabName, type ChunkFile, type PostingsFile, type ShardManifest, type TitlesFile, type VocabFile } from './shards';
+import { editDistance, normalize, queryTerms, typosAllowed } from './tokenize';
+import type { SearchParams, SearchResponse } from './types';
+
+const PAGINATION_LIMIT = 1000;
+
+interface TermState {
+  /** chunk → entry code */
+  entries: Map<number, number>;
+  complete: boolean;
+  /** Chunks in the postings file (the rest file adds the others). */
+  total: number;
+  /** The last entry of the postings file: every unlisted chunk ranks after it. */
+  cutCode: number;
+  cutChunk: number;
+}
+
+/** A query word: its required terms (CJK) or alternative terms with their typo level (latin). */
+type Word = { kind: 'cjk'; terms: string[]; word?: string } | { kind: 'latin'; terms: string[]; qs: number[] };
+
+/** A lower bound of a hit's rank components; `lex`: (w, q, type) bound only as a whole (lexicographically). */
+interface Bound {
+  typos: number;
+  q: number;
+  w: number;
+  type: number;
+  lex: boolean;
+}
+
+export type FetchJson = <T>(name: string) => Promise<T>;
+
+export class ShardedSearch {
+  private readonly chunks = new Map<number, ChunkFile>();
+  private readonly terms = new Map<string, Promise<TermState>>();
+  private engine?: { size: number; engine: SearchEngine; recordIds: number[]; recordChunks: number[] };
+  /** Latin vocabulary by first letter, as fetched: the engine's prefix and typo vocabulary. */
+  private readonly vocab = new Map<string, string[]>();
+
+  constructor(readonly manifest: ShardManifest, private readonly get: FetchJson) {}
+
+  /** Chunks fetched so far (for tests and the bench). */
+  fetched(): number[] {
+    return [...this.chunks.keys()].sort((a, b) => a - b);
+  }
+
+  sections(): string[] {
+    return this.manifest.sections;
+  }
+
+  async search(params: SearchParams): Promise<SearchResponse> {
+    const query = (params.query ?? '').trim();
+    const words = await this.words(queryTerms(query).slice(0, 16));
+    const names = [...new Set(words.flatMap((w) => (w.kind === 'cjk' && w.word ? [...w.terms, w.word] : w.terms)))];
+    const [states, titles] = await Promise.all([
+      Promise.all(names.map(async (t) => [t, await this.term(t)] as const)).then((s) => new Map(s)),
+      words.length ? this.get<TitlesFile>(titlesName(fileOf(normalize(query), this.manifest.titles))) : Promise.resolve({} as TitlesFile),
+    ]);
+    const titleChunks = new Set(Object.hasOwn(titles, normalize(query)) ? titles[normalize(query)] : []);
+    const need = Math.min((Math.max(0, params.page ?? 0) + 1) * Math.max(1, Math.min(params.hitsPerPage ?? 20, 1000)), PAGINATION_LIMIT);
+    let rounds = 0;
+    for (;;) {
+      const bound = (c: number) => this.bound(words, states, c, titleChunks.has(c));
+      const listed = new Set<number>(titleChunks);
+      for (const s of states.values()) for (const c of s.entries.keys()) listed.add(c);
+      const cands: { c: number; lb: number }[] = [];
+      for (const c of listed) {
+        if (this.chunks.has(c)) continue;
+        const lb = words.length ? bound(c) : null;
+        if (lb !== null) cands.push({ c, lb });
+      }
+      cands.sort((a, b) => a.lb - b.lb || a.c - b.c);
+      const virtual = words.length ? bound(-1) : null;
+      const virtualChunk = words.length === 1 && names.length === 1 ? states.get(names[0])!.cutChunk : -1;
+      const e = this.current();
+      const ranked = e.engine.ranked(params);
+      const final = this.proven(ranked, e.recordChunks, need, cands[0], virtual === null ? null : { lb: virtual, c: virtualChunk });
+      if (final === need) {
+        const res = globalHits(ranked.res, e.recordIds);
+        if (cands.length || virtual !== null) this.estimate(res, words, states);
+        return res;
+      }
+      // The rest of the postings when chunks not listed yet may rank first (or alone stand in the way).
+      if (virtual !== null && (!cands.length || virtual < cands[0].lb || this.proven(ranked, e.recordChunks, need, cands[0], null) === need)) {
+        await Promise.all(names.map((t) => this.rest(t, states.get(t)!)));
+        continue;
+      }
+      // About one chunk per hit still missing (a chunk's bound is usually met by one of its pages), at least 4;
+      // growing after three rounds, for queries whose bounds are loose (fewer round trips).
+      const next = cands.slice(0, Math.max(4, need - final, ++rounds > 3 ? 2 ** rounds : 0)).filter((c) => virtual === null || c.lb <= virtual);
+      await Promise.all(next.map(async ({ c }) => this.chunks.set(c, await this.get<ChunkFile>(chunkName(c)))));
+    }
+  }
+
+  /** Whether the first `need` hits can no longer change: every chunk not fetched ranks all its records after them. */
+  /** How many of the first hits are final: no chunk not fetched can rank a record above them (need: all). */
+  private proven(r: ReturnType<SearchEngine['ranked']>, recordChunks: number[], need: number, best: { c: number; lb: number } | undefined, virtual: { c: number; lb: number } | null): number {
+    const others = [best, virtual].filter((x) => x) as { c: number; lb: number }[];
+    const n = Math.min(need, r.order.length);
+    for (let i = 0; i < n; i++) {
+      const k = r.keys[i];
+      const ch = recordChunks[r.order[i]];
+      for (const o of others) {
+        if (r.repeat[i] ? Math.floor(o.lb / TYPO_UNIT) <= Math.floor(k / TYPO_UNIT) : o.lb < k || (o.lb === k && o.c < ch)) return i;
+      }
+    }
+    return n < need && others.length ? n : need;
+  }
+
+  /** The smallest rank key a record of chunk c (-1: any chunk not listed yet) can have, or null: no hit there. */
+  private bound(words: Word[], states: Map<string, TermState>, c: number, exactTitle: boolean): number | null {
+    const bounds: Bound[] = [];
+    for (const word of words) {
+      const b = word.kind === 'cjk' ? cjkBound(word, states, c) : latinBound(word, states, c);
+      if (!b) return null;
+      bounds.push(b);
+    }
+    if (bounds.length > 1) for (const b of bounds) if (b.lex) Object.assign(b, { q: 0, type: 1 });
+    let typos = 0;
+    let q = 0;
+    let w = 255;
+    let type = 0;
+    for (const b of bounds) type = Math.max(type, b.type);
+    for (const b of bounds) {
+      typos += b.typos;
+      q += b.q;
+      // A hit holds every word, so its type is at least `type`: a word's own-level weight below that type is
+      // inherited there (+8), and the word then weighs at least min(type, 9) (own level at or above type, or
+      // any inherited attribute).
+      w = Math.min(w, b.w < type ? Math.max(b.w, Math.min(type, 9)) : b.w);
+    }
+    return rankKey(typos, exactTitle ? 0 : 1, w, q, type);
+  }
+
+  /** Query words with their index terms; latin words expanded (prefixes, typos) with the vocabulary. */
+  private async words(terms: ReturnType<typeof queryTerms>): Promise<Word[]> {
+    return Promise.all(terms.map(async (t): Promise<Word> => {
+      if (t.kind === 'cjk') {
+        const chars = [...t.term];
+        return { kind: 'cjk', terms: chars.length === 1 ? chars : chars.slice(0, -1).map((ch, i) => ch + chars[i + 1]), word: chars.length >= 3 ? t.term : undefined };
+      }
+      const file = await this.get<VocabFile>(vocabName(fileOf(t.term[0], this.manifest.vocab)));
+      const vocab = Object.hasOwn(file, t.term[0]) ? file[t.term[0]] : [];
+      this.vocab.set(t.term[0], vocab);
+      const qs = new Map<string, number>([[t.term, 0]]);
+      let n = 0;
+      for (const v of vocab) if (v.startsWith(t.term) && v !== t.term && n++ < 50) qs.set(v, 1);
+      const max = typosAllowed(t.term);
+      for (const v of vocab) {
+        if (max === 0 || v === t.term || Math.abs(v.length - t.term.length) > max) continue;
+        const d = editDistance(t.term, v, max);
+        if (d <= max && !qs.has(v)) qs.set(v, 1 + d);
+      }
+      return { kind: 'latin', terms: [...qs.keys()], qs: [...qs.values()] };
+    }));
+  }
+
+  private term(name: string): Promise<TermState> {
+    let p = this.terms.get(name);
+    if (!p) {
+      p = this.get<PostingsFile>(postingsName(fileOf(name, this.manifest.postings))).then((file) => {
+        const list = Object.hasOwn(file, name) ? file[name] : [0];
+        const entries = decodeEntries(list, 1);
+        const last = entries[entries.length - 1] ?? [-1, 0];
+        return { entries: new Map(entries), complete: entries.length >= list[0], total: list[0], cutCode: last[1], cutChunk: last[0] };
+      });
+      p.catch(() => this.terms.delete(name));
+      this.terms.set(name, p);
+    }
+    return p;
+  }
+
+  private async rest(name: string, state: TermState): Promise<void> {
+    if (state.complete) return;
+    const file = await this.get<PostingsFile>(restName(fileOf(name, this.manifest.rest)));
+    for (const [c, code] of decodeEntries(file[name])) state.entries.set(c, code);
+    state.complete = true;
+  }
+
+  private current() {
+    const size = this.chunks.size * 1000 + this.vocab.size;
+    if (this.engine?.size !== size) {
+      const index = assemble(this.manifest.language, this.chunks);
+      const vocab = [...this.vocab.values()].flat().sort();
+      this.engine = { size, engine: new SearchEngine(index, vocab), recordIds: index.recordIds, recordChunks: index.recordChunks };
+    }
+    return this.engine;
+  }
+
+  /** nbHits when some chunks that could hold hits were not fetched: the hits found, scaled to the chunks. */
+  private estimate(res: SearchResponse, words: Word[], states: Map<string, TermState>): void {
+    let chunks = this.manifest.chunks;
+    for (const w of words) {
+      const totals = w.terms.map((t) => states.get(t)!.total);
+      chunks = Math.min(chunks, w.kind === 'cjk' ? Math.min(...totals) : totals.reduce((a, b) => a + b, 0));
+    }
+    const perChunk = res.nbHits / Math.max(1, this.chunks.size);
+    res.nbHits = Math.max(res.nbHits, Math.min(Math.round(perChunk * chunks), this.manifest.records));
+    res.nbPages = Math.ceil(Math.min(res.nbHits, PAGINATION_LIMIT) / res.hitsPerPage);
+  }
+}
+
+/** The state of term t in chunk c: its entry, unknown (bounded by the cut, lexicographically) or absent. */
+function entryOf(s: TermState, c: number): { w: number; q: number; type: number; lex: boolean } | null {
+  const code = c >= 0 ? s.entries.get(c) : undefined;
+  if (code !== undefined) return { ...codeParts(code), lex: false };
+  if (s.complete) return null;
+  return { ...codeParts(s.cutCode), lex: true };
+}
+
+function cjkBound(word: Extract<Word, { kind: 'cjk' }>, states: Map<string, TermState>, c: number): Bound | null {
+  const parts = [];
+  for (const t of word.terms) {
+    const e = entryOf(states.get(t)!, c);
+    if (!e) return null;
+    parts.push(e);
+  }
+  if (parts.length === 1 && !word.word) return { typos: 0, ...parts[0] };
+  // Every bigram is in the string that holds the word: its weight and the record's type bound both.
+  const w = Math.max(...parts.map((p) => p.w));
+  const type = Math.max(...parts.map((p) => (p.lex ? 1 : p.type)));
+  let q = 0;
+  if (word.word) {
+    const s = states.get(word.word)!;
+    q = c >= 0 && s.entries.has(c) ? 0 : s.complete ? 1 : 0;
+  }
+  return { typos: 0, q, w, type, lex: false };
+}
+
+function latinBound(word: Extract<Word, { kind: 'latin' }>, states: Map<string, TermState>, c: number): Bound | null {
+  const found: Bound[] = [];
+  word.terms.forEach((t, i) => {
+    const e = entryOf(states.get(t)!, c);
+    const qv = word.qs[i];
+    if (e) found.push({ typos: qv >= 2 ? qv - 1 : 0, q: qv > 0 ? 1 : 0, w: e.w, type: e.type, lex: e.lex });
+  });
+  if (!found.length) return null;
+  if (found.length === 1) return found[0];
+  return {
+    typos: Math.min(...found.map((b) => b.typos)),
+    q: Math.min(...found.map((b) => b.q)),
+    w: Math.min(...found.map((b) => b.w)),
+    type: Math.min(...found.map((b) => (b.lex ? 1 : b.type))),
+    lex: false,
+  };
+}
+
+export { SearchEngine };

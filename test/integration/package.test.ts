@@ -1,0 +1,224 @@
+// blogctl as a blogger gets it: the tarball `npm pack` makes (checked for what it carries), installed with npm
+// into a fresh folder, then `blogctl init site --lang en` → theme/Footer.tsx and a custom stylesheet → `new` →
+// `check` → `build` → `serve` and every page fetched; the API imported in plain Node (no tsx); a consumer's
+// `tsc` over the site's config, theme file and an API script under `nodenext` and under `bundler` resolution.
+import assert from 'node:assert/strict';
+import { execFile, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { after, before, describe, it } from 'node:test';
+import { collectErrors, launchBrowser } from '../helpers/browser';
+import { runCli, WAIT_MS, type CliResult } from '../helpers/cli';
+import { packedTarball } from '../helpers/pack';
+import { REPO } from '../helpers/site';
+
+const exec = promisify(execFile);
+/** No tsx and no inherited loader: the installed package must run on plain Node. */
+const ENV: NodeJS.ProcessEnv = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? tmpdir(), NO_COLOR: '1', FORCE_COLOR: '0' };
+const TSC = join(REPO, 'node_modules', 'typescript', 'bin', 'tsc');
+
+let tmp: string;
+let install: string;
+let site: string;
+let tarball: string;
+let postPath = '';
+
+function blogctl(args: string[], cwd: string): Promise<CliResult> {
+  return runCli(args, { command: ['npx', ['--no-install', 'blogctl', ...args]], cwd, env: ENV });
+}
+
+function assertClean(res: CliResult): void {
+  const out = res.stdout + res.stderr;
+  assert.equal(res.code, 0, out);
+  assert.doesNotMatch(out, /^\s+at .+:\d+:\d+\)?$/m, `stack trace printed:\n${out}`);
+}
+
+/** The pages the served-site test fetches (paths under the site's base), after `new` made `postPath`. */
+export function pagesToFetch(): string[] {
+  return ['/', '/blog', postPath, '/blog/tags', '/docs', '/about', '/search', '/stats'];
+}
+
+/** What every fetched page must show: the site's own footer and its custom stylesheet, and (an en site whose
+ *  author wrote English) no Chinese character anywhere, UI strings included. */
+export function assertPage(path: string, html: string, css: string): void {
+  assert.doesNotMatch(html, /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]/, `${path}: Chinese text on the en site`);
+  assert.match(html, /<p class="own-footer">Hello from theme\/Footer\.tsx<\/p>/, `${path}: the site's footer`);
+  assert.match(html, /<footer class="footer/, `${path}: blogctl's footer, which the site's wraps`);
+  const sheet = /<link rel="stylesheet" href="([^"]+)">/.exec(html)?.[1];
+  assert.ok(sheet, `${path}: a stylesheet`);
+  assert.ok(css.includes('.own-custom-css'), `${path}: the custom CSS is in the page's stylesheet`);
+}
+
+const FOOTER = `import { useSite, type FooterProps } from 'blogctl/theme';
+import { Footer as BlogctlFooter } from 'blogctl/theme/original/Footer';
+
+export function Footer(props: FooterProps) {
+  const site = useSite();
+  return (
+    <div data-site={site.title}>
+      <p className="own-footer">Hello from theme/Footer.tsx</p>
+      <BlogctlFooter {...props} />
+    </div>
+  );
+}
+`;
+
+/** A page written in React (content/pages/stats.tsx): site data through the hooks, and local state. */
+const STATS_PAGE = `import { useState } from 'react';
+import { usePosts, useSiteConfig } from 'blogctl/theme';
+
+export const meta = { title: 'Stats', description: 'A page written in React' };
+
+export default function Stats() {
+  const config = useSiteConfig();
+  const posts = usePosts();
+  const [shown, setShown] = useState(false);
+  return (
+    <section>
+      <p className="stats-count">{\`\${config.title} has \${posts.length} posts\`}</p>
+      <button type="button" className="stats-toggle" onClick={() => setShown(!shown)}>{shown ? 'Hide titles' : 'Show titles'}</button>
+      {shown && <ul className="stats-titles">{posts.map((p) => <li key={p.permalink}>{p.title}</li>)}</ul>}
+    </section>
+  );
+}
+`;
+
+const API_SCRIPT = `import { build, check, defineConfig, init, serve, swizzle, type BuildResult, type UserConfig } from 'blogctl';
+
+const config: UserConfig = defineConfig({ title: 'Typed', url: 'https://typed.example' });
+export async function run(): Promise<BuildResult> {
+  const report = await check({ root: '.' });
+  if (report.diagnostics.length > 100) throw new Error(String(config.title));
+  void [init, serve, swizzle];
+  return build({ root: '.', write: false });
+}
+`;
+
+before(async () => {
+  tmp = mkdtempSync(join(tmpdir(), 'blogctl-pkg-'));
+  tarball = await packedTarball();
+  install = join(tmp, 'install');
+  mkdirSync(install);
+  writeFileSync(join(install, 'package.json'), '{ "private": true, "type": "module" }\n');
+  // Offline when npm's cache has everything (it does wherever `npm ci` ran for this repo). The React and Node
+  // types are what a consumer who type-checks a theme component has.
+  await exec('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball, '@types/react@18.3.31', '@types/node@20.19.43'], { cwd: install, env: { ...process.env } });
+});
+
+after(() => {
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('the published package (npm pack → npm install → init → build → serve)', () => {
+  it('the tarball carries dist/ with types and the theme sources, and no tests, benchmarks, CI files or posts', async () => {
+    const { stdout } = await exec('tar', ['-tzf', tarball], { maxBuffer: 8 * 1024 * 1024 });
+    const files = stdout.split('\n').filter(Boolean);
+    for (const f of ['bin/blogctl', 'dist/index.mjs', 'dist/cli.mjs', 'dist/theme.mjs', 'dist/theme/original/Footer.mjs', 'dist/types/src/index.d.ts', 'dist/types/templates/theme.d.ts', 'templates/components/Footer.tsx', 'src/client/main.tsx', 'README.md']) {
+      assert.ok(files.includes(`package/${f}`), `${f} missing from the tarball`);
+    }
+    const unwanted = files.filter((f) => /^package\/(test|bench|\.ci|content|static|scripts\/(?!build-cli\.mjs))/.test(f) || /\.test\.tsx?$/.test(f));
+    assert.deepEqual(unwanted, []);
+    const pkg = JSON.parse(readFileSync(join(install, 'node_modules', 'blogctl', 'package.json'), 'utf8')) as { exports: Record<string, { types: string; import: string }> };
+    for (const key of ['.', './theme', './theme/original/*']) assert.deepEqual(Object.keys(pkg.exports[key]), ['types', 'import'], key);
+  });
+
+  it('the API and the theme import in plain Node, without tsx', async () => {
+    const script = `const api = await import('blogctl'); const theme = await import('blogctl/theme');
+console.log(JSON.stringify({ api: ['build', 'check', 'serve', 'init', 'defineConfig', 'swizzle'].map((k) => typeof api[k]), footer: typeof theme.Footer, original: typeof (await import('blogctl/theme/original/Footer')).Footer }));`;
+    const { stdout } = await exec(process.execPath, ['--input-type=module', '-e', script], { cwd: install, env: ENV });
+    assert.deepEqual(JSON.parse(stdout), { api: Array(6).fill('function'), footer: 'function', original: 'function' });
+  });
+
+  it('init → own footer and CSS → new → check → build → serve answers every page', async () => {
+    assertClean(await blogctl(['init', 'site', '--lang', 'en'], install));
+    site = join(install, 'site');
+    mkdirSync(join(site, 'theme'));
+    writeFileSync(join(site, 'theme', 'Footer.tsx'), FOOTER);
+    mkdirSync(join(site, 'css'));
+    writeFileSync(join(site, 'css', 'custom.css'), '.own-custom-css { outline: 3px solid rgb(200, 0, 0); }\n');
+    const configFile = join(site, 'blogctl.config.ts');
+    const config = readFileSync(configFile, 'utf8');
+    assert.match(config, /^ {2}baseUrl: /m);
+    writeFileSync(configFile, config.replace(/^( {2}baseUrl: .*)$/m, "$1\n  customCss: ['css/custom.css'],"));
+    writeFileSync(join(site, 'content', 'pages', 'stats.tsx'), STATS_PAGE);
+
+    const created = await blogctl(['new', 'Hello packaged world', '--slug', 'hello-packaged', '--tags', 'blogging'], site);
+    assertClean(created);
+    const checked = await blogctl(['check'], site);
+    assertClean(checked);
+    assert.match(checked.stdout, /0 errors/);
+    assertClean(await blogctl(['build'], site));
+    assert.ok(readdirSync(join(site, 'build')).includes('index.html'));
+    // The new post's URL as the blog list links it (the URL scheme is the blog's business, not this test's).
+    postPath = /href="([^"]+)"[^>]*>Hello packaged world</.exec(readFileSync(join(site, 'build', 'blog', 'index.html'), 'utf8'))?.[1] ?? '';
+    assert.match(postPath, /hello-packaged/);
+
+    // The installed launcher itself (npx would not pass Ctrl+C on to it).
+    const child = spawn(process.execPath, [join(install, 'node_modules', 'blogctl', 'bin', 'blogctl'), 'serve', '--port', '0'], { cwd: site, env: ENV });
+    let out = '';
+    const exited = new Promise<number | null>((r) => child.on('close', (code) => r(code)));
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no URL printed:\n${out}`)), WAIT_MS);
+        const onData = (d: Buffer) => {
+          out += d;
+          const m = /Serving at (http:\/\/\S+)/.exec(out);
+          if (m) {
+            clearTimeout(timer);
+            resolve(m[1].replace(/\/$/, ''));
+          }
+        };
+        child.stdout.on('data', onData);
+        child.stderr.on('data', onData);
+        void exited.then((code) => reject(new Error(`serve exited with ${code}:\n${out}`)));
+      });
+      for (const path of pagesToFetch()) {
+        const res = await fetch(url + path);
+        assert.equal(res.status, 200, `${path}: ${res.status}`);
+        const html = await res.text();
+        const sheet = /<link rel="stylesheet" href="([^"]+)">/.exec(html)?.[1] ?? '';
+        const css = await (await fetch(url + sheet)).text();
+        assertPage(path, html, css);
+      }
+      // The React page rendered on the server with its hooks' data, and hydrates in Chromium.
+      const stats = await (await fetch(url + '/stats')).text();
+      assert.match(stats, /class="stats-count">[^<]+ has 2 posts</, 'the React page rendered on the server');
+      const browser = await launchBrowser();
+      try {
+        const page = await browser.newPage();
+        const errors = collectErrors(page);
+        await page.goto(url + '/stats', { waitUntil: 'networkidle' });
+        await page.locator('.stats-toggle').click();
+        await page.locator('.stats-titles li', { hasText: 'Hello packaged world' }).waitFor({ timeout: WAIT_MS });
+        assert.equal(await page.locator('.stats-toggle').textContent(), 'Hide titles');
+        assert.deepEqual(errors, []);
+      } finally {
+        await browser.close();
+      }
+    } finally {
+      child.kill('SIGINT');
+      await exited;
+    }
+    assert.doesNotMatch(out, /^\s+at .+:\d+:\d+\)?$/m, out);
+  });
+
+  for (const [name, options] of [
+    ['nodenext', { module: 'nodenext', moduleResolution: 'nodenext' }],
+    ['bundler', { module: 'esnext', moduleResolution: 'bundler' }],
+  ] as const) {
+    it(`a consumer's tsc (${name}, skipLibCheck false) reports nothing for the config, the theme file and the API`, async () => {
+      assert.ok(site, 'the init test ran first');
+      writeFileSync(join(site, 'api-script.ts'), API_SCRIPT);
+      const tsconfig = join(site, `tsconfig.${name}.json`);
+      writeFileSync(tsconfig, JSON.stringify({ compilerOptions: { ...options, target: 'es2022', strict: true, noEmit: true, skipLibCheck: false, jsx: 'react-jsx' }, include: ['blogctl.config.ts', 'api-script.ts', 'theme'] }));
+      const res = await exec(process.execPath, [TSC, '-p', tsconfig], { cwd: site, env: ENV }).then(
+        (r) => ({ code: 0, out: r.stdout + r.stderr }),
+        (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),
+      );
+      assert.equal(res.out.trim(), '');
+      assert.equal(res.code, 0);
+    });
+  }
+});
