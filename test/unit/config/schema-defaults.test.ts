@@ -12,7 +12,7 @@ const DEFAULTS = {
   tagline: '',
   url: 'https://example.com',
   baseUrl: '/',
-  i18n: { defaultLocale: 'zh-CN', locales: ['zh-CN'], localeConfigs: {} },
+  i18n: { defaultLocale: 'zh-CN', locales: ['zh-CN'], localeConfigs: {}, strings: {} },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
   docsVersionPersistence: 'localStorage',
   navbar: { hideOnScroll: true, items: [] },
@@ -20,14 +20,22 @@ const DEFAULTS = {
   prism: { additionalLanguages: ['bash', 'json', 'yaml', 'typescript', 'jsx', 'tsx', 'python', 'diff', 'markdown'] },
   admonitions: { keywords: [], extendDefaults: true },
   search: { provider: 'local', contextualSearch: true, insights: false },
-  blog: { path: 'blog', routeBasePath: 'blog', postsPerPage: 10, sidebarCount: 10, sidebarTitle: '最近文章', feedLimit: 20, showReadingTime: true, requireTruncate: true },
+  blog: { path: 'blog', routeBasePath: 'blog', postsPerPage: 10, sidebarCount: 10, feedLimit: 20, showReadingTime: true, requireTruncate: true },
   docs: { path: 'docs', routeBasePath: 'docs', sidebarId: 'tutorialSidebar', mainDocId: 'intro', versionLabel: 'Next' },
+  customCss: [],
+  headTags: [],
+  scripts: [],
+  pages: { path: 'pages' },
   contentDir: 'content',
   staticDir: 'static',
+  onBrokenLinks: 'throw',
+  onBrokenMarkdownLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
   outDir: 'build',
 };
 
-const GROUPS = ['i18n', 'colorMode', 'navbar', 'footer', 'prism', 'admonitions', 'search', 'blog', 'docs'] as const;
+const GROUPS = ['i18n', 'colorMode', 'navbar', 'footer', 'prism', 'admonitions', 'search', 'blog', 'docs', 'pages'] as const;
 
 describe('config schema defaults', () => {
   it('a config with only the required keys resolves to the documented defaults', () => {
