@@ -59,6 +59,8 @@ export const ERROR_CODES = {
   SITE_COMPONENT_BUNDLE: 'A site component (or React page) could not be compiled.',
   SITE_COMPONENT_RENDER: 'A site component (or React page) threw while it was rendered on the server.',
   SITE_COMPONENT_EXPORT: 'A site module has no export of the name an MDX import or a React page needs.',
+  SITE_DOCUSAURUS_MODULE: 'Site code imports a Docusaurus module (`@theme/…`, `@docusaurus/…`) blogctl does not provide.',
+  SITE_DOCUSAURUS_HEAD: 'Site code uses `@docusaurus/Head`, whose head tags blogctl does not apply.',
   PAGE_REACT_HOME: 'A React page named index cannot replace the home page.',
   PAGE_META_NOT_LITERAL: 'The `meta` export of a React page is not a literal object.',
   CONTENT_NO_TITLE: 'An entry has no title and no leading # heading.',
