@@ -4,6 +4,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { configSchema } from '../config/schema';
+import { DOCUSAURUS_MODULES } from '../content/site-components/esbuild-plugins';
 import { fail } from '../errors/blogctl-error';
 import { evaluateFile } from './evaluate';
 import { renderConfig, renderReport } from './output';
@@ -109,7 +110,7 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
     if (isMd && !rel.includes('/') && !/^_/.test(rel)) {
       // A Markdown page: read where it is.
     } else if (/\.(js|jsx|ts|tsx)$/.test(rel)) {
-      report.push({ item: `${srcPages}/${rel}`, why: 'A React page: blogctl builds pages from Markdown only.', todo: `Rewrite it as ${srcPages}/${rel.replace(/\.(js|jsx|ts|tsx)$/, '.md')}; without it, ${rel.startsWith('index.') ? 'the home page is blogctl\'s default one' : 'its route is missing'}.` });
+      report.push(reactPageReport(srcPages, rel));
     } else if (isMd) {
       report.push({ item: `${srcPages}/${rel}`, why: 'blogctl reads Markdown pages at the top of the pages folder only.', todo: 'Move it up to the pages folder.' });
     } else if (!/\.(css|scss)$/.test(rel)) {
@@ -159,6 +160,20 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
 }
 
 /** A folder of the Docusaurus site as a blogctl config path: "./x", taken from the site folder. */
+/** The report line of a React page of the pages folder: `.tsx` / `.jsx` pages at its top are built (with the
+ *  Docusaurus modules blogctl provides); `.js` / `.ts` pages and pages in subfolders are not read. */
+function reactPageReport(srcPages: string, rel: string): ReportEntry {
+  const item = `${srcPages}/${rel}`;
+  if (/^index\.[jt]sx?$/.test(rel)) return { item, why: 'A React home page: blogctl builds React pages, but not as the home page yet; the home page is blogctl\'s.', todo: 'Rename it to start.jsx or start.tsx to keep it as its own page (/start), or leave it out.' };
+  if (/\.(js|ts)$/.test(rel)) {
+    const renamed = rel.replace(/\.(js|ts)$/, (e) => (e === '.js' ? '.jsx' : '.tsx'));
+    return { item, why: `A React page in a ${extname(rel)} file: blogctl builds React pages from .tsx and .jsx files only and does not read this one.`, todo: `Rename it to ${srcPages}/${renamed} (its code stays the same); until then its route is missing.` };
+  }
+  if (rel.includes('/')) return { item, why: 'blogctl builds React pages at the top of the pages folder only.', todo: `Move it up to ${srcPages}/, or rewrite it as a Markdown page; until then its route is missing.` };
+  const modules = Object.keys(DOCUSAURUS_MODULES).join(', ');
+  return { item, why: `A React page: blogctl builds it with its own React; of Docusaurus's modules it provides ${modules}.`, todo: 'Run `blogctl check`: an import of any other @theme/… or @docusaurus/… module is an error at its line; replace it with blogctl/theme\'s hooks and components.' };
+}
+
 function sitePath(path: string): string {
   return `./${tidy(path)}`;
 }

@@ -58,6 +58,10 @@ describe('blogctl migrate --out', () => {
     assert.match(html(out, 'notes.html'), /近期随笔/);
     assert.match(html(out, 'index.html'), /本站已经搬到新家/);
     assert.match(html(out, 'handbook/intro.html'), /有问题可以在群里问我/);
+    // A .tsx page written for Docusaurus builds with blogctl's @theme/Layout, @docusaurus/Link and useDocusaurusContext.
+    const friends = html(out, 'friends.html');
+    assert.match(friends, /<title>朋友们 \| 山间手记<\/title>/);
+    assert.match(friends, /<main class="friends"><h1>山间手记<!-- -->的朋友们<\/h1><ul><li><a href="https:\/\/example.org" target="_blank" rel="noopener noreferrer">隔壁的园子<\/a><\/li><li><a href="\/about" data-internal="">回到关于页<\/a><\/li><\/ul><\/main>/);
     // The sidebars file is carried over and read: its order, its generated-index page and its link item.
     assert.ok(existsSync(join(out, 'sidebars.js')));
     const intro = html(out, 'handbook/intro.html');
@@ -111,6 +115,11 @@ describe('blogctl migrate --out', () => {
       assert.ok(cells[1].length > 10 && cells[2].length > 5, row(item));
     }
     assert.ok(!rows.some((r) => r.includes('src/pages/about.md')), 'a Markdown page is carried over, not reported');
+    // React pages: a .tsx page is built (the report names the Docusaurus modules blogctl provides); a .js page is
+    // not read (rename it to .jsx); a React home page cannot replace blogctl's.
+    assert.match(row('src/pages/friends.tsx'), /blogctl builds it[^|]*@theme\/Layout, @theme\/Heading, @docusaurus\/Link/);
+    assert.match(row('src/pages/archive.js'), /does not read this one[^|]*\| Rename it to src\/pages\/archive\.jsx/);
+    assert.match(row('src/pages/index.js'), /not as the home page yet/);
     assert.ok(!rows.some((r) => /sidebars\.js|handbookSidebar/.test(r)), 'the sidebars file is carried over, not reported');
   });
 

@@ -6,7 +6,8 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
-import { error, type Diagnostic } from '../../errors/blogctl-error';
+import { error, warning, type Diagnostic } from '../../errors/blogctl-error';
+import type { SiteBundle } from '../../errors/catalogue/site-code';
 import { absolutePackages } from '../../util/absolute-packages';
 import { hashOf } from '../../util/hash';
 import { dependencyVersion, packageRoot, packageVersion } from '../../util/package-root';
@@ -17,6 +18,8 @@ interface Manifest {
   inputs: Record<string, string>;
   /** Module file → compiled file (absolute). */
   outputs: Record<string, string>;
+  /** The build's warnings (kept so a reused build reports them again). */
+  warnings: Diagnostic[];
 }
 
 /** Stable short id of a module of the site (its path from the site folder). */
@@ -50,13 +53,26 @@ export function inputHashes(metafile: esbuild.Metafile, absWorkingDir: string): 
   return inputs;
 }
 
+/** An esbuild message as a located diagnostic: a plugin's own diagnostic (its `detail`, esbuild-plugins.ts), else
+ *  SITE_COMPONENT_BUNDLE with esbuild's text. */
+function messageDiagnostic(m: esbuild.Message, absWorkingDir: string, bundle: SiteBundle, severity: 'error' | 'warning'): Diagnostic {
+  const loc = m.location ? { file: resolve(absWorkingDir, m.location.file), line: m.location.line, column: m.location.column + 1 } : undefined;
+  const own = m.detail as Diagnostic | undefined;
+  if (own?.code) return { ...own, severity, ...(loc && { loc }) };
+  const params = { bundle, reason: m.text, located: true };
+  return severity === 'error' ? error('SITE_COMPONENT_BUNDLE', params, loc) : warning('SITE_COMPONENT_BUNDLE', params, loc);
+}
+
 /** esbuild's errors as located diagnostics. */
-export function bundleDiagnostics(failure: unknown, absWorkingDir: string, bundle: 'component' | 'browser-chunk'): Diagnostic[] {
+export function bundleDiagnostics(failure: unknown, absWorkingDir: string, bundle: SiteBundle): Diagnostic[] {
   const errors = (failure as esbuild.BuildFailure).errors;
   if (!errors?.length) return [error('SITE_COMPONENT_BUNDLE', { bundle, reason: (failure as Error).message, located: false })];
-  return errors.slice(0, 10).map((e) =>
-    error('SITE_COMPONENT_BUNDLE', { bundle, reason: e.text, located: true }, e.location ? { file: resolve(absWorkingDir, e.location.file), line: e.location.line, column: e.location.column + 1 } : undefined),
-  );
+  return errors.slice(0, 10).map((e) => messageDiagnostic(e, absWorkingDir, bundle, 'error'));
+}
+
+/** The build's own warnings (the Docusaurus compatibility modules'), as located diagnostics. */
+function coded(warnings: esbuild.Message[], absWorkingDir: string): Diagnostic[] {
+  return warnings.filter((w) => (w.detail as Diagnostic | undefined)?.code).map((w) => messageDiagnostic(w, absWorkingDir, 'component', 'warning'));
 }
 
 /** Compiles the modules for the server and imports them; returns each module's exports by file. */
@@ -95,7 +111,7 @@ export async function loadServerModules(files: string[], siteRoot: string, cache
     }
     const outputs: Record<string, string> = {};
     for (const [id, f] of Object.entries(entryPoints)) outputs[f] = join(dir, id + '.mjs');
-    manifest = { inputs: inputHashes(result.metafile, siteRoot), outputs };
+    manifest = { inputs: inputHashes(result.metafile, siteRoot), outputs, warnings: coded(result.warnings, siteRoot) };
     writeFileSync(join(tmp, 'manifest.json'), JSON.stringify(manifest));
     rmSync(dir, { recursive: true, force: true });
     renameSync(tmp, dir);
@@ -105,5 +121,5 @@ export async function loadServerModules(files: string[], siteRoot: string, cache
   // The version query makes a long-lived process (the dev server) load a recompiled module afresh.
   const version = hashOf(JSON.stringify(manifest.inputs)).slice(0, 12);
   for (const [f, out] of Object.entries(manifest.outputs)) modules.set(f, (await import(`${pathToFileURL(out).href}?v=${version}`)) as Record<string, unknown>);
-  return { modules, diagnostics: [] };
+  return { modules, diagnostics: [...(manifest.warnings ?? [])] };
 }

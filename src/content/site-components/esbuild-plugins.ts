@@ -1,16 +1,31 @@
 // esbuild plugins shared by the two builds of a site's own React code (server module, browser chunks):
 // `@site/…` resolves from the site folder, `blogctl/theme` to blogctl's templates/theme.ts, and React is always
 // blogctl's one copy — on the server by absolute path, in the browser through the islands chunk (a shim module
-// that reads the React the page already runs), so a site needs no node_modules of its own.
+// that reads the React the page already runs), so a site needs no node_modules of its own. The Docusaurus
+// modules migrated pages commonly import (`@theme/Layout`, `@docusaurus/Link`, …) resolve to blogctl's own
+// implementations in templates/docusaurus; any other `@theme/…` or `@docusaurus/…` import is a located error.
+// The plugin's own messages carry their diagnostic (code and catalogue wording) in `detail` (read back by compile.ts).
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
+import { error, warning } from '../../errors/blogctl-error';
 import { packageRoot } from '../../util/package-root';
 
 const REACT = /^(react|react-dom)(\/.*)?$/;
 /** The React entry points the browser shim provides (see src/shared/mdx/hydrate-islands.tsx). */
 export const SHIMMED_REACT = ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client'];
+
+/** Docusaurus module → its file in templates/docusaurus. */
+export const DOCUSAURUS_MODULES: Record<string, string> = {
+  '@theme/Layout': 'Layout.tsx',
+  '@theme/Heading': 'Heading.tsx',
+  '@docusaurus/Link': 'Link.tsx',
+  '@docusaurus/Head': 'Head.tsx',
+  '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
+  '@docusaurus/useDocusaurusContext': 'useDocusaurusContext.ts',
+};
+const DOCUSAURUS = /^@(theme|theme-original|theme-init|docusaurus)\//;
 
 export function siteCodePlugin(siteRoot: string, target: 'server' | 'browser'): esbuild.Plugin {
   return {
@@ -19,6 +34,17 @@ export function siteCodePlugin(siteRoot: string, target: 'server' | 'browser'): 
       build.onResolve({ filter: /^@site\// }, async (args) => {
         const found = await build.resolve('./' + args.path.slice('@site/'.length), { kind: args.kind, resolveDir: siteRoot, importer: args.importer });
         return found.errors.length ? { errors: found.errors } : { path: found.path, external: found.external, sideEffects: found.sideEffects };
+      });
+      build.onResolve({ filter: DOCUSAURUS }, (args) => {
+        const file = DOCUSAURUS_MODULES[args.path];
+        if (!file) {
+          const d = error('SITE_DOCUSAURUS_MODULE', { bundle: target === 'server' ? 'component' : 'browser-chunk', module: args.path, provided: Object.keys(DOCUSAURUS_MODULES) });
+          return { errors: [{ text: d.text, detail: d }] };
+        }
+        const path = join(packageRoot(), 'templates', 'docusaurus', file);
+        if (args.path !== '@docusaurus/Head' || target !== 'server') return { path };
+        const d = warning('SITE_DOCUSAURUS_HEAD', {});
+        return { path, warnings: [{ text: d.text, detail: d }] };
       });
       build.onResolve({ filter: /^blogctl\/theme$/ }, () => ({ path: join(packageRoot(), 'templates', 'theme.ts') }));
       build.onResolve({ filter: REACT }, async (args) => {

@@ -1,13 +1,15 @@
 // `pages/*.tsx` and `pages/*.jsx`: pages written in React. The default export is the page component; an optional
 //   export const meta = { title: '关于', description: '…' };
-// gives the page's title and description (literal values only: it is read without running the file). The page
+// gives the page's title and description (literal values only: it is read without running the file). A page
+// written for Docusaurus gives them as literal props of its `@theme/Layout`: `<Layout title="关于">` is read the
+// same way where `meta` does not set them. The page
 // renders on the server and hydrates in the browser as one site island (site-components/render.ts) inside the
 // Markdown page layout, with the title left to the component (as hide_title does for Markdown).
-import { error, type Diagnostic } from '../../errors/blogctl-error';
+import { error, warning, type Diagnostic } from '../../errors/blogctl-error';
 import { hashOf } from '../../util/hash';
 import type { ParsedSource } from '../front-matter';
 import type { RenderedMarkdown } from '../markdown';
-import { evaluateLiteral, matchBrace, NotLiteralError } from '../markdown-plugins/jsx-tags';
+import { evaluateLiteral, matchBrace, NotLiteralError, scanJsxTag } from '../markdown-plugins/jsx-tags';
 import { PLACEHOLDER_CLOSE, placeholderOpen } from './placeholder';
 
 export const isReactPage = (file: string): boolean => /\.(tsx|jsx)$/.test(file);
@@ -35,7 +37,42 @@ export function reactPageSource(file: string, text: string): ParsedSource {
       diagnostics.push(error('PAGE_META_NOT_LITERAL', { kind: 'object', reason }, loc));
     }
   }
+  layoutProps(file, text, data, diagnostics);
   return { data, body: '', bodyLineOffset: 0, keyLocations: new Map(), diagnostics };
+}
+
+const locAt = (file: string, text: string, offset: number) => {
+  const before = text.slice(0, offset).split('\n');
+  return { file, line: before.length, column: before[before.length - 1].length + 1 };
+};
+
+/** The literal `title` / `description` of the first `<Layout …>` of a page importing `@theme/Layout`, for
+ *  what `meta` left unset. A title that is not a literal is a warning (the page's title is then its file name). */
+function layoutProps(file: string, text: string, data: ParsedSource['data'], diagnostics: Diagnostic[]): void {
+  if (data.title !== undefined && data.description !== undefined) return;
+  const name = /^\s*import\s+([A-Za-z_$][\w$]*)\s*(?:,\s*\{[^}]*\}\s*)?from\s*['"]@theme\/Layout['"]/m.exec(text)?.[1];
+  if (!name) return;
+  // Comments blanked out (offsets kept), so a `<Layout>` mentioned in one is not taken for the element.
+  const code = text.replace(/\/\*[\s\S]*?\*\/|^[ \t]*\/\/.*$/gm, (c) => c.replace(/[^\n]/g, ' '));
+  const open = new RegExp(`<${name.replace(/\$/g, '\\$')}(?=[\\s>/])`).exec(code);
+  const tag = open ? scanJsxTag(code, open.index) : null;
+  if (!tag) return;
+  for (const key of ['title', 'description'] as const) {
+    const attr = tag.attributes.find((a) => a.name === key);
+    if (!attr || data[key] !== undefined) continue;
+    let value: unknown = attr.value;
+    if (attr.expression) {
+      try {
+        value = evaluateLiteral(attr.value as string);
+      } catch {
+        value = undefined;
+      }
+    }
+    if (typeof value === 'string') data[key] = value;
+    else if (key === 'title') {
+      diagnostics.push(warning('CONTENT_NO_TITLE', { kind: 'layout-title', name }, locAt(file, text, attr.offset)));
+    }
+  }
 }
 
 /** The page's content before the components step: one placeholder for the whole page. */

@@ -216,7 +216,10 @@ export const contentCodes = {
   ),
   CONTENT_NO_TITLE: entry(
     'An entry has no title and no leading # heading.',
-    (p: { title: string }) => `The entry has no title and no leading # heading; its title is its file name "${p.title}".`,
-    'Add "title: 标题" to the front matter, or start the text with "# 标题".',
+    (p: { title: string } | { kind: 'layout-title'; name: string }) =>
+      'kind' in p
+        ? `The title of <${p.name}> is not a literal string, which blogctl cannot read without running the page; the page's title is its file name.`
+        : `The entry has no title and no leading # heading; its title is its file name "${p.title}".`,
+    (p) => ('kind' in p ? "Write title=\"…\" on the Layout, or add export const meta = { title: '…' }." : 'Add "title: 标题" to the front matter, or start the text with "# 标题".'),
   ),
 };

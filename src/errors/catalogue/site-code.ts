@@ -4,6 +4,8 @@ import { entry } from './entry';
 
 /** What a site component compile was building, as its diagnostic names it. */
 const BUNDLES = { component: 'A site component', 'browser-chunk': 'A site component (browser chunk)' } as const;
+/** Which build of the site's code: the server modules, or the browser chunks. */
+export type SiteBundle = keyof typeof BUNDLES;
 
 export const siteCodeCodes = {
   MDX_IMPORT_NOT_FOUND: entry(
@@ -13,8 +15,8 @@ export const siteCodeCodes = {
   ),
   SITE_COMPONENT_BUNDLE: entry(
     'A site component (or React page) could not be compiled.',
-    (p: { bundle: keyof typeof BUNDLES; reason: string; located: boolean }) => `${BUNDLES[p.bundle]} could not be compiled: ${p.reason}`,
-    (p) => (p.located ? "Fix the error in the component file; site components may import React, blogctl/theme, CSS and the site's own files." : undefined),
+    (p: { bundle: SiteBundle; reason: string; located: boolean }) => `${BUNDLES[p.bundle]} could not be compiled: ${p.reason}`,
+    (p) => (p.located ? "Fix the error in the component file; site components may import React, blogctl/theme, CSS, the site's own files and its packages." : undefined),
   ),
   SITE_COMPONENT_RENDER: entry(
     'A site component (or React page) threw while it was rendered on the server.',
@@ -27,6 +29,17 @@ export const siteCodeCodes = {
     (p: { kind: 'page'; file: string } | { kind: 'named'; file: string; exportName: string; exports: string[] }) =>
       p.kind === 'page' ? `The React page ${p.file} has no default export (the page component).` : `${p.file} has no export "${p.exportName}".`,
     (p) => (p.kind === 'page' ? 'Write `export default function Page() { … }`.' : `Exports found: ${p.exports.join(', ') || 'none'}.`),
+  ),
+  SITE_DOCUSAURUS_MODULE: entry(
+    'Site code imports a Docusaurus module (`@theme/…`, `@docusaurus/…`) blogctl does not provide.',
+    (p: { bundle: SiteBundle; module: string; provided: string[] }) =>
+      `${BUNDLES[p.bundle]} could not be compiled: "${p.module}" is a Docusaurus module blogctl does not provide; site code can import ${p.provided.join(', ')}.`,
+    "Use the components and hooks of blogctl/theme instead, or write the part in the site's own code.",
+  ),
+  SITE_DOCUSAURUS_HEAD: entry(
+    'Site code uses `@docusaurus/Head`, whose head tags blogctl does not apply.',
+    () => "The head tags of <Head> are not applied: blogctl writes a React page's <head> from its `meta` export (or the literal title and description of its <Layout>), and <Head> renders nothing.",
+    "Give the page its title and description with export const meta = { title: '…', description: '…' }, and drop <Head>.",
   ),
   PAGE_REACT_HOME: entry(
     'A React page named index cannot replace the home page.',

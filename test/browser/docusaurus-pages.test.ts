@@ -1,0 +1,38 @@
+// Real Chromium over test/fixtures/sites/docusaurus-pages (baseUrl /site/): the React page written for
+// Docusaurus hydrates with the Docusaurus modules' browser build (no console error, no failed request), its
+// links keep the baseUrl after hydration, and a click on a site <Link> navigates to the page under the baseUrl.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { collectErrors, launchBrowser } from '../helpers/browser';
+import { buildAndServe, fixtureSite } from '../helpers/site';
+
+let browser: Browser;
+let site: Awaited<ReturnType<typeof buildAndServe>>;
+
+before(async () => {
+  [browser, site] = await Promise.all([launchBrowser(), buildAndServe(fixtureSite('docusaurus-pages'))]);
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe('Docusaurus React pages in Chromium', () => {
+  it('hydrate under the baseUrl, and a site <Link> navigates', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const origin = new URL(site.url).origin;
+    await page.goto(origin + '/site/hello');
+    await page.waitForSelector('.site-island[data-island-ready]');
+    assert.equal(await page.locator('.hello h1').textContent(), '旧站新家');
+    assert.deepEqual(await page.locator('.hello__links a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))), ['/site/blog', '/site/docs/intro', 'https://docusaurus.io', '#去处']);
+    assert.equal(await page.locator('.hello img').getAttribute('src'), '/site/img/标志.svg');
+    await page.locator('.hello__links a', { hasText: '说明' }).click();
+    await page.waitForURL(/\/site\/docs\/intro$/);
+    await page.waitForFunction(() => document.querySelector('article h1, .markdown h1')?.textContent?.includes('说明'));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});

@@ -1,0 +1,99 @@
+// React pages written for Docusaurus (test/fixtures/sites/docusaurus-pages, pages in `src/pages`, baseUrl
+// `/site/`): the Docusaurus modules blogctl provides render over the site hooks — the Layout's literal title and
+// description become the page's, Link and useBaseUrl add the baseUrl to site paths and open external links
+// safely, useDocusaurusContext gives the site config — and what blogctl cannot do (a non-literal Layout title,
+// <Head>) is a located warning, also when the compiled pages come from the cache. A package in the site's own
+// node_modules is bundled for the server and the browser.
+import assert from 'node:assert/strict';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { before, describe, it } from 'node:test';
+import { build, type BuildResult } from '../../src/api/build';
+import { addBaseUrl } from '../../templates/docusaurus/useBaseUrl';
+import { fileText, fixtureSite } from '../helpers/site';
+
+const ROOT = fixtureSite('docusaurus-pages');
+let result: BuildResult;
+before(async () => {
+  result = await build({ root: ROOT, write: false, cache: false });
+});
+
+const visible = (html: string) => html.replace(/<script id="__BLOGCTL_DATA__"[\s\S]*?<\/script>/, '');
+const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const warnings = (r: BuildResult) => r.diagnostics.map((d) => [d.code, d.severity, d.loc?.file.replace(/^.*\/src\/pages\//, ''), d.loc?.line, d.loc?.column]);
+const EXPECTED_WARNINGS = [
+  ['CONTENT_NO_TITLE', 'warning', 'head.tsx', 9, 13],
+  ['SITE_DOCUSAURUS_HEAD', 'warning', 'head.tsx', 2, 18],
+];
+
+describe('Docusaurus React pages', () => {
+  it('builds with exactly the located warnings for what blogctl cannot apply', () => {
+    assert.equal(result.ok, true);
+    assert.deepEqual(warnings(result), EXPECTED_WARNINGS);
+    assert.match(result.diagnostics[1].text, /head tags of <Head> are not applied/);
+  });
+
+  it('takes the title and description from the literal props of <Layout>', () => {
+    const html = fileText(result, 'hello/index.html');
+    assert.match(html, /<title>你好 \| 旧站新家<\/title>/);
+    assert.match(html, /<meta name="description" content="搬家以后的第一个页面"\/?>/);
+  });
+
+  it('renders Link, useBaseUrl, useDocusaurusContext and Heading over the site config, with the baseUrl', () => {
+    const html = visible(fileText(result, 'hello/index.html'));
+    assert.match(html, /<h1>旧站新家<\/h1><p class="hello__tagline">从 Docusaurus 搬过来的页面<\/p><img src="\/site\/img\/标志.svg" alt="标志"\/>/);
+    assert.match(html, /<h2 id="去处">去处<!-- --> <a class="hash-link" href="#去处" aria-label="#去处">#<\/a><\/h2>/);
+    assert.match(
+      html,
+      /<ul class="hello__links"><li><a href="\/site\/blog" data-internal="">博客<\/a><\/li><li><a href="\/site\/docs\/intro" data-internal="">说明<\/a><\/li><li><a href="https:\/\/docusaurus.io" target="_blank" rel="noopener noreferrer">原来的框架<\/a><\/li><li><a href="#去处">本页<\/a><\/li><\/ul>/,
+    );
+    // The page carries the site config for hydration (what useDocusaurusContext and useBaseUrl read), nothing else.
+    const hooks = JSON.parse(unescape(/data-hooks="([^"]*)"/.exec(html)![1])) as Record<string, { baseUrl?: string }>;
+    assert.deepEqual(Object.keys(hooks), ['config']);
+    assert.equal(hooks.config.baseUrl, '/site/');
+  });
+
+  it('a page whose Layout title is not a literal is named after its file, and <Head> renders nothing', () => {
+    const html = fileText(result, 'head/index.html');
+    assert.match(html, /<title>head \| 旧站新家<\/title>/);
+    assert.match(visible(html), /<p class="head-page">页面本身照常显示。<\/p>/);
+    assert.doesNotMatch(html, /<meta name="robots"/);
+  });
+
+  it('useBaseUrl follows Docusaurus: site paths get the baseUrl once, URLs and anchors stay', () => {
+    const add = (url: string, o?: { forcePrependBaseUrl?: boolean; absolute?: boolean }) => addBaseUrl('https://a.example', '/site/', url, o);
+    assert.equal(add('/img/a.png'), '/site/img/a.png');
+    assert.equal(add('img/a.png'), '/site/img/a.png');
+    assert.equal(add('/site/img/a.png'), '/site/img/a.png');
+    assert.equal(add('/site'), '/site/');
+    assert.equal(add('/site/x', { forcePrependBaseUrl: true }), '/site/site/x');
+    assert.equal(add('/x', { absolute: true }), 'https://a.example/site/x');
+    for (const same of ['', '#top', 'https://b.example/x', '//cdn.example/x', 'mailto:a@b.example']) assert.equal(add(same), same);
+  });
+
+  it('bundles a package from the site\'s own node_modules, and reports the warnings again from the cache', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'blogctl-docusaurus-pages-'));
+    try {
+      cpSync(ROOT, dir, { recursive: true, filter: (src) => !src.includes('.blogctl') });
+      const pkg = join(dir, 'node_modules', 'lian-jie');
+      mkdirSync(pkg, { recursive: true });
+      writeFileSync(join(pkg, 'package.json'), JSON.stringify({ name: 'lian-jie', version: '1.0.0', main: 'index.js' }));
+      writeFileSync(join(pkg, 'index.js'), "module.exports = function lianJie(...parts) { return parts.filter(Boolean).join(' '); };\n");
+      writeFileSync(
+        join(dir, 'src', 'pages', 'pkg.tsx'),
+        "import lianJie from 'lian-jie';\nexport const meta = { title: '包' };\nexport default function Pkg() {\n  return <p className={lianJie('pkg', false, 'pkg--on')}>来自站点自己的包</p>;\n}\n",
+      );
+      const first = await build({ root: dir, write: false });
+      assert.deepEqual(warnings(first), EXPECTED_WARNINGS);
+      assert.match(visible(fileText(first, 'pkg/index.html')), /<p class="pkg pkg--on">来自站点自己的包<\/p>/);
+      // The browser chunk of the page carries the package's code.
+      const chunks = first.files!.filter((f) => /^assets\/js\/site-/.test(f.path)).map((f) => f.text());
+      assert.ok(chunks.some((t) => t.includes('.filter(Boolean).join(')), 'no browser chunk holds the package');
+      const again = await build({ root: dir, write: false });
+      assert.deepEqual(warnings(again), EXPECTED_WARNINGS);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
