@@ -7,7 +7,6 @@ import { loadContent, type FrontMatterCache } from '../content/graph';
 import type { MarkdownRenderer } from '../content/markdown';
 import type { MarkdownCache } from '../content/markdown-cache';
 import { hasPlaceholder } from '../content/site-components/placeholder';
-import { renderSiteComponents } from '../content/site-components/render';
 import { listStaticFiles } from '../content/static-files';
 import type { AssetFile, ContentGraph } from '../content/types';
 import type { Diagnostic, ReportingRule } from '../errors/blogctl-error';
@@ -73,6 +72,9 @@ export async function analyzeContent(config: ResolvedConfig, options: AnalyzeOpt
   // The site's own React components and pages, rendered on the server into the entries' HTML (only sites that
   // have some: esbuild and React are not loaded otherwise).
   if (usesSiteComponents(graph)) {
+    // Loaded here, not at the top: it imports React, which must not load before NODE_ENV is settled, nor at all
+    // for a site without components.
+    const { renderSiteComponents } = await import('../content/site-components/render');
     const { modules, diagnostics } = await stage('components', () => renderSiteComponents(graph, config));
     graph.siteModules = modules;
     graph.diagnostics.push(...diagnostics);
