@@ -62,6 +62,7 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   for (const file of files.unused) {
     diagnostics.push(warning('CONTENT_UNUSED_FILE', { blog: rel(config, config.dirs.blog), docs: rel(config, config.dirs.docs), pages: rel(config, config.dirs.pages) }, { file, line: 1, column: 1 }));
   }
+  for (const file of files.notRead) diagnostics.push(warning('PAGE_NOT_READ', { name: basename(file) }, { file, line: 1, column: 1 }));
   const blogDir = config.dirs.blog;
   const docsDir = config.dirs.docs;
   const unsafePath: UnsafeCheck = (permalink, what, loc) => reportUnsafePath(diagnostics, permalink, what, loc);

@@ -12,6 +12,8 @@ export interface ScannedFiles {
   data: string[];
   /** Markdown files in the content folders that are none of the above (reported: no route uses them). */
   unused: string[];
+  /** Code files at the top of the pages folder that are not React pages blogctl reads (`.js`, `.ts`: reported). */
+  notRead: string[];
 }
 
 /** The folders content is read from, absolute (ResolvedConfig's contentDir and dirs). */
@@ -50,8 +52,15 @@ export async function scanContent(folders: ContentFolders): Promise<{ files: Sca
     }
   }
   // React pages (pages/*.tsx, *.jsx): only at the top of the pages folder, as Markdown pages.
-  if (existsSync(folders.pages)) for (const f of await fg(['*.{tsx,jsx}'], { cwd: folders.pages, absolute: true, onlyFiles: true })) found.add(f);
-  const files: ScannedFiles = { blog: [], docs: [], pages: [], data: [], unused: [] };
+  // `.js` / `.ts` pages (Docusaurus reads them as React pages) are listed to be reported, never skipped silently.
+  const notRead: string[] = [];
+  if (existsSync(folders.pages)) {
+    for (const f of await fg(['*.{tsx,jsx,js,ts,mjs,mts}'], { cwd: folders.pages, absolute: true, onlyFiles: true })) {
+      if (/\.[jt]sx$/.test(f)) found.add(f);
+      else if (!PARTIAL.test(f) && !/\.d\.[mc]?ts$/.test(f)) notRead.push(f);
+    }
+  }
+  const files: ScannedFiles = { blog: [], docs: [], pages: [], data: [], unused: [], notRead: notRead.sort() };
   const under = (dir: string, f: string) => f.startsWith(dir + sep);
   // The most specific folder decides (a blog folder inside the docs folder holds posts).
   const sections = (['blog', 'docs', 'pages'] as const).map((kind) => ({ kind, dir: folders[kind] })).sort((a, b) => b.dir.length - a.dir.length);

@@ -23,6 +23,7 @@ const visible = (html: string) => html.replace(/<script id="__BLOGCTL_DATA__"[\s
 const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 const warnings = (r: BuildResult) => r.diagnostics.map((d) => [d.code, d.severity, d.loc?.file.replace(/^.*\/src\/pages\//, ''), d.loc?.line, d.loc?.column]);
 const EXPECTED_WARNINGS = [
+  ['PAGE_NOT_READ', 'warning', 'legacy.js', 1, 1],
   ['CONTENT_NO_TITLE', 'warning', 'head.tsx', 9, 13],
   ['SITE_DOCUSAURUS_HEAD', 'warning', 'head.tsx', 2, 18],
 ];
@@ -31,7 +32,8 @@ describe('Docusaurus React pages', () => {
   it('builds with exactly the located warnings for what blogctl cannot apply', () => {
     assert.equal(result.ok, true);
     assert.deepEqual(warnings(result), EXPECTED_WARNINGS);
-    assert.match(result.diagnostics[1].text, /head tags of <Head> are not applied/);
+    assert.match(result.diagnostics.find((d) => d.code === 'SITE_DOCUSAURUS_HEAD')!.text, /head tags of <Head> are not applied/);
+    assert.match(result.diagnostics.find((d) => d.code === 'PAGE_NOT_READ')!.hint ?? '', /Rename it to legacy\.jsx/);
   });
 
   it('takes the title and description from the literal props of <Layout>', () => {

@@ -46,6 +46,11 @@ export const siteCodeCodes = {
     () => 'A React page cannot replace the home page yet; this file is not used.',
     "Rename it (e.g. pages/start.tsx) to give it its own URL; the home page is the theme's.",
   ),
+  PAGE_NOT_READ: entry(
+    'A .js or .ts file in the pages folder is not read: React pages are .tsx or .jsx files.',
+    (p: { name: string }) => `${p.name} is not read: blogctl builds React pages from .tsx and .jsx files only (a Docusaurus site may hold .js pages), so this page has no route.`,
+    (p: { name: string }) => `Rename it to ${p.name.replace(/\.[mc]?[jt]s$/, p.name.endsWith('ts') ? '.tsx' : '.jsx')} to build it as a React page, or start its name with "_" if other code imports it.`,
+  ),
   PAGE_META_NOT_LITERAL: entry(
     'The `meta` export of a React page is not a literal object.',
     (p: { kind: 'field'; key: string } | { kind: 'object'; reason: string }) =>
