@@ -4,7 +4,7 @@ import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load-config';
 import { error, ruled, warning, type Diagnostic, type SourceLocation } from '../errors/blogctl-error';
 import type { UnsafeSource } from '../errors/catalogue/content';
-import { authorPermalink, docPermalink, pagePermalink, postPermalink, tagPermalink } from '../shared/permalinks';
+import { authorPermalink, docPermalink, isCategoryIndexId, pagePermalink, postPermalink, tagPermalink } from '../shared/permalinks';
 import { unsafeUrlPathReason } from '../shared/safe-path';
 import type { UrlSettings } from '../shared/urls';
 import { loadAuthors, loadTags } from './data-files';
@@ -160,7 +160,7 @@ function prepareEntries(config: ResolvedConfig, files: ContentFiles, sources: Ma
     const parsed = read(file);
     if (!parsed) continue;
     const relPath = posix(relative(docsDir, file)).replace(/\.mdx?$/, '');
-    const isIndex = /(^|\/)index$/.test(relPath) && relPath !== 'index';
+    const isIndex = isCategoryIndexId(relPath);
     // Docusaurus refuses an id with a slash; one with ".." would also climb out of the doc's folder.
     if (parsed.data.id !== undefined && /[/\\]/.test(parsed.data.id)) {
       diagnostics.push(error('CONTENT_UNSAFE_PATH', { kind: 'doc-id-slash', id: parsed.data.id }, valueLoc(file, parsed, 'id')));
@@ -286,7 +286,7 @@ async function buildEntries(
         kind: 'doc',
         id,
         dir,
-        isCategoryIndex: /(^|\/)index$/.test(id) && id !== 'index',
+        isCategoryIndex: isCategoryIndexId(id),
         sidebarPosition: fm.sidebar_position,
         sidebarLabel: fm.sidebar_label ?? title,
       });

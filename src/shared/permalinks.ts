@@ -11,11 +11,23 @@ export function postPermalink(blogBase: string, slug: string): string {
  * (`slug: y` in Docker/ → `/docs/Docker/y`, `../y` → `/docs/y`). A `..` that would climb above the docs root
  * is kept, so the path checks (shared/safe-path.ts) refuse it.
  */
+/**
+ * Docusaurus's category index convention: a doc named `index`, `README` or like its own folder (any case),
+ * inside a folder, is that folder's category page (its URL is the folder's).
+ */
+export function isCategoryIndexId(id: string): boolean {
+  const i = id.lastIndexOf('/');
+  if (i < 0) return false;
+  const name = id.slice(i + 1).toLowerCase();
+  const folder = id.slice(id.lastIndexOf('/', i - 1) + 1, i).toLowerCase();
+  return name === 'index' || name === 'readme' || name === folder;
+}
+
 export function docPermalink(docsBase: string, id: string, isCategoryIndex: boolean, slug?: string): string {
   if (slug === '/') return joinUrl('/', docsBase);
   if (slug !== undefined && slug.startsWith('/')) return joinUrl('/', docsBase, slug.replace(/^\/+/, ''));
   if (slug !== undefined) return joinUrl('/', docsBase, resolveRelative(id.includes('/') ? id.slice(0, id.lastIndexOf('/')) : '', slug));
-  if (isCategoryIndex) return joinUrl('/', docsBase, id.replace(/\/?index$/, '')) + '/';
+  if (isCategoryIndex) return joinUrl('/', docsBase, isCategoryIndexId(id) ? id.slice(0, id.lastIndexOf('/')) : id) + '/';
   return joinUrl('/', docsBase, id);
 }
 

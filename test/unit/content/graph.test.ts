@@ -96,4 +96,30 @@ describe('loadContent', () => {
     const shape = (items: typeof sidebar): unknown[] => items.map((it) => (it.type === 'doc' ? it.label : it.type === 'category' ? { [it.label]: shape(it.items) } : it.type));
     assert.deepEqual(shape(sidebar), ['介绍', { Linux: ['甲', '乙'] }]);
   });
+
+  it('takes index.md, README.md and a doc named like its folder as the category page (Docusaurus convention)', async () => {
+    const doc = (title: string) => `---\ntitle: ${title}\n---\n\n正文。\n`;
+    const { config } = miniSite({
+      'content/docs/intro.md': doc('介绍'),
+      'content/docs/Linux/index.md': doc('Linux 总览'),
+      'content/docs/Linux/a.md': doc('甲'),
+      'content/docs/Docker/README.md': doc('Docker 总览'),
+      'content/docs/Docker/b.md': doc('乙'),
+      'content/docs/Guides/guides.md': doc('指南总览'),
+      'content/docs/Guides/c.md': doc('丙'),
+      'content/docs/Other/readme-first.md': doc('先读我'),
+    });
+    const graph = await loadContent(config);
+    assert.deepEqual(graph.diagnostics.filter((d) => d.severity === 'error'), []);
+    const byTitle = new Map(graph.docs.map((d) => [d.title, d]));
+    for (const [title, permalink] of [['Linux 总览', '/docs/Linux/'], ['Docker 总览', '/docs/Docker/'], ['指南总览', '/docs/Guides/']]) {
+      assert.equal(byTitle.get(title)?.permalink, permalink, title);
+      assert.equal(byTitle.get(title)?.isCategoryIndex, true, title);
+    }
+    assert.equal(byTitle.get('先读我')?.isCategoryIndex, false);
+    assert.equal(byTitle.get('先读我')?.permalink, '/docs/Other/readme-first');
+    const sidebar = graph.sidebars.get(config.docs.sidebarId)!;
+    const categories = sidebar.filter((it) => it.type === 'category').map((it) => [it.label, it.permalink, it.items.map((x) => x.label)]);
+    assert.deepEqual(categories, [['Docker 总览', '/docs/Docker/', ['乙']], ['指南总览', '/docs/Guides/', ['丙']], ['Linux 总览', '/docs/Linux/', ['甲']], ['Other', '/docs/Other/', ['先读我']]]);
+  });
 });
