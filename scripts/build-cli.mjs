@@ -49,12 +49,15 @@ export async function buildCli(options = {}) {
   pruneChunks(new Set(Object.keys(result.metafile.outputs).map((f) => relative(root, join(root, f)))), options.clean);
 }
 
-/** Every theme component file (templates/components/X.tsx) as an entry `theme/original/X`. */
+/** Every shadowable theme file (templates/components/X.tsx, templates/pages/X.tsx, the page frame) as `theme/original/X`. */
 function originalComponents() {
   const entries = {};
-  for (const name of readdirSync(join(root, 'templates', 'components'))) {
-    if (name.endsWith('.tsx')) entries[`theme/original/${basename(name, '.tsx')}`] = `templates/components/${name}`;
+  for (const dir of ['components', 'pages']) {
+    for (const name of readdirSync(join(root, 'templates', dir))) {
+      if (name.endsWith('.tsx')) entries[`theme/original/${basename(name, '.tsx')}`] = `templates/${dir}/${name}`;
+    }
   }
+  for (const name of ['Layout', 'AppShell']) entries[`theme/original/${name}`] = `templates/${name}.tsx`;
   return entries;
 }
 

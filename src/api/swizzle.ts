@@ -1,10 +1,10 @@
 // swizzle(options): copies one theme component file (templates/components/<Name>.tsx) into the site's theme/
 // folder, where it shadows blogctl's file of that name (render/site-theme.ts) and can be edited. Never overwrites.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { CONFIG_FILES } from '../config/load-config';
 import { fail } from '../errors/blogctl-error';
-import { shadowableComponents, THEME_EXTENSIONS } from '../render/site-theme';
+import { shadowableComponents, themeSourceFile, THEME_EXTENSIONS } from '../render/site-theme';
 import { packageRoot } from '../util/package-root';
 
 export interface SwizzleOptions {
@@ -21,7 +21,7 @@ export interface SwizzleResult {
   from: string;
 }
 
-/** The names `swizzle` accepts: every file of blogctl's templates/components. */
+/** The names `swizzle` accepts: every component, page and page-frame file of blogctl's theme. */
 export function swizzleableComponents(): string[] {
   return shadowableComponents(packageRoot());
 }
@@ -37,7 +37,7 @@ export function swizzle(options: SwizzleOptions): SwizzleResult {
     const near = names.find((n) => n.toLowerCase() === name.toLowerCase());
     throw fail('SWIZZLE_UNKNOWN_COMPONENT', { name: options.component, components: names, near });
   }
-  const from = join(packageRoot(), 'templates', 'components', `${name}.tsx`);
+  const from = themeSourceFile(packageRoot(), name)!;
   const existing = THEME_EXTENSIONS.map((ext) => join(root, 'theme', name + ext)).find((f) => existsSync(f));
   if (existing) {
     throw fail('SWIZZLE_EXISTS', { file: existing }, { file: existing });
@@ -45,7 +45,7 @@ export function swizzle(options: SwizzleOptions): SwizzleResult {
   const file = join(root, 'theme', `${name}.tsx`);
   const header =
     `// Swizzled from blogctl ${name}.tsx: this file replaces blogctl's ${name} on every page. Relative imports that\n` +
-    `// name no file in theme/ resolve as they did in blogctl's templates/components/; blogctl's own ${name} is\n` +
+    `// name no file in theme/ resolve as they did in blogctl's ${relative(packageRoot(), dirname(from)).split(sep).join('/')}/; blogctl's own ${name} is\n` +
     `// 'blogctl/theme/original/${name}'. Delete this file to go back to blogctl's.\n`;
   mkdirSync(join(root, 'theme'), { recursive: true });
   writeFileSync(file, header + readFileSync(from, 'utf8'), { flag: 'wx' });

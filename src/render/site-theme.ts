@@ -1,10 +1,11 @@
 // A site's own theme, for the theme bundles (render/bundles.ts):
-//  - shadowing: `<site>/theme/<File>.tsx` replaces `templates/components/<File>.tsx` wherever the theme imports it
-//    (the server and the client bundle alike);
+//  - shadowing: `<site>/theme/<File>.tsx` replaces the theme file of that name wherever the theme imports it (the
+//    server and the client bundle alike): a component of templates/components/, a page of templates/pages/, or
+//    the page frame (templates/Layout.tsx, templates/AppShell.tsx);
 //  - `blogctl/theme` is templates/theme.ts (components, typed props, hooks) and `blogctl/theme/original/<File>`
 //    the file as blogctl ships it, so a shadowing file can wrap the original;
 //  - a relative import in a shadowing file that names nothing under `<site>/theme/` resolves as it would from
-//    templates/components/ (a `blogctl swizzle` copy builds unchanged), and a package import resolves from
+//    the folder of the file it replaces (a `blogctl swizzle` copy builds unchanged), and a package import resolves from
 //    blogctl's folder first (one React for the theme and the site's components);
 //  - `customCss`: the site's stylesheets, bundled after the theme's into the one `styles` CSS file.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -22,12 +23,27 @@ export interface SiteTheme {
 /** The file extensions a shadowing component may have, in the order they are looked for. */
 export const THEME_EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js'];
 
-/** The theme component files a site can shadow: the base names of templates/components/*.tsx. */
+/** The page frame's files at the top of templates/ a site can shadow (the others there are not components). */
+const FRAME_FILES = ['Layout', 'AppShell'];
+
+/** Where the shadowable theme files are: each base name with its file (templates/components, pages, the frame). */
+function shadowableFiles(root: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const dir of ['components', 'pages']) {
+    for (const f of readdirSync(join(root, 'templates', dir))) if (f.endsWith('.tsx')) files.set(basename(f, '.tsx'), join(root, 'templates', dir, f));
+  }
+  for (const name of FRAME_FILES) files.set(name, join(root, 'templates', `${name}.tsx`));
+  return files;
+}
+
+/** The theme files a site can shadow, by base name: components, pages and the page frame. */
 export function shadowableComponents(root: string): string[] {
-  return readdirSync(join(root, 'templates', 'components'))
-    .filter((f) => f.endsWith('.tsx'))
-    .map((f) => basename(f, '.tsx'))
-    .sort();
+  return [...shadowableFiles(root).keys()].sort();
+}
+
+/** The file blogctl ships for a shadowable name, or undefined. */
+export function themeSourceFile(root: string, name: string): string | undefined {
+  return shadowableFiles(root).get(name);
 }
 
 /** Every file under the site's theme folder and every custom stylesheet, sorted: what the bundle cache key reads. */
@@ -48,6 +64,7 @@ export function siteThemeKeyParts(theme: SiteTheme | undefined): string[] {
 }
 
 const SKIP = 'blogctl-site-theme-inner';
+const ORIGINAL = '?blogctl-original';
 const STYLES_NS = 'blogctl-styles';
 
 function findWithExtension(base: string): string | undefined {
@@ -59,7 +76,8 @@ const inside = (dir: string, file: string) => file === dir || file.startsWith(di
 
 /** The esbuild plugin for both theme builds; `styles` is the client build's stylesheet entry to extend. */
 export function siteThemePlugin(root: string, theme: SiteTheme, styles?: string): esbuild.Plugin {
-  const components = join(root, 'templates', 'components');
+  const files = shadowableFiles(root);
+  const byFile = new Map([...files].map(([name, file]) => [file, name]));
   const shadow = (name: string) => findWithExtension(join(theme.dir, name));
   return {
     name: 'blogctl-site-theme',
@@ -67,28 +85,41 @@ export function siteThemePlugin(root: string, theme: SiteTheme, styles?: string)
       build.onResolve({ filter: /^blogctl\/theme(\/.*)?$/ }, (args) => {
         if (args.path === 'blogctl/theme') return { path: join(root, 'templates', 'theme.ts') };
         const name = /^blogctl\/theme\/original\/([A-Za-z][\w-]*)$/.exec(args.path)?.[1];
-        const file = name && join(components, `${name}.tsx`);
-        if (file && existsSync(file)) return { path: file };
+        const file = name && files.get(name);
+        // The suffix marks the shipped file itself, which the onLoad below must not send back to the site's.
+        if (file && existsSync(file)) return { path: file, suffix: ORIGINAL };
         return { errors: [{ text: `"${args.path}" is not a theme module; use "blogctl/theme" or "blogctl/theme/original/<File>" with one of: ${shadowableComponents(root).join(', ')}` }] };
       });
       build.onResolve({ filter: /^\.\.?\// }, async (args) => {
         if (args.pluginData === SKIP || !args.importer || args.namespace !== 'file') return undefined;
         const target = resolve(args.resolveDir, args.path);
-        // The theme's own import of a component file: the site's file of that name when it has one.
-        if (inside(join(root, 'templates'), args.importer) && dirname(target) === components) {
-          const name = basename(target, extname(target) === '.tsx' ? '.tsx' : '');
-          const own = shadow(name);
+        // The theme's own import of a shadowable file: the site's file of that name when it has one.
+        const shadowed = byFile.get(extname(target) === '.tsx' ? target : `${target}.tsx`);
+        // (The importer is blogctl's: the theme, or the client router that loads the page files.)
+        if (shadowed && inside(root, args.importer) && !inside(theme.dir, args.importer)) {
+          const own = shadow(shadowed);
           return own ? { path: own } : undefined;
         }
-        // A shadowing file's relative import that names nothing of the site's: as from templates/components/.
+        // A shadowing file's relative import that names nothing of the site's: as from the folder of the file it
+        // replaces (templates/components/ for a file that replaces none).
         if (inside(theme.dir, args.importer) && !(inside(theme.dir, target) && (findWithExtension(target) || existsSync(target)))) {
-          const found = await build.resolve(args.path, { kind: args.kind, resolveDir: components, importer: join(components, basename(args.importer)), pluginData: SKIP });
+          const original = files.get(basename(args.importer, extname(args.importer)));
+          const from = original ? dirname(original) : join(root, 'templates', 'components');
+          const found = await build.resolve(args.path, { kind: args.kind, resolveDir: from, importer: join(from, basename(args.importer)), pluginData: SKIP });
           if (found.errors.length) return { errors: found.errors };
-          const name = dirname(found.path) === components ? basename(found.path, '.tsx') : undefined;
+          const name = byFile.get(found.path);
           const own = name ? shadow(name) : undefined;
           return { path: own ?? found.path, external: found.external, sideEffects: found.sideEffects };
         }
         return undefined;
+      });
+      // The client router loads the page files through a glob import (one chunk per page), which esbuild expands
+      // without asking onResolve: a shadowed page file is loaded as a re-export of the site's.
+      build.onLoad({ filter: /\.tsx$/ }, (args) => {
+        if (args.suffix === ORIGINAL || args.namespace !== 'file') return undefined;
+        const name = byFile.get(args.path);
+        const own = name && dirname(args.path) !== join(root, 'templates', 'components') ? shadow(name) : undefined;
+        return own ? { contents: `export * from ${JSON.stringify(own)};\n`, loader: 'ts', resolveDir: dirname(own) } : undefined;
       });
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === SKIP || !args.importer || !inside(theme.dir, args.importer) || isAbsolute(args.path)) return undefined;

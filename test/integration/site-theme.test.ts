@@ -109,6 +109,30 @@ describe('site theme', () => {
     assert.ok(swizzleableComponents().includes('Footer'));
   });
 
+  it('pages and the page frame are shadowed too: a swizzled page builds unchanged, and theme/Layout.tsx wraps the original', async () => {
+    const root = site('', {
+      'theme/Layout.tsx': `import type { ReactNode } from 'react';
+import { Layout as Original } from 'blogctl/theme/original/Layout';
+
+export function Layout({ children }: { children: ReactNode }) {
+  return <Original><div className="own-layout">{children}</div></Original>;
+}
+`,
+    });
+    const { file } = swizzle({ root, component: 'TagListPage' });
+    assert.equal(file, join(root, 'theme', 'TagListPage.tsx'));
+    // Its relative imports (../../src/shared/…, ../components/blog) resolve as from blogctl's templates/pages/.
+    writeFileSync(file, readFileSync(file, 'utf8').replace('<ul className="tag-cloud">', '<ul className="tag-cloud" data-swizzled-page="yes">'));
+    const result = await built(root);
+    const tags = fileText(result, 'blog/tags/index.html');
+    assert.match(tags, /data-swizzled-page="yes"/);
+    assert.match(tags, /<div class="own-layout">/);
+    assert.match(fileText(result, 'index.html'), /<div class="own-layout">/, 'the frame wraps every page');
+    assert.doesNotMatch(fileText(result, 'index.html'), /data-swizzled-page/);
+    assert.match(clientJs(result), /data-swizzled-page/, 'the client hydrates with the same page');
+    assert.ok(swizzleableComponents().includes('PostPage') && swizzleableComponents().includes('Layout'));
+  });
+
   it('an unknown blogctl/theme/original/<File> is a located bundle error naming the files', async () => {
     const root = site('', { 'theme/Footer.tsx': `import { Footer as F } from 'blogctl/theme/original/Fotter';\nexport const Footer = F;\n` });
     const result = await build({ root, write: false });

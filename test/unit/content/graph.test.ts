@@ -119,7 +119,7 @@ describe('loadContent', () => {
     assert.equal(byTitle.get('先读我')?.isCategoryIndex, false);
     assert.equal(byTitle.get('先读我')?.permalink, '/docs/Other/readme-first');
     const sidebar = graph.sidebars.get(config.docs.sidebarId)!;
-    const categories = sidebar.filter((it) => it.type === 'category').map((it) => [it.label, it.permalink, it.items.map((x) => x.label)]);
+    const categories = sidebar.filter((it) => it.type === 'category').map((it) => [it.label, it.permalink, it.items.map((x) => ('label' in x ? x.label : x.type))]);
     assert.deepEqual(categories, [['Docker 总览', '/docs/Docker/', ['乙']], ['指南总览', '/docs/Guides/', ['丙']], ['Linux 总览', '/docs/Linux/', ['甲']], ['Other', '/docs/Other/', ['先读我']]]);
   });
 });
