@@ -60,10 +60,14 @@ export interface RunningCli {
   stop(): Promise<number | null>;
 }
 
-/** Starts a long-running command (serve) and resolves once it prints its URL. */
-export function startCli(args: string[]): Promise<RunningCli> {
+/**
+ * Starts a long-running command (serve) and resolves once it prints its URL. As for runCli, `command` replaces
+ * `node bin/blogctl <args>` (an installed launcher, npx, setpriv), with its own cwd and env.
+ */
+export function startCli(args: string[], opts: { command?: [string, string[]]; cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<RunningCli> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: REPO, env: NO_COLOR });
+    const [cmd, argv] = opts.command ?? [process.execPath, [BIN, ...args]];
+    const child = spawn(cmd, argv, { cwd: opts.cwd ?? REPO, env: opts.env ?? NO_COLOR });
     let out = '';
     const exited = new Promise<number | null>((r) => child.on('close', (code) => r(code)));
     const timer = setTimeout(() => {

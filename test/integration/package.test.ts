@@ -3,14 +3,14 @@
 // `check` → `build` → `serve` and every page fetched; the API imported in plain Node (no tsx); a consumer's
 // `tsc` over the site's config, theme file and an API script under `nodenext` and under `bundler` resolution.
 import assert from 'node:assert/strict';
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import { collectErrors, launchBrowser } from '../helpers/browser';
-import { runCli, WAIT_MS, type CliResult } from '../helpers/cli';
+import { runCli, startCli, WAIT_MS, type CliResult } from '../helpers/cli';
 import { packedTarball } from '../helpers/pack';
 import { REPO } from '../helpers/site';
 
@@ -156,24 +156,9 @@ console.log(JSON.stringify({ api: ['build', 'check', 'serve', 'init', 'defineCon
     assert.match(postPath, /hello-packaged/);
 
     // The installed launcher itself (npx would not pass Ctrl+C on to it).
-    const child = spawn(process.execPath, [join(install, 'node_modules', 'blogctl', 'bin', 'blogctl'), 'serve', '--port', '0'], { cwd: site, env: ENV });
-    let out = '';
-    const exited = new Promise<number | null>((r) => child.on('close', (code) => r(code)));
+    const served = await startCli([], { command: [process.execPath, [join(install, 'node_modules', 'blogctl', 'bin', 'blogctl'), 'serve', '--port', '0']], cwd: site, env: ENV });
+    const { url } = served;
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no URL printed:\n${out}`)), WAIT_MS);
-        const onData = (d: Buffer) => {
-          out += d;
-          const m = /Serving at (http:\/\/\S+)/.exec(out);
-          if (m) {
-            clearTimeout(timer);
-            resolve(m[1].replace(/\/$/, ''));
-          }
-        };
-        child.stdout.on('data', onData);
-        child.stderr.on('data', onData);
-        void exited.then((code) => reject(new Error(`serve exited with ${code}:\n${out}`)));
-      });
       for (const path of pagesToFetch()) {
         const res = await fetch(url + path);
         assert.equal(res.status, 200, `${path}: ${res.status}`);
@@ -198,10 +183,9 @@ console.log(JSON.stringify({ api: ['build', 'check', 'serve', 'init', 'defineCon
         await browser.close();
       }
     } finally {
-      child.kill('SIGINT');
-      await exited;
+      await served.stop();
     }
-    assert.doesNotMatch(out, /^\s+at .+:\d+:\d+\)?$/m, out);
+    assert.doesNotMatch(served.output(), /^\s+at .+:\d+:\d+\)?$/m, served.output());
   });
 
   for (const [name, options] of [

@@ -3,13 +3,13 @@
 // (uid/gid 65534 via setpriv when the test runs as root; as the current user over a chmod a-w install otherwise).
 // Nothing under the install may change, and no EACCES or stack trace may be printed.
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, cpSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { runCli, WAIT_MS, type CliResult } from '../helpers/cli';
+import { runCli, startCli, type CliResult } from '../helpers/cli';
 import { packedTarball } from '../helpers/pack';
 import { fixtureSite } from '../helpers/site';
 
@@ -125,27 +125,10 @@ describe('read-only install (npm pack → npm install → run as a user who cann
 
   it('serve builds and answers pages', async () => {
     const site = newSite();
-    const [cmd, argv] = command(['serve', '--port', '0']);
-    const child = spawn(cmd, argv, { cwd: site, env: ENV });
-    let out = '';
-    const exited = new Promise<number | null>((r) => child.on('close', (code) => r(code)));
+    const served = await startCli([], { command: command(['serve', '--port', '0']), cwd: site, env: ENV });
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no URL printed:\n${out}`)), WAIT_MS);
-        const onData = (d: Buffer) => {
-          out += d;
-          const m = /Serving at (http:\/\/\S+)/.exec(out);
-          if (m) {
-            clearTimeout(timer);
-            resolve(m[1]);
-          }
-        };
-        child.stdout.on('data', onData);
-        child.stderr.on('data', onData);
-        void exited.then((code) => reject(new Error(`serve exited with ${code}:\n${out}`)));
-      });
       const status = await new Promise<number>((resolve, reject) => {
-        request(url, (res) => {
+        request(served.url, (res) => {
           res.resume();
           resolve(res.statusCode ?? 0);
         })
@@ -154,10 +137,9 @@ describe('read-only install (npm pack → npm install → run as a user who cann
       });
       assert.equal(status, 200);
     } finally {
-      child.kill('SIGINT');
-      await exited;
+      await served.stop();
     }
-    assertClean(out);
+    assertClean(served.output());
   });
 
   it('a site whose .blogctl/ cannot be written still builds and checks, with one warning each and no caches', async () => {
