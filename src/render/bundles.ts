@@ -18,6 +18,19 @@ import { dependencyVersion, packageRoot, packageVersion } from '../util/package-
 import { siteThemeKeyParts, siteThemePlugin, type SiteTheme } from './site-theme';
 import type { SiteChunks } from './site-chunks';
 
+/** What every browser bundle shares (the theme's and the site components' chunks): one target, one React build. */
+export const BROWSER_BUILD = {
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['chrome100', 'firefox100', 'safari15', 'edge100'],
+  minify: true,
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  legalComments: 'none',
+} satisfies esbuild.BuildOptions;
+
 export interface ClientAssets {
   /** Entry script, relative to the output root (posix), e.g. `assets/js/main-AB12.js`. */
   js: string;
@@ -115,15 +128,8 @@ export async function buildThemeBundles(options: ThemeBundleOptions): Promise<Th
         entryNames: 'assets/[ext]/[name]-[hash]',
         chunkNames: 'assets/js/[name]-[hash]',
         assetNames: 'assets/media/[name]-[hash]',
-        bundle: true,
-        splitting: true,
-        format: 'esm',
-        platform: 'browser',
-        target: ['chrome100', 'firefox100', 'safari15', 'edge100'],
-        minify: true,
-        jsx: 'automatic',
-        define: { 'process.env.NODE_ENV': '"production"', ...(options.site ? { __BLOGCTL_SITE_CHUNKS__: JSON.stringify(siteChunkUrls(options.site)) } : {}) },
-        legalComments: 'none',
+        ...BROWSER_BUILD,
+        define: { ...BROWSER_BUILD.define, ...(options.site ? { __BLOGCTL_SITE_CHUNKS__: JSON.stringify(siteChunkUrls(options.site)) } : {}) },
         metafile: true,
         plugins: [...plugins, ...(options.theme ? [siteThemePlugin(root, options.theme, 'templates/styles.css')] : [])],
         logLevel: 'silent',

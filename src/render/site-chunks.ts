@@ -7,6 +7,7 @@ import { join, relative, sep } from 'node:path';
 import { bundleDiagnostics, inputHashes, reusable } from '../content/site-components/compile';
 import { siteCodePlugin } from '../content/site-components/esbuild-plugins';
 import { BlogctlError } from '../errors/blogctl-error';
+import { BROWSER_BUILD } from './bundles';
 import { hashOf } from '../util/hash';
 import { dependencyVersion, packageRoot, packageVersion } from '../util/package-root';
 
@@ -40,15 +41,7 @@ export async function buildSiteChunks(modules: { id: string; file: string }[], s
       entryNames: 'assets/[ext]/site-[name]-[hash]',
       chunkNames: 'assets/js/site-chunk-[hash]',
       assetNames: 'assets/media/[name]-[hash]',
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      target: ['chrome100', 'firefox100', 'safari15', 'edge100'],
-      minify: true,
-      jsx: 'automatic',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      legalComments: 'none',
+      ...BROWSER_BUILD,
       plugins: [siteCodePlugin(siteRoot, 'browser')],
       metafile: true,
       logLevel: 'silent',
