@@ -11,7 +11,8 @@ if (!route) {
   const post = readdirSync(join(dir, 'blog'), { withFileTypes: true }).find((d) => {
     if (!d.isDirectory()) return false;
     try {
-      return JSON.parse(readFileSync(join(dir, 'blog', d.name, 'page-data.json'), 'utf8')).props.kind === 'post';
+      const html = readFileSync(join(dir, 'blog', d.name, 'index.html'), 'utf8');
+      return html.includes('<script id="__BLOGCTL_DATA__" type="application/json">') && html.includes('"props":{"kind":"post"');
     } catch {
       return false;
     }

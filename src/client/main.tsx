@@ -22,7 +22,7 @@ async function boot(dataEl: HTMLElement, root: HTMLElement): Promise<void> {
     console.warn(`[blogctl] The code of ${page.route} failed to load; the page stays static.`, err);
     return;
   }
-  const loader = createRouteLoader(site.baseUrl, site.trailingSlash);
+  const loader = createRouteLoader(site);
   loader.seed(page);
   let started = false;
   const onReady = (view: RouterView) => {

@@ -27,12 +27,9 @@ export function emitSiteFiles(sink: OutputSink, analysis: SiteAnalysis, bundles:
   for (const f of analysis.staticFiles) sink.copy(f.from, f.to);
 }
 
-/** Every file of the new output: each route's HTML and data file, plus the other files written. */
+/** Every file of the new output: each route's HTML (which embeds its route data), plus the other files written. */
 export function outputFileList(table: RouteTable, written: Iterable<string>): Set<string> {
   const files = new Set(written);
-  for (const r of table.routes) {
-    files.add(r.outFile);
-    if (r.dataFile) files.add(r.dataFile);
-  }
+  for (const r of table.routes) files.add(r.outFile);
   return files;
 }

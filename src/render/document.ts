@@ -1,5 +1,5 @@
 // The HTML shell around a rendered route: <html lang>, head, hashed asset links, the theme boot script,
-// the page-data script and the root element. String-built on purpose: it is the same for every route.
+// the root element and the route data script (the client router reads it from fetched pages too). String-built on purpose: it is the same for every route.
 import { baseUrlIssueScript } from '../shared/base-url-banner';
 import { stringsOf, type UiTable } from '../shared/i18n';
 import { themeBootScript } from '../shared/color-mode';
@@ -7,6 +7,7 @@ import type { PageData, SiteData } from '../shared/page-props';
 import { PAGE_TEMPLATES } from '../shared/page-templates';
 import { withBase } from '../shared/urls';
 import { escapeHtml } from '../shared/escape';
+import { DATA_SCRIPT_OPEN } from '../shared/embedded-data';
 import { renderHead } from './head';
 import { embeddedPageData } from './page-data';
 import { cspHash } from './site-head';
@@ -70,7 +71,7 @@ export function renderDocument(input: DocumentInput): string {
   return (
     `<!DOCTYPE html>\n<html lang="${escapeHtml(site.locale.htmlLang)}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n` +
     `<div id="__blogctl">${input.body}</div>\n` +
-    `<script id="__BLOGCTL_DATA__" type="application/json">${embeddedPageData(page, site)}</script>\n` +
+    `${DATA_SCRIPT_OPEN}${embeddedPageData(page, site)}</script>\n` +
     (input.devScript ?? '') +
     `</body>\n</html>\n`
   );

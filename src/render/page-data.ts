@@ -1,18 +1,13 @@
-// Serializes page data for embedding in HTML and for route data files. Escapes everything that could
-// end the <script> element or break JavaScript parsing: <, >, &, U+2028, U+2029.
+// Serializes page data for embedding in HTML, the only copy of a route's data (shared/embedded-data.ts).
+// Escapes everything that could end the <script> element or break JavaScript parsing: <, >, &, U+2028, U+2029.
+import { escapeJson } from '../shared/embedded-data';
 import type { PageData, RouteProps, SiteData } from '../shared/page-props';
+
+export { escapeJson };
 
 /** JSON safe to place inside <script type="application/json"> (and inside JS). */
 export function jsonForScript(value: unknown, replacer?: (key: string, value: unknown) => unknown): string {
   return escapeJson(JSON.stringify(value, replacer));
-}
-
-const UNSAFE = /[<>&\u2028\u2029]/g;
-const ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
-
-/** Escapes serialized JSON for a <script> element in one pass. */
-export function escapeJson(json: string): string {
-  return json.replace(UNSAFE, (c) => ESCAPES[c]);
 }
 
 /** JSON.stringify replacer that empties HtmlSlot html (the client reads it back from the DOM). */

@@ -37,7 +37,6 @@ function reuseUnchanged(routes: Route[], options: RenderAllOptions): Route[] {
     const previous = cache.reusable(route);
     if (!previous) return true;
     sink.link(previous, route.outFile);
-    if (route.dataFile) sink.link(previous.slice(0, -route.outFile.length) + route.dataFile, route.dataFile);
     return false;
   });
 }

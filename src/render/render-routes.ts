@@ -1,5 +1,5 @@
-// Stage 4: RouteTable → files in a sink. Each route: template → renderToString → document shell,
-// plus its route data file (page-data.json) for client-side navigation.
+// Stage 4: RouteTable → files in a sink. Each route: template → renderToString → document shell, one file
+// per route: the route data for client-side navigation is the JSON embedded in that HTML (document.ts).
 import { pathToFileURL } from 'node:url';
 import { error, type Diagnostic } from '../errors/blogctl-error';
 import type { Route } from '../routes/route-types';
@@ -54,7 +54,6 @@ export async function renderRoutes(routes: Route[], ctx: RenderContext, sink: Ou
       continue;
     }
     sink.write(route.outFile, html);
-    if (route.dataFile) sink.write(route.dataFile, JSON.stringify(pageDataOf(route)));
     onRendered?.();
   }
   return diagnostics;

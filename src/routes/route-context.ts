@@ -9,13 +9,13 @@ import { authorPermalink, tagPermalink } from '../shared/permalinks';
 import { unsafeUrlPathReason } from '../shared/safe-path';
 import { stringsOf, type Strings } from '../shared/i18n';
 import { formatDate } from '../shared/i18n/dates';
-import { applyTrailingSlash, joinUrl, routeToDataFile, routeToFile } from '../shared/urls';
+import { applyTrailingSlash, joinUrl, routeToFile } from '../shared/urls';
 import { hashOf } from '../util/hash';
 import { htmlSlot } from './html-slot';
 import type { Route } from './route-types';
 
 /** A route as a builder gives it: the output and data files and sitemap flag follow from its path and head. */
-export type NewRoute = Omit<Route, 'outFile' | 'dataFile' | 'path' | 'sitemap'> & { path: string; sitemap?: boolean };
+export type NewRoute = Omit<Route, 'outFile' | 'path' | 'sitemap'> & { path: string; sitemap?: boolean };
 
 export interface RouteContext {
   graph: ContentGraph;
@@ -62,7 +62,7 @@ export function createRouteContext(graph: ContentGraph, config: ResolvedConfig):
       diagnostics.push(error('CONTENT_UNSAFE_PATH', { kind: 'route', path, reason: unsafe }, r.sources[0] ? { file: r.sources[0], line: 1, column: 1 } : undefined));
       return;
     }
-    routes.push({ ...r, path, head: { ...r.head, path }, outFile: routeToFile(path, config.trailingSlash), dataFile: routeToDataFile(path, config.trailingSlash), sitemap: r.sitemap ?? !r.head.noindex });
+    routes.push({ ...r, path, head: { ...r.head, path }, outFile: routeToFile(path, config.trailingSlash), sitemap: r.sitemap ?? !r.head.noindex });
   };
 
   const listed = graph.posts.filter((p) => !p.unlisted && !p.draft);

@@ -34,7 +34,6 @@ function addSpecialRoutes(ctx: RouteContext): void {
   routes.push({
     path: NOT_FOUND_PATH,
     outFile: routeToFile(NOT_FOUND_PATH),
-    dataFile: null,
     head: { title: ctx.strings.errors.notFoundTitle, description: ctx.strings.errors.notFoundLead, path: NOT_FOUND_PATH, noindex: true, type: 'website' },
     props: { kind: 'notFound' },
     sources: [],

@@ -6,8 +6,6 @@ export interface Route {
   path: string;
   /** Output file relative to the output root, posix (`a/index.html`, or `a.html` with trailingSlash false). */
   outFile: string;
-  /** The route data file beside it (client navigation), or null for the not-found page. */
-  dataFile: string | null;
   head: HeadData;
   props: RouteProps;
   /** Content files whose change affects this route (watch mode, incremental builds). */

@@ -59,20 +59,16 @@ export function routeToFile(path: string, trailingSlash?: boolean): string {
 export const NOT_FOUND_PATH = '/404.html';
 
 /**
- * Route data file (JSON the client router fetches) beside a route's HTML file: `a/index.html` →
- * `a/page-data.json`, `index.html` → `page-data.json`, `a.html` → `a.page-data.json`. The not-found page
- * has none (it is never a client-side route).
+ * The URL the client router fetches a route's HTML from (unencoded; encode for fetch), or null for the
+ * not-found page (never a client-side route). It names the route's output file the way hosts serve it without
+ * a redirect: `a/index.html` → `/a/`, `index.html` → `/`, `a.html` (trailingSlash false) → `/a`, under the base.
+ * The route data is embedded in that HTML (no separate data file).
  */
-export function routeToDataFile(path: string, trailingSlash?: boolean): string | null {
+export function routeHtmlUrl(baseUrl: string, path: string, trailingSlash?: boolean): string | null {
   const file = routeToFile(path, trailingSlash);
   if (file === '404.html') return null;
-  return file.endsWith('index.html') ? file.slice(0, -'index.html'.length) + 'page-data.json' : file.slice(0, -'.html'.length) + '.page-data.json';
-}
-
-/** The URL of the route data file for a route path (unencoded; encode for fetch), or null for none. */
-export function routeDataUrl(baseUrl: string, path: string, trailingSlash?: boolean): string | null {
-  const file = routeToDataFile(path, trailingSlash);
-  return file === null ? null : withBase(baseUrl, '/' + file);
+  const urlPath = file.endsWith('index.html') ? file.slice(0, -'index.html'.length) : file.slice(0, -'.html'.length);
+  return withBase(baseUrl, '/' + urlPath);
 }
 
 /** The URL settings every written link follows. */

@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { createServer } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
 import { build } from '../../src/api/build';
-import { routeDataUrl, toRoutePath } from '../../src/shared/urls';
+import { embeddedDataText } from '../../src/shared/embedded-data';
+import { routeHtmlUrl, toRoutePath } from '../../src/shared/urls';
 import { REPO } from './site';
 
 const TYPES: Record<string, string> = {
@@ -102,7 +103,10 @@ export interface CrawlProblem {
 export interface CrawlReport {
   pages: number;
   assets: number;
-  dataFiles: number;
+  /** Pages whose embedded route data (what the client router reads) parses and names a route. */
+  routeData: number;
+  /** The URLs the client router fetches a route's HTML from that answer with a redirect (a wasted round trip). */
+  routeDataRedirected: CrawlProblem[];
   searchHits: number;
   sitemapEntries: number;
   feedItems: number;
@@ -123,7 +127,7 @@ type Kind = 'page' | 'asset' | 'data' | 'index' | 'xml';
  */
 export async function crawlSite(opts: { origin: string; base: string; siteUrl: string; trailingSlash?: boolean; feeds: string[] }): Promise<CrawlReport> {
   const { origin, base, siteUrl } = opts;
-  const report: CrawlReport = { pages: 0, assets: 0, dataFiles: 0, searchHits: 0, sitemapEntries: 0, feedItems: 0, broken: [], outside: [], redirected: [] };
+  const report: CrawlReport = { pages: 0, assets: 0, routeData: 0, routeDataRedirected: [], searchHits: 0, sitemapEntries: 0, feedItems: 0, broken: [], outside: [], redirected: [] };
   const seen = new Set<string>();
   const queue: { url: URL; from: string; kind: Kind }[] = [];
   const enqueue = (raw: string, fromUrl: string, kind: Kind, fromLabel = fromUrl) => {
@@ -153,7 +157,7 @@ export async function crawlSite(opts: { origin: string; base: string; siteUrl: s
     queue.push({ url, from: fromLabel, kind });
   };
 
-  const fetchFollow = async (url: URL, from: string): Promise<{ res: Response; final: URL } | null> => {
+  const fetchFollow = async (url: URL, from: string, kind: Kind): Promise<{ res: Response; final: URL } | null> => {
     let current = url;
     for (let hops = 0; hops < 5; hops++) {
       const res = await fetch(current, { redirect: 'manual' });
@@ -161,7 +165,7 @@ export async function crawlSite(opts: { origin: string; base: string; siteUrl: s
         const location = res.headers.get('location') ?? '';
         await res.arrayBuffer();
         const next = new URL(location, current);
-        if (hops === 0) report.redirected.push({ url: decodeURIComponent(url.pathname) + url.search, from, detail: `→ ${decodeURIComponent(next.pathname)}` });
+        if (hops === 0) (kind === 'data' ? report.routeDataRedirected : report.redirected).push({ url: decodeURIComponent(url.pathname) + url.search, from, detail: `→ ${decodeURIComponent(next.pathname)}` });
         current = next;
         continue;
       }
@@ -186,7 +190,7 @@ export async function crawlSite(opts: { origin: string; base: string; siteUrl: s
 
   while (queue.length) {
     const { url, from, kind } = queue.shift()!;
-    const got = await fetchFollow(url, from);
+    const got = await fetchFollow(url, from, kind);
     if (!got) continue;
     const { res, final } = got;
     const label = decodeURIComponent(url.pathname) + url.search;
@@ -200,18 +204,24 @@ export async function crawlSite(opts: { origin: string; base: string; siteUrl: s
       const html = await res.text();
       report.pages++;
       extractHtml(html, final.href, enqueue);
-      // The route data the client router fetches for this page.
-      const route = toRoutePath(final.pathname, base);
-      if (route !== null) {
-        const data = routeDataUrl(base, route, opts.trailingSlash);
-        if (data) enqueue(new URL(encodeURI(data), origin).href, final.href, 'data', label);
+      // The route data the client router reads: embedded in the page, which it fetches from routeHtmlUrl.
+      const embedded = embeddedDataText(html);
+      let data: { route?: unknown } | null = null;
+      try {
+        data = embedded && (JSON.parse(embedded.text) as { route?: unknown });
+      } catch {
+        // reported below
       }
+      if (typeof data?.route === 'string') report.routeData++;
+      else report.broken.push({ url: label, from, detail: 'a page without embedded route data' });
+      const route = toRoutePath(final.pathname, base);
+      const dataUrl = route === null ? null : routeHtmlUrl(base, route, opts.trailingSlash);
+      if (dataUrl) enqueue(new URL(encodeURI(dataUrl), origin).href, final.href, 'data', label);
       const indexUrl = /"indexUrl":"([^"]+)"/.exec(html)?.[1];
       if (indexUrl) enqueue(indexUrl, final.href, 'index', label);
     } else if (kind === 'data') {
-      report.dataFiles++;
-      const data = (await res.json()) as { route?: string };
-      if (typeof data.route !== 'string') report.broken.push({ url: label, from, detail: 'route data without a route' });
+      await res.arrayBuffer();
+      report.broken.push({ url: label, from, detail: `the route's HTML answered ${type}` });
     } else if (kind === 'index') {
       const index = (await res.json()) as { pages?: unknown[] };
       for (const p of index.pages ?? []) {

@@ -1,6 +1,7 @@
 // Issue 19: the shipped site (plus a fixture post with a front-matter og:image, raw HTML links, images and
 // a srcset) built in the six deploy shapes — baseUrl `/` and `/sub/` × trailingSlash unset/true/false —
-// served the way GitHub Pages serves it and crawled: every link, asset, srcset entry, route-data file, the
+// served the way GitHub Pages serves it and crawled: every link, asset, srcset entry, the URL the client router fetches each route from (its HTML, which embeds
+// the route data: no page-data.json is written), the
 // search index with its hits, sitemap entries and feed items must answer 200, inside the base; with
 // trailingSlash set, none may need a redirect. Each shape is built once.
 import assert from 'node:assert/strict';
@@ -44,19 +45,24 @@ for (const baseUrl of ['/', '/sub/']) {
         const post = 'blog/老城区的一个下午';
         if (trailingSlash === false) {
           assert.ok(existsSync(join(outDir, `${post}.html`)), `${post}.html`);
-          assert.ok(existsSync(join(outDir, `${post}.page-data.json`)), `${post}.page-data.json`);
           assert.ok(!existsSync(join(outDir, post, 'index.html')));
         } else {
           assert.ok(existsSync(join(outDir, post, 'index.html')));
-          assert.ok(existsSync(join(outDir, post, 'page-data.json')));
           assert.ok(!existsSync(join(outDir, `${post}.html`)));
         }
         assert.ok(existsSync(join(outDir, 'index.html')) && existsSync(join(outDir, '404.html')));
       });
 
-      it('the crawl reached every page and route-data file written, and every kind of URL', () => {
-        const written = (fg.sync('**/*.{html,json}', { cwd: outDir }) as string[]).filter((f) => (f.endsWith('.html') || /(^|[/.])page-data\.json$/.test(f)) && f !== '404.html');
-        assert.ok(written.length > 100, `written ${written.length}`);
+      it('one file per route: no page-data.json is written, every page embeds its route data', () => {
+        assert.deepEqual(fg.sync('**/*page-data*', { cwd: outDir }), []);
+        assert.ok(report.pages > 50, `pages ${report.pages}`);
+        assert.equal(report.routeData, report.pages);
+      });
+      it("the client router fetches each route's HTML without a redirect", () => assert.equal(report.routeDataRedirected.length, 0, show(report.routeDataRedirected)));
+
+      it('the crawl reached every page written, and every kind of URL', () => {
+        const written = (fg.sync('**/*.html', { cwd: outDir }) as string[]).filter((f) => f !== '404.html');
+        assert.ok(written.length > 50, `written ${written.length}`);
         assert.deepEqual(written.filter((f) => !served.has(f)), [], 'written pages no link reaches');
         assert.ok(report.assets > 20, `assets ${report.assets}`);
         assert.ok(report.searchHits > 20, `search hits ${report.searchHits}`);

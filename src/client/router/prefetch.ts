@@ -1,4 +1,4 @@
-// Prefetching route data and chunks for internal links when they enter the viewport or are hovered,
+// Prefetching routes (their HTML, which embeds their data, and their template chunk) for internal links when they enter the viewport or are hovered,
 // skipped on data-saver and 2g connections (navigator.connection).
 
 interface NetworkInformationLike {

@@ -1,7 +1,11 @@
 // Route data loading: one loader, cached by route path, serves both prefetch and navigation.
-// Each route's data is the JSON file the route table put beside its HTML file (urls.ts routeToDataFile).
-import type { PageData } from '../../shared/page-props';
-import { encodePath, routeDataUrl } from '../../shared/urls';
+// A route is one file: the loader fetches the route's HTML (urls.ts routeHtmlUrl) and reads the data embedded in
+// it (shared/embedded-data.ts), skipping the site part when it is the one this page booted with. The HTML of the
+// page's slots is read from the fetched document when the route is shown, not when it is prefetched.
+import { embeddedDataText, embeddedSitePrefix, pageDataFromEmbedded } from '../../shared/embedded-data';
+import type { PageData, SiteData } from '../../shared/page-props';
+import { encodePath, routeHtmlUrl } from '../../shared/urls';
+import { emptySlotsOf, fillSlots } from '../slots';
 import { loadPageComponent, type PageComponent } from './page-modules';
 
 /** The route data could not be loaded: the router falls back to a full page load. */
@@ -10,10 +14,12 @@ export class RouteDataError extends Error {
 }
 
 export interface RouteLoader {
-  /** Route data for a route path; rejects with RouteDataError. Failed loads are not cached. */
+  /** Route data for a route path, its slots filled; rejects with RouteDataError. Failed loads are not cached. */
   loadData(path: string): Promise<PageData>;
   /** Data plus the page template chunk. A chunk failure is returned, not thrown. */
   load(path: string): Promise<{ page: PageData; Component?: PageComponent; chunkError?: unknown }>;
+  /** Fetches the route's page and its template chunk ahead of a navigation; never rejects. */
+  prefetch(path: string): Promise<void>;
   /** Seeds the cache with the page the server rendered. */
   seed(page: PageData): void;
 }
@@ -23,29 +29,61 @@ export function routeKey(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-export function createRouteLoader(baseUrl: string, trailingSlash?: boolean): RouteLoader {
-  const cache = new Map<string, Promise<PageData>>();
-  const loadData = (path: string): Promise<PageData> => {
+/** A fetched route: its data, and while its slots are still empty, the part of its HTML that holds them. */
+interface Entry {
+  page: PageData;
+  body?: string;
+}
+
+/** The root element's opening tag (document.ts): the slots are inside it, the head is not parsed. */
+const ROOT_OPEN = '<div id="__blogctl">';
+
+export function createRouteLoader(site: SiteData): RouteLoader {
+  const cache = new Map<string, Promise<Entry>>();
+  let sitePrefix: string | undefined;
+  const entryOf = (url: string, html: string): Entry => {
+    const data = embeddedDataText(html);
+    if (!data) throw new RouteDataError(`${url} has no embedded route data.`);
+    let page: PageData;
+    try {
+      page = pageDataFromEmbedded(data.text, (sitePrefix ??= embeddedSitePrefix(site)));
+    } catch (err) {
+      throw new RouteDataError(`${url} does not embed valid route data: ${(err as Error).message}`);
+    }
+    if (!page || typeof page.route !== 'string' || !page.props) throw new RouteDataError(`${url} does not embed valid route data.`);
+    if (emptySlotsOf(page.props).length === 0) return { page };
+    const root = html.indexOf(ROOT_OPEN);
+    return { page, body: html.slice(root === -1 ? 0 : root, data.at) };
+  };
+  const fetchEntry = (path: string): Promise<Entry> => {
     const key = routeKey(path);
     let p = cache.get(key);
     if (!p) {
-      const dataUrl = routeDataUrl(baseUrl, path, trailingSlash);
-      if (dataUrl === null) return Promise.reject(new RouteDataError(`${path} has no route data.`));
-      const url = encodePath(dataUrl);
-      p = fetch(url, { headers: { Accept: 'application/json' } }).then(async (res) => {
-        if (!res.ok) throw new RouteDataError(`GET ${url} answered ${res.status}.`);
-        try {
-          return (await res.json()) as PageData;
-        } catch (err) {
-          throw new RouteDataError(`${url} is not valid route data: ${(err as Error).message}`);
-        }
-      }, (err: unknown) => {
-        throw new RouteDataError(`GET ${url} failed: ${(err as Error)?.message ?? String(err)}`);
-      });
+      const htmlUrl = routeHtmlUrl(site.baseUrl, path, site.trailingSlash);
+      if (htmlUrl === null) return Promise.reject(new RouteDataError(`${path} is not a client-side route.`));
+      const url = encodePath(htmlUrl);
+      p = fetch(url, { headers: { Accept: 'text/html' } }).then(
+        async (res) => {
+          if (!res.ok) throw new RouteDataError(`GET ${url} answered ${res.status}.`);
+          return entryOf(url, await res.text());
+        },
+        (err: unknown) => {
+          throw new RouteDataError(`GET ${url} failed: ${(err as Error)?.message ?? String(err)}`);
+        },
+      );
       p.catch(() => cache.delete(key));
       cache.set(key, p);
     }
     return p;
+  };
+  const loadData = async (path: string): Promise<PageData> => {
+    const entry = await fetchEntry(path);
+    if (entry.body !== undefined) {
+      // Parsed by the browser's own HTML parser, as on a first load: the slots hold the HTML a full load would show.
+      fillSlots(emptySlotsOf(entry.page.props), new DOMParser().parseFromString(entry.body, 'text/html'));
+      entry.body = undefined;
+    }
+    return entry.page;
   };
   return {
     loadData,
@@ -57,8 +95,15 @@ export function createRouteLoader(baseUrl: string, trailingSlash?: boolean): Rou
         return { page, chunkError };
       }
     },
+    async prefetch(path) {
+      try {
+        await loadPageComponent((await fetchEntry(path)).page.props.kind);
+      } catch {
+        // A prefetch failure is retried by the navigation, which falls back to a full page load.
+      }
+    },
     seed(page) {
-      cache.set(routeKey(page.route), Promise.resolve(page));
+      cache.set(routeKey(page.route), Promise.resolve({ page }));
     },
   };
 }

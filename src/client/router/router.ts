@@ -50,7 +50,7 @@ export function startRouter({ site, loader, view }: { site: SiteData; loader: Ro
   const state: RouterState = { currentKey: currentEntryKey(), current: new URL(location.href), navId: 0, hashClickSaved: false };
   const prefetcher = createPrefetcher((a) => routeUrlOf(a, site), (url) => {
     const path = toRoutePath(url.pathname, site.baseUrl);
-    if (path !== null) loader.load(path).catch(() => undefined);
+    if (path !== null) void loader.prefetch(path);
   });
   const r: Router = { state, site, loader, view, progress, prefetcher };
   document.addEventListener('click', (e) => onClick(e, r));

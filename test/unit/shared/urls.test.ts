@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { isExternalUrl, localizePath, rewriteHtmlUrls, routeDataUrl, routeToDataFile, routeToFile, siteHref, stripHtmlSuffix, toRoutePath } from '../../../src/shared/urls';
+import { isExternalUrl, localizePath, rewriteHtmlUrls, routeHtmlUrl, routeToFile, siteHref, stripHtmlSuffix, toRoutePath } from '../../../src/shared/urls';
 
 describe('stripHtmlSuffix', () => {
   it('treats .html and /index.html as the path without the suffix', () => {
@@ -29,39 +29,38 @@ describe('toRoutePath', () => {
   });
 });
 
-describe('routeDataUrl', () => {
-  it('puts page-data.json beside the route, with the baseUrl', () => {
-    assert.equal(routeDataUrl('/', '/'), '/page-data.json');
-    assert.equal(routeDataUrl('/', '/blog'), '/blog/page-data.json');
-    assert.equal(routeDataUrl('/sub/', '/docs/Docker/'), '/sub/docs/Docker/page-data.json');
+describe('routeHtmlUrl (what the client router fetches: the route\'s HTML, which embeds its data)', () => {
+  it('names the directory of x/index.html, with the baseUrl', () => {
+    assert.equal(routeHtmlUrl('/', '/'), '/');
+    assert.equal(routeHtmlUrl('/', '/blog'), '/blog/');
+    assert.equal(routeHtmlUrl('/sub/', '/docs/Docker/'), '/sub/docs/Docker/');
+    assert.equal(routeHtmlUrl('/sub/', '/blog', true), '/sub/blog/');
   });
 });
 
-describe('routeToFile / routeToDataFile (output layout per trailingSlash, as Docusaurus writes it)', () => {
+describe('routeToFile / routeHtmlUrl (output layout per trailingSlash, as Docusaurus writes it)', () => {
   it('writes x.html with trailingSlash false and x/index.html otherwise', () => {
     for (const ts of [undefined, true]) {
       assert.equal(routeToFile('/blog/x', ts), 'blog/x/index.html');
       assert.equal(routeToFile('/docs/Docker/', ts), 'docs/Docker/index.html');
-      assert.equal(routeToDataFile('/blog/x', ts), 'blog/x/page-data.json');
+      assert.equal(routeHtmlUrl('/', '/blog/x', ts), '/blog/x/');
     }
     assert.equal(routeToFile('/blog/x', false), 'blog/x.html');
     assert.equal(routeToFile('/docs/Docker/', false), 'docs/Docker.html');
-    assert.equal(routeToDataFile('/blog/x', false), 'blog/x.page-data.json');
     assert.equal(routeToFile('/', false), 'index.html');
-    assert.equal(routeToDataFile('/', false), 'page-data.json');
   });
 
-  it('keeps the not-found page at 404.html with no route data', () => {
+  it('keeps the not-found page at 404.html, which is no client-side route', () => {
     for (const ts of [undefined, true, false]) {
       assert.equal(routeToFile('/404.html', ts), '404.html');
-      assert.equal(routeToDataFile('/404.html', ts), null);
-      assert.equal(routeDataUrl('/sub/', '/404.html', ts), null);
+      assert.equal(routeHtmlUrl('/sub/', '/404.html', ts), null);
     }
   });
 
-  it('the client finds x.page-data.json under the base for trailingSlash false', () => {
-    assert.equal(routeDataUrl('/sub/', '/blog/x', false), '/sub/blog/x.page-data.json');
-    assert.equal(routeDataUrl('/sub/', '/', false), '/sub/page-data.json');
+  it('the client fetches x (served from x.html without a redirect) under the base for trailingSlash false', () => {
+    assert.equal(routeHtmlUrl('/sub/', '/blog/x', false), '/sub/blog/x');
+    assert.equal(routeHtmlUrl('/sub/', '/docs/Docker/', false), '/sub/docs/Docker');
+    assert.equal(routeHtmlUrl('/sub/', '/', false), '/sub/');
   });
 });
 
