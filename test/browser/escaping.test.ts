@@ -50,12 +50,20 @@ function injections(page: Page): Promise<string[]> {
     for (const el of Array.from(document.querySelectorAll('[onerror], [onload], img[src="x"], svg'))) {
       if (el.hasAttribute('onerror') || el.hasAttribute('onload') || el.getAttribute('src') === 'x') found.push(`element: ${el.outerHTML.slice(0, 120)}`);
     }
-    const res = await fetch(location.pathname.replace(/\/?$/, '/') + 'page-data.json');
-    if (res.ok) {
+    // The route's HTML as the client router fetches it: its embedded route data (the last data script, ended
+    // by the first `</script>` after it) must parse whole, holding no `<` that could end it early.
+    const res = await fetch(location.pathname.replace(/\/?$/, '/'));
+    const html = await res.text();
+    const open = '<script id="__BLOGCTL_DATA__" type="application/json">';
+    const at = html.lastIndexOf(open);
+    if (!res.ok || at === -1) found.push(`the route's HTML (${res.status}) embeds no route data`);
+    else {
+      const text = html.slice(at + open.length, html.indexOf('</script>', at));
+      if (text.includes('<')) found.push('the embedded route data holds a raw <');
       try {
-        JSON.parse(await res.text());
+        JSON.parse(text);
       } catch (e) {
-        found.push(`page-data.json does not parse: ${e}`);
+        found.push(`the fetched route data does not parse: ${e}`);
       }
     }
     return found;
@@ -85,11 +93,13 @@ describe('escaping of user text', () => {
 
   it('client-side navigation between the pages injects nothing either', async () => {
     const { page, errors } = await open('/blog');
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
     for (const [selector, path] of [['a[href$="/blog/escaping"]', '/blog/escaping'], ['a[href$="/blog/tags/xss"]', '/blog/tags/xss'], ['a[href$="/blog/authors/evil"]', '/blog/authors/evil']]) {
       await page.click(`${selector}:visible`);
       await page.waitForURL((u) => u.pathname.replace(/\/$/, '') === path);
       await page.waitForSelector('h1');
       assert.deepEqual(await injections(page), [], path);
+      assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 1, `${path}: client-side, no full load`);
     }
     assert.deepEqual(errors, []);
     await page.close();

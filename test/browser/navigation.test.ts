@@ -1,13 +1,17 @@
 // Real Chromium over the built shipped site: client-side navigation, prefetch, progress bar, route-data
-// and chunk failures, scroll behaviour, head updates, and the same links with JavaScript off.
+// and chunk failures, scroll behaviour, head updates, and the same links with JavaScript off. A route is one
+// file: the router fetches the route's HTML and reads the data embedded in it (no page-data.json exists).
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { embeddedDataText } from '../../src/shared/embedded-data';
+import type { PageData } from '../../src/shared/page-props';
 import { strings } from '../../src/shared/strings';
+import { routeHtmlUrl } from '../../src/shared/urls';
 import { launchBrowser } from '../helpers/browser';
-import { buildSiteToTemp, startRouteServer, type RouteServer } from '../helpers/route-server';
+import { buildSiteToTemp, isScriptFetch, startRouteServer, type RouteServer } from '../helpers/route-server';
 
 type Win = Window & { __BLOGCTL_HYDRATED__?: boolean; __marker?: number; __progressSeen?: boolean; __navDone?: Promise<unknown> };
 
@@ -27,21 +31,34 @@ after(async () => {
 beforeEach(() => {
   server.intercept = null;
   server.requests.length = 0;
+  server.fetches.length = 0;
 });
 
 const POST_A = '/blog/2024年度总结';
 const POST_B = '/blog/北京出差三天修了一个慢查询';
-const dataOf = (route: string) => `${route}/page-data.json`;
-const pageDataRequests = () => server.requests.filter((r) => r.endsWith('/page-data.json'));
+/** The URL the router fetches a route from: the route's HTML (`/blog/x/`, served from blog/x/index.html). */
+const dataOf = (route: string) => routeHtmlUrl('/', route)!;
+/** The route fetches the router made (fetch() requests outside /assets/: the search index is not loaded here). */
+const pageDataRequests = () => server.fetches.filter((r) => !r.startsWith('/assets/'));
+/** True for the router's fetch of a route (not the browser's page load of the same URL). */
+const isRouteFetch = (path: string, req: Parameters<NonNullable<RouteServer['intercept']>>[1], route: string) => path === dataOf(route) && isScriptFetch(req);
 
-/** Every route with a page-data.json in the build. */
+/** Every route with an index.html in the build. */
 function allRoutes(dir = built.outDir, prefix = ''): string[] {
   const out: string[] = [];
   for (const d of readdirSync(dir, { withFileTypes: true })) {
-    if (d.isFile() && d.name === 'page-data.json') out.push(prefix || '/');
+    if (d.isFile() && d.name === 'index.html') out.push(prefix || '/');
     if (d.isDirectory() && d.name !== 'assets') out.push(...allRoutes(join(dir, d.name), `${prefix}/${d.name}`));
   }
   return out;
+}
+
+/** A route's data, read from the JSON embedded in its built HTML (as the router reads it). */
+function routeData(route: string): PageData {
+  const file = join(built.outDir, route, 'index.html');
+  const data = embeddedDataText(readFileSync(file, 'utf8'));
+  assert.ok(data, `${file} embeds its route data`);
+  return JSON.parse(data.text) as PageData;
 }
 
 async function newPage(options: { context?: BrowserContext } = {}): Promise<Page> {
@@ -88,8 +105,8 @@ async function addLink(page: Page, href: string, internal = true): Promise<strin
 /** Init script text replacing navigator.connection (passed as text: tsx-compiled functions need helpers the page lacks). */
 const fakeConnection = (c: object) => `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => (${JSON.stringify(c)}) });`;
 
-/** The page title a route's data file gives. */
-const routeTitle = (route: string) => (JSON.parse(readFileSync(join(built.outDir, dataOf(route)), 'utf8')) as { head: { title: string } }).head.title;
+/** The page title a route's data gives. */
+const routeTitle = (route: string) => routeData(route).head.title;
 const marker = (page: Page) => page.evaluate(() => (window as Win).__marker);
 const h1 = (page: Page) => page.locator('main h1').first().textContent();
 const pathname = (page: Page) => page.evaluate(() => decodeURIComponent(location.pathname));
@@ -122,6 +139,27 @@ describe('client-side navigation', () => {
     await page.close();
   });
 
+  it("one file per route: the build writes no page-data.json, and a navigation fetches the route's HTML once and shows what a full load shows", async () => {
+    const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? files(join(dir, d.name)) : [d.name]));
+    assert.deepEqual(files(built.outDir).filter((f) => f.includes('page-data')), []);
+    assert.ok(existsSync(join(built.outDir, POST_B, 'index.html')));
+    const page = await newPage();
+    await open(page, POST_A);
+    const sel = await addLink(page, POST_B);
+    await navigated(page, () => page.click(sel));
+    assert.equal(await marker(page), 1, 'no full document load');
+    assert.equal(await pathname(page), POST_B);
+    assert.deepEqual(pageDataRequests().filter((r) => r.startsWith(POST_B)), [dataOf(POST_B)], 'one fetch of the route\'s HTML');
+    // The post body is a slot: emptied in the embedded JSON, so it came from the fetched document.
+    const shown = await page.locator('main article').first().innerHTML();
+    assert.ok(shown.length > 500 && shown.includes('<p>'), shown.slice(0, 200));
+    const fresh = await newPage();
+    await open(fresh, POST_B);
+    assert.equal(shown, await fresh.locator('main article').first().innerHTML(), 'the same article as a full load of the route');
+    await fresh.close();
+    await page.close();
+  });
+
   it('a link with a .html suffix navigates client-side to the path without it', async () => {
     const page = await newPage();
     await open(page, '/');
@@ -129,7 +167,7 @@ describe('client-side navigation', () => {
     await navigated(page, () => page.click(sel));
     assert.equal(await pathname(page), '/about');
     assert.equal(await marker(page), 1);
-    assert.deepEqual(pageDataRequests().filter((r) => r.startsWith('/about')), ['/about/page-data.json']);
+    assert.deepEqual(pageDataRequests().filter((r) => r.startsWith('/about')), ['/about/']);
     await page.close();
   });
 
@@ -179,7 +217,7 @@ describe('progress bar and page loader', () => {
     let release!: () => void;
     const released = new Promise<void>((r) => (release = r));
     server.intercept = async (path) => {
-      if (path === dataOf(POST_B)) await released;
+      if (path === dataOf(POST_B)) await released; // only the router fetches the slash form; pages load as POST_B
       return false;
     };
     const page = await newPage();
@@ -226,12 +264,12 @@ describe('prefetch', () => {
     it(`is skipped when navigator.connection is ${JSON.stringify(connection)}`, async () => {
       const context = await browser.newContext();
       await context.addInitScript({ content: fakeConnection(connection) });
-      // This context's own route-data requests: the server's log can also catch a late viewport prefetch of the
+      // This context's own route fetches: the server's log can also catch a late viewport prefetch of the
       // previous test's page (closed, but its requests still in flight on a loaded machine).
       const own: string[] = [];
       context.on('request', (r) => {
         const path = decodeURIComponent(new URL(r.url()).pathname);
-        if (path.endsWith('/page-data.json')) own.push(path);
+        if (r.resourceType() === 'fetch' && !path.startsWith('/assets/')) own.push(path);
       });
       const page = await newPage({ context });
       await open(page, '/');
@@ -251,8 +289,8 @@ describe('prefetch', () => {
 
 describe('failures', () => {
   it('a route whose data 404s falls back to a full page load with a console warning', async () => {
-    server.intercept = (path, _req, res) => {
-      if (path !== dataOf(POST_B)) return false;
+    server.intercept = (path, req, res) => {
+      if (!isRouteFetch(path, req, POST_B)) return false;
       res.writeHead(404).end();
       return true;
     };
@@ -332,7 +370,7 @@ describe('scroll', () => {
   it('navigating to another page with a hash scrolls to the target; without one to the top', async () => {
     const page = await newPage();
     await open(page, POST_A);
-    const toc = await page.evaluate(async (href) => ((await (await fetch(href)).json()) as { props: { toc: { id: string }[] } }).props.toc, encodeURI(dataOf(POST_B)));
+    const toc = (routeData(POST_B).props as { toc: { id: string }[] }).toc;
     const id = toc[toc.length - 1].id;
     const sel = await addLink(page, `${POST_B}#${encodeURIComponent(id)}`);
     await navigated(page, () => page.click(sel));

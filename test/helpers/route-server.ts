@@ -18,6 +18,9 @@ export interface RouteServer {
   url: string;
   /** Decoded pathnames of every request, in arrival order. */
   requests: string[];
+  /** Decoded pathnames of the requests scripts made with fetch() (`Sec-Fetch-Dest: empty`: the client router's
+   *  route fetches, the search index), not documents, scripts or images. */
+  fetches: string[];
   intercept: Intercept | null;
   close(): Promise<void>;
 }
@@ -32,10 +35,11 @@ export async function buildSiteToTemp(config?: UserConfig): Promise<{ outDir: st
 
 /** Serves `dir`, mounted at `mount` (default `/`); unknown paths get 404.html with status 404. */
 export async function startRouteServer(dir: string, mount = '/'): Promise<RouteServer> {
-  const state: RouteServer = { url: '', requests: [], intercept: null, close: async () => undefined };
+  const state: RouteServer = { url: '', requests: [], fetches: [], intercept: null, close: async () => undefined };
   const server = createServer(async (req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     state.requests.push(pathname);
+    if (isScriptFetch(req)) state.fetches.push(pathname);
     if (state.intercept && (await state.intercept(pathname, req, res))) return;
     const file = pathname.startsWith(mount) ? resolve(dir, '/' + pathname.slice(mount.length)) : null;
     const target = file ?? join(dir, '404.html');
@@ -50,6 +54,11 @@ export async function startRouteServer(dir: string, mount = '/'): Promise<RouteS
     server.close(() => r());
   });
   return state;
+}
+
+/** A request a script made with fetch() (Chromium sends `Sec-Fetch-Dest: empty` for those, `document` for page loads). */
+export function isScriptFetch(req: IncomingMessage): boolean {
+  return req.headers['sec-fetch-dest'] === 'empty';
 }
 
 function resolve(dir: string, pathname: string): string | null {

@@ -30,7 +30,7 @@ before(async () => {
     { path: '/blog/page/2', status: 200 },
     { path: '/docs/Docker/dockermariadb', status: 200 },
     { path: '/blog/' + encodeURIComponent('凤凰传奇演唱会一场全民合唱'), status: 200 },
-    { path: '/blog/page/2/page-data.json', status: 200 },
+    { path: '/blog/page/2/', status: 200 },
     { path: `/assets/js/${js}`, status: 200, headers: { 'Accept-Encoding': 'gzip, br' } },
     { path: `/assets/css/${css}`, status: 200 },
     { path: '/blog/rss.xml', status: 200 },

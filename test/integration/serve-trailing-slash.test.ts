@@ -1,5 +1,5 @@
-// `blogctl serve` over an output written for trailingSlash false (pages as x.html, route data as
-// x.page-data.json): `/x` serves the page, `/x/` and `/x.html` redirect to `/x`, under the baseUrl.
+// `blogctl serve` over an output written for trailingSlash false (pages as x.html, each embedding its route
+// data, no page-data.json): `/x` serves the page, `/x/` and `/x.html` redirect to `/x`, under the baseUrl.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { build } from '../../src/api/build';
 import { serve, type ServeHandle } from '../../src/api/serve';
+import { embeddedDataText } from '../../src/shared/embedded-data';
+import { routeHtmlUrl } from '../../src/shared/urls';
 
 let root: string;
 let handle: ServeHandle;
@@ -40,9 +42,14 @@ describe('serve: trailingSlash false output', () => {
       assert.equal(res.headers.get('location'), '/sub/blog/first');
     });
   }
-  it('the route data is blog/first.page-data.json', async () => {
-    const res = await fetch(origin + '/sub/blog/first.page-data.json');
+  it('the client router fetches /sub/blog/first (its HTML embeds the route data); no page-data.json exists', async () => {
+    const url = routeHtmlUrl('/sub/', '/blog/first', false)!;
+    assert.equal(url, '/sub/blog/first');
+    const res = await fetch(origin + url, { redirect: 'manual' });
     assert.equal(res.status, 200);
-    assert.equal(((await res.json()) as { route: string }).route, '/blog/first');
+    const data = embeddedDataText(await res.text());
+    assert.ok(data);
+    assert.equal((JSON.parse(data.text) as { route: string }).route, '/blog/first');
+    assert.equal((await fetch(origin + '/sub/blog/first.page-data.json')).status, 404);
   });
 });
