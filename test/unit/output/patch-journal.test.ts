@@ -32,7 +32,7 @@ function put(root: string, files: Record<string, string>): void {
 }
 
 const OLD = { 'index.html': 'home v1', 'blog/a/index.html': 'a v1', 'blog/b/index.html': 'b v1', 'sitemap.xml': 'map v1', 'blog/gone/index.html': 'gone' };
-const CHANGED = { 'index.html': 'home v2', 'blog/a/index.html': 'a v2', 'blog/new/index.html': 'new post', 'blog/new/page-data.json': '{}' };
+const CHANGED = { 'index.html': 'home v2', 'blog/a/index.html': 'a v2', 'blog/new/index.html': 'new post', 'blog/new/notes.txt': 'a static file beside it' };
 const REMOVE = ['blog/gone/index.html'];
 const NEW = { ...OLD, ...CHANGED } as Record<string, string>;
 delete NEW['blog/gone/index.html'];
