@@ -160,6 +160,27 @@ describe('client-side navigation', () => {
     await page.close();
   });
 
+  it('a navigation parses only the page part of the embedded JSON: the site data is the one the page booted with', async () => {
+    const context = await browser.newContext();
+    // No prefetch, so the navigation's parse is the only one after the first load's.
+    await context.addInitScript({ content: fakeConnection({ saveData: true }) });
+    // Records how each long JSON text handed to JSON.parse starts (text: tsx-compiled functions need helpers).
+    await context.addInitScript({
+      content: `(() => { const parse = JSON.parse; window.__parsed = [];
+        JSON.parse = function (text, ...rest) { if (typeof text === 'string' && text.length > 300) window.__parsed.push(text.slice(0, 9)); return parse.call(this, text, ...rest); }; })();`,
+    });
+    const page = await newPage({ context });
+    await open(page, POST_A);
+    const parsed = () => page.evaluate(() => (window as unknown as { __parsed: string[] }).__parsed.slice());
+    assert.deepEqual(await parsed(), ['{"site":{'], 'the first load parses the whole embedded JSON');
+    const sel = await addLink(page, POST_B);
+    await navigated(page, () => page.click(sel));
+    assert.equal(await h1(page), routeTitle(POST_B));
+    assert.deepEqual(await parsed(), ['{"site":{', '{"route":'], 'the navigation parsed the page part alone');
+    assert.equal(await marker(page), 1);
+    await context.close();
+  });
+
   it('a link with a .html suffix navigates client-side to the path without it', async () => {
     const page = await newPage();
     await open(page, '/');
