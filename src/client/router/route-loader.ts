@@ -1,7 +1,8 @@
 // Route data loading: one loader, cached by route path, serves both prefetch and navigation.
 // A route is one file: the loader fetches the route's HTML (urls.ts routeHtmlUrl) and reads the data embedded in
 // it (shared/embedded-data.ts), skipping the site part when it is the one this page booted with. The HTML of the
-// page's slots is read from the fetched document when the route is shown, not when it is prefetched.
+// page's slots is read from the fetched document when the browser is next idle after a prefetch, or when the
+// route is shown, whichever comes first.
 import { embeddedDataText, embeddedSitePrefix, pageDataFromEmbedded } from '../../shared/embedded-data';
 import type { PageData, SiteData } from '../../shared/page-props';
 import { encodePath, routeHtmlUrl } from '../../shared/urls';
@@ -33,6 +34,16 @@ export function routeKey(path: string): string {
 interface Entry {
   page: PageData;
   body?: string;
+}
+
+const idle = (fn: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn) : setTimeout(fn, 1));
+
+/** Fills a fetched route's slots from its HTML, once. Parsed by the browser's own HTML parser, as on a first load:
+ *  the slots hold the HTML a full load would show. */
+function fillEntrySlots(entry: Entry): void {
+  if (entry.body === undefined) return;
+  fillSlots(emptySlotsOf(entry.page.props), new DOMParser().parseFromString(entry.body, 'text/html'));
+  entry.body = undefined;
 }
 
 /** The root element's opening tag (document.ts): the slots are inside it, the head is not parsed. */
@@ -78,11 +89,7 @@ export function createRouteLoader(site: SiteData): RouteLoader {
   };
   const loadData = async (path: string): Promise<PageData> => {
     const entry = await fetchEntry(path);
-    if (entry.body !== undefined) {
-      // Parsed by the browser's own HTML parser, as on a first load: the slots hold the HTML a full load would show.
-      fillSlots(emptySlotsOf(entry.page.props), new DOMParser().parseFromString(entry.body, 'text/html'));
-      entry.body = undefined;
-    }
+    fillEntrySlots(entry);
     return entry.page;
   };
   return {
@@ -97,7 +104,9 @@ export function createRouteLoader(site: SiteData): RouteLoader {
     },
     async prefetch(path) {
       try {
-        await loadPageComponent((await fetchEntry(path)).page.props.kind);
+        const entry = await fetchEntry(path);
+        if (entry.body !== undefined) idle(() => fillEntrySlots(entry));
+        await loadPageComponent(entry.page.props.kind);
       } catch {
         // A prefetch failure is retried by the navigation, which falls back to a full page load.
       }
