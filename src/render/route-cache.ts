@@ -104,9 +104,14 @@ export class RouteCache implements RouteReuse {
     this.previousFiles = same && Array.isArray(previous.files) && existsSync(previousOut) ? previous.files : undefined;
   }
 
+  /** Where the manifest of the output folder `outDir` is kept. */
+  static manifestFile(cacheDir: string, outDir: string): string {
+    return join(cacheDir, `routes-${hashOf(outDir).slice(0, 8)}.json`);
+  }
+
   /** Opens the manifest of the output folder `outDir` (the previous build's output). */
   static open(cacheDir: string, outDir: string, globalKey: string): RouteCache {
-    const file = join(cacheDir, `routes-${hashOf(outDir).slice(0, 8)}.json`);
+    const file = RouteCache.manifestFile(cacheDir, outDir);
     let manifest: Manifest | null = null;
     try {
       if (existsSync(file)) manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
