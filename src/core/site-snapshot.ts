@@ -2,18 +2,19 @@
 // unchanged can stop before reading any content. It records
 //   - a key: blogctl's toolchain, the validated config's hash, the output folder and the drafts setting;
 //   - every input file's stat (size, mtime, ctime, inode): every file under the site folder except the output,
-//     `.blogctl/`, `.git/` and `node_modules/` (whose lock file `.package-lock.json` is included), plus the
-//     content, static and customCss paths that lie outside it;
+//     `.blogctl/`, `.git/`, `node_modules/` (whose lock file `.package-lock.json` is included) and other blogctl
+//     output folders at its top level, plus the content, static and customCss paths that lie outside it;
 //   - every output file's size and mtime, and the route manifest's stat (the caches that vouch for the output);
 //   - what the build reported (route and file counts, asset sizes, its warnings), to report it again.
 // A build compares the key and re-stats every file; anything different (a file added, removed or touched, a
 // changed output file) means the full pipeline runs, which already reuses what it can. Racy stats are not
 // trusted: a file modified within the stat clock's granularity of the snapshot is not recorded as unchanged
 // (the snapshot is not saved), as git does for its index.
-import { readdirSync, readFileSync, statSync, unlinkSync, type Stats } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, unlinkSync, type Stats } from 'node:fs';
 import { basename, dirname, join, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load-config';
 import type { Diagnostic } from '../errors/blogctl-error';
+import { OUTPUT_MARKER } from '../output/out-dir-guard';
 import { hashOf } from '../util/hash';
 import { toolchainKey } from '../util/toolchain-key';
 import { writeFileAtomic } from '../util/write-atomic';
@@ -40,6 +41,8 @@ interface SnapshotFile {
 
 /** Folders under the site root that are never inputs. */
 const SKIP_DIRS = new Set(['.git', '.blogctl', 'node_modules']);
+/** The temporary siblings of an output folder (output/write-output.ts): `<out>.tmp-<pid>-…`, `.old-`, `.undo-`, `.journal-`. */
+const OUTPUT_SIBLING = /^.+\.(?:tmp|old|undo|journal)-\d+-/;
 
 export const snapshotFile = (cacheDir: string, outDir: string) => join(cacheDir, `snapshot-${hashOf(outDir).slice(0, 8)}.json`);
 
@@ -59,6 +62,9 @@ export function statInputs(config: ResolvedConfig): InputStats {
   const outParent = dirname(config.outDir);
   const add = (file: string, st: Stats) => out.push([file, st.size, st.mtimeMs, st.ctimeMs, st.ino]);
   const seenDirs = new Set<number>();
+  // Another blogctl output folder in the site (built with --out-dir) is not an input, unless a source is in it.
+  const sources = [config.contentDir, ...config.staticDirectories, ...Object.values(config.dirs), ...config.customCss];
+  const otherOutput = (dir: string) => existsSync(join(dir, OUTPUT_MARKER)) && !sources.some((s) => inside(s, dir));
   const walk = (dir: string, root: boolean) => {
     let entries;
     try {
@@ -69,10 +75,12 @@ export function statInputs(config: ResolvedConfig): InputStats {
     for (const e of entries) {
       const full = join(dir, e.name);
       if (full === config.outDir) continue;
-      // Output siblings (build.tmp-…, build.journal-….json) are the output's, not the site's.
+      // Output siblings (build.tmp-…, build.journal-….json) are the output's, not the site's; so are those of
+      // another output folder at the site's top level (being swapped in, or removed in the background).
       if (dir === outParent && e.name.startsWith(outName + '.')) continue;
+      if (root && OUTPUT_SIBLING.test(e.name)) continue;
       if (e.isDirectory()) {
-        if (!(root && SKIP_DIRS.has(e.name))) walk(full, false);
+        if (!(root && (SKIP_DIRS.has(e.name) || otherOutput(full)))) walk(full, false);
         continue;
       }
       try {
