@@ -188,7 +188,7 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool, snaps
   // previous output was built with the same theme and site data, only the changed files are written (patch).
   const routeCache = useCache && write ? RouteCache.open(cacheDir!, config.outDir, hashOf(toolchainKey(), pipeline.renderKey(analysis, bundles))) : undefined;
   const pending = write ? beginOutput(config.outDir, { patch: !!routeCache?.previousFiles }) : null;
-  const sink = pending ? new DiskSink(pending.tempDir, pending.mode === 'patch' ? config.outDir : undefined) : new MemorySink();
+  const sink = pending ? new DiskSink(pending.tempDir, pending.mode === 'patch' ? config.outDir : undefined, routeCache?.previousStamps) : new MemorySink();
   try {
     // Marks the folder as blogctl's output, so a later build may replace it (output/out-dir-guard.ts).
     if (pending) sink.write(OUTPUT_MARKER, OUTPUT_MARKER_TEXT);
@@ -202,7 +202,7 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool, snaps
         if (snapshot) dropSnapshot(snapshot.file);
         commitOutput(pending, { remove: routeCache?.previousFiles?.filter((f) => !files.has(f)) });
         if (!routeCache) return;
-        routeCache.save(files);
+        routeCache.save(files, (sink as DiskSink).stamps);
         if (snapshot) {
           const report = { routes: table.routes.length, fileCount: (sink as DiskSink).paths.size, assetBytes: measureAssets(bundles.client), diagnostics };
           saveSnapshot(snapshot.file, { ...snapshot, outDir: config.outDir, outputs: files, report });
