@@ -192,20 +192,29 @@ export class MarkdownCache {
       if (n === undefined) shard.set(file, (n = shardOf(file, count)));
       return n;
     };
-    const group = <V>(map: Map<string, V>) => {
-      const out = Array.from({ length: count }, () => new Map<string, V>());
-      for (const [file, v] of map) out[of(file)].set(file, v);
+    // Entry counts per shard, before and after: a shard none of whose files changed and that lost none is kept.
+    const counts = (map: Map<string, unknown>) => {
+      const out = new Array<number>(count).fill(0);
+      for (const file of map.keys()) out[of(file)]++;
       return out;
     };
-    const [entries, frontMatter] = [group(this.next), group(this.nextFrontMatter)];
-    const [entriesBefore, frontMatterBefore] = [group(this.entries), group(this.frontMatter)];
+    const [entries, frontMatter] = [counts(this.next), counts(this.nextFrontMatter)];
+    const [entriesBefore, frontMatterBefore] = [all ? entries : counts(this.entries), all ? frontMatter : counts(this.frontMatter)];
     const dirty = new Set([...this.dirtyFiles].map(of));
-    mkdirSync(this.dir, { recursive: true });
+    const write: number[] = [];
     for (let i = 0; i < count; i++) {
-      const file = join(this.dir, `shard-${i}.bin`);
-      const same = !all && !dirty.has(i) && entries[i].size === entriesBefore[i].size && frontMatter[i].size === frontMatterBefore[i].size;
-      if (same && existsSync(file)) continue;
-      writeFileAtomic(file, serialize({ key: this.key, entries: entries[i], frontMatter: frontMatter[i] } satisfies CacheFile));
+      const same = !all && !dirty.has(i) && entries[i] === entriesBefore[i] && frontMatter[i] === frontMatterBefore[i];
+      if (!same || !existsSync(join(this.dir, `shard-${i}.bin`))) write.push(i);
+    }
+    const pick = <V>(map: Map<string, V>, i: number) => {
+      const out = new Map<string, V>();
+      for (const [file, v] of map) if (of(file) === i) out.set(file, v);
+      return out;
+    };
+    mkdirSync(this.dir, { recursive: true });
+    for (const i of write) {
+      const data: CacheFile = { key: this.key, entries: pick(this.next, i), frontMatter: pick(this.nextFrontMatter, i) };
+      writeFileAtomic(join(this.dir, `shard-${i}.bin`), serialize(data));
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
     for (const name of readdirSync(this.dir)) {

@@ -3,7 +3,7 @@
 import { mkdirSync, readFileSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import { copyFile, link, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { hashOf } from '../util/hash';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { outputFilePath } from './safe-path';
 
 export interface OutputSink {
@@ -121,7 +121,12 @@ export class DiskSink implements OutputSink {
    *   (the same bytes to write, or the same source file to copy, and the output file as that build left it) is
    *   neither read nor compared.
    */
-  constructor(readonly root: string, readonly baseline?: string, private readonly previousStamps?: ReadonlyMap<string, string>) {}
+  constructor(readonly root: string, readonly baseline?: string, private readonly previousStamps?: ReadonlyMap<string, string>) {
+    // `join(baseline, path)` of a posix path in normal form, as text (separator '/' only).
+    this.baselinePrefix = baseline !== undefined && sep === '/' ? join(baseline, '.') + '/' : undefined;
+  }
+
+  private readonly baselinePrefix: string | undefined;
 
   /** The stamp of an output file in the baseline (size, mtime, inode; a rename keeps them), '' if not there. */
   private baselineStamp(path: string): Promise<string> {
@@ -187,11 +192,17 @@ export class DiskSink implements OutputSink {
   }
 
   link(from: string, path: string): void {
+    // Patch mode: the file is already in place in the output folder. Nothing touches the disk at `path` (it is
+    // checked, like every path of the new output, by the patch journal only if it is moved or removed).
+    // Only a path already in normal form equals the joined one as text (no "..", no "//": what join would change).
+    if (this.baselinePrefix !== undefined && from === this.baselinePrefix + path) {
+      this.paths.add(path);
+      this.count++;
+      return;
+    }
     const file = outputFilePath(this.root, path);
     this.paths.add(path);
     this.count++;
-    // Patch mode: the file is already in place in the output folder.
-    if (this.baseline && from === join(this.baseline, path)) return;
     this.track(this.dirReady(dirname(file)).then(() => link(from, file).catch(() => copyFile(from, file))).then(() => void this.written++));
   }
 
