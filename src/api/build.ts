@@ -15,6 +15,7 @@ import { assertSafeOutDir, OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from '../output/o
 import { abortOutput, beginOutput, commitOutput, writeFailure } from '../output/write-output';
 import type { ThemeBundles } from '../render/bundles';
 import { RouteCache } from '../render/route-cache';
+import { dropSnapshot, saveSnapshot, snapshotFile, snapshotKey, statInputs, unchangedSince, type InputStats, type SnapshotReport } from '../core/site-snapshot';
 import type { RouteTable } from '../routes/route-types';
 import { SearchCache } from '../search/search-cache';
 import { hashOf } from '../util/hash';
@@ -81,10 +82,14 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     if (isBlogctlError(err)) return failed(run, { diagnostics: err.diagnostics });
     throw err;
   }
+  // Nothing read or written since the last successful build changed: its output stands as it is.
+  const checkStart = performance.now();
+  const snapshot = options.write !== false && options.cache !== false ? openSnapshot(config, options) : undefined;
+  if (snapshot?.report) return unchanged(run, config, snapshot.report, performance.now() - checkStart);
   // Worker threads, started only if the site is large enough; shared by the content and render stages.
   const pool = new LazyPool(options.threads, PARALLEL_THRESHOLD, poolWorkerEntry());
   try {
-    return await runStages(run, config, pool);
+    return await runStages(run, config, pool, snapshot);
   } catch (err) {
     // A refusal at the output chokepoint (output/safe-path.ts) fails the build like any user error.
     if (isBlogctlError(err)) return failed(run, { diagnostics: [...run.diagnostics, ...err.diagnostics], config });
@@ -115,7 +120,36 @@ function failed(run: Run, extra: Partial<BuildResult>): BuildResult {
   return { ok: false, diagnostics: run.diagnostics, timings: run.timings, routes: 0, reused: 0, assetBytes: { js: 0, css: 0 }, ...extra };
 }
 
-async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Promise<BuildResult> {
+interface OpenSnapshot {
+  file: string;
+  key: string;
+  stats: InputStats;
+  manifestFile: string;
+  /** The previous build's report, when nothing changed since. */
+  report?: SnapshotReport;
+}
+
+/** The input stats of this build and, when the snapshot of the previous one matches them, its report. */
+function openSnapshot(config: ResolvedConfig, options: BuildOptions): OpenSnapshot | undefined {
+  const cacheDir = siteCacheDir(config.root);
+  if (!cacheDir) return undefined;
+  const file = snapshotFile(cacheDir, config.outDir);
+  const key = snapshotKey(config, !!options.includeDrafts);
+  const stats = statInputs(config);
+  const manifestFile = RouteCache.manifestFile(cacheDir, config.outDir);
+  return { file, key, stats, manifestFile, report: unchangedSince(file, key, config, { manifestFile, stats }) };
+}
+
+/** The result of a build that found every input and output file as the previous successful build left them. */
+async function unchanged(run: Run, config: ResolvedConfig, report: SnapshotReport, checkMs: number): Promise<BuildResult> {
+  await stage(run, 'unchanged', () => undefined, () => ({ count: report.fileCount, unit: 'files' }));
+  // The stage is the check that just ran (stat every input and output file).
+  run.timings[run.timings.length - 1].ms += checkMs;
+  const diagnostics = [...run.diagnostics, ...report.diagnostics];
+  return { ok: true, diagnostics, timings: run.timings, routes: report.routes, reused: report.routes, outDir: config.outDir, outputMode: 'patch', fileCount: report.fileCount, filesWritten: 0, assetBytes: report.assetBytes, config };
+}
+
+async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool, snapshot?: OpenSnapshot): Promise<BuildResult> {
   const { options, diagnostics } = run;
   // The site's cache folder; a read-only one means no caches this run (one warning), never a failed build.
   const cacheDir = options.cache !== false ? siteCacheDir(config.root) : undefined;
@@ -154,7 +188,7 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Prom
   // previous output was built with the same theme and site data, only the changed files are written (patch).
   const routeCache = useCache && write ? RouteCache.open(cacheDir!, config.outDir, hashOf(toolchainKey(), pipeline.renderKey(analysis, bundles))) : undefined;
   const pending = write ? beginOutput(config.outDir, { patch: !!routeCache?.previousFiles }) : null;
-  const sink = pending ? new DiskSink(pending.tempDir, pending.mode === 'patch' ? config.outDir : undefined) : new MemorySink();
+  const sink = pending ? new DiskSink(pending.tempDir, pending.mode === 'patch' ? config.outDir : undefined, routeCache?.previousStamps) : new MemorySink();
   try {
     // Marks the folder as blogctl's output, so a later build may replace it (output/out-dir-guard.ts).
     if (pending) sink.write(OUTPUT_MARKER, OUTPUT_MARKER_TEXT);
@@ -165,8 +199,14 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool): Prom
         if (!ok) return abortOutput(pending);
         const files = outputFileList(table, (sink as DiskSink).paths);
         routeCache?.invalidate();
+        if (snapshot) dropSnapshot(snapshot.file);
         commitOutput(pending, { remove: routeCache?.previousFiles?.filter((f) => !files.has(f)) });
-        routeCache?.save(files);
+        if (!routeCache) return;
+        routeCache.save(files, (sink as DiskSink).stamps);
+        if (snapshot) {
+          const report = { routes: table.routes.length, fileCount: (sink as DiskSink).paths.size, assetBytes: measureAssets(bundles.client), diagnostics };
+          saveSnapshot(snapshot.file, { ...snapshot, outDir: config.outDir, outputs: files, report });
+        }
       });
     }
     await stage(run, 'cache', async () => {

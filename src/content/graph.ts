@@ -18,7 +18,7 @@ import type { MarkdownCache } from './markdown-cache';
 import { renderEntry, type EntryJob, type EntryOutput } from './render-entries';
 import type { LazyPool } from '../util/worker-pool';
 import type { MarkdownContextMessage } from './worker-tasks';
-import { readSources, type Source } from './read-sources';
+import { readSources, sourceHashOf, type Source } from './read-sources';
 import { scanContent } from './scan';
 import { preparePost, type PreparePostContext } from './blog-entries';
 import { isValidIsoDate, splitDatedName } from './slug';
@@ -211,7 +211,8 @@ async function buildEntries(
   const rel = (file: string) => posix(relative(config.root, file));
   const byFile = new Map(visible.map((p) => [p.file, p.permalink]));
   const markdownEntries = visible.filter((p) => !(p.kind === 'page' && isReactPage(p.file)));
-  const jobs: EntryJob[] = markdownEntries.map((p) => ({ file: p.file, body: p.parsed.body, bodyLineOffset: p.parsed.bodyLineOffset }));
+  // The body is asked for only when the entry is rendered (an unchanged file's body is not even read).
+  const jobs: EntryJob[] = markdownEntries.map((p) => ({ file: p.file, get body() { return p.parsed.body; }, bodyLineOffset: p.parsed.bodyLineOffset, sourceHash: sourceHashOf(p.parsed) }));
   const rendered = await renderEntries(jobs, { config, permalinks: byFile, pool: options.pool, markdown: options.markdown, cache: options.cache });
   const renderedOf = new Map(markdownEntries.map((p, i) => [p, rendered[i]]));
   const outputs = visible.map((p) => renderedOf.get(p) ?? { result: reactPageContent(p.file), diagnostics: [], assets: [], links: [] });

@@ -4,7 +4,7 @@
 // it resolved still resolves the same way, and every image it used has the same size and mtime; the whole
 // cache is dropped when the toolchain or the Markdown settings change.
 import { markdownOptionsOf } from './markdown-options';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { hashOf } from '../util/hash';
@@ -14,12 +14,28 @@ import type { ResolvedConfig } from '../config/load-config';
 import type { ParsedSource } from './front-matter';
 import type { EntryJob, EntryOutput } from './render-entries';
 
-/** parsed.body is stored empty when it is the text from bodyStart on (always, for parseFrontMatter): the text is at hand. */
-type FrontMatterEntry = { hash: string; parsed: ParsedSource; bodyStart?: number };
+/**
+ * parsed.body is stored empty when it is the text from bodyStart on (always, for parseFrontMatter): the text is at
+ * hand. `stat`: the file's stat when it was read (see fileStamp), recorded when the text read cleanly (no
+ * diagnostics) and the stat cannot hide a later change; while the file's stat is the same, its text is not read
+ * again (the body is read only if something asks for it).
+ */
+type FrontMatterEntry = { hash: string; parsed: ParsedSource; bodyStart?: number; stat?: string };
+
+/** A file's stat as the cache compares it (size, mtime, ctime, inode); '' when its times are racy: the file
+ *  was modified so recently that a second write in the same clock tick would leave them unchanged. */
+export function fileStamp(st: Stats, now = Date.now()): string {
+  const slack = st.mtimeMs % 1000 === 0 ? 2000 : 50;
+  if (st.mtimeMs >= now - slack || st.ctimeMs >= now - slack) return '';
+  return `${st.size}:${st.mtimeMs}:${st.ctimeMs}:${st.ino}`;
+}
+
+/** `source`: the hash of the file text the job was made from (jobs carry it when their text was hashed). */
+type CachedEntry = { hash: string; source?: string; output: EntryOutput };
 
 interface CacheFile {
   key: string;
-  entries: Map<string, { hash: string; output: EntryOutput }>;
+  entries: Map<string, CachedEntry>;
   /** Parsed front matter by file, valid while the file's text hashes the same (YAML is not even loaded). */
   frontMatter?: Map<string, FrontMatterEntry>;
 }
@@ -46,7 +62,7 @@ export class MarkdownCache {
   private readonly dirtyFiles = new Set<string>();
   /** Shard files found on open (their count decides whether save() can keep unchanged ones). */
   private shardsOnDisk = 0;
-  private readonly next = new Map<string, { hash: string; output: EntryOutput }>();
+  private readonly next = new Map<string, CachedEntry>();
   private readonly frontMatter: Map<string, FrontMatterEntry>;
   private readonly nextFrontMatter = new Map<string, FrontMatterEntry>();
 
@@ -97,16 +113,33 @@ export class MarkdownCache {
   }
 
   /** The parsed front matter of `file` when its text (`text`, whose hashOf() is `hash`) is unchanged. */
-  getFrontMatter(file: string, hash: string, text: string): ParsedSource | undefined {
+  getFrontMatter(file: string, hash: string, text: string, stat = ''): ParsedSource | undefined {
     const hit = this.frontMatter.get(file);
     if (!hit || hit.hash !== hash) return undefined;
-    this.nextFrontMatter.set(file, hit);
+    const entry = hit.bodyStart !== undefined && stat !== (hit.stat ?? '') ? { ...hit, stat: stat || undefined } : hit;
+    this.nextFrontMatter.set(file, entry);
+    if (entry !== hit) this.dirtyFiles.add(file);
     return hit.bodyStart === undefined ? hit.parsed : { ...hit.parsed, body: text.slice(hit.bodyStart) };
   }
 
-  /** Records a parse; `bodyStart` (see bodyStartOf) lets the body be dropped from the stored copy. */
-  setFrontMatter(file: string, hash: string, parsed: ParsedSource, bodyStart: number | undefined): void {
-    const entry: FrontMatterEntry = bodyStart === undefined ? { hash, parsed } : { hash, parsed: { ...parsed, body: '' }, bodyStart };
+  /**
+   * The parsed front matter of `file` and the hash of its text, without reading it, when its stat (fileStamp)
+   * is the one recorded with them; `readBody` gives the body when something asks for it.
+   */
+  frontMatterByStat(file: string, stat: string, readBody: (bodyStart: number) => string): { parsed: ParsedSource; hash: string } | undefined {
+    const hit = this.frontMatter.get(file);
+    if (!stat || !hit || hit.stat !== stat || hit.bodyStart === undefined) return undefined;
+    this.nextFrontMatter.set(file, hit);
+    const start = hit.bodyStart;
+    let body: string | undefined;
+    const parsed: ParsedSource = { ...hit.parsed, body: '' };
+    Object.defineProperty(parsed, 'body', { enumerable: true, get: () => (body ??= readBody(start)) });
+    return { parsed, hash: hit.hash };
+  }
+
+  /** Records a parse; `bodyStart` (see bodyStartOf) lets the body be dropped from the stored copy; `stat`: see FrontMatterEntry. */
+  setFrontMatter(file: string, hash: string, parsed: ParsedSource, bodyStart: number | undefined, stat = ''): void {
+    const entry: FrontMatterEntry = bodyStart === undefined ? { hash, parsed } : { hash, parsed: { ...parsed, body: '' }, bodyStart, ...(stat ? { stat } : {}) };
     this.nextFrontMatter.set(file, entry);
     this.dirtyFiles.add(file);
   }
@@ -123,7 +156,9 @@ export class MarkdownCache {
   /** The cached output for `job`, if it is still valid for the current permalinks and images. */
   get(job: EntryJob, permalinks: Map<string, string>): EntryOutput | undefined {
     const hit = this.entries.get(job.file);
-    if (!hit || hit.hash !== MarkdownCache.jobHash(job)) return undefined;
+    // The same source text gives the same body and line offset (the parser is part of the cache key).
+    const same = !!hit && (job.sourceHash !== undefined && hit.source !== undefined ? hit.source === job.sourceHash : hit.hash === MarkdownCache.jobHash(job));
+    if (!hit || !same) return undefined;
     for (const [abs, target] of hit.output.links) if ((permalinks.get(abs) ?? null) !== target) return undefined;
     for (const a of hit.output.assets) {
       try {
@@ -138,7 +173,7 @@ export class MarkdownCache {
   }
 
   set(job: EntryJob, output: EntryOutput): void {
-    this.next.set(job.file, { hash: MarkdownCache.jobHash(job), output });
+    this.next.set(job.file, { hash: MarkdownCache.jobHash(job), ...(job.sourceHash !== undefined ? { source: job.sourceHash } : {}), output });
     this.dirtyFiles.add(job.file);
   }
 
@@ -157,20 +192,29 @@ export class MarkdownCache {
       if (n === undefined) shard.set(file, (n = shardOf(file, count)));
       return n;
     };
-    const group = <V>(map: Map<string, V>) => {
-      const out = Array.from({ length: count }, () => new Map<string, V>());
-      for (const [file, v] of map) out[of(file)].set(file, v);
+    // Entry counts per shard, before and after: a shard none of whose files changed and that lost none is kept.
+    const counts = (map: Map<string, unknown>) => {
+      const out = new Array<number>(count).fill(0);
+      for (const file of map.keys()) out[of(file)]++;
       return out;
     };
-    const [entries, frontMatter] = [group(this.next), group(this.nextFrontMatter)];
-    const [entriesBefore, frontMatterBefore] = [group(this.entries), group(this.frontMatter)];
+    const [entries, frontMatter] = [counts(this.next), counts(this.nextFrontMatter)];
+    const [entriesBefore, frontMatterBefore] = [all ? entries : counts(this.entries), all ? frontMatter : counts(this.frontMatter)];
     const dirty = new Set([...this.dirtyFiles].map(of));
-    mkdirSync(this.dir, { recursive: true });
+    const write: number[] = [];
     for (let i = 0; i < count; i++) {
-      const file = join(this.dir, `shard-${i}.bin`);
-      const same = !all && !dirty.has(i) && entries[i].size === entriesBefore[i].size && frontMatter[i].size === frontMatterBefore[i].size;
-      if (same && existsSync(file)) continue;
-      writeFileAtomic(file, serialize({ key: this.key, entries: entries[i], frontMatter: frontMatter[i] } satisfies CacheFile));
+      const same = !all && !dirty.has(i) && entries[i] === entriesBefore[i] && frontMatter[i] === frontMatterBefore[i];
+      if (!same || !existsSync(join(this.dir, `shard-${i}.bin`))) write.push(i);
+    }
+    const pick = <V>(map: Map<string, V>, i: number) => {
+      const out = new Map<string, V>();
+      for (const [file, v] of map) if (of(file) === i) out.set(file, v);
+      return out;
+    };
+    mkdirSync(this.dir, { recursive: true });
+    for (const i of write) {
+      const data: CacheFile = { key: this.key, entries: pick(this.next, i), frontMatter: pick(this.nextFrontMatter, i) };
+      writeFileAtomic(join(this.dir, `shard-${i}.bin`), serialize(data));
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
     for (const name of readdirSync(this.dir)) {

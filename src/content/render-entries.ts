@@ -13,6 +13,9 @@ export interface EntryJob {
   file: string;
   body: string;
   bodyLineOffset: number;
+  /** Hash of the file text body and offset were parsed from, when known: the Markdown cache compares it
+   *  instead of hashing the body. */
+  sourceHash?: string;
 }
 
 export interface EntryContext {

@@ -1,8 +1,9 @@
 // Output sinks: where rendered files go. The disk sink writes into a temporary folder (see write-output.ts);
 // the memory sink keeps files for tests and the dev server.
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdirSync, readFileSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import { copyFile, link, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { hashOf } from '../util/hash';
+import { dirname, join, sep } from 'node:path';
 import { outputFilePath } from './safe-path';
 
 export interface OutputSink {
@@ -77,6 +78,23 @@ export class MemorySink implements OutputSink {
  * Writes files asynchronously so disk I/O (libuv's thread pool) overlaps rendering on the main thread.
  * At most HIGH_WATER writes are in flight; the render loop awaits drain() to keep memory flat.
  */
+/** An output file's stat as a patch stamp: size, mtime and inode (all kept by the rename that moves it in). */
+const outputStamp = (st: Stats) => `${st.size}:${st.mtimeMs}:${st.ino}`;
+
+/** A copy's source as a patch stamp: 's' + size, mtime, ctime and inode; '' when a later write could hide behind
+ *  its times (modified within the last clock tick; whole-second times: 2 s), or when it cannot be read. */
+function sourceStamp(from: string): string {
+  try {
+    const st = statSync(from);
+    const slack = st.mtimeMs % 1000 === 0 ? 2000 : 50;
+    const now = Date.now();
+    if (st.mtimeMs >= now - slack || st.ctimeMs >= now - slack) return '';
+    return `s${st.size}:${st.mtimeMs}:${st.ctimeMs}:${st.ino}`;
+  } catch {
+    return '';
+  }
+}
+
 export class DiskSink implements OutputSink {
   private static readonly HIGH_WATER = 64;
   /** mkdir once per folder; writes into a folder wait for its promise. */
@@ -95,7 +113,45 @@ export class DiskSink implements OutputSink {
    * @param baseline patch mode (write-output.ts): the current output folder. Files equal to the one there are
    *   not written, and links to it only record the path: root ends up holding just the changed files.
    */
-  constructor(readonly root: string, readonly baseline?: string) {}
+  /** Patch mode: the stamps of the files written and copied into the output (see PatchStamps), next build's. */
+  readonly stamps = new Map<string, string>();
+
+  /**
+   * @param previousStamps patch mode: the stamps the previous build recorded. A file whose stamp is unchanged
+   *   (the same bytes to write, or the same source file to copy, and the output file as that build left it) is
+   *   neither read nor compared.
+   */
+  constructor(readonly root: string, readonly baseline?: string, private readonly previousStamps?: ReadonlyMap<string, string>) {
+    // `join(baseline, path)` of a posix path in normal form, as text (separator '/' only).
+    this.baselinePrefix = baseline !== undefined && sep === '/' ? join(baseline, '.') + '/' : undefined;
+  }
+
+  private readonly baselinePrefix: string | undefined;
+
+  /** The stamp of an output file in the baseline (size, mtime, inode; a rename keeps them), '' if not there. */
+  private baselineStamp(path: string): Promise<string> {
+    return stat(join(this.baseline!, path)).then(outputStamp, () => '');
+  }
+
+  /**
+   * Patch mode: `put` when the file differs from the baseline's. `what` identifies the content (a hash of the
+   * bytes, or the source file's stat): when it and the baseline file are as recorded, nothing is read.
+   */
+  private patch(path: string, file: string, what: string, differs: () => Promise<boolean>, put: () => Promise<void>): void {
+    const previous = this.previousStamps?.get(path);
+    this.track(
+      this.baselineStamp(path).then(async (out) => {
+        if (what && out && previous === `${what}|${out}`) return void this.stamps.set(path, previous);
+        if (!(await differs())) {
+          if (what && out) this.stamps.set(path, `${what}|${out}`);
+          return;
+        }
+        await put();
+        const written = await stat(file).then(outputStamp, () => '');
+        if (what && written) this.stamps.set(path, `${what}|${written}`);
+      }),
+    );
+  }
 
   private dirReady(dir: string): Promise<unknown> {
     let ready = this.dirs.get(dir);
@@ -114,7 +170,7 @@ export class DiskSink implements OutputSink {
     const put = () => this.dirReady(dirname(file)).then(() => writeFile(file, data)).then(() => void this.written++);
     if (!this.baseline) return this.track(put());
     const bytes = typeof data === 'string' ? Buffer.from(data) : data;
-    this.track(this.unchanged(path, bytes).then((same) => (same ? undefined : put())));
+    this.patch(path, file, 'w' + hashOf(bytes), () => this.unchanged(path, bytes).then((same) => !same), put);
   }
 
   /** Patch mode: whether the baseline already has exactly these bytes at `path`. */
@@ -131,15 +187,22 @@ export class DiskSink implements OutputSink {
     this.count++;
     const put = () => this.dirReady(dirname(file)).then(() => copyFile(from, file)).then(() => void this.written++);
     if (!this.baseline) return this.track(put());
-    this.track(this.unchanged(path, readFile(from)).then((same) => (same ? undefined : put())));
+    // A copy is identified by its source's stat (not trusted while racy: sourceStamp gives '').
+    this.patch(path, file, sourceStamp(from), () => this.unchanged(path, readFile(from)).then((same) => !same), put);
   }
 
   link(from: string, path: string): void {
+    // Patch mode: the file is already in place in the output folder. Nothing touches the disk at `path` (it is
+    // checked, like every path of the new output, by the patch journal only if it is moved or removed).
+    // Only a path already in normal form equals the joined one as text (no "..", no "//": what join would change).
+    if (this.baselinePrefix !== undefined && from === this.baselinePrefix + path) {
+      this.paths.add(path);
+      this.count++;
+      return;
+    }
     const file = outputFilePath(this.root, path);
     this.paths.add(path);
     this.count++;
-    // Patch mode: the file is already in place in the output folder.
-    if (this.baseline && from === join(this.baseline, path)) return;
     this.track(this.dirReady(dirname(file)).then(() => link(from, file).catch(() => copyFile(from, file))).then(() => void this.written++));
   }
 

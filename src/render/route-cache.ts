@@ -20,6 +20,8 @@ interface Manifest {
   routes: Record<string, string>;
   /** Every file of the output folder this manifest describes (posix paths relative to it). */
   files?: string[];
+  /** Patch stamps of the files written or copied into it (output/sink.ts DiskSink): unchanged ones are not read. */
+  stamps?: Record<string, string>;
 }
 
 /**
@@ -95,6 +97,8 @@ export class RouteCache implements RouteReuse {
   private readonly next: Record<string, string> = {};
   /** The previous output's file list, when it was built with the same global key (patching is possible). */
   readonly previousFiles: string[] | undefined;
+  /** The previous output's patch stamps (with previousFiles only). */
+  readonly previousStamps: ReadonlyMap<string, string> | undefined;
   /** Routes reused from the previous output in this build. */
   reused = 0;
 
@@ -102,11 +106,18 @@ export class RouteCache implements RouteReuse {
     const same = !!previous && previous.globalKey === globalKey;
     this.previous = same ? previous.routes : {};
     this.previousFiles = same && Array.isArray(previous.files) && existsSync(previousOut) ? previous.files : undefined;
+    const stamps = this.previousFiles && previous?.stamps && typeof previous.stamps === 'object' ? previous.stamps : {};
+    this.previousStamps = this.previousFiles ? new Map(Object.entries(stamps).filter(([, v]) => typeof v === 'string')) : undefined;
+  }
+
+  /** Where the manifest of the output folder `outDir` is kept. */
+  static manifestFile(cacheDir: string, outDir: string): string {
+    return join(cacheDir, `routes-${hashOf(outDir).slice(0, 8)}.json`);
   }
 
   /** Opens the manifest of the output folder `outDir` (the previous build's output). */
   static open(cacheDir: string, outDir: string, globalKey: string): RouteCache {
-    const file = join(cacheDir, `routes-${hashOf(outDir).slice(0, 8)}.json`);
+    const file = RouteCache.manifestFile(cacheDir, outDir);
     let manifest: Manifest | null = null;
     try {
       if (existsSync(file)) manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
@@ -140,7 +151,9 @@ export class RouteCache implements RouteReuse {
   }
 
   /** Records the new output (its complete file list) after a successful commit. */
-  save(files: Iterable<string>): void {
-    writeFileAtomic(this.file, JSON.stringify({ globalKey: this.globalKey, routes: this.next, files: [...files].sort() } satisfies Manifest), { mkdir: true });
+  save(files: Iterable<string>, stamps?: ReadonlyMap<string, string>): void {
+    const list = [...files].sort();
+    const kept = stamps?.size ? Object.fromEntries(list.filter((f) => stamps.has(f)).map((f) => [f, stamps.get(f)!])) : undefined;
+    writeFileAtomic(this.file, JSON.stringify({ globalKey: this.globalKey, routes: this.next, files: list, ...(kept ? { stamps: kept } : {}) } satisfies Manifest), { mkdir: true });
   }
 }

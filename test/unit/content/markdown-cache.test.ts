@@ -1,11 +1,11 @@
 // The Markdown cache: entries survive a save and reopen whatever the shard count, only valid entries are
 // returned, and the shard files follow the site's size.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, type Stats } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { MarkdownCache } from '../../../src/content/markdown-cache';
+import { fileStamp, MarkdownCache } from '../../../src/content/markdown-cache';
 import type { EntryJob, EntryOutput } from '../../../src/content/render-entries';
 
 const dir = mkdtempSync(join(tmpdir(), 'blogctl-mdcache-'));
@@ -46,5 +46,55 @@ describe('MarkdownCache', () => {
     assert.equal(again.get(job(1), new Map([['/site/content/blog/other.md', '/blog/renamed']])), undefined);
     assert.ok(again.get(job(1), new Map([['/site/content/blog/other.md', '/blog/other']])));
     assert.equal(MarkdownCache.open(dir, 'k2').get(job(1), new Map([['/site/content/blog/other.md', '/blog/other']])), undefined);
+  });
+
+  it('answers by file stat without reading the text, and only while the stat is the recorded one', async () => {
+    const sub = mkdtempSync(join(dir, 'stat-'));
+    const cache = MarkdownCache.open(sub, 'k1');
+    const parsed = { data: { title: '标题' }, body: '正文\n', bodyLineOffset: 3, keyLocations: new Map(), diagnostics: [] };
+    cache.setFrontMatter('/site/a.md', 'hash-a', parsed, 10, '7:1000.5:1000.5:42');
+    await cache.save();
+    const again = MarkdownCache.open(sub, 'k1');
+    let reads = 0;
+    const read = (start: number) => (reads++, `body from ${start}`);
+    assert.equal(again.frontMatterByStat('/site/a.md', '8:1000.5:1000.5:42', read), undefined, 'another size');
+    assert.equal(again.frontMatterByStat('/site/a.md', '', read), undefined, 'a racy stat is never trusted');
+    const hit = again.frontMatterByStat('/site/a.md', '7:1000.5:1000.5:42', read);
+    assert.ok(hit);
+    assert.equal(hit.hash, 'hash-a');
+    assert.equal(hit.parsed.data.title, '标题');
+    assert.equal(reads, 0, 'the body is not read until asked for');
+    assert.equal(hit.parsed.body, 'body from 10');
+    assert.equal(hit.parsed.body, 'body from 10');
+    assert.equal(reads, 1);
+  });
+
+  it('stamps a stat only when a later write could not hide behind it (racy times)', () => {
+    const st = (mtimeMs: number, ctimeMs = mtimeMs) => ({ size: 5, mtimeMs, ctimeMs, ino: 9 }) as unknown as Stats;
+    const now = 1_700_000_000_000.25;
+    assert.equal(fileStamp(st(now - 10_000.5), now), `5:${now - 10_000.5}:${now - 10_000.5}:9`);
+    assert.equal(fileStamp(st(now - 10.5), now), '', 'modified within the timestamp tick');
+    assert.equal(fileStamp(st(now - 10_000.5, now - 1), now), '', 'changed (ctime) within the tick');
+    assert.equal(fileStamp(st(1_699_999_999_000), now), '', 'whole-second times: a coarse file system, 2 s of slack');
+    assert.equal(fileStamp(st(1_699_999_990_000), now), `5:1699999990000:1699999990000:9`);
+  });
+
+  it('matches a job by the hash of its source text without touching its body', async () => {
+    const sub = mkdtempSync(join(dir, 'src-'));
+    const cache = MarkdownCache.open(sub, 'k1');
+    cache.set({ ...job(7), sourceHash: 'text-7' }, output(7));
+    await cache.save();
+    const again = MarkdownCache.open(sub, 'k1');
+    const untouchable = (sourceHash: string): EntryJob => ({
+      file: job(7).file,
+      bodyLineOffset: 3,
+      sourceHash,
+      get body(): string {
+        throw new Error('body read');
+      },
+    });
+    assert.equal(again.get(untouchable('text-7'), new Map())?.result.html, '<p>正文 7</p>');
+    assert.equal(again.get({ ...job(7, '改过的正文'), sourceHash: 'text-7b' }, new Map()), undefined, 'another source text');
+    assert.ok(again.get(job(7), new Map()), 'a job without a source hash is compared by its body');
   });
 });

@@ -48,6 +48,8 @@ describe('sinks refuse paths outside their root before writing', () => {
       assert.throws(() => sink.write('../escaped/index.html', 'x'), refused);
       assert.throws(() => sink.copy(source, '../victim.txt'), refused);
       assert.throws(() => sink.link(source, 'a/../../victim.txt'), refused);
+      // Patch mode keeps a reused file in place without writing it: never for a path that is not in normal form.
+      assert.throws(() => sink.link(join(out, 'a/../../victim.txt'), 'a/../../victim.txt'), refused);
       await sink.flush();
       assert.equal(sink.paths.size, 0);
     }

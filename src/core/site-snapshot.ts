@@ -1,0 +1,197 @@
+// The site snapshot: what a successful build read and wrote, by file stat, so that a build whose inputs are all
+// unchanged can stop before reading any content. It records
+//   - a key: blogctl's toolchain, the validated config's hash, the output folder and the drafts setting;
+//   - every input file's stat (size, mtime, ctime, inode): every file under the site folder except the output,
+//     `.blogctl/`, `.git/`, `node_modules/` (whose lock file `.package-lock.json` is included) and other blogctl
+//     output folders at its top level, plus the content, static and customCss paths that lie outside it;
+//   - every output file's size and mtime, and the route manifest's stat (the caches that vouch for the output);
+//   - what the build reported (route and file counts, asset sizes, its warnings), to report it again.
+// A build compares the key and re-stats every file; anything different (a file added, removed or touched, a
+// changed output file) means the full pipeline runs, which already reuses what it can. Racy stats are not
+// trusted: a file modified within the stat clock's granularity of the snapshot is not recorded as unchanged
+// (the snapshot is not saved), as git does for its index.
+import { existsSync, readdirSync, readFileSync, statSync, unlinkSync, type Stats } from 'node:fs';
+import { basename, dirname, join, sep } from 'node:path';
+import type { ResolvedConfig } from '../config/load-config';
+import type { Diagnostic } from '../errors/blogctl-error';
+import { OUTPUT_MARKER } from '../output/out-dir-guard';
+import { hashOf } from '../util/hash';
+import { toolchainKey } from '../util/toolchain-key';
+import { writeFileAtomic } from '../util/write-atomic';
+
+/** What a build that found nothing changed reports (the previous build's figures). */
+export interface SnapshotReport {
+  routes: number;
+  fileCount: number;
+  assetBytes: { js: number; css: number };
+  diagnostics: Diagnostic[];
+}
+
+interface SnapshotFile {
+  version: 1;
+  key: string;
+  /** path, size, mtimeMs, ctimeMs, ino — sorted by path. */
+  inputs: [string, number, number, number, number][];
+  /** Output path (posix, relative to the output folder), size, mtimeMs — sorted by path. */
+  outputs: [string, number, number][];
+  /** size:mtimeMs of the route manifest the output was committed with. */
+  manifest: string;
+  report: SnapshotReport;
+}
+
+/** Folders under the site root that are never inputs. */
+const SKIP_DIRS = new Set(['.git', '.blogctl', 'node_modules']);
+/** The temporary siblings of an output folder (output/write-output.ts): `<out>.tmp-<pid>-…`, `.old-`, `.undo-`, `.journal-`. */
+const OUTPUT_SIBLING = /^.+\.(?:tmp|old|undo|journal)-\d+-/;
+
+export const snapshotFile = (cacheDir: string, outDir: string) => join(cacheDir, `snapshot-${hashOf(outDir).slice(0, 8)}.json`);
+
+export function snapshotKey(config: ResolvedConfig, includeDrafts: boolean): string {
+  return hashOf(toolchainKey(), config.hash, config.outDir, String(includeDrafts));
+}
+
+const inside = (dir: string, parent: string) => dir === parent || dir.startsWith(parent + sep);
+
+/** The input files of a site, with their stats, sorted by path; `now` is when the stats were taken. */
+export type InputStats = { inputs: SnapshotFile['inputs']; now: number };
+
+export function statInputs(config: ResolvedConfig): InputStats {
+  const now = Date.now();
+  const out: SnapshotFile['inputs'] = [];
+  const outName = basename(config.outDir);
+  const outParent = dirname(config.outDir);
+  const add = (file: string, st: Stats) => out.push([file, st.size, st.mtimeMs, st.ctimeMs, st.ino]);
+  const seenDirs = new Set<number>();
+  // Another blogctl output folder in the site (built with --out-dir) is not an input, unless a source is in it.
+  const sources = [config.contentDir, ...config.staticDirectories, ...Object.values(config.dirs), ...config.customCss];
+  const otherOutput = (dir: string) => existsSync(join(dir, OUTPUT_MARKER)) && !sources.some((s) => inside(s, dir));
+  const walk = (dir: string, root: boolean) => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      const full = join(dir, e.name);
+      if (full === config.outDir) continue;
+      // Output siblings (build.tmp-…, build.journal-….json) are the output's, not the site's; so are those of
+      // another output folder at the site's top level (being swapped in, or removed in the background).
+      if (dir === outParent && e.name.startsWith(outName + '.')) continue;
+      if (root && OUTPUT_SIBLING.test(e.name)) continue;
+      if (e.isDirectory()) {
+        if (!(root && (SKIP_DIRS.has(e.name) || otherOutput(full)))) walk(full, false);
+        continue;
+      }
+      try {
+        const st = statSync(full);
+        // A symbolic link to a folder: its files are inputs too (each real folder once: no loops).
+        if (st.isDirectory()) {
+          if (!seenDirs.has(st.ino)) {
+            seenDirs.add(st.ino);
+            walk(full, false);
+          }
+        } else add(full, st);
+      } catch {
+        // Gone between the listing and the stat: the snapshot cannot match anyway.
+        out.push([full, -1, 0, 0, 0]);
+      }
+    }
+  };
+  walk(config.root, true);
+  const lock = join(config.root, 'node_modules', '.package-lock.json');
+  const extra = [config.contentDir, ...config.staticDirectories, ...Object.values(config.dirs)].filter((d) => !inside(d, config.root));
+  for (const dir of new Set(extra)) walk(dir, false);
+  for (const file of [lock, ...config.customCss.filter((c) => !inside(c, config.root))]) {
+    try {
+      add(file, statSync(file));
+    } catch {
+      // No lock file (or a missing stylesheet, which the build reports).
+    }
+  }
+  out.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  return { inputs: dedupe(out), now };
+}
+
+function dedupe(list: SnapshotFile['inputs']): SnapshotFile['inputs'] {
+  return list.filter((e, i) => i === 0 || list[i - 1][0] !== e[0]);
+}
+
+/**
+ * Whether a stat could hide a later change: the file was modified so close to when its stat was taken that a
+ * second write in the same clock tick would leave size and times unchanged (whole-second times: a coarse file
+ * system; else the kernel's timestamp tick of a few ms).
+ */
+function racy(mtimeMs: number, now: number): boolean {
+  const slack = mtimeMs % 1000 === 0 ? 2000 : 50;
+  return mtimeMs >= now - slack;
+}
+
+const stamp = (file: string) => {
+  try {
+    const st = statSync(file);
+    return `${st.size}:${st.mtimeMs}`;
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * The previous build's report when nothing it read or wrote has changed since; undefined otherwise (the
+ * caller runs the full build).
+ */
+export function unchangedSince(file: string, key: string, config: ResolvedConfig, opts: { manifestFile: string; stats: InputStats }): SnapshotReport | undefined {
+  let snap: SnapshotFile;
+  try {
+    snap = JSON.parse(readFileSync(file, 'utf8')) as SnapshotFile;
+  } catch {
+    return undefined;
+  }
+  if (snap.version !== 1 || snap.key !== key || !snap.manifest || snap.manifest !== stamp(opts.manifestFile)) return undefined;
+  const { inputs } = opts.stats;
+  if (inputs.length !== snap.inputs.length) return undefined;
+  for (let i = 0; i < inputs.length; i++) {
+    const [a, b] = [inputs[i], snap.inputs[i]];
+    if (a[0] !== b[0] || a[1] !== b[1] || a[2] !== b[2] || a[3] !== b[3] || a[4] !== b[4]) return undefined;
+  }
+  for (const [path, size, mtimeMs] of snap.outputs) {
+    try {
+      const st = statSync(join(config.outDir, path));
+      if (st.size !== size || st.mtimeMs !== mtimeMs) return undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return snap.report;
+}
+
+/** Removes the snapshot (before the output folder changes: until saveSnapshot, nothing vouches for it). */
+export function dropSnapshot(file: string): void {
+  try {
+    unlinkSync(file);
+  } catch {
+    // Not there.
+  }
+}
+
+/**
+ * Records a committed build. `inputs` are the stats taken before the build read anything (a file changed
+ * while it ran then differs next time); not saved when one of them is racy or an output file is missing.
+ */
+export function saveSnapshot(file: string, opts: { key: string; stats: InputStats; outDir: string; outputs: Iterable<string>; manifestFile: string; report: SnapshotReport }): void {
+  const { stats } = opts;
+  if (stats.inputs.some((e) => e[1] < 0 || racy(e[2], stats.now) || racy(e[3], stats.now))) return;
+  const outputs: SnapshotFile['outputs'] = [];
+  for (const path of [...opts.outputs].sort()) {
+    try {
+      const st = statSync(join(opts.outDir, path));
+      outputs.push([path, st.size, st.mtimeMs]);
+    } catch {
+      return;
+    }
+  }
+  const manifest = stamp(opts.manifestFile);
+  if (!manifest) return;
+  const snap: SnapshotFile = { version: 1, key: opts.key, inputs: stats.inputs, outputs, manifest, report: opts.report };
+  writeFileAtomic(file, JSON.stringify(snap), { mkdir: true });
+}

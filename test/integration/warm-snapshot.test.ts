@@ -1,0 +1,145 @@
+// The site snapshot (core/site-snapshot.ts): a build that finds every input and output file as the last
+// successful build left them stops after the config; any change (even one that keeps a file's size), a
+// deleted or touched output file, or a config change runs the full pipeline, whose output stays
+// byte-identical to a cold build.
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { build, type BuildResult } from '../../src/api/build';
+import { REPO } from '../helpers/site';
+
+let site: string;
+const POST = 'content/blog/2023-03-11-深圳出差的一周.md';
+
+function digests(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!e.isFile()) continue;
+    const file = join(e.parentPath, e.name);
+    out.set(relative(dir, file), createHash('sha256').update(readFileSync(file)).digest('hex'));
+  }
+  return out;
+}
+
+const skipped = (r: BuildResult) => r.timings.some((t) => t.name === 'unchanged');
+
+/**
+ * Waits until no site file was modified within the stat clock's tick of now, so the next build may record a
+ * snapshot (a racy stat is never trusted, see racy() in core/site-snapshot.ts). Not a timing assertion: it
+ * only makes the snapshot's precondition true.
+ */
+async function settle(): Promise<void> {
+  let newest = 0;
+  let coarse = false;
+  for (const dir of ['content', 'static']) {
+    for (const e of readdirSync(join(site, dir), { withFileTypes: true, recursive: true })) {
+      const st = statSync(join(e.parentPath, e.name));
+      newest = Math.max(newest, st.mtimeMs, st.ctimeMs);
+      coarse ||= st.mtimeMs % 1000 === 0;
+    }
+  }
+  const st = statSync(join(site, 'blogctl.config.ts'));
+  newest = Math.max(newest, st.mtimeMs, st.ctimeMs);
+  const wait = newest + (coarse ? 2100 : 80) - Date.now();
+  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+}
+
+/** A warm build into build/, checked byte for byte against a cold build into cold/. */
+async function warmEqualsCold(): Promise<BuildResult> {
+  const warm = await build({ root: site });
+  assert.ok(warm.ok, JSON.stringify(warm.diagnostics));
+  const cold = await build({ root: site, outDir: 'cold', cache: false });
+  assert.ok(cold.ok);
+  const [a, b] = [digests(join(site, 'build')), digests(join(site, 'cold'))];
+  assert.deepEqual([...a.keys()].sort(), [...b.keys()].sort());
+  for (const [path, digest] of b) assert.equal(a.get(path), digest, `warm and cold differ: ${path}`);
+  return warm;
+}
+
+/** After a change: the next build is a full one (and right), and the one after it, with no change, is skipped. */
+async function changedThenUnchanged(): Promise<BuildResult> {
+  await settle();
+  const full = await warmEqualsCold();
+  assert.ok(!skipped(full), 'a changed site is built, not skipped');
+  const again = await warmEqualsCold();
+  assert.ok(skipped(again), `nothing changed: ${again.timings.map((t) => t.name).join(',')}`);
+  return full;
+}
+
+before(async () => {
+  site = mkdtempSync(join(tmpdir(), 'blogctl-snap-'));
+  for (const f of ['blogctl.config.ts', 'content', 'static']) cpSync(join(REPO, f), join(site, f), { recursive: true });
+  await settle();
+  assert.ok((await build({ root: site })).ok);
+});
+after(() => rmSync(site, { recursive: true, force: true }));
+
+describe('builds that find nothing changed', () => {
+  it('stop after the config and report the last build again (routes, files, warnings)', async () => {
+    const first = await build({ root: site });
+    const second = await warmEqualsCold();
+    assert.ok(skipped(second));
+    assert.deepEqual(second.timings.map((t) => t.name), ['config', 'unchanged']);
+    assert.equal(second.routes, first.routes);
+    assert.equal(second.reused, second.routes);
+    assert.equal(second.filesWritten, 0);
+    assert.equal(second.fileCount, first.fileCount);
+    assert.deepEqual(second.assetBytes, first.assetBytes);
+    assert.deepEqual(second.diagnostics, first.diagnostics);
+  });
+
+  it('notice an edit that keeps the file size', async () => {
+    const file = join(site, POST);
+    const text = readFileSync(file, 'utf8');
+    const edited = text.replace('的', '地');
+    assert.notEqual(edited, text);
+    assert.equal(Buffer.byteLength(edited), Buffer.byteLength(text));
+    writeFileSync(file, edited);
+    const full = await changedThenUnchanged();
+    assert.ok(full.reused > 0 && full.reused < full.routes);
+  });
+
+  it('notice a title change, a new post and a deleted post', async () => {
+    const file = join(site, POST);
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, 'title: "深圳出差：一周的雨"'));
+    await changedThenUnchanged();
+    writeFileSync(join(site, 'content/blog/2025-08-10-新的一篇.md'), '---\ntitle: 新的一篇\ntags: [daily]\nauthors: [lanshan]\n---\n\n开头。\n\n<!-- truncate -->\n\n## 正文\n\n内容。\n');
+    await changedThenUnchanged();
+    rmSync(join(site, POST));
+    await changedThenUnchanged();
+  });
+
+  it('notice a changed, added and removed static file', async () => {
+    const img = readdirSync(join(site, 'static', 'img'))[0];
+    writeFileSync(join(site, 'static', 'img', img), readFileSync(join(site, 'static', 'img', img), 'utf8') + '\n<!-- 改 -->\n');
+    await changedThenUnchanged();
+    writeFileSync(join(site, 'static', 'robots-extra.txt'), '新文件\n');
+    await changedThenUnchanged();
+    rmSync(join(site, 'static', 'robots-extra.txt'));
+    await changedThenUnchanged();
+  });
+
+  it('restore an output file that was deleted or changed', async () => {
+    unlinkSync(join(site, 'build', 'index.html'));
+    await changedThenUnchanged();
+    const feed = readdirSync(join(site, 'build', 'blog')).find((f) => /\.xml$/.test(f))!;
+    writeFileSync(join(site, 'build', 'blog', feed), 'changed by hand');
+    await changedThenUnchanged();
+  });
+
+  it('rebuild everything when the config changes', async () => {
+    const cfg = join(site, 'blogctl.config.ts');
+    writeFileSync(cfg, readFileSync(cfg, 'utf8').replace("tagline: '旅行、音乐、摄影与运维笔记'", "tagline: '又一个副标题'"));
+    const full = await changedThenUnchanged();
+    assert.equal(full.reused, 0);
+  });
+
+  it('do not trust a cache that was replaced', async () => {
+    for (const f of readdirSync(join(site, '.blogctl/cache')).filter((n) => n.startsWith('routes-'))) writeFileSync(join(site, '.blogctl/cache', f), '{"globalKey":"other","routes":{}}');
+    const full = await changedThenUnchanged();
+    assert.equal(full.reused, 0);
+  });
+});
