@@ -15,7 +15,7 @@ import { isResolvable } from '../util/optional-package';
 import { absolutePackages } from '../util/absolute-packages';
 import { esbuildLocation } from '../util/esbuild-location';
 import { dependencyVersion, packageRoot, packageVersion } from '../util/package-root';
-import { siteThemeKeyParts, siteThemePlugin, type SiteTheme } from './site-theme';
+import { siteThemeInputs, siteThemeKeyParts, siteThemePlugin, type SiteTheme } from './site-theme';
 import type { SiteChunks } from './site-chunks';
 
 /** What every browser bundle shares (the theme's and the site components' chunks): one target, one React build. */
@@ -117,6 +117,10 @@ export async function buildThemeBundles(options: ThemeBundleOptions): Promise<Th
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
   const root = packageRoot();
+  // The site-theme plugin only when the site has something to add: with no theme/ files and no custom CSS it
+  // changes nothing, and each of its callbacks (every relative import, every .tsx file) is a round trip between
+  // esbuild's process and this thread, which is busy with the content meanwhile.
+  const theme = options.theme && siteThemeInputs(options.theme).length > 0 ? options.theme : undefined;
   // esbuild (and its service process) is only loaded when the theme actually has to be built.
   const esbuild = await import('esbuild');
   try {
@@ -131,7 +135,7 @@ export async function buildThemeBundles(options: ThemeBundleOptions): Promise<Th
         ...BROWSER_BUILD,
         define: { ...BROWSER_BUILD.define, ...(options.site ? { __BLOGCTL_SITE_CHUNKS__: JSON.stringify(siteChunkUrls(options.site)) } : {}) },
         metafile: true,
-        plugins: [...plugins, ...(options.theme ? [siteThemePlugin(root, options.theme, 'templates/styles.css')] : [])],
+        plugins: [...plugins, ...(theme ? [siteThemePlugin(root, theme, 'templates/styles.css')] : [])],
         logLevel: 'silent',
       }),
       esbuild.build({
@@ -143,7 +147,7 @@ export async function buildThemeBundles(options: ThemeBundleOptions): Promise<Th
         platform: 'node',
         target: 'node20',
         // Packages stay external, named by absolute path so the module loads from any cache folder.
-        plugins: [...plugins, ...(options.theme ? [siteThemePlugin(root, options.theme)] : []), absolutePackages],
+        plugins: [...plugins, ...(theme ? [siteThemePlugin(root, theme)] : []), absolutePackages],
         jsx: 'automatic',
         loader: { '.css': 'empty' },
         logLevel: 'silent',
