@@ -13,6 +13,7 @@ import type { UiTable } from '../shared/i18n';
 import type { SiteConfigShape, UserConfig } from './schema';
 import { finishConfig, type ResolveContext } from './finish-config';
 import { toolchainKey } from '../util/toolchain-key';
+import { loadEsbuild } from '../util/require-cjs';
 
 export const CONFIG_FILES = ['blogctl.config.ts', 'blogctl.config.mts', 'blogctl.config.js', 'blogctl.config.mjs'];
 
@@ -175,7 +176,7 @@ export async function importSiteModule(file: string, root: string, kind: SiteMod
 }
 
 async function compileModule(file: string, dir: string, indexFile: string, kind: SiteModuleKind): Promise<string> {
-  const esbuild = await import('esbuild');
+  const esbuild = loadEsbuild();
   let result: esbuild.BuildResult & { outputFiles: esbuild.OutputFile[]; metafile: esbuild.Metafile };
   try {
     result = await esbuild.build({

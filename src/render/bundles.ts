@@ -17,6 +17,7 @@ import { esbuildLocation } from '../util/esbuild-location';
 import { dependencyVersion, packageRoot, packageVersion } from '../util/package-root';
 import { siteThemeInputs, siteThemeKeyParts, siteThemePlugin, type SiteTheme } from './site-theme';
 import type { SiteChunks } from './site-chunks';
+import { loadEsbuild } from '../util/require-cjs';
 
 /** What every browser bundle shares (the theme's and the site components' chunks): one target, one React build. */
 export const BROWSER_BUILD = {
@@ -122,7 +123,7 @@ export async function buildThemeBundles(options: ThemeBundleOptions): Promise<Th
   // esbuild's process and this thread, which is busy with the content meanwhile.
   const theme = options.theme && siteThemeInputs(options.theme).length > 0 ? options.theme : undefined;
   // esbuild (and its service process) is only loaded when the theme actually has to be built.
-  const esbuild = await import('esbuild');
+  const esbuild = loadEsbuild();
   try {
     const [client] = await Promise.all([
       esbuild.build({
@@ -141,9 +142,11 @@ export async function buildThemeBundles(options: ThemeBundleOptions): Promise<Th
       esbuild.build({
         absWorkingDir: root,
         entryPoints: ['src/render/ssr-entry.tsx'],
-        outfile: join(tmp, 'ssr.mjs'),
+        outfile: join(tmp, 'ssr.cjs'),
         bundle: true,
-        format: 'esm',
+        // CommonJS, loaded with require() (render-routes.ts): React's CommonJS files then load without the scan
+        // for export names that importing them from an ES module costs (util/require-cjs.ts).
+        format: 'cjs',
         platform: 'node',
         target: 'node20',
         // Packages stay external, named by absolute path so the module loads from any cache folder.
@@ -191,7 +194,7 @@ export async function buildThemeBundles(options: ThemeBundleOptions): Promise<Th
       key,
       ...(site ? { siteKey: site.key } : {}),
       client: { js, css, preload, pageChunks, files, ...(islands ? { islands } : {}), ...(Object.keys(siteCss).length ? { siteCss } : {}) },
-      ssrModule: join(dir, 'ssr.mjs'),
+      ssrModule: join(dir, 'ssr.cjs'),
     };
     writeFileSync(join(tmp, 'manifest.json'), JSON.stringify(manifest, null, 2));
     rmSync(dir, { recursive: true, force: true });
