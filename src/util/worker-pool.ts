@@ -1,7 +1,8 @@
 // A small pool of worker threads running the worker entry it is given (blogctl's is src/workers/pool-worker.ts).
 // Tasks go out in batches to whichever worker is free (work stealing); results come back in input order.
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { requireCjs } from './require-cjs';
 
 /** A worker's task handlers by kind: each takes a batch of items and returns one result per item. */
 export type WorkerTasks = Record<string, (items: unknown[]) => Promise<unknown[]>>;
@@ -30,6 +31,8 @@ export class WorkerPool {
     const code = entry.typescript
       ? `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((api) => { api.register(); return import(${JSON.stringify(file)}); })`
       : `import(${JSON.stringify(file)})`;
+    // Loaded here: a build too small for workers never loads node:worker_threads.
+    const { Worker } = requireCjs('node:worker_threads') as typeof import('node:worker_threads');
     for (let i = 0; i < size; i++) {
       // A larger young generation: rendering allocates many short-lived strings, and fewer scavenges cut the
       // 1,000-post build from 4.6-5.4 s to 4.2-4.3 s in back-to-back runs (user time 6.7-7.0 s → 5.8-6.4 s).
