@@ -95,7 +95,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 }
 
 /** Below this many entries or routes, work stays on the main thread: starting workers costs more. */
-const PARALLEL_THRESHOLD = 300;
+export const PARALLEL_THRESHOLD = 300;
 
 interface Run {
   options: BuildOptions;

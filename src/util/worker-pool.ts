@@ -22,6 +22,16 @@ interface Reply {
 /** Default worker count: one per core, at most 4. */
 export const defaultThreads = () => Math.min(4, availableParallelism());
 
+/**
+ * How many workers `count` tasks get: 0 (run them in-process, on the same code path as a worker's task) below
+ * `threshold` or on one core, where starting threads and loading React, markdown-it and the theme in each costs
+ * more than the work; `threads` given explicitly decides alone (≥ 2 workers, 0 or 1 none).
+ */
+export function workerCount(count: number, threads: number | undefined, threshold: number, cores = defaultThreads()): number {
+  const n = threads ?? (count >= threshold ? cores : 0);
+  return n < 2 ? 0 : n;
+}
+
 export class WorkerPool {
   private readonly workers: { worker: Worker; ready: Promise<void>; pending: Map<number, (r: Reply) => void> }[] = [];
   private nextId = 1;
@@ -118,8 +128,8 @@ export class LazyPool {
   /** The pool for `count` tasks, or undefined when they should run in-process. */
   get(count: number): WorkerPool | undefined {
     if (this.pool) return this.pool;
-    const n = this.threads ?? (count >= this.threshold ? defaultThreads() : 0);
-    if (n < 2) return undefined;
+    const n = workerCount(count, this.threads, this.threshold);
+    if (n === 0) return undefined;
     this.pool = new WorkerPool(n, null, this.entry);
     return this.pool;
   }
