@@ -72,16 +72,17 @@ export class SitePipeline {
   /**
    * Stage "bundle" started before the content is read (build, cold): the theme compiles in esbuild's process for
    * a site without MDX islands or site components, the usual case, while this thread reads the content. When
-   * `graph` then has either, the bundles it needs are compiled instead (the first compile is only waste), so the
-   * result is always what `bundle(graph)` gives.
+   * `graph` then has either, the bundles it needs are compiled instead, as a second "bundle" stage (the first
+   * compile is only waste), so the result is always what `bundle(graph)` gives. The stage times the compile,
+   * not the wait for the content.
    */
-  bundleEarly(graph: Promise<ContentGraph>, cacheDir: string): Promise<ThemeBundles> {
-    return (this.options.stage ?? untimed)('bundle', async () => {
-      const guess = this.compileTheme(cacheDir, false);
-      guess.catch(() => {}); // awaited below when the guess holds; its failure is then the build's
-      const g = await graph;
-      return !g.siteModules?.length && !graphUsesIslands(g) ? guess : this.compileFor(g, cacheDir);
-    });
+  async bundleEarly(graph: Promise<ContentGraph>, cacheDir: string): Promise<ThemeBundles> {
+    const stage = this.options.stage ?? untimed;
+    const guess = stage('bundle', () => this.compileTheme(cacheDir, false));
+    guess.catch(() => {}); // awaited below when the guess holds; its failure is then the build's
+    const g = await graph;
+    if (!g.siteModules?.length && !graphUsesIslands(g)) return guess;
+    return stage('bundle', () => this.compileFor(g, cacheDir));
   }
 
   /** The bundles for `graph`: with the islands script when an entry has an MDX island, and its site components. */

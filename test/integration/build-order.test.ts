@@ -28,6 +28,8 @@ describe('build stage order', () => {
       cpSync(fixtureSite('docusaurus-mdx'), site, { recursive: true });
       const result = await build({ root: site, write: true, threads: 0 });
       assert.ok(result.ok, result.diagnostics.map((d) => d.text).join('\n'));
+      // Two compiles, each timed as a "bundle" stage: the early guess and the one the graph asks for.
+      assert.equal(result.timings.filter((t) => t.name === 'bundle').length, 2);
       assert.ok(readdirSync(join(site, 'build', 'assets', 'js')).some((f) => /^islands-[A-Z0-9]+\.js$/.test(f)));
       // The page links the islands bundle's script (not the early guess's bundle, which has none).
       const post = readdirSync(join(site, 'build', 'blog', '2024', '03', '09'))[0];
