@@ -11,3 +11,9 @@ export const requireCjs = createRequire(import.meta.url);
 export function loadEsbuild(): typeof Esbuild {
   return requireCjs('esbuild') as typeof Esbuild;
 }
+
+let acorn: typeof import('acorn') | undefined;
+/** acorn, loaded on first use: most builds parse no JavaScript at all (a warm build none). */
+export function loadAcorn(): typeof import('acorn') {
+  return (acorn ??= requireCjs('acorn') as typeof import('acorn'));
+}

@@ -2,12 +2,9 @@
 // A hand-written scanner finds where a tag ends (attributes may span lines and hold `{…}` with strings and
 // nested braces); attribute expressions are parsed with acorn and only literal values are evaluated.
 import type { Node } from 'acorn';
-import { requireCjs } from '../../util/require-cjs';
-
-/** acorn, loaded on the first attribute expression: most builds parse none (a warm build none at all), and
- *  loading it cost every build's start-up (it was statically imported through the React-pages scan). */
-let acorn: typeof import('acorn') | undefined;
-export const loadAcorn = (): typeof import('acorn') => (acorn ??= requireCjs('acorn') as typeof import('acorn'));
+// acorn is loaded on the first attribute expression (util/require-cjs.ts): statically imported, through the
+// React-pages scan, it cost every build's start-up.
+import { loadAcorn } from '../../util/require-cjs';
 
 export type PropValue = string | number | boolean | null | undefined | PropValue[] | { [key: string]: PropValue };
 

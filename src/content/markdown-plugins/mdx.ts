@@ -8,7 +8,8 @@
 // Elements become one `mdx_element` token holding their children's tokens; `components` renders them.
 import type { ErrorCode, ErrorParams } from '../../errors/codes';
 import type { MarkdownIt, StateBlock, StateCore, StateInline } from './types';
-import { evaluateLiteral, loadAcorn, NotLiteralError, scanJsxTag, type JsxAttribute, type PropValue } from './jsx-tags';
+import { evaluateLiteral, NotLiteralError, scanJsxTag, type JsxAttribute, type PropValue } from './jsx-tags';
+import { loadAcorn } from '../../util/require-cjs';
 import { recordSiteImport } from './mdx-site-imports';
 
 type Token = ReturnType<StateBlock['push']>;
