@@ -42,12 +42,28 @@ export async function buildCli(options = {}) {
     // Bundled CommonJS packages call require() for Node built-ins.
     banner: { js: "import { createRequire as __blogctlCreateRequire } from 'node:module'; const require = __blogctlCreateRequire(import.meta.url);" },
     // markdown-it's class fields without Babel's slow helper (scripts/class-fields-plugin.mjs).
-    plugins: [classFieldsPlugin],
+    plugins: [classFieldsPlugin, requireReact],
     sourcemap: 'linked',
     logLevel: 'warning',
   });
   pruneChunks(new Set(Object.keys(result.metafile.outputs).map((f) => relative(root, join(root, f)))), options.clean);
 }
+
+/**
+ * React stays external, and is loaded with require() (the banner's) instead of import: importing a CommonJS file
+ * from an ES module makes Node scan its source for export names first (cjs-module-lexer), which cost a cold build
+ * tens of milliseconds for react and react/jsx-runtime (src/util/require-cjs.ts says the same of esbuild and Prism).
+ * Each import of a React module becomes a one-line CommonJS module whose require() of it is left to run time.
+ */
+const requireReact = {
+  name: 'blogctl-require-react',
+  setup(build) {
+    build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) =>
+      args.kind === 'require-call' ? { path: args.path, external: true } : { path: args.path, namespace: 'blogctl-require' },
+    );
+    build.onLoad({ filter: /.*/, namespace: 'blogctl-require' }, (args) => ({ contents: `module.exports = require(${JSON.stringify(args.path)});`, loader: 'js' }));
+  },
+};
 
 /** Every shadowable theme file (templates/components/X.tsx, templates/pages/X.tsx, the page frame) as `theme/original/X`. */
 function originalComponents() {

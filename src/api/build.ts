@@ -1,5 +1,6 @@
 // build(options): the pipeline as one readable list of stages —
-// config → content → routes → validate → bundles → render → write. Each stage is timed for the summary.
+// config → content → routes → validate → bundles → render → write (the theme's bundles compile alongside,
+// from right after config). Each stage is timed for the summary.
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig, type ResolvedConfig } from '../config/load-config';
@@ -13,7 +14,6 @@ import { isBlogctlError, type Diagnostic } from '../errors/blogctl-error';
 import { DiskSink, MemorySink, type OutputFile } from '../output/sink';
 import { assertSafeOutDir, OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from '../output/out-dir-guard';
 import { abortOutput, beginOutput, commitOutput, writeFailure } from '../output/write-output';
-import type { ThemeBundles } from '../render/bundles';
 import { RouteCache } from '../render/route-cache';
 import { dropSnapshot, saveSnapshot, snapshotFile, snapshotKey, statInputs, unchangedSince, type InputStats, type SnapshotReport } from '../core/site-snapshot';
 import type { RouteTable } from '../routes/route-types';
@@ -100,7 +100,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
 }
 
 /** Below this many entries or routes, work stays on the main thread: starting workers costs more. */
-const PARALLEL_THRESHOLD = 300;
+export const PARALLEL_THRESHOLD = 300;
 
 interface Run {
   options: BuildOptions;
@@ -159,16 +159,22 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool, snaps
     search: useCache && config.search.provider === 'local' ? SearchCache.open(join(cacheDir!, 'search.bin'), toolchainKey()) : undefined,
   };
   const pipeline = new SitePipeline(config, { includeDrafts: options.includeDrafts, pool, caches, stage: (name, fn, count) => stage(run, name, fn, count) });
-  // The theme compiles in esbuild's own process: started as soon as the content graph says which bundles are
-  // needed (MDX islands or not), it runs while this thread builds the route table and the search index.
+  // The theme compiles in esbuild's own process, started before the content is read: it runs while this thread
+  // builds the content graph, the route table and the search index (pipeline.bundleEarly: the graph then says
+  // whether the bundles fit it, MDX islands and site components, or are compiled again).
   const bundleDir = cacheDir ?? compileCacheDir(config.root);
-  let bundling: Promise<ThemeBundles> | undefined;
-  const analysis = await pipeline.analyze({
-    onGraph: (g) => {
-      bundling = pipeline.bundle(g, bundleDir);
-      bundling.catch(() => {}); // awaited (and its failure reported) below
-    },
-  });
+  let graphReady!: (graph: ContentGraph) => void;
+  let graphFailed!: (err: unknown) => void;
+  const graphPromise = new Promise<ContentGraph>((resolve, reject) => ((graphReady = resolve), (graphFailed = reject)));
+  const bundling = pipeline.bundleEarly(graphPromise, bundleDir);
+  bundling.catch(() => {}); // awaited (and its failure reported) below
+  let analysis;
+  try {
+    analysis = await pipeline.analyze({ onGraph: graphReady });
+  } catch (err) {
+    graphFailed(err);
+    throw err;
+  }
   // Cached entries are true renderings of their sources whatever the build's outcome: saved while the rest runs.
   // A cache that cannot be written (read-only checkout) only costs the next build time.
   const markdownSaved = caches.markdown?.save().catch(() => {});
@@ -177,7 +183,7 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool, snaps
 
   let bundles;
   try {
-    bundles = await (bundling ?? pipeline.bundle(graph, bundleDir));
+    bundles = await bundling;
   } catch (err) {
     if (isBlogctlError(err)) return failed(run, { diagnostics: [...diagnostics, ...err.diagnostics], config, graph, table });
     throw err;

@@ -1,7 +1,7 @@
 // Parsers for the flags whose values have a form (numbers, choices, dates, addresses). Each one rejects a bad
 // value while the command line is parsed, before any work starts: one coded line (`blogctl serve --port abc`
 // → "--port "abc" is not a port: expected a whole number from 0 to 65535"), exit 1, no stack.
-import { isIP } from 'node:net';
+import { requireCjs } from '../util/require-cjs';
 import { isValidIsoDate } from '../content/slug';
 import { fail } from '../errors/blogctl-error';
 
@@ -19,7 +19,8 @@ const HOSTNAME = new RegExp(`^${HOST_LABEL}(?:\\.${HOST_LABEL})*\\.?$`);
 /** `--host`: an IPv4 or IPv6 address (brackets allowed) or a host name; never a URL or a path. */
 export function parseHost(value: string): string {
   const unbracketed = /^\[(.*)\]$/.exec(value)?.[1] ?? value;
-  if (isIP(unbracketed) || (unbracketed.length <= 253 && HOSTNAME.test(unbracketed))) return unbracketed;
+  // node:net is loaded only for a --host value (a build never needs it).
+  if ((requireCjs('node:net') as typeof import('node:net')).isIP(unbracketed) || (unbracketed.length <= 253 && HOSTNAME.test(unbracketed))) return unbracketed;
   throw fail('CLI_BAD_FLAG', { kind: 'host', value });
 }
 

@@ -1,4 +1,5 @@
-// Stage 1: find blogctl.config.ts, compile it with esbuild, validate it, and freeze the resolved result.
+// Stage 1: find blogctl.config.ts, load it (as written when it is plain JavaScript, plain-module.ts; else compiled
+// with esbuild), validate it, and freeze the resolved result.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,6 +14,8 @@ import type { UiTable } from '../shared/i18n';
 import type { SiteConfigShape, UserConfig } from './schema';
 import { finishConfig, type ResolveContext } from './finish-config';
 import { toolchainKey } from '../util/toolchain-key';
+import { BLOGCTL_SHIM, plainConfigModule } from './plain-module';
+import { loadEsbuild } from '../util/require-cjs';
 
 export const CONFIG_FILES = ['blogctl.config.ts', 'blogctl.config.mts', 'blogctl.config.js', 'blogctl.config.mjs'];
 
@@ -170,12 +173,24 @@ const CONFIG_MODULE: SiteModuleKind = {
 export async function importSiteModule(file: string, root: string, kind: SiteModuleKind): Promise<unknown> {
   const dir = join(compileCacheDir(root), kind.dir);
   const indexFile = join(dir, `compiled-${hashOf(file)}.json`);
-  const ready = cachedCompile(indexFile);
+  const ready = cachedCompile(indexFile) ?? (kind === CONFIG_MODULE ? plainModule(file, dir, indexFile) : undefined);
   return importCompiled(ready ?? (await compileModule(file, dir, indexFile, kind)), file, kind);
 }
 
+/** A config that is plain JavaScript (plain-module.ts), written to the cache as it is; undefined: compile it. */
+function plainModule(file: string, dir: string, indexFile: string): string | undefined {
+  const bytes = readFileSync(file);
+  const code = plainConfigModule(bytes.toString('utf8'));
+  if (code === undefined) return undefined;
+  mkdirSync(dir, { recursive: true });
+  const out = join(dir, `${CONFIG_MODULE.dir}-${hashOf(file, code)}.mjs`);
+  if (!existsSync(out)) writeFileSync(out, code);
+  writeFileAtomic(indexFile, JSON.stringify({ out, inputs: [[file, hashOf(bytes)]] } satisfies CompiledConfig));
+  return out;
+}
+
 async function compileModule(file: string, dir: string, indexFile: string, kind: SiteModuleKind): Promise<string> {
-  const esbuild = await import('esbuild');
+  const esbuild = loadEsbuild();
   let result: esbuild.BuildResult & { outputFiles: esbuild.OutputFile[]; metafile: esbuild.Metafile };
   try {
     result = await esbuild.build({
@@ -230,6 +245,6 @@ const blogctlShim: esbuild.Plugin = {
   name: 'blogctl-shim',
   setup(build) {
     build.onResolve({ filter: /^blogctl$/ }, () => ({ path: 'blogctl', namespace: 'blogctl-shim' }));
-    build.onLoad({ filter: /.*/, namespace: 'blogctl-shim' }, () => ({ contents: 'export const defineConfig = (c) => c;', loader: 'js' }));
+    build.onLoad({ filter: /.*/, namespace: 'blogctl-shim' }, () => ({ contents: BLOGCTL_SHIM, loader: 'js' }));
   },
 };

@@ -1,5 +1,5 @@
 // Config schema: the single source of the config's shape, its defaults and its documentation.
-import { z } from 'zod';
+import * as z from 'zod';
 import { closeKeys, tableKeys } from '../shared/i18n';
 import { unsafeUrlPathReason } from '../shared/safe-path';
 

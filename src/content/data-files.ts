@@ -1,6 +1,7 @@
 // authors.yml, tags.yml and _category_.json: small data files with located errors.
 import { LineCounter, parseDocument, isMap, isScalar } from 'yaml';
 import { error, type Diagnostic } from '../errors/blogctl-error';
+import { parseSimpleDataFile } from './data-files-fast';
 import { readTextFile } from './scan';
 import type { Author, Tag } from './types';
 
@@ -9,6 +10,28 @@ type Loc = { file: string; line: number; column: number };
 function loadYamlMap(file: string, diagnostics: Diagnostic[]): { data: Record<string, unknown>; lineOf: (key: string) => number; keyLoc: (key: string) => Loc; valueLoc: (key: string, field: string) => Loc | undefined } | null {
   const text = readTextFile(file, diagnostics, { allowEmpty: true });
   if (text === null) return null;
+  const parsed = parseYamlMap(text, file, diagnostics);
+  if (!parsed) return null;
+  const { data, keys, values } = parsed;
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    diagnostics.push(error('CONTENT_DATA_FILE', { kind: 'not-mapping' }, { file, line: 1, column: 1 }));
+    return null;
+  }
+  const keyLoc = (k: string) => keys.get(k) ?? { file, line: 1, column: 1 };
+  return { data, lineOf: (k) => keyLoc(k).line, keyLoc, valueLoc: (k, field) => values.get(`${k}\u0000${field}`) };
+}
+
+/**
+ * A data file's values with the position of each top-level key and of each field value (`key\u0000field`);
+ * null when the YAML has errors (reported). The simple shape skips the YAML parser (data-files-fast.ts);
+ * `fast: false` forces the parser (tests compare the two).
+ */
+export function parseYamlMap(text: string, file: string, diagnostics: Diagnostic[], fast = true): { data: Record<string, unknown>; keys: Map<string, Loc>; values: Map<string, Loc> } | null {
+  const simple = fast ? parseSimpleDataFile(text) : undefined;
+  if (simple) {
+    const located = (m: Map<string, { line: number; column: number }>) => new Map([...m].map(([k, p]) => [k, { file, ...p }]));
+    return { data: simple.data, keys: located(simple.keys), values: located(simple.values) };
+  }
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, uniqueKeys: true });
   if (doc.errors.length) {
@@ -36,13 +59,7 @@ function loadYamlMap(file: string, diagnostics: Diagnostic[]): { data: Record<st
       }
     }
   }
-  const data = (doc.toJS() ?? {}) as Record<string, unknown>;
-  if (typeof data !== 'object' || Array.isArray(data)) {
-    diagnostics.push(error('CONTENT_DATA_FILE', { kind: 'not-mapping' }, { file, line: 1, column: 1 }));
-    return null;
-  }
-  const keyLoc = (k: string) => keys.get(k) ?? { file, line: 1, column: 1 };
-  return { data, lineOf: (k) => keyLoc(k).line, keyLoc, valueLoc: (k, field) => values.get(`${k}\u0000${field}`) };
+  return { data: (doc.toJS() ?? {}) as Record<string, unknown>, keys, values };
 }
 
 /** Reads authors.yml: `key: { name, title?, url?, image_url?, description? }`. */

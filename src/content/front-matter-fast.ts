@@ -58,7 +58,8 @@ function scalarOrList(text: string, line: number, column: number): Parsed | unde
   return scalar === undefined ? undefined : { value: scalar, items: [[String(scalar), column]] };
 }
 
-function plainOrQuoted(text: string): unknown {
+/** One scalar of the simple shape, as the YAML parser reads it; undefined when it might read it otherwise. */
+export function plainOrQuoted(text: string): unknown {
   if (text === 'true' || text === 'false') return text === 'true';
   if (text === '' || RESERVED.test(text)) return undefined;
   const q = text[0];

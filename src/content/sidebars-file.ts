@@ -9,6 +9,7 @@ import { error, fail, isBlogctlError, type Diagnostic, type SourceLocation } fro
 import { createLocator, resolveSidebars } from './sidebars';
 import type { UnsafeCheck } from './graph';
 import type { Doc, SidebarItem } from './types';
+import { loadEsbuild } from '../util/require-cjs';
 
 export const SIDEBARS_FILES = ['sidebars.js', 'sidebars.ts', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.mts', 'sidebars.json'];
 
@@ -87,7 +88,7 @@ async function parseJson(file: string, text: string): Promise<unknown> {
   } catch (err) {
     let loc: SourceLocation = { file };
     try {
-      await (await import('esbuild')).transform(text, { loader: 'json', logLevel: 'silent' });
+      await loadEsbuild().transform(text, { loader: 'json', logLevel: 'silent' });
     } catch (located) {
       const at = (located as { errors?: { location?: { line: number; column: number } }[] }).errors?.[0]?.location;
       if (at) loc = { file, line: at.line, column: at.column + 1 };

@@ -13,7 +13,7 @@ import type { OutputSink } from '../output/sink';
 import { join } from 'node:path';
 import { buildThemeBundles, type ThemeBundles } from '../render/bundles';
 import { renderAll } from '../render/render-pool';
-import { buildSiteChunks } from '../render/site-chunks';
+import { buildSiteChunks, type SiteChunks } from '../render/site-chunks';
 import type { RouteReuse } from '../render/route-cache';
 import { hashOf } from '../util/hash';
 import { preferProductionReact } from '../util/react-mode';
@@ -66,14 +66,38 @@ export class SitePipeline {
   bundle(graph: ContentGraph, cacheDir: string, reuse?: ThemeBundles): Promise<ThemeBundles> {
     const islands = graphUsesIslands(graph);
     if (!graph.siteModules?.length && reuse && Boolean(reuse.client.islands) === islands && !reuse.siteKey) return Promise.resolve(reuse);
+    return (this.options.stage ?? untimed)('bundle', () => this.compileFor(graph, cacheDir, reuse));
+  }
+
+  /**
+   * Stage "bundle" started before the content is read (build, cold): the theme compiles in esbuild's process for
+   * a site without MDX islands or site components, the usual case, while this thread reads the content. When
+   * `graph` then has either, the bundles it needs are compiled instead, as a second "bundle" stage (the first
+   * compile is only waste), so the result is always what `bundle(graph)` gives. The stage times the compile,
+   * not the wait for the content.
+   */
+  async bundleEarly(graph: Promise<ContentGraph>, cacheDir: string): Promise<ThemeBundles> {
+    const stage = this.options.stage ?? untimed;
+    const guess = stage('bundle', () => this.compileTheme(cacheDir, false));
+    guess.catch(() => {}); // awaited below when the guess holds; its failure is then the build's
+    const g = await graph;
+    if (!g.siteModules?.length && !graphUsesIslands(g)) return guess;
+    return stage('bundle', () => this.compileFor(g, cacheDir));
+  }
+
+  /** The bundles for `graph`: with the islands script when an entry has an MDX island, and its site components. */
+  private async compileFor(graph: ContentGraph, cacheDir: string, reuse?: ThemeBundles): Promise<ThemeBundles> {
+    const islands = graphUsesIslands(graph);
+    // The site's own components: one browser chunk each, loaded by the islands chunk where a page shows one.
+    const site = graph.siteModules?.length ? await buildSiteChunks(graph.siteModules, this.config.root, cacheDir) : undefined;
+    if (reuse && Boolean(reuse.client.islands) === islands && reuse.siteKey === site?.key) return reuse;
+    return this.compileTheme(cacheDir, islands, site);
+  }
+
+  private compileTheme(cacheDir: string, islands: boolean, site?: SiteChunks): Promise<ThemeBundles> {
     // The site's theme/ folder shadows theme components by file name; customCss joins the theme's stylesheet.
     const theme = { dir: join(this.config.root, 'theme'), customCss: this.config.customCss };
-    return (this.options.stage ?? untimed)('bundle', async () => {
-      // The site's own components: one browser chunk each, loaded by the islands chunk where a page shows one.
-      const site = graph.siteModules?.length ? await buildSiteChunks(graph.siteModules, this.config.root, cacheDir) : undefined;
-      if (reuse && Boolean(reuse.client.islands) === islands && reuse.siteKey === site?.key) return reuse;
-      return buildThemeBundles({ cacheDir, islands, site, theme, ui: this.config.ui });
-    });
+    return buildThemeBundles({ cacheDir, islands, site, theme, ui: this.config.ui });
   }
 
   /** The key every route key is relative to: the theme, site data and document shell. */

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { dirname } from 'node:path';
 import type * as esbuild from 'esbuild';
+import { loadEsbuild } from '../util/require-cjs';
 
 /** A value read from a Docusaurus file; functions and stubbed packages appear as markers. */
 export type Marker = { __fn: string } | { __stub: string };
@@ -55,7 +56,7 @@ function plain(v, seen) {
 `;
 
 export async function evaluateFile(file: string, timeoutMs = 10_000): Promise<EvalResult> {
-  const esbuild = await import('esbuild');
+  const esbuild = loadEsbuild();
   const stubbed = new Set<string>();
   const stubs: esbuild.Plugin = {
     name: 'blogctl-migrate-stubs',

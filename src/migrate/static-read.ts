@@ -3,6 +3,7 @@
 // (a call, a variable that is not a literal const, a spread) is left out and listed with its line and column.
 import { readFileSync } from 'node:fs';
 import * as acorn from 'acorn';
+import { loadEsbuild } from '../util/require-cjs';
 
 export interface StaticRead {
   value: Record<string, unknown> | null;
@@ -16,7 +17,7 @@ type Node = acorn.Node & Record<string, any>;
 export async function staticRead(file: string): Promise<StaticRead> {
   let source = readFileSync(file, 'utf8');
   if (/\.[cm]?ts$/.test(file)) {
-    const esbuild = await import('esbuild');
+    const esbuild = loadEsbuild();
     try {
       source = (await esbuild.transform(source, { loader: 'ts', format: 'esm', target: 'es2022' })).code;
     } catch (err) {

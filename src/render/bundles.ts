@@ -15,8 +15,9 @@ import { isResolvable } from '../util/optional-package';
 import { absolutePackages } from '../util/absolute-packages';
 import { esbuildLocation } from '../util/esbuild-location';
 import { dependencyVersion, packageRoot, packageVersion } from '../util/package-root';
-import { siteThemeKeyParts, siteThemePlugin, type SiteTheme } from './site-theme';
+import { siteThemeInputs, siteThemeKeyParts, siteThemePlugin, type SiteTheme } from './site-theme';
 import type { SiteChunks } from './site-chunks';
+import { loadEsbuild } from '../util/require-cjs';
 
 /** What every browser bundle shares (the theme's and the site components' chunks): one target, one React build. */
 export const BROWSER_BUILD = {
@@ -117,8 +118,12 @@ export async function buildThemeBundles(options: ThemeBundleOptions): Promise<Th
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
   const root = packageRoot();
+  // The site-theme plugin only when the site has something to add: with no theme/ files and no custom CSS it
+  // changes nothing, and each of its callbacks (every relative import, every .tsx file) is a round trip between
+  // esbuild's process and this thread, which is busy with the content meanwhile.
+  const theme = options.theme && siteThemeInputs(options.theme).length > 0 ? options.theme : undefined;
   // esbuild (and its service process) is only loaded when the theme actually has to be built.
-  const esbuild = await import('esbuild');
+  const esbuild = loadEsbuild();
   try {
     const [client] = await Promise.all([
       esbuild.build({
@@ -131,19 +136,21 @@ export async function buildThemeBundles(options: ThemeBundleOptions): Promise<Th
         ...BROWSER_BUILD,
         define: { ...BROWSER_BUILD.define, ...(options.site ? { __BLOGCTL_SITE_CHUNKS__: JSON.stringify(siteChunkUrls(options.site)) } : {}) },
         metafile: true,
-        plugins: [...plugins, ...(options.theme ? [siteThemePlugin(root, options.theme, 'templates/styles.css')] : [])],
+        plugins: [...plugins, ...(theme ? [siteThemePlugin(root, theme, 'templates/styles.css')] : [])],
         logLevel: 'silent',
       }),
       esbuild.build({
         absWorkingDir: root,
         entryPoints: ['src/render/ssr-entry.tsx'],
-        outfile: join(tmp, 'ssr.mjs'),
+        outfile: join(tmp, 'ssr.cjs'),
         bundle: true,
-        format: 'esm',
+        // CommonJS, loaded with require() (render-routes.ts): React's CommonJS files then load without the scan
+        // for export names that importing them from an ES module costs (util/require-cjs.ts).
+        format: 'cjs',
         platform: 'node',
         target: 'node20',
         // Packages stay external, named by absolute path so the module loads from any cache folder.
-        plugins: [...plugins, ...(options.theme ? [siteThemePlugin(root, options.theme)] : []), absolutePackages],
+        plugins: [...plugins, ...(theme ? [siteThemePlugin(root, theme)] : []), absolutePackages],
         jsx: 'automatic',
         loader: { '.css': 'empty' },
         logLevel: 'silent',
@@ -187,7 +194,7 @@ export async function buildThemeBundles(options: ThemeBundleOptions): Promise<Th
       key,
       ...(site ? { siteKey: site.key } : {}),
       client: { js, css, preload, pageChunks, files, ...(islands ? { islands } : {}), ...(Object.keys(siteCss).length ? { siteCss } : {}) },
-      ssrModule: join(dir, 'ssr.mjs'),
+      ssrModule: join(dir, 'ssr.cjs'),
     };
     writeFileSync(join(tmp, 'manifest.json'), JSON.stringify(manifest, null, 2));
     rmSync(dir, { recursive: true, force: true });

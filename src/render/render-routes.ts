@@ -8,6 +8,7 @@ import type { OutputSink } from '../output/sink';
 import type { ThemeBundles } from './bundles';
 import { renderDocument } from './document';
 import { preferProductionReact } from '../util/react-mode';
+import { requireCjs } from '../util/require-cjs';
 
 export interface SsrModule {
   renderBody(site: SiteData, page: PageData): string;
@@ -15,6 +16,8 @@ export interface SsrModule {
 
 export async function loadSsrModule(bundles: ThemeBundles): Promise<SsrModule> {
   preferProductionReact();
+  // A CommonJS module (bundles.ts) is required; an ES module (a cache written by an earlier blogctl) imported.
+  if (bundles.ssrModule.endsWith('.cjs')) return requireCjs(bundles.ssrModule) as SsrModule;
   return (await import(pathToFileURL(bundles.ssrModule).href)) as SsrModule;
 }
 

@@ -10,6 +10,7 @@ import { BlogctlError } from '../errors/blogctl-error';
 import { BROWSER_BUILD } from './bundles';
 import { hashOf } from '../util/hash';
 import { dependencyVersion, packageRoot, packageVersion } from '../util/package-root';
+import { loadEsbuild } from '../util/require-cjs';
 
 export interface SiteChunks {
   /** Digest of the chunks (part of the bundles' key). */
@@ -31,7 +32,7 @@ export async function buildSiteChunks(modules: { id: string; file: string }[], s
   const tmp = `${dir}.tmp-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
-  const esbuild = await import('esbuild');
+  const esbuild = loadEsbuild();
   let result;
   try {
     result = await esbuild.build({

@@ -1,7 +1,8 @@
 // An esbuild plugin for bundles that leave packages external (the compiled config, the theme's SSR module):
 // each package import is resolved at bundle time and written as an absolute file URL. The module then loads the
 // same files wherever it is kept (the site's .blogctl/cache, a temp folder), even when the site has no
-// node_modules of its own, as with a global install of blogctl.
+// node_modules of its own, as with a global install of blogctl. A CommonJS bundle gets the absolute path
+// instead (require() takes no URL).
 import { isAbsolute } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
@@ -18,7 +19,7 @@ export const absolutePackages: esbuild.Plugin = {
       const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'inner' });
       // Built-ins and what cannot be found stay as written: Node reports the missing package when it loads.
       if (found.errors.length || !found.path || found.external || !isAbsolute(found.path)) return { path: args.path, external: true };
-      return { path: pathToFileURL(found.path).href, external: true };
+      return { path: build.initialOptions.format === 'cjs' ? found.path : pathToFileURL(found.path).href, external: true };
     });
   },
 };

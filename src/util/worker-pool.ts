@@ -1,7 +1,8 @@
 // A small pool of worker threads running the worker entry it is given (blogctl's is src/workers/pool-worker.ts).
 // Tasks go out in batches to whichever worker is free (work stealing); results come back in input order.
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { requireCjs } from './require-cjs';
 
 /** A worker's task handlers by kind: each takes a batch of items and returns one result per item. */
 export type WorkerTasks = Record<string, (items: unknown[]) => Promise<unknown[]>>;
@@ -21,6 +22,16 @@ interface Reply {
 /** Default worker count: one per core, at most 4. */
 export const defaultThreads = () => Math.min(4, availableParallelism());
 
+/**
+ * How many workers `count` tasks get: 0 (run them in-process, on the same code path as a worker's task) below
+ * `threshold` or on one core, where starting threads and loading React, markdown-it and the theme in each costs
+ * more than the work; `threads` given explicitly decides alone (≥ 2 workers, 0 or 1 none).
+ */
+export function workerCount(count: number, threads: number | undefined, threshold: number, cores = defaultThreads()): number {
+  const n = threads ?? (count >= threshold ? cores : 0);
+  return n < 2 ? 0 : n;
+}
+
 export class WorkerPool {
   private readonly workers: { worker: Worker; ready: Promise<void>; pending: Map<number, (r: Reply) => void> }[] = [];
   private nextId = 1;
@@ -30,6 +41,8 @@ export class WorkerPool {
     const code = entry.typescript
       ? `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((api) => { api.register(); return import(${JSON.stringify(file)}); })`
       : `import(${JSON.stringify(file)})`;
+    // Loaded here: a build too small for workers never loads node:worker_threads.
+    const { Worker } = requireCjs('node:worker_threads') as typeof import('node:worker_threads');
     for (let i = 0; i < size; i++) {
       // A larger young generation: rendering allocates many short-lived strings, and fewer scavenges cut the
       // 1,000-post build from 4.6-5.4 s to 4.2-4.3 s in back-to-back runs (user time 6.7-7.0 s → 5.8-6.4 s).
@@ -115,8 +128,8 @@ export class LazyPool {
   /** The pool for `count` tasks, or undefined when they should run in-process. */
   get(count: number): WorkerPool | undefined {
     if (this.pool) return this.pool;
-    const n = this.threads ?? (count >= this.threshold ? defaultThreads() : 0);
-    if (n < 2) return undefined;
+    const n = workerCount(count, this.threads, this.threshold);
+    if (n === 0) return undefined;
     this.pool = new WorkerPool(n, null, this.entry);
     return this.pool;
   }

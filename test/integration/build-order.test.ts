@@ -1,20 +1,41 @@
-// The theme's compile (esbuild, its own process) starts as soon as the content graph is known, so it runs while
-// the main thread builds the route table and the search index (issue 17: cold builds), and the build is the same.
+// The theme's compile (esbuild, its own process) starts right after the config, so it runs while the main thread
+// reads the content and builds the route table and the search index (issue 17: cold builds); a site whose graph
+// then needs other bundles (MDX islands) gets them, and the build is the same.
 import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { build } from '../../src/api/build';
-import { REPO } from '../helpers/site';
+import { fixtureSite, REPO } from '../helpers/site';
 
 describe('build stage order', () => {
-  it('starts bundling the theme right after the content stage, before the route table and search index', async () => {
+  it('starts bundling the theme right after the config stage, before the content, route table and search index', async () => {
     const stages: string[] = [];
     const result = await build({ root: REPO, write: false, cache: false, threads: 0, onStage: (name) => stages.push(name) });
     assert.ok(result.ok);
     const at = (name: string) => stages.indexOf(name);
-    assert.ok(at('content') >= 0 && at('bundle') >= 0, stages.join(' → '));
-    assert.equal(at('bundle'), at('content') + 1, stages.join(' → '));
-    assert.ok(at('bundle') < at('routes') && at('bundle') < at('search-index'), stages.join(' → '));
+    assert.ok(at('config') >= 0 && at('bundle') >= 0, stages.join(' → '));
+    assert.equal(at('bundle'), at('config') + 1, stages.join(' → '));
+    assert.ok(at('bundle') < at('content') && at('bundle') < at('routes') && at('bundle') < at('search-index'), stages.join(' → '));
     // Every stage still runs once and is timed.
     assert.deepEqual([...result.timings.map((t) => t.name)].sort(), [...stages].sort());
+  });
+
+  it('compiles the islands bundle when the content turns out to have an MDX island (the early compile guessed none)', async () => {
+    const site = mkdtempSync(join(tmpdir(), 'blogctl-order-'));
+    try {
+      cpSync(fixtureSite('docusaurus-mdx'), site, { recursive: true });
+      const result = await build({ root: site, write: true, threads: 0 });
+      assert.ok(result.ok, result.diagnostics.map((d) => d.text).join('\n'));
+      // Two compiles, each timed as a "bundle" stage: the early guess and the one the graph asks for.
+      assert.equal(result.timings.filter((t) => t.name === 'bundle').length, 2);
+      assert.ok(readdirSync(join(site, 'build', 'assets', 'js')).some((f) => /^islands-[A-Z0-9]+\.js$/.test(f)));
+      // The page links the islands bundle's script (not the early guess's bundle, which has none).
+      const post = readdirSync(join(site, 'build', 'blog', '2024', '03', '09'))[0];
+      assert.match(readFileSync(join(site, 'build', 'blog', '2024', '03', '09', post, 'index.html'), 'utf8'), /<script type="module" src="\/assets\/js\/islands-[A-Z0-9]+\.js"><\/script>/);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
   });
 });

@@ -12,8 +12,9 @@ import { runCli } from '../helpers/cli';
 const tmp = mkdtempSync(join(tmpdir(), 'blogctl-progress-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
 const root = join(tmp, 'site');
-// In the order the stages start: the theme bundle starts as soon as the content graph exists and runs beside the route table.
-const STAGES = ['config', 'content', 'bundle', 'routes', 'search-index', 'feeds', 'validate', 'render', 'assets', 'write', 'cache'];
+// In the order the stages start: the theme's compile ("bundle") starts right after the config and runs beside the
+// content stage, the route table and the search index.
+const STAGES = ['config', 'bundle', 'content', 'routes', 'search-index', 'feeds', 'validate', 'render', 'assets', 'write', 'cache'];
 
 describe('blogctl build output', () => {
   before(() => init({ dir: root, lang: 'en', date: '2026-01-02' }));

@@ -2,10 +2,13 @@
 // (```bash title="backup.sh"), line highlighting ({1,3-4}) and line numbers (showLineNumbers).
 // Lines are rendered one <span> each, so token spans that cross a newline are closed and reopened.
 import type { MarkdownIt } from './types';
-import Prism from 'prismjs';
-import loadLanguages from 'prismjs/components/index.js';
+import { requireCjs } from '../../util/require-cjs';
 import { escapeText } from '../../shared/escape';
 import type { MagicComment } from '../markdown-options';
+
+// Prism (CommonJS) through require(): see util/require-cjs.ts.
+const Prism = requireCjs('prismjs') as typeof import('prismjs');
+const loadLanguages = requireCjs('prismjs/components/index.js') as (languages: string[]) => void;
 
 export interface CodeBlockOptions {
   /** Languages to load besides Prism's defaults. */

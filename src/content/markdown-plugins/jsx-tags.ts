@@ -1,7 +1,10 @@
 // JSX tags as MDX writes them in Markdown: `<Tabs groupId="os" values={[…]}>`, `</Tabs>`, `<DocCardList />`.
 // A hand-written scanner finds where a tag ends (attributes may span lines and hold `{…}` with strings and
 // nested braces); attribute expressions are parsed with acorn and only literal values are evaluated.
-import { parseExpressionAt, type Node } from 'acorn';
+import type { Node } from 'acorn';
+// acorn is loaded on the first attribute expression (util/require-cjs.ts): statically imported, through the
+// React-pages scan, it cost every build's start-up.
+import { loadAcorn } from '../../util/require-cjs';
 
 export type PropValue = string | number | boolean | null | undefined | PropValue[] | { [key: string]: PropValue };
 
@@ -114,7 +117,7 @@ export class NotLiteralError extends Error {
 export function evaluateLiteral(source: string): PropValue {
   let node: Node;
   try {
-    node = parseExpressionAt(source, 0, { ecmaVersion: 'latest' });
+    node = loadAcorn().parseExpressionAt(source, 0, { ecmaVersion: 'latest' });
   } catch (err) {
     throw new NotLiteralError(`it is not a valid JavaScript expression (${(err as Error).message.replace(/ \(\d+:\d+\)$/, '')})`, 0);
   }

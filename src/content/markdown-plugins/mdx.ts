@@ -6,10 +6,10 @@
 // - JSX elements: `<Name prop="x" expr={{…}}>` … `</Name>` around Markdown, `<Name />`, and
 //   `<Name>inline</Name>` on one line; literal prop expressions are evaluated, anything else is a located error.
 // Elements become one `mdx_element` token holding their children's tokens; `components` renders them.
-import { parse as parseModule } from 'acorn';
 import type { ErrorCode, ErrorParams } from '../../errors/codes';
 import type { MarkdownIt, StateBlock, StateCore, StateInline } from './types';
 import { evaluateLiteral, NotLiteralError, scanJsxTag, type JsxAttribute, type PropValue } from './jsx-tags';
+import { loadAcorn } from '../../util/require-cjs';
 import { recordSiteImport } from './mdx-site-imports';
 
 type Token = ReturnType<StateBlock['push']>;
@@ -176,14 +176,14 @@ function esmRule(options: MdxPluginOptions) {
     if (!/^(?:import|export)[\s{*]/.test(state.src.slice(start, state.eMarks[startLine] + 1))) return false;
     if (silent) return true;
     let last = startLine;
-    let program: ReturnType<typeof parseModule> | null = null;
+    let program: ReturnType<typeof import('acorn').parse> | null = null;
     for (; last < endLine; last++) {
       if (last > startLine && state.isEmpty(last)) {
         last--;
         break;
       }
       try {
-        program = parseModule(state.src.slice(start, state.eMarks[last]), { ecmaVersion: 'latest', sourceType: 'module' });
+        program = loadAcorn().parse(state.src.slice(start, state.eMarks[last]), { ecmaVersion: 'latest', sourceType: 'module' });
         break;
       } catch {
         // Not complete yet: take the next line too.

@@ -12,6 +12,7 @@ import { absolutePackages } from '../../util/absolute-packages';
 import { hashOf } from '../../util/hash';
 import { dependencyVersion, packageRoot, packageVersion } from '../../util/package-root';
 import { siteCodePlugin } from './esbuild-plugins';
+import { loadEsbuild } from '../../util/require-cjs';
 
 interface Manifest {
   /** Input file (absolute) → hash of its text. */
@@ -85,7 +86,7 @@ export async function loadServerModules(files: string[], siteRoot: string, cache
     const tmp = `${dir}.tmp-${process.pid}`;
     rmSync(tmp, { recursive: true, force: true });
     mkdirSync(tmp, { recursive: true });
-    const esbuild = await import('esbuild');
+    const esbuild = loadEsbuild();
     const entryPoints = Object.fromEntries(sorted.map((f) => [moduleId(f, siteRoot), f]));
     let result: esbuild.BuildResult<{ metafile: true }>;
     try {
