@@ -2,34 +2,56 @@
 // (```bash title="backup.sh"), line highlighting ({1,3-4}) and line numbers (showLineNumbers).
 // Lines are rendered one <span> each, so token spans that cross a newline are closed and reopened.
 import type { MarkdownIt } from './types';
+import { createRequire } from 'node:module';
 import Prism from 'prismjs';
 import loadLanguages from 'prismjs/components/index.js';
 import { escapeText } from '../../shared/escape';
 import type { MagicComment } from '../markdown-options';
+import { ALIASES, prismLanguagesFor, prismLoadPlan } from './prism-languages';
 
 export interface CodeBlockOptions {
   /** Languages to load besides Prism's defaults. */
   languages: string[];
+  /** The language words the content's fences use (fenceLanguagesOf), when known before rendering: only those of
+   *  `languages` (with what can change their grammars) are loaded. Undefined or null: all of them. */
+  fenceLanguages?: string[] | null;
   /** Magic comments (Docusaurus `magicComments`): a comment line naming one marks lines with its class. */
   magicComments?: MagicComment[];
   /** Called once per block whose language is not available; the block is rendered as plain text. */
   onUnknownLanguage?: (lang: string, line: number) => void;
 }
 
-/** Common aliases authors type. */
-const ALIASES: Record<string, string> = {
-  sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', yml: 'yaml', js: 'javascript', ts: 'typescript',
-  dockerfile: 'docker', conf: 'ini', py: 'python', html: 'markup', xml: 'markup', svg: 'markup', md: 'markdown',
-};
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'output', 'log']);
 
-export function loadPrismLanguages(languages: string[]): void {
-  const wanted = languages.map((l) => ALIASES[l] ?? l).filter((l) => !Prism.languages[l]);
-  if (wanted.length) {
-    const silence = (loadLanguages as unknown as { silent: boolean });
-    silence.silent = true;
-    loadLanguages(wanted);
+/** What this process has loaded: every configured language, or the ones `loadPrismLanguages(…, only)` chose. */
+let loaded: Set<string> | 'all' | undefined;
+const require = createRequire(import.meta.url);
+
+/**
+ * Loads the grammars of `languages` (the configured list), or of those in `only` (prismLanguagesFor) when given.
+ * A fresh process's load order is replayed (only's part of it), so a grammar is the same whichever way it came.
+ */
+export function loadPrismLanguages(languages: string[], only?: string[]): void {
+  if (loaded === 'all' || (only && loaded && only.every((id) => (loaded as Set<string>).has(id)))) return;
+  if (!only && !loaded) {
+    const wanted = languages.map((l) => ALIASES[l] ?? l).filter((l) => !Prism.languages[l]);
+    if (wanted.length) {
+      (loadLanguages as unknown as { silent: boolean }).silent = true;
+      loadLanguages(wanted);
+    }
+    loaded = 'all';
+    return;
   }
+  // Everything chosen so far, again in the fresh order: a grammar loaded now may change one loaded before.
+  const chosen = only ? new Set([...(loaded ?? []), ...only]) : undefined;
+  for (const id of prismLoadPlan(languages)) {
+    if (chosen && !chosen.has(id)) continue;
+    const file = require.resolve(`prismjs/components/prism-${id}.js`);
+    delete require.cache[file];
+    delete Prism.languages[id];
+    require(file);
+  }
+  loaded = chosen ?? 'all';
 }
 
 export function resolveLanguage(lang: string): string | null {
@@ -117,7 +139,7 @@ export function applyMagicComments(code: string, lang: string, comments: MagicCo
 }
 
 export function codeBlocksPlugin(md: MarkdownIt, options: CodeBlockOptions): void {
-  loadPrismLanguages(options.languages);
+  loadPrismLanguages(options.languages, options.fenceLanguages ? prismLanguagesFor(options.languages, options.fenceLanguages) : undefined);
   const escape = md.utils.escapeHtml;
   md.renderer.rules.fence = (tokens, idx, _opts, env) => {
     const token = tokens[idx];
