@@ -76,11 +76,12 @@ export function prismLanguagesFor(configured: string[], words: Iterable<string> 
   for (const id of all) {
     const e = entryOf(id);
     // A requirement and an optional dependency shape the grammar that names them; a modifier changes the grammar
-    // it names; an optional dependency is also taken as possibly changed (js-extras edits typescript that way).
+    // it names, and the ones it names as optional too (js-extras edits typescript that way).
+    const modifier = list(e.modify).length > 0;
     for (const r of list(e.require)) link(r, id);
     for (const o of list(e.optional)) {
       link(o, id);
-      link(id, o);
+      if (modifier) link(id, o);
     }
     for (const m of list(e.modify)) link(id, m);
   }
