@@ -154,6 +154,14 @@ export function codeBlocksPlugin(md: MarkdownIt, options: CodeBlockOptions): voi
       }
     }
     let lang = PLAIN.has(meta.lang) ? null : resolveLanguage(meta.lang);
+    if (meta.lang && !PLAIN.has(meta.lang) && !lang && options.fenceLanguages) {
+      // A configured language the fence scan did not foresee: loaded now, the same way (never expected to happen).
+      const more = prismLanguagesFor(options.languages, [meta.lang]);
+      if (more.length) {
+        loadPrismLanguages(options.languages, more);
+        lang = resolveLanguage(meta.lang);
+      }
+    }
     if (meta.lang && !PLAIN.has(meta.lang) && !lang) {
       options.onUnknownLanguage?.(meta.lang, (token.map?.[0] ?? 0) + 1 + Number((env as { bodyLineOffset?: number } | undefined)?.bodyLineOffset ?? 0));
       lang = null;

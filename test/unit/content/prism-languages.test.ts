@@ -11,6 +11,7 @@ import components from 'prismjs/components.js';
 import { parseFenceInfo } from '../../../src/content/markdown-plugins/code-blocks';
 import { fenceLanguagesOf, fenceLanguageWords } from '../../../src/content/markdown-plugins/fence-words';
 import { ALIASES, configuredComponents, prismLanguagesFor } from '../../../src/content/markdown-plugins/prism-languages';
+import { createMarkdown } from '../../../src/content/markdown';
 import { DOCUSAURUS_LANGUAGES, markdownOptionsOf } from '../../../src/content/markdown-options';
 import { REPO } from '../../helpers/site';
 
@@ -105,6 +106,19 @@ describe('Prism languages loaded for the fences a site uses', () => {
     assert.ok(prismLanguagesFor(d, ['js']).includes('js-extras'), 'js-extras changes javascript');
     assert.ok(!prismLanguagesFor(d, ['js']).includes('rust'));
     assert.equal(prismLanguagesFor(d, null), d);
+  });
+});
+
+describe('a renderer told which fence languages to expect', () => {
+  it('still highlights a configured language it was not told about, as a renderer with every language does', () => {
+    const options = markdownOptionsOf({ prism: { additionalLanguages: ['bash'] }, admonitions: { keywords: [], extendDefaults: true } });
+    const input = { file: '/x.md', bodyLineOffset: 0, resolveMarkdownLink: () => null, resolveAsset: () => null };
+    const body = '```yaml\nkey: [1, "two"]\n```\n\n```sh\necho "$HOME"\n```\n';
+    const told = createMarkdown(options, ['nonesuch']).render({ ...input, body });
+    const all = createMarkdown(options).render({ ...input, body });
+    assert.deepEqual(told.diagnostics, []);
+    assert.match(told.result.html, /token/);
+    assert.equal(told.result.html, all.result.html);
   });
 });
 
