@@ -12,6 +12,7 @@ import { buildDocTree } from './doc-tree';
 import { loadSidebars } from './sidebars-file';
 import { frontMatterImage } from './front-matter-image';
 import { markdownOptionsOf } from './markdown-options';
+import { fenceLanguagesOf } from './markdown-plugins/fence-words';
 import type { ParsedSource } from './front-matter';
 import type { MarkdownRenderer, RenderedMarkdown } from './markdown';
 import type { MarkdownCache } from './markdown-cache';
@@ -336,11 +337,11 @@ async function renderEntries(jobs: EntryJob[], opts: { config: ResolvedConfig; p
     rendered = [];
   } else if (!pool) {
     // markdown-it and Prism are loaded only when some entry is not in the cache.
-    const markdown = opts.markdown ?? (await import('./markdown')).createMarkdown(markdownOptionsOf(config));
+    const markdown = opts.markdown ?? (await import('./markdown')).createMarkdown(markdownOptionsOf(config), fenceLanguagesOf(missing.map((j) => j.body)));
     const ctx = { contentRoots: contentRootsOf(config), permalinks, urls: urlSettings(config), siteRoot: config.root };
     rendered = missing.map((job) => renderEntry(markdown, job, ctx));
   } else {
-    await pool.broadcast('markdownContext', { options: markdownOptionsOf(config), contentRoots: contentRootsOf(config), permalinks: [...permalinks], urls: urlSettings(config), siteRoot: config.root } satisfies MarkdownContextMessage);
+    await pool.broadcast('markdownContext', { options: markdownOptionsOf(config), fenceLanguages: fenceLanguagesOf(missing.map((j) => j.body)), contentRoots: contentRootsOf(config), permalinks: [...permalinks], urls: urlSettings(config), siteRoot: config.root } satisfies MarkdownContextMessage);
     rendered = await pool.run<EntryJob, EntryOutput>('markdown', missing, 25);
   }
   let k = 0;

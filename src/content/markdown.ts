@@ -59,8 +59,12 @@ export interface MarkdownRenderer {
 
 export type { MarkdownOptions };
 
-/** Builds the markdown-it instance once per build. */
-export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
+/**
+ * Builds the markdown-it instance once per build. `fenceLanguages`: the fence language words of everything this
+ * renderer will render (fenceLanguagesOf), so only the Prism grammars they need are loaded; leave it out when
+ * that is not known in advance (the dev server renders whatever is saved next): every configured one is loaded.
+ */
+export function createMarkdown(options: MarkdownOptions, fenceLanguages?: string[] | null): MarkdownRenderer {
   const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
   const ui = options.ui ?? zhCN;
   // Per-render state the plugin callbacks write into; reset at the start of every render().
@@ -88,6 +92,7 @@ export function createMarkdown(options: MarkdownOptions): MarkdownRenderer {
   md.use(truncatePlugin);
   md.use(codeBlocksPlugin, {
     languages: options.languages,
+    fenceLanguages,
     magicComments: options.magicComments,
     onUnknownLanguage: (lang: string, line: number) => {
       currentDiagnostics.push(warning('MARKDOWN_UNKNOWN_LANGUAGE', { lang }, { file: currentFile, line, column: 1 }));

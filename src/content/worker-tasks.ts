@@ -14,6 +14,8 @@ import { readTextFile } from './scan';
 
 export interface MarkdownContextMessage {
   options: MarkdownOptions;
+  /** The fence language words of every entry the workers will render (see createMarkdown). */
+  fenceLanguages: string[] | null;
   contentRoots: string[];
   permalinks: [string, string][];
   urls: UrlSettings;
@@ -45,7 +47,7 @@ export const contentTasks: WorkerTasks = {
   },
   async markdownContext([m]) {
     const msg = m as MarkdownContextMessage;
-    markdown = { renderer: createMarkdown(msg.options), ctx: { contentRoots: msg.contentRoots, permalinks: new Map(msg.permalinks), urls: msg.urls, siteRoot: msg.siteRoot } };
+    markdown = { renderer: createMarkdown(msg.options, msg.fenceLanguages), ctx: { contentRoots: msg.contentRoots, permalinks: new Map(msg.permalinks), urls: msg.urls, siteRoot: msg.siteRoot } };
     return [];
   },
   async markdown(items) {

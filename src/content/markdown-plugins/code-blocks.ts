@@ -5,6 +5,7 @@ import type { MarkdownIt } from './types';
 import { requireCjs } from '../../util/require-cjs';
 import { escapeText } from '../../shared/escape';
 import type { MagicComment } from '../markdown-options';
+import { ALIASES, prismLanguagesFor, prismLoadPlan } from './prism-languages';
 
 // Prism (CommonJS) through require(): see util/require-cjs.ts.
 const Prism = requireCjs('prismjs') as typeof import('prismjs');
@@ -13,26 +14,46 @@ const loadLanguages = requireCjs('prismjs/components/index.js') as (languages: s
 export interface CodeBlockOptions {
   /** Languages to load besides Prism's defaults. */
   languages: string[];
+  /** The language words the content's fences use (fenceLanguagesOf), when known before rendering: only those of
+   *  `languages` (with what can change their grammars) are loaded. Undefined or null: all of them. */
+  fenceLanguages?: string[] | null;
   /** Magic comments (Docusaurus `magicComments`): a comment line naming one marks lines with its class. */
   magicComments?: MagicComment[];
   /** Called once per block whose language is not available; the block is rendered as plain text. */
   onUnknownLanguage?: (lang: string, line: number) => void;
 }
 
-/** Common aliases authors type. */
-const ALIASES: Record<string, string> = {
-  sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', yml: 'yaml', js: 'javascript', ts: 'typescript',
-  dockerfile: 'docker', conf: 'ini', py: 'python', html: 'markup', xml: 'markup', svg: 'markup', md: 'markdown',
-};
 const PLAIN = new Set(['', 'text', 'txt', 'plain', 'plaintext', 'output', 'log']);
 
-export function loadPrismLanguages(languages: string[]): void {
-  const wanted = languages.map((l) => ALIASES[l] ?? l).filter((l) => !Prism.languages[l]);
-  if (wanted.length) {
-    const silence = (loadLanguages as unknown as { silent: boolean });
-    silence.silent = true;
-    loadLanguages(wanted);
+/** What this process has loaded: every configured language, or the ones `loadPrismLanguages(…, only)` chose. */
+let loaded: Set<string> | 'all' | undefined;
+const require = requireCjs;
+
+/**
+ * Loads the grammars of `languages` (the configured list), or of those in `only` (prismLanguagesFor) when given.
+ * A fresh process's load order is replayed (only's part of it), so a grammar is the same whichever way it came.
+ */
+export function loadPrismLanguages(languages: string[], only?: string[]): void {
+  if (loaded === 'all' || (only && loaded && only.every((id) => (loaded as Set<string>).has(id)))) return;
+  if (!only && !loaded) {
+    const wanted = languages.map((l) => ALIASES[l] ?? l).filter((l) => !Prism.languages[l]);
+    if (wanted.length) {
+      (loadLanguages as unknown as { silent: boolean }).silent = true;
+      loadLanguages(wanted);
+    }
+    loaded = 'all';
+    return;
   }
+  // Everything chosen so far, again in the fresh order: a grammar loaded now may change one loaded before.
+  const chosen = only ? new Set([...(loaded ?? []), ...only]) : undefined;
+  for (const id of prismLoadPlan(languages)) {
+    if (chosen && !chosen.has(id)) continue;
+    const file = require.resolve(`prismjs/components/prism-${id}.js`);
+    delete require.cache[file];
+    delete Prism.languages[id];
+    require(file);
+  }
+  loaded = chosen ?? 'all';
 }
 
 export function resolveLanguage(lang: string): string | null {
@@ -120,7 +141,7 @@ export function applyMagicComments(code: string, lang: string, comments: MagicCo
 }
 
 export function codeBlocksPlugin(md: MarkdownIt, options: CodeBlockOptions): void {
-  loadPrismLanguages(options.languages);
+  loadPrismLanguages(options.languages, options.fenceLanguages ? prismLanguagesFor(options.languages, options.fenceLanguages) : undefined);
   const escape = md.utils.escapeHtml;
   md.renderer.rules.fence = (tokens, idx, _opts, env) => {
     const token = tokens[idx];
@@ -135,6 +156,14 @@ export function codeBlocksPlugin(md: MarkdownIt, options: CodeBlockOptions): voi
       }
     }
     let lang = PLAIN.has(meta.lang) ? null : resolveLanguage(meta.lang);
+    if (meta.lang && !PLAIN.has(meta.lang) && !lang && options.fenceLanguages) {
+      // A configured language the fence scan did not foresee: loaded now, the same way (never expected to happen).
+      const more = prismLanguagesFor(options.languages, [meta.lang]);
+      if (more.length) {
+        loadPrismLanguages(options.languages, more);
+        lang = resolveLanguage(meta.lang);
+      }
+    }
     if (meta.lang && !PLAIN.has(meta.lang) && !lang) {
       options.onUnknownLanguage?.(meta.lang, (token.map?.[0] ?? 0) + 1 + Number((env as { bodyLineOffset?: number } | undefined)?.bodyLineOffset ?? 0));
       lang = null;
