@@ -38,6 +38,8 @@ export class SearchEngine {
   private readonly recAttrs: Int32Array;
   private readonly recPage: Int32Array;
   private readonly recType: Uint8Array;
+  /** Each page's first record: a hit's objectID is its page URL and its position there (as the hosted records'). */
+  private readonly pageFirst: Int32Array;
   private readonly filterCache = new Map<string, Uint8Array | null>();
   /** Normalized page title → page ids, for the exact-title criterion. */
   private readonly titlePages = new Map<string, number[]>();
@@ -66,8 +68,10 @@ export class SearchEngine {
     this.recPage = new Int32Array(n);
     this.recType = new Uint8Array(n);
     const perString = new Int32Array(index.strings.length);
+    this.pageFirst = new Int32Array(index.pages.length).fill(-1);
     index.records.forEach((r, i) => {
       this.recPage[i] = r[0] as number;
+      if (this.pageFirst[r[0] as number] < 0) this.pageFirst[r[0] as number] = i;
       this.recType[i] = r[1] as number;
       const page = index.pages[r[0] as number];
       const ids = [page[2], page[3], r[3], r[4], r[5], r[6], r[7], r[8]] as number[];
@@ -366,7 +370,7 @@ export class SearchEngine {
     const hierarchy = Object.fromEntries(LEVELS.map((l, i) => [l, text(i)])) as Record<Level, string | null>;
     const anchor = r[2] as string;
     const hit: SearchHit = {
-      objectID: `${page[0]}#${rec}`,
+      objectID: `${page[0]}#${rec - this.pageFirst[this.recPage[rec]]}`,
       hierarchy,
       content: text(CONTENT),
       type: TYPES[r[1] as number],

@@ -1,0 +1,135 @@
+// The index terms of a record chunk (CJK unigrams and bigrams, segmenter words of three or more characters,
+// latin words) and, per term, the entry code of the chunk: the smallest attribute weight, inexact flag and
+// record type any of its records gives the term (each minimum on its own). Terms are numbered as a table meets
+// them; one table serves a whole build (its per-string results are kept).
+import { entryCode, type ChunkFile } from '../shared/search/shards';
+import { latinWords, normalize } from '../shared/search/tokenize';
+
+/** The CJK ranges of tokenize.ts (all in the BMP): the characters cjkGrams() makes unigrams and bigrams of. */
+const isCjkCode = (c: number) => (c >= 0x3400 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff) || (c >= 0x3040 && c <= 0x30ff) || (c >= 0xac00 && c <= 0xd7af);
+
+export const CHUNK_SPAN = 1 << 20;
+
+/** encodeEntries() over packed entries (code * CHUNK_SPAN + chunk, ascending) from..to. */
+export function encodePacked(packed: Int32Array, from: number, to: number): number[] {
+  const out: number[] = [];
+  let at = -1;
+  for (let i = from; i < to; i++) {
+    const code = packed[i] >> 20;
+    const chunk = packed[i] & (CHUNK_SPAN - 1);
+    if (i === from || code !== packed[i - 1] >> 20) {
+      at = out.length;
+      out.push(code, 1, chunk);
+    } else {
+      out[at + 1]++;
+      out.push(chunk - (packed[i - 1] & (CHUNK_SPAN - 1)));
+    }
+  }
+  return out;
+}
+
+export class TermTable {
+  readonly names: string[] = [];
+  private readonly latinIds = new Map<string, number>();
+  private readonly unigram = new Int32Array(65536).fill(-1);
+  private readonly bigram = new Map<number, number>();
+  /** Per term: the stamp of the chunk addChunk() last saw it in, and its code there. */
+  private readonly seenIn: number[] = [];
+  private readonly bestCode: number[] = [];
+  private stamp = 0;
+  /** Per string text: its term ids and, for each, the inexact flag (0: a bigram the segmenter found as a word). */
+  private readonly cache = new Map<string, { ids: Int32Array; q: Uint8Array }>();
+
+  private newTerm(name: string): number {
+    this.names.push(name);
+    this.seenIn.push(-1);
+    this.bestCode.push(0);
+    return this.names.length - 1;
+  }
+
+  private stringTerms(text: string, words: Set<string> | undefined): { ids: Int32Array; q: Uint8Array } {
+    let hit = this.cache.get(text);
+    if (hit) return hit;
+    const norm = normalize(text);
+    const own = new Map<number, number>();
+    let prev = -1;
+    for (let i = 0; i < norm.length; i++) {
+      const c = norm.charCodeAt(i);
+      if (!isCjkCode(c)) {
+        prev = -1;
+        continue;
+      }
+      let u = this.unigram[c];
+      if (u < 0) u = this.unigram[c] = this.newTerm(String.fromCharCode(c));
+      own.set(u, 1);
+      if (prev >= 0) {
+        const key = prev * 65536 + c;
+        let b = this.bigram.get(key);
+        if (b === undefined) this.bigram.set(key, (b = this.newTerm(String.fromCharCode(prev, c))));
+        own.set(b, words?.has(this.names[b]) ? 0 : Math.min(own.get(b) ?? 1, 1));
+      }
+      prev = c;
+    }
+    // Segmenter words of three or more characters are terms too (always exact): a query word's inexact flag.
+    for (const w of words ?? []) if (w.length >= 3) own.set(this.latinId(w), 0);
+    for (const w of latinWords(norm)) own.set(this.latinId(w), 0);
+    hit = { ids: Int32Array.from(own.keys()), q: Uint8Array.from(own.values()) };
+    this.cache.set(text, hit);
+    return hit;
+  }
+
+  private latinId(w: string): number {
+    let id = this.latinIds.get(w);
+    if (id === undefined) this.latinIds.set(w, (id = this.newTerm(w)));
+    return id;
+  }
+
+  /** Calls emit(term id, entry code) once for every term of the chunk, in the order first met. */
+  addChunk(chunk: ChunkFile, emit: (id: number, code: number) => void): void {
+    const stamp = ++this.stamp;
+    const { seenIn, bestCode } = this;
+    const words = new Map<number, Set<string>>();
+    for (const [w, deltas] of Object.entries(chunk.w)) {
+      let id = 0;
+      deltas.forEach((d, i) => {
+        id = i === 0 ? d : id + d;
+        let set = words.get(id);
+        if (!set) words.set(id, (set = new Set()));
+        set.add(w);
+      });
+    }
+    const touched: number[] = [];
+    const seen = new Set<number>();
+    for (const r of chunk.r) {
+      const type = r[1] as number;
+      const page = chunk.p[r[0] as number];
+      const sids = [page[2], page[3], r[3], r[4], r[5], r[6], r[7], r[8]] as number[];
+      for (let a = 0; a < 8; a++) {
+        const sid = sids[a];
+        if (sid < 0 || seen.has(sid * 64 + a * 8 + type)) continue;
+        seen.add(sid * 64 + a * 8 + type);
+        const w = (a === 0 ? 8 : a) + (a === type ? 0 : 8);
+        const { ids, q } = this.stringTerms(chunk.t[sid], words.get(sid));
+        for (let k = 0; k < ids.length; k++) {
+          const id = ids[k];
+          if (seenIn[id] !== stamp) {
+            seenIn[id] = stamp;
+            bestCode[id] = entryCode(w, q[k], type);
+            touched.push(id);
+          } else {
+            const old = bestCode[id];
+            bestCode[id] = entryCode(Math.min(w, old >> 4), Math.min(q[k], (old >> 3) & 1), Math.min(type, old & 7));
+          }
+        }
+      }
+    }
+    for (const id of touched) emit(id, bestCode[id]);
+  }
+
+  /** The chunk's terms → their entry codes. */
+  chunkTerms(chunk: ChunkFile): Map<string, number> {
+    const out = new Map<string, number>();
+    this.addChunk(chunk, (id, code) => out.set(this.names[id], code));
+    return out;
+  }
+}
