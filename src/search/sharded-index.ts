@@ -174,7 +174,7 @@ export function buildShards(language: string, chunks: { chunk: ChunkFile; conten
     else if (list[list.length - 1] !== c) list.push(c);
   }
   titleFiles.forEach((m, i) => files.push({ name: titlesName(i), content: JSON.stringify(canonical([...m])) }));
-  const digests: Record<string, string> = Object.create(null);
+  const digests: Record<string, string> = {};
   for (const f of files) digests[f.name] = fileDigest(f.content);
   const manifest: ShardManifest = {
     v: 4,
