@@ -17,10 +17,7 @@ export const MAX_HITS_PER_PAGE = 3;
 export const TYPO_UNIT = 2 * 32 * 17 * 8;
 const KEY_SPACE = 8 * TYPO_UNIT;
 
-/**
- * A hit's rank key (smaller first): typos (capped at 7), exact-title miss (0/1), best attribute (1-16), inexact
- * words (capped at 16), record type (1-7).
- */
+/** A hit's rank key (smaller first): typos (≤ 7), exact-title miss (0/1), best attribute (1-16), inexact words (≤ 16), type (1-7). */
 export const rankKey = (typos: number, exactTitle: number, attr: number, inexact: number, type: number) => (((Math.min(typos, 7) * 2 + exactTitle) * 32 + attr) * 17 + Math.min(inexact, 16)) * 8 + type;
 
 interface Match {
@@ -38,8 +35,6 @@ export class SearchEngine {
   private readonly recAttrs: Int32Array;
   private readonly recPage: Int32Array;
   private readonly recType: Uint8Array;
-  /** Each page's first record: a hit's objectID is its page URL and its position there (as the hosted records'). */
-  private readonly pageFirst: Int32Array;
   private readonly filterCache = new Map<string, Uint8Array | null>();
   /** Normalized page title → page ids, for the exact-title criterion. */
   private readonly titlePages = new Map<string, number[]>();
@@ -68,10 +63,8 @@ export class SearchEngine {
     this.recPage = new Int32Array(n);
     this.recType = new Uint8Array(n);
     const perString = new Int32Array(index.strings.length);
-    this.pageFirst = new Int32Array(index.pages.length).fill(-1);
     index.records.forEach((r, i) => {
       this.recPage[i] = r[0] as number;
-      if (this.pageFirst[r[0] as number] < 0) this.pageFirst[r[0] as number] = i;
       this.recType[i] = r[1] as number;
       const page = index.pages[r[0] as number];
       const ids = [page[2], page[3], r[3], r[4], r[5], r[6], r[7], r[8]] as number[];
@@ -369,8 +362,10 @@ export class SearchEngine {
     };
     const hierarchy = Object.fromEntries(LEVELS.map((l, i) => [l, text(i)])) as Record<Level, string | null>;
     const anchor = r[2] as string;
+    let first = rec; // objectID: the page URL and the record's position there (as the hosted records')
+    while (first > 0 && this.recPage[first - 1] === this.recPage[rec]) first--;
     const hit: SearchHit = {
-      objectID: `${page[0]}#${rec - this.pageFirst[this.recPage[rec]]}`,
+      objectID: `${page[0]}#${rec - first}`,
       hierarchy,
       content: text(CONTENT),
       type: TYPES[r[1] as number],
@@ -398,6 +393,5 @@ export class SearchEngine {
 }
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
-
 export { highlight, snip } from './highlight';
 export { segmentWords };
