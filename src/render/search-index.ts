@@ -15,7 +15,7 @@ import { serializeIndex } from '../search/local-index';
 import { collectPages, pageRecords, type RecordPage } from '../search/records';
 import type { IndexState, SearchCache } from '../search/search-cache';
 import { updateShards } from '../search/shard-update';
-import { SHARD_MIN_CHARS, buildShards } from '../search/sharded-index';
+import { SHARD_MIN_CHARS, ShardBuilder } from '../search/sharded-index';
 import { shardFileNames, type ChunkFile } from '../shared/search/shards';
 import { withBase } from '../shared/urls';
 import { hashOf } from '../util/hash';
@@ -44,6 +44,21 @@ export interface SearchIndexAsset {
 const DIR = 'assets/search/';
 const MAIN = 'index.json';
 
+/** The index's URL (SiteData.search.indexUrl): known before the index is built. */
+export const searchIndexUrl = (config: ResolvedConfig) => withBase(config.baseUrl, '/' + DIR + MAIN);
+
+/** Called between pages: a promise when the caller should let other work run first (see timeSlices()). */
+export type Pause = () => Promise<void> | undefined;
+
+/** A Pause that yields to the event loop (worker messages, I/O) once `ms` of work have passed. */
+export function timeSlices(ms = 8): Pause {
+  let last = performance.now();
+  return () => {
+    if (performance.now() - last < ms) return undefined;
+    return new Promise<void>((resolve) => setImmediate(resolve)).then(() => void (last = performance.now()));
+  };
+}
+
 type Chunk = { chunk: ChunkFile; content: string };
 
 const pageKey = (p: RecordPage, language: string) => hashOf(language, '\u0000', p.url, '\u0000', p.tag, '\u0000', p.lvl0, '\u0000', p.title, '\u0000', p.htmlHash ?? p.html);
@@ -52,8 +67,9 @@ const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 /**
  * @param cache persistent cache (incremental builds): unchanged pages are not processed again, unchanged files
  *   are reused from the previous output folder (checked against their digests where read).
+ * @param pause between pages (the build runs this beside the render workers and serves them in between).
  */
-export function renderSearchIndex(graph: ContentGraph, config: ResolvedConfig, cache?: SearchCache): SearchIndexAsset | null {
+export async function renderSearchIndex(graph: ContentGraph, config: ResolvedConfig, cache?: SearchCache, pause: Pause = () => undefined): Promise<SearchIndexAsset | null> {
   if (config.search.provider !== 'local') return null;
   const language = config.locale.htmlLang;
   const pages = collectPages(graph, config);
@@ -63,7 +79,7 @@ export function renderSearchIndex(graph: ContentGraph, config: ResolvedConfig, c
     const chunk = pageChunk(pageRecords(pages[i], language), memo);
     return { chunk, content: JSON.stringify(chunk) };
   };
-  const asset = (main: string, files: SearchIndexFile[], records: number, version: string): SearchIndexAsset => ({ path: DIR + MAIN, url: withBase(config.baseUrl, '/' + DIR + MAIN), content: main, records, version, files: [{ path: DIR + MAIN, content: main }, ...files] });
+  const asset = (main: string, files: SearchIndexFile[], records: number, version: string): SearchIndexAsset => ({ path: DIR + MAIN, url: searchIndexUrl(config), content: main, records, version, files: [{ path: DIR + MAIN, content: main }, ...files] });
   const reuse = (name: string): SearchIndexFile => (cache?.files ? { path: DIR + name, content: cache.files.get(name) } : { path: DIR + name, from: join(config.outDir, DIR, name) });
   const prev = cache?.previous();
   if (cache && prev && prev.language === language && prev.keys.length === keys.length) {
@@ -92,8 +108,16 @@ export function renderSearchIndex(graph: ContentGraph, config: ResolvedConfig, c
       }
     }
   }
-  const chunks = pages.map((_, i) => chunkOf(i));
-  const chars = chunks.map((c) => c.content.length);
+  // Cold: every page's chunk, fed to the sharded index's builder as it comes (one small site decides at the end).
+  const builder = new ShardBuilder(language);
+  const chars: number[] = [];
+  for (let i = 0; i < pages.length; i++) {
+    const { chunk, content } = chunkOf(i);
+    chars.push(content.length);
+    builder.add(chunk, content);
+    const p = pause();
+    if (p) await p;
+  }
   if (sum(chars) < SHARD_MIN_CHARS) {
     const records = pages.flatMap((p) => pageRecords(p, language));
     const main = JSON.stringify(serializeIndex(records, language));
@@ -101,7 +125,7 @@ export function renderSearchIndex(graph: ContentGraph, config: ResolvedConfig, c
     cache?.set({ language, keys, chars, single: { version, records: records.length } }, [[MAIN, main]]);
     return asset(main, [], records.length, version);
   }
-  const { index, state } = buildShards(language, chunks);
+  const { index, state } = builder.finish();
   const main = JSON.stringify(index.manifest);
   cache?.set({ language, keys, chars, shards: state }, [[MAIN, main], ...index.files.map((f) => [f.name, f.content] as [string, string])]);
   return asset(main, index.files.map((f) => ({ path: DIR + f.name, content: f.content })), index.manifest.records, index.manifest.version);

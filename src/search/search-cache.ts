@@ -26,7 +26,6 @@ interface SearchCacheFile {
 
 export class SearchCache {
   private next?: IndexState;
-  private nextFiles: [string, string][] = [];
 
   private constructor(
     private readonly file: string,
@@ -73,15 +72,16 @@ export class SearchCache {
   /** This build's index: its state, and (in memory) the files whose content changed. */
   set(state: IndexState, changed: Iterable<[string, string]>): void {
     this.next = state;
-    if (this.files) this.nextFiles = [...changed];
+    if (!this.files) return;
+    // In memory: the next build starts from this index at once (its files are here, whatever the output).
+    this.data = state;
+    for (const [name, content] of changed) this.files.set(name, content);
   }
 
   /** Long-running processes: the index just built is the one the next build starts from. */
   advance(): void {
     if (this.next) this.data = this.next;
-    for (const [name, content] of this.nextFiles) this.files?.set(name, content);
     this.next = undefined;
-    this.nextFiles = [];
   }
 
   /** Writes this build's state, atomically. */

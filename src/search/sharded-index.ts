@@ -114,80 +114,105 @@ function wordsByString(index: SerializedIndex): Map<string, string[]> {
 }
 
 /** The chunks (with their JSON) → every file of the sharded index, and the state an incremental build starts from. */
-export function buildShards(language: string, chunks: { chunk: ChunkFile; content: string }[], top = 32, table = new TermTable()): { index: ShardedIndex; state: ShardState } {
-  if (chunks.length >= CHUNK_SPAN) throw new Error(`search index: ${chunks.length} chunks, at most ${CHUNK_SPAN - 1}`);
-  const files: ShardedIndex['files'] = [];
-  const entries: number[][] = [];
-  const titles: [string, number][] = [];
-  const state: Omit<ShardState, 'manifest' | 'digests'> = { top, records: [], lvl0: [], terms: 0, restTerms: 0, restChars: 0, vocabChars: 0 };
-  let pages = 0;
-  chunks.forEach(({ chunk, content }, c) => {
-    files.push({ name: chunkName(c), content });
-    table.addChunk(chunk, (id, code) => (entries[id] ??= []).push(code * CHUNK_SPAN + c));
+export function buildShards(language: string, chunks: { chunk: ChunkFile; content: string }[], top = 32): { index: ShardedIndex; state: ShardState } {
+  const builder = new ShardBuilder(language, top);
+  for (const c of chunks) builder.add(c.chunk, c.content);
+  return builder.finish();
+}
+
+/** buildShards() a chunk at a time (the build pauses between chunks, so the render workers are served). */
+export class ShardBuilder {
+  private readonly table = new TermTable();
+  private readonly files: ShardedIndex['files'] = [];
+  private readonly entries: number[][] = [];
+  private readonly titles: [string, number][] = [];
+  private readonly sections = new Set<string>();
+  private readonly state: Omit<ShardState, 'manifest' | 'digests'>;
+  private pages = 0;
+
+  constructor(private readonly language: string, top = 32) {
+    this.state = { top, records: [], lvl0: [], terms: 0, restTerms: 0, restChars: 0, vocabChars: 0 };
+  }
+
+  add(chunk: ChunkFile, content: string): void {
+    const c = this.files.length;
+    if (c + 1 >= CHUNK_SPAN) throw new Error(`search index: more than ${CHUNK_SPAN - 1} chunks`);
+    const { entries, state } = this;
+    this.files.push({ name: chunkName(c), content });
+    this.table.addChunk(chunk, (id, code) => (entries[id] ??= []).push(code * CHUNK_SPAN + c));
     state.records.push(chunk.r.length);
     state.lvl0.push(chunk.p[0] ? chunk.t[chunk.p[0][2]] : '');
-    pages += chunk.p.length;
-    for (const p of chunk.p) if (p[3] >= 0) titles.push([normalize(chunk.t[p[3]]), c]);
-  });
-  const names = table.names;
-  const used: number[] = [];
-  for (let id = 0; id < names.length; id++) if (entries[id]) used.push(id);
-  state.terms = used.length;
-  const pCount = postingsCount(used.length);
-  const postings: [string, number[]][][] = Array.from({ length: pCount }, () => []);
-  const rests: [string, number[]][] = [];
-  const vocab: string[] = [];
-  for (const id of used) {
-    const term = names[id];
-    const { head, rest } = postingsEntry(Int32Array.from(entries[id]).sort(), top);
-    postings[fileOf(term, pCount)].push([term, head]);
-    if (rest) {
-      rests.push([term, rest]);
-      state.restChars += term.length + rest.length * 3;
-    }
-    if (!isCjk(term)) {
-      vocab.push(term);
-      state.vocabChars += term.length + 3;
+    this.pages += chunk.p.length;
+    for (const p of chunk.p) {
+      this.sections.add(chunk.t[p[2]]);
+      if (p[3] >= 0) this.titles.push([normalize(chunk.t[p[3]]), c]);
     }
   }
-  state.restTerms = rests.length;
-  postings.forEach((p, i) => files.push({ name: postingsName(i), content: JSON.stringify(canonical(p)) }));
-  const rCount = restCount(rests.length, state.restChars);
-  const restFiles: [string, number[]][][] = Array.from({ length: rCount }, () => []);
-  for (const r of rests) restFiles[fileOf(r[0], rCount)].push(r);
-  restFiles.forEach((p, i) => files.push({ name: restName(i), content: JSON.stringify(canonical(p)) }));
-  const vCount = vocabCount(state.vocabChars);
-  const vocabFiles: Map<string, string[]>[] = Array.from({ length: vCount }, () => new Map());
-  for (const w of vocab.sort()) {
-    const m = vocabFiles[fileOf(w[0], vCount)];
-    const list = m.get(w[0]);
-    if (list) list.push(w);
-    else m.set(w[0], [w]);
+
+  finish(): { index: ShardedIndex; state: ShardState } {
+    const { files, entries, titles, state, pages, table, language } = this;
+    const chunks = files.length;
+    const top = state.top;
+    const names = table.names;
+    const used: number[] = [];
+    for (let id = 0; id < names.length; id++) if (entries[id]) used.push(id);
+    state.terms = used.length;
+    const pCount = postingsCount(used.length);
+    const postings: [string, number[]][][] = Array.from({ length: pCount }, () => []);
+    const rests: [string, number[]][] = [];
+    const vocab: string[] = [];
+    for (const id of used) {
+      const term = names[id];
+      const { head, rest } = postingsEntry(Int32Array.from(entries[id]).sort(), top);
+      postings[fileOf(term, pCount)].push([term, head]);
+      if (rest) {
+        rests.push([term, rest]);
+        state.restChars += term.length + rest.length * 3;
+      }
+      if (!isCjk(term)) {
+        vocab.push(term);
+        state.vocabChars += term.length + 3;
+      }
+    }
+    state.restTerms = rests.length;
+    postings.forEach((p, i) => files.push({ name: postingsName(i), content: JSON.stringify(canonical(p)) }));
+    const rCount = restCount(rests.length, state.restChars);
+    const restFiles: [string, number[]][][] = Array.from({ length: rCount }, () => []);
+    for (const r of rests) restFiles[fileOf(r[0], rCount)].push(r);
+    restFiles.forEach((p, i) => files.push({ name: restName(i), content: JSON.stringify(canonical(p)) }));
+    const vCount = vocabCount(state.vocabChars);
+    const vocabFiles: Map<string, string[]>[] = Array.from({ length: vCount }, () => new Map());
+    for (const w of vocab.sort()) {
+      const m = vocabFiles[fileOf(w[0], vCount)];
+      const list = m.get(w[0]);
+      if (list) list.push(w);
+      else m.set(w[0], [w]);
+    }
+    vocabFiles.forEach((m, i) => files.push({ name: vocabName(i), content: JSON.stringify(canonical([...m])) }));
+    const tCount = titlesCount(pages);
+    const titleFiles: Map<string, number[]>[] = Array.from({ length: tCount }, () => new Map());
+    for (const [title, c] of titles) {
+      const m = titleFiles[fileOf(title, tCount)];
+      const list = m.get(title);
+      if (!list) m.set(title, [c]);
+      else if (list[list.length - 1] !== c) list.push(c);
+    }
+    titleFiles.forEach((m, i) => files.push({ name: titlesName(i), content: JSON.stringify(canonical([...m])) }));
+    const digests: Record<string, string> = {};
+    for (const f of files) digests[f.name] = fileDigest(f.content);
+    const manifest: ShardManifest = {
+      v: 4,
+      language,
+      records: state.records.reduce((a, b) => a + b, 0),
+      chunks,
+      postings: pCount,
+      rest: rCount,
+      vocab: vCount,
+      titles: tCount,
+      top,
+      sections: [...this.sections],
+      version: manifestVersion(files.map((f) => f.name), digests),
+    };
+    return { index: { manifest, files }, state: { ...state, digests, manifest } };
   }
-  vocabFiles.forEach((m, i) => files.push({ name: vocabName(i), content: JSON.stringify(canonical([...m])) }));
-  const tCount = titlesCount(pages);
-  const titleFiles: Map<string, number[]>[] = Array.from({ length: tCount }, () => new Map());
-  for (const [title, c] of titles) {
-    const m = titleFiles[fileOf(title, tCount)];
-    const list = m.get(title);
-    if (!list) m.set(title, [c]);
-    else if (list[list.length - 1] !== c) list.push(c);
-  }
-  titleFiles.forEach((m, i) => files.push({ name: titlesName(i), content: JSON.stringify(canonical([...m])) }));
-  const digests: Record<string, string> = {};
-  for (const f of files) digests[f.name] = fileDigest(f.content);
-  const manifest: ShardManifest = {
-    v: 4,
-    language,
-    records: state.records.reduce((a, b) => a + b, 0),
-    chunks: chunks.length,
-    postings: pCount,
-    rest: rCount,
-    vocab: vCount,
-    titles: tCount,
-    top,
-    sections: [...new Set(chunks.flatMap(({ chunk }) => chunk.p.map((p) => chunk.t[p[2]])))],
-    version: manifestVersion(files.map((f) => f.name), digests),
-  };
-  return { index: { manifest, files }, state: { ...state, digests, manifest } };
 }

@@ -9,6 +9,7 @@ import { latinWords, normalize } from '../shared/search/tokenize';
 const isCjkCode = (c: number) => (c >= 0x3400 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff) || (c >= 0x3040 && c <= 0x30ff) || (c >= 0xac00 && c <= 0xd7af);
 
 export const CHUNK_SPAN = 1 << 20;
+const CACHE_MAX = 20_000;
 
 /** encodeEntries() over packed entries (code * CHUNK_SPAN + chunk, ascending) from..to. */
 export function encodePacked(packed: Int32Array, from: number, to: number): number[] {
@@ -47,11 +48,27 @@ export class TermTable {
     return this.names.length - 1;
   }
 
+  /** Scratch per term id: the string stamp it was last met in and its inexact flag there. */
+  private mark = new Int32Array(1 << 12);
+  private flag = new Uint8Array(1 << 12);
+  private stringStamp = 0;
+
   private stringTerms(text: string, words: Set<string> | undefined): { ids: Int32Array; q: Uint8Array } {
     let hit = this.cache.get(text);
     if (hit) return hit;
+    if (this.cache.size >= CACHE_MAX) this.cache.clear(); // a bound on memory: the strings that recur do so soon
     const norm = normalize(text);
-    const own = new Map<number, number>();
+    const stamp = ++this.stringStamp;
+    const list: number[] = [];
+    /** A term of the string, with the smallest inexact flag it is met with. */
+    const add = (id: number, q: number) => {
+      if (id >= this.mark.length) this.grow();
+      if (this.mark[id] !== stamp) {
+        this.mark[id] = stamp;
+        this.flag[id] = q;
+        list.push(id);
+      } else if (q < this.flag[id]) this.flag[id] = q;
+    };
     let prev = -1;
     for (let i = 0; i < norm.length; i++) {
       const c = norm.charCodeAt(i);
@@ -61,21 +78,32 @@ export class TermTable {
       }
       let u = this.unigram[c];
       if (u < 0) u = this.unigram[c] = this.newTerm(String.fromCharCode(c));
-      own.set(u, 1);
+      add(u, 1);
       if (prev >= 0) {
         const key = prev * 65536 + c;
         let b = this.bigram.get(key);
         if (b === undefined) this.bigram.set(key, (b = this.newTerm(String.fromCharCode(prev, c))));
-        own.set(b, words?.has(this.names[b]) ? 0 : Math.min(own.get(b) ?? 1, 1));
+        add(b, words?.has(this.names[b]) ? 0 : 1);
       }
       prev = c;
     }
     // Segmenter words of three or more characters are terms too (always exact): a query word's inexact flag.
-    for (const w of words ?? []) if (w.length >= 3) own.set(this.latinId(w), 0);
-    for (const w of latinWords(norm)) own.set(this.latinId(w), 0);
-    hit = { ids: Int32Array.from(own.keys()), q: Uint8Array.from(own.values()) };
+    if (words) for (const w of words) if (w.length >= 3) add(this.latinId(w), 0);
+    for (const w of latinWords(norm)) add(this.latinId(w), 0);
+    const q = new Uint8Array(list.length);
+    for (let k = 0; k < list.length; k++) q[k] = this.flag[list[k]];
+    hit = { ids: Int32Array.from(list), q };
     this.cache.set(text, hit);
     return hit;
+  }
+
+  private grow(): void {
+    const mark = new Int32Array(this.mark.length * 2);
+    mark.set(this.mark);
+    const flag = new Uint8Array(this.flag.length * 2);
+    flag.set(this.flag);
+    this.mark = mark;
+    this.flag = flag;
   }
 
   private latinId(w: string): number {
@@ -99,15 +127,16 @@ export class TermTable {
       });
     }
     const touched: number[] = [];
-    const seen = new Set<number>();
+    // (string, attribute, type) triples already counted: the page's section and title recur in every record.
+    const seen = new Uint8Array(chunk.t.length * 64);
+    const page0 = chunk.p;
     for (const r of chunk.r) {
       const type = r[1] as number;
-      const page = chunk.p[r[0] as number];
-      const sids = [page[2], page[3], r[3], r[4], r[5], r[6], r[7], r[8]] as number[];
+      const page = page0[r[0] as number];
       for (let a = 0; a < 8; a++) {
-        const sid = sids[a];
-        if (sid < 0 || seen.has(sid * 64 + a * 8 + type)) continue;
-        seen.add(sid * 64 + a * 8 + type);
+        const sid = (a < 2 ? page[a + 2] : r[a + 1]) as number;
+        if (sid < 0 || seen[sid * 64 + a * 8 + type]) continue;
+        seen[sid * 64 + a * 8 + type] = 1;
         const w = (a === 0 ? 8 : a) + (a === type ? 0 : 8);
         const { ids, q } = this.stringTerms(chunk.t[sid], words.get(sid));
         for (let k = 0; k < ids.length; k++) {
