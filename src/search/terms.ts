@@ -35,16 +35,15 @@ export class TermTable {
   private readonly unigram = new Int32Array(65536).fill(-1);
   private readonly bigram = new Map<number, number>();
   /** Per term: the stamp of the chunk addChunk() last saw it in, and its code there. */
-  private readonly seenIn: number[] = [];
-  private readonly bestCode: number[] = [];
+  private seenIn = new Int32Array(1 << 12).fill(-1);
+  private bestCode = new Int32Array(1 << 12);
   private stamp = 0;
   /** Per string text: its term ids and, for each, the inexact flag (0: a bigram the segmenter found as a word). */
   private readonly cache = new Map<string, { ids: Int32Array; q: Uint8Array }>();
 
   private newTerm(name: string): number {
     this.names.push(name);
-    this.seenIn.push(-1);
-    this.bestCode.push(0);
+    if (this.names.length > this.mark.length) this.grow();
     return this.names.length - 1;
   }
 
@@ -62,7 +61,6 @@ export class TermTable {
     const list: number[] = [];
     /** A term of the string, with the smallest inexact flag it is met with. */
     const add = (id: number, q: number) => {
-      if (id >= this.mark.length) this.grow();
       if (this.mark[id] !== stamp) {
         this.mark[id] = stamp;
         this.flag[id] = q;
@@ -97,13 +95,20 @@ export class TermTable {
     return hit;
   }
 
+  /** Doubles the per-term scratch arrays. */
   private grow(): void {
-    const mark = new Int32Array(this.mark.length * 2);
-    mark.set(this.mark);
-    const flag = new Uint8Array(this.flag.length * 2);
+    const n = this.mark.length * 2;
+    const grown = (a: Int32Array, fill: number) => {
+      const b = new Int32Array(n).fill(fill);
+      b.set(a);
+      return b;
+    };
+    const flag = new Uint8Array(n);
     flag.set(this.flag);
-    this.mark = mark;
     this.flag = flag;
+    this.mark = grown(this.mark, 0);
+    this.seenIn = grown(this.seenIn, -1);
+    this.bestCode = grown(this.bestCode, 0);
   }
 
   private latinId(w: string): number {
@@ -115,7 +120,6 @@ export class TermTable {
   /** Calls emit(term id, entry code) once for every term of the chunk, in the order first met. */
   addChunk(chunk: ChunkFile, emit: (id: number, code: number) => void): void {
     const stamp = ++this.stamp;
-    const { seenIn, bestCode } = this;
     const words = new Map<number, Set<string>>();
     for (const [w, deltas] of Object.entries(chunk.w)) {
       let id = 0;
@@ -139,6 +143,7 @@ export class TermTable {
         seen[sid * 64 + a * 8 + type] = 1;
         const w = (a === 0 ? 8 : a) + (a === type ? 0 : 8);
         const { ids, q } = this.stringTerms(chunk.t[sid], words.get(sid));
+        const { seenIn, bestCode } = this; // after stringTerms(): new terms may have grown them
         for (let k = 0; k < ids.length; k++) {
           const id = ids[k];
           if (seenIn[id] !== stamp) {
@@ -147,12 +152,13 @@ export class TermTable {
             touched.push(id);
           } else {
             const old = bestCode[id];
-            bestCode[id] = entryCode(Math.min(w, old >> 4), Math.min(q[k], (old >> 3) & 1), Math.min(type, old & 7));
+            const code = entryCode(w, q[k], type);
+            if (code !== old) bestCode[id] = entryCode(Math.min(w, old >> 4), Math.min(q[k], (old >> 3) & 1), Math.min(type, old & 7));
           }
         }
       }
     }
-    for (const id of touched) emit(id, bestCode[id]);
+    for (const id of touched) emit(id, this.bestCode[id]);
   }
 
   /** The chunk's terms → their entry codes. */
