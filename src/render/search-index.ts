@@ -76,6 +76,7 @@ export async function renderSearchIndex(graph: ContentGraph, config: ResolvedCon
   const keys = pages.map((p) => pageKey(p, language));
   const memo = new Map<string, string[]>();
   const chunkOf = (i: number): Chunk => {
+    if (memo.size > 50_000) memo.clear(); // a bound on memory (large sites): sentences that recur mostly do so nearby
     const chunk = pageChunk(pageRecords(pages[i], language), memo);
     return { chunk, content: JSON.stringify(chunk) };
   };
