@@ -44,7 +44,7 @@ if (!argv.includes('--no-build') || !existsSync(join(site, 'build', 'assets', 's
 }
 const dir = join(site, 'build', 'assets', 'search');
 const manifest = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')) as ShardManifest;
-if (manifest.v !== 3) throw new Error(`${dir}/index.json is not a sharded index`);
+if (manifest.v !== 4) throw new Error(`${dir}/index.json is not a sharded index`);
 const gz = (b: Buffer) => gzipSync(b, { level: 9 }).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 console.log(`corpus: ${posts} posts + ${docs} docs; ${manifest.records} records in ${manifest.chunks} chunks; manifest ${kb(readFileSync(join(dir, 'index.json')).length)}; load average ${loadavg()[0].toFixed(1)}`);

@@ -30,7 +30,7 @@ async function measure(label: string, root: string) {
   const config = await loadConfig({ root });
   const graph = await loadContent(config);
   const t1 = performance.now();
-  const asset = renderSearchIndex(graph, config)!;
+  const asset = (await renderSearchIndex(graph, config))!;
   const t2 = performance.now();
   // The whole index as one file (large sites get it sharded: bench/search-scale.mjs measures a first query).
   const whole = asset.files.length === 1 ? asset.content : JSON.stringify(serializeIndex(collectPages(graph, config).flatMap((p) => pageRecords(p, config.locale.htmlLang)), config.locale.htmlLang));

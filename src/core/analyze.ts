@@ -11,7 +11,7 @@ import { listStaticFiles } from '../content/static-files';
 import type { AssetFile, ContentGraph } from '../content/types';
 import type { Diagnostic, ReportingRule } from '../errors/blogctl-error';
 import { renderFeeds, type FeedFile } from '../render/feeds';
-import { renderSearchIndex, type SearchIndexAsset } from '../render/search-index';
+import { renderSearchIndex, searchIndexUrl, timeSlices, type SearchIndexAsset } from '../render/search-index';
 import { buildSiteData } from '../render/site-data';
 import { checkLinks } from '../routes/check-links';
 import { buildRouteTable } from '../routes/route-table';
@@ -54,8 +54,11 @@ export interface SiteAnalysis {
   table: RouteTable;
   site: SiteData;
   feeds: FeedFile[];
-  /** The local search index asset, or null (hosted provider, or not asked for). */
-  searchIndex: SearchIndexAsset | null;
+  /**
+   * The local search index asset, or null (hosted provider, or not asked for). Built beside the later stages and
+   * the render (its URL is fixed, so no page waits for it); awaited when its files are written.
+   */
+  searchIndex: Promise<SearchIndexAsset | null>;
   /** Files of the static folders: where each is read (`from`) and its path in the output (`to`). */
   staticFiles: AssetFile[];
   /** Everything found so far: content, routes, config references and links. */
@@ -93,9 +96,13 @@ export async function analyzeSite(config: ResolvedConfig, options: AnalyzeOption
   const diagnostics: Diagnostic[] = [...graph.diagnostics];
   const { table, diagnostics: routeDiagnostics } = await stage('routes', () => buildRouteTable(graph, config), (r) => ({ count: r.table.routes.length, unit: 'routes' }));
   diagnostics.push(...routeDiagnostics);
-  // Its URL is stable, so content edits do not change the site data every page embeds.
-  const searchIndex = options.searchIndex === false ? null : await stage('search-index', () => renderSearchIndex(graph, config, caches.search), () => ({ count: graph.posts.length + graph.docs.length + graph.pages.length, unit: 'entries' }));
-  const site = buildSiteData(config, graph, table, { searchIndexUrl: searchIndex?.url });
+  // Its URL is stable, so content edits do not change the site data every page embeds, and the pages need not
+  // wait for it: it is built a slice at a time between the other main-thread work (feeds, validation, serving
+  // the render workers).
+  const local = options.searchIndex !== false && config.search.provider === 'local';
+  const searchIndex = local ? stage('search-index', () => renderSearchIndex(graph, config, caches.search, timeSlices()), () => ({ count: graph.posts.length + graph.docs.length + graph.pages.length, unit: 'entries' })) : Promise.resolve(null);
+  searchIndex.catch(() => {}); // awaited (and its failure reported) where its files are written
+  const site = buildSiteData(config, graph, table, { searchIndexUrl: local ? searchIndexUrl(config) : undefined });
   const feeds = await stage('feeds', () => renderFeeds(graph, table, config), (f) => ({ count: f.length, unit: 'files' }));
   const { files: staticFiles, diagnostics: staticDiagnostics } = await listStaticFiles(config.staticDirectories, config.root);
   diagnostics.push(...staticDiagnostics);

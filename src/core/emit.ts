@@ -19,9 +19,10 @@ export function renderContext(config: ResolvedConfig, site: SiteData, devScript?
 }
 
 /** Writes every file that is not a rendered page into the sink. */
-export function emitSiteFiles(sink: OutputSink, analysis: SiteAnalysis, bundles: ThemeBundles, config: ResolvedConfig): void {
+export async function emitSiteFiles(sink: OutputSink, analysis: SiteAnalysis, bundles: ThemeBundles, config: ResolvedConfig): Promise<void> {
   for (const f of analysis.feeds) sink.write(f.path, f.content);
-  if (analysis.searchIndex) for (const f of analysis.searchIndex.files) sink.write(f.path, f.content);
+  const searchIndex = await analysis.searchIndex;
+  if (searchIndex) for (const f of searchIndex.files) f.content === undefined ? sink.link(f.from!, f.path) : sink.write(f.path, f.content);
   for (const f of bundles.client.files) sink.copy(f.from, f.to);
   for (const a of analysis.graph.assets) sink.copy(a.from, a.to);
   for (const f of analysis.staticFiles) sink.copy(f.from, f.to);

@@ -115,8 +115,8 @@ export class SitePipeline {
       (report) => renderAll(routes, { bundles: opts.bundles, ctx, sink: opts.sink, pool: this.options.pool, cache: opts.cache, onRendered: (done, total) => report(done, total, 'routes') }),
       () => ({ count: routes.length, unit: 'routes' }),
     );
-    await stage('assets', () => {
-      emitSiteFiles(opts.sink, analysis, opts.bundles, this.config);
+    await stage('assets', async () => {
+      await emitSiteFiles(opts.sink, analysis, opts.bundles, this.config);
       return opts.sink.flush();
     });
     return diagnostics;

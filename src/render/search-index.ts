@@ -1,28 +1,30 @@
-// The local search index as a JSON asset, built from the graph. Its URL is stable (assets/search/index.json,
+// The local search index as JSON assets, built from the graph. Its URL is stable (assets/search/index.json,
 // fetched with revalidation): a content-hashed name would change the site data embedded in every page on
-// any content edit and defeat the incremental route cache. The hash goes out as `version` for the client.
+// any content edit and defeat the incremental route cache. The digest goes out as `version` for the client.
 // Only written when the provider is local; the hosted provider's records go up with `blogctl search push`.
-// Large sites get the term-sharded form (src/search/sharded-index.ts): index.json is then its manifest, next to
-// postings, chunk, vocabulary and title files the browser fetches per query; small ones keep one file (one request is faster).
-import { readFileSync } from 'node:fs';
+// Each page becomes one record chunk (src/search/chunks.ts). Large sites get the term-sharded form
+// (src/search/sharded-index.ts): index.json is then its manifest, next to chunk, postings, vocabulary and title
+// files the browser fetches per query; small ones keep one file (one request is faster). With the persistent
+// cache, a build after an edit computes the changed pages' chunks only and rewrites only the files they touch
+// (src/search/shard-update.ts); the other files are reused from the previous output.
 import { join } from 'node:path';
 import type { ResolvedConfig } from '../config/load-config';
 import type { ContentGraph } from '../content/types';
+import { pageChunk } from '../search/chunks';
 import { serializeIndex } from '../search/local-index';
-import { SHARD_MIN_CHARS, shardIndex } from '../search/sharded-index';
-import { shardFileNames, type ShardManifest } from '../shared/search/shards';
-import { collectPages, pageRecords } from '../search/records';
-import type { SearchCache } from '../search/search-cache';
-import type { SerializedIndex } from '../shared/search/types';
+import { collectPages, pageRecords, type RecordPage } from '../search/records';
+import type { IndexState, SearchCache } from '../search/search-cache';
+import { updateShards } from '../search/shard-update';
+import { SHARD_MIN_CHARS, ShardBuilder } from '../search/sharded-index';
+import { shardFileNames, type ChunkFile } from '../shared/search/shards';
 import { withBase } from '../shared/urls';
 import { hashOf } from '../util/hash';
 
-function readIfExists(file: string): string | undefined {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
+export interface SearchIndexFile {
+  path: string;
+  /** New content, or (unchanged since the previous build) `from`: the file in the previous output to reuse. */
+  content?: string;
+  from?: string;
 }
 
 export interface SearchIndexAsset {
@@ -30,62 +32,102 @@ export interface SearchIndexAsset {
   path: string;
   /** URL with the base, for SiteData.search.indexUrl. */
   url: string;
+  /** Content of the file at `path` (the whole index, or the sharded index's manifest). */
   content: string;
   records: number;
-  /** Content hash of the index (all its files). */
+  /** Content digest of the index (all its files). */
   version: string;
   /** Every file of the index, the one at `path` first (more when sharded). */
-  files: { path: string; content: string }[];
+  files: SearchIndexFile[];
 }
 
 const DIR = 'assets/search/';
+const MAIN = 'index.json';
 
-/** The files of the index: one JSON file, or (large sites) the sharded manifest, postings and chunks. */
-function indexFiles(index: SerializedIndex): { path: string; content: string }[] {
-  const json = JSON.stringify(index);
-  if (json.length < SHARD_MIN_CHARS) return [{ path: `${DIR}index.json`, content: json }];
-  const { manifest, files } = shardIndex(index);
-  return [{ path: `${DIR}index.json`, content: JSON.stringify(manifest) }, ...files.map((f) => ({ path: DIR + f.name, content: f.content }))];
+/** The index's URL (SiteData.search.indexUrl): known before the index is built. */
+export const searchIndexUrl = (config: ResolvedConfig) => withBase(config.baseUrl, '/' + DIR + MAIN);
+
+/** Called between pages: a promise when the caller should let other work run first (see timeSlices()). */
+export type Pause = () => Promise<void> | undefined;
+
+/** A Pause that yields to the event loop (worker messages, I/O) once `ms` of work have passed. */
+export function timeSlices(ms = 8): Pause {
+  let last = performance.now();
+  return () => {
+    if (performance.now() - last < ms) return undefined;
+    return new Promise<void>((resolve) => setImmediate(resolve)).then(() => void (last = performance.now()));
+  };
 }
 
-/** The index files a previous build left in the output folder, when all are there. */
-function readPrevious(outDir: string): { path: string; content: string }[] | undefined {
-  const main = readIfExists(join(outDir, DIR, 'index.json'));
-  if (main === undefined) return undefined;
-  const files = [{ path: `${DIR}index.json`, content: main }];
-  if (!main.startsWith('{"v":3')) return files;
-  for (const name of shardFileNames(JSON.parse(main) as ShardManifest)) {
-    const content = readIfExists(join(outDir, DIR, name));
-    if (content === undefined) return undefined;
-    files.push({ path: DIR + name, content });
-  }
-  return files;
-}
+type Chunk = { chunk: ChunkFile; content: string };
 
-const digest = (files: { path: string; content: string }[]) => (files.length === 1 ? hashOf(files[0].content) : hashOf(...files.flatMap((f) => [f.path, '\u0000', f.content, '\u0000'])));
+const pageKey = (p: RecordPage, language: string) => hashOf(language, '\u0000', p.url, '\u0000', p.tag, '\u0000', p.lvl0, '\u0000', p.title, '\u0000', p.htmlHash ?? p.html);
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 /**
- * @param cache persistent cache (incremental builds): an unchanged site reuses the index already in the output
- *   folder (checked against its digest); known strings are not re-segmented.
+ * @param cache persistent cache (incremental builds): unchanged pages are not processed again, unchanged files
+ *   are reused from the previous output folder (checked against their digests where read).
+ * @param pause between pages (the build runs this beside the render workers and serves them in between).
  */
-export function renderSearchIndex(graph: ContentGraph, config: ResolvedConfig, cache?: SearchCache): SearchIndexAsset | null {
+export async function renderSearchIndex(graph: ContentGraph, config: ResolvedConfig, cache?: SearchCache, pause: Pause = () => undefined): Promise<SearchIndexAsset | null> {
   if (config.search.provider !== 'local') return null;
   const language = config.locale.htmlLang;
-  const path = `${DIR}index.json`;
-  const asset = (files: { path: string; content: string }[], records: number, version = digest(files)) => ({ path, url: withBase(config.baseUrl, '/' + path), content: files[0].content, records, version, files });
   const pages = collectPages(graph, config);
-  if (!cache) {
-    const records = pages.flatMap((p) => pageRecords(p, language));
-    return asset(indexFiles(serializeIndex(records, language)), records.length);
+  const keys = pages.map((p) => pageKey(p, language));
+  const memo = new Map<string, string[]>();
+  const chunkOf = (i: number): Chunk => {
+    if (memo.size > 50_000) memo.clear(); // a bound on memory (large sites): sentences that recur mostly do so nearby
+    const chunk = pageChunk(pageRecords(pages[i], language), memo);
+    return { chunk, content: JSON.stringify(chunk) };
+  };
+  const asset = (main: string, files: SearchIndexFile[], records: number, version: string): SearchIndexAsset => ({ path: DIR + MAIN, url: searchIndexUrl(config), content: main, records, version, files: [{ path: DIR + MAIN, content: main }, ...files] });
+  const reuse = (name: string): SearchIndexFile => (cache?.files ? { path: DIR + name, content: cache.files.get(name) } : { path: DIR + name, from: join(config.outDir, DIR, name) });
+  const prev = cache?.previous();
+  if (cache && prev && prev.language === language && prev.keys.length === keys.length) {
+    const changed = keys.flatMap((k, i) => (k === prev.keys[i] ? [] : [i]));
+    const main = cache.read(MAIN, config.outDir);
+    if (!changed.length && main !== undefined) {
+      if (prev.shards && main === JSON.stringify(prev.shards.manifest)) {
+        cache.set(prev, []);
+        return asset(main, shardFileNames(prev.shards.manifest).map(reuse), prev.shards.manifest.records, prev.shards.manifest.version);
+      }
+      if (prev.single && hashOf(main) === prev.single.version) {
+        cache.set(prev, []);
+        return asset(main, [], prev.single.records, prev.single.version);
+      }
+    }
+    if (prev.shards && main === JSON.stringify(prev.shards.manifest)) {
+      const chunks = new Map(changed.map((i) => [i, chunkOf(i)]));
+      const chars = [...prev.chars];
+      for (const [i, c] of chunks) chars[i] = c.content.length;
+      const up = sum(chars) >= SHARD_MIN_CHARS ? updateShards(prev.shards, (name) => cache.read(name, config.outDir), chunks) : undefined;
+      if (up) {
+        const text = JSON.stringify(up.manifest);
+        cache.set({ language, keys, chars, shards: up.state }, [[MAIN, text], ...up.changed]);
+        const files = shardFileNames(up.manifest).map((name) => (up.changed.has(name) ? { path: DIR + name, content: up.changed.get(name) } : reuse(name)));
+        return asset(text, files, up.manifest.records, up.manifest.version);
+      }
+    }
   }
-  const keys = pages.map((p) => hashOf(p.url, '\u0000', p.tag, '\u0000', p.lvl0, '\u0000', p.title, '\u0000', p.htmlHash ?? p.html));
-  const indexKey = hashOf(language, '\u0000', ...keys);
-  const hit = cache.index(indexKey);
-  const previous = hit && readPrevious(config.outDir);
-  if (hit && previous !== undefined && digest(previous) === hit.version) return asset(previous, hit.records, hit.version);
-  const records = pages.flatMap((p) => pageRecords(p, language));
-  const files = indexFiles(serializeIndex(records, language, cache.wordCache()));
-  const version = digest(files);
-  cache.setIndex(indexKey, version, records.length);
-  return asset(files, records.length, version);
+  // Cold: every page's chunk, fed to the sharded index's builder as it comes (one small site decides at the end).
+  const builder = new ShardBuilder(language);
+  const chars: number[] = [];
+  for (let i = 0; i < pages.length; i++) {
+    const { chunk, content } = chunkOf(i);
+    chars.push(content.length);
+    builder.add(chunk, content);
+    const p = pause();
+    if (p) await p;
+  }
+  if (sum(chars) < SHARD_MIN_CHARS) {
+    const records = pages.flatMap((p) => pageRecords(p, language));
+    const main = JSON.stringify(serializeIndex(records, language));
+    const version = hashOf(main);
+    cache?.set({ language, keys, chars, single: { version, records: records.length } }, [[MAIN, main]]);
+    return asset(main, [], records.length, version);
+  }
+  const { index, state } = builder.finish();
+  const main = JSON.stringify(index.manifest);
+  cache?.set({ language, keys, chars, shards: state }, [[MAIN, main], ...index.files.map((f) => [f.name, f.content] as [string, string])]);
+  return asset(main, index.files.map((f) => ({ path: DIR + f.name, content: f.content })), index.manifest.records, index.manifest.version);
 }

@@ -1,45 +1,52 @@
-// Persistent cache of the local search index (.blogctl/cache/search.bin): the segmented words of each string
-// (Intl.Segmenter, the slow part, then runs only on strings not seen before), and the digest of all pages of
-// the last index with the digest of its text. An unchanged site reads its index back from the output folder
-// and checks it against that digest rather than storing the text twice. Records are not cached: recomputing
-// them costs less than (de)serializing them (1,000 posts: 140 ms vs 155 ms). The dev server keeps one in
-// memory across rebuilds (inMemory + advance).
+// Persistent cache of the local search index (.blogctl/cache/search.bin): per page the digest of what its
+// records come from and the size of its chunk, and what an incremental build of the sharded index needs
+// (sharded-index.ts ShardState: per-file digests, counts). The index's files themselves are not stored twice:
+// a warm build reads the few it updates back from the output folder (checked against their digests) and
+// reuses the others as they are. The dev server keeps one in memory across rebuilds, with the files.
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { writeFileAtomic } from '../util/write-atomic';
+import type { ShardState } from './sharded-index';
+
+export interface IndexState {
+  language: string;
+  /** Per page (= chunk): the digest of its inputs and its chunk's length. */
+  keys: string[];
+  chars: number[];
+  /** The single-file form: its digest (the version) and records; or the sharded form's state. */
+  single?: { version: string; records: number };
+  shards?: ShardState;
+}
 
 interface SearchCacheFile {
   key: string;
-  words: Map<string, string[]>;
-  index?: { key: string; version: string; records: number };
+  index?: IndexState;
 }
 
 export class SearchCache {
-  /** Filled by serializeIndex with the words of every string of the new index. */
-  readonly nextWords = new Map<string, string[]>();
-  private nextIndex?: { key: string; version: string; records: number };
+  private next?: IndexState;
 
-  private constructor(private readonly file: string, private readonly key: string, private data: SearchCacheFile) {}
+  private constructor(
+    private readonly file: string,
+    private readonly key: string,
+    private data: IndexState | undefined,
+    /** In-memory caches: the files of the last index (name under assets/search/ → content). */
+    readonly files?: Map<string, string>,
+  ) {}
 
-  /** A cache that lives only in this process (never saved; its index is never reused: there is no output folder). */
+  /** A cache that lives only in this process (never saved): it keeps the index's files themselves. */
   static inMemory(): SearchCache {
-    return new SearchCache('', '', { key: '', words: new Map() });
-  }
-
-  /** Long-running processes: the words of the index just built become the ones the next build sees. */
-  advance(): void {
-    this.data = { key: this.key, words: new Map(this.nextWords) };
-    this.nextWords.clear();
-    this.nextIndex = undefined;
+    return new SearchCache('', '', undefined, new Map());
   }
 
   /** Opens the cache; a missing, corrupt or differently-keyed file starts empty. */
   static open(file: string, key: string): SearchCache {
-    let data: SearchCacheFile = { key, words: new Map() };
+    let data: IndexState | undefined;
     try {
       if (existsSync(file)) {
         const read = deserialize(readFileSync(file)) as SearchCacheFile;
-        if (read.key === key && read.words instanceof Map) data = read;
+        if (read.key === key && Array.isArray(read.index?.keys)) data = read.index;
       }
     } catch {
       // Corrupt: rebuilt and rewritten.
@@ -47,41 +54,39 @@ export class SearchCache {
     return new SearchCache(file, key, data);
   }
 
-  /** The last index's digest and record count, when every page is unchanged. */
-  index(key: string): { version: string; records: number } | undefined {
-    if (this.data.index?.key !== key) return undefined;
-    this.nextIndex = this.data.index;
-    return this.data.index;
+  /** The state of the index the previous build wrote. */
+  previous(): IndexState | undefined {
+    return this.data;
   }
 
-  setIndex(key: string, version: string, records: number): void {
-    this.nextIndex = { key, version, records };
+  /** A file of the previous index: from memory, or from the output folder's assets/search/. */
+  read(name: string, outDir: string): string | undefined {
+    if (this.files) return this.files.get(name);
+    try {
+      return readFileSync(join(outDir, 'assets', 'search', name), 'utf8');
+    } catch {
+      return undefined;
+    }
   }
 
-  /** The word map for serializeIndex: this build's words first, then the previous build's (read-through). */
-  wordCache(): Map<string, string[]> {
-    const previous = this.data.words;
-    const next = this.nextWords;
-    return new (class extends Map<string, string[]> {
-      override get(s: string) {
-        let words = next.get(s);
-        if (!words) {
-          words = previous.get(s);
-          if (words) next.set(s, words);
-        }
-        return words;
-      }
-      override set(s: string, w: string[]) {
-        next.set(s, w);
-        return this;
-      }
-    })();
+  /** This build's index: its state, and (in memory) the files whose content changed. */
+  set(state: IndexState, changed: Iterable<[string, string]>): void {
+    this.next = state;
+    if (!this.files) return;
+    // In memory: the next build starts from this index at once (its files are here, whatever the output).
+    this.data = state;
+    for (const [name, content] of changed) this.files.set(name, content);
   }
 
-  /** Writes what this build used (the strings of the new index only), atomically. */
+  /** Long-running processes: the index just built is the one the next build starts from. */
+  advance(): void {
+    if (this.next) this.data = this.next;
+    this.next = undefined;
+  }
+
+  /** Writes this build's state, atomically. */
   save(): void {
-    if (!this.file || (this.nextIndex && this.nextIndex === this.data.index)) return; // in memory, or nothing changed
-    const words = this.nextWords.size ? this.nextWords : this.data.words;
-    writeFileAtomic(this.file, serialize({ key: this.key, words, index: this.nextIndex } satisfies SearchCacheFile), { mkdir: true });
+    if (!this.file || !this.next || this.next === this.data) return;
+    writeFileAtomic(this.file, serialize({ key: this.key, index: this.next } satisfies SearchCacheFile), { mkdir: true });
   }
 }

@@ -75,7 +75,7 @@ const allBytes = () => readdirSync(dir()).reduce((n, f) => n + statSync(join(dir
 describe('term-sharded local search in the browser', () => {
   it('writes a manifest, chunk, postings, vocabulary and title files for a large site', () => {
     const m = read<ShardManifest>('index.json');
-    assert.equal(m.v, 3);
+    assert.equal(m.v, 4);
     assert.ok(m.chunks > 10, `${m.chunks} chunks`);
     assert.deepEqual(readdirSync(dir()).sort(), ['index.json', ...shardFileNames(m)].sort());
   });

@@ -24,11 +24,14 @@ describe('blogctl build output', () => {
     assert.equal(res.code, 0, res.stderr);
     const lines = res.stderr.trim().split('\n');
     // A line is printed when its stage ends: every stage once; the ones that run one after another in order (the
-    // theme bundle overlaps the route table, the search index, the feeds and validation, so it may end among them).
+    // theme bundle overlaps the route table, the search index, the feeds and validation, so it may end among them;
+    // the search index is built beside the feeds, validation and the render, and is written with the assets).
     const names = lines.map((l) => /^✓ ([a-z-]+)/.exec(l)?.[1]);
+    const overlapping = (n: string | undefined) => n !== 'bundle' && n !== 'search-index';
     assert.deepEqual([...names].sort(), [...STAGES].sort(), res.stderr);
-    assert.deepEqual(names.filter((n) => n !== 'bundle'), STAGES.filter((n) => n !== 'bundle'), res.stderr);
+    assert.deepEqual(names.filter(overlapping), STAGES.filter(overlapping), res.stderr);
     assert.ok(names.indexOf('bundle') > names.indexOf('content') && names.indexOf('bundle') < names.indexOf('render'), res.stderr);
+    assert.ok(names.indexOf('search-index') > names.indexOf('routes') && names.indexOf('search-index') < names.indexOf('assets'), res.stderr);
     for (const l of lines) assert.match(l, /\d+(ms|\.\d\ds)$/);
     assert.match(res.stderr, /^✓ content {2}\d+ entries {2}\d+/m);
     assert.match(res.stderr, /^✓ render {2}16 routes {2}\d+/m);

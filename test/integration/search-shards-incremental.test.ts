@@ -27,7 +27,7 @@ async function assertWarmEqualsCold(): Promise<void> {
   assert.ok(cold.ok);
   const a = searchFiles('build');
   const b = searchFiles('cold');
-  assert.ok(JSON.parse(readFileSync(join(site, 'cold', 'assets', 'search', 'index.json'), 'utf8')).v === 3, 'sharded');
+  assert.ok(JSON.parse(readFileSync(join(site, 'cold', 'assets', 'search', 'index.json'), 'utf8')).v === 4, 'sharded');
   assert.deepEqual([...a.keys()], [...b.keys()]);
   for (const [f, digest] of b) assert.equal(a.get(f), digest, `warm and cold differ: ${f}`);
 }

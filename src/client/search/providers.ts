@@ -28,7 +28,7 @@ function localProvider(site: SiteData): SearchProvider {
       if (!r.ok) throw new Error(`search index: HTTP ${r.status}`);
       return r.json() as Promise<SerializedIndex | ShardManifest>;
     }), import('../../shared/search/shard-search')]).then(([index, mod]) =>
-      (loaded = index.v === 3 ? shardedSearch(index, indexUrl, mod) : singleSearch(new mod.SearchEngine(index)))).catch((err: unknown) => {
+      (loaded = index.v === 4 ? shardedSearch(index, indexUrl, mod) : singleSearch(new mod.SearchEngine(index)))).catch((err: unknown) => {
       engine = undefined; // a later attempt may succeed (network back)
       throw err;
     }));

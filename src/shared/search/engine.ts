@@ -17,10 +17,7 @@ export const MAX_HITS_PER_PAGE = 3;
 export const TYPO_UNIT = 2 * 32 * 17 * 8;
 const KEY_SPACE = 8 * TYPO_UNIT;
 
-/**
- * A hit's rank key (smaller first): typos (capped at 7), exact-title miss (0/1), best attribute (1-16), inexact
- * words (capped at 16), record type (1-7).
- */
+/** A hit's rank key (smaller first): typos (≤ 7), exact-title miss (0/1), best attribute (1-16), inexact words (≤ 16), type (1-7). */
 export const rankKey = (typos: number, exactTitle: number, attr: number, inexact: number, type: number) => (((Math.min(typos, 7) * 2 + exactTitle) * 32 + attr) * 17 + Math.min(inexact, 16)) * 8 + type;
 
 interface Match {
@@ -365,8 +362,10 @@ export class SearchEngine {
     };
     const hierarchy = Object.fromEntries(LEVELS.map((l, i) => [l, text(i)])) as Record<Level, string | null>;
     const anchor = r[2] as string;
+    let first = rec; // objectID: the page URL and the record's position there (as the hosted records')
+    while (first > 0 && this.recPage[first - 1] === this.recPage[rec]) first--;
     const hit: SearchHit = {
-      objectID: `${page[0]}#${rec}`,
+      objectID: `${page[0]}#${rec - first}`,
       hierarchy,
       content: text(CONTENT),
       type: TYPES[r[1] as number],
@@ -394,6 +393,5 @@ export class SearchEngine {
 }
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
-
 export { highlight, snip } from './highlight';
 export { segmentWords };

@@ -5,7 +5,7 @@
 // index for those hits (test/unit/search/shard-search.test.ts). nbHits is exact when every chunk that could
 // hold a hit was fetched, and an estimate otherwise.
 import { SearchEngine, TYPO_UNIT, rankKey } from './engine';
-import { assemble, chunkName, codeParts, decodeEntries, fileOf, globalHits, postingsName, restName, titlesName, vocabName, type ChunkFile, type PostingsFile, type ShardManifest, type TitlesFile, type VocabFile } from './shards';
+import { assemble, chunkName, codeParts, decodeEntries, fileOf, postingsName, restName, titlesName, vocabName, type ChunkFile, type PostingsFile, type ShardManifest, type TitlesFile, type VocabFile } from './shards';
 import { editDistance, normalize, queryTerms, typosAllowed } from './tokenize';
 import type { SearchParams, SearchResponse } from './types';
 
@@ -39,7 +39,7 @@ export type FetchJson = <T>(name: string) => Promise<T>;
 export class ShardedSearch {
   private readonly chunks = new Map<number, ChunkFile>();
   private readonly terms = new Map<string, Promise<TermState>>();
-  private engine?: { size: number; engine: SearchEngine; recordIds: number[]; recordChunks: number[] };
+  private engine?: { size: number; engine: SearchEngine; recordChunks: number[] };
   /** Latin vocabulary by first letter, as fetched: the engine's prefix and typo vocabulary. */
   private readonly vocab = new Map<string, string[]>();
 
@@ -82,7 +82,7 @@ export class ShardedSearch {
       const ranked = e.engine.ranked(params);
       const final = this.proven(ranked, e.recordChunks, need, cands[0], virtual === null ? null : { lb: virtual, c: virtualChunk });
       if (final === need) {
-        const res = globalHits(ranked.res, e.recordIds);
+        const res = ranked.res;
         if (cands.length || virtual !== null) this.estimate(res, words, states);
         return res;
       }
@@ -188,7 +188,7 @@ export class ShardedSearch {
     if (this.engine?.size !== size) {
       const index = assemble(this.manifest.language, this.chunks);
       const vocab = [...this.vocab.values()].flat().sort();
-      this.engine = { size, engine: new SearchEngine(index, vocab), recordIds: index.recordIds, recordChunks: index.recordChunks };
+      this.engine = { size, engine: new SearchEngine(index, vocab), recordChunks: index.recordChunks };
     }
     return this.engine;
   }

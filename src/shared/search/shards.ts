@@ -1,6 +1,7 @@
 // The term-sharded form of the built-in index, for large sites (Pagefind's idea), with downloads bounded
 // whatever the term. Files next to the manifest (index.json):
-// - record chunks c<i>.json: whole pages of consecutive records with their strings and segmenter words;
+// - record chunks c<i>.json: whole pages of consecutive records with their strings and segmenter words, every
+//   id local to the chunk (a chunk's bytes depend on its own pages only: an edit rewrites its page's chunk alone);
 // - postings p<i>.json: per index term (CJK unigram or bigram, latin word), the chunks holding it ranked by the
 //   best rank the term can give a record there, first `top` of them only; r<i>.json: the rest of each list;
 // - vocabulary v<i>.json (latin words by first letter: prefix and typo expansion) and titles t<i>.json
@@ -11,7 +12,7 @@
 import type { SerializedIndex } from './types';
 
 export interface ShardManifest {
-  v: 3;
+  v: 4;
   language: string;
   /** Total records of the whole index. */
   records: number;
@@ -30,16 +31,13 @@ export interface ShardManifest {
 }
 
 export interface ChunkFile {
-  /** Global number of the chunk's first record. */
-  f: number;
-  /** Global string ids (ascending) and their texts. */
-  s: number[];
+  /** [url, docusaurus_tag, lvl0 string, lvl1 string] for the pages of these records (string ids local to the chunk). */
+  p: [string, string, number, number][];
+  /** The chunk's strings (local ids: positions here). */
   t: string[];
-  /** [global page id, url, docusaurus_tag, lvl0 string id, lvl1 string id] for the pages of these records. */
-  p: [number, string, string, number, number][];
-  /** Record rows (SerializedIndex.records). */
+  /** Record rows (SerializedIndex.records), page and string ids local to the chunk. */
   r: (string | number)[][];
-  /** Segmenter word → global string ids (delta-encoded), for the strings of this chunk. */
+  /** Segmenter word → local string ids (delta-encoded). */
   w: Record<string, number[]>;
 }
 
@@ -108,41 +106,33 @@ export function decodeEntries(groups: number[], from = 0): [number, number][] {
 }
 
 /**
- * A SerializedIndex holding only the given chunks. Strings, pages and records are renumbered in their global
- * order; `recordIds` maps the local record numbers back (globalHits()), `recordChunks` to their chunks.
+ * A SerializedIndex holding only the given chunks, in chunk order; equal strings of different chunks become one.
+ * `recordChunks` maps its record numbers to their chunks.
  */
-export function assemble(language: string, chunks: Map<number, ChunkFile>): SerializedIndex & { recordIds: number[]; recordChunks: number[] } {
+export function assemble(language: string, chunks: Map<number, ChunkFile>): SerializedIndex & { recordChunks: number[] } {
   const sorted = [...chunks].sort((a, b) => a[0] - b[0]);
-  const stringIds = new Map<number, number>();
-  const pageIds = new Map<number, number>();
-  const allStrings = new Map<number, string>();
-  const allPages = new Map<number, [string, string, number, number]>();
-  for (const [, chunk] of sorted) {
-    chunk.s.forEach((id, i) => allStrings.set(id, chunk.t[i]));
-    for (const [id, url, tag, lvl0, lvl1] of chunk.p) allPages.set(id, [url, tag, lvl0, lvl1]);
-  }
   const strings: string[] = [];
-  for (const id of [...allStrings.keys()].sort((a, b) => a - b)) {
-    stringIds.set(id, strings.length);
-    strings.push(allStrings.get(id)!);
-  }
-  const sid = (id: number) => (id < 0 ? id : stringIds.get(id)!);
+  const stringIds = new Map<string, number>();
   const pages: SerializedIndex['pages'] = [];
-  for (const id of [...allPages.keys()].sort((a, b) => a - b)) {
-    const [url, tag, lvl0, lvl1] = allPages.get(id)!;
-    pageIds.set(id, pages.length);
-    pages.push([url, tag, sid(lvl0), sid(lvl1)]);
-  }
   const records: SerializedIndex['records'] = [];
-  const recordIds: number[] = [];
   const recordChunks: number[] = [];
   const wordIds = new Map<string, Set<number>>();
   for (const [c, chunk] of sorted) {
-    chunk.r.forEach((row, i) => {
-      recordIds.push(chunk.f + i);
-      recordChunks.push(c);
-      records.push([pageIds.get(row[0] as number)!, row[1], row[2], ...row.slice(3).map((x) => sid(x as number))]);
+    const ids = chunk.t.map((text) => {
+      let id = stringIds.get(text);
+      if (id === undefined) {
+        stringIds.set(text, (id = strings.length));
+        strings.push(text);
+      }
+      return id;
     });
+    const sid = (id: number) => (id < 0 ? id : ids[id]);
+    const firstPage = pages.length;
+    for (const [url, tag, lvl0, lvl1] of chunk.p) pages.push([url, tag, sid(lvl0), sid(lvl1)]);
+    for (const row of chunk.r) {
+      recordChunks.push(c);
+      records.push([firstPage + (row[0] as number), row[1], row[2], ...row.slice(3).map((x) => sid(x as number))]);
+    }
     for (const [w, deltas] of Object.entries(chunk.w)) {
       let set = wordIds.get(w);
       if (!set) wordIds.set(w, (set = new Set()));
@@ -155,14 +145,5 @@ export function assemble(language: string, chunks: Map<number, ChunkFile>): Seri
     const ids = [...set].sort((a, b) => a - b);
     words[w] = ids.map((id, i) => (i === 0 ? id : id - ids[i - 1]));
   }
-  return { v: 1, language, strings, pages, records, words, recordIds, recordChunks };
-}
-
-/** A response over assemble()'s index with the hits' objectIDs (`url#record`) numbered as over the whole index. */
-export function globalHits<R extends { hits: { objectID: string }[] }>(res: R, recordIds: number[]): R {
-  for (const hit of res.hits) {
-    const at = hit.objectID.lastIndexOf('#');
-    hit.objectID = hit.objectID.slice(0, at + 1) + recordIds[Number(hit.objectID.slice(at + 1))];
-  }
-  return res;
+  return { v: 1, language, strings, pages, records, words, recordChunks };
 }

@@ -9,7 +9,7 @@ import { pageRecords } from '../../../src/search/records';
 import { shardIndex } from '../../../src/search/sharded-index';
 import { SearchEngine } from '../../../src/shared/search/engine';
 import { ShardedSearch } from '../../../src/shared/search/shard-search';
-import { decodeEntries, encodeEntries, shardFileNames } from '../../../src/shared/search/shards';
+import { decodeEntries, encodeEntries, shardFileNames, type ChunkFile } from '../../../src/shared/search/shards';
 import type { SearchParams, SearchResponse } from '../../../src/shared/search/types';
 
 // A deterministic site in the shape of the bench corpus: shared sentences (every term common) plus a few
@@ -83,13 +83,15 @@ describe('term-sharded search index', () => {
   it('splits the records into chunks of whole pages and keeps the sections', () => {
     const m = sharded.manifest;
     assert.equal(m.records, full.records.length);
-    const chunkFiles = sharded.files.filter((f) => /^c\d+\.json$/.test(f.name)).map((f) => JSON.parse(f.content) as { f: number; r: (string | number)[][] });
+    const chunkFiles = sharded.files.filter((f) => /^c\d+\.json$/.test(f.name)).map((f) => JSON.parse(f.content) as ChunkFile);
     assert.equal(chunkFiles.length, m.chunks);
     assert.equal(chunkFiles.reduce((n, c) => n + c.r.length, 0), full.records.length);
-    for (let i = 1; i < chunkFiles.length; i++) {
-      assert.equal(chunkFiles[i].f, chunkFiles[i - 1].f + chunkFiles[i - 1].r.length);
-      assert.notEqual(chunkFiles[i].r[0][0], chunkFiles[i - 1].r.at(-1)![0], 'a page is never split between chunks');
-    }
+    // Every record in order, in its page, with its texts (chunk-local ids resolved).
+    const text = (c: ChunkFile, id: number) => (id < 0 ? null : c.t[id]);
+    const fullText = (id: number) => (id < 0 ? null : full.strings[id]);
+    const rows = chunkFiles.flatMap((c) => c.r.map((r) => [c.p[r[0] as number][0], r[1], r[2], ...(r.slice(3) as number[]).map((id) => text(c, id))]));
+    assert.deepEqual(rows, full.records.map((r) => [full.pages[r[0] as number][0], r[1], r[2], ...(r.slice(3) as number[]).map(fullText)]));
+    for (let i = 1; i < chunkFiles.length; i++) assert.notEqual(chunkFiles[i].p[0][0], chunkFiles[i - 1].p.at(-1)![0], 'a page is never split between chunks');
     assert.deepEqual(m.sections, whole.sections());
     assert.deepEqual(sharded.files.map((f) => f.name).sort(), shardFileNames(m).sort());
     assert.deepEqual(shardIndex(JSON.parse(JSON.stringify(full)), { chunkRecords: 16, top: 4 }), sharded, 'deterministic');

@@ -1,0 +1,67 @@
+// One record chunk of the sharded index (ChunkFile in src/shared/search/shards.ts), built from whole pages with
+// every id local to it: its strings (each once, in order of first use), pages, record rows and the segmenter
+// words of its strings. The same pages always give the same chunk, whatever the rest of the site holds.
+import type { ChunkFile } from '../shared/search/shards';
+import type { SearchRecord } from '../shared/search/types';
+import { cjkWords } from './blocks';
+
+export const TYPE_CODE: Record<SearchRecord['type'], number> = { lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6, content: 7 };
+
+type WordsOf = (text: string) => readonly string[];
+
+export class ChunkBuilder {
+  records = 0;
+  private readonly strings: string[] = [];
+  private readonly ids = new Map<string, number>();
+  private readonly pages: ChunkFile['p'] = [];
+  private readonly rows: ChunkFile['r'] = [];
+  private readonly words = new Map<string, number[]>();
+
+  private sid(s: string | null, wordsOf: WordsOf): number {
+    if (s === null || s === '') return -1;
+    let id = this.ids.get(s);
+    if (id === undefined) {
+      id = this.strings.length;
+      this.strings.push(s);
+      this.ids.set(s, id);
+      for (const w of wordsOf(s)) {
+        const list = this.words.get(w);
+        if (list) list.push(id);
+        else this.words.set(w, [id]);
+      }
+    }
+    return id;
+  }
+
+  page(url: string, tag: string, lvl0: string | null, lvl1: string | null, wordsOf: WordsOf): void {
+    this.pages.push([url, tag, this.sid(lvl0, wordsOf), this.sid(lvl1, wordsOf)]);
+  }
+
+  /** A record of the last page: type code, anchor ('' = none), lvl2..lvl6 and content texts. */
+  row(type: number, anchor: string, texts: (string | null)[], wordsOf: WordsOf): void {
+    this.rows.push([this.pages.length - 1, type, anchor, ...texts.map((t) => this.sid(t, wordsOf))]);
+    this.records++;
+  }
+
+  done(): ChunkFile {
+    const w: Record<string, number[]> = Object.create(null);
+    for (const [word, ids] of this.words) w[word] = ids.map((id, i) => (i === 0 ? id : id - ids[i - 1]));
+    return { p: this.pages, t: this.strings, r: this.rows, w };
+  }
+}
+
+/**
+ * One page's records (pageRecords(), in order) → its chunk. `memo`: sentence → its words (blocks.ts), shared
+ * by the pages of one build so a sentence met twice is segmented once.
+ */
+export function pageChunk(records: SearchRecord[], memo: Map<string, string[]>): ChunkFile {
+  const b = new ChunkBuilder();
+  const wordsOf = (s: string) => cjkWords(s, memo);
+  const first = records[0];
+  b.page(first.url_without_anchor, first.docusaurus_tag, first.hierarchy.lvl0, first.hierarchy.lvl1, wordsOf);
+  for (const r of records) {
+    const h = r.hierarchy;
+    b.row(TYPE_CODE[r.type], r.anchor ?? '', [h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6, r.content], wordsOf);
+  }
+  return b.done();
+}
