@@ -259,8 +259,9 @@ describe('search modal: recent and favorite searches', () => {
 describe('search modal: no results, errors, stalled', () => {
   it('shows the no-results screen with up to 3 suggestions and the "Let us know." link when configured', async () => {
     const page = await browser.newPage();
-    // Configure missingResultsUrl by rewriting the embedded site data of the served page.
-    await page.route(/\/$/, async (route) => {
+    // Configure missingResultsUrl by rewriting the embedded site data of the home page. Only the home page's
+    // URL: the router prefetches other pages' HTML, and those fetches must not go through this handler.
+    await page.route((u) => u.href === site.url + '/', async (route) => {
       const res = await route.fetch();
       const body = (await res.text()).replace('"contextualSearch":true', '"contextualSearch":true,"missingResultsUrl":"https://example.invalid/new?title={query}"');
       await route.fulfill({ response: res, body });
@@ -279,6 +280,8 @@ describe('search modal: no results, errors, stalled', () => {
     assert.equal(await link!.getAttribute('href'), 'https://example.invalid/new?title=zzqqxx');
     await page.click('.search-modal__suggestions button');
     await screen(page, 'results');
+    // A prefetch of the home page may still be in the handler: closing must not fail its route.fetch().
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.close();
   });
 
