@@ -1,7 +1,8 @@
 // Shared fixtures: the shipped site built once per test process, and a static server over a folder.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type BuildResult } from '../../src/api/build';
 import { serve, type ServeHandle } from '../../src/api/serve';
@@ -37,4 +38,15 @@ export function fileText(result: BuildResult, path: string): string {
   const f = result.files?.find((x) => x.path === path);
   if (!f) throw new Error(`no output file ${path}; have ${result.files?.slice(0, 20).map((x) => x.path).join(', ')}…`);
   return f.text();
+}
+
+/** sha256 of every file under `dir`, by path relative to it: two builds compare as equal maps. */
+export function fileDigests(dir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!e.isFile()) continue;
+    const file = join(e.parentPath, e.name);
+    out.set(relative(dir, file), createHash('sha256').update(readFileSync(file)).digest('hex'));
+  }
+  return out;
 }

@@ -1,27 +1,16 @@
 // Incremental builds: after any edit, a warm build (caches on) writes exactly what a cold build
 // (no caches) writes, and it reuses what did not change.
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { build } from '../../src/api/build';
-import { REPO } from '../helpers/site';
+import { fileDigests, REPO } from '../helpers/site';
 
 let site: string;
 // A post no other entry links to (deleting a link target is a broken-link error, tested elsewhere).
 const POST = 'content/blog/2023-03-11-深圳出差的一周.md';
-
-function snapshot(dir: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!e.isFile()) continue;
-    const file = join(e.parentPath, e.name);
-    out.set(relative(dir, file), createHash('sha256').update(readFileSync(file)).digest('hex'));
-  }
-  return out;
-}
 
 /** Builds warm into build/ and cold (no cache) into cold/, and asserts they are byte-identical. */
 async function assertWarmEqualsCold(): Promise<{ reused: number; routes: number; outputMode?: string }> {
@@ -29,8 +18,8 @@ async function assertWarmEqualsCold(): Promise<{ reused: number; routes: number;
   assert.ok(warm.ok, JSON.stringify(warm.diagnostics));
   const cold = await build({ root: site, outDir: 'cold', cache: false });
   assert.ok(cold.ok);
-  const a = snapshot(join(site, 'build'));
-  const b = snapshot(join(site, 'cold'));
+  const a = fileDigests(join(site, 'build'));
+  const b = fileDigests(join(site, 'cold'));
   assert.deepEqual([...a.keys()].sort(), [...b.keys()].sort());
   for (const [path, digest] of b) assert.equal(a.get(path), digest, `warm and cold differ: ${path}`);
   return { reused: warm.reused, routes: warm.routes, outputMode: warm.outputMode };

@@ -3,26 +3,15 @@
 // deleted or touched output file, or a config change runs the full pipeline, whose output stays
 // byte-identical to a cold build.
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { build, type BuildResult } from '../../src/api/build';
-import { REPO } from '../helpers/site';
+import { fileDigests, REPO } from '../helpers/site';
 
 let site: string;
 const POST = 'content/blog/2023-03-11-深圳出差的一周.md';
-
-function digests(dir: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!e.isFile()) continue;
-    const file = join(e.parentPath, e.name);
-    out.set(relative(dir, file), createHash('sha256').update(readFileSync(file)).digest('hex'));
-  }
-  return out;
-}
 
 const skipped = (r: BuildResult) => r.timings.some((t) => t.name === 'unchanged');
 
@@ -53,7 +42,7 @@ async function warmEqualsCold(): Promise<BuildResult> {
   assert.ok(warm.ok, JSON.stringify(warm.diagnostics));
   const cold = await build({ root: site, outDir: 'cold', cache: false });
   assert.ok(cold.ok);
-  const [a, b] = [digests(join(site, 'build')), digests(join(site, 'cold'))];
+  const [a, b] = [fileDigests(join(site, 'build')), fileDigests(join(site, 'cold'))];
   assert.deepEqual([...a.keys()].sort(), [...b.keys()].sort());
   for (const [path, digest] of b) assert.equal(a.get(path), digest, `warm and cold differ: ${path}`);
   return warm;
