@@ -57,7 +57,8 @@ let trashed = 0;
 function trash(path) {
   if (!existsSync(path)) return;
   mkdirSync(trashDir, { recursive: true });
-  renameSync(path, join(trashDir, String(trashed++)));
+  // Unique per run: a run that stopped early leaves its trash behind, deleted by the next one at its end.
+  renameSync(path, join(trashDir, `${process.pid}-${trashed++}`));
 }
 
 const rows = [];
@@ -85,10 +86,13 @@ for (const size of sizes) {
   }
   writeFileSync(post, original);
   const out = join(site, 'build');
-  const postHtml = readdirSync(join(out, 'blog'), { withFileTypes: true })
-    .filter((d) => d.isDirectory() && !['page', 'tags', 'authors', 'archive'].includes(d.name))
-    .map((d) => `blog/${d.name}/index.html`)
-    .find((f) => existsSync(join(out, f)));
+  // The first post page under blog/ (posts may sit at blog/<slug>/ or blog/YYYY/MM/DD/<name>/): its embedded
+  // route data names the post kind.
+  const postHtml = readdirSync(join(out, 'blog'), { withFileTypes: true, recursive: true })
+    .filter((d) => d.isFile() && d.name === 'index.html')
+    .map((d) => join(d.parentPath, d.name).slice(out.length + 1))
+    .sort()
+    .find((f) => readFileSync(join(out, f), 'utf8').includes('"kind":"post"'));
   const bytes = firstLoadBytes(out, postHtml);
   const row = {
     size,

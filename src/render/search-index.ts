@@ -61,6 +61,18 @@ export function timeSlices(ms = 8): Pause {
 
 type Chunk = { chunk: ChunkFile; content: string };
 
+/** A Map that takes a missing key from `from` (and keeps it). */
+class ReadThrough extends Map<string, string[]> {
+  constructor(private readonly from: Map<string, string[]>) {
+    super();
+  }
+  override get(key: string): string[] | undefined {
+    let value = super.get(key);
+    if (value === undefined && (value = this.from.get(key)) !== undefined) super.set(key, value);
+    return value;
+  }
+}
+
 const pageKey = (p: RecordPage, language: string) => hashOf(language, '\u0000', p.url, '\u0000', p.tag, '\u0000', p.lvl0, '\u0000', p.title, '\u0000', p.htmlHash ?? p.html);
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
@@ -74,7 +86,10 @@ export async function renderSearchIndex(graph: ContentGraph, config: ResolvedCon
   const language = config.locale.htmlLang;
   const pages = collectPages(graph, config);
   const keys = pages.map((p) => pageKey(p, language));
-  const memo = new Map<string, string[]>();
+  const prev = cache?.previous();
+  // Sentence → its words (a pure function's cache), read through to a small site's sentences of the last build;
+  // only the sentences this build uses are kept, so the saved list never grows with deleted text.
+  const memo = new ReadThrough(new Map(prev?.language === language ? prev.single?.sentences : undefined));
   const chunkOf = (i: number): Chunk => {
     if (memo.size > 50_000) memo.clear(); // a bound on memory (large sites): sentences that recur mostly do so nearby
     const chunk = pageChunk(pageRecords(pages[i], language), memo);
@@ -82,7 +97,6 @@ export async function renderSearchIndex(graph: ContentGraph, config: ResolvedCon
   };
   const asset = (main: string, files: SearchIndexFile[], records: number, version: string): SearchIndexAsset => ({ path: DIR + MAIN, url: searchIndexUrl(config), content: main, records, version, files: [{ path: DIR + MAIN, content: main }, ...files] });
   const reuse = (name: string): SearchIndexFile => (cache?.files ? { path: DIR + name, content: cache.files.get(name) } : { path: DIR + name, from: join(config.outDir, DIR, name) });
-  const prev = cache?.previous();
   if (cache && prev && prev.language === language && prev.keys.length === keys.length) {
     const changed = keys.flatMap((k, i) => (k === prev.keys[i] ? [] : [i]));
     const main = cache.read(MAIN, config.outDir);
@@ -109,21 +123,30 @@ export async function renderSearchIndex(graph: ContentGraph, config: ResolvedCon
       }
     }
   }
-  // Cold: every page's chunk, fed to the sharded index's builder as it comes (one small site decides at the end).
+  // Cold: every page's chunk, fed to the sharded index's builder as it comes. Chunks wait in `pending` until
+  // their size says the site gets the sharded form: a small site never pays for the builder's term tables.
   const builder = new ShardBuilder(language);
   const chars: number[] = [];
+  let pending: Chunk[] | undefined = [];
+  let total = 0;
   for (let i = 0; i < pages.length; i++) {
-    const { chunk, content } = chunkOf(i);
-    chars.push(content.length);
-    builder.add(chunk, content);
+    const next = chunkOf(i);
+    chars.push(next.content.length);
+    total += next.content.length;
+    if (!pending) builder.add(next.chunk, next.content);
+    else if (pending.push(next) && total >= SHARD_MIN_CHARS) {
+      for (const c of pending) builder.add(c.chunk, c.content);
+      pending = undefined;
+    }
     const p = pause();
     if (p) await p;
   }
-  if (sum(chars) < SHARD_MIN_CHARS) {
+  if (pending) {
     const records = pages.flatMap((p) => pageRecords(p, language));
-    const main = JSON.stringify(serializeIndex(records, language));
+    // The sentences the chunks segmented are not segmented again (the memo only caches a pure function).
+    const main = JSON.stringify(serializeIndex(records, language, undefined, memo));
     const version = hashOf(main);
-    cache?.set({ language, keys, chars, single: { version, records: records.length } }, [[MAIN, main]]);
+    cache?.set({ language, keys, chars, single: { version, records: records.length, sentences: [...memo] } }, [[MAIN, main]]);
     return asset(main, [], records.length, version);
   }
   const { index, state } = builder.finish();

@@ -9,7 +9,7 @@ const TYPE_CODE: Record<SearchRecord['type'], number> = { lvl1: 1, lvl2: 2, lvl3
  * @param wordCache string → its multi-character CJK words, from earlier builds (search-cache.ts); strings found
  *   there are not segmented again. Every string of this index is (re)entered, so the caller can keep it.
  */
-export function serializeIndex(records: SearchRecord[], language = 'zh-CN', wordCache?: Map<string, string[]>): SerializedIndex {
+export function serializeIndex(records: SearchRecord[], language = 'zh-CN', wordCache?: Map<string, string[]>, sentenceMemo?: Map<string, string[]>): SerializedIndex {
   const strings: string[] = [];
   const stringIds = new Map<string, number>();
   const sid = (s: string | null): number => {
@@ -38,7 +38,7 @@ export function serializeIndex(records: SearchRecord[], language = 'zh-CN', word
   // Build-time segmentation: multi-character Chinese words → the strings that contain them as a word. Strings
   // whose words came with their entry (blocks.ts) or from an earlier build are not segmented again.
   const words = new Map<string, number[]>();
-  const sentences = new Map<string, string[]>();
+  const sentences = sentenceMemo ?? new Map<string, string[]>();
   strings.forEach((s, id) => {
     let ws = wordCache?.get(s);
     if (!ws) {

@@ -14,8 +14,9 @@ export interface IndexState {
   /** Per page (= chunk): the digest of its inputs and its chunk's length. */
   keys: string[];
   chars: number[];
-  /** The single-file form: its digest (the version) and records; or the sharded form's state. */
-  single?: { version: string; records: number };
+  /** The single-file form: its digest (the version), records and the words of its sentences (a small site's
+   *  warm build segments only new sentences); or the sharded form's state. */
+  single?: { version: string; records: number; sentences?: [string, string[]][] };
   shards?: ShardState;
 }
 
