@@ -17,6 +17,7 @@ import type { IndexState, SearchCache } from '../search/search-cache';
 import { updateShards } from '../search/shard-update';
 import { SHARD_MIN_CHARS, ShardBuilder } from '../search/sharded-index';
 import { shardFileNames, type ChunkFile } from '../shared/search/shards';
+import type { SearchRecord } from '../shared/search/types';
 import { withBase } from '../shared/urls';
 import { hashOf } from '../util/hash';
 
@@ -59,7 +60,7 @@ export function timeSlices(ms = 8): Pause {
   };
 }
 
-type Chunk = { chunk: ChunkFile; content: string };
+type Chunk = { chunk: ChunkFile; content: string; records: SearchRecord[] };
 
 /** A Map that takes a missing key from `from` (and keeps it). */
 class ReadThrough extends Map<string, string[]> {
@@ -92,8 +93,9 @@ export async function renderSearchIndex(graph: ContentGraph, config: ResolvedCon
   const memo = new ReadThrough(new Map(prev?.language === language ? prev.single?.sentences : undefined));
   const chunkOf = (i: number): Chunk => {
     if (memo.size > 50_000) memo.clear(); // a bound on memory (large sites): sentences that recur mostly do so nearby
-    const chunk = pageChunk(pageRecords(pages[i], language), memo);
-    return { chunk, content: JSON.stringify(chunk) };
+    const records = pageRecords(pages[i], language);
+    const chunk = pageChunk(records, memo);
+    return { chunk, content: JSON.stringify(chunk), records };
   };
   const asset = (main: string, files: SearchIndexFile[], records: number, version: string): SearchIndexAsset => ({ path: DIR + MAIN, url: searchIndexUrl(config), content: main, records, version, files: [{ path: DIR + MAIN, content: main }, ...files] });
   const reuse = (name: string): SearchIndexFile => (cache?.files ? { path: DIR + name, content: cache.files.get(name) } : { path: DIR + name, from: join(config.outDir, DIR, name) });
@@ -142,7 +144,7 @@ export async function renderSearchIndex(graph: ContentGraph, config: ResolvedCon
     if (p) await p;
   }
   if (pending) {
-    const records = pages.flatMap((p) => pageRecords(p, language));
+    const records = pending.flatMap((c) => c.records);
     // The sentences the chunks segmented are not segmented again (the memo only caches a pure function).
     const main = JSON.stringify(serializeIndex(records, language, undefined, memo));
     const version = hashOf(main);
