@@ -2,6 +2,7 @@
 import { LineCounter, parseDocument, isMap, isScalar } from 'yaml';
 import { error, type Diagnostic } from '../errors/blogctl-error';
 import { parseSimpleDataFile } from './data-files-fast';
+import { yamlValue } from './yaml-value';
 import { readTextFile } from './scan';
 import type { Author, Tag } from './types';
 
@@ -59,15 +60,28 @@ export function parseYamlMap(text: string, file: string, diagnostics: Diagnostic
       }
     }
   }
-  return { data: (doc.toJS() ?? {}) as Record<string, unknown>, keys, values };
+  const value = yamlValue(doc);
+  if (!value.ok) {
+    diagnostics.push(error('CONTENT_DATA_FILE', { kind: 'yaml', reason: value.reason }, at(value.offset)));
+    return null;
+  }
+  return { data: (value.value ?? {}) as Record<string, unknown>, keys, values };
 }
+
+/** Maps read from a data file that is not valid YAML (its error is reported): a key missing from them is not a
+ *  mistake of its own, so the references to it are not reported a second time. */
+const unreadable = new WeakSet<Map<string, unknown>>();
+export const isUnreadable = (map: Map<string, unknown>): boolean => unreadable.has(map);
 
 /** Reads authors.yml: `key: { name, title?, url?, image_url?, description? }`. */
 export function loadAuthors(file: string | undefined, diagnostics: Diagnostic[]): Map<string, Author> {
   const out = new Map<string, Author>();
   if (!file) return out;
   const parsed = loadYamlMap(file, diagnostics);
-  if (!parsed) return out;
+  if (!parsed) {
+    unreadable.add(out);
+    return out;
+  }
   for (const [key, raw] of Object.entries(parsed.data)) {
     const v = raw as Record<string, unknown> | null;
     if (!v || typeof v !== 'object' || typeof v.name !== 'string') {
@@ -85,7 +99,10 @@ export function loadTags(file: string | undefined, diagnostics: Diagnostic[]): M
   if (!file) return null; // no tags.yml: any tag is accepted, labelled by its key
   const out = new Map<string, Tag>();
   const parsed = loadYamlMap(file, diagnostics);
-  if (!parsed) return out;
+  if (!parsed) {
+    unreadable.add(out);
+    return out;
+  }
   for (const [key, raw] of Object.entries(parsed.data)) {
     const v = (raw ?? {}) as Record<string, unknown>;
     if (typeof v !== 'object') {

@@ -1,6 +1,7 @@
 // Front matter: split the YAML block off a Markdown file, parse it with positions, and type-check
 // the Docusaurus field names so an existing Docusaurus site's Markdown moves over unchanged.
 import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Document } from 'yaml';
+import { yamlValue } from './yaml-value';
 import { error, type Diagnostic } from '../errors/blogctl-error';
 import type { FieldType } from '../errors/catalogue/content';
 import { parseSimpleFrontMatter } from './front-matter-fast';
@@ -87,7 +88,14 @@ export function readYaml(yamlText: string, file: string): { raw: unknown; keyLoc
     diagnostics.push(error('FRONT_MATTER_YAML', { kind: 'syntax', reason }, { file, line: pos.line + 1, column: pos.col }));
   }
   const keyLocations = locateKeys(doc, counter);
-  return { raw: diagnostics.length ? undefined : (doc.toJS() as unknown), keyLocations, diagnostics };
+  if (diagnostics.length) return { raw: undefined, keyLocations, diagnostics };
+  const value = yamlValue(doc);
+  if (!value.ok) {
+    const pos = counter.linePos(value.offset);
+    diagnostics.push(error('FRONT_MATTER_YAML', { kind: 'syntax', reason: value.reason }, { file, line: pos.line + 1, column: pos.col }));
+    return { raw: undefined, keyLocations, diagnostics };
+  }
+  return { raw: value.value, keyLocations, diagnostics };
 }
 
 function locateKeys(doc: Document, counter: LineCounter): Map<string, { line: number; column: number }> {

@@ -7,7 +7,7 @@ import type { UnsafeSource } from '../errors/catalogue/content';
 import { authorPermalink, docPermalink, isCategoryIndexId, pagePermalink, postPermalink, tagPermalink } from '../shared/permalinks';
 import { unsafeUrlPathReason } from '../shared/safe-path';
 import type { UrlSettings } from '../shared/urls';
-import { loadAuthors, loadTags } from './data-files';
+import { isUnreadable, loadAuthors, loadTags } from './data-files';
 import { buildDocTree } from './doc-tree';
 import { loadSidebars } from './sidebars-file';
 import { frontMatterImage } from './front-matter-image';
@@ -254,7 +254,7 @@ async function buildEntries(
     if (p.kind === 'post') {
       const postAuthors = (fm.authors ?? []).filter((a) => !unsafeAuthors.has(a));
       for (const a of postAuthors) {
-        if (!authors.has(a)) diagnostics.push(error('CONTENT_UNKNOWN_AUTHOR', { author: a, blogPath: config.blog.path, known: [...authors.keys()] }, loc(`authors[${a}]`, 'authors')));
+        if (!authors.has(a) && !isUnreadable(authors)) diagnostics.push(error('CONTENT_UNKNOWN_AUTHOR', { author: a, blogPath: config.blog.path, known: [...authors.keys()] }, loc(`authors[${a}]`, 'authors')));
       }
       let postTags = (fm.tags ?? []).filter((t) => !unsafeTags.has(t));
       if (!declaredTags) {
@@ -262,7 +262,7 @@ async function buildEntries(
       }
       if (declaredTags) {
         for (const t of postTags) {
-          if (!declaredTags.has(t)) diagnostics.push(error('CONTENT_UNKNOWN_TAG', { tag: t, blogPath: config.blog.path, known: [...declaredTags.keys()] }, loc(`tags[${t}]`, 'tags')));
+          if (!declaredTags.has(t) && !isUnreadable(declaredTags)) diagnostics.push(error('CONTENT_UNKNOWN_TAG', { tag: t, blogPath: config.blog.path, known: [...declaredTags.keys()] }, loc(`tags[${t}]`, 'tags')));
         }
       }
       // An empty excerpt is a marker on the body's first line: the preview is deliberately empty.
