@@ -1,4 +1,4 @@
-// authors.yml, tags.yml and _category_.json: small data files with located errors.
+// authors.yml, tags.yml and _category_.json / .yml: small data files with located errors.
 import { LineCounter, parseDocument, isMap, isScalar } from 'yaml';
 import { error, type Diagnostic } from '../errors/blogctl-error';
 import { parseSimpleDataFile } from './data-files-fast';
@@ -131,33 +131,65 @@ export interface CategoryMeta {
   slugLoc?: Loc;
 }
 
-/** Reads a docs folder's `_category_.json`. */
+/** Reads a docs folder's `_category_.json`, `_category_.yml` or `_category_.yaml`. */
 export function loadCategory(file: string, diagnostics: Diagnostic[]): CategoryMeta {
   const text = readTextFile(file, diagnostics, { allowEmpty: true });
   if (text === null || text.trim() === '') return {};
+  const read = file.endsWith('.json') ? readCategoryJson(text, file, diagnostics) : readCategoryYaml(text, file, diagnostics);
+  if (!read) return {};
+  const { value: v, slugLoc } = read;
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) {
+    diagnostics.push(error('CONTENT_DATA_FILE', { kind: 'category', found: Array.isArray(v) ? 'a list' : v === null ? 'null' : `a ${typeof v}` }, { file, line: 1, column: 1 }));
+    return {};
+  }
+  const o = v as Record<string, unknown>;
+  const meta: CategoryMeta = {};
+  if (typeof o.label === 'string') meta.label = o.label;
+  if (typeof o.position === 'number') meta.position = o.position;
+  const link = typeof o.link === 'object' && o.link !== null ? (o.link as Record<string, unknown>) : undefined;
+  if (typeof o.description === 'string') meta.description = o.description;
+  else if (typeof link?.description === 'string') meta.description = link.description;
+  if (typeof o.collapsed === 'boolean') meta.collapsed = o.collapsed;
+  if (typeof link?.slug === 'string') {
+    meta.slug = link.slug;
+    if (slugLoc) meta.slugLoc = slugLoc;
+  }
+  return meta;
+}
+
+function readCategoryJson(text: string, file: string, diagnostics: Diagnostic[]): { value: unknown; slugLoc?: Loc } | null {
   try {
-    const v = JSON.parse(text) as Record<string, unknown>;
-    const meta: CategoryMeta = {};
-    if (typeof v.label === 'string') meta.label = v.label;
-    if (typeof v.position === 'number') meta.position = v.position;
-    if (typeof v.description === 'string') meta.description = v.description;
-    else if (v.link && typeof (v.link as Record<string, unknown>).description === 'string') meta.description = (v.link as Record<string, string>).description;
-    if (typeof v.collapsed === 'boolean') meta.collapsed = v.collapsed;
-    const link = v.link as Record<string, unknown> | undefined;
-    if (link && typeof link.slug === 'string') {
-      meta.slug = link.slug;
-      const m = /"slug"\s*:\s*"/.exec(text);
-      if (m) {
-        const before = text.slice(0, m.index + m[0].length - 1);
-        meta.slugLoc = { file, line: before.split('\n').length, column: before.length - before.lastIndexOf('\n') };
-      }
-    }
-    return meta;
+    const value = JSON.parse(text) as unknown;
+    const m = /"slug"\s*:\s*"/.exec(text);
+    if (!m) return { value };
+    const before = text.slice(0, m.index + m[0].length - 1);
+    return { value, slugLoc: { file, line: before.split('\n').length, column: before.length - before.lastIndexOf('\n') } };
   } catch (err) {
     const m = /position (\d+)/.exec((err as Error).message);
     const offset = m ? Number(m[1]) : 0;
     const before = text.slice(0, offset);
     diagnostics.push(error('CONTENT_DATA_FILE', { kind: 'json', reason: (err as Error).message }, { file, line: before.split('\n').length, column: offset - before.lastIndexOf('\n') }));
-    return {};
+    return null;
   }
+}
+
+function readCategoryYaml(text: string, file: string, diagnostics: Diagnostic[]): { value: unknown; slugLoc?: Loc } | null {
+  const counter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: counter, uniqueKeys: true });
+  const at = (offset: number): Loc => {
+    const pos = counter.linePos(offset);
+    return { file, line: pos.line, column: pos.col };
+  };
+  if (doc.errors.length) {
+    for (const e of doc.errors) diagnostics.push(error('CONTENT_DATA_FILE', { kind: 'yaml', reason: e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '') }, at(e.pos[0])));
+    return null;
+  }
+  const value = yamlValue(doc);
+  if (!value.ok) {
+    diagnostics.push(error('CONTENT_DATA_FILE', { kind: 'yaml', reason: value.reason }, at(value.offset)));
+    return null;
+  }
+  const slug = doc.getIn(['link', 'slug'], true);
+  const start = isScalar(slug) ? slug.range?.[0] : undefined;
+  return { value: value.value, slugLoc: start === undefined ? undefined : at(start) };
 }

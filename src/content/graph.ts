@@ -20,7 +20,7 @@ import { renderEntry, type EntryJob, type EntryOutput } from './render-entries';
 import type { LazyPool } from '../util/worker-pool';
 import type { MarkdownContextMessage } from './worker-tasks';
 import { readSources, sourceHashOf, type Source } from './read-sources';
-import { scanContent } from './scan';
+import { CATEGORY_FILE, scanContent } from './scan';
 import { preparePost, type PreparePostContext } from './blog-entries';
 import { isValidIsoDate, splitDatedName } from './slug';
 import { isReactPage, reactPageContent, reactPageSource } from './site-components/react-pages';
@@ -104,7 +104,7 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   for (const key of unsafeAuthors) authors.delete(key);
   if (!declaredTags) for (const p of posts) for (const t of p.tags) if (!tags.has(t)) tags.set(t, { key: t, label: t, permalink: '/' + t });
 
-  const { categories, sidebar } = buildDocTree(config, docs, files.data.filter((f) => basename(f) === '_category_.json'), docsDir, diagnostics, unsafePath);
+  const { categories, sidebar } = buildDocTree(config, docs, files.data.filter((f) => CATEGORY_FILE.test(basename(f))), docsDir, diagnostics, unsafePath);
   const hiddenDocIds = new Set(prepared.filter((p) => p.kind === 'doc' && !visible.includes(p)).map((p) => p.slug));
   const sidebars = await loadSidebars(config, docs, hiddenDocIds, sidebar, diagnostics, unsafePath);
   return {

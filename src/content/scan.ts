@@ -8,7 +8,7 @@ export interface ScannedFiles {
   blog: string[];
   docs: string[];
   pages: string[];
-  /** Data files: authors.yml, tags.yml, _category_.json. */
+  /** Data files: authors.yml, tags.yml, _category_.json / .yml / .yaml. */
   data: string[];
   /** Markdown files in the content folders that are none of the above (reported: no route uses them). */
   unused: string[];
@@ -27,6 +27,8 @@ export interface ContentFolders {
 const IGNORE = ['**/node_modules/**', '**/.*/**', '**/_*/**'];
 /** Docusaurus leaves out files whose name starts with "_" (partials, imported by other files). */
 const PARTIAL = /(^|[/\\])_[^/\\]*$/;
+/** A docs folder's category metadata, in the order Docusaurus looks for it. */
+export const CATEGORY_FILE = /^_category_\.(?:json|ya?ml)$/;
 
 /**
  * Lists the content files: every Markdown file under the blog folder (subfolders included, as Docusaurus
@@ -43,7 +45,7 @@ export async function scanContent(folders: ContentFolders): Promise<{ files: Sca
     const badLinks = await findBadLinks(root, diagnostics);
     const ignore = [...IGNORE, ...badLinks.flatMap((l) => [l, `${l}/**`])];
     try {
-      const list = await fg(['**/*.{md,mdx}', '**/authors.{yml,yaml}', '**/tags.{yml,yaml}', '**/_category_.json'], { cwd: root, absolute: true, onlyFiles: true, followSymbolicLinks: true, ignore, suppressErrors: false });
+      const list = await fg(['**/*.{md,mdx}', '**/authors.{yml,yaml}', '**/tags.{yml,yaml}', '**/_category_.{json,yml,yaml}'], { cwd: root, absolute: true, onlyFiles: true, followSymbolicLinks: true, ignore, suppressErrors: false });
       for (const f of list) found.add(f);
     } catch (err) {
       const e = err as NodeJS.ErrnoException;
@@ -69,7 +71,7 @@ export async function scanContent(folders: ContentFolders): Promise<{ files: Sca
     const md = /\.mdx?$/.test(f) || (section?.kind === 'pages' && /\.[jt]sx$/.test(f));
     if (!md) {
       const name = basename(f);
-      if (section?.kind === 'docs' ? name === '_category_.json' : section?.kind === 'blog' && dirname(f) === section.dir && name !== '_category_.json') files.data.push(f);
+      if (section?.kind === 'docs' ? CATEGORY_FILE.test(name) : section?.kind === 'blog' && dirname(f) === section.dir && !CATEGORY_FILE.test(name)) files.data.push(f);
       continue;
     }
     if (PARTIAL.test(f)) continue;

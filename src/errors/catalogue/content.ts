@@ -159,13 +159,15 @@ export const contentCodes = {
     'Give one of them a different file name or a "slug:" front matter field.',
   ),
   CONTENT_DATA_FILE: entry(
-    'authors.yml, tags.yml or _category_.json is malformed.',
-    (p: { kind: 'yaml' | 'json'; reason: string } | { kind: 'not-mapping' } | { kind: 'author' | 'tag'; key: string }) => {
+    'authors.yml, tags.yml or _category_.json / .yml is malformed.',
+    (p: { kind: 'yaml' | 'json'; reason: string } | { kind: 'not-mapping' } | { kind: 'author' | 'tag'; key: string } | { kind: 'category'; found: string }) => {
       switch (p.kind) {
         case 'yaml':
           return `Not valid YAML: ${p.reason}.`;
         case 'json':
           return `_category_.json is not valid JSON: ${p.reason}.`;
+        case 'category':
+          return `Expected a mapping of category fields (label, position, collapsed, link, ...), found ${p.found}.`;
         case 'not-mapping':
           return 'Expected a mapping of keys to entries.';
         case 'author':
@@ -175,6 +177,11 @@ export const contentCodes = {
       }
     },
     (p) => (p.kind === 'author' ? 'Write it as:\n  key:\n    name: 名字\n    title: 一句话介绍' : undefined),
+  ),
+  CONTENT_CATEGORY_FILE_IGNORED: entry(
+    'A docs folder has more than one category metadata file; only the first is read.',
+    (p: { name: string; used: string }) => `${p.name} is not read: this folder's ${p.used} already describes the category (Docusaurus reads the first of _category_.json, _category_.yml, _category_.yaml).`,
+    (p: { name: string; used: string }) => `Merge what ${p.name} says into ${p.used} and delete ${p.name}.`,
   ),
   CONTENT_NO_TRUNCATE: entry(
     'A post has no <!-- truncate --> marker.',
