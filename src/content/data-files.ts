@@ -1,6 +1,6 @@
 // authors.yml, tags.yml and _category_.json / .yml: small data files with located errors.
 import { LineCounter, parseDocument, isMap, isScalar } from 'yaml';
-import { error, type Diagnostic } from '../errors/blogctl-error';
+import { error, warning, type Diagnostic } from '../errors/blogctl-error';
 import { parseSimpleDataFile } from './data-files-fast';
 import { yamlValue } from './yaml-value';
 import { readTextFile } from './scan';
@@ -129,7 +129,16 @@ export interface CategoryMeta {
   /** `link.slug` of a generated-index category (Docusaurus), and where its value is. */
   slug?: string;
   slugLoc?: Loc;
+  /** `link: { type: 'doc', id }`: the doc the category's label links to, and where the id is. */
+  linkDoc?: { id: string; loc: Loc };
+  /** false: the category is always open, without a caret. */
+  collapsible?: boolean;
+  className?: string;
 }
+
+/** The fields of a category metadata file blogctl reads; any other one gets a located warning. */
+const CATEGORY_FIELDS = new Set(['label', 'position', 'description', 'collapsed', 'collapsible', 'className', 'link']);
+const CATEGORY_LINK_FIELDS: Record<string, Set<string>> = { doc: new Set(['type', 'id']), 'generated-index': new Set(['type', 'slug', 'description']) };
 
 /** Reads a docs folder's `_category_.json`, `_category_.yml` or `_category_.yaml`. */
 export function loadCategory(file: string, diagnostics: Diagnostic[]): CategoryMeta {
@@ -137,7 +146,7 @@ export function loadCategory(file: string, diagnostics: Diagnostic[]): CategoryM
   if (text === null || text.trim() === '') return {};
   const read = file.endsWith('.json') ? readCategoryJson(text, file, diagnostics) : readCategoryYaml(text, file, diagnostics);
   if (!read) return {};
-  const { value: v, slugLoc } = read;
+  const { value: v, locate } = read;
   if (typeof v !== 'object' || v === null || Array.isArray(v)) {
     diagnostics.push(error('CONTENT_DATA_FILE', { kind: 'category', found: Array.isArray(v) ? 'a list' : v === null ? 'null' : `a ${typeof v}` }, { file, line: 1, column: 1 }));
     return {};
@@ -150,20 +159,45 @@ export function loadCategory(file: string, diagnostics: Diagnostic[]): CategoryM
   if (typeof o.description === 'string') meta.description = o.description;
   else if (typeof link?.description === 'string') meta.description = link.description;
   if (typeof o.collapsed === 'boolean') meta.collapsed = o.collapsed;
-  if (typeof link?.slug === 'string') {
+  if (typeof o.collapsible === 'boolean') meta.collapsible = o.collapsible;
+  if (typeof o.className === 'string') meta.className = o.className;
+  const linkFields = link && typeof link.type === 'string' ? CATEGORY_LINK_FIELDS[link.type] : undefined;
+  if (link?.type === 'generated-index' && typeof link.slug === 'string') {
     meta.slug = link.slug;
-    if (slugLoc) meta.slugLoc = slugLoc;
+    meta.slugLoc = locate(['link', 'slug'], true);
   }
+  if (link?.type === 'doc' && typeof link.id === 'string') meta.linkDoc = { id: link.id, loc: locate(['link', 'id'], true) };
+  const ignore = (path: string[], why: 'unknown' | 'link-null' | 'link-type') => {
+    const field = path.join('.');
+    diagnostics.push(warning('CONTENT_CATEGORY_FIELD_IGNORED', { field, why }, locate(path, false)));
+  };
+  for (const key of Object.keys(o)) if (!CATEGORY_FIELDS.has(key)) ignore([key], 'unknown');
+  if (o.link === null) ignore(['link'], 'link-null');
+  else if (link && !linkFields) ignore(['link', 'type'], 'link-type');
+  else if (link && linkFields) for (const key of Object.keys(link)) if (!linkFields.has(key)) ignore(['link', key], 'unknown');
   return meta;
 }
 
-function readCategoryJson(text: string, file: string, diagnostics: Diagnostic[]): { value: unknown; slugLoc?: Loc } | null {
+/** A category file's value, and where a field (its value, or its key) is written: the file's start when unknown. */
+type CategoryRead = { value: unknown; locate: (path: string[], value: boolean) => Loc };
+
+function readCategoryJson(text: string, file: string, diagnostics: Diagnostic[]): CategoryRead | null {
   try {
     const value = JSON.parse(text) as unknown;
-    const m = /"slug"\s*:\s*"/.exec(text);
-    if (!m) return { value };
-    const before = text.slice(0, m.index + m[0].length - 1);
-    return { value, slugLoc: { file, line: before.split('\n').length, column: before.length - before.lastIndexOf('\n') } };
+    // The last key of the path, found after the previous ones: exact enough for the small files people write.
+    const locate = (path: string[], wantValue: boolean): Loc => {
+      let from = 0;
+      let at = -1;
+      for (const key of path) {
+        const m = new RegExp(`"${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"\\s*:\\s*`).exec(text.slice(from));
+        if (!m) return { file, line: 1, column: 1 };
+        at = from + m.index + (wantValue ? m[0].length : 0);
+        from += m.index + m[0].length;
+      }
+      const before = text.slice(0, at);
+      return { file, line: before.split('\n').length, column: at - before.lastIndexOf('\n') };
+    };
+    return { value, locate };
   } catch (err) {
     const m = /position (\d+)/.exec((err as Error).message);
     const offset = m ? Number(m[1]) : 0;
@@ -173,7 +207,7 @@ function readCategoryJson(text: string, file: string, diagnostics: Diagnostic[])
   }
 }
 
-function readCategoryYaml(text: string, file: string, diagnostics: Diagnostic[]): { value: unknown; slugLoc?: Loc } | null {
+function readCategoryYaml(text: string, file: string, diagnostics: Diagnostic[]): CategoryRead | null {
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, uniqueKeys: true });
   const at = (offset: number): Loc => {
@@ -189,7 +223,12 @@ function readCategoryYaml(text: string, file: string, diagnostics: Diagnostic[])
     diagnostics.push(error('CONTENT_DATA_FILE', { kind: 'yaml', reason: value.reason }, at(value.offset)));
     return null;
   }
-  const slug = doc.getIn(['link', 'slug'], true);
-  const start = isScalar(slug) ? slug.range?.[0] : undefined;
-  return { value: value.value, slugLoc: start === undefined ? undefined : at(start) };
+  const locate = (path: string[], wantValue: boolean): Loc => {
+    const parent = path.length > 1 ? doc.getIn(path.slice(0, -1), true) : doc.contents;
+    const pair = isMap(parent) ? parent.items.find((p) => isScalar(p.key) && p.key.value === path[path.length - 1]) : undefined;
+    const node = wantValue ? pair?.value : pair?.key;
+    const start = node && typeof node === 'object' && 'range' in node ? (node.range as [number, number] | undefined)?.[0] : undefined;
+    return start === undefined ? { file, line: 1, column: 1 } : at(start);
+  };
+  return { value: value.value, locate };
 }

@@ -70,10 +70,14 @@ export interface DocCategory {
   label: string;
   position?: number;
   description?: string;
-  /** The index doc's id when the folder has one; otherwise the category gets a generated index page. */
+  /** The doc the category links to (the folder's index doc, or its metadata's `link: { type: 'doc' }`);
+   *  otherwise the category gets a generated index page. */
   indexDocId?: string;
   permalink: string;
   collapsed: boolean;
+  /** false: always open, without a caret (`collapsible: false`). */
+  collapsible?: false;
+  className?: string;
 }
 
 export interface Page extends EntryBase {

@@ -1,6 +1,7 @@
 // Content codes: reading content files, front matter, data files (authors.yml, tags.yml, _category_.json)
 // and the URLs entries ask for.
 import { entry } from './entry';
+import type { DocIdSuggestion } from './sidebars';
 
 /** What asks for a URL that would leave the output folder: how the diagnostic names it, and the fix. */
 const UNSAFE_SOURCES = {
@@ -182,6 +183,26 @@ export const contentCodes = {
     'A docs folder has more than one category metadata file; only the first is read.',
     (p: { name: string; used: string }) => `${p.name} is not read: this folder's ${p.used} already describes the category (Docusaurus reads the first of _category_.json, _category_.yml, _category_.yaml).`,
     (p: { name: string; used: string }) => `Merge what ${p.name} says into ${p.used} and delete ${p.name}.`,
+  ),
+  CONTENT_CATEGORY_DOC: entry(
+    "A docs category's link names a doc that does not exist.",
+    (p: { id: string; dir: string; suggest: DocIdSuggestion }) => `The category of the folder "${p.dir}" links to the doc "${p.id}", which is neither a doc of that folder nor a doc id.`,
+    (p: { id: string; dir: string; suggest: DocIdSuggestion }) => {
+      const ids = 'close' in p.suggest ? p.suggest.close : p.suggest.known;
+      const list = ids.map((k) => `"${k}"`).join(', ');
+      return `${'close' in p.suggest ? `Did you mean ${list}?` : `Known doc ids include ${list || '(none)'}.`} Name a doc of the folder by its file name without the extension, or any doc by its full id.`;
+    },
+  ),
+  CONTENT_CATEGORY_FIELD_IGNORED: entry(
+    'A field of a docs category metadata file is not used.',
+    (p: { field: string; why: 'unknown' | 'link-null' | 'link-type' }) =>
+      p.why === 'link-null'
+        ? '"link": null is not supported: blogctl gives every docs folder a page (its index doc or a generated index), so the category label stays a link.'
+        : p.why === 'link-type'
+          ? 'link.type is neither "doc" nor "generated-index", so the category links to its generated index page.'
+          : `"${p.field}" is not used by blogctl, so it has no effect on the sidebar or the category page.`,
+    (p: { field: string; why: 'unknown' | 'link-null' | 'link-type' }) =>
+      p.why === 'unknown' ? 'blogctl reads label, position, description, collapsed, collapsible, className and link (type "doc" with id, or "generated-index" with slug and description). Remove the field.' : undefined,
   ),
   CONTENT_NO_TRUNCATE: entry(
     'A post has no <!-- truncate --> marker.',

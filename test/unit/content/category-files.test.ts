@@ -76,4 +76,70 @@ describe('category metadata files', () => {
     assert.ok(d, JSON.stringify(graph.diagnostics));
     assert.deepEqual([rel(d.loc?.file), d.loc?.line, d.loc?.column], ['docs/A/_category_.yml', 4, 9]);
   });
+
+  it('links a category to the doc its link names (local or full id), and that doc is its label, not an item', async () => {
+    const { config } = miniSite({
+      'content/docs/Linux/index.md': doc('Linux 总览'),
+      'content/docs/Linux/start.md': doc('从这里开始'),
+      'content/docs/Linux/b.md': doc('乙'),
+      'content/docs/Linux/_category_.yml': 'label: Linux\nlink:\n  type: doc\n  id: start\n',
+      'content/docs/Docker/c.md': doc('丙'),
+      'content/docs/Docker/_category_.json': '{\n  "label": "Docker",\n  "link": { "type": "doc", "id": "Linux/b" }\n}\n',
+    });
+    const graph = await loadContent(config);
+    assert.deepEqual(graph.diagnostics, []);
+    const sidebar = graph.sidebars.get(config.docs.sidebarId)!;
+    const shape = sidebar.map((it) => (it.type === 'category' ? [it.label, it.permalink, it.linkDocId, it.items.map((x) => ('label' in x ? x.label : x.type))] : it.type));
+    assert.deepEqual(JSON.parse(JSON.stringify(shape)), [
+      ['Docker', '/docs/Linux/b', 'Linux/b', ['丙']],
+      ['Linux', '/docs/Linux/start', 'Linux/start', ['乙', 'Linux 总览']],
+    ]);
+  });
+
+  it('reports a link to a doc that does not exist at its id, with the closest ids', async () => {
+    const { config } = miniSite({
+      'content/docs/Linux/start.md': doc('从这里开始'),
+      'content/docs/Linux/_category_.json': '{\n  "label": "Linux",\n  "link": { "type": "doc", "id": "strat" }\n}\n',
+    });
+    const graph = await loadContent(config);
+    const d = graph.diagnostics.find((x) => x.code === 'CONTENT_CATEGORY_DOC');
+    assert.ok(d, JSON.stringify(graph.diagnostics));
+    assert.equal(d.severity, 'error');
+    assert.deepEqual([rel(d.loc?.file), d.loc?.line, d.loc?.column], ['docs/Linux/_category_.json', 3, 34]);
+    assert.match(d.hint ?? '', /"Linux\/start"/);
+  });
+
+  it('makes collapsible: false categories always open and passes className to the sidebar', async () => {
+    const { config } = miniSite({
+      'content/docs/Linux/a.md': doc('甲'),
+      'content/docs/Linux/_category_.yml': 'label: Linux\ncollapsible: false\ncollapsed: true\nclassName: ops\n',
+    });
+    const graph = await loadContent(config);
+    assert.deepEqual(graph.diagnostics, []);
+    const cat = graph.sidebars.get(config.docs.sidebarId)![0];
+    assert.equal(cat.type, 'category');
+    if (cat.type !== 'category') return;
+    assert.deepEqual([cat.collapsed, cat.collapsible, cat.className], [false, false, 'ops']);
+  });
+
+  it('warns, at the field, about every field it does not use', async () => {
+    const { config } = miniSite({
+      'content/docs/A/a.md': doc('甲'),
+      'content/docs/A/_category_.yml': 'label: 甲\ncustomProps:\n  icon: x\nlink:\n  type: generated-index\n  title: 甲的索引\n  keywords: [a]\n',
+      'content/docs/B/b.md': doc('乙'),
+      'content/docs/B/_category_.json': '{ "label": "乙", "link": null }',
+      'content/docs/C/c.md': doc('丙'),
+      'content/docs/C/_category_.json': '{ "label": "丙", "link": { "type": "page" } }',
+    });
+    const graph = await loadContent(config);
+    assert.deepEqual(graph.diagnostics.map((d) => [d.code, d.severity, rel(d.loc?.file), d.loc?.line, d.loc?.column]), [
+      ['CONTENT_CATEGORY_FIELD_IGNORED', 'warning', 'docs/A/_category_.yml', 2, 1],
+      ['CONTENT_CATEGORY_FIELD_IGNORED', 'warning', 'docs/A/_category_.yml', 6, 3],
+      ['CONTENT_CATEGORY_FIELD_IGNORED', 'warning', 'docs/A/_category_.yml', 7, 3],
+      ['CONTENT_CATEGORY_FIELD_IGNORED', 'warning', 'docs/B/_category_.json', 1, 17],
+      ['CONTENT_CATEGORY_FIELD_IGNORED', 'warning', 'docs/C/_category_.json', 1, 27],
+    ]);
+    assert.match(graph.diagnostics[0].text, /"customProps"/);
+    assert.match(graph.diagnostics[3].text, /"link": null/);
+  });
 });
