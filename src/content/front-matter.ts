@@ -7,11 +7,22 @@ import type { FieldType } from '../errors/catalogue/content';
 import { parseSimpleFrontMatter } from './front-matter-fast';
 import { isValidIsoDate } from './slug';
 
+/** An author written in a post's front matter instead of authors.yml (Docusaurus's inline author): shown on
+ *  the post, without an author page. */
+export interface InlineAuthor {
+  name: string;
+  title?: string;
+  url?: string;
+  imageUrl?: string;
+  email?: string;
+}
+
 export interface FrontMatter {
   title?: string;
   date?: string;
   tags?: string[];
-  authors?: string[];
+  /** Keys of authors.yml, and authors written inline. */
+  authors?: (string | InlineAuthor)[];
   description?: string;
   slug?: string;
   id?: string;
@@ -120,7 +131,7 @@ const FIELDS: Record<string, FieldType> = {
   title: 'string',
   date: 'date',
   tags: 'strings',
-  authors: 'strings',
+  authors: 'authors',
   description: 'string',
   slug: 'string',
   id: 'string',
@@ -144,6 +155,15 @@ function checkFields(raw: Record<string, unknown>, file: string, locs: Map<strin
       continue;
     }
     let value = raw[key];
+    if (type === 'authors') {
+      const list = readAuthors(value);
+      if (list) data.authors = list;
+      else {
+        out.push(error('FRONT_MATTER_FIELD', { key, type, got: describe(value) }, { file, ...(locs.get(key) ?? { line: 1, column: 1 }) }));
+        delete data.authors;
+      }
+      continue;
+    }
     if (type === 'strings' && typeof value === 'string') value = [value]; // Docusaurus accepts a single value
     if (type === 'date' && value instanceof Date) value = value.toISOString().slice(0, 10);
     if (type === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}[T ]/.test(value)) value = value.slice(0, 10);
@@ -166,7 +186,60 @@ function checkFields(raw: Record<string, unknown>, file: string, locs: Map<strin
     }
     data[key] = type === 'strings' ? (value as unknown[]).map(String) : value;
   }
+  legacyAuthor(raw, data, file, locs, out);
   return data;
+}
+
+const text = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+
+/** `authors`: a key, an inline author, or a list of them (Docusaurus); undefined when it is none of those.
+ *  An object with a `key` refers to authors.yml. */
+function readAuthors(value: unknown): (string | InlineAuthor)[] | undefined {
+  const items = Array.isArray(value) ? value : [value];
+  const out: (string | InlineAuthor)[] = [];
+  for (const item of items) {
+    if (typeof item === 'string' || typeof item === 'number') out.push(String(item));
+    else if (typeof item === 'object' && item !== null && !Array.isArray(item)) {
+      const o = item as Record<string, unknown>;
+      if (typeof o.key === 'string') out.push(o.key);
+      else if (text(o.name)) out.push(inlineAuthor(o));
+      else return undefined;
+    } else return undefined;
+  }
+  return out;
+}
+
+function inlineAuthor(o: Record<string, unknown>): InlineAuthor {
+  const a: InlineAuthor = { name: text(o.name)! };
+  const title = text(o.title);
+  const url = text(o.url);
+  const imageUrl = text(o.image_url) ?? text(o.imageURL);
+  const email = text(o.email);
+  if (title) a.title = title;
+  if (url) a.url = url;
+  if (imageUrl) a.imageUrl = imageUrl;
+  if (email) a.email = email;
+  return a;
+}
+
+const LEGACY_AUTHOR = ['author', 'author_title', 'authorTitle', 'author_url', 'authorURL', 'author_image_url', 'authorImageURL'];
+
+/** The older single-author fields (`author`, `author_title`, `author_url`, `author_image_url` and their
+ *  camel-case spellings): one inline author when `authors` is not set; an error when both are. */
+function legacyAuthor(raw: Record<string, unknown>, data: FrontMatter, file: string, locs: Map<string, { line: number; column: number }>, out: Diagnostic[]): void {
+  const legacy = LEGACY_AUTHOR.find((k) => raw[k] !== undefined && raw[k] !== null);
+  if (!legacy) return;
+  if (raw.authors !== undefined && raw.authors !== null) {
+    out.push(error('FRONT_MATTER_AUTHOR_FIELDS', { legacy }, { file, ...(locs.get(legacy) ?? { line: 1, column: 1 }) }));
+    return;
+  }
+  const name = text(raw.author);
+  if (!name) {
+    const key = raw.author === undefined ? legacy : 'author';
+    out.push(error('FRONT_MATTER_FIELD', { key: 'author', type: 'string', got: raw.author === undefined ? `missing while "${key}" is set` : describe(raw.author) }, { file, ...(locs.get(key) ?? { line: 1, column: 1 }) }));
+    return;
+  }
+  data.authors = [inlineAuthor({ name, title: raw.author_title ?? raw.authorTitle, url: raw.author_url ?? raw.authorURL, image_url: raw.author_image_url ?? raw.authorImageURL })];
 }
 
 function describe(v: unknown): string {

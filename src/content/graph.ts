@@ -8,6 +8,7 @@ import { authorPermalink, docPermalink, isCategoryIndexId, pagePermalink, postPe
 import { unsafeUrlPathReason } from '../shared/safe-path';
 import type { UrlSettings } from '../shared/urls';
 import { isUnreadable, loadAuthors, loadTags } from './data-files';
+import { postAuthors } from './post-authors';
 import { buildDocTree } from './doc-tree';
 import { loadSidebars } from './sidebars-file';
 import { frontMatterImage } from './front-matter-image';
@@ -252,10 +253,7 @@ async function buildEntries(
       unlisted: fm.unlisted === true,
     };
     if (p.kind === 'post') {
-      const postAuthors = (fm.authors ?? []).filter((a) => !unsafeAuthors.has(a));
-      for (const a of postAuthors) {
-        if (!authors.has(a) && !isUnreadable(authors)) diagnostics.push(error('CONTENT_UNKNOWN_AUTHOR', { author: a, blogPath: config.blog.path, known: [...authors.keys()] }, loc(`authors[${a}]`, 'authors')));
-      }
+      const authorKeys = postAuthors(fm.authors ?? [], { relFile: rel(p.file), blogPath: config.blog.path, loc: (a) => loc(`authors[${a}]`, 'authors') }, authors, unsafeAuthors, diagnostics);
       let postTags = (fm.tags ?? []).filter((t) => !unsafeTags.has(t));
       if (!declaredTags) {
         postTags = postTags.filter((t) => !unsafePath(tagPermalink(config.blog.routeBasePath, '/' + t), { source: 'undeclared-tag', value: t }, loc(`tags[${t}]`, 'tags')));
@@ -275,7 +273,7 @@ async function buildEntries(
         slug: p.slug,
         date: p.date!,
         tags: postTags,
-        authors: postAuthors,
+        authors: authorKeys,
         image: frontMatterImage(fm.image, p.file, contentRootsOf(config), assets, diagnostics, loc('image')),
         keywords: fm.keywords ?? [],
         readingMinutes: Math.max(1, Math.round(content.readingUnits / 400)),

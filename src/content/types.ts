@@ -10,6 +10,9 @@ export interface Author {
   url?: string;
   imageUrl?: string;
   description?: string;
+  email?: string;
+  /** Written in a post's front matter, not in authors.yml: shown on that post, without an author page. */
+  inline?: true;
   /** Where the key is in authors.yml (diagnostics). */
   keyLoc?: { file: string; line: number; column: number };
 }

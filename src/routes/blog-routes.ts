@@ -144,13 +144,15 @@ export function addAuthorRoutes(ctx: RouteContext): void {
   const { graph, config, add, listed, summary, slash, sidebar, listHead, pagedTitle, blogBase, authorData } = ctx;
   const postsByAuthor = new Map<string, Post[]>();
   for (const p of listed) for (const a of p.authors) (postsByAuthor.get(a) ?? postsByAuthor.set(a, []).get(a)!).push(p);
+  // Authors of authors.yml have pages; authors written inline in a post do not (Docusaurus).
+  const pageAuthors = [...graph.authors.values()].filter((a) => !a.inline).map((a) => a.key);
   add({
     path: joinUrl(blogBase, 'authors'),
     head: listHead(ctx.strings.blog.authorsTitle, joinUrl(blogBase, 'authors'), ctx.strings.blog.authorsTitle),
-    props: { kind: 'authorList', authors: [...graph.authors.keys()].map((k) => ({ ...authorData(k), count: postsByAuthor.get(k)?.length ?? 0 })), sidebar },
+    props: { kind: 'authorList', authors: pageAuthors.map((k) => ({ ...authorData(k), count: postsByAuthor.get(k)?.length ?? 0 })), sidebar },
     sources: listed.map((p) => p.file),
   });
-  for (const key of graph.authors.keys()) {
+  for (const key of pageAuthors) {
     const author = { ...authorData(key), count: postsByAuthor.get(key)?.length ?? 0 };
     for (const pg of paginate(postsByAuthor.get(key) ?? [], config.blog.postsPerPage, authorPermalink(config.blog.routeBasePath, key), 'authors')) {
       add({

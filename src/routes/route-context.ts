@@ -72,6 +72,7 @@ export function createRouteContext(graph: ContentGraph, config: ResolvedConfig):
   };
   const authorData = (key: string): AuthorData => {
     const a = graph.authors.get(key) ?? ({ key, name: key } as Author);
+    if (a.inline) return { key, name: a.name, title: a.title, url: a.url ?? (a.email ? `mailto:${a.email}` : undefined), imageUrl: a.imageUrl };
     return { key, name: a.name, title: a.title, url: a.url, imageUrl: a.imageUrl, description: a.description, permalink: slash(authorPermalink(config.blog.routeBasePath, key)) };
   };
   // One summary per post, shared by every list that shows it (cheaper to build, and to digest for the route

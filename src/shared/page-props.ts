@@ -76,8 +76,8 @@ export interface AuthorData {
   url?: string;
   imageUrl?: string;
   description?: string;
-  /** Author page route. */
-  permalink: string;
+  /** Author page route; none for an author written inline in a post's front matter. */
+  permalink?: string;
   count?: number;
 }
 

@@ -1,10 +1,17 @@
 // Blog building blocks: post meta line, tags, preview article, list pagination, year-grouped sidebar.
 import type { ReactNode } from 'react';
-import type { BlogSidebarData, Pagination, PostSummary, TagData } from '../../src/shared/page-props';
+import type { AuthorData, BlogSidebarData, Pagination, PostSummary, TagData } from '../../src/shared/page-props';
 import { strings } from '../../src/shared/strings';
 import { useRoute } from '../context';
 import { Html } from './Html';
 import { Link } from './Link';
+
+/** An author's name: a link to their author page or, for an author written inline in a post (no page), to
+ *  their own URL when they have one. */
+export function AuthorName({ author, className }: { author: AuthorData; className: string }) {
+  const to = author.permalink ?? author.url;
+  return to === undefined ? <span className={className}>{author.name}</span> : <Link to={to} className={className}>{author.name}</Link>;
+}
 
 export function PostMeta({ post }: { post: PostSummary }) {
   return (
@@ -18,7 +25,7 @@ export function PostMeta({ post }: { post: PostSummary }) {
           {post.authors.map((a, i) => (
             <span key={a.key}>
               {i > 0 && strings.blog.authorSeparator}
-              <Link to={a.permalink} className="post-meta__author">{a.name}</Link>
+              <AuthorName author={a} className="post-meta__author" />
             </span>
           ))}
         </>

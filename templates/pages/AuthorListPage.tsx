@@ -1,7 +1,7 @@
 import type { AuthorListProps } from '../../src/shared/page-props';
 import { strings } from '../../src/shared/strings';
-import { BlogLayout } from '../components/blog';
-import { Link, useSiteUrl } from '../components/Link';
+import { AuthorName, BlogLayout } from '../components/blog';
+import { useSiteUrl } from '../components/Link';
 
 export function AuthorListPage({ props }: { props: AuthorListProps }) {
   const siteUrl = useSiteUrl();
@@ -13,7 +13,7 @@ export function AuthorListPage({ props }: { props: AuthorListProps }) {
           <li key={a.key} className="author-card">
             {a.imageUrl && <img className="author-card__avatar" src={siteUrl(a.imageUrl)} alt="" width="64" height="64" loading="lazy" />}
             <div>
-              <Link to={a.permalink} className="author-card__name">{a.name}</Link>
+              <AuthorName author={a} className="author-card__name" />
               {a.title && <div className="author-card__title">{a.title}</div>}
               <div className="author-card__count">{strings.blog.authorPosts(a.count ?? 0)}</div>
             </div>

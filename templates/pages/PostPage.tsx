@@ -1,9 +1,9 @@
 import type { PostProps } from '../../src/shared/page-props';
 import { strings } from '../../src/shared/strings';
-import { BlogLayout, PostMeta, TagChips } from '../components/blog';
+import { AuthorName, BlogLayout, PostMeta, TagChips } from '../components/blog';
 import { PrevNext } from '../components/docs';
 import { Html } from '../components/Html';
-import { Link, useSiteUrl } from '../components/Link';
+import { useSiteUrl } from '../components/Link';
 import { TableOfContents, TableOfContentsMobile } from '../components/toc';
 
 export function PostPage({ props }: { props: PostProps }) {
@@ -21,7 +21,7 @@ export function PostPage({ props }: { props: PostProps }) {
             <div className="author-card" key={a.key}>
               {a.imageUrl && <img className="author-card__avatar" src={siteUrl(a.imageUrl)} alt="" width="48" height="48" loading="lazy" />}
               <div>
-                <Link to={a.permalink} className="author-card__name">{a.name}</Link>
+                <AuthorName author={a} className="author-card__name" />
                 {a.title && <div className="author-card__title">{a.title}</div>}
               </div>
             </div>

@@ -29,7 +29,7 @@ type UnsafePath =
   | { kind: 'route'; path: string; reason: string };
 
 /** The kinds of value a front matter field takes (content/front-matter.ts). */
-export type FieldType = 'string' | 'strings' | 'boolean' | 'number' | 'date' | 'level';
+export type FieldType = 'string' | 'strings' | 'boolean' | 'number' | 'date' | 'level' | 'authors';
 const EXPECTED: Record<FieldType, string> = {
   string: 'a string',
   strings: 'a list of strings, e.g. [a, b]',
@@ -37,8 +37,9 @@ const EXPECTED: Record<FieldType, string> = {
   number: 'a number',
   date: 'a date in the form YYYY-MM-DD',
   level: 'a heading level from 2 to 6',
+  authors: 'a key of authors.yml, an author with at least a name (name, title, url, image_url, email), or a list of them',
 };
-const EXAMPLE: Record<FieldType, string> = { string: '一段文字', strings: '[a, b]', boolean: 'true', number: '1', date: '2024-06-15', level: '3' };
+const EXAMPLE: Record<FieldType, string> = { string: '一段文字', strings: '[a, b]', boolean: 'true', number: '1', date: '2024-06-15', level: '3', authors: '[lanshan, { name: 张三, url: https://example.com }]' };
 /** A front matter field of the wrong type: `got` says what it is instead. */
 type BadField = { key: string; type: FieldType; got: string };
 /** A `displayed_sidebar` that names no sidebar (`value`), or is not a string. */
@@ -183,6 +184,11 @@ export const contentCodes = {
     'A docs folder has more than one category metadata file; only the first is read.',
     (p: { name: string; used: string }) => `${p.name} is not read: this folder's ${p.used} already describes the category (Docusaurus reads the first of _category_.json, _category_.yml, _category_.yaml).`,
     (p: { name: string; used: string }) => `Merge what ${p.name} says into ${p.used} and delete ${p.name}.`,
+  ),
+  FRONT_MATTER_AUTHOR_FIELDS: entry(
+    'A post sets both the authors field and the older author fields.',
+    (p: { legacy: string }) => `The post sets both "authors" and "${p.legacy}": the older author fields (author, author_title, author_url, author_image_url) describe one author only when "authors" is not set (Docusaurus refuses both).`,
+    () => 'Move the author into "authors", e.g. authors: [{ name: 张三, title: 工程师 }], and delete the older fields.',
   ),
   CONTENT_CATEGORY_DOC: entry(
     "A docs category's link names a doc that does not exist.",

@@ -1,0 +1,60 @@
+// Docusaurus posts may name their authors inline instead of in authors.yml: `authors` takes a key, an author
+// object or a list mixing both, and the older single-author fields (author, author_title, author_url,
+// author_image_url) still describe one author. Inline authors show on their post, with a link to their own URL,
+// and get no author page; authors.yml keys work as before.
+import assert from 'node:assert/strict';
+import { after, describe, it } from 'node:test';
+import { parseFrontMatter } from '../../../src/content/front-matter';
+import { loadContent } from '../../../src/content/graph';
+import { buildRouteTable } from '../../../src/routes/route-table';
+import type { PostProps } from '../../../src/shared/page-props';
+import { miniSite, removeMiniSites } from '../../helpers/mini-site';
+
+after(removeMiniSites);
+
+const fm = (yaml: string) => parseFrontMatter(`---\n${yaml}\n---\n\n正文\n`, 'a.md');
+
+describe('inline authors', () => {
+  it('reads keys, author objects and a single object', () => {
+    const r = fm('authors:\n  - lanshan\n  - name: 张三\n    title: 运维\n    url: https://example.com/z\n    image_url: /img/z.png\n  - key: other\n  - 42');
+    assert.deepEqual(r.diagnostics, []);
+    assert.deepEqual(r.data.authors, ['lanshan', { name: '张三', title: '运维', url: 'https://example.com/z', imageUrl: '/img/z.png' }, 'other', '42']);
+    assert.deepEqual(fm('authors:\n  name: 李四\n  imageURL: https://example.com/l.png\n  email: li@example.com').data.authors, [{ name: '李四', imageUrl: 'https://example.com/l.png', email: 'li@example.com' }]);
+    assert.deepEqual(fm('authors: lanshan').data.authors, ['lanshan']);
+  });
+
+  it('reads the older single-author fields as one inline author', () => {
+    const r = fm('author: 李四\nauthor_title: 工程师\nauthor_url: https://example.com/li\nauthor_image_url: /li.png');
+    assert.deepEqual(r.diagnostics, []);
+    assert.deepEqual(r.data.authors, [{ name: '李四', title: '工程师', url: 'https://example.com/li', imageUrl: '/li.png' }]);
+    assert.deepEqual(fm('author: 李四\nauthorURL: https://example.com/li').data.authors, [{ name: '李四', url: 'https://example.com/li' }]);
+  });
+
+  it('reports an author without a name, and older fields mixed with authors, at the field', () => {
+    const bad = fm('title: x\nauthors:\n  - title: 没有名字');
+    assert.deepEqual(bad.diagnostics.map((d) => [d.code, d.loc?.line]), [['FRONT_MATTER_FIELD', 3]]);
+    assert.match(bad.diagnostics[0].text, /"authors"/);
+    const both = fm('authors: [lanshan]\nauthor: 李四');
+    assert.deepEqual(both.diagnostics.map((d) => [d.code, d.loc?.line, d.loc?.column]), [['FRONT_MATTER_AUTHOR_FIELDS', 3, 1]]);
+    const noName = fm('author_url: https://example.com');
+    assert.deepEqual(noName.diagnostics.map((d) => [d.code, d.loc?.line]), [['FRONT_MATTER_FIELD', 2]]);
+  });
+
+  it('shows inline authors on their post, linked to their own URL, without author pages', async () => {
+    const { config } = miniSite({
+      'content/blog/authors.yml': 'me:\n  name: 我\n',
+      'content/blog/2024-01-01-a.md': '---\ntitle: 一\nslug: a\nauthors:\n  - me\n  - name: 张三\n    url: https://example.com/z\n---\n\n正文\n',
+      'content/blog/2024-01-02-b.md': '---\ntitle: 二\nslug: b\nauthor: 李四\n---\n\n正文\n',
+    });
+    const graph = await loadContent(config);
+    assert.deepEqual(graph.diagnostics.filter((d) => d.severity === 'error'), []);
+    const { table } = buildRouteTable(graph, config);
+    const paths = table.routes.map((r) => r.path);
+    assert.deepEqual(paths.filter((p) => p.includes('/authors')), ['/blog/authors', '/blog/authors/me']);
+    const props = (path: string) => table.byPath.get(path)!.props as PostProps;
+    assert.deepEqual(props('/blog/a').post.authors.map((a) => [a.name, a.permalink, a.url]), [['我', '/blog/authors/me', undefined], ['张三', undefined, 'https://example.com/z']]);
+    assert.deepEqual(props('/blog/b').post.authors.map((a) => [a.name, a.permalink]), [['李四', undefined]]);
+    const list = table.byPath.get('/blog/authors')!.props as { authors: { name: string }[] };
+    assert.deepEqual(list.authors.map((a) => a.name), ['我']);
+  });
+});
