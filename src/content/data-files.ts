@@ -68,6 +68,18 @@ export function parseYamlMap(text: string, file: string, diagnostics: Diagnostic
   return { data: (value.value ?? {}) as Record<string, unknown>, keys, values };
 }
 
+const AUTHOR_FIELDS = new Set(['name', 'title', 'url', 'image_url', 'imageURL', 'description']);
+const TAG_FIELDS = new Set(['label', 'permalink', 'description']);
+
+/** A located warning for each field of an author or tag that blogctl does not read (Docusaurus's `socials`,
+ *  `email`, `page`, or a typo), so it is never dropped silently. */
+function unreadFields(v: Record<string, unknown>, known: Set<string>, kind: 'author' | 'tag', key: string, parsed: NonNullable<ReturnType<typeof loadYamlMap>>, file: string, diagnostics: Diagnostic[]): void {
+  for (const field of Object.keys(v)) {
+    if (known.has(field)) continue;
+    diagnostics.push(warning('CONTENT_DATA_FIELD_IGNORED', { kind, key, field, known: [...known] }, parsed.valueLoc(key, field) ?? parsed.keyLoc(key) ?? { file, line: 1, column: 1 }));
+  }
+}
+
 /** Maps read from a data file that is not valid YAML (its error is reported): a key missing from them is not a
  *  mistake of its own, so the references to it are not reported a second time. */
 const unreadable = new WeakSet<Map<string, unknown>>();
@@ -89,6 +101,7 @@ export function loadAuthors(file: string | undefined, diagnostics: Diagnostic[])
       continue;
     }
     const str = (x: unknown) => (typeof x === 'string' ? x : undefined);
+    unreadFields(v, AUTHOR_FIELDS, 'author', key, parsed, file, diagnostics);
     out.set(key, { key, name: v.name, title: str(v.title), url: str(v.url), imageUrl: str(v.image_url) ?? str(v.imageURL), description: str(v.description), keyLoc: parsed.keyLoc(key) });
   }
   return out;
@@ -109,6 +122,7 @@ export function loadTags(file: string | undefined, diagnostics: Diagnostic[]): M
       diagnostics.push(error('CONTENT_DATA_FILE', { kind: 'tag', key }, { file, line: parsed.lineOf(key), column: 1 }));
       continue;
     }
+    unreadFields(v, TAG_FIELDS, 'tag', key, parsed, file, diagnostics);
     out.set(key, {
       key,
       label: typeof v.label === 'string' ? v.label : key,

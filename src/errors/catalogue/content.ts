@@ -190,6 +190,11 @@ export const contentCodes = {
     (p: { legacy: string }) => `The post sets both "authors" and "${p.legacy}": the older author fields (author, author_title, author_url, author_image_url) describe one author only when "authors" is not set (Docusaurus refuses both).`,
     () => 'Move the author into "authors", e.g. authors: [{ name: 张三, title: 工程师 }], and delete the older fields.',
   ),
+  CONTENT_DATA_FIELD_IGNORED: entry(
+    'A field of an author in authors.yml or of a tag in tags.yml is not used.',
+    (p: { kind: 'author' | 'tag'; key: string; field: string; known: string[] }) => `The ${p.kind} "${p.key}" has the field "${p.field}", which blogctl does not read: it has no effect on the site.`,
+    (p: { kind: 'author' | 'tag'; key: string; field: string; known: string[] }) => `blogctl reads ${p.known.map((k) => `"${k}"`).join(', ')} for ${p.kind === 'author' ? 'an author' : 'a tag'}. Remove "${p.field}" or put what it says in one of those.`,
+  ),
   CONTENT_CATEGORY_DOC: entry(
     "A docs category's link names a doc that does not exist.",
     (p: { id: string; dir: string; suggest: DocIdSuggestion }) => `The category of the folder "${p.dir}" links to the doc "${p.id}", which is neither a doc of that folder nor a doc id.`,

@@ -58,3 +58,23 @@ describe('inline authors', () => {
     assert.deepEqual(list.authors.map((a) => a.name), ['我']);
   });
 });
+
+describe('authors.yml and tags.yml fields blogctl does not read', () => {
+  it('gets a located warning for each, and the entry is still read', async () => {
+    const { config } = miniSite({
+      'content/blog/authors.yml': 'me:\n  name: 我\n  email: me@example.com\n  socials:\n    github: me\n',
+      'content/blog/tags.yml': 'travel:\n  label: 旅行\n  colour: blue\n',
+      'content/blog/2024-01-01-a.md': '---\ntitle: 一\nauthors: me\ntags: [travel]\n---\n\n正文\n\n<!-- truncate -->\n',
+    });
+    const graph = await loadContent(config);
+    const rel = (f?: string) => f?.replace(/.*\/content\//, '');
+    assert.deepEqual(graph.diagnostics.map((d) => [d.code, d.severity, rel(d.loc?.file), d.loc?.line]), [
+      ['CONTENT_DATA_FIELD_IGNORED', 'warning', 'blog/authors.yml', 3],
+      ['CONTENT_DATA_FIELD_IGNORED', 'warning', 'blog/authors.yml', 1],
+      ['CONTENT_DATA_FIELD_IGNORED', 'warning', 'blog/tags.yml', 3],
+    ]);
+    assert.match(graph.diagnostics[1].text, /"socials"/);
+    assert.equal(graph.authors.get('me')?.name, '我');
+    assert.equal(graph.tags.get('travel')?.label, '旅行');
+  });
+});
