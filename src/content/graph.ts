@@ -9,6 +9,7 @@ import { unsafeUrlPathReason } from '../shared/safe-path';
 import type { UrlSettings } from '../shared/urls';
 import { isUnreadable, loadAuthors, loadTags } from './data-files';
 import { postAuthors } from './post-authors';
+import { reportUnsupportedFields } from './unsupported-fields';
 import { buildDocTree } from './doc-tree';
 import { loadSidebars } from './sidebars-file';
 import { frontMatterImage } from './front-matter-image';
@@ -241,6 +242,7 @@ async function buildEntries(
       title = p.kind === 'post' ? fileId(p.file).replace(/^\d{4}-\d{2}-\d{2}-/, '') : fileId(p.file);
       if (p.parsed.body.trim() !== '') diagnostics.push(warning('CONTENT_NO_TITLE', { title }, { file: p.file, line: 1, column: 1 }));
     }
+    reportUnsupportedFields(p.kind, fm, (key) => loc(key), diagnostics);
     const base = {
       file: p.file,
       source: rel(p.file),

@@ -40,6 +40,18 @@ const EXPECTED: Record<FieldType, string> = {
   authors: 'a key of authors.yml, an author with at least a name (name, title, url, image_url, email), or a list of them',
 };
 const EXAMPLE: Record<FieldType, string> = { string: '一段文字', strings: '[a, b]', boolean: 'true', number: '1', date: '2024-06-15', level: '3', authors: '[lanshan, { name: 张三, url: https://example.com }]' };
+/** Why a Docusaurus front matter field blogctl ignores matters (content/unsupported-fields.ts). */
+export type UnsupportedEffect = 'pagination' | 'hide-title' | 'number-prefixes' | 'edit-url' | 'last-update' | 'doc-tags' | 'wrapper-class';
+/** What Docusaurus does with a front matter field blogctl ignores. */
+const UNSUPPORTED_EFFECT: Record<UnsupportedEffect, string> = {
+  pagination: 'Docusaurus uses it to change the previous/next links under the doc; blogctl keeps the sidebar order.',
+  'hide-title': 'Docusaurus hides the doc title with it; blogctl always shows it.',
+  'number-prefixes': 'Docusaurus uses it to keep or strip number prefixes of file names; blogctl keeps file names as they are.',
+  'edit-url': 'Docusaurus shows an "edit this page" link with it; blogctl shows no edit links.',
+  'last-update': 'Docusaurus shows it as the last update time and author; blogctl does not show last updates.',
+  'doc-tags': 'Docusaurus lists tagged docs on /docs/tags pages; blogctl builds tag pages for blog posts only.',
+  'wrapper-class': 'Docusaurus adds this class to the page wrapper; blogctl does not.',
+};
 /** A front matter field of the wrong type: `got` says what it is instead. */
 type BadField = { key: string; type: FieldType; got: string };
 /** A `displayed_sidebar` that names no sidebar (`value`), or is not a string. */
@@ -184,6 +196,11 @@ export const contentCodes = {
     'A docs folder has more than one category metadata file; only the first is read.',
     (p: { name: string; used: string }) => `${p.name} is not read: this folder's ${p.used} already describes the category (Docusaurus reads the first of _category_.json, _category_.yml, _category_.yaml).`,
     (p: { name: string; used: string }) => `Merge what ${p.name} says into ${p.used} and delete ${p.name}.`,
+  ),
+  FRONT_MATTER_UNSUPPORTED: entry(
+    'A Docusaurus front matter field that blogctl does not act on.',
+    (p: { key: string; kind: 'post' | 'doc' | 'page'; effect: UnsupportedEffect }) => `Front matter field "${p.key}" is not supported on ${p.kind}s: ${UNSUPPORTED_EFFECT[p.effect]}`,
+    () => 'Remove the field, or keep it if a theme of your own reads it (page props carry every front matter field).',
   ),
   FRONT_MATTER_AUTHOR_FIELDS: entry(
     'A post sets both the authors field and the older author fields.',

@@ -1,3 +1,5 @@
+// Docusaurus fields as real sites write them: post authors (inline and older fields), fields of authors.yml /
+// tags.yml and front matter fields blogctl does not act on (each a located warning, never dropped silently).
 // Docusaurus posts may name their authors inline instead of in authors.yml: `authors` takes a key, an author
 // object or a list mixing both, and the older single-author fields (author, author_title, author_url,
 // author_image_url) still describe one author. Inline authors show on their post, with a link to their own URL,
@@ -76,5 +78,26 @@ describe('authors.yml and tags.yml fields blogctl does not read', () => {
     assert.match(graph.diagnostics[1].text, /"socials"/);
     assert.equal(graph.authors.get('me')?.name, '我');
     assert.equal(graph.tags.get('travel')?.label, '旅行');
+  });
+});
+
+describe('Docusaurus front matter fields blogctl does not act on', () => {
+  it('get a located warning per field and kind; unknown custom fields stay quiet', async () => {
+    const { config } = miniSite({
+      'content/docs/intro.md': '---\ntitle: 介绍\npagination_next: null\ncustom_edit_url: https://example.com/edit\ntags: [a]\nmy_field: 1\n---\n\n正文\n',
+      'content/blog/2024-01-01-a.md': '---\ntitle: 一\nlast_update:\n  date: 2024-02-01\ntags: [x]\n---\n\n正文\n\n<!-- truncate -->\n',
+      'content/pages/about.md': '---\ntitle: 关于\nwrapperClassName: wide\nhide_title: true\n---\n\n正文\n',
+    });
+    const graph = await loadContent(config);
+    const rel = (f?: string) => f?.replace(/.*\/content\//, '');
+    const got = graph.diagnostics.filter((d) => d.code === 'FRONT_MATTER_UNSUPPORTED').map((d) => [rel(d.loc?.file), d.loc?.line, d.text.match(/"([^"]+)"/)?.[1]]);
+    assert.deepEqual(got.sort(), [
+      ['blog/2024-01-01-a.md', 3, 'last_update'],
+      ['docs/intro.md', 3, 'pagination_next'],
+      ['docs/intro.md', 4, 'custom_edit_url'],
+      ['docs/intro.md', 5, 'tags'],
+      ['pages/about.md', 3, 'wrapperClassName'],
+    ].sort());
+    assert.ok(graph.diagnostics.every((d) => d.severity !== 'error'), JSON.stringify(graph.diagnostics));
   });
 });
