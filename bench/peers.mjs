@@ -33,9 +33,14 @@ export function findHugo() {
   return r.status === 0 ? r.stdout.trim() : null;
 }
 
-/** The peers' source folders next to the blogctl site: templates plus a copy of the corpus' blog and docs. */
+/** The peers' source folders beside the blogctl site (`<site>.peers`, outside it: a site folder's files are all
+ *  inputs of its build, and the peers' output would be tens of thousands of them): templates plus a copy of the
+ *  corpus' blog and docs. */
 function preparePeers(site) {
-  const dir = join(site, 'peers');
+  const dir = `${site}.peers`;
+  // Earlier benches kept them inside the site folder; that copy (made by this script, stamped) goes.
+  const old = join(site, 'peers');
+  if (existsSync(join(old, '.complete'))) rmSync(old, { recursive: true, force: true });
   const stamp = join(dir, '.complete');
   const templates = [join(here, 'peers', 'eleventy'), join(here, 'peers', 'hugo')];
   const version = templates.map((t) => readdirSync(t, { recursive: true }).sort().map((f) => { try { return readFileSync(join(t, String(f)), 'utf8'); } catch { return ''; } }).join('\0')).join('\0');
