@@ -71,20 +71,29 @@ export function createRouteContext(graph: ContentGraph, config: ResolvedConfig):
       return;
     }
     const outFile = routeToFile(path, config.trailingSlash);
-    const route = { path, outFile, head: { ...r.head, path }, sources: r.sources, sitemap: r.sitemap ?? !r.head.noindex, digest: routeDigest(structure, outFile, r.reads ?? r.sources, bodies) } as Route;
+    const route = { path, outFile, head: { ...r.head, path }, sources: r.sources, sitemap: r.sitemap ?? !r.head.noindex, digest: routeDigest(structure, r.reads ?? r.sources, bodies) } as Route;
     if (typeof r.props === 'function') lazyProps(route, r.props);
     else route.props = r.props;
     routes.push(route);
   };
 
   const listed = graph.posts.filter((p) => !p.unlisted && !p.draft);
+  // One object per tag and author, shared by every route that shows it (never changed after it is made).
+  const tags = new Map<string, TagData>();
   const tagData = (key: string): TagData => {
+    let d = tags.get(key);
+    if (d) return d;
     const t = graph.tags.get(key) ?? ({ key, label: key, permalink: '/' + key } as Tag);
-    return { key, label: t.label, permalink: slash(tagPermalink(config.blog.routeBasePath, t.permalink)), description: t.description };
+    tags.set(key, (d = { key, label: t.label, permalink: slash(tagPermalink(config.blog.routeBasePath, t.permalink)), description: t.description }));
+    return d;
   };
+  const authors = new Map<string, AuthorData>();
   const authorData = (key: string): AuthorData => {
+    let d = authors.get(key);
+    if (d) return d;
     const a = graph.authors.get(key) ?? ({ key, name: key } as Author);
-    return { key, name: a.name, title: a.title, url: a.url, imageUrl: a.imageUrl, description: a.description, permalink: slash(authorPermalink(config.blog.routeBasePath, key)) };
+    authors.set(key, (d = { key, name: a.name, title: a.title, url: a.url, imageUrl: a.imageUrl, description: a.description, permalink: slash(authorPermalink(config.blog.routeBasePath, key)) }));
+    return d;
   };
   // One summary per post, shared by every list that shows it (cheaper to build, and to digest for the route
   // cache: render/route-cache.ts hashes each shared object once). Lists add their own excerpt slot.

@@ -34,19 +34,22 @@ export function structureKey(graph: ContentGraph, config: ResolvedConfig): strin
   return hashOf(parts.join('\u0000'));
 }
 
-/** Each entry's body key, by file: what changes when only its body is edited. */
+/** Each entry's body key (a digest), by file: what changes when only its body is edited. */
 export function bodyKeys(graph: ContentGraph): Map<string, string> {
   const keys = new Map<string, string>();
   const base = (e: Post | Doc | Page) => e.content.hash + '\u0001' + JSON.stringify(e.content.headings);
-  for (const p of graph.posts) keys.set(p.file, base(p) + '\u0001' + p.readingMinutes + '\u0001' + p.description);
-  for (const p of graph.pages) keys.set(p.file, base(p) + '\u0001' + p.description);
-  for (const d of graph.docs) keys.set(d.file, base(d));
+  for (const p of graph.posts) keys.set(p.file, hashOf(base(p) + '\u0001' + p.readingMinutes + '\u0001' + p.description));
+  for (const p of graph.pages) keys.set(p.file, hashOf(base(p) + '\u0001' + p.description));
+  for (const d of graph.docs) keys.set(d.file, hashOf(base(d)));
   return keys;
 }
 
-/** A route's digest: the structure key, its output file and the body keys of the entries it reads. */
-export function routeDigest(structure: string, outFile: string, reads: readonly string[], bodies: ReadonlyMap<string, string>): string {
-  let text = structure + '\u0000' + outFile;
-  for (const f of reads) text += '\u0000' + f + '\u0001' + (bodies.get(f) ?? '-');
-  return hashOf(text);
+/**
+ * A route's digest: the structure key and the body keys of the entries it reads. (Under one structure key the
+ * route table is the same, so the same output file has the same route reading the same entries.)
+ */
+export function routeDigest(structure: string, reads: readonly string[], bodies: ReadonlyMap<string, string>): string {
+  if (reads.length === 0) return structure;
+  if (reads.length === 1) return structure + ':' + (bodies.get(reads[0]) ?? '-');
+  return structure + ':' + hashOf(reads.map((f) => bodies.get(f) ?? '-').join(':'));
 }
