@@ -72,8 +72,11 @@ export function statInputs(config: ResolvedConfig): InputStats {
     } catch {
       return;
     }
+    // `dir` is absolute and normal, and a listed name has no separator: joined as text (path.join normalizes
+    // every result again, a fifth of the walk on a site of a few thousand files).
+    const prefix = dir.endsWith(sep) ? dir : dir + sep;
     for (const e of entries) {
-      const full = join(dir, e.name);
+      const full = prefix + e.name;
       if (full === config.outDir) continue;
       // Output siblings (build.tmp-…, build.journal-….json) are the output's, not the site's; so are those of
       // another output folder at the site's top level (being swapped in, or removed in the background).
