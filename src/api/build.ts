@@ -1,8 +1,8 @@
 // build(options): the pipeline as one readable list of stages —
 // config → content → routes → validate → bundles → render → write (the theme's bundles compile alongside,
 // from right after config). Each stage is timed for the summary.
-import { statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { loadConfig, type ResolvedConfig } from '../config/load-config';
 import type { UserConfig } from '../config/schema';
 import { MarkdownCache, markdownCacheKey } from '../content/markdown-cache';
@@ -15,7 +15,7 @@ import { DiskSink, MemorySink, type OutputFile } from '../output/sink';
 import { assertSafeOutDir, OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from '../output/out-dir-guard';
 import { abortOutput, beginOutput, commitOutput, writeFailure } from '../output/write-output';
 import { RouteCache } from '../render/route-cache';
-import { dropSnapshot, saveSnapshot, snapshotFile, snapshotKey, statInputs, unchangedSince, type InputStats, type SnapshotReport } from '../core/site-snapshot';
+import { dropSnapshot, saveSnapshot, snapshotFile, snapshotKey, statInputs, unchangedSince, type InputStats, type OutputStats, type SnapshotReport } from '../core/site-snapshot';
 import type { RouteTable } from '../routes/route-types';
 import { SearchCache } from '../search/search-cache';
 import { hashOf } from '../util/hash';
@@ -127,6 +127,8 @@ interface OpenSnapshot {
   manifestFile: string;
   /** The previous build's report, when nothing changed since. */
   report?: SnapshotReport;
+  /** The output files' stats the previous snapshot recorded (with the route manifest they were committed with). */
+  previous?: OutputStats;
 }
 
 /** The input stats of this build and, when the snapshot of the previous one matches them, its report. */
@@ -137,7 +139,9 @@ function openSnapshot(config: ResolvedConfig, options: BuildOptions): OpenSnapsh
   const key = snapshotKey(config, !!options.includeDrafts);
   const stats = statInputs(config);
   const manifestFile = RouteCache.manifestFile(cacheDir, config.outDir);
-  return { file, key, stats, manifestFile, report: unchangedSince(file, key, config, { manifestFile, stats }) };
+  let previous: OutputStats | undefined;
+  const report = unchangedSince(file, key, config, { manifestFile, stats, onOutputs: (o) => (previous = o) });
+  return { file, key, stats, manifestFile, report, previous };
 }
 
 /** The result of a build that found every input and output file as the previous successful build left them. */
@@ -206,12 +210,14 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool, snaps
         const files = outputFileList(table, (sink as DiskSink).paths);
         routeCache?.invalidate();
         if (snapshot) dropSnapshot(snapshot.file);
+        // A patch moves only the files in the temporary folder into the output: the rest keep their stats.
+        const touched = pending.mode === 'patch' && snapshot?.previous ? filesUnder(pending.tempDir) : undefined;
         commitOutput(pending, { remove: routeCache?.previousFiles?.filter((f) => !files.has(f)) });
         if (!routeCache) return;
         routeCache.save(files, (sink as DiskSink).stamps);
         if (snapshot) {
           const report = { routes: table.routes.length, fileCount: (sink as DiskSink).paths.size, assetBytes: measureAssets(bundles.client), diagnostics };
-          saveSnapshot(snapshot.file, { ...snapshot, outDir: config.outDir, outputs: files, report });
+          saveSnapshot(snapshot.file, { ...snapshot, outDir: config.outDir, outputs: files, report, touched });
         }
       });
     }
@@ -242,6 +248,13 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool, snaps
     // becomes OUTPUT_WRITE like every other failure build() returns. Anything else is a bug and is thrown.
     throw (pending && writeFailure(pending, err)) || err;
   }
+}
+
+/** Every file under `dir`, as posix paths relative to it. */
+function filesUnder(dir: string): Set<string> {
+  const out = new Set<string>();
+  for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) if (!e.isDirectory()) out.add(relative(dir, join(e.parentPath, e.name)).split(sep).join('/'));
+  return out;
 }
 
 /** Raw bytes of the theme's JS (all chunks) and CSS. */

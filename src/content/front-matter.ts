@@ -37,6 +37,13 @@ export interface FrontMatter {
   sidebar_label?: string;
   /** A class added to the doc's link in the sidebar. */
   sidebar_class_name?: string;
+  /** A doc's label in the previous/next links of other docs. */
+  pagination_label?: string;
+  /** The doc linked as next / previous instead of the sidebar's neighbour (a doc id), or null for none;
+   *  checked by content/doc-pagination.ts. */
+  pagination_next?: string | null;
+  pagination_prev?: string | null;
+  hide_title?: boolean;
   /** The sidebar shown on the doc (a sidebar id), or null for none; read by content/sidebars.ts. */
   displayed_sidebar?: string | null;
   /** Any other field, kept for templates (e.g. `places` on the footprints page). */
@@ -145,6 +152,8 @@ const FIELDS: Record<string, FieldType> = {
   sidebar_position: 'number',
   sidebar_label: 'string',
   sidebar_class_name: 'string',
+  pagination_label: 'string',
+  hide_title: 'boolean',
 };
 
 function checkFields(raw: Record<string, unknown>, file: string, locs: Map<string, { line: number; column: number }>, out: Diagnostic[]): FrontMatter {

@@ -8,6 +8,7 @@ import { authorPermalink, docPermalink, isCategoryIndexId, pagePermalink, postPe
 import { unsafeUrlPathReason } from '../shared/safe-path';
 import type { UrlSettings } from '../shared/urls';
 import { isUnreadable, loadAuthors, loadTags } from './data-files';
+import { checkDocPagination } from './doc-pagination';
 import { postAuthors } from './post-authors';
 import { reportUnsupportedFields } from './unsupported-fields';
 import { buildDocTree } from './doc-tree';
@@ -109,6 +110,7 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   const { categories, sidebar } = buildDocTree(config, docs, files.data.filter((f) => CATEGORY_FILE.test(basename(f))), docsDir, diagnostics, unsafePath);
   const hiddenDocIds = new Set(prepared.filter((p) => p.kind === 'doc' && !visible.includes(p)).map((p) => p.slug));
   const sidebars = await loadSidebars(config, docs, hiddenDocIds, sidebar, diagnostics, unsafePath);
+  checkDocPagination(docs, hiddenDocIds, (d, key) => keyLocation(d.file, keyLocations.get(d.file) ?? new Map(), key), diagnostics);
   return {
     posts,
     authors,

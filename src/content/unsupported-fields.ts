@@ -7,10 +7,6 @@ import type { FrontMatter } from './front-matter';
 
 
 const DOC_FIELDS: Record<string, UnsupportedEffect> = {
-  pagination_label: 'pagination',
-  pagination_next: 'pagination',
-  pagination_prev: 'pagination',
-  hide_title: 'hide-title',
   parse_number_prefixes: 'number-prefixes',
   custom_edit_url: 'edit-url',
   last_update: 'last-update',

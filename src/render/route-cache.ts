@@ -18,6 +18,8 @@ import { withSlotDigests } from '../routes/html-slot';
 interface Manifest {
   globalKey: string;
   routes: Record<string, string>;
+  /** Each route's digest (Route.digest) when its key was computed: an equal digest vouches for the same key. */
+  digests?: Record<string, string>;
   /** Every file of the output folder this manifest describes (posix paths relative to it). */
   files?: string[];
   /** Patch stamps of the files written or copied into it (output/sink.ts DiskSink): unchanged ones are not read. */
@@ -60,6 +62,18 @@ export function routeKey(route: Route): string {
   });
 }
 
+/**
+ * The route's key, taken from the previous build when the route's digest (what it is built from, see
+ * routes/route-deps.ts) is the one that key was computed for: its props are then neither built nor hashed.
+ */
+function keyOf(route: Route, previous: { keys: { get(outFile: string): string | undefined }; digests: { get(outFile: string): string | undefined } } | undefined): string {
+  if (previous && route.digest !== undefined && previous.digests.get(route.outFile) === route.digest) {
+    const key = previous.keys.get(route.outFile);
+    if (key !== undefined) return key;
+  }
+  return routeKey(route);
+}
+
 /** What the render step asks of a route cache: the previous output's file for a route whose key is unchanged. */
 export interface RouteReuse {
   /** The previous file to reuse (sink.link's source), or undefined when the route must be rendered. */
@@ -75,17 +89,20 @@ export interface RouteReuse {
 export class MemoryRouteCache implements RouteReuse {
   /** The keys of this build's routes, to be the next build's previous keys if it succeeds. */
   readonly keys = new Map<string, string>();
+  /** The digests of this build's routes (see keyOf). */
+  readonly digests = new Map<string, string>();
   reused = 0;
 
   /**
    * @param previous the last good build, when it was rendered with the same global key: its route keys and
-   *   whether a file is still there.
+   *   digests, and whether a file is still there.
    */
-  constructor(private readonly previous?: { keys: ReadonlyMap<string, string>; has(path: string): boolean }) {}
+  constructor(private readonly previous?: { keys: ReadonlyMap<string, string>; digests?: ReadonlyMap<string, string>; has(path: string): boolean }) {}
 
   reusable(route: Route): string | undefined {
-    const key = routeKey(route);
+    const key = keyOf(route, this.previous && { keys: this.previous.keys, digests: this.previous.digests ?? new Map() });
     this.keys.set(route.outFile, key);
+    if (route.digest !== undefined) this.digests.set(route.outFile, route.digest);
     if (!this.previous || this.previous.keys.get(route.outFile) !== key || !this.previous.has(route.outFile)) return undefined;
     this.reused++;
     return route.outFile;
@@ -94,7 +111,9 @@ export class MemoryRouteCache implements RouteReuse {
 
 export class RouteCache implements RouteReuse {
   private readonly previous: Record<string, string>;
+  private readonly previousDigests: Record<string, string>;
   private readonly next: Record<string, string> = {};
+  private readonly nextDigests: Record<string, string> = {};
   /** The previous output's file list, when it was built with the same global key (patching is possible). */
   readonly previousFiles: string[] | undefined;
   /** The previous output's patch stamps (with previousFiles only). */
@@ -105,6 +124,7 @@ export class RouteCache implements RouteReuse {
   private constructor(private readonly file: string, private readonly globalKey: string, previous: Manifest | null, private readonly previousOut: string) {
     const same = !!previous && previous.globalKey === globalKey;
     this.previous = same ? previous.routes : {};
+    this.previousDigests = same && previous.digests && typeof previous.digests === 'object' ? previous.digests : {};
     this.previousFiles = same && Array.isArray(previous.files) && existsSync(previousOut) ? previous.files : undefined;
     const stamps = this.previousFiles && previous?.stamps && typeof previous.stamps === 'object' ? previous.stamps : {};
     this.previousStamps = this.previousFiles ? new Map(Object.entries(stamps).filter(([, v]) => typeof v === 'string')) : undefined;
@@ -132,8 +152,9 @@ export class RouteCache implements RouteReuse {
    * else undefined (the route must be rendered). Records the key for the next build either way.
    */
   reusable(route: Route): string | undefined {
-    const key = routeKey(route);
+    const key = keyOf(route, { keys: { get: (f) => own(this.previous, f) }, digests: { get: (f) => own(this.previousDigests, f) } });
     this.next[route.outFile] = key;
+    if (route.digest !== undefined) this.nextDigests[route.outFile] = route.digest;
     if (this.previous[route.outFile] !== key) return undefined;
     const file = join(this.previousOut, route.outFile);
     if (!existsSync(file)) return undefined;
@@ -154,6 +175,12 @@ export class RouteCache implements RouteReuse {
   save(files: Iterable<string>, stamps?: ReadonlyMap<string, string>): void {
     const list = [...files].sort();
     const kept = stamps?.size ? Object.fromEntries(list.filter((f) => stamps.has(f)).map((f) => [f, stamps.get(f)!])) : undefined;
-    writeFileAtomic(this.file, JSON.stringify({ globalKey: this.globalKey, routes: this.next, files: list, ...(kept ? { stamps: kept } : {}) } satisfies Manifest), { mkdir: true });
+    writeFileAtomic(this.file, JSON.stringify({ globalKey: this.globalKey, routes: this.next, digests: this.nextDigests, files: list, ...(kept ? { stamps: kept } : {}) } satisfies Manifest), { mkdir: true });
   }
+}
+
+/** A record's own string value (a manifest read from disk is plain JSON: no prototype keys count). */
+function own(record: Record<string, string>, key: string): string | undefined {
+  const v = Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
+  return typeof v === 'string' ? v : undefined;
 }

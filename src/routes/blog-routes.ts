@@ -14,12 +14,12 @@ export function addHomeRoute(ctx: RouteContext): void {
   add({
     path: '/',
     head: { title: undefined, description: homePage?.description || config.tagline, path: '/', noindex: false, type: 'website' },
-    props: {
+    props: () => ({
       kind: 'home',
       latest: listed.slice(0, 6).map((p) => summary(p)),
       intro: homePage ? htmlSlot('intro', homePage.content.html, homePage.content.hash) : undefined,
       docs: graph.categories.filter((c) => !c.dir.includes('/')).map((c) => ({ title: c.label, permalink: slash(c.permalink), description: c.description })),
-    },
+    }),
     sources: [...(homePage ? [homePage.file] : []), ...listed.slice(0, 6).map((p) => p.file)],
   });
 }
@@ -45,7 +45,7 @@ export function addBlogListRoutes(ctx: RouteContext): void {
     add({
       path: pg.path,
       head: listHead(pagedTitle(ctx.strings.blog.listTitle, pg.pagination.page), pg.path, config.tagline || ctx.strings.blog.listTitle),
-      props: { kind: 'blogList', posts: pg.items.map((p, i) => summary(p, `e${i}`)), pagination: slashPagination(pg.pagination, slash), sidebar },
+      props: () => ({ kind: 'blogList', posts: pg.items.map((p, i) => summary(p, `e${i}`)), pagination: slashPagination(pg.pagination, slash), sidebar }),
       sources: pg.items.map((p) => p.file),
     });
   }
@@ -53,13 +53,12 @@ export function addBlogListRoutes(ctx: RouteContext): void {
 
 /** One route per post (unlisted ones too; drafts only when included), with newer/older links. */
 export function addPostRoutes(ctx: RouteContext): void {
-  const { graph, add, listed, summary, slash, sidebar } = ctx;
+  const { graph, add, listed, summary, slash, sidebar, tagData, authorData } = ctx;
   const listedIndex = new Map(listed.map((p, i) => [p, i]));
   graph.posts.forEach((p) => {
     const at = listedIndex.get(p) ?? -1;
     const newer = at > 0 ? listed[at - 1] : undefined;
     const older = at !== -1 && at < listed.length - 1 ? listed[at + 1] : undefined;
-    const s = summary(p);
     add({
       path: p.permalink,
       head: {
@@ -77,20 +76,22 @@ export function addPostRoutes(ctx: RouteContext): void {
           headline: p.title,
           description: p.description,
           datePublished: p.date,
-          author: s.authors.map((a) => ({ '@type': 'Person', name: a.name, ...(a.url ? { url: a.url } : {}) })),
-          keywords: s.tags.map((t) => t.label),
+          author: p.authors.map(authorData).map((a) => ({ '@type': 'Person', name: a.name, ...(a.url ? { url: a.url } : {}) })),
+          keywords: p.tags.map((t) => tagData(t).label),
         },
       },
-      props: {
+      props: () => ({
         kind: 'post',
-        post: s,
+        post: summary(p),
         content: htmlSlot('content', p.content.html, p.content.hash),
         toc: p.frontMatter.hide_table_of_contents ? [] : toc(p.content.headings, p.frontMatter.toc_min_heading_level ?? 2, p.frontMatter.toc_max_heading_level ?? 3),
         newer: newer ? { title: newer.title, permalink: slash(newer.permalink) } : undefined,
         older: older ? { title: older.title, permalink: slash(older.permalink) } : undefined,
         sidebar,
-      },
+      }),
       sources: [p.file, ...(newer ? [newer.file] : []), ...(older ? [older.file] : [])],
+      // The neighbours show only their titles and permalinks (structure).
+      reads: [p.file],
     });
   });
 }
@@ -98,17 +99,21 @@ export function addPostRoutes(ctx: RouteContext): void {
 /** The archive: every listed post by year. */
 export function addArchiveRoute(ctx: RouteContext): void {
   const { add, listed, slash, listHead, blogBase } = ctx;
-  const years = new Map<string, { title: string; permalink: string; date: string; formattedDate: string }[]>();
-  for (const p of listed) {
-    const y = p.date.slice(0, 4);
-    if (!years.has(y)) years.set(y, []);
-    years.get(y)!.push({ title: p.title, permalink: slash(p.permalink), date: p.date, formattedDate: ctx.date(p.date) });
-  }
+  const years = () => {
+    const byYear = new Map<string, { title: string; permalink: string; date: string; formattedDate: string }[]>();
+    for (const p of listed) {
+      const y = p.date.slice(0, 4);
+      if (!byYear.has(y)) byYear.set(y, []);
+      byYear.get(y)!.push({ title: p.title, permalink: slash(p.permalink), date: p.date, formattedDate: ctx.date(p.date) });
+    }
+    return [...byYear].map(([year, posts]) => ({ year, posts }));
+  };
   add({
     path: joinUrl(blogBase, 'archive'),
     head: listHead(ctx.strings.blog.archiveTitle, joinUrl(blogBase, 'archive'), ctx.strings.blog.archiveDescription),
-    props: { kind: 'archive', years: [...years].map(([year, posts]) => ({ year, posts })) },
+    props: () => ({ kind: 'archive', years: years() }),
     sources: listed.map((p) => p.file),
+    reads: [],
   });
 }
 
@@ -122,8 +127,9 @@ export function addTagRoutes(ctx: RouteContext): void {
   add({
     path: joinUrl(blogBase, 'tags'),
     head: listHead(ctx.strings.tags.title, joinUrl(blogBase, 'tags'), ctx.strings.tags.title),
-    props: { kind: 'tagList', tags: tagKeys.map((k) => ({ ...tagData(k), count: postsByTag.get(k)!.length })), sidebar },
+    props: () => ({ kind: 'tagList', tags: tagKeys.map((k) => ({ ...tagData(k), count: postsByTag.get(k)!.length })), sidebar }),
     sources: listed.map((p) => p.file),
+    reads: [],
   });
   for (const key of tagKeys) {
     const tag = { ...tagData(key), count: postsByTag.get(key)!.length };
@@ -132,7 +138,7 @@ export function addTagRoutes(ctx: RouteContext): void {
       add({
         path: pg.path,
         head: listHead(pagedTitle(ctx.strings.blog.tagged(tag.count, tag.label), pg.pagination.page), pg.path, tag.description ?? ctx.strings.blog.tagged(tag.count, tag.label)),
-        props: { kind: 'tag', tag, posts: pg.items.map((p, i) => summary(p, `e${i}`)), pagination: slashPagination(pg.pagination, slash), sidebar },
+        props: () => ({ kind: 'tag', tag, posts: pg.items.map((p, i) => summary(p, `e${i}`)), pagination: slashPagination(pg.pagination, slash), sidebar }),
         sources: pg.items.map((p) => p.file),
       });
     }
@@ -149,8 +155,9 @@ export function addAuthorRoutes(ctx: RouteContext): void {
   add({
     path: joinUrl(blogBase, 'authors'),
     head: listHead(ctx.strings.blog.authorsTitle, joinUrl(blogBase, 'authors'), ctx.strings.blog.authorsTitle),
-    props: { kind: 'authorList', authors: pageAuthors.map((k) => ({ ...authorData(k), count: postsByAuthor.get(k)?.length ?? 0 })), sidebar },
+    props: () => ({ kind: 'authorList', authors: pageAuthors.map((k) => ({ ...authorData(k), count: postsByAuthor.get(k)?.length ?? 0 })), sidebar }),
     sources: listed.map((p) => p.file),
+    reads: [],
   });
   for (const key of pageAuthors) {
     const author = { ...authorData(key), count: postsByAuthor.get(key)?.length ?? 0 };
@@ -158,7 +165,7 @@ export function addAuthorRoutes(ctx: RouteContext): void {
       add({
         path: pg.path,
         head: listHead(pagedTitle(ctx.strings.blog.postsBy(author.name), pg.pagination.page), pg.path, author.description ?? author.title ?? ctx.strings.blog.postsBy(author.name)),
-        props: { kind: 'author', author, posts: pg.items.map((p, i) => summary(p, `e${i}`)), pagination: slashPagination(pg.pagination, slash), sidebar },
+        props: () => ({ kind: 'author', author, posts: pg.items.map((p, i) => summary(p, `e${i}`)), pagination: slashPagination(pg.pagination, slash), sidebar }),
         sources: pg.items.map((p) => p.file),
       });
     }

@@ -24,6 +24,13 @@ export function checkLinks(graph: ContentGraph, table: RouteTable, config: Resol
   const anchors = new Map<string, Set<string>>();
   for (const e of [...graph.posts, ...graph.docs, ...graph.pages]) anchors.set(norm(e.permalink), new Set(e.content.headings.map((h) => h.id)));
   const base = config.baseUrl.replace(/\/$/, '');
+  // Many entries link the same static files: each path is looked up once.
+  const statics = new Map<string, boolean>();
+  const inStaticOnce = (path: string) => {
+    let found = statics.get(path);
+    if (found === undefined) statics.set(path, (found = inStatic(config, path)));
+    return found;
+  };
 
   const check = (href: string, fromPath: string, loc: Diagnostic['loc'], what: string) => {
     if (!href || isExternalUrl(href)) return;
@@ -36,7 +43,7 @@ export function checkLinks(graph: ContentGraph, table: RouteTable, config: Resol
     if (base && path.startsWith(base + '/')) path = path.slice(base.length);
     const key = norm(path);
     if (!routes.has(key)) {
-      if (files.has(decodeURIComponentSafe(path)) || inStatic(config, decodeURIComponentSafe(path))) return;
+      if (files.has(decodeURIComponentSafe(path)) || inStaticOnce(decodeURIComponentSafe(path))) return;
       out.push(ruled(error('LINK_BROKEN', { kind: 'route', what, href: decodeURIComponentSafe(href), path: decodeURIComponentSafe(path), nearest: nearest(key, routes) }, loc), 'onBrokenLinks'));
       return;
     }
@@ -49,7 +56,7 @@ export function checkLinks(graph: ContentGraph, table: RouteTable, config: Resol
     if (!src || isExternalUrl(src) || !src.startsWith('/')) return;
     let path = decodeURIComponentSafe(src.split(/[?#]/)[0]);
     if (base && path.startsWith(base + '/')) path = path.slice(base.length);
-    if (files.has(path) || inStatic(config, path)) return;
+    if (files.has(path) || inStaticOnce(path)) return;
     out.push(error('IMAGE_MISSING', { kind: 'site-absolute', src: decodeURIComponentSafe(src), path }, loc));
   };
   for (const e of [...graph.posts, ...graph.docs, ...graph.pages]) {

@@ -6,7 +6,7 @@ import { hashOf } from '../util/hash';
 import { replaceDocCardLists } from './doc-card-list';
 import { htmlSlot } from './html-slot';
 import { toc, type RouteContext } from './route-context';
-import { cardsOf, categoryOfDoc, generatedIndexes, pathTo, sidebarNavs, sidebarOf } from './sidebar-nav';
+import { cardsOf, categoryOfDoc, docPagination, generatedIndexes, pathTo, sidebarNavs, sidebarOf } from './sidebar-nav';
 
 /** Docs: one route per doc, the docs home, and a generated index for each category without an index doc. */
 export function addDocRoutes(ctx: RouteContext): void {
@@ -61,6 +61,7 @@ export function addDocRoutes(ctx: RouteContext): void {
     }
     return cardsOf([], graph, slash);
   };
+  const docsById = new Map(graph.docs.map((x) => [x.id, x]));
   const docProps = (d: Doc): DocProps => {
     const sidebarId = sidebarOf(d, graph, config.docs.sidebarId, navs);
     const cards = replaceDocCardLists(d, () => ownCategoryCards(d, sidebarId), graph, config, slash, ctx.diagnostics);
@@ -72,10 +73,11 @@ export function addDocRoutes(ctx: RouteContext): void {
       toc: d.frontMatter.hide_table_of_contents ? [] : toc(d.content.headings, d.frontMatter.toc_min_heading_level ?? 2, d.frontMatter.toc_max_heading_level ?? 3),
       sidebar: sidebarId === undefined ? [] : navs.get(sidebarId)!.entries,
       breadcrumbs: docCrumbs(d, sidebarId),
-      ...neighbours(sidebarId, d.permalink),
+      ...docPagination(d, neighbours(sidebarId, d.permalink), docsById, slash),
       // Without a sidebars file a folder's index doc lists the folder's items (unless it places <DocCardList /> itself).
       categoryItems: !fileMode && d.isCategoryIndex && !cards.used ? itemsOfDir(d.dir) : undefined,
       description: d.description,
+      ...(d.frontMatter.hide_title === true && { hideTitle: true }),
       draft: d.draft || undefined,
       unlisted: d.unlisted || undefined,
       ...(fileMode && sidebarId !== undefined && { sidebarId }),

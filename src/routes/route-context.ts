@@ -4,7 +4,7 @@
 import type { ResolvedConfig } from '../config/load-config';
 import type { Author, ContentGraph, Post, Tag } from '../content/types';
 import { error, type Diagnostic } from '../errors/blogctl-error';
-import type { AuthorData, BlogSidebarData, HeadData, PostSummary, TagData, TocItem } from '../shared/page-props';
+import type { AuthorData, BlogSidebarData, HeadData, PostSummary, RouteProps, TagData, TocItem } from '../shared/page-props';
 import { authorPermalink, tagPermalink } from '../shared/permalinks';
 import { unsafeUrlPathReason } from '../shared/safe-path';
 import { stringsOf, type Strings } from '../shared/i18n';
@@ -12,10 +12,16 @@ import { formatDate } from '../shared/i18n/dates';
 import { applyTrailingSlash, joinUrl, routeToFile } from '../shared/urls';
 import { hashOf } from '../util/hash';
 import { htmlSlot } from './html-slot';
+import { bodyKeys, routeDigest, structureKey } from './route-deps';
 import type { Route } from './route-types';
 
-/** A route as a builder gives it: the output and data files and sitemap flag follow from its path and head. */
-export type NewRoute = Omit<Route, 'outFile' | 'path' | 'sitemap'> & { path: string; sitemap?: boolean };
+/**
+ * A route as a builder gives it: the output and data files and sitemap flag follow from its path and head. Its
+ * props may be a function, called when they are first read (a warm build reads only the changed routes' props).
+ * `reads`: the entries whose body (rendered Markdown, reading time, description) the route shows, when not all
+ * of its `sources` (see route-deps.ts); every other fact of an entry it may show counts as the site's structure.
+ */
+export type NewRoute = Omit<Route, 'outFile' | 'path' | 'sitemap' | 'props' | 'digest'> & { path: string; sitemap?: boolean; props: RouteProps | (() => RouteProps); reads?: string[] };
 
 export interface RouteContext {
   graph: ContentGraph;
@@ -47,6 +53,8 @@ export interface RouteContext {
 
 export function createRouteContext(graph: ContentGraph, config: ResolvedConfig): RouteContext {
   const routes: Route[] = [];
+  const structure = structureKey(graph, config);
+  const bodies = bodyKeys(graph);
   const strings = stringsOf(config.ui);
   const date = (iso: string) => formatDate(iso, config.locale.id, config.locale.calendar);
   const diagnostics: Diagnostic[] = [];
@@ -62,18 +70,33 @@ export function createRouteContext(graph: ContentGraph, config: ResolvedConfig):
       diagnostics.push(error('CONTENT_UNSAFE_PATH', { kind: 'route', path, reason: unsafe }, r.sources[0] ? { file: r.sources[0], line: 1, column: 1 } : undefined));
       return;
     }
-    routes.push({ ...r, path, head: { ...r.head, path }, outFile: routeToFile(path, config.trailingSlash), sitemap: r.sitemap ?? !r.head.noindex });
+    const outFile = routeToFile(path, config.trailingSlash);
+    const route = { path, outFile, head: { ...r.head, path }, sources: r.sources, sitemap: r.sitemap ?? !r.head.noindex, digest: routeDigest(structure, r.reads ?? r.sources, bodies) } as Route;
+    if (typeof r.props === 'function') lazyProps(route, r.props);
+    else route.props = r.props;
+    routes.push(route);
   };
 
   const listed = graph.posts.filter((p) => !p.unlisted && !p.draft);
+  // One object per tag and author, shared by every route that shows it (never changed after it is made).
+  const tags = new Map<string, TagData>();
   const tagData = (key: string): TagData => {
+    let d = tags.get(key);
+    if (d) return d;
     const t = graph.tags.get(key) ?? ({ key, label: key, permalink: '/' + key } as Tag);
-    return { key, label: t.label, permalink: slash(tagPermalink(config.blog.routeBasePath, t.permalink)), description: t.description };
+    tags.set(key, (d = { key, label: t.label, permalink: slash(tagPermalink(config.blog.routeBasePath, t.permalink)), description: t.description }));
+    return d;
   };
+  const authors = new Map<string, AuthorData>();
   const authorData = (key: string): AuthorData => {
+    let d = authors.get(key);
+    if (d) return d;
     const a = graph.authors.get(key) ?? ({ key, name: key } as Author);
-    if (a.inline) return { key, name: a.name, title: a.title, url: a.url ?? (a.email ? `mailto:${a.email}` : undefined), imageUrl: a.imageUrl };
-    return { key, name: a.name, title: a.title, url: a.url, imageUrl: a.imageUrl, description: a.description, permalink: slash(authorPermalink(config.blog.routeBasePath, key)) };
+    d = a.inline
+      ? { key, name: a.name, title: a.title, url: a.url ?? (a.email ? `mailto:${a.email}` : undefined), imageUrl: a.imageUrl }
+      : { key, name: a.name, title: a.title, url: a.url, imageUrl: a.imageUrl, description: a.description, permalink: slash(authorPermalink(config.blog.routeBasePath, key)) };
+    authors.set(key, d);
+    return d;
   };
   // One summary per post, shared by every list that shows it (cheaper to build, and to digest for the route
   // cache: render/route-cache.ts hashes each shared object once). Lists add their own excerpt slot.
@@ -106,6 +129,22 @@ export function createRouteContext(graph: ContentGraph, config: ResolvedConfig):
   const pagedTitle = (title: string, page: number) => (page === 1 ? title : `${title} - ${strings.blog.pageN(page)}`);
 
   return { graph, config, strings, date, routes, diagnostics, add, slash, blogBase, docsBase, listed, tagData, authorData, summary, sidebar, listHead, pagedTitle };
+}
+
+/** `route.props` built by `make` when first read, then kept as a plain property (workers get it cloned). */
+function lazyProps(route: Route, make: () => RouteProps): void {
+  Object.defineProperty(route, 'props', {
+    configurable: true,
+    enumerable: true,
+    get() {
+      const props = make();
+      Object.defineProperty(route, 'props', { value: props, writable: true, enumerable: true, configurable: true });
+      return props;
+    },
+    set(value: RouteProps) {
+      Object.defineProperty(route, 'props', { value, writable: true, enumerable: true, configurable: true });
+    },
+  });
 }
 
 export function slashPagination<T extends { newer?: string; older?: string }>(p: T, slash: (s: string) => string): T {

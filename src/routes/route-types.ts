@@ -12,6 +12,12 @@ export interface Route {
   sources: string[];
   /** Listed in sitemap.xml. */
   sitemap: boolean;
+  /**
+   * Digest of everything the route is built from (routes/route-deps.ts): two builds that give a route the same
+   * digest give it the same head and props, so its key need not be computed again (render/route-cache.ts).
+   * Its props may be built only when first read.
+   */
+  digest?: string;
 }
 
 export interface RouteTable {

@@ -18,13 +18,32 @@ export interface SidebarNav {
 
 export type Slash = (path: string) => string;
 
+/** A doc's title in previous/next links: its pagination_label, else its sidebar label (Docusaurus). */
+export const paginationLabel = (d: Doc, itemLabel?: string): string => d.frontMatter.pagination_label ?? itemLabel ?? d.sidebarLabel;
+
+/** Previous/next of a doc: the sidebar's neighbours, unless its pagination_prev / pagination_next names another
+ *  doc (an unknown id was reported by the content stage and keeps the neighbour) or is null (no link). */
+export function docPagination(d: Doc, nav: { previous?: NavLink; next?: NavLink }, docsById: Map<string, Doc>, slash: Slash): { previous?: NavLink; next?: NavLink } {
+  const pick = (v: unknown, fallback: NavLink | undefined): NavLink | undefined => {
+    if (v === null) return undefined;
+    const target = typeof v === 'string' ? docsById.get(v) : undefined;
+    return target ? { title: paginationLabel(target), permalink: slash(target.permalink) } : fallback;
+  };
+  return { previous: pick(d.frontMatter.pagination_prev, nav.previous), next: pick(d.frontMatter.pagination_next, nav.next) };
+}
+
 export function sidebarNavs(graph: ContentGraph, slash: Slash): Map<string, SidebarNav> {
   const navs = new Map<string, SidebarNav>();
+  const docsById = new Map(graph.docs.map((d) => [d.id, d]));
+  const docLabel = (id: string, label: string) => {
+    const d = docsById.get(id);
+    return d ? paginationLabel(d, label) : label;
+  };
   for (const [id, items] of graph.sidebars) {
     const order: NavLink[] = [];
     const walk = (list: SidebarItem[]) => {
       for (const it of list) {
-        if (it.type === 'doc' && !it.ref) order.push({ title: it.label, permalink: slash(it.permalink) });
+        if (it.type === 'doc' && !it.ref) order.push({ title: docLabel(it.id, it.label), permalink: slash(it.permalink) });
         else if (it.type === 'category') {
           if (it.permalink !== undefined) order.push({ title: it.label, permalink: slash(it.permalink) });
           walk(it.items);

@@ -60,6 +60,8 @@ interface GoodBuild {
   /** Theme, site data and document shell key: route keys are comparable only under the same one. */
   globalKey: string;
   routeKeys: ReadonlyMap<string, string>;
+  /** The digests the route keys were computed for (render/route-cache.ts). */
+  routeDigests: ReadonlyMap<string, string>;
   /** Page output file → its URL path (with base), for live reload. */
   pages: Map<string, string>;
 }
@@ -185,12 +187,12 @@ async function rebuild(cache: DevCache, batch: ChangeBatch, ctx: { root?: string
     // The same render path as build, into memory: a route is rendered again only when its key changed.
     const globalKey = pipeline.renderKey(analysis, bundles, ctx.devScript);
     const good = cache.good;
-    const routeCache = new MemoryRouteCache(good && good.globalKey === globalKey ? { keys: good.routeKeys, has: (p) => good.files.has(p) } : undefined);
+    const routeCache = new MemoryRouteCache(good && good.globalKey === globalKey ? { keys: good.routeKeys, digests: good.routeDigests, has: (p) => good.files.has(p) } : undefined);
     const sink = new MemorySink({ previous: (p) => good?.files.get(p)?.body, copies: cache.copies });
     diagnostics.push(...(await pipeline.render(analysis, { bundles, sink, cache: routeCache, devScript: ctx.devScript })));
     const next = servedFiles(sink, analysis.table, config.baseUrl, good);
     const hasErrors = diagnostics.some((d) => d.severity === 'error');
-    if (!hasErrors || !good) cache.good = { files: next.files, globalKey, routeKeys: routeCache.keys, pages: next.pages };
+    if (!hasErrors || !good) cache.good = { files: next.files, globalKey, routeKeys: routeCache.keys, routeDigests: routeCache.digests, pages: next.pages };
     const routes = analysis.table.routes.length;
     return report({ paths: [...next.changed], rendered: routes - routeCache.reused, routes });
   } catch (err) {

@@ -233,6 +233,8 @@ export interface DocProps {
   /** Docs listed on a category index page. */
   categoryItems?: DocCard[];
   description?: string;
+  /** `hide_title`: the title is not shown above the content. */
+  hideTitle?: boolean;
   draft?: boolean;
   unlisted?: boolean;
   /** The id of the sidebar shown (set when the site has a sidebars file), for navbar `docSidebar` items. */

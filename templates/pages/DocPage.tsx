@@ -21,9 +21,11 @@ export function DocPage({ props }: { props: DocProps }) {
             {props.draft && <div className="banner banner--warning" role="note">{strings.banners.draft}</div>}
             {props.unlisted && <div className="banner banner--warning" role="note">{strings.banners.unlisted}</div>}
             <Breadcrumbs items={props.breadcrumbs} current={props.title} />
-            <header>
-              <h1>{props.title}</h1>
-            </header>
+            {!props.hideTitle && (
+              <header>
+                <h1>{props.title}</h1>
+              </header>
+            )}
             <TableOfContentsMobile items={props.toc} />
             {props.content && <Html value={props.content} className="markdown doc__content" />}
             {!props.content && props.description && <p className="doc__description">{props.description}</p>}

@@ -3,7 +3,7 @@
 // deleted or touched output file, or a config change runs the full pipeline, whose output stays
 // byte-identical to a cold build.
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -117,6 +117,25 @@ describe('builds that find nothing changed', () => {
     const feed = readdirSync(join(site, 'build', 'blog')).find((f) => /\.xml$/.test(f))!;
     writeFileSync(join(site, 'build', 'blog', feed), 'changed by hand');
     await changedThenUnchanged();
+  });
+
+  it('after a patch build, keep the recorded stats of the output files it did not write (not stat every output file)', async () => {
+    // A page a post's body edit does not touch, touched by someone else (same bytes, new mtime) before the next build.
+    const about = join(site, 'build', 'about', 'index.html');
+    const touched = new Date(statSync(about).mtime.getTime() + 5000);
+    utimesSync(about, touched, touched);
+    const touchedMs = statSync(about).mtimeMs;
+    const post = join(site, 'content/blog/2023-04-02-成都出差顺便吃了三顿火锅.md');
+    writeFileSync(post, readFileSync(post, 'utf8') + '\n又补了一句。\n');
+    await settle();
+    const patched = await warmEqualsCold();
+    assert.equal(patched.outputMode, 'patch');
+    assert.equal(statSync(about).mtimeMs, touchedMs, `the patch did not write the about page (${patched.reused} of ${patched.routes} reused, ${patched.filesWritten} written)`);
+    // The snapshot still holds the about page's stat from before it was touched: the next build is not skipped…
+    const next = await warmEqualsCold();
+    assert.ok(!skipped(next), 'the touched output file is noticed');
+    // …and records it as it is now, so the one after it is.
+    assert.ok(skipped(await warmEqualsCold()));
   });
 
   it('rebuild everything when the config changes', async () => {

@@ -41,11 +41,9 @@ const EXPECTED: Record<FieldType, string> = {
 };
 const EXAMPLE: Record<FieldType, string> = { string: '一段文字', strings: '[a, b]', boolean: 'true', number: '1', date: '2024-06-15', level: '3', authors: '[lanshan, { name: 张三, url: https://example.com }]' };
 /** Why a Docusaurus front matter field blogctl ignores matters (content/unsupported-fields.ts). */
-export type UnsupportedEffect = 'pagination' | 'hide-title' | 'number-prefixes' | 'edit-url' | 'last-update' | 'doc-tags' | 'wrapper-class';
+export type UnsupportedEffect = 'number-prefixes' | 'edit-url' | 'last-update' | 'doc-tags' | 'wrapper-class';
 /** What Docusaurus does with a front matter field blogctl ignores. */
 const UNSUPPORTED_EFFECT: Record<UnsupportedEffect, string> = {
-  pagination: 'Docusaurus uses it to change the previous/next links under the doc; blogctl keeps the sidebar order.',
-  'hide-title': 'Docusaurus hides the doc title with it; blogctl always shows it.',
   'number-prefixes': 'Docusaurus uses it to keep or strip number prefixes of file names; blogctl keeps file names as they are.',
   'edit-url': 'Docusaurus shows an "edit this page" link with it; blogctl shows no edit links.',
   'last-update': 'Docusaurus shows it as the last update time and author; blogctl does not show last updates.',
@@ -211,6 +209,15 @@ export const contentCodes = {
     'A field of an author in authors.yml or of a tag in tags.yml is not used.',
     (p: { kind: 'author' | 'tag'; key: string; field: string; known: string[] }) => `The ${p.kind} "${p.key}" has the field "${p.field}", which blogctl does not read: it has no effect on the site.`,
     (p: { kind: 'author' | 'tag'; key: string; field: string; known: string[] }) => `blogctl reads ${p.known.map((k) => `"${k}"`).join(', ')} for ${p.kind === 'author' ? 'an author' : 'a tag'}. Remove "${p.field}" or put what it says in one of those.`,
+  ),
+  FRONT_MATTER_UNKNOWN_DOC: entry(
+    'pagination_next or pagination_prev names a doc that does not exist.',
+    (p: { key: string; id: string; suggest: DocIdSuggestion }) => `Front matter field "${p.key}" names the doc "${p.id}", which does not exist.`,
+    (p: { key: string; id: string; suggest: DocIdSuggestion }) => {
+      const ids = 'close' in p.suggest ? p.suggest.close : p.suggest.known;
+      const list = ids.map((k) => `"${k}"`).join(', ');
+      return `${'close' in p.suggest ? `Did you mean ${list}?` : `Known doc ids include ${list || '(none)'}.`} Write a doc id (its path under the docs folder without the extension, or its "id:"), or null for no link.`;
+    },
   ),
   CONTENT_CATEGORY_DOC: entry(
     "A docs category's link names a doc that does not exist.",

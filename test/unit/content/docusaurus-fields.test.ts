@@ -84,7 +84,7 @@ describe('authors.yml and tags.yml fields blogctl does not read', () => {
 describe('Docusaurus front matter fields blogctl does not act on', () => {
   it('get a located warning per field and kind; unknown custom fields stay quiet', async () => {
     const { config } = miniSite({
-      'content/docs/intro.md': '---\ntitle: 介绍\npagination_next: null\ncustom_edit_url: https://example.com/edit\ntags: [a]\nmy_field: 1\n---\n\n正文\n',
+      'content/docs/intro.md': '---\ntitle: 介绍\nparse_number_prefixes: false\ncustom_edit_url: https://example.com/edit\ntags: [a]\nmy_field: 1\n---\n\n正文\n',
       'content/blog/2024-01-01-a.md': '---\ntitle: 一\nlast_update:\n  date: 2024-02-01\ntags: [x]\n---\n\n正文\n\n<!-- truncate -->\n',
       'content/pages/about.md': '---\ntitle: 关于\nwrapperClassName: wide\nhide_title: true\n---\n\n正文\n',
     });
@@ -93,7 +93,7 @@ describe('Docusaurus front matter fields blogctl does not act on', () => {
     const got = graph.diagnostics.filter((d) => d.code === 'FRONT_MATTER_UNSUPPORTED').map((d) => [rel(d.loc?.file), d.loc?.line, d.text.match(/"([^"]+)"/)?.[1]]);
     assert.deepEqual(got.sort(), [
       ['blog/2024-01-01-a.md', 3, 'last_update'],
-      ['docs/intro.md', 3, 'pagination_next'],
+      ['docs/intro.md', 3, 'parse_number_prefixes'],
       ['docs/intro.md', 4, 'custom_edit_url'],
       ['docs/intro.md', 5, 'tags'],
       ['pages/about.md', 3, 'wrapperClassName'],
