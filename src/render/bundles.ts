@@ -74,19 +74,26 @@ function listFiles(path: string): string[] {
  * `portable`: without blogctl's folder (the key of a prebuilt bundle, prebuilt-bundles.ts, whose SSR module
  * names packages by name and so loads from any install folder).
  */
-export function themeKey(theme?: SiteTheme, portable = false): string {
+export function themeKey(theme?: SiteTheme, portable = false, inputs = themeInputs()): string {
   const root = packageRoot();
   // The SSR module names React by absolute path: blogctl's folder is part of the key.
-  const parts: string[] = [packageVersion(), ...(portable ? [] : [root]), dependencyVersion('esbuild'), dependencyVersion('react'), dependencyVersion('react-dom')];
-  for (const dir of INPUT_DIRS) for (const f of listFiles(join(root, dir))) parts.push(relative(root, f), readFileSync(f, 'utf8'));
+  const parts: string[] = [packageVersion(), ...(portable ? [] : [root]), dependencyVersion('esbuild'), dependencyVersion('react'), dependencyVersion('react-dom'), ...inputs];
   // Without a site theme the key is what it always was, so existing caches stay valid.
   const site = siteThemeKeyParts(theme);
   return site.length ? hashOf(...parts, 'site-theme', ...site) : hashOf(...parts);
 }
 
 /** Key of the prebuilt bundles (prebuilt-bundles.ts) for these options: blogctl's own theme, nothing of the site's. */
-export function prebuiltKey(options: Pick<ThemeBundleOptions, 'islands' | 'ui' | 'hostedSearchClient'>): string {
-  return themeKey(undefined, true) + keySuffix({ cacheDir: '', islands: options.islands, ui: options.ui }, options.hostedSearchClient ?? false);
+export function prebuiltKey(options: Pick<ThemeBundleOptions, 'islands' | 'ui' | 'hostedSearchClient'>, inputs = themeInputs()): string {
+  return themeKey(undefined, true, inputs) + keySuffix({ cacheDir: '', islands: options.islands, ui: options.ui }, options.hostedSearchClient ?? false);
+}
+
+/** blogctl's theme input files, each as its path (relative to blogctl's folder) and its text. */
+function themeInputs(): string[] {
+  const root = packageRoot();
+  const parts: string[] = [];
+  for (const dir of INPUT_DIRS) for (const f of listFiles(join(root, dir))) parts.push(relative(root, f), readFileSync(f, 'utf8'));
+  return parts;
 }
 
 /** The key's suffixes after the theme's hash: islands, UI strings, hosted search client, site chunks. */
@@ -122,7 +129,8 @@ export async function buildThemeBundles(options: ThemeBundleOptions): Promise<Th
   // built from exactly the inputs it always had, so its output is unchanged.
   const hosted = options.hostedSearchClient ?? isResolvable('algoliasearch/lite');
   const suffix = keySuffix(options, hosted);
-  const key = themeKey(options.theme) + suffix;
+  const inputs = themeInputs();
+  const key = themeKey(options.theme, false, inputs) + suffix;
   const dir = join(options.cacheDir, 'bundles', key);
   const manifestFile = join(dir, 'manifest.json');
   if (!options.force && existsSync(manifestFile)) {
@@ -134,7 +142,7 @@ export async function buildThemeBundles(options: ThemeBundleOptions): Promise<Th
   const theme = options.theme && siteThemeInputs(options.theme).length > 0 ? options.theme : undefined;
   // blogctl's own theme as it ships (nothing shadowed, no site components): the bundles compiled with the package.
   if (!options.force && !theme && !options.site) {
-    const shipped = readPrebuilt(prebuiltKey({ ...options, hostedSearchClient: hosted }), key);
+    const shipped = readPrebuilt(prebuiltKey({ ...options, hostedSearchClient: hosted }, inputs), key);
     if (shipped) return shipped;
   }
   return compileThemeBundles({ ...options, hostedSearchClient: hosted, theme }, { dir, key });
