@@ -9,7 +9,7 @@
 // names packages by name (not by absolute path as a site cache's does), so it loads from wherever blogctl is
 // installed, resolving React as blogctl itself does. A changed theme file, a site's string overrides or another
 // esbuild changes the key, and the theme is then compiled as before.
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { UI_LOCALES } from '../shared/i18n';
 import { packageRoot } from '../util/package-root';
@@ -49,7 +49,16 @@ export async function prebuildThemes(options: { clean?: boolean } = {}): Promise
       const key = prebuiltKey({ ui, hostedSearchClient: hosted });
       keys.push(key);
       const dir = join(out, key);
-      if (!existsSync(join(dir, 'manifest.json'))) await compileThemeBundles({ cacheDir: out, ui, hostedSearchClient: hosted }, { dir, key, portable: true });
+      if (existsSync(join(dir, 'manifest.json'))) continue;
+      // Compiled aside, then renamed into place: a folder another compile (a second `blogctl` in this checkout)
+      // put there first is never replaced under a build that may be reading it (renaming onto it fails).
+      const aside = join(out, `.${key}.${process.pid}`);
+      await compileThemeBundles({ cacheDir: out, ui, hostedSearchClient: hosted }, { dir: aside, key, portable: true });
+      try {
+        renameSync(aside, dir);
+      } catch {
+        rmSync(aside, { recursive: true, force: true });
+      }
     }
   }
   const cutoff = options.clean ? Infinity : Date.now() - 10 * 60 * 1000;
