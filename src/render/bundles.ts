@@ -58,7 +58,8 @@ export interface ThemeBundles {
   ssrModule: string;
 }
 
-const INPUT_DIRS = ['templates', 'src/client', 'src/shared', 'src/render/ssr-entry.tsx'];
+// bundles.ts itself: how the theme is compiled (esbuild options, plugins) is an input of the result too.
+const INPUT_DIRS = ['templates', 'src/client', 'src/shared', 'src/render/ssr-entry.tsx', 'src/render/bundles.ts'];
 
 function listFiles(path: string): string[] {
   if (!existsSync(path)) return [];

@@ -36,9 +36,9 @@ export function readPrebuilt(portableKey: string, key: string): ThemeBundles | u
 }
 
 /**
- * Compiles the prebuilt bundles that are missing (their key is their content, so an existing folder is current)
- * and removes the other folders, unless younger than ten minutes (a blogctl started before may be reading them)
- * or `clean`. Returns the keys kept.
+ * Compiles the prebuilt bundles that are missing (their key covers every input, the compile code included, so
+ * an existing folder is current; `clean` compiles them all again) and removes the other folders, unless younger
+ * than ten minutes (a blogctl started before may be reading them) or `clean`. Returns the keys kept.
  */
 export async function prebuildThemes(options: { clean?: boolean } = {}): Promise<string[]> {
   const out = prebuiltDir();
@@ -49,11 +49,13 @@ export async function prebuildThemes(options: { clean?: boolean } = {}): Promise
       const key = prebuiltKey({ ui, hostedSearchClient: hosted });
       keys.push(key);
       const dir = join(out, key);
-      if (existsSync(join(dir, 'manifest.json'))) continue;
+      // `clean` (the package's compile, before `npm pack`) compiles every one afresh.
+      if (!options.clean && existsSync(join(dir, 'manifest.json'))) continue;
       // Compiled aside, then renamed into place: a folder another compile (a second `blogctl` in this checkout)
       // put there first is never replaced under a build that may be reading it (renaming onto it fails).
       const aside = join(out, `.${key}.${process.pid}`);
       await compileThemeBundles({ cacheDir: out, ui, hostedSearchClient: hosted }, { dir: aside, key, portable: true });
+      if (options.clean) rmSync(dir, { recursive: true, force: true });
       try {
         renameSync(aside, dir);
       } catch {
