@@ -1,7 +1,9 @@
 // Compiles blogctl into dist/ with esbuild, so neither `blogctl` nor `import('blogctl')` compiles TypeScript at
 // run time: dist/cli.mjs (the CLI), dist/pool-worker.mjs (worker threads), dist/index.mjs (the programmatic API,
 // package export "."), dist/theme.mjs and dist/theme/original/<Component>.mjs (package exports "./theme" and
-// "./theme/original/*"). With --types it also writes the declarations (dist/types, see buildTypes below).
+// "./theme/original/*"), and dist/theme-bundles/<key>/ (blogctl's theme as it ships, compiled for each built-in
+// UI table, src/render/prebuilt-bundles.ts). With --types it also writes the declarations (dist/types, see
+// buildTypes below).
 // Runs on `npm install` (prepare; without the declarations, which only the package needs), before `npm pack` and
 // `npm publish` (prepack, with --clean --types: the package ships exactly this compile) and on demand from
 // bin/blogctl when src/ changed in a checkout.
@@ -10,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { classFieldsPlugin } from './class-fields-plugin.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,7 +24,8 @@ export async function buildCli(options = {}) {
     metafile: true,
     absWorkingDir: root,
     // The pool worker is a second entry: worker threads load it by path (src/util/worker-pool.ts).
-    entryPoints: { cli: 'src/cli/entry.ts', 'pool-worker': 'src/workers/pool-worker.ts', index: 'src/index.ts', theme: 'templates/theme.ts', ...originalComponents() },
+    // prebuilt-bundles compiles the theme as it ships (below), once the CLI is compiled.
+    entryPoints: { cli: 'src/cli/entry.ts', 'pool-worker': 'src/workers/pool-worker.ts', index: 'src/index.ts', theme: 'templates/theme.ts', 'prebuilt-bundles': 'src/render/prebuilt-bundles.ts', ...originalComponents() },
     outdir: 'dist',
     outExtension: { '.js': '.mjs' },
     splitting: true,
@@ -47,6 +50,10 @@ export async function buildCli(options = {}) {
     logLevel: 'warning',
   });
   pruneChunks(new Set(Object.keys(result.metafile.outputs).map((f) => relative(root, join(root, f)))), options.clean);
+  // blogctl's own theme, compiled once here instead of on a site's first build (src/render/prebuilt-bundles.ts):
+  // only the variants whose key (their inputs' hash) has no folder yet are compiled.
+  const { prebuildThemes } = await import(`${pathToFileURL(join(root, 'dist', 'prebuilt-bundles.mjs')).href}?${Date.now()}`);
+  await prebuildThemes({ clean: options.clean });
 }
 
 /**

@@ -18,6 +18,7 @@ import { RouteCache } from '../render/route-cache';
 import { dropSnapshot, saveSnapshot, snapshotFile, snapshotKey, statInputs, unchangedSince, type InputStats, type OutputStats, type SnapshotReport } from '../core/site-snapshot';
 import type { RouteTable } from '../routes/route-types';
 import { SearchCache } from '../search/search-cache';
+import { loadDateTexts, saveDateTexts } from './date-texts';
 import { hashOf } from '../util/hash';
 import { compileCacheDir, siteCacheDir } from '../util/site-cache';
 import type { StageTiming } from '../util/task';
@@ -162,6 +163,8 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool, snaps
     markdown: useCache ? MarkdownCache.open(join(cacheDir!, 'markdown'), markdownCacheKey(config)) : undefined,
     search: useCache && config.search.provider === 'local' ? SearchCache.open(join(cacheDir!, 'search.bin'), toolchainKey()) : undefined,
   };
+  // Dates an earlier build wrote (date-texts.ts): none of them is formatted again.
+  if (useCache) loadDateTexts(cacheDir!);
   const pipeline = new SitePipeline(config, { includeDrafts: options.includeDrafts, pool, caches, stage: (name, fn, count) => stage(run, name, fn, count) });
   // The theme compiles in esbuild's own process, started before the content is read: it runs while this thread
   // builds the content graph, the route table and the search index (pipeline.bundleEarly: the graph then says
@@ -224,6 +227,7 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool, snaps
     await stage(run, 'cache', async () => {
       await markdownSaved;
       if (ok) caches.search?.save();
+      if (useCache) saveDateTexts(cacheDir!);
     });
     const memoryFiles = sink instanceof MemorySink ? sink.toOutputFiles() : undefined;
     return {

@@ -18,6 +18,7 @@ import { dependencyVersion, packageRoot, packageVersion } from '../util/package-
 import { siteThemeInputs, siteThemeKeyParts, siteThemePlugin, type SiteTheme } from './site-theme';
 import type { SiteChunks } from './site-chunks';
 import { loadEsbuild } from '../util/require-cjs';
+import { readPrebuilt } from './prebuilt-bundles';
 
 /** What every browser bundle shares (the theme's and the site components' chunks): one target, one React build. */
 export const BROWSER_BUILD = {
@@ -57,7 +58,8 @@ export interface ThemeBundles {
   ssrModule: string;
 }
 
-const INPUT_DIRS = ['templates', 'src/client', 'src/shared', 'src/render/ssr-entry.tsx'];
+// bundles.ts itself: how the theme is compiled (esbuild options, plugins) is an input of the result too.
+const INPUT_DIRS = ['templates', 'src/client', 'src/shared', 'src/render/ssr-entry.tsx', 'src/render/bundles.ts'];
 
 function listFiles(path: string): string[] {
   if (!existsSync(path)) return [];
@@ -68,15 +70,36 @@ function listFiles(path: string): string[] {
     .sort();
 }
 
-/** Hash of everything the bundles depend on: blogctl's theme, plus the site's theme folder and custom CSS. */
-export function themeKey(theme?: SiteTheme): string {
+/**
+ * Hash of everything the bundles depend on: blogctl's theme, plus the site's theme folder and custom CSS.
+ * `portable`: without blogctl's folder (the key of a prebuilt bundle, prebuilt-bundles.ts, whose SSR module
+ * names packages by name and so loads from any install folder).
+ */
+export function themeKey(theme?: SiteTheme, portable = false, inputs = themeInputs()): string {
   const root = packageRoot();
   // The SSR module names React by absolute path: blogctl's folder is part of the key.
-  const parts: string[] = [packageVersion(), root, dependencyVersion('esbuild'), dependencyVersion('react'), dependencyVersion('react-dom')];
-  for (const dir of INPUT_DIRS) for (const f of listFiles(join(root, dir))) parts.push(relative(root, f), readFileSync(f, 'utf8'));
+  const parts: string[] = [packageVersion(), ...(portable ? [] : [root]), dependencyVersion('esbuild'), dependencyVersion('react'), dependencyVersion('react-dom'), ...inputs];
   // Without a site theme the key is what it always was, so existing caches stay valid.
   const site = siteThemeKeyParts(theme);
   return site.length ? hashOf(...parts, 'site-theme', ...site) : hashOf(...parts);
+}
+
+/** Key of the prebuilt bundles (prebuilt-bundles.ts) for these options: blogctl's own theme, nothing of the site's. */
+export function prebuiltKey(options: Pick<ThemeBundleOptions, 'islands' | 'ui' | 'hostedSearchClient'>, inputs = themeInputs()): string {
+  return themeKey(undefined, true, inputs) + keySuffix({ cacheDir: '', islands: options.islands, ui: options.ui }, options.hostedSearchClient ?? false);
+}
+
+/** blogctl's theme input files, each as its path (relative to blogctl's folder) and its text. */
+function themeInputs(): string[] {
+  const root = packageRoot();
+  const parts: string[] = [];
+  for (const dir of INPUT_DIRS) for (const f of listFiles(join(root, dir))) parts.push(relative(root, f), readFileSync(f, 'utf8'));
+  return parts;
+}
+
+/** The key's suffixes after the theme's hash: islands, UI strings, hosted search client, site chunks. */
+function keySuffix(options: ThemeBundleOptions, hosted: boolean): string {
+  return (options.islands ? '-islands' : '') + (options.ui ? `-${hashOf(JSON.stringify(options.ui)).slice(0, 16)}` : '') + (hosted ? '' : '-no-algoliasearch') + (options.site ? '-site-' + options.site.key : '');
 }
 
 export interface ThemeBundleOptions {
@@ -105,23 +128,40 @@ function siteChunkUrls(site: SiteChunks): Record<string, { js: string; css: stri
 export async function buildThemeBundles(options: ThemeBundleOptions): Promise<ThemeBundles> {
   // A site whose Markdown has MDX islands gets their entry script and stylesheet too; any other site's bundle is
   // built from exactly the inputs it always had, so its output is unchanged.
-  const baseKey = themeKey(options.theme) + (options.islands ? '-islands' : '') + (options.ui ? `-${hashOf(JSON.stringify(options.ui)).slice(0, 16)}` : '');
   const hosted = options.hostedSearchClient ?? isResolvable('algoliasearch/lite');
-  const plugins = [...(options.ui ? [siteStrings(options.ui)] : []), ...(hosted ? [] : [missingHostedClient])];
-  const key = baseKey + (hosted ? '' : '-no-algoliasearch') + (options.site ? '-site-' + options.site.key : '');
+  const suffix = keySuffix(options, hosted);
+  const inputs = themeInputs();
+  const key = themeKey(options.theme, false, inputs) + suffix;
   const dir = join(options.cacheDir, 'bundles', key);
   const manifestFile = join(dir, 'manifest.json');
   if (!options.force && existsSync(manifestFile)) {
     return JSON.parse(readFileSync(manifestFile, 'utf8')) as ThemeBundles;
   }
-  const tmp = `${dir}.tmp-${process.pid}`;
-  rmSync(tmp, { recursive: true, force: true });
-  mkdirSync(tmp, { recursive: true });
-  const root = packageRoot();
   // The site-theme plugin only when the site has something to add: with no theme/ files and no custom CSS it
   // changes nothing, and each of its callbacks (every relative import, every .tsx file) is a round trip between
   // esbuild's process and this thread, which is busy with the content meanwhile.
   const theme = options.theme && siteThemeInputs(options.theme).length > 0 ? options.theme : undefined;
+  // blogctl's own theme as it ships (nothing shadowed, no site components): the bundles compiled with the package.
+  if (!options.force && !theme && !options.site) {
+    const shipped = readPrebuilt(prebuiltKey({ ...options, hostedSearchClient: hosted }, inputs), key);
+    if (shipped) return shipped;
+  }
+  return compileThemeBundles({ ...options, hostedSearchClient: hosted, theme }, { dir, key });
+}
+
+/**
+ * Compiles the bundles into `target.dir` (through a temp folder, renamed into place) and returns their manifest.
+ * `portable`: the SSR module names packages by name instead of by absolute path, for a bundle kept inside
+ * blogctl's own folder (prebuilt-bundles.ts), from where they resolve as blogctl's own imports do.
+ */
+export async function compileThemeBundles(options: ThemeBundleOptions, target: { dir: string; key: string; portable?: boolean }): Promise<ThemeBundles> {
+  const { dir, key } = target;
+  const plugins = [...(options.ui ? [siteStrings(options.ui)] : []), ...(options.hostedSearchClient ? [] : [missingHostedClient])];
+  const tmp = `${dir}.tmp-${process.pid}`;
+  rmSync(tmp, { recursive: true, force: true });
+  mkdirSync(tmp, { recursive: true });
+  const root = packageRoot();
+  const theme = options.theme;
   // esbuild (and its service process) is only loaded when the theme actually has to be built.
   const esbuild = loadEsbuild();
   try {
@@ -149,8 +189,10 @@ export async function buildThemeBundles(options: ThemeBundleOptions): Promise<Th
         format: 'cjs',
         platform: 'node',
         target: 'node20',
-        // Packages stay external, named by absolute path so the module loads from any cache folder.
-        plugins: [...plugins, ...(theme ? [siteThemePlugin(root, theme)] : []), absolutePackages],
+        // Packages stay external, named by absolute path so the module loads from any cache folder (by name in a
+        // portable bundle, which stays in blogctl's folder).
+        plugins: [...plugins, ...(theme ? [siteThemePlugin(root, theme)] : []), ...(target.portable ? [] : [absolutePackages])],
+        ...(target.portable ? { packages: 'external' as const } : {}),
         jsx: 'automatic',
         loader: { '.css': 'empty' },
         logLevel: 'silent',
@@ -196,7 +238,9 @@ export async function buildThemeBundles(options: ThemeBundleOptions): Promise<Th
       client: { js, css, preload, pageChunks, files, ...(islands ? { islands } : {}), ...(Object.keys(siteCss).length ? { siteCss } : {}) },
       ssrModule: join(dir, 'ssr.cjs'),
     };
-    writeFileSync(join(tmp, 'manifest.json'), JSON.stringify(manifest, null, 2));
+    // A portable bundle's manifest names its files relative to its folder (readPrebuilt makes them absolute).
+    const stored = target.portable ? { ...manifest, client: { ...manifest.client, files: files.map((f) => ({ to: f.to, from: relative(dir, f.from) })) }, ssrModule: 'ssr.cjs' } : manifest;
+    writeFileSync(join(tmp, 'manifest.json'), JSON.stringify(stored, null, 2));
     rmSync(dir, { recursive: true, force: true });
     renameSync(tmp, dir);
     return manifest;

@@ -4,7 +4,7 @@
 // Nothing under the install may change, and no EACCES or stack trace may be printed.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, cpSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, cpSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -108,11 +108,27 @@ describe('read-only install (npm pack → npm install → run as a user who cann
     assertClean(res.stdout + res.stderr);
     assert.ok(readdirSync(join(site, 'build')).includes('index.html'));
     const cache = readdirSync(join(site, '.blogctl', 'cache'));
-    for (const name of ['bundles', 'config', 'markdown']) assert.ok(cache.includes(name), `.blogctl/cache/${name} missing: ${cache.join(', ')}`);
+    for (const name of ['config', 'markdown']) assert.ok(cache.includes(name), `.blogctl/cache/${name} missing: ${cache.join(', ')}`);
+    // blogctl's theme as it ships comes compiled in the package (dist/theme-bundles), read from the read-only
+    // install: a site that overrides nothing compiles no bundles (the next test compiles them into the site).
+    assert.ok(!cache.includes('bundles'), `bundles compiled: ${cache.join(', ')}`);
     // A second, warm build reuses those caches.
     const warm = await run(['build'], site);
     assert.equal(warm.code, 0, warm.stdout + warm.stderr);
     assert.match(warm.stdout, /unchanged/);
+  });
+
+  it('a site with its own CSS compiles the theme into its own cache, never into the install', async () => {
+    const site = newSite();
+    writeFileSync(join(site, 'custom.css'), '.own-rule { color: rgb(1, 2, 3); }\n');
+    writeFileSync(join(site, 'blogctl.config.ts'), readFileSync(join(site, 'blogctl.config.ts'), 'utf8').replace("url: '", "customCss: ['custom.css'],\n  url: '"));
+    if (ROOT) chownTree(site, NOBODY);
+    const res = await run(['build'], site);
+    assert.equal(res.code, 0, res.stdout + res.stderr);
+    assertClean(res.stdout + res.stderr);
+    assert.ok(readdirSync(join(site, '.blogctl', 'cache')).includes('bundles'));
+    const css = readdirSync(join(site, 'build', 'assets', 'css')).map((f) => readFileSync(join(site, 'build', 'assets', 'css', f), 'utf8')).join('\n');
+    assert.match(css, /own-rule/);
   });
 
   it('check runs, with its one-line output and exit 0', async () => {

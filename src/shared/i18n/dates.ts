@@ -30,6 +30,31 @@ export function dateFormatterCount(): number {
  * in en. Read and written in UTC, so the day never shifts with the machine's time zone.
  */
 export function formatDate(iso: string, locale = 'zh-CN', calendar = 'gregory'): string {
+  const key = `${locale}\u0000${calendar}\u0000${iso}`;
+  const known = dateTexts.get(key);
+  if (known !== undefined) return known;
   const [y, m, d] = iso.split('-').map(Number);
-  return dateFormatter(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC', calendar }).format(new Date(Date.UTC(y, m - 1, d)));
+  const text = dateFormatter(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC', calendar }).format(new Date(Date.UTC(y, m - 1, d)));
+  dateTexts.set(key, text);
+  newDateTexts = true;
+  return text;
+}
+
+// formatDate's results by locale, calendar and date. The first formatter of a process costs tens of
+// milliseconds of ICU set-up (the locale data), more than a warm build's whole route table: a build keeps the
+// texts in the site's cache (api/date-texts.ts, one file per Node/ICU/CLDR version) and the next build seeds
+// them here, so a build whose dates were all written before creates no formatter.
+const dateTexts = new Map<string, string>();
+let newDateTexts = false;
+
+/** Adds texts formatDate gave in an earlier process with the same Node, ICU and CLDR versions. */
+export function seedDateTexts(texts: Readonly<Record<string, string>>): void {
+  for (const [key, text] of Object.entries(texts)) if (typeof text === 'string' && !dateTexts.has(key)) dateTexts.set(key, text);
+}
+
+/** Every text formatDate knows, when some were formatted since the last call (else undefined: nothing to save). */
+export function takeNewDateTexts(): Record<string, string> | undefined {
+  if (!newDateTexts) return undefined;
+  newDateTexts = false;
+  return Object.fromEntries(dateTexts);
 }
