@@ -125,6 +125,7 @@ async function workedChunks(pool: WorkerPool, pages: RecordPage[], language: str
       (w as Partial<WorkedChunk>).terms = undefined; // the pool keeps every result until the end
     }
   });
+  await pool.broadcast('searchChunksDone', null);
   return { chars, total };
 }
 

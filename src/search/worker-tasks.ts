@@ -28,4 +28,9 @@ export const searchTasks: WorkerTasks = {
     const s = (state ??= { table: new TermTable(), memo: new Map() });
     return (items as ChunkJob[]).map((job) => workChunk(job, job.language, s.table, s.memo));
   },
+  /** The index's chunks are all made: the thread lets go of its table and memo (it goes on rendering). */
+  async searchChunksDone() {
+    state = undefined;
+    return [];
+  },
 };

@@ -29,8 +29,8 @@ before(() => {
 });
 after(() => rmSync(root, { recursive: true, force: true }));
 
-/** A pool that runs the search task in this thread, 7 items a batch, and hands the batches back last first. */
-function reversingPool(seen: { kind: string; items: number }) {
+/** A pool that runs the search tasks in this thread, 7 items a batch, and hands the batches back last first. */
+function reversingPool(seen: { kind: string; items: number; broadcast?: string }) {
   const pool = {
     async run(kind: string, items: unknown[], _batch: number, onBatch?: (results: unknown[], start: number) => void) {
       seen.kind = kind;
@@ -39,6 +39,10 @@ function reversingPool(seen: { kind: string; items: number }) {
       for (let start = 0; start < items.length; start += 7) batches.push([await searchTasks[kind](items.slice(start, start + 7)), start]);
       for (const [results, start] of batches.reverse()) onBatch?.(results, start);
       return batches.flatMap(([r]) => r);
+    },
+    async broadcast(kind: string, payload: unknown) {
+      seen.broadcast = kind;
+      await searchTasks[kind]([payload]);
     },
   } as unknown as WorkerPool;
   return { get: () => pool } as unknown as LazyPool;
@@ -49,10 +53,11 @@ async function compare(siteRoot: string, form: 'sharded' | 'single') {
   const graph = await loadContent(config);
   const [hereCache, workedCache] = [SearchCache.inMemory(), SearchCache.inMemory()];
   const here = await renderSearchIndex(graph, config, hereCache);
-  const seen = { kind: '', items: 0 };
+  const seen: { kind: string; items: number; broadcast?: string } = { kind: '', items: 0 };
   const worked = await renderSearchIndex(graph, config, workedCache, undefined, reversingPool(seen));
   assert.equal(seen.kind, 'searchChunks');
   assert.equal(seen.items, collectPages(graph, config).length);
+  assert.equal(seen.broadcast, 'searchChunksDone'); // the threads let go of their term tables
   assert.ok(here && worked);
   assert.equal(here.files.length > 1, form === 'sharded');
   assert.deepEqual(worked, here);
