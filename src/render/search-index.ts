@@ -16,7 +16,7 @@ import { collectPages, pageRecords, type RecordPage } from '../search/records';
 import type { IndexState, SearchCache } from '../search/search-cache';
 import { updateShards } from '../search/shard-update';
 import { SHARD_MIN_CHARS, ShardBuilder, type WorkedChunk } from '../search/sharded-index';
-import type { ChunkJob } from '../search/worker-tasks';
+import type { ChunkJob, ChunkResult } from '../search/worker-tasks';
 import type { LazyPool, WorkerPool } from '../util/worker-pool';
 import { shardFileNames, type ChunkFile } from '../shared/search/shards';
 import type { SearchRecord } from '../shared/search/types';
@@ -114,9 +114,9 @@ async function workedChunks(pool: WorkerPool, pages: RecordPage[], language: str
   const waiting = new Map<number, WorkedChunk>();
   let next = 0;
   let total = 0;
-  const jobs: ChunkJob[] = pages.map((p) => ({ ...p, language }));
-  await pool.run<ChunkJob, WorkedChunk>('searchChunks', jobs, BATCH, (results, start) => {
-    results.forEach((r, k) => waiting.set(start + k, r));
+  const jobs: ChunkJob[] = pages.map((p, at) => ({ ...p, language, at }));
+  await pool.run<ChunkJob, ChunkResult>('searchChunks', jobs, BATCH, (results) => {
+    for (const r of results) waiting.set(r.at, r);
     for (let w = waiting.get(next); w; w = waiting.get(next)) {
       waiting.delete(next);
       chars[next++] = w.content.length;

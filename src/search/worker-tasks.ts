@@ -10,6 +10,12 @@ import { TermTable } from './terms';
 
 export interface ChunkJob extends RecordPage {
   language: string;
+  /** The page's position (= chunk number), given back with its result. */
+  at: number;
+}
+
+export interface ChunkResult extends WorkedChunk {
+  at: number;
 }
 
 /** Per thread: the term table (its per-string results are kept) and sentence → words memo of this build. */
@@ -26,7 +32,7 @@ export function workChunk(page: RecordPage, language: string, table: TermTable, 
 export const searchTasks: WorkerTasks = {
   async searchChunks(items) {
     const s = (state ??= { table: new TermTable(), memo: new Map() });
-    return (items as ChunkJob[]).map((job) => workChunk(job, job.language, s.table, s.memo));
+    return (items as ChunkJob[]).map((job): ChunkResult => ({ ...workChunk(job, job.language, s.table, s.memo), at: job.at }));
   },
   /** The index's chunks are all made: the thread lets go of its table and memo (it goes on rendering). */
   async searchChunksDone() {
