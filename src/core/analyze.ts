@@ -100,7 +100,7 @@ export async function analyzeSite(config: ResolvedConfig, options: AnalyzeOption
   // wait for it: it is built a slice at a time between the other main-thread work (feeds, validation, serving
   // the render workers).
   const local = options.searchIndex !== false && config.search.provider === 'local';
-  const searchIndex = local ? stage('search-index', () => renderSearchIndex(graph, config, caches.search, timeSlices()), () => ({ count: graph.posts.length + graph.docs.length + graph.pages.length, unit: 'entries' })) : Promise.resolve(null);
+  const searchIndex = local ? stage('search-index', () => renderSearchIndex(graph, config, caches.search, timeSlices(), options.pool), () => ({ count: graph.posts.length + graph.docs.length + graph.pages.length, unit: 'entries' })) : Promise.resolve(null);
   searchIndex.catch(() => {}); // awaited (and its failure reported) where its files are written
   const site = buildSiteData(config, graph, table, { searchIndexUrl: local ? searchIndexUrl(config) : undefined });
   const feeds = await stage('feeds', () => renderFeeds(graph, table, config), (f) => ({ count: f.length, unit: 'files' }));

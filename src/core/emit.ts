@@ -6,6 +6,7 @@ import type { OutputSink } from '../output/sink';
 import type { ThemeBundles } from '../render/bundles';
 import { feedPaths } from '../render/feeds';
 import type { RenderContext } from '../render/render-routes';
+import type { SearchIndexFile } from '../render/search-index';
 import type { RouteTable } from '../routes/route-types';
 import { siteHead } from '../render/site-head';
 import type { SiteData } from '../shared/page-props';
@@ -18,11 +19,31 @@ export function renderContext(config: ResolvedConfig, site: SiteData, devScript?
   return { site, favicon: config.favicon, feeds: feedPaths(config), ...(headHtml ? { headHtml } : {}), ...(devScript === undefined ? {} : { devScript }) };
 }
 
-/** Writes every file that is not a rendered page into the sink. */
-export async function emitSiteFiles(sink: OutputSink, analysis: SiteAnalysis, bundles: ThemeBundles, config: ResolvedConfig): Promise<void> {
-  for (const f of analysis.feeds) sink.write(f.path, f.content);
+/**
+ * Writes the search index's files into the sink once it is built (called beside the render) and hands them over:
+ * the asset's file list is emptied, so a large site's index (about 140 MB of strings at 10,000 posts) is not held
+ * for the rest of the render. Rejects when the index failed.
+ */
+export async function emitSearchIndex(sink: OutputSink, analysis: SiteAnalysis): Promise<void> {
   const searchIndex = await analysis.searchIndex;
-  if (searchIndex) for (const f of searchIndex.files) f.content === undefined ? sink.link(f.from!, f.path) : sink.write(f.path, f.content);
+  if (!searchIndex) return;
+  const files: (SearchIndexFile | undefined)[] = searchIndex.files.splice(0);
+  for (let i = 0; i < files.length; i++) {
+    const f = files[i]!;
+    files[i] = undefined;
+    if (f.content === undefined) sink.link(f.from!, f.path);
+    else sink.write(f.path, f.content);
+    if (i % 64 === 63) await sink.drain();
+  }
+}
+
+/**
+ * Writes every file that is not a rendered page into the sink.
+ * @param searchWritten emitSearchIndex() when the caller started it already (beside the render).
+ */
+export async function emitSiteFiles(sink: OutputSink, analysis: SiteAnalysis, bundles: ThemeBundles, config: ResolvedConfig, searchWritten?: Promise<void>): Promise<void> {
+  for (const f of analysis.feeds) sink.write(f.path, f.content);
+  await (searchWritten ?? emitSearchIndex(sink, analysis));
   for (const f of bundles.client.files) sink.copy(f.from, f.to);
   for (const a of analysis.graph.assets) sink.copy(a.from, a.to);
   for (const f of analysis.staticFiles) sink.copy(f.from, f.to);

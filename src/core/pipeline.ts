@@ -20,7 +20,7 @@ import { preferProductionReact } from '../util/react-mode';
 import type { LazyPool } from '../util/worker-pool';
 import { analyzeContent, analyzeSite, type SiteAnalysis, type SiteCaches } from './analyze';
 import { untimed, type StageRunner } from './progress';
-import { emitSiteFiles, renderContext } from './emit';
+import { emitSearchIndex, emitSiteFiles, renderContext } from './emit';
 
 export interface PipelineOptions {
   caches?: SiteCaches;
@@ -105,18 +105,22 @@ export class SitePipeline {
     return hashOf(bundles.key, JSON.stringify(renderContext(this.config, analysis.site, devScript)));
   }
 
-  /** Renders every route (stage "render"), then writes feeds, search index, assets and static files (stage "assets"). */
+  /** Renders every route (stage "render"; the search index is written beside it once built), then writes feeds,
+   *  assets and static files (stage "assets"). */
   async render(analysis: SiteAnalysis, opts: RenderOptions): Promise<Diagnostic[]> {
     const stage = this.options.stage ?? untimed;
     const ctx = renderContext(this.config, analysis.site, opts.devScript);
     const routes = analysis.table.routes;
+    // The search index's files go out as soon as it is built, not held until the render is done.
+    const searchWritten = emitSearchIndex(opts.sink, analysis);
+    searchWritten.catch(() => {}); // awaited (and its failure reported) with the other files
     const diagnostics = await stage(
       'render',
       (report) => renderAll(routes, { bundles: opts.bundles, ctx, sink: opts.sink, pool: this.options.pool, cache: opts.cache, onRendered: (done, total) => report(done, total, 'routes') }),
       () => ({ count: routes.length, unit: 'routes' }),
     );
     await stage('assets', async () => {
-      await emitSiteFiles(opts.sink, analysis, opts.bundles, this.config);
+      await emitSiteFiles(opts.sink, analysis, opts.bundles, this.config, searchWritten);
       return opts.sink.flush();
     });
     return diagnostics;

@@ -15,7 +15,9 @@ import { serializeIndex } from '../search/local-index';
 import { collectPages, pageRecords, type RecordPage } from '../search/records';
 import type { IndexState, SearchCache } from '../search/search-cache';
 import { updateShards } from '../search/shard-update';
-import { SHARD_MIN_CHARS, ShardBuilder } from '../search/sharded-index';
+import { SHARD_MIN_CHARS, ShardBuilder, type WorkedChunk } from '../search/sharded-index';
+import type { ChunkJob, ChunkResult } from '../search/worker-tasks';
+import type { LazyPool, WorkerPool } from '../util/worker-pool';
 import { shardFileNames, type ChunkFile } from '../shared/search/shards';
 import type { SearchRecord } from '../shared/search/types';
 import { withBase } from '../shared/urls';
@@ -74,6 +76,59 @@ class ReadThrough extends Map<string, string[]> {
   }
 }
 
+interface Cold {
+  chars: number[];
+  total: number;
+  /** Chunks made here and not yet given to the builder (a small site's, never: see chunksHere()). */
+  pending?: Chunk[];
+}
+
+/** Every page's chunk, made here a page at a time (pausing between pages). Chunks wait in `pending` until their
+ *  size says the site gets the sharded form: a small site never pays for the builder's term tables. */
+async function chunksHere(pages: RecordPage[], chunkOf: (i: number) => Chunk, builder: ShardBuilder, pause: Pause): Promise<Cold> {
+  const chars: number[] = [];
+  let pending: Chunk[] | undefined = [];
+  let total = 0;
+  for (let i = 0; i < pages.length; i++) {
+    const next = chunkOf(i);
+    chars.push(next.content.length);
+    total += next.content.length;
+    if (!pending) builder.add(next.chunk, next.content);
+    else if (pending.push(next) && total >= SHARD_MIN_CHARS) {
+      for (const c of pending) builder.add(c.chunk, c.content);
+      pending = undefined;
+    }
+    const p = pause();
+    if (p) await p;
+  }
+  return { chars, total, pending };
+}
+
+/** Pages per message to the workers. */
+const BATCH = 64;
+
+/** Every page's chunk, made by the worker threads (src/search/worker-tasks.ts) and given to the builder in page
+ *  order as they come back; each one's terms are let go once the builder has them. */
+async function workedChunks(pool: WorkerPool, pages: RecordPage[], language: string, builder: ShardBuilder): Promise<Cold> {
+  const chars: number[] = new Array(pages.length);
+  const waiting = new Map<number, WorkedChunk>();
+  let next = 0;
+  let total = 0;
+  const jobs: ChunkJob[] = pages.map((p, at) => ({ ...p, language, at }));
+  await pool.run<ChunkJob, ChunkResult>('searchChunks', jobs, BATCH, (results) => {
+    for (const r of results) waiting.set(r.at, r);
+    for (let w = waiting.get(next); w; w = waiting.get(next)) {
+      waiting.delete(next);
+      chars[next++] = w.content.length;
+      total += w.content.length;
+      builder.addWorked(w);
+      (w as Partial<WorkedChunk>).terms = undefined; // the pool keeps every result until the end
+    }
+  });
+  await pool.broadcast('searchChunksDone', null);
+  return { chars, total };
+}
+
 const pageKey = (p: RecordPage, language: string) => hashOf(language, '\u0000', p.url, '\u0000', p.tag, '\u0000', p.lvl0, '\u0000', p.title, '\u0000', p.htmlHash ?? p.html);
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
@@ -81,8 +136,9 @@ const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
  * @param cache persistent cache (incremental builds): unchanged pages are not processed again, unchanged files
  *   are reused from the previous output folder (checked against their digests where read).
  * @param pause between pages (the build runs this beside the render workers and serves them in between).
+ * @param pool the build's worker threads: a cold index's chunks are made there when it has them.
  */
-export async function renderSearchIndex(graph: ContentGraph, config: ResolvedConfig, cache?: SearchCache, pause: Pause = () => undefined): Promise<SearchIndexAsset | null> {
+export async function renderSearchIndex(graph: ContentGraph, config: ResolvedConfig, cache?: SearchCache, pause: Pause = () => undefined, pool?: LazyPool): Promise<SearchIndexAsset | null> {
   if (config.search.provider !== 'local') return null;
   const language = config.locale.htmlLang;
   const pages = collectPages(graph, config);
@@ -125,27 +181,17 @@ export async function renderSearchIndex(graph: ContentGraph, config: ResolvedCon
       }
     }
   }
-  // Cold: every page's chunk, fed to the sharded index's builder as it comes. Chunks wait in `pending` until
-  // their size says the site gets the sharded form: a small site never pays for the builder's term tables.
+  // Cold: every page's chunk, fed to the sharded index's builder as it comes: computed by the worker threads
+  // when the build has them (the main thread only numbers terms and assembles), else here a page at a time.
+  const workers = pool?.get(pages.length);
   const builder = new ShardBuilder(language);
-  const chars: number[] = [];
-  let pending: Chunk[] | undefined = [];
-  let total = 0;
-  for (let i = 0; i < pages.length; i++) {
-    const next = chunkOf(i);
-    chars.push(next.content.length);
-    total += next.content.length;
-    if (!pending) builder.add(next.chunk, next.content);
-    else if (pending.push(next) && total >= SHARD_MIN_CHARS) {
-      for (const c of pending) builder.add(c.chunk, c.content);
-      pending = undefined;
-    }
-    const p = pause();
-    if (p) await p;
-  }
-  if (pending) {
-    const records = pending.flatMap((c) => c.records);
-    // The sentences the chunks segmented are not segmented again (the memo only caches a pure function).
+  const cold = workers ? await workedChunks(workers, pages, language, builder) : await chunksHere(pages, chunkOf, builder, pause);
+  const { chars } = cold;
+  if (cold.total < SHARD_MIN_CHARS) {
+    // The single file. The chunks' sentence segmentation is reused when they were made here (the memo only
+    // caches a pure function); the records are made again when the workers made the chunks (only a site that
+    // asked for threads is that small).
+    const records = cold.pending ? cold.pending.flatMap((c) => c.records) : pages.flatMap((p) => pageRecords(p, language));
     const main = JSON.stringify(serializeIndex(records, language, undefined, memo));
     const version = hashOf(main);
     cache?.set({ language, keys, chars, single: { version, records: records.length, sentences: [...memo] } }, [[MAIN, main]]);

@@ -1,7 +1,8 @@
 // The part of a page's search records that depends only on its HTML: headings and text blocks in document
 // order (records.ts adds the page's URL, section and title), and the Chinese words of a text. Measured: doing
 // this per entry in the Markdown workers and caching it with the entry made the 10,000-post build slower
-// (content stage 8.1 s → 13.3 s, search-index only 3.8 s → 3.2 s), so it runs once, on the whole site.
+// (content stage 8.1 s → 13.3 s, search-index only 3.8 s → 3.2 s), so it is not part of the content stage: a
+// cold build with worker threads runs it per page in the pool beside the render (worker-tasks.ts).
 import { isCjk, segmentWords } from '../shared/search/tokenize';
 import type { RecordType } from '../shared/search/types';
 

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { chunkName, postingsName, restName, titlesName, vocabName, type ChunkFile, type ShardManifest } from '../shared/search/shards';
 import type { SerializedIndex } from '../shared/search/types';
 import { ChunkBuilder } from './chunks';
-import { TermTable, CHUNK_SPAN, encodePacked } from './terms';
+import { TermTable, CHUNK_SPAN, encodePacked, type ChunkTerms } from './terms';
 import { isCjk, normalize } from '../shared/search/tokenize';
 import { fileOf } from '../shared/search/shards';
 
@@ -120,6 +120,29 @@ export function buildShards(language: string, chunks: { chunk: ChunkFile; conten
   return builder.finish();
 }
 
+/** What the builder takes from a chunk besides its terms: records, first page's section, per page its section
+ *  and normalized title (null: none). Sections are read as the chunk has them (a page without one: undefined). */
+export interface ChunkSummary {
+  records: number;
+  lvl0: string;
+  pages: [string, string | null][];
+}
+
+export function chunkSummary(chunk: ChunkFile): ChunkSummary {
+  return {
+    records: chunk.r.length,
+    lvl0: chunk.p[0] ? chunk.t[chunk.p[0][2]] : '',
+    pages: chunk.p.map((p) => [chunk.t[p[2]], p[3] >= 0 ? normalize(chunk.t[p[3]]) : null]),
+  };
+}
+
+/** A page's chunk as a worker computes it (workChunk()): its JSON and digest, summary and terms. */
+export interface WorkedChunk extends ChunkSummary {
+  content: string;
+  digest: string;
+  terms: ChunkTerms;
+}
+
 /** buildShards() a chunk at a time (the build pauses between chunks, so the render workers are served). */
 export class ShardBuilder {
   private readonly table = new TermTable();
@@ -129,23 +152,40 @@ export class ShardBuilder {
   private readonly sections = new Set<string>();
   private readonly state: Omit<ShardState, 'manifest' | 'digests'>;
   private pages = 0;
+  /** Chunk number → digest of its content, when it came computed (addWorked()). */
+  private readonly digests = new Map<number, string>();
 
   constructor(private readonly language: string, top = 32) {
     this.state = { top, records: [], lvl0: [], terms: 0, restTerms: 0, restChars: 0, vocabChars: 0 };
   }
 
   add(chunk: ChunkFile, content: string): void {
+    this.push(content, chunkSummary(chunk), (emit) => this.table.addChunk(chunk, emit));
+  }
+
+  /** add() of a chunk whose JSON, summary and terms were computed elsewhere (a worker thread: workChunk()). */
+  addWorked(w: WorkedChunk): void {
+    const { table } = this;
+    const { cjk, cjkCodes, other, otherCodes } = w.terms;
+    this.push(w.content, w, (emit) => {
+      for (let k = 0; k < cjk.length; k++) emit(table.cjkId(cjk[k]), cjkCodes[k]);
+      for (let k = 0; k < other.length; k++) emit(table.latinId(other[k]), otherCodes[k]);
+    }, w.digest);
+  }
+
+  private push(content: string, summary: ChunkSummary, terms: (emit: (id: number, code: number) => void) => void, digest?: string): void {
     const c = this.files.length;
     if (c + 1 >= CHUNK_SPAN) throw new Error(`search index: more than ${CHUNK_SPAN - 1} chunks`);
     const { entries, state } = this;
     this.files.push({ name: chunkName(c), content });
-    this.table.addChunk(chunk, (id, code) => (entries[id] ??= []).push(code * CHUNK_SPAN + c));
-    state.records.push(chunk.r.length);
-    state.lvl0.push(chunk.p[0] ? chunk.t[chunk.p[0][2]] : '');
-    this.pages += chunk.p.length;
-    for (const p of chunk.p) {
-      this.sections.add(chunk.t[p[2]]);
-      if (p[3] >= 0) this.titles.push([normalize(chunk.t[p[3]]), c]);
+    if (digest !== undefined) this.digests.set(c, digest);
+    terms((id, code) => (entries[id] ??= []).push(code * CHUNK_SPAN + c));
+    state.records.push(summary.records);
+    state.lvl0.push(summary.lvl0);
+    this.pages += summary.pages.length;
+    for (const [section, title] of summary.pages) {
+      this.sections.add(section);
+      if (title !== null) this.titles.push([title, c]);
     }
   }
 
@@ -199,7 +239,7 @@ export class ShardBuilder {
     }
     titleFiles.forEach((m, i) => files.push({ name: titlesName(i), content: JSON.stringify(canonical([...m])) }));
     const digests: Record<string, string> = {};
-    for (const f of files) digests[f.name] = fileDigest(f.content);
+    files.forEach((f, i) => (digests[f.name] = (i < chunks ? this.digests.get(i) : undefined) ?? fileDigest(f.content)));
     const manifest: ShardManifest = {
       v: 4,
       language,

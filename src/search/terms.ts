@@ -29,8 +29,19 @@ export function encodePacked(packed: Int32Array, from: number, to: number): numb
   return out;
 }
 
+/** A chunk's terms as computed in a worker (TermTable.chunkKeys()), for another table to take in: CJK unigrams
+ *  and bigrams by char codes (c, or first * 65536 + second), the other terms by name, each with its entry code. */
+export interface ChunkTerms {
+  cjk: Uint32Array;
+  cjkCodes: Uint16Array;
+  other: string[];
+  otherCodes: Uint16Array;
+}
+
 export class TermTable {
   readonly names: string[] = [];
+  /** Per term: its CJK key (see ChunkTerms), or -1 for the others. */
+  private readonly keys: number[] = [];
   private readonly latinIds = new Map<string, number>();
   private readonly unigram = new Int32Array(65536).fill(-1);
   private readonly bigram = new Map<number, number>();
@@ -41,8 +52,9 @@ export class TermTable {
   /** Per string text: its term ids and, for each, the inexact flag (0: a bigram the segmenter found as a word). */
   private readonly cache = new Map<string, { ids: Int32Array; q: Uint8Array }>();
 
-  private newTerm(name: string): number {
+  private newTerm(name: string, key = -1): number {
     this.names.push(name);
+    this.keys.push(key);
     if (this.names.length > this.mark.length) this.grow();
     return this.names.length - 1;
   }
@@ -75,12 +87,12 @@ export class TermTable {
         continue;
       }
       let u = this.unigram[c];
-      if (u < 0) u = this.unigram[c] = this.newTerm(String.fromCharCode(c));
+      if (u < 0) u = this.unigram[c] = this.newTerm(String.fromCharCode(c), c);
       add(u, 1);
       if (prev >= 0) {
         const key = prev * 65536 + c;
         let b = this.bigram.get(key);
-        if (b === undefined) this.bigram.set(key, (b = this.newTerm(String.fromCharCode(prev, c))));
+        if (b === undefined) this.bigram.set(key, (b = this.newTerm(String.fromCharCode(prev, c), key)));
         add(b, words?.has(this.names[b]) ? 0 : 1);
       }
       prev = c;
@@ -111,7 +123,19 @@ export class TermTable {
     this.bestCode = grown(this.bestCode, 0);
   }
 
-  private latinId(w: string): number {
+  /** The id of a CJK unigram or bigram by its key (ChunkTerms.cjk), numbered here if new. */
+  cjkId(key: number): number {
+    if (key < 65536) {
+      const u = this.unigram[key];
+      return u >= 0 ? u : (this.unigram[key] = this.newTerm(String.fromCharCode(key), key));
+    }
+    let b = this.bigram.get(key);
+    if (b === undefined) this.bigram.set(key, (b = this.newTerm(String.fromCharCode(Math.floor(key / 65536), key % 65536), key)));
+    return b;
+  }
+
+  /** The id of any other term by its name, numbered here if new. */
+  latinId(w: string): number {
     let id = this.latinIds.get(w);
     if (id === undefined) this.latinIds.set(w, (id = this.newTerm(w)));
     return id;
@@ -159,6 +183,20 @@ export class TermTable {
       }
     }
     for (const id of touched) emit(id, this.bestCode[id]);
+  }
+
+  /** The chunk's terms with their entry codes, in a form another thread's table takes in (cjkId(), latinId()). */
+  chunkKeys(chunk: ChunkFile): ChunkTerms {
+    const cjk: number[] = [];
+    const cjkCodes: number[] = [];
+    const other: string[] = [];
+    const otherCodes: number[] = [];
+    this.addChunk(chunk, (id, code) => {
+      const key = this.keys[id];
+      if (key >= 0) cjk.push(key), cjkCodes.push(code);
+      else other.push(this.names[id]), otherCodes.push(code);
+    });
+    return { cjk: Uint32Array.from(cjk), cjkCodes: Uint16Array.from(cjkCodes), other, otherCodes: Uint16Array.from(otherCodes) };
   }
 
   /** The chunk's terms → their entry codes. */
