@@ -5,7 +5,7 @@
 // index for those hits (test/unit/search/shard-search.test.ts). nbHits is exact when every chunk that could
 // hold a hit was fetched, and an estimate otherwise.
 import { SearchEngine, TYPO_UNIT, rankKey } from './engine';
-import { assemble, chunkName, codeParts, decodeEntries, fileOf, postingsName, restName, titlesName, vocabName, type ChunkFile, type PostingsFile, type ShardManifest, type TitlesFile, type VocabFile } from './shards';
+import { assemble, chunkName, decodeEntries, fileOf, postingsName, restName, titlesName, vocabName, type ChunkFile, type PostingsFile, type ShardManifest, type TitlesFile, type VocabFile } from './shards';
 import { editDistance, normalize, queryTerms, typosAllowed } from './tokenize';
 import type { SearchParams, SearchResponse } from './types';
 
@@ -42,6 +42,8 @@ export class ShardedSearch {
   private engine?: { size: number; engine: SearchEngine; recordChunks: number[] };
   /** Latin vocabulary by first letter, as fetched: the engine's prefix and typo vocabulary. */
   private readonly vocab = new Map<string, string[]>();
+  /** Bumped whenever a term's rest of postings is added (chunk bounds change). */
+  private version = 0;
 
   constructor(readonly manifest: ShardManifest, private readonly get: FetchJson) {}
 
@@ -65,24 +67,22 @@ export class ShardedSearch {
     const titleChunks = new Set(Object.hasOwn(titles, normalize(query)) ? titles[normalize(query)] : []);
     const need = Math.min((Math.max(0, params.page ?? 0) + 1) * Math.max(1, Math.min(params.hitsPerPage ?? 20, 1000)), PAGINATION_LIMIT);
     let rounds = 0;
+    // Chunk bounds change only when a term's rest of postings arrives: computed once per state of the postings.
+    let order: { c: number; lb: number }[] = [];
+    let orderVersion = -1;
     for (;;) {
-      const bound = (c: number) => this.bound(words, states, c, titleChunks.has(c));
-      const listed = new Set<number>(titleChunks);
-      for (const s of states.values()) for (const c of s.entries.keys()) listed.add(c);
-      const cands: { c: number; lb: number }[] = [];
-      for (const c of listed) {
-        if (this.chunks.has(c)) continue;
-        const lb = words.length ? bound(c) : null;
-        if (lb !== null) cands.push({ c, lb });
+      if (orderVersion !== this.version) {
+        orderVersion = this.version;
+        order = this.candidates(words, states, titleChunks);
       }
-      cands.sort((a, b) => a.lb - b.lb || a.c - b.c);
-      const virtual = words.length ? bound(-1) : null;
+      const cands = order.filter((x) => !this.chunks.has(x.c));
+      const virtual = words.length ? this.bound(words, states, -1, titleChunks.has(-1)) : null;
       const virtualChunk = words.length === 1 && names.length === 1 ? states.get(names[0])!.cutChunk : -1;
       const e = this.current();
       const ranked = e.engine.ranked(params);
       const final = this.proven(ranked, e.recordChunks, need, cands[0], virtual === null ? null : { lb: virtual, c: virtualChunk });
       if (final === need) {
-        const res = ranked.res;
+        const res = ranked.respond();
         if (cands.length || virtual !== null) this.estimate(res, words, states);
         return res;
       }
@@ -96,6 +96,18 @@ export class ShardedSearch {
       const next = cands.slice(0, Math.max(4, need - final, ++rounds > 3 ? 2 ** rounds : 0)).filter((c) => virtual === null || c.lb <= virtual);
       await Promise.all(next.map(async ({ c }) => this.chunks.set(c, await this.get<ChunkFile>(chunkName(c)))));
     }
+  }
+
+  /** Every chunk listed in the postings (or titles) that can hold a hit, by bound, then chunk number. */
+  private candidates(words: Word[], states: Map<string, TermState>, titleChunks: Set<number>): { c: number; lb: number }[] {
+    const listed = new Set<number>(titleChunks);
+    for (const s of states.values()) for (const c of s.entries.keys()) listed.add(c);
+    const cands: { c: number; lb: number }[] = [];
+    for (const c of listed) {
+      const lb = words.length ? this.bound(words, states, c, titleChunks.has(c)) : null;
+      if (lb !== null) cands.push({ c, lb });
+    }
+    return cands.sort((a, b) => a.lb - b.lb || a.c - b.c);
   }
 
   /** Whether the first `need` hits can no longer change: every chunk not fetched ranks all its records after them. */
@@ -181,6 +193,7 @@ export class ShardedSearch {
     const file = await this.get<PostingsFile>(restName(fileOf(name, this.manifest.rest)));
     for (const [c, code] of decodeEntries(file[name])) state.entries.set(c, code);
     state.complete = true;
+    this.version++;
   }
 
   private current() {
@@ -206,25 +219,28 @@ export class ShardedSearch {
   }
 }
 
-/** The state of term t in chunk c: its entry, unknown (bounded by the cut, lexicographically) or absent. */
-function entryOf(s: TermState, c: number): { w: number; q: number; type: number; lex: boolean } | null {
+/** Flag of an entry code that is only the cut of an incomplete postings list (a lexicographic bound). */
+const LEX = 1 << 16;
+/** The state of term t in chunk c: its entry code, the cut's code | LEX (unknown, bounded by the cut) or -1 (absent). */
+function entryOf(s: TermState, c: number): number {
   const code = c >= 0 ? s.entries.get(c) : undefined;
-  if (code !== undefined) return { ...codeParts(code), lex: false };
-  if (s.complete) return null;
-  return { ...codeParts(s.cutCode), lex: true };
+  if (code !== undefined) return code;
+  return s.complete ? -1 : s.cutCode | LEX;
 }
 
 function cjkBound(word: Extract<Word, { kind: 'cjk' }>, states: Map<string, TermState>, c: number): Bound | null {
-  const parts = [];
+  // Every bigram is in the string that holds the word: its weight and the record's type bound both.
+  let w = 0;
+  let type = 0;
+  let first = -1;
   for (const t of word.terms) {
     const e = entryOf(states.get(t)!, c);
-    if (!e) return null;
-    parts.push(e);
+    if (e < 0) return null;
+    if (first < 0) first = e;
+    w = Math.max(w, (e & 0xffff) >> 4);
+    type = Math.max(type, e & LEX ? 1 : e & 7);
   }
-  if (parts.length === 1 && !word.word) return { typos: 0, ...parts[0] };
-  // Every bigram is in the string that holds the word: its weight and the record's type bound both.
-  const w = Math.max(...parts.map((p) => p.w));
-  const type = Math.max(...parts.map((p) => (p.lex ? 1 : p.type)));
+  if (word.terms.length === 1 && !word.word) return { typos: 0, w: (first & 0xffff) >> 4, q: (first >> 3) & 1, type: first & 7, lex: (first & LEX) !== 0 };
   let q = 0;
   if (word.word) {
     const s = states.get(word.word)!;
@@ -234,21 +250,27 @@ function cjkBound(word: Extract<Word, { kind: 'cjk' }>, states: Map<string, Term
 }
 
 function latinBound(word: Extract<Word, { kind: 'latin' }>, states: Map<string, TermState>, c: number): Bound | null {
-  const found: Bound[] = [];
-  word.terms.forEach((t, i) => {
-    const e = entryOf(states.get(t)!, c);
+  // One term present: its own bound; several: the smallest of each component (a cut's type counts as 1).
+  let found = 0;
+  let first = -1;
+  let typos = 0;
+  let q = 0;
+  let w = 0;
+  let type = 0;
+  for (let i = 0; i < word.terms.length; i++) {
+    const e = entryOf(states.get(word.terms[i])!, c);
+    if (e < 0) continue;
     const qv = word.qs[i];
-    if (e) found.push({ typos: qv >= 2 ? qv - 1 : 0, q: qv > 0 ? 1 : 0, w: e.w, type: e.type, lex: e.lex });
-  });
-  if (!found.length) return null;
-  if (found.length === 1) return found[0];
-  return {
-    typos: Math.min(...found.map((b) => b.typos)),
-    q: Math.min(...found.map((b) => b.q)),
-    w: Math.min(...found.map((b) => b.w)),
-    type: Math.min(...found.map((b) => (b.lex ? 1 : b.type))),
-    lex: false,
-  };
+    const bt = qv >= 2 ? qv - 1 : 0;
+    const bq = qv > 0 ? 1 : 0;
+    const bw = (e & 0xffff) >> 4;
+    const btype = e & LEX ? 1 : e & 7;
+    if (found++ === 0) [first, typos, q, w, type] = [e, bt, bq, bw, btype];
+    else [typos, q, w, type] = [Math.min(typos, bt), Math.min(q, bq), Math.min(w, bw), Math.min(type, btype)];
+  }
+  if (!found) return null;
+  if (found === 1) return { typos, q, w, type: first & 7, lex: (first & LEX) !== 0 };
+  return { typos, q, w, type, lex: false };
 }
 
 export { SearchEngine };
