@@ -50,8 +50,11 @@ export class SearchEngine {
   private readonly recordScratch: Int32Array;
   private stamp = 0;
 
-  /** vocab: the latin words for prefix and typo matching (default: the index's own). */
-  constructor(index: SerializedIndex, vocab?: string[]) {
+  /**
+   * vocab: the latin words for prefix and typo matching (default: the index's own); wordIds: one segmenter
+   * word's string ids, instead of index.words (the term-sharded index assembles them on demand).
+   */
+  constructor(index: SerializedIndex, vocab?: string[], wordIds?: (word: string) => Set<number> | undefined) {
     if (index?.v !== 1 || !Array.isArray(index.strings)) throw new Error('Unsupported search index format.');
     this.index = index;
     this.norm = index.strings.map(normalize);
@@ -79,7 +82,7 @@ export class SearchEngine {
       const s = this.recAttrs[i * 8 + a];
       if (s >= 0) this.slots[fill[s]++] = (i << 3) | a;
     }
-    this.terms = new TermLookup(this.norm, index.words, vocab);
+    this.terms = new TermLookup(this.norm, wordIds ?? index.words, vocab);
     index.pages.forEach((p, i) => {
       const t = this.norm[p[3]];
       const list = this.titlePages.get(t);

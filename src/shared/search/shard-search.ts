@@ -199,9 +199,9 @@ export class ShardedSearch {
   private current() {
     const size = this.chunks.size * 1000 + this.vocab.size;
     if (this.engine?.size !== size) {
-      const index = assemble(this.manifest.language, this.chunks);
+      const index = assemble(this.manifest.language, this.chunks, true);
       const vocab = [...this.vocab.values()].flat().sort();
-      this.engine = { size, engine: new SearchEngine(index, vocab), recordChunks: index.recordChunks };
+      this.engine = { size, engine: new SearchEngine(index, vocab, index.wordIds), recordChunks: index.recordChunks };
     }
     return this.engine;
   }

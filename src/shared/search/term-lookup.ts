@@ -11,8 +11,11 @@ export class TermLookup {
   private buckets?: Map<string, string[]>;
   private readonly wordSets = new Map<string, Set<number> | undefined>();
 
-  /** vocab: the latin words for prefix and typo matching (default: the index's own). */
-  constructor(private readonly norm: string[], private readonly words: Record<string, number[]>, private readonly givenVocab?: string[]) {}
+  /**
+   * words: the index's segmenter words (delta-encoded string ids) or a function giving one word's string ids;
+   * vocab: the latin words for prefix and typo matching (default: the index's own).
+   */
+  constructor(private readonly norm: string[], private readonly words: Record<string, number[]> | ((word: string) => Set<number> | undefined), private readonly givenVocab?: string[]) {}
 
   /**
    * Strings holding a CJK word (undefined: none): the strings holding all its bigrams (or its one character) in
@@ -38,10 +41,12 @@ export class TermLookup {
   /** Strings where the build-time segmenter found this word (undefined: none). */
   segmenterWord(word: string): Set<number> | undefined {
     if (!this.wordSets.has(word)) {
+      const words = this.words;
       let set: Set<number> | undefined;
-      if (Object.hasOwn(this.words, word)) {
+      if (typeof words === 'function') set = words(word);
+      else if (Object.hasOwn(words, word)) {
         let id = 0;
-        set = new Set(this.words[word].map((d, i) => (id = i === 0 ? d : id + d)));
+        set = new Set(words[word].map((d, i) => (id = i === 0 ? d : id + d)));
       }
       this.wordSets.set(word, set);
     }
