@@ -13,7 +13,7 @@ const PAGINATION_LIMIT = 1000;
 
 interface TermState {
   /** chunk → entry code */
-  entries: Map<number, number>;
+  entries: ChunkCodes;
   complete: boolean;
   /** Chunks in the postings file (the rest file adds the others). */
   total: number;
@@ -100,17 +100,32 @@ export class ShardedSearch {
 
   /** Every chunk listed in the postings (or titles) that can hold a hit, by bound, then chunk number. */
   private candidates(words: Word[], states: Map<string, TermState>, titleChunks: Set<number>): { c: number; lb: number }[] {
-    const listed = new Set<number>(titleChunks);
-    for (const s of states.values()) for (const c of s.entries.keys()) listed.add(c);
-    const cands: { c: number; lb: number }[] = [];
-    for (const c of listed) {
-      const lb = words.length ? this.bound(words, states, c, titleChunks.has(c)) : null;
-      if (lb !== null) cands.push({ c, lb });
+    if (!words.length) return [];
+    // A chunk missing from the complete postings of a term a CJK word requires holds no hit: when there is such a
+    // term, only its chunks (the fewest) can; otherwise any chunk listed anywhere.
+    let listed: Iterable<number> | undefined;
+    let fewest = Infinity;
+    for (const w of words) {
+      if (w.kind !== 'cjk') continue;
+      for (const t of w.terms) {
+        const s = states.get(t)!;
+        if (s.complete && s.entries.size < fewest) [fewest, listed] = [s.entries.size, s.entries.keys()];
+      }
     }
-    return cands.sort((a, b) => a.lb - b.lb || a.c - b.c);
+    if (!listed) {
+      const all = new Set<number>(titleChunks);
+      for (const s of states.values()) for (const c of s.entries.keys()) all.add(c);
+      listed = all;
+    }
+    // Sorted as one number per chunk: bound * 2^32 + chunk (exact in a double).
+    const keys: number[] = [];
+    for (const c of listed) {
+      const lb = this.bound(words, states, c, titleChunks.has(c));
+      if (lb !== null) keys.push(lb * 2 ** 32 + c);
+    }
+    return Array.from(Float64Array.from(keys).sort(), (k) => ({ c: k % 2 ** 32, lb: Math.floor(k / 2 ** 32) }));
   }
 
-  /** Whether the first `need` hits can no longer change: every chunk not fetched ranks all its records after them. */
   /** How many of the first hits are final: no chunk not fetched can rank a record above them (need: all). */
   private proven(r: ReturnType<SearchEngine['ranked']>, recordChunks: number[], need: number, best: { c: number; lb: number } | undefined, virtual: { c: number; lb: number } | null): number {
     const others = [best, virtual].filter((x) => x) as { c: number; lb: number }[];
@@ -178,9 +193,10 @@ export class ShardedSearch {
     if (!p) {
       p = this.get<PostingsFile>(postingsName(fileOf(name, this.manifest.postings))).then((file) => {
         const list = Object.hasOwn(file, name) ? file[name] : [0];
-        const entries = decodeEntries(list, 1);
-        const last = entries[entries.length - 1] ?? [-1, 0];
-        return { entries: new Map(entries), complete: entries.length >= list[0], total: list[0], cutCode: last[1], cutChunk: last[0] };
+        const entries = new ChunkCodes(this.manifest.chunks);
+        decodeEntries(list, 1, (c, code) => entries.set(c, code));
+        const last = entries.last();
+        return { entries, complete: entries.size >= list[0], total: list[0], cutCode: last < 0 ? 0 : entries.get(last)!, cutChunk: last };
       });
       p.catch(() => this.terms.delete(name));
       this.terms.set(name, p);
@@ -191,7 +207,7 @@ export class ShardedSearch {
   private async rest(name: string, state: TermState): Promise<void> {
     if (state.complete) return;
     const file = await this.get<PostingsFile>(restName(fileOf(name, this.manifest.rest)));
-    for (const [c, code] of decodeEntries(file[name])) state.entries.set(c, code);
+    decodeEntries(file[name], 0, (c, code) => state.entries.set(c, code));
     state.complete = true;
     this.version++;
   }
@@ -271,6 +287,38 @@ function latinBound(word: Extract<Word, { kind: 'latin' }>, states: Map<string, 
   if (!found) return null;
   if (found === 1) return { typos, q, w, type: first & 7, lex: (first & LEX) !== 0 };
   return { typos, q, w, type, lex: false };
+}
+
+/** A term's postings as far as read: chunk → entry code, as a dense array (lookups per chunk are the hot path). */
+class ChunkCodes {
+  private codes: Int32Array;
+  private readonly order: number[] = [];
+  constructor(chunks: number) {
+    this.codes = new Int32Array(chunks);
+  }
+  get size(): number {
+    return this.order.length;
+  }
+  get(c: number): number | undefined {
+    const v = c < this.codes.length ? this.codes[c] : 0;
+    return v === 0 ? undefined : v - 1;
+  }
+  has(c: number): boolean {
+    return c < this.codes.length && this.codes[c] !== 0;
+  }
+  set(c: number, code: number): void {
+    if (c >= this.codes.length) this.codes = Int32Array.from({ length: c + 1 }, (_, i) => this.codes[i] ?? 0);
+    if (this.codes[c] === 0) this.order.push(c);
+    this.codes[c] = code + 1;
+  }
+  /** Chunks in the order they were listed. */
+  keys(): number[] {
+    return this.order;
+  }
+  /** The last chunk listed (-1: none). */
+  last(): number {
+    return this.order.length ? this.order[this.order.length - 1] : -1;
+  }
 }
 
 export { SearchEngine };

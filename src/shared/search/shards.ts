@@ -93,13 +93,15 @@ export function encodeEntries(entries: [number, number][]): number[] {
   return out;
 }
 
-export function decodeEntries(groups: number[], from = 0): [number, number][] {
+/** [chunk, code] entries of groups (or each given to `each`, without building the list). */
+export function decodeEntries(groups: number[], from = 0, each?: (chunk: number, code: number) => void): [number, number][] {
   const out: [number, number][] = [];
+  const emit = each ?? ((chunk: number, code: number) => void out.push([chunk, code]));
   for (let i = from; i < groups.length; ) {
     const code = groups[i];
     const n = groups[i + 1];
     let chunk = 0;
-    for (let k = 0; k < n; k++) out.push([(chunk = k === 0 ? groups[i + 2] : chunk + groups[i + 2 + k]), code]);
+    for (let k = 0; k < n; k++) emit((chunk = k === 0 ? groups[i + 2] : chunk + groups[i + 2 + k]), code);
     i += 2 + n;
   }
   return out;
