@@ -88,7 +88,7 @@ export class ShardedSearch {
       }
       // The rest of the postings when chunks not listed yet may rank first (or alone stand in the way).
       if (virtual !== null && (!cands.length || virtual < cands[0].lb || this.proven(ranked, e.recordChunks, need, cands[0], null) === need)) {
-        await Promise.all(names.map((t) => this.rest(t, states.get(t)!)));
+        await Promise.all(this.restFirst(words, states, names).map((t) => this.rest(t, states.get(t)!)));
         continue;
       }
       // About one chunk per hit still missing (a chunk's bound is usually met by one of its pages), at least 4;
@@ -124,6 +124,17 @@ export class ShardedSearch {
       if (lb !== null) keys.push(lb * 2 ** 32 + c);
     }
     return Array.from(Float64Array.from(keys).sort(), (k) => ({ c: k % 2 ** 32, lb: Math.floor(k / 2 ** 32) }));
+  }
+
+  /**
+   * Which rest of postings to read when chunks not listed yet block: when every word is Chinese, only the rarest
+   * term each word requires (a complete list of it already rules every unlisted chunk out); else, or when those are
+   * all read, every term's.
+   */
+  private restFirst(words: Word[], states: Map<string, TermState>, names: string[]): string[] {
+    if (words.some((w) => w.kind !== 'cjk')) return names;
+    const rarest = words.map((w) => w.terms.reduce((a, b) => (states.get(b)!.total < states.get(a)!.total ? b : a)));
+    return rarest.every((t) => states.get(t)!.complete) ? names : rarest;
   }
 
   /** How many of the first hits are final: no chunk not fetched can rank a record above them (need: all). */

@@ -1,7 +1,8 @@
 // The query path's shortcuts answer exactly as the work they replace: term lookups made on first use match the
 // full term map the engine used to build at load (CJK unigrams and bigrams, latin words, vocabulary, segmenter
 // words); segmenter words assembled on demand match the merged ones; the term-sharded search shapes hits
-// (highlights, snippets) once, for its final answer, and computes a chunk's bound once per state of the postings.
+// (highlights, snippets) once, for its final answer, and computes a chunk's bound once per state of the postings;
+// it reads the rest of the postings of one term per Chinese word when unlisted chunks block.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { serializeIndex } from '../../../src/search/local-index';
@@ -11,7 +12,7 @@ import { SearchEngine } from '../../../src/shared/search/engine';
 import { ShardedSearch } from '../../../src/shared/search/shard-search';
 import { assemble, chunkName, type ChunkFile } from '../../../src/shared/search/shards';
 import { TermLookup } from '../../../src/shared/search/term-lookup';
-import { cjkGrams, latinWords, normalize } from '../../../src/shared/search/tokenize';
+import { cjkGrams, latinWords, normalize, queryTerms } from '../../../src/shared/search/tokenize';
 import type { SearchParams } from '../../../src/shared/search/types';
 
 const TEXTS = [
@@ -140,6 +141,33 @@ describe('query path', () => {
     } finally {
       proto.hit = hit;
       search.bound = bound;
+    }
+  });
+
+  it('reads the rest of the postings of only the rarest term each Chinese word requires, with the same hits', async () => {
+    const search = ShardedSearch.prototype as unknown as { rest: (name: string, state: { complete: boolean }) => Promise<void> };
+    const rest = search.rest;
+    let read: string[] = [];
+    search.rest = function (this: unknown, name, state) {
+      if (!state.complete) read.push(name);
+      return rest.call(this, name, state);
+    };
+    const whole = new SearchEngine(JSON.parse(JSON.stringify(full)));
+    try {
+      let withRest = 0;
+      for (const query of ['机械键盘 线性轴', '凤凰传奇', '的', '线性轴', '机械键盘的线性轴', '演唱会现场']) {
+        read = [];
+        const s = new ShardedSearch(sharded.manifest, async (name) => files.get(name) as never);
+        const p: SearchParams = { query, hitsPerPage: 10 };
+        const res = await s.search(p);
+        assert.deepEqual(res.hits, whole.search(p).hits, query);
+        if (read.length) withRest++;
+        const words = queryTerms(query).length;
+        assert.ok(read.length <= words, `${query}: rest read for ${read.join(', ')} (${words} words)`);
+      }
+      assert.ok(withRest >= 2, `queries that read a rest of postings: ${withRest}`);
+    } finally {
+      search.rest = rest;
     }
   });
 });
