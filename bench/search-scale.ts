@@ -1,7 +1,7 @@
 // Search at scale (issue 17): what a reader's first query downloads from a large site's term-sharded index, and
 // how long results take to show once the index files have arrived, in real Chromium.
 // Run: npm run bench:search -- [--posts 10000] [--docs 500] [--no-build] [--out <folder>] [--runs N] [--no-node]
-// [--profile <folder>] (--runs: N fresh contexts per query, median and range shown; --profile: a Chromium CPU
+// [--profile <folder>] [--query <one of the queries>] (--runs: N fresh contexts per query, median and range shown; --profile: a Chromium CPU
 // profile per query, from typing to the results, as <folder>/<n>.cpuprofile).
 // (or `npm run bench -- --search ...`). Builds the generated corpus (bench/corpus.mjs) with the compiled CLI
 // unless --no-build, serves the output, and for each query opens a fresh browser context (empty cache), opens
@@ -30,7 +30,7 @@ const arg = (name: string, dflt: string) => (argv.includes(`--${name}`) ? argv[a
 const posts = Number(arg('posts', '10000'));
 const docs = Number(arg('docs', '500'));
 const site = arg('out', '') || makeCorpus({ posts, docs });
-const QUERIES: [string, string][] = [
+const ALL_QUERIES: [string, string][] = [
   ['的', 'very common character (on nearly every record)'],
   ['凤凰传奇', 'common word (tens of thousands of records)'],
   ['出差', 'Chinese two-character word'],
@@ -39,6 +39,8 @@ const QUERIES: [string, string][] = [
   ['机械键盘 线性轴', 'multi-word query (AND)'],
   ['kube', 'prefix, as typed'],
 ];
+const only = arg('query', '');
+const QUERIES = only ? ALL_QUERIES.filter(([q]) => q === only) : ALL_QUERIES;
 
 if (!argv.includes('--no-build') || !existsSync(join(site, 'build', 'assets', 'search', 'index.json'))) {
   console.error(`building ${site} …`);
@@ -101,7 +103,7 @@ console.log('| --- | --- | --- | --- | --- | --- | --- |');
 try {
   for (const [query, kind] of QUERIES) {
     const all: Awaited<ReturnType<typeof firstQuery>>[] = [];
-    for (let r = 0; r < runs; r++) all.push(await firstQuery(query, profileDir && r === 0 ? join(profileDir, `${QUERIES.findIndex((q) => q[0] === query)}.cpuprofile`) : ''));
+    for (let r = 0; r < runs; r++) all.push(await firstQuery(query, profileDir && r === 0 ? join(profileDir, `${ALL_QUERIES.findIndex((q) => q[0] === query)}.cpuprofile`) : ''));
     const { bodies, hits } = all[0];
     const ms = all.map((x) => x.ms);
     const raw = bodies.reduce((n, b) => n + b.length, 0);
