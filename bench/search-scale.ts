@@ -1,6 +1,8 @@
 // Search at scale (issue 17): what a reader's first query downloads from a large site's term-sharded index, and
 // how long results take to show once the index files have arrived, in real Chromium.
-// Run: npm run bench:search -- [--posts 10000] [--docs 500] [--no-build] [--out <folder>]
+// Run: npm run bench:search -- [--posts 10000] [--docs 500] [--no-build] [--out <folder>] [--runs N] [--no-node]
+// [--profile <folder>] [--query <one of the queries>] (--runs: N fresh contexts per query, median and range shown; --profile: a Chromium CPU
+// profile per query, from typing to the results, as <folder>/<n>.cpuprofile).
 // (or `npm run bench -- --search ...`). Builds the generated corpus (bench/corpus.mjs) with the compiled CLI
 // unless --no-build, serves the output, and for each query opens a fresh browser context (empty cache), opens
 // the search modal (Ctrl+K), types the query and waits for the results. Bytes are the response bodies of
@@ -8,12 +10,12 @@
 // serve it); "arrival → results" is from the responseEnd of the last index file to the last change of the
 // results list. Then the same queries in Node (files read from disk), for the work alone.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 // @ts-expect-error plain ESM helper without types
 import { makeCorpus } from './corpus.mjs';
 import { serve } from '../src/api/serve';
@@ -28,7 +30,7 @@ const arg = (name: string, dflt: string) => (argv.includes(`--${name}`) ? argv[a
 const posts = Number(arg('posts', '10000'));
 const docs = Number(arg('docs', '500'));
 const site = arg('out', '') || makeCorpus({ posts, docs });
-const QUERIES: [string, string][] = [
+const ALL_QUERIES: [string, string][] = [
   ['的', 'very common character (on nearly every record)'],
   ['凤凰传奇', 'common word (tens of thousands of records)'],
   ['出差', 'Chinese two-character word'],
@@ -37,6 +39,8 @@ const QUERIES: [string, string][] = [
   ['机械键盘 线性轴', 'multi-word query (AND)'],
   ['kube', 'prefix, as typed'],
 ];
+const only = arg('query', '');
+const QUERIES = only ? ALL_QUERIES.filter(([q]) => q === only) : ALL_QUERIES;
 
 if (!argv.includes('--no-build') || !existsSync(join(site, 'build', 'assets', 'search', 'index.json'))) {
   console.error(`building ${site} …`);
@@ -50,38 +54,61 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 console.log(`corpus: ${posts} posts + ${docs} docs; ${manifest.records} records in ${manifest.chunks} chunks; manifest ${kb(readFileSync(join(dir, 'index.json')).length)}; load average ${loadavg()[0].toFixed(1)}`);
 
 const nodeOnly = argv.includes('--node-only');
+const runs = Math.max(1, Number(arg('runs', '1')));
+const profileDir = arg('profile', '');
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 const handle = nodeOnly ? null : await serve({ root: site, outDir: 'build', port: 0, host: '127.0.0.1' });
-const browser = nodeOnly ? null : await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+const browser: Browser | null = nodeOnly ? null : await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+/** One first query in a fresh context: the index files' bodies, arrival → results and the hits shown. */
+async function firstQuery(query: string, profile: string) {
+  const context = await browser!.newContext();
+  const page = await context.newPage();
+  const bodies: Buffer[] = [];
+  page.on('response', async (r) => {
+    if (new URL(r.url()).pathname.startsWith('/assets/search/')) bodies.push(await r.body());
+  });
+  await page.goto(handle!.url + '/');
+  await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
+  await page.keyboard.press('Control+k');
+  await page.waitForSelector('.search-modal__input');
+  await page.evaluate(() => {
+    const w = window as unknown as { __lastChange: number };
+    w.__lastChange = 0;
+    new MutationObserver(() => (w.__lastChange = performance.now())).observe(document.querySelector('.search-modal') ?? document.body, { subtree: true, childList: true, characterData: true });
+  });
+  const cdp = profile ? await context.newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+  }
+  await page.fill('.search-modal__input', query);
+  await page.waitForSelector('[data-search-screen="results"] .search-modal__hit a, [data-search-screen="no-results"]', { timeout: 120_000 });
+  await page.waitForTimeout(300); // let late responses and renders land
+  if (cdp) {
+    mkdirSync(profileDir, { recursive: true });
+    writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+  }
+  const t = await page.evaluate(() => {
+    const last = Math.max(...performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.startsWith('/assets/search/')).map((e) => (e as PerformanceResourceTiming).responseEnd));
+    return { ms: (window as unknown as { __lastChange: number }).__lastChange - last, hits: document.querySelectorAll('.search-modal__hit a').length };
+  });
+  await context.close();
+  return { bodies, ...t };
+}
+
 if (browser && handle) {
 console.log('\n| query | kind | files | raw | gzip -9 | arrival → results | hits shown |');
 console.log('| --- | --- | --- | --- | --- | --- | --- |');
 try {
   for (const [query, kind] of QUERIES) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const bodies: Buffer[] = [];
-    page.on('response', async (r) => {
-      if (new URL(r.url()).pathname.startsWith('/assets/search/')) bodies.push(await r.body());
-    });
-    await page.goto(handle.url + '/');
-    await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
-    await page.keyboard.press('Control+k');
-    await page.waitForSelector('.search-modal__input');
-    await page.evaluate(() => {
-      const w = window as unknown as { __lastChange: number };
-      w.__lastChange = 0;
-      new MutationObserver(() => (w.__lastChange = performance.now())).observe(document.querySelector('.search-modal') ?? document.body, { subtree: true, childList: true, characterData: true });
-    });
-    await page.fill('.search-modal__input', query);
-    await page.waitForSelector('[data-search-screen="results"] .search-modal__hit a, [data-search-screen="no-results"]', { timeout: 120_000 });
-    await page.waitForTimeout(300); // let late responses and renders land
-    const t = await page.evaluate(() => {
-      const last = Math.max(...performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.startsWith('/assets/search/')).map((e) => (e as PerformanceResourceTiming).responseEnd));
-      return { ms: (window as unknown as { __lastChange: number }).__lastChange - last, hits: document.querySelectorAll('.search-modal__hit a').length };
-    });
+    const all: Awaited<ReturnType<typeof firstQuery>>[] = [];
+    for (let r = 0; r < runs; r++) all.push(await firstQuery(query, profileDir && r === 0 ? join(profileDir, `${ALL_QUERIES.findIndex((q) => q[0] === query)}.cpuprofile`) : ''));
+    const { bodies, hits } = all[0];
+    const ms = all.map((x) => x.ms);
     const raw = bodies.reduce((n, b) => n + b.length, 0);
-    console.log(`| ${query} | ${kind} | ${bodies.length} | ${kb(raw)} | ${kb(bodies.reduce((n, b) => n + gz(b), 0))} | ${t.ms.toFixed(0)} ms | ${t.hits} |`);
-    await context.close();
+    const time = runs > 1 ? `${median(ms).toFixed(0)} ms (${Math.min(...ms).toFixed(0)}–${Math.max(...ms).toFixed(0)})` : `${ms[0].toFixed(0)} ms`;
+    console.log(`| ${query} | ${kind} | ${bodies.length} | ${kb(raw)} | ${kb(bodies.reduce((n, b) => n + gz(b), 0))} | ${time} | ${hits} |`);
   }
 } finally {
   await browser.close();
@@ -89,6 +116,7 @@ try {
 }
 }
 
+if (!argv.includes('--no-node')) {
 console.log('\nIn Node (files from disk; time = postings decoding, bounds, assembling the fetched chunks, engine; JSON parsing excluded):');
 console.log('| query | files | chunks | raw | gzip -9 | work | nbHits (estimated unless all chunks were read) |');
 console.log('| --- | --- | --- | --- | --- | --- | --- |');
@@ -109,4 +137,5 @@ for (const [query] of QUERIES) {
   const ms = performance.now() - start;
   const bytes = names.map((n) => readFileSync(join(dir, n)));
   console.log(`| ${query} | ${names.length} | ${search.fetched().length} / ${manifest.chunks} | ${kb(bytes.reduce((n, b) => n + b.length, 0))} | ${kb(bytes.reduce((n, b) => n + gz(b), 0))} | ${ms.toFixed(1)} ms | ${res.nbHits} |`);
+}
 }

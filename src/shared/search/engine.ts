@@ -2,10 +2,11 @@
 // bigrams, with a bonus where the build-time segmenter found the same word; latin words exact, as prefix or
 // with 1-2 typos), DocSearch-like ranking, and hits shaped like the hosted provider's (highlight + snippet
 // with <mark>, nbHits, queryID). Runs in the browser and in Node (tests, bench, the fake hosted server).
-import { cjkGrams, editDistance, latinWords, normalize, queryTerms, segmentWords, typosAllowed, type QueryTerm } from './tokenize';
+import { editDistance, normalize, queryTerms, segmentWords, typosAllowed, type QueryTerm } from './tokenize';
 import { LEVELS, type Level, type RecordType, type SearchHit, type SearchParams, type SearchResponse, type SerializedIndex } from './types';
 import { highlight, snip } from './highlight';
 import { randomId, retrieve } from './hit-shape';
+import { TermLookup } from './term-lookup';
 
 /** Attribute slots of a record: 0-6 = lvl0-lvl6, 7 = content. */
 const CONTENT = 7;
@@ -38,11 +39,8 @@ export class SearchEngine {
   private readonly filterCache = new Map<string, Uint8Array | null>();
   /** Normalized page title → page ids, for the exact-title criterion. */
   private readonly titlePages = new Map<string, number[]>();
-  private readonly grams = new Map<string, number[]>();
-  private readonly vocab: string[];
-  /** Latin words by first letter + length, for the typo scan. */
-  private readonly vocabBuckets = new Map<string, string[]>();
-  private readonly words = new Map<string, Set<number>>();
+  /** CJK substrings, latin words, vocabulary and segmenter words, computed on first use. */
+  private readonly terms: TermLookup;
   /**
    * Per-record query scratch, 4 ints per record so one cache line serves a visit:
    * [stamp, count | curQ << 8 | curAttr << 16, typos | inexact << 8 | attr << 16, type | page << 3].
@@ -52,8 +50,11 @@ export class SearchEngine {
   private readonly recordScratch: Int32Array;
   private stamp = 0;
 
-  /** vocab: the latin words for prefix and typo matching (default: the index's own). */
-  constructor(index: SerializedIndex, vocab?: string[]) {
+  /**
+   * vocab: the latin words for prefix and typo matching (default: the index's own); wordIds: one segmenter
+   * word's string ids, instead of index.words (the term-sharded index assembles them on demand).
+   */
+  constructor(index: SerializedIndex, vocab?: string[], wordIds?: (word: string) => Set<number> | undefined) {
     if (index?.v !== 1 || !Array.isArray(index.strings)) throw new Error('Unsupported search index format.');
     this.index = index;
     this.norm = index.strings.map(normalize);
@@ -81,31 +82,7 @@ export class SearchEngine {
       const s = this.recAttrs[i * 8 + a];
       if (s >= 0) this.slots[fill[s]++] = (i << 3) | a;
     }
-    // Terms derived at load: CJK unigrams + bigrams, latin words.
-    const latin = new Set<string>();
-    this.norm.forEach((text, sid) => {
-      const terms = new Set(cjkGrams(text));
-      for (const w of latinWords(text)) {
-        terms.add(w);
-        latin.add(w);
-      }
-      for (const t of terms) {
-        const list = this.grams.get(t);
-        if (list) list.push(sid);
-        else this.grams.set(t, [sid]);
-      }
-    });
-    this.vocab = vocab ?? [...latin].sort();
-    for (const w of this.vocab) {
-      const k = w[0] + w.length;
-      const list = this.vocabBuckets.get(k);
-      if (list) list.push(w);
-      else this.vocabBuckets.set(k, [w]);
-    }
-    for (const [w, deltas] of Object.entries(index.words)) {
-      let id = 0;
-      this.words.set(w, new Set(deltas.map((d, i) => (id = i === 0 ? d : id + d))));
-    }
+    this.terms = new TermLookup(this.norm, wordIds ?? index.words, vocab);
     index.pages.forEach((p, i) => {
       const t = this.norm[p[3]];
       const list = this.titlePages.get(t);
@@ -123,14 +100,15 @@ export class SearchEngine {
   }
 
   search(params: SearchParams): SearchResponse {
-    return this.ranked(params).res;
+    return this.ranked(params).respond();
   }
 
   /**
-   * search() plus the rank of its first (page + 1) * hitsPerPage hits: local record numbers, rank keys and whether
-   * each is a page's repeated hit. The term-sharded index uses them to prove its top hits final (shard-search.ts).
+   * The rank of the first (page + 1) * hitsPerPage hits (local record numbers, rank keys and whether each is a
+   * page's repeated hit) and respond(), which shapes the response (highlights, snippets) only when asked: the
+   * term-sharded index ranks after each fetch round and shapes only its final answer (shard-search.ts).
    */
-  ranked(params: SearchParams): { res: SearchResponse; order: number[]; keys: number[]; repeat: boolean[] } {
+  ranked(params: SearchParams): { order: number[]; keys: number[]; repeat: boolean[]; respond: () => SearchResponse } {
     const started = now();
     const query = (params.query ?? '').trim();
     const hitsPerPage = Math.max(1, Math.min(params.hitsPerPage ?? 20, 1000));
@@ -139,12 +117,15 @@ export class SearchEngine {
     const { recs: found, keys } = terms.length ? this.match(terms, params.facetFilters, query) : { recs: new Int32Array(0), keys: new Int32Array(0) };
     const distinct = params.distinct === undefined ? MAX_HITS_PER_PAGE : params.distinct === true ? 1 : Number(params.distinct) || 0;
     const ranked = this.rank(found, keys, Math.min((page + 1) * hitsPerPage, PAGINATION_LIMIT), distinct);
-    const nbHits = ranked.total;
-    const hits = ranked.order.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((rec) => this.hit(rec, terms, params));
-    const nbPages = Math.ceil(Math.min(nbHits, PAGINATION_LIMIT) / hitsPerPage);
-    const res: SearchResponse = { hits, nbHits, page, nbPages, hitsPerPage, query, processingTimeMS: Math.round(now() - started) };
-    if (params.clickAnalytics) res.queryID = randomId();
-    return { res, order: ranked.order, keys: ranked.keys, repeat: ranked.repeat };
+    const respond = () => {
+      const nbHits = ranked.total;
+      const hits = ranked.order.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((rec) => this.hit(rec, terms, params));
+      const nbPages = Math.ceil(Math.min(nbHits, PAGINATION_LIMIT) / hitsPerPage);
+      const res: SearchResponse = { hits, nbHits, page, nbPages, hitsPerPage, query, processingTimeMS: Math.round(now() - started) };
+      if (params.clickAnalytics) res.queryID = randomId();
+      return res;
+    };
+    return { order: ranked.order, keys: ranked.keys, repeat: ranked.repeat, respond };
   }
 
   /** Records matching every term and the filters (tight typed-array loops: this runs over 10^5 records). */
@@ -243,35 +224,22 @@ export class SearchEngine {
   /** Strings matching one query word, with the match quality of each (see Match.q). */
   private matchTerm(t: QueryTerm): { sids: ArrayLike<number>; qs: ArrayLike<number> } {
     if (t.kind === 'cjk') {
-      const chars = [...t.term];
-      const words = this.words.get(t.term);
-      const keys = chars.length === 1 ? chars : chars.slice(0, -1).map((c, i) => c + chars[i + 1]);
-      let rarest: number[] | undefined;
-      for (const k of keys) {
-        const list = this.grams.get(k);
-        if (!list) return { sids: [], qs: [] };
-        if (!rarest || list.length < rarest.length) rarest = list;
-      }
-      const sids = new Int32Array(rarest!.length);
-      const qs = new Uint8Array(rarest!.length);
-      let n = 0;
-      const verify = chars.length > 2;
-      for (const sid of rarest!) {
-        if (verify && !this.norm[sid].includes(t.term)) continue;
-        sids[n] = sid;
-        qs[n++] = words?.has(sid) ? 0 : 1;
-      }
-      return { sids: sids.subarray(0, n), qs: qs.subarray(0, n) };
+      // Every string holding the word (which holds all its bigrams); an exact word where the segmenter found it.
+      const words = this.terms.segmenterWord(t.term);
+      const list = this.terms.cjkText(t.term) ?? [];
+      const qs = new Uint8Array(list.length);
+      for (let i = 0; i < list.length; i++) qs[i] = words?.has(list[i]) ? 0 : 1;
+      return { sids: list, qs };
     }
     const best = new Map<number, number>();
     const add = (term: string, q: number) => {
-      for (const sid of this.grams.get(term) ?? []) if (!best.has(sid) || best.get(sid)! > q) best.set(sid, q);
+      for (const sid of this.terms.latinWord(term) ?? []) if (!best.has(sid) || best.get(sid)! > q) best.set(sid, q);
     };
     add(t.term, 0);
     for (const v of this.prefixed(t.term)) if (v !== t.term) add(v, 1);
     const max = typosAllowed(t.term);
     for (let len = t.term.length - max; max > 0 && len <= t.term.length + max; len++) {
-      for (const v of this.vocabBuckets.get(t.term[0] + len) ?? []) {
+      for (const v of this.terms.bucket(t.term[0], len) ?? []) {
         if (v === t.term) continue;
         const d = editDistance(t.term, v, max);
         if (d <= max) add(v, 1 + d);
@@ -282,15 +250,16 @@ export class SearchEngine {
 
   /** Vocabulary words starting with the term (at most 50). */
   private prefixed(term: string): string[] {
+    const vocab = this.terms.vocab();
     let lo = 0;
-    let hi = this.vocab.length;
+    let hi = vocab.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (this.vocab[mid] < term) lo = mid + 1;
+      if (vocab[mid] < term) lo = mid + 1;
       else hi = mid;
     }
     const out: string[] = [];
-    for (let i = lo; i < this.vocab.length && out.length < 50 && this.vocab[i].startsWith(term); i++) out.push(this.vocab[i]);
+    for (let i = lo; i < vocab.length && out.length < 50 && vocab[i].startsWith(term); i++) out.push(vocab[i]);
     return out;
   }
 

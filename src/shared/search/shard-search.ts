@@ -5,7 +5,7 @@
 // index for those hits (test/unit/search/shard-search.test.ts). nbHits is exact when every chunk that could
 // hold a hit was fetched, and an estimate otherwise.
 import { SearchEngine, TYPO_UNIT, rankKey } from './engine';
-import { assemble, chunkName, codeParts, decodeEntries, fileOf, postingsName, restName, titlesName, vocabName, type ChunkFile, type PostingsFile, type ShardManifest, type TitlesFile, type VocabFile } from './shards';
+import { assemble, chunkName, decodeEntries, fileOf, postingsName, restName, titlesName, vocabName, type ChunkFile, type PostingsFile, type ShardManifest, type TitlesFile, type VocabFile } from './shards';
 import { editDistance, normalize, queryTerms, typosAllowed } from './tokenize';
 import type { SearchParams, SearchResponse } from './types';
 
@@ -13,7 +13,7 @@ const PAGINATION_LIMIT = 1000;
 
 interface TermState {
   /** chunk → entry code */
-  entries: Map<number, number>;
+  entries: ChunkCodes;
   complete: boolean;
   /** Chunks in the postings file (the rest file adds the others). */
   total: number;
@@ -42,6 +42,8 @@ export class ShardedSearch {
   private engine?: { size: number; engine: SearchEngine; recordChunks: number[] };
   /** Latin vocabulary by first letter, as fetched: the engine's prefix and typo vocabulary. */
   private readonly vocab = new Map<string, string[]>();
+  /** Bumped whenever a term's rest of postings is added (chunk bounds change). */
+  private version = 0;
 
   constructor(readonly manifest: ShardManifest, private readonly get: FetchJson) {}
 
@@ -65,30 +67,28 @@ export class ShardedSearch {
     const titleChunks = new Set(Object.hasOwn(titles, normalize(query)) ? titles[normalize(query)] : []);
     const need = Math.min((Math.max(0, params.page ?? 0) + 1) * Math.max(1, Math.min(params.hitsPerPage ?? 20, 1000)), PAGINATION_LIMIT);
     let rounds = 0;
+    // Chunk bounds change only when a term's rest of postings arrives: computed once per state of the postings.
+    let order: { c: number; lb: number }[] = [];
+    let orderVersion = -1;
     for (;;) {
-      const bound = (c: number) => this.bound(words, states, c, titleChunks.has(c));
-      const listed = new Set<number>(titleChunks);
-      for (const s of states.values()) for (const c of s.entries.keys()) listed.add(c);
-      const cands: { c: number; lb: number }[] = [];
-      for (const c of listed) {
-        if (this.chunks.has(c)) continue;
-        const lb = words.length ? bound(c) : null;
-        if (lb !== null) cands.push({ c, lb });
+      if (orderVersion !== this.version) {
+        orderVersion = this.version;
+        order = this.candidates(words, states, titleChunks);
       }
-      cands.sort((a, b) => a.lb - b.lb || a.c - b.c);
-      const virtual = words.length ? bound(-1) : null;
+      const cands = order.filter((x) => !this.chunks.has(x.c));
+      const virtual = words.length ? this.bound(words, states, -1, titleChunks.has(-1)) : null;
       const virtualChunk = words.length === 1 && names.length === 1 ? states.get(names[0])!.cutChunk : -1;
       const e = this.current();
       const ranked = e.engine.ranked(params);
       const final = this.proven(ranked, e.recordChunks, need, cands[0], virtual === null ? null : { lb: virtual, c: virtualChunk });
       if (final === need) {
-        const res = ranked.res;
+        const res = ranked.respond();
         if (cands.length || virtual !== null) this.estimate(res, words, states);
         return res;
       }
       // The rest of the postings when chunks not listed yet may rank first (or alone stand in the way).
       if (virtual !== null && (!cands.length || virtual < cands[0].lb || this.proven(ranked, e.recordChunks, need, cands[0], null) === need)) {
-        await Promise.all(names.map((t) => this.rest(t, states.get(t)!)));
+        await Promise.all(this.restFirst(words, states, names).map((t) => this.rest(t, states.get(t)!)));
         continue;
       }
       // About one chunk per hit still missing (a chunk's bound is usually met by one of its pages), at least 4;
@@ -98,7 +98,45 @@ export class ShardedSearch {
     }
   }
 
-  /** Whether the first `need` hits can no longer change: every chunk not fetched ranks all its records after them. */
+  /** Every chunk listed in the postings (or titles) that can hold a hit, by bound, then chunk number. */
+  private candidates(words: Word[], states: Map<string, TermState>, titleChunks: Set<number>): { c: number; lb: number }[] {
+    if (!words.length) return [];
+    // A chunk missing from the complete postings of a term a CJK word requires holds no hit: when there is such a
+    // term, only its chunks (the fewest) can; otherwise any chunk listed anywhere.
+    let listed: Iterable<number> | undefined;
+    let fewest = Infinity;
+    for (const w of words) {
+      if (w.kind !== 'cjk') continue;
+      for (const t of w.terms) {
+        const s = states.get(t)!;
+        if (s.complete && s.entries.size < fewest) [fewest, listed] = [s.entries.size, s.entries.keys()];
+      }
+    }
+    if (!listed) {
+      const all = new Set<number>(titleChunks);
+      for (const s of states.values()) for (const c of s.entries.keys()) all.add(c);
+      listed = all;
+    }
+    // Sorted as one number per chunk: bound * 2^32 + chunk (exact in a double).
+    const keys: number[] = [];
+    for (const c of listed) {
+      const lb = this.bound(words, states, c, titleChunks.has(c));
+      if (lb !== null) keys.push(lb * 2 ** 32 + c);
+    }
+    return Array.from(Float64Array.from(keys).sort(), (k) => ({ c: k % 2 ** 32, lb: Math.floor(k / 2 ** 32) }));
+  }
+
+  /**
+   * Which rest of postings to read when chunks not listed yet block: when every word is Chinese, only the rarest
+   * term each word requires (a complete list of it already rules every unlisted chunk out); else, or when those are
+   * all read, every term's.
+   */
+  private restFirst(words: Word[], states: Map<string, TermState>, names: string[]): string[] {
+    if (words.some((w) => w.kind !== 'cjk')) return names;
+    const rarest = words.map((w) => w.terms.reduce((a, b) => (states.get(b)!.total < states.get(a)!.total ? b : a)));
+    return rarest.every((t) => states.get(t)!.complete) ? names : rarest;
+  }
+
   /** How many of the first hits are final: no chunk not fetched can rank a record above them (need: all). */
   private proven(r: ReturnType<SearchEngine['ranked']>, recordChunks: number[], need: number, best: { c: number; lb: number } | undefined, virtual: { c: number; lb: number } | null): number {
     const others = [best, virtual].filter((x) => x) as { c: number; lb: number }[];
@@ -166,9 +204,10 @@ export class ShardedSearch {
     if (!p) {
       p = this.get<PostingsFile>(postingsName(fileOf(name, this.manifest.postings))).then((file) => {
         const list = Object.hasOwn(file, name) ? file[name] : [0];
-        const entries = decodeEntries(list, 1);
-        const last = entries[entries.length - 1] ?? [-1, 0];
-        return { entries: new Map(entries), complete: entries.length >= list[0], total: list[0], cutCode: last[1], cutChunk: last[0] };
+        const entries = new ChunkCodes(this.manifest.chunks);
+        decodeEntries(list, 1, (c, code) => entries.set(c, code));
+        const last = entries.last();
+        return { entries, complete: entries.size >= list[0], total: list[0], cutCode: last < 0 ? 0 : entries.get(last)!, cutChunk: last };
       });
       p.catch(() => this.terms.delete(name));
       this.terms.set(name, p);
@@ -179,16 +218,17 @@ export class ShardedSearch {
   private async rest(name: string, state: TermState): Promise<void> {
     if (state.complete) return;
     const file = await this.get<PostingsFile>(restName(fileOf(name, this.manifest.rest)));
-    for (const [c, code] of decodeEntries(file[name])) state.entries.set(c, code);
+    decodeEntries(file[name], 0, (c, code) => state.entries.set(c, code));
     state.complete = true;
+    this.version++;
   }
 
   private current() {
     const size = this.chunks.size * 1000 + this.vocab.size;
     if (this.engine?.size !== size) {
-      const index = assemble(this.manifest.language, this.chunks);
+      const index = assemble(this.manifest.language, this.chunks, true);
       const vocab = [...this.vocab.values()].flat().sort();
-      this.engine = { size, engine: new SearchEngine(index, vocab), recordChunks: index.recordChunks };
+      this.engine = { size, engine: new SearchEngine(index, vocab, index.wordIds), recordChunks: index.recordChunks };
     }
     return this.engine;
   }
@@ -206,25 +246,28 @@ export class ShardedSearch {
   }
 }
 
-/** The state of term t in chunk c: its entry, unknown (bounded by the cut, lexicographically) or absent. */
-function entryOf(s: TermState, c: number): { w: number; q: number; type: number; lex: boolean } | null {
+/** Flag of an entry code that is only the cut of an incomplete postings list (a lexicographic bound). */
+const LEX = 1 << 16;
+/** The state of term t in chunk c: its entry code, the cut's code | LEX (unknown, bounded by the cut) or -1 (absent). */
+function entryOf(s: TermState, c: number): number {
   const code = c >= 0 ? s.entries.get(c) : undefined;
-  if (code !== undefined) return { ...codeParts(code), lex: false };
-  if (s.complete) return null;
-  return { ...codeParts(s.cutCode), lex: true };
+  if (code !== undefined) return code;
+  return s.complete ? -1 : s.cutCode | LEX;
 }
 
 function cjkBound(word: Extract<Word, { kind: 'cjk' }>, states: Map<string, TermState>, c: number): Bound | null {
-  const parts = [];
+  // Every bigram is in the string that holds the word: its weight and the record's type bound both.
+  let w = 0;
+  let type = 0;
+  let first = -1;
   for (const t of word.terms) {
     const e = entryOf(states.get(t)!, c);
-    if (!e) return null;
-    parts.push(e);
+    if (e < 0) return null;
+    if (first < 0) first = e;
+    w = Math.max(w, (e & 0xffff) >> 4);
+    type = Math.max(type, e & LEX ? 1 : e & 7);
   }
-  if (parts.length === 1 && !word.word) return { typos: 0, ...parts[0] };
-  // Every bigram is in the string that holds the word: its weight and the record's type bound both.
-  const w = Math.max(...parts.map((p) => p.w));
-  const type = Math.max(...parts.map((p) => (p.lex ? 1 : p.type)));
+  if (word.terms.length === 1 && !word.word) return { typos: 0, w: (first & 0xffff) >> 4, q: (first >> 3) & 1, type: first & 7, lex: (first & LEX) !== 0 };
   let q = 0;
   if (word.word) {
     const s = states.get(word.word)!;
@@ -234,21 +277,59 @@ function cjkBound(word: Extract<Word, { kind: 'cjk' }>, states: Map<string, Term
 }
 
 function latinBound(word: Extract<Word, { kind: 'latin' }>, states: Map<string, TermState>, c: number): Bound | null {
-  const found: Bound[] = [];
-  word.terms.forEach((t, i) => {
-    const e = entryOf(states.get(t)!, c);
+  // One term present: its own bound; several: the smallest of each component (a cut's type counts as 1).
+  let found = 0;
+  let first = -1;
+  let typos = 0;
+  let q = 0;
+  let w = 0;
+  let type = 0;
+  for (let i = 0; i < word.terms.length; i++) {
+    const e = entryOf(states.get(word.terms[i])!, c);
+    if (e < 0) continue;
     const qv = word.qs[i];
-    if (e) found.push({ typos: qv >= 2 ? qv - 1 : 0, q: qv > 0 ? 1 : 0, w: e.w, type: e.type, lex: e.lex });
-  });
-  if (!found.length) return null;
-  if (found.length === 1) return found[0];
-  return {
-    typos: Math.min(...found.map((b) => b.typos)),
-    q: Math.min(...found.map((b) => b.q)),
-    w: Math.min(...found.map((b) => b.w)),
-    type: Math.min(...found.map((b) => (b.lex ? 1 : b.type))),
-    lex: false,
-  };
+    const bt = qv >= 2 ? qv - 1 : 0;
+    const bq = qv > 0 ? 1 : 0;
+    const bw = (e & 0xffff) >> 4;
+    const btype = e & LEX ? 1 : e & 7;
+    if (found++ === 0) [first, typos, q, w, type] = [e, bt, bq, bw, btype];
+    else [typos, q, w, type] = [Math.min(typos, bt), Math.min(q, bq), Math.min(w, bw), Math.min(type, btype)];
+  }
+  if (!found) return null;
+  if (found === 1) return { typos, q, w, type: first & 7, lex: (first & LEX) !== 0 };
+  return { typos, q, w, type, lex: false };
+}
+
+/** A term's postings as far as read: chunk → entry code, as a dense array (lookups per chunk are the hot path). */
+class ChunkCodes {
+  private codes: Int32Array;
+  private readonly order: number[] = [];
+  constructor(chunks: number) {
+    this.codes = new Int32Array(chunks);
+  }
+  get size(): number {
+    return this.order.length;
+  }
+  get(c: number): number | undefined {
+    const v = c < this.codes.length ? this.codes[c] : 0;
+    return v === 0 ? undefined : v - 1;
+  }
+  has(c: number): boolean {
+    return c < this.codes.length && this.codes[c] !== 0;
+  }
+  set(c: number, code: number): void {
+    if (c >= this.codes.length) this.codes = Int32Array.from({ length: c + 1 }, (_, i) => this.codes[i] ?? 0);
+    if (this.codes[c] === 0) this.order.push(c);
+    this.codes[c] = code + 1;
+  }
+  /** Chunks in the order they were listed. */
+  keys(): number[] {
+    return this.order;
+  }
+  /** The last chunk listed (-1: none). */
+  last(): number {
+    return this.order.length ? this.order[this.order.length - 1] : -1;
+  }
 }
 
 export { SearchEngine };

@@ -93,13 +93,15 @@ export function encodeEntries(entries: [number, number][]): number[] {
   return out;
 }
 
-export function decodeEntries(groups: number[], from = 0): [number, number][] {
+/** [chunk, code] entries of groups (or each given to `each`, without building the list). */
+export function decodeEntries(groups: number[], from = 0, each?: (chunk: number, code: number) => void): [number, number][] {
   const out: [number, number][] = [];
+  const emit = each ?? ((chunk: number, code: number) => void out.push([chunk, code]));
   for (let i = from; i < groups.length; ) {
     const code = groups[i];
     const n = groups[i + 1];
     let chunk = 0;
-    for (let k = 0; k < n; k++) out.push([(chunk = k === 0 ? groups[i + 2] : chunk + groups[i + 2 + k]), code]);
+    for (let k = 0; k < n; k++) emit((chunk = k === 0 ? groups[i + 2] : chunk + groups[i + 2 + k]), code);
     i += 2 + n;
   }
   return out;
@@ -107,9 +109,10 @@ export function decodeEntries(groups: number[], from = 0): [number, number][] {
 
 /**
  * A SerializedIndex holding only the given chunks, in chunk order; equal strings of different chunks become one.
- * `recordChunks` maps its record numbers to their chunks.
+ * `recordChunks` maps its record numbers to their chunks. lazyWords: `words` is left empty and wordIds(word)
+ * gives one segmenter word's string ids on demand (a query needs only its own words).
  */
-export function assemble(language: string, chunks: Map<number, ChunkFile>): SerializedIndex & { recordChunks: number[] } {
+export function assemble(language: string, chunks: Map<number, ChunkFile>, lazyWords = false): SerializedIndex & { recordChunks: number[]; wordIds: (word: string) => Set<number> | undefined } {
   const sorted = [...chunks].sort((a, b) => a[0] - b[0]);
   const strings: string[] = [];
   const stringIds = new Map<string, number>();
@@ -117,6 +120,7 @@ export function assemble(language: string, chunks: Map<number, ChunkFile>): Seri
   const records: SerializedIndex['records'] = [];
   const recordChunks: number[] = [];
   const wordIds = new Map<string, Set<number>>();
+  const chunkIds: number[][] = [];
   for (const [c, chunk] of sorted) {
     const ids = chunk.t.map((text) => {
       let id = stringIds.get(text);
@@ -126,6 +130,7 @@ export function assemble(language: string, chunks: Map<number, ChunkFile>): Seri
       }
       return id;
     });
+    chunkIds.push(ids);
     const sid = (id: number) => (id < 0 ? id : ids[id]);
     const firstPage = pages.length;
     for (const [url, tag, lvl0, lvl1] of chunk.p) pages.push([url, tag, sid(lvl0), sid(lvl1)]);
@@ -133,17 +138,26 @@ export function assemble(language: string, chunks: Map<number, ChunkFile>): Seri
       recordChunks.push(c);
       records.push([firstPage + (row[0] as number), row[1], row[2], ...row.slice(3).map((x) => sid(x as number))]);
     }
-    for (const [w, deltas] of Object.entries(chunk.w)) {
-      let set = wordIds.get(w);
-      if (!set) wordIds.set(w, (set = new Set()));
-      let id = 0;
-      deltas.forEach((d, i) => set!.add(sid((id = i === 0 ? d : id + d))));
-    }
+    if (!lazyWords) for (const [w, deltas] of Object.entries(chunk.w)) addWord(wordIds, w, deltas, ids);
   }
   const words: Record<string, number[]> = Object.create(null);
   for (const [w, set] of wordIds) {
     const ids = [...set].sort((a, b) => a - b);
     words[w] = ids.map((id, i) => (i === 0 ? id : id - ids[i - 1]));
   }
-  return { v: 1, language, strings, pages, records, words, recordChunks };
+  const wordIdsOf = (w: string) => {
+    if (!lazyWords) return wordIds.get(w);
+    const one = new Map<string, Set<number>>();
+    sorted.forEach(([, chunk], k) => Object.hasOwn(chunk.w, w) && addWord(one, w, chunk.w[w], chunkIds[k]));
+    return one.get(w);
+  };
+  return { v: 1, language, strings, pages, records, words, recordChunks, wordIds: wordIdsOf };
+}
+
+/** Adds a chunk's delta-encoded local string ids of word w, as global ids. */
+function addWord(wordIds: Map<string, Set<number>>, w: string, deltas: number[], ids: number[]): void {
+  let set = wordIds.get(w);
+  if (!set) wordIds.set(w, (set = new Set()));
+  let id = 0;
+  for (let i = 0; i < deltas.length; i++) set.add(ids[(id = i === 0 ? deltas[i] : id + deltas[i])]);
 }
