@@ -1,9 +1,13 @@
 // Rendering in worker threads produces exactly the files of an in-process render.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { describe, it } from 'node:test';
 import { build } from '../../src/api/build';
-import { REPO } from '../helpers/site';
+import { fileDigests, REPO } from '../helpers/site';
 
 /** The route items of every 'render' message the main thread posts to a worker while `fn` runs. */
 async function renderMessages<T>(fn: () => Promise<T>): Promise<{ result: T; routes: { path: string; props: Record<string, unknown> }[] }> {
@@ -38,5 +42,19 @@ describe('parallel rendering', () => {
     const kept = routes.filter((r) => Object.values(r.props).some((v) => typeof (v as { kept?: unknown })?.kept === 'string'));
     assert.ok(kept.length > 0, 'no route was sent without its HTML to the worker that keeps it');
     for (const r of kept) for (const v of Object.values(r.props)) assert.ok(!(v && typeof v === 'object' && 'kept' in v && 'html' in v), `${r.path}: HTML sent with a kept slot`);
+  });
+
+  it('workers writing into folders the main thread made in one pass write the files of an in-memory build', async () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'blogctl-parallel-'));
+    try {
+      const [memory, disk] = [await build({ root: REPO, write: false, threads: 0 }), await build({ root: REPO, outDir, threads: 2, cache: false })];
+      assert.ok(memory.ok && disk.ok);
+      const expected = new Map(memory.files!.map((f) => [f.path, createHash('sha256').update(f.contents).digest('hex')]));
+      const written = fileDigests(outDir);
+      written.delete('.blogctl-output'); // the output folder's marker (output/out-dir-guard.ts), not a built file
+      assert.deepEqual(written, expected);
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
   });
 });
