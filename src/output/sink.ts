@@ -162,40 +162,6 @@ export class DiskSink implements OutputSink {
     return ready;
   }
 
-  /**
-   * Creates the folders of these output files in one pass, parents first, one mkdir each, and counts them as
-   * made for later writes; render workers then write into them without a mkdir per route (SyncDiskSink
-   * `foldersMade`). A path the chokepoint refuses, or a folder that cannot be made, is left to the write.
-   */
-  makeFolders(paths: Iterable<string>): void {
-    const top = join(this.root, '.');
-    const dirs = new Set<string>();
-    for (const path of paths) {
-      let file: string;
-      try {
-        file = outputFilePath(this.root, path);
-      } catch {
-        continue;
-      }
-      for (let dir = dirname(file); dir.length > top.length && !dirs.has(dir); dir = dirname(dir)) dirs.add(dir);
-    }
-    try {
-      mkdirSync(top, { recursive: true });
-    } catch {
-      return;
-    }
-    // Sorted, a folder comes after its parent (a path sorts after its own prefix).
-    for (const dir of [...dirs].sort()) {
-      if (this.dirs.has(dir)) continue;
-      try {
-        mkdirSync(dir);
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') continue;
-      }
-      this.dirs.set(dir, Promise.resolve());
-    }
-  }
-
   write(path: string, data: string | Uint8Array): void {
     const file = outputFilePath(this.root, path);
     this.paths.add(path);
@@ -270,20 +236,11 @@ export class DiskSink implements OutputSink {
 export class SyncDiskSink implements OutputSink {
   private readonly dirs = new Set<string>();
 
-  /** @param foldersMade the folder of every file to write was made beforehand (DiskSink.makeFolders): no mkdir,
-   *  unless a write finds its folder missing. */
-  constructor(readonly root: string, private readonly foldersMade = false) {}
+  constructor(readonly root: string) {}
 
   write(path: string, data: string | Uint8Array): void {
     const file = outputFilePath(this.root, path);
     const dir = dirname(file);
-    if (this.foldersMade) {
-      try {
-        return writeFileSync(file, data);
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-      }
-    }
     if (!this.dirs.has(dir)) {
       mkdirSync(dir, { recursive: true });
       this.dirs.add(dir);

@@ -51,11 +51,7 @@ async function renderChanged(routes: Route[], options: RenderAllOptions, tick: (
   }
   // Workers write straight into the output folder; for in-memory builds they send the files back.
   const outRoot = options.sink instanceof DiskSink ? options.sink.root : undefined;
-  const ready = pool.broadcast('renderContext', { bundles: options.bundles, ctx: options.ctx, outRoot, foldersMade: outRoot !== undefined } satisfies RenderContextMessage);
-  // Every route's folder, made here in one pass while the workers load the theme: a worker's write then needs no
-  // mkdir, and the workers do not contend for the same parent folders.
-  if (options.sink instanceof DiskSink) options.sink.makeFolders(routes.map((r) => r.outFile));
-  await ready;
+  await pool.broadcast('renderContext', { bundles: options.bundles, ctx: options.ctx, outRoot } satisfies RenderContextMessage);
   const diagnostics: Diagnostic[] = [];
   const onBatch = (results: RenderResult[]) => {
     for (const r of results) {

@@ -13,8 +13,6 @@ export interface RenderContextMessage {
   ctx: Omit<RenderContext, 'ssr' | 'bundles'>;
   /** Folder to write into; undefined for in-memory builds (files are sent back). */
   outRoot?: string;
-  /** The folders of the routes to render were made by the main thread (DiskSink.makeFolders). */
-  foldersMade?: boolean;
 }
 
 /** An HtmlSlot sent without its HTML to the worker that keeps it (content/worker-tasks.ts keptHtml). */
@@ -34,7 +32,7 @@ export const renderTasks: WorkerTasks = {
   async renderContext([m]) {
     const msg = m as RenderContextMessage;
     const ssr = await loadSsrModule(msg.bundles);
-    render = { ctx: { ...msg.ctx, bundles: msg.bundles, ssr }, sink: msg.outRoot ? new SyncDiskSink(msg.outRoot, msg.foldersMade) : new MemorySink() };
+    render = { ctx: { ...msg.ctx, bundles: msg.bundles, ssr }, sink: msg.outRoot ? new SyncDiskSink(msg.outRoot) : new MemorySink() };
     return [];
   },
   async render(items) {

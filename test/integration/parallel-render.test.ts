@@ -44,7 +44,7 @@ describe('parallel rendering', () => {
     for (const r of kept) for (const v of Object.values(r.props)) assert.ok(!(v && typeof v === 'object' && 'kept' in v && 'html' in v), `${r.path}: HTML sent with a kept slot`);
   });
 
-  it('workers writing into folders the main thread made in one pass write the files of an in-memory build', async () => {
+  it('workers writing into the output folder write the files of an in-memory build', async () => {
     const outDir = mkdtempSync(join(tmpdir(), 'blogctl-parallel-'));
     try {
       const [memory, disk] = [await build({ root: REPO, write: false, threads: 0 }), await build({ root: REPO, outDir, threads: 2, cache: false })];
