@@ -19,7 +19,7 @@ import { fenceLanguagesOf } from './markdown-plugins/fence-words';
 import type { ParsedSource } from './front-matter';
 import type { MarkdownRenderer, RenderedMarkdown } from './markdown';
 import type { MarkdownCache } from './markdown-cache';
-import { renderEntry, type EntryJob, type EntryOutput } from './render-entries';
+import { renderEntry, renderEntriesInPool, type EntryJob, type EntryOutput } from './render-entries';
 import type { LazyPool } from '../util/worker-pool';
 import type { MarkdownContextMessage } from './worker-tasks';
 import { readSources, sourceHashOf, type Source } from './read-sources';
@@ -343,8 +343,8 @@ async function renderEntries(jobs: EntryJob[], opts: { config: ResolvedConfig; p
     const ctx = { contentRoots: contentRootsOf(config), permalinks, urls: urlSettings(config), siteRoot: config.root };
     rendered = missing.map((job) => renderEntry(markdown, job, ctx));
   } else {
-    await pool.broadcast('markdownContext', { options: markdownOptionsOf(config), fenceLanguages: fenceLanguagesOf(missing.map((j) => j.body)), contentRoots: contentRootsOf(config), permalinks: [...permalinks], urls: urlSettings(config), siteRoot: config.root } satisfies MarkdownContextMessage);
-    rendered = await pool.run<EntryJob, EntryOutput>('markdown', missing, 25);
+    const context: MarkdownContextMessage = { options: markdownOptionsOf(config), fenceLanguages: fenceLanguagesOf(missing.map((j) => j.body)), contentRoots: contentRootsOf(config), permalinks: [...permalinks], urls: urlSettings(config), siteRoot: config.root };
+    rendered = await renderEntriesInPool(pool, missing, context);
   }
   let k = 0;
   return outputs.map((out, i) => {

@@ -8,6 +8,8 @@ import { siteHref, type UrlSettings } from '../shared/urls';
 import { imageSize, type ImageSize } from './image-size';
 import type { MarkdownRenderer, RenderedMarkdown } from './markdown';
 import type { AssetFile } from './types';
+import type { WorkerPool } from '../util/worker-pool';
+import type { MarkdownContextMessage } from './worker-tasks';
 
 export interface EntryJob {
   file: string;
@@ -109,4 +111,13 @@ export function resolveSiteModule(specifier: string, fromFile: string, siteRoot:
   for (const e of CODE_EXTENSIONS) if (isFile(base + e)) return base + e;
   if (existsSync(base)) for (const e of CODE_EXTENSIONS) if (isFile(join(base, 'index' + e))) return join(base, 'index' + e);
   return null;
+}
+
+/** Renders entries in the pool's workers (content/worker-tasks.ts), recording in `pool.kept` which worker keeps each entry's HTML. */
+export async function renderEntriesInPool(pool: WorkerPool, jobs: EntryJob[], context: MarkdownContextMessage): Promise<EntryOutput[]> {
+  pool.kept.clear();
+  await pool.broadcast('markdownContext', context);
+  return pool.run<EntryJob, EntryOutput>('markdown', jobs, 25, (results, at) => {
+    for (const out of results) pool.kept.set(out.result.hash, { worker: at.worker, value: out.result.html });
+  });
 }

@@ -35,6 +35,13 @@ export interface FrontMatterResult {
 
 let markdown: { renderer: MarkdownRenderer; ctx: EntryContext } | undefined;
 
+/**
+ * The HTML of the entries this worker rendered, by content hash: the render stage sends such an entry's page here
+ * without its HTML (render/worker-tasks.ts). The main thread knows which worker holds which (WorkerPool.kept,
+ * filled by render-entries.ts renderEntriesInPool). Emptied when a build's Markdown context arrives.
+ */
+export const keptHtml = new Map<string, string>();
+
 export const contentTasks: WorkerTasks = {
   async frontMatter(items) {
     return (items as string[]).map((file): FrontMatterResult => {
@@ -47,11 +54,17 @@ export const contentTasks: WorkerTasks = {
   },
   async markdownContext([m]) {
     const msg = m as MarkdownContextMessage;
+    keptHtml.clear();
     markdown = { renderer: createMarkdown(msg.options, msg.fenceLanguages), ctx: { contentRoots: msg.contentRoots, permalinks: new Map(msg.permalinks), urls: msg.urls, siteRoot: msg.siteRoot } };
     return [];
   },
   async markdown(items) {
     if (!markdown) throw new Error('markdown context not set');
-    return (items as EntryJob[]).map((job) => renderEntry(markdown!.renderer, job, markdown!.ctx));
+    return (items as EntryJob[]).map((job) => {
+      const out = renderEntry(markdown!.renderer, job, markdown!.ctx);
+      keptHtml.set(out.result.hash, out.result.html);
+      return out;
+    });
   },
 };
+

@@ -49,32 +49,61 @@ export function bootScriptFor(site: Pick<SiteData, 'colorMode' | 'announcementBa
 }
 
 export function renderDocument(input: DocumentInput): string {
-  const { site, page, assets } = input;
-  const base = (p: string) => escapeHtml(withBase(site.baseUrl, p));
-  const head = [
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<meta name="generator" content="${escapeHtml(site.generator)}">`,
-    `<meta name="color-scheme" content="light dark">`,
-    renderHead(page.head, site),
-    input.favicon ? `<link rel="icon" href="${base(input.favicon)}">` : '',
-    input.feeds ? `<link rel="alternate" type="application/rss+xml" href="${base(input.feeds.rss)}" title="${escapeHtml(site.title)} RSS Feed">` : '',
-    input.feeds ? `<link rel="alternate" type="application/atom+xml" href="${base(input.feeds.atom)}" title="${escapeHtml(site.title)} Atom Feed">` : '',
-    ...assets.css.map((c) => `<link rel="stylesheet" href="${base(c)}">`),
-    ...siteCssOf(input.body, assets.siteCss).map((c) => `<link rel="stylesheet" href="${base(c)}">`),
-    input.headHtml ?? '',
-    `<script>${bootScriptFor(site)}</script>`,
-    ...[...assets.preload, ...(assets.pageChunks?.[PAGE_TEMPLATES[page.props.kind]] ?? [])].map((p) => `<link rel="modulepreload" href="${base(p)}">`),
-    `<script type="module" src="${base(assets.js)}"></script>`,
-    assets.islands ? `<script type="module" src="${base(assets.islands)}"></script>` : '',
-  ].filter(Boolean);
+  const { site, page } = input;
+  const shell = shellOf(input);
+  const head = [...shell.meta, renderHead(page.head, site), ...shell.links, ...siteCssOf(input.body, input.assets.siteCss).map(shell.stylesheet), ...shell.boot, ...shell.preloads(PAGE_TEMPLATES[page.props.kind]), ...shell.scripts].filter(Boolean);
   return (
-    `<!DOCTYPE html>\n<html lang="${escapeHtml(site.locale.htmlLang)}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}">\n<head>\n${head.join('\n')}\n</head>\n<body>\n` +
+    `${shell.open}${head.join('\n')}\n</head>\n<body>\n` +
     `<div id="__blogctl">${input.body}</div>\n` +
     `${DATA_SCRIPT_OPEN}${embeddedPageData(page, site)}</script>\n` +
     (input.devScript ?? '') +
     `</body>\n</html>\n`
   );
+}
+
+/** The parts of the document that are the same for every route of a build (or every route of a template). */
+interface Shell {
+  key: Pick<DocumentInput, 'assets' | 'favicon' | 'feeds' | 'headHtml'>;
+  open: string;
+  meta: string[];
+  links: string[];
+  boot: string[];
+  scripts: string[];
+  stylesheet: (href: string) => string;
+  preloads: (template: string | undefined) => string[];
+}
+
+/** The last shell made for each site data object: reused while the assets, favicon, feeds and head tags are the same. */
+const shells = new WeakMap<SiteData, Shell>();
+
+function shellOf(input: DocumentInput): Shell {
+  const { site, assets, favicon, feeds, headHtml } = input;
+  const cached = shells.get(site);
+  if (cached && cached.key.assets === assets && cached.key.favicon === favicon && cached.key.feeds === feeds && cached.key.headHtml === headHtml) return cached;
+  const base = (p: string) => escapeHtml(withBase(site.baseUrl, p));
+  const stylesheet = (c: string) => `<link rel="stylesheet" href="${base(c)}">`;
+  const byTemplate = new Map<string | undefined, string[]>();
+  const shell: Shell = {
+    key: { assets, favicon, feeds, headHtml },
+    open: `<!DOCTYPE html>\n<html lang="${escapeHtml(site.locale.htmlLang)}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}">\n<head>\n`,
+    meta: ['<meta charset="utf-8">', '<meta name="viewport" content="width=device-width, initial-scale=1">', `<meta name="generator" content="${escapeHtml(site.generator)}">`, `<meta name="color-scheme" content="light dark">`],
+    links: [
+      favicon ? `<link rel="icon" href="${base(favicon)}">` : '',
+      feeds ? `<link rel="alternate" type="application/rss+xml" href="${base(feeds.rss)}" title="${escapeHtml(site.title)} RSS Feed">` : '',
+      feeds ? `<link rel="alternate" type="application/atom+xml" href="${base(feeds.atom)}" title="${escapeHtml(site.title)} Atom Feed">` : '',
+      ...assets.css.map(stylesheet),
+    ],
+    boot: [headHtml ?? '', `<script>${bootScriptFor(site)}</script>`],
+    scripts: [`<script type="module" src="${base(assets.js)}"></script>`, assets.islands ? `<script type="module" src="${base(assets.islands)}"></script>` : ''],
+    stylesheet,
+    preloads(template) {
+      let links = byTemplate.get(template);
+      if (!links) byTemplate.set(template, (links = [...assets.preload, ...((template !== undefined && assets.pageChunks?.[template]) || [])].map((p) => `<link rel="modulepreload" href="${base(p)}">`)));
+      return links;
+    },
+  };
+  shells.set(site, shell);
+  return shell;
 }
 
 /** The stylesheets of the site components a page body shows (`data-module` of its site islands). */

@@ -22,6 +22,34 @@ export function stripSlots(props: RouteProps): RouteProps {
   return JSON.parse(JSON.stringify(props, emptySlots)) as RouteProps;
 }
 
+/**
+ * `value` as emptySlots would have JSON.stringify see it: every object with `slot` and `html` strings (an HtmlSlot,
+ * seen before its toJSON) becomes `{ slot, html: '' }`. Only the objects and arrays on the way to one are copied
+ * (same keys, same order), so the page is serialized without a replacer function, which V8 calls back for every
+ * value of every route.
+ */
+export function withEmptySlots(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    let out: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const v = value[i];
+      const e = withEmptySlots(v);
+      if (e !== v) (out ??= value.slice())[i] = e;
+    }
+    return out ?? value;
+  }
+  const o = value as Record<string, unknown>;
+  if (typeof o.slot === 'string' && typeof o.html === 'string') return { slot: o.slot, html: '' };
+  let out: Record<string, unknown> | undefined;
+  for (const key of Object.keys(o)) {
+    const v = o[key];
+    const e = withEmptySlots(v);
+    if (e !== v) (out ??= { ...o })[key] = e;
+  }
+  return out ?? value;
+}
+
 /** Each site data object serialized once (it is the same for every route of a build). */
 const siteJson = new WeakMap<SiteData, string>();
 
@@ -32,6 +60,6 @@ const siteJson = new WeakMap<SiteData, string>();
 export function embeddedPageData(page: PageData, site: SiteData): string {
   let siteText = siteJson.get(site);
   if (siteText === undefined) siteJson.set(site, (siteText = jsonForScript(site, emptySlots)));
-  const pageText = jsonForScript(page, emptySlots);
+  const pageText = jsonForScript(withEmptySlots(page));
   return pageText === '{}' ? `{"site":${siteText}}` : `{"site":${siteText},${pageText.slice(1)}`;
 }

@@ -2,8 +2,8 @@
 import type { Diagnostic } from '../errors/blogctl-error';
 import { DiskSink, type OutputSink } from '../output/sink';
 import type { Route } from '../routes/route-types';
-import type { LazyPool } from '../util/worker-pool';
-import type { RenderContextMessage, RenderResult } from './worker-tasks';
+import type { LazyPool, WorkerPlacement, WorkerPool } from '../util/worker-pool';
+import type { KeptSlot, RenderContextMessage, RenderResult } from './worker-tasks';
 import type { RouteReuse } from './route-cache';
 import type { ThemeBundles } from './bundles';
 import { loadSsrModule, renderRoutes, type RenderContext } from './render-routes';
@@ -53,12 +53,40 @@ async function renderChanged(routes: Route[], options: RenderAllOptions, tick: (
   const outRoot = options.sink instanceof DiskSink ? options.sink.root : undefined;
   await pool.broadcast('renderContext', { bundles: options.bundles, ctx: options.ctx, outRoot } satisfies RenderContextMessage);
   const diagnostics: Diagnostic[] = [];
-  await pool.run<Route, RenderResult>('render', routes, BATCH, (results) => {
+  const onBatch = (results: RenderResult[]) => {
     for (const r of results) {
       diagnostics.push(...r.diagnostics);
       for (const [path, data] of r.files ?? []) options.sink.write(path, data);
     }
     tick(results.length);
-  });
+  };
+  await pool.run<Route, RenderResult>('render', routes, BATCH, onBatch, pool.kept.size ? keptPlacement(pool.kept) : undefined);
   return diagnostics;
+}
+
+/**
+ * Routes whose content a worker already holds (the entry's HTML, kept by the worker that rendered its Markdown)
+ * go to that worker with the slot as `{ slot, kept: hash }` (see KeptSlot): the HTML does not travel again.
+ */
+function keptPlacement(kept: WorkerPool['kept']): WorkerPlacement<Route> {
+  const keptSlot = (route: Route): { key: string; hash: string; worker: number } | undefined => {
+    const props = route.props as unknown as Record<string, unknown>;
+    for (const key in props) {
+      const v = props[key] as { slot?: unknown; html?: unknown; hash?: unknown } | null;
+      if (!v || typeof v !== 'object' || typeof v.slot !== 'string' || typeof v.html !== 'string' || typeof v.hash !== 'string') continue;
+      const held = kept.get(v.hash);
+      // The same text, not only the same hash: HTML changed on the main thread after its Markdown is sent whole.
+      if (held && held.value === v.html) return { key, hash: v.hash, worker: held.worker };
+    }
+    return undefined;
+  };
+  return {
+    home: (route) => keptSlot(route)?.worker,
+    message(route, toHome) {
+      const at = toHome ? keptSlot(route) : undefined;
+      if (!at) return route;
+      const props = route.props as unknown as Record<string, { slot: string }>;
+      return { ...route, props: { ...props, [at.key]: { slot: props[at.key].slot, kept: at.hash } satisfies KeptSlot } };
+    },
+  };
 }

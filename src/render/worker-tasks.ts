@@ -4,6 +4,7 @@ import type { Diagnostic } from '../errors/blogctl-error';
 import { MemorySink, SyncDiskSink } from '../output/sink';
 import type { Route } from '../routes/route-types';
 import type { WorkerTasks } from '../util/worker-pool';
+import { keptHtml } from '../content/worker-tasks';
 import type { ThemeBundles } from './bundles';
 import { loadSsrModule, renderRoutes, type RenderContext } from './render-routes';
 
@@ -12,6 +13,12 @@ export interface RenderContextMessage {
   ctx: Omit<RenderContext, 'ssr' | 'bundles'>;
   /** Folder to write into; undefined for in-memory builds (files are sent back). */
   outRoot?: string;
+}
+
+/** An HtmlSlot sent without its HTML to the worker that keeps it (content/worker-tasks.ts keptHtml). */
+export interface KeptSlot {
+  slot: string;
+  kept: string;
 }
 
 export interface RenderResult {
@@ -32,6 +39,7 @@ export const renderTasks: WorkerTasks = {
     if (!render) throw new Error('render context not set');
     const results: RenderResult[] = [];
     for (const route of items as Route[]) {
+      restoreKeptSlots(route);
       const diagnostics = await renderRoutes([route], render.ctx, render.sink);
       if (render.sink instanceof MemorySink) {
         results.push({ diagnostics, files: [...render.sink.files] });
@@ -42,3 +50,15 @@ export const renderTasks: WorkerTasks = {
     return results;
   },
 };
+
+/** Puts back the HTML of the slots sent as KeptSlot, as `{ slot, html }` (the slot's own key order). */
+function restoreKeptSlots(route: Route): void {
+  const props = route.props as unknown as Record<string, unknown>;
+  for (const key in props) {
+    const v = props[key] as Partial<KeptSlot> | null;
+    if (!v || typeof v !== 'object' || typeof v.slot !== 'string' || typeof v.kept !== 'string') continue;
+    const html = keptHtml.get(v.kept);
+    if (html === undefined) throw new Error(`route ${route.path}: this worker does not keep the HTML ${v.kept}`);
+    props[key] = { slot: v.slot, html };
+  }
+}

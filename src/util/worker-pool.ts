@@ -32,7 +32,48 @@ export function workerCount(count: number, threads: number | undefined, threshol
   return n < 2 ? 0 : n;
 }
 
+/** Where a batch of `run` went: the input positions of its items and the worker (0-based) that ran it. */
+export interface BatchPlace {
+  positions: number[];
+  worker: number;
+}
+
+/** Items with a home worker (see WorkerPool.run). */
+export interface WorkerPlacement<T> {
+  /** The worker that holds what the item needs, if any. */
+  home(item: T): number | undefined;
+  /** The message sent for the item: `toHome` when it goes to its home worker (which may then need less of it). */
+  message(item: T, toHome: boolean): unknown;
+}
+
+/** Input positions still to run: positions[next, end). A worker takes its own from the front, others from the back. */
+export interface Queue {
+  positions: number[];
+  next: number;
+  end: number;
+}
+
+/** The next batch for worker `index`: its own items, else unplaced ones, else the most another worker has left. */
+export function takeBatch(queues: Queue[], index: number, batch: number): { positions: number[]; home: boolean } | undefined {
+  const own = queues[index];
+  if (own.next < own.end) return { positions: own.positions.slice(own.next, (own.next = Math.min(own.end, own.next + batch))), home: true };
+  const free = queues[queues.length - 1];
+  if (free.next < free.end) return { positions: free.positions.slice(free.next, (free.next = Math.min(free.end, free.next + batch))), home: false };
+  let most: Queue | undefined;
+  for (const q of queues) if (q.end - q.next > (most ? most.end - most.next : 0)) most = q;
+  if (!most) return undefined;
+  // From the back, and only half of what is left (at most a batch): the owner keeps working on its front.
+  const n = Math.min(batch, Math.ceil((most.end - most.next) / 2));
+  return { positions: most.positions.slice((most.end -= n), most.end + n), home: false };
+}
+
 export class WorkerPool {
+  /**
+   * What the workers keep between tasks, by key: the worker holding it and the value the main thread knows it
+   * by (the content stage keeps each entry's HTML in the worker that rendered it; the render stage then sends
+   * that entry's page to that worker without the HTML).
+   */
+  readonly kept = new Map<string, { worker: number; value: unknown }>();
   private readonly workers: { worker: Worker; ready: Promise<void>; pending: Map<number, (r: Reply) => void> }[] = [];
   private nextId = 1;
 
@@ -69,16 +110,22 @@ export class WorkerPool {
     return this.workers.length;
   }
 
-  /** Runs `items` through the worker handler `kind`, `batch` items per message. */
-  async run<T, R>(kind: string, items: T[], batch: number, onBatch?: (results: R[], start: number) => void): Promise<R[]> {
+  /**
+   * Runs `items` through the worker handler `kind`, `batch` items per message. `onBatch` gets each batch's
+   * results, the input positions they belong to and the worker that produced them.
+   * `placement` gives items a home worker (one that holds data they need, see WorkerPlacement): a worker takes
+   * its own items first, then the unplaced ones, then, when idle, another worker's (so none waits on a busy one).
+   * Each item is sent as `placement.message(item, toHome)`.
+   */
+  async run<T, R>(kind: string, items: T[], batch: number, onBatch?: (results: R[], at: BatchPlace) => void, placement?: WorkerPlacement<T>): Promise<R[]> {
     const out: R[] = new Array(items.length);
-    let next = 0;
-    const drive = async (w: WorkerPool['workers'][number]) => {
+    const queues = this.queues(items, placement);
+    const drive = async (w: WorkerPool['workers'][number], index: number) => {
       await w.ready;
-      while (next < items.length) {
-        const start = next;
-        const slice = items.slice(start, start + batch);
-        next += slice.length;
+      for (;;) {
+        const taken = takeBatch(queues, index, batch);
+        if (!taken) return;
+        const slice = taken.positions.map((i) => (placement ? placement.message(items[i], taken.home) : items[i]));
         const id = this.nextId++;
         const reply = await new Promise<Reply>((resolve) => {
           w.pending.set(id, resolve);
@@ -86,12 +133,23 @@ export class WorkerPool {
         });
         if (reply.error) throw new Error(`worker failed: ${reply.error}`);
         const results = reply.results as R[];
-        for (let i = 0; i < results.length; i++) out[start + i] = results[i];
-        onBatch?.(results, start);
+        for (let i = 0; i < results.length; i++) out[taken.positions[i]] = results[i];
+        onBatch?.(results, { positions: taken.positions, worker: index });
       }
     };
     await Promise.all(this.workers.map(drive));
     return out;
+  }
+
+  /** The input positions of `items` by home worker (one queue each) and, last, the unplaced ones. */
+  private queues<T>(items: T[], placement?: WorkerPlacement<T>): Queue[] {
+    const queues: Queue[] = Array.from({ length: this.workers.length + 1 }, () => ({ positions: [], next: 0, end: 0 }));
+    for (let i = 0; i < items.length; i++) {
+      const home = placement?.home(items[i]);
+      queues[home !== undefined && home >= 0 && home < this.workers.length ? home : this.workers.length].positions.push(i);
+    }
+    for (const q of queues) q.end = q.positions.length;
+    return queues;
   }
 
   /** Sends the same message to every worker (shared context for later tasks) and waits for all to accept it. */
