@@ -60,7 +60,7 @@ async function renderChanged(routes: Route[], options: RenderAllOptions, tick: (
     }
     tick(results.length);
   };
-  await pool.run<Route, RenderResult>('render', routes, BATCH, onBatch, pool.kept.size ? keptPlacement(pool.kept) : undefined);
+  await pool.each<Route, RenderResult>('render', routes, BATCH, onBatch, pool.kept.size ? keptPlacement(pool.kept) : undefined);
   return diagnostics;
 }
 

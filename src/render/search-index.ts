@@ -115,14 +115,13 @@ async function workedChunks(pool: WorkerPool, pages: RecordPage[], language: str
   let next = 0;
   let total = 0;
   const jobs: ChunkJob[] = pages.map((p, at) => ({ ...p, language, at }));
-  await pool.run<ChunkJob, ChunkResult>('searchChunks', jobs, BATCH, (results) => {
+  await pool.each<ChunkJob, ChunkResult>('searchChunks', jobs, BATCH, (results) => {
     for (const r of results) waiting.set(r.at, r);
     for (let w = waiting.get(next); w; w = waiting.get(next)) {
       waiting.delete(next);
       chars[next++] = w.content.length;
       total += w.content.length;
       builder.addWorked(w);
-      (w as Partial<WorkedChunk>).terms = undefined; // the pool keeps every result until the end
     }
   });
   await pool.broadcast('searchChunksDone', null);

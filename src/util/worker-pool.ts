@@ -119,6 +119,20 @@ export class WorkerPool {
    */
   async run<T, R>(kind: string, items: T[], batch: number, onBatch?: (results: R[], at: BatchPlace) => void, placement?: WorkerPlacement<T>): Promise<R[]> {
     const out: R[] = new Array(items.length);
+    await this.dispatch(kind, items, batch, (results: R[], at) => {
+      for (let i = 0; i < results.length; i++) out[at.positions[i]] = results[i];
+      onBatch?.(results, at);
+    }, placement);
+    return out;
+  }
+
+  /** As `run`, without keeping the results: each batch's go to `onBatch` only, so the caller decides how long
+   *  they live (a cold search index's chunks or the render's replies are let go batch by batch). */
+  async each<T, R>(kind: string, items: T[], batch: number, onBatch: (results: R[], at: BatchPlace) => void, placement?: WorkerPlacement<T>): Promise<void> {
+    await this.dispatch(kind, items, batch, onBatch, placement);
+  }
+
+  private async dispatch<T, R>(kind: string, items: T[], batch: number, onBatch: (results: R[], at: BatchPlace) => void, placement?: WorkerPlacement<T>): Promise<void> {
     const queues = this.queues(items, placement);
     const drive = async (w: WorkerPool['workers'][number], index: number) => {
       await w.ready;
@@ -132,13 +146,10 @@ export class WorkerPool {
           w.worker.postMessage({ id, kind, items: slice });
         });
         if (reply.error) throw new Error(`worker failed: ${reply.error}`);
-        const results = reply.results as R[];
-        for (let i = 0; i < results.length; i++) out[taken.positions[i]] = results[i];
-        onBatch?.(results, { positions: taken.positions, worker: index });
+        onBatch(reply.results as R[], { positions: taken.positions, worker: index });
       }
     };
     await Promise.all(this.workers.map(drive));
-    return out;
   }
 
   /** The input positions of `items` by home worker (one queue each) and, last, the unplaced ones. */

@@ -32,13 +32,12 @@ after(() => rmSync(root, { recursive: true, force: true }));
 /** A pool that runs the search tasks in this thread, 7 items a batch, and hands the batches back last first. */
 function reversingPool(seen: { kind: string; items: number; broadcast?: string }) {
   const pool = {
-    async run(kind: string, items: unknown[], _batch: number, onBatch?: (results: unknown[], start: number) => void) {
+    async each(kind: string, items: unknown[], _batch: number, onBatch: (results: unknown[], at: { positions: number[]; worker: number }) => void) {
       seen.kind = kind;
       seen.items += items.length;
       const batches: [unknown[], number][] = [];
       for (let start = 0; start < items.length; start += 7) batches.push([await searchTasks[kind](items.slice(start, start + 7)), start]);
-      for (const [results, start] of batches.reverse()) onBatch?.(results, start);
-      return batches.flatMap(([r]) => r);
+      for (const [results, start] of batches.reverse()) onBatch(results, { positions: results.map((_, k) => start + k), worker: 0 });
     },
     async broadcast(kind: string, payload: unknown) {
       seen.broadcast = kind;
