@@ -1,5 +1,5 @@
 // authors.yml, tags.yml and _category_.json / .yml: small data files with located errors.
-import { LineCounter, parseDocument, isMap, isScalar } from 'yaml';
+import { LineCounter, parseDocument, isMap, isScalar, type Document } from 'yaml';
 import { error, warning, type Diagnostic } from '../errors/blogctl-error';
 import { parseSimpleDataFile } from './data-files-fast';
 import { yamlValue } from './yaml-value';
@@ -27,27 +27,38 @@ function loadYamlMap(file: string, diagnostics: Diagnostic[]): { data: Record<st
  * null when the YAML has errors (reported). The simple shape skips the YAML parser (data-files-fast.ts);
  * `fast: false` forces the parser (tests compare the two).
  */
+/** A YAML data file parsed with positions: its document and value and a locator, or null when it has errors
+ *  (each reported at its place, including an alias that cannot be resolved). */
+function readYamlLocated(text: string, file: string, diagnostics: Diagnostic[]): { doc: Document; value: unknown; at: (offset: number) => Loc } | null {
+  const counter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: counter, uniqueKeys: true });
+  const at = (offset: number): Loc => {
+    const pos = counter.linePos(offset);
+    return { file, line: pos.line, column: pos.col };
+  };
+  if (doc.errors.length) {
+    for (const e of doc.errors) diagnostics.push(error('CONTENT_DATA_FILE', { kind: 'yaml', reason: e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '') }, at(e.pos[0])));
+    return null;
+  }
+  const value = yamlValue(doc);
+  if (!value.ok) {
+    diagnostics.push(error('CONTENT_DATA_FILE', { kind: 'yaml', reason: value.reason }, at(value.offset)));
+    return null;
+  }
+  return { doc, value: value.value, at };
+}
+
 export function parseYamlMap(text: string, file: string, diagnostics: Diagnostic[], fast = true): { data: Record<string, unknown>; keys: Map<string, Loc>; values: Map<string, Loc> } | null {
   const simple = fast ? parseSimpleDataFile(text) : undefined;
   if (simple) {
     const located = (m: Map<string, { line: number; column: number }>) => new Map([...m].map(([k, p]) => [k, { file, ...p }]));
     return { data: simple.data, keys: located(simple.keys), values: located(simple.values) };
   }
-  const counter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: counter, uniqueKeys: true });
-  if (doc.errors.length) {
-    for (const e of doc.errors) {
-      const pos = counter.linePos(e.pos[0]);
-      diagnostics.push(error('CONTENT_DATA_FILE', { kind: 'yaml', reason: e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '') }, { file, line: pos.line, column: pos.col }));
-    }
-    return null;
-  }
+  const read = readYamlLocated(text, file, diagnostics);
+  if (!read) return null;
+  const { doc, at } = read;
   const keys = new Map<string, Loc>();
   const values = new Map<string, Loc>();
-  const at = (offset: number): Loc => {
-    const pos = counter.linePos(offset);
-    return { file, line: pos.line, column: pos.col };
-  };
   if (isMap(doc.contents)) {
     for (const pair of doc.contents.items) {
       if (!isScalar(pair.key) || !pair.key.range) continue;
@@ -60,12 +71,7 @@ export function parseYamlMap(text: string, file: string, diagnostics: Diagnostic
       }
     }
   }
-  const value = yamlValue(doc);
-  if (!value.ok) {
-    diagnostics.push(error('CONTENT_DATA_FILE', { kind: 'yaml', reason: value.reason }, at(value.offset)));
-    return null;
-  }
-  return { data: (value.value ?? {}) as Record<string, unknown>, keys, values };
+  return { data: (read.value ?? {}) as Record<string, unknown>, keys, values };
 }
 
 const AUTHOR_FIELDS = new Set(['name', 'title', 'url', 'image_url', 'imageURL', 'description']);
@@ -222,21 +228,9 @@ function readCategoryJson(text: string, file: string, diagnostics: Diagnostic[])
 }
 
 function readCategoryYaml(text: string, file: string, diagnostics: Diagnostic[]): CategoryRead | null {
-  const counter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: counter, uniqueKeys: true });
-  const at = (offset: number): Loc => {
-    const pos = counter.linePos(offset);
-    return { file, line: pos.line, column: pos.col };
-  };
-  if (doc.errors.length) {
-    for (const e of doc.errors) diagnostics.push(error('CONTENT_DATA_FILE', { kind: 'yaml', reason: e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '') }, at(e.pos[0])));
-    return null;
-  }
-  const value = yamlValue(doc);
-  if (!value.ok) {
-    diagnostics.push(error('CONTENT_DATA_FILE', { kind: 'yaml', reason: value.reason }, at(value.offset)));
-    return null;
-  }
+  const read = readYamlLocated(text, file, diagnostics);
+  if (!read) return null;
+  const { doc, at } = read;
   const locate = (path: string[], wantValue: boolean): Loc => {
     const parent = path.length > 1 ? doc.getIn(path.slice(0, -1), true) : doc.contents;
     const pair = isMap(parent) ? parent.items.find((p) => isScalar(p.key) && p.key.value === path[path.length - 1]) : undefined;
@@ -244,5 +238,5 @@ function readCategoryYaml(text: string, file: string, diagnostics: Diagnostic[])
     const start = node && typeof node === 'object' && 'range' in node ? (node.range as [number, number] | undefined)?.[0] : undefined;
     return start === undefined ? { file, line: 1, column: 1 } : at(start);
   };
-  return { value: value.value, locate };
+  return { value: read.value, locate };
 }

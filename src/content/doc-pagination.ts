@@ -4,6 +4,7 @@
 // FRONT_MATTER_UNKNOWN_DOC (Docusaurus refuses both); the routes then keep the sidebar's neighbour. The front
 // matter is not changed (it may be reused by the next build of `serve --watch`, which must report it again).
 import { error, type Diagnostic, type SourceLocation } from '../errors/blogctl-error';
+import { describe } from './front-matter';
 import { suggestDocIds } from './sidebars';
 import type { Doc } from './types';
 
@@ -16,7 +17,7 @@ export function checkDocPagination(docs: Doc[], hiddenDocIds: Set<string>, locOf
       const v: unknown = d.frontMatter[key];
       if (v === undefined || v === null) continue;
       if (typeof v !== 'string') {
-        diagnostics.push(error('FRONT_MATTER_FIELD', { key, type: 'string', got: Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'a mapping' : `${typeof v} ${String(v)}` }, locOf(d, key)));
+        diagnostics.push(error('FRONT_MATTER_FIELD', { key, type: 'string', got: describe(v) }, locOf(d, key)));
       } else if (!ids.has(v)) {
         // A draft left out of a production build is not a mistake: its link goes, as the sidebar's would.
         if (!hiddenDocIds.has(v)) diagnostics.push(error('FRONT_MATTER_UNKNOWN_DOC', { key, id: v, suggest: suggestDocIds(v, [...ids]) }, locOf(d, key)));

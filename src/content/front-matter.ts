@@ -251,7 +251,7 @@ function legacyAuthor(raw: Record<string, unknown>, data: FrontMatter, file: str
   data.authors = [inlineAuthor({ name, title: raw.author_title ?? raw.authorTitle, url: raw.author_url ?? raw.authorURL, image_url: raw.author_image_url ?? raw.authorImageURL })];
 }
 
-function describe(v: unknown): string {
+export function describe(v: unknown): string {
   if (Array.isArray(v)) return 'a list';
   if (v instanceof Date) return 'a date';
   if (typeof v === 'string') return `the string "${v}"`;

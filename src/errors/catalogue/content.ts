@@ -1,7 +1,7 @@
 // Content codes: reading content files, front matter, data files (authors.yml, tags.yml, _category_.json)
 // and the URLs entries ask for.
 import { entry } from './entry';
-import type { DocIdSuggestion } from './sidebars';
+import { docIdHint, type DocIdSuggestion } from './sidebars';
 
 /** What asks for a URL that would leave the output folder: how the diagnostic names it, and the fix. */
 const UNSAFE_SOURCES = {
@@ -213,20 +213,12 @@ export const contentCodes = {
   FRONT_MATTER_UNKNOWN_DOC: entry(
     'pagination_next or pagination_prev names a doc that does not exist.',
     (p: { key: string; id: string; suggest: DocIdSuggestion }) => `Front matter field "${p.key}" names the doc "${p.id}", which does not exist.`,
-    (p: { key: string; id: string; suggest: DocIdSuggestion }) => {
-      const ids = 'close' in p.suggest ? p.suggest.close : p.suggest.known;
-      const list = ids.map((k) => `"${k}"`).join(', ');
-      return `${'close' in p.suggest ? `Did you mean ${list}?` : `Known doc ids include ${list || '(none)'}.`} Write a doc id (its path under the docs folder without the extension, or its "id:"), or null for no link.`;
-    },
+    (p: { key: string; id: string; suggest: DocIdSuggestion }) => `${docIdHint(p.suggest)} Write a doc id (its path under the docs folder without the extension, or its "id:"), or null for no link.`,
   ),
   CONTENT_CATEGORY_DOC: entry(
     "A docs category's link names a doc that does not exist.",
     (p: { id: string; dir: string; suggest: DocIdSuggestion }) => `The category of the folder "${p.dir}" links to the doc "${p.id}", which is neither a doc of that folder nor a doc id.`,
-    (p: { id: string; dir: string; suggest: DocIdSuggestion }) => {
-      const ids = 'close' in p.suggest ? p.suggest.close : p.suggest.known;
-      const list = ids.map((k) => `"${k}"`).join(', ');
-      return `${'close' in p.suggest ? `Did you mean ${list}?` : `Known doc ids include ${list || '(none)'}.`} Name a doc of the folder by its file name without the extension, or any doc by its full id.`;
-    },
+    (p: { id: string; dir: string; suggest: DocIdSuggestion }) => `${docIdHint(p.suggest)} Name a doc of the folder by its file name without the extension, or any doc by its full id.`,
   ),
   CONTENT_CATEGORY_FIELD_IGNORED: entry(
     'A field of a docs category metadata file is not used.',

@@ -45,6 +45,10 @@ const invalid = (p: SidebarsProblem) => INVALID[p.kind] as [(p: SidebarsProblem)
 export type DocIdSuggestion = { close: string[] } | { known: string[] };
 const quoted = (ids: string[]) => ids.map((k) => `"${k}"`).join(', ');
 
+/** The closest doc ids as a question, or else a few known ones. */
+export const docIdHint = (suggest: DocIdSuggestion): string =>
+  'close' in suggest && suggest.close.length ? `Did you mean ${quoted(suggest.close)}?` : `Known doc ids include ${quoted('known' in suggest ? suggest.known : []) || '(none)'}.`;
+
 export const sidebarsCodes = {
   SIDEBARS_SYNTAX: entry(
     'The sidebars file could not be compiled.',
