@@ -5,6 +5,7 @@ import type { ResolvedConfig } from '../config/load-config';
 import { error, warning, type Diagnostic, type SourceLocation as Loc } from '../errors/blogctl-error';
 import { categoryPermalink } from '../shared/permalinks';
 import { loadCategory } from './data-files';
+import { parseNumberPrefix, stripNumberPrefixes } from './number-prefix';
 import { suggestDocIds } from './sidebars';
 import type { UnsafeCheck } from './graph';
 import type { Doc, DocCategory, SidebarItem } from './types';
@@ -48,9 +49,16 @@ function linkedDoc(dir: string, link: { id: string; loc: Loc }, docs: Doc[], dia
 export function buildDocTree(config: ResolvedConfig, docs: Doc[], categoryFiles: string[], docsDir: string, diagnostics: Diagnostic[], unsafePath: UnsafeCheck): { categories: DocCategory[]; sidebar: SidebarItem[] } {
   const dirs = new Set<string>();
   for (const d of docs) for (let dir = d.dir; dir; dir = dir.includes('/') ? dir.slice(0, dir.lastIndexOf('/')) : '') dirs.add(dir);
-  for (const f of categoryFiles) dirs.add(posix(relative(docsDir, dirname(f))));
-  const indexDocs = new Map(docs.filter((d) => d.isCategoryIndex).map((d) => [d.dir, d]));
   const metaFiles = categoryFilesByDir(categoryFiles, docsDir, diagnostics);
+  // The docs folder itself is the sidebar, not a category: a category file there describes nothing (Docusaurus
+  // does not read it either).
+  const rootMeta = metaFiles.get('');
+  if (rootMeta !== undefined) {
+    metaFiles.delete('');
+    diagnostics.push(warning('CONTENT_CATEGORY_ROOT', { name: basename(rootMeta) }, { file: rootMeta, line: 1, column: 1 }));
+  }
+  for (const dir of metaFiles.keys()) dirs.add(dir);
+  const indexDocs = new Map(docs.filter((d) => d.isCategoryIndex).map((d) => [d.dir, d]));
   const categories: DocCategory[] = [...dirs].sort().flatMap((dir) => {
     const metaFile = metaFiles.get(dir) ?? join(docsDir, dir, '_category_.json');
     const hasMeta = metaFiles.has(dir);
@@ -62,12 +70,14 @@ export function buildDocTree(config: ResolvedConfig, docs: Doc[], categoryFiles:
       permalink = categoryPermalink(config.docs.routeBasePath, meta.slug.replace(/^\/+|\/+$/g, ''));
       if (unsafePath(permalink, { source: 'category-slug', value: meta.slug }, meta.slugLoc ?? { file: metaFile, line: 1, column: 1 })) return [];
     }
-    permalink ??= categoryPermalink(config.docs.routeBasePath, dir);
+    // The folder's number prefix (`02-guides`) is its position, and is left out of its label and URL.
+    const folder = config.docs.numberPrefixes ? parseNumberPrefix(basename(dir)) : { name: basename(dir) };
+    permalink ??= categoryPermalink(config.docs.routeBasePath, config.docs.numberPrefixes ? stripNumberPrefixes(dir) : dir);
     if (unsafePath(permalink, { source: 'docs-folder', value: dir }, hasMeta ? { file: metaFile, line: 1, column: 1 } : { file: join(docsDir, dir) })) return [];
     return [{
       dir,
-      label: meta.label ?? indexDoc?.sidebarLabel ?? basename(dir),
-      position: meta.position ?? indexDoc?.sidebarPosition,
+      label: meta.label ?? indexDoc?.sidebarLabel ?? folder.name,
+      position: meta.position ?? indexDoc?.sidebarPosition ?? folder.prefix,
       description: meta.description ?? indexDoc?.description,
       indexDocId: indexDoc?.id,
       permalink,

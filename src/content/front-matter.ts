@@ -44,6 +44,8 @@ export interface FrontMatter {
   pagination_next?: string | null;
   pagination_prev?: string | null;
   hide_title?: boolean;
+  /** Docs: false keeps the number prefixes of the doc's file and folder names (content/number-prefix.ts). */
+  parse_number_prefixes?: boolean;
   /** The sidebar shown on the doc (a sidebar id), or null for none; read by content/sidebars.ts. */
   displayed_sidebar?: string | null;
   /** Any other field, kept for templates (e.g. `places` on the footprints page). */
@@ -154,6 +156,7 @@ const FIELDS: Record<string, FieldType> = {
   sidebar_class_name: 'string',
   pagination_label: 'string',
   hide_title: 'boolean',
+  parse_number_prefixes: 'boolean',
 };
 
 function checkFields(raw: Record<string, unknown>, file: string, locs: Map<string, { line: number; column: number }>, out: Diagnostic[]): FrontMatter {

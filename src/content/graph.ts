@@ -1,14 +1,15 @@
 // Stage 2: loadContent(config) → ContentGraph. Reads every file once, parses front matter, decides slugs,
 // renders each entry's Markdown once (never once per route that shows it), and checks cross-references.
-import { basename, dirname, extname, join, relative, sep } from 'node:path';
+import { basename, dirname, extname, relative, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load-config';
 import { error, ruled, warning, type Diagnostic, type SourceLocation } from '../errors/blogctl-error';
 import type { UnsafeSource } from '../errors/catalogue/content';
-import { authorPermalink, docPermalink, isCategoryIndexId, pagePermalink, postPermalink, tagPermalink } from '../shared/permalinks';
+import { authorPermalink, isCategoryIndexId, pagePermalink, postPermalink, tagPermalink } from '../shared/permalinks';
 import { unsafeUrlPathReason } from '../shared/safe-path';
 import type { UrlSettings } from '../shared/urls';
 import { isUnreadable, loadAuthors, loadTags } from './data-files';
 import { checkDocPagination } from './doc-pagination';
+import { prepareDoc, type PrepareDocContext } from './doc-entries';
 import { postAuthors } from './post-authors';
 import { reportUnsupportedFields } from './unsupported-fields';
 import { buildDocTree } from './doc-tree';
@@ -55,6 +56,10 @@ interface Prepared {
   permalink: string;
   slug: string;
   date?: string;
+  /** Docs: the folder under the docs folder, as on disk ('' at the top). */
+  dir?: string;
+  /** Docs: the number prefix of the file name, the sidebar position when the front matter gives none. */
+  numberPrefix?: number;
 }
 
 const posix = (p: string) => p.split(sep).join('/');
@@ -105,7 +110,8 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   const tags = declaredTags ?? new Map<string, Tag>();
   for (const key of unsafeTags) tags.delete(key);
   for (const key of unsafeAuthors) authors.delete(key);
-  if (!declaredTags) for (const p of posts) for (const t of p.tags) if (!tags.has(t)) tags.set(t, { key: t, label: t, permalink: '/' + t });
+  // Tags used as written: every tag without a tags.yml, inline ones beside it when blog.onInlineTags allows them.
+  if (!declaredTags || config.blog.onInlineTags !== 'throw') for (const p of posts) for (const t of p.tags) if (!tags.has(t)) tags.set(t, { key: t, label: t, permalink: '/' + t });
 
   const { categories, sidebar } = buildDocTree(config, docs, files.data.filter((f) => CATEGORY_FILE.test(basename(f))), docsDir, diagnostics, unsafePath);
   const hiddenDocIds = new Set(prepared.filter((p) => p.kind === 'doc' && !visible.includes(p)).map((p) => p.slug));
@@ -161,26 +167,11 @@ function prepareEntries(config: ResolvedConfig, files: ContentFiles, sources: Ma
     const post = parsed && preparePost(file, parsed, postContext);
     if (post) prepared.push(post);
   }
+  const docContext: PrepareDocContext = { config, docsDir, diagnostics, unsafePath, valueLoc };
   for (const file of files.docs) {
     const parsed = read(file);
-    if (!parsed) continue;
-    const relPath = posix(relative(docsDir, file)).replace(/\.mdx?$/, '');
-    const isIndex = isCategoryIndexId(relPath);
-    // Docusaurus refuses an id with a slash; one with ".." would also climb out of the doc's folder.
-    if (parsed.data.id !== undefined && /[/\\]/.test(parsed.data.id)) {
-      diagnostics.push(error('CONTENT_UNSAFE_PATH', { kind: 'doc-id-slash', id: parsed.data.id }, valueLoc(file, parsed, 'id')));
-      continue;
-    }
-    const id = parsed.data.id ? posix(join(dirname(relPath), parsed.data.id)).replace(/^\.\//, '') : relPath;
-    const permalink = docPermalink(config.docs.routeBasePath, id, isIndex, parsed.data.slug);
-    const bad =
-      parsed.data.slug !== undefined
-        ? unsafePath(permalink, { source: 'doc-slug', value: parsed.data.slug }, valueLoc(file, parsed, 'slug'))
-        : parsed.data.id !== undefined
-          ? unsafePath(permalink, { source: 'doc-id', value: parsed.data.id }, valueLoc(file, parsed, 'id'))
-          : unsafePath(permalink, { source: 'doc-path', value: relPath }, fileLoc(file));
-    if (bad) continue;
-    prepared.push({ kind: 'doc', file, parsed, permalink, slug: id });
+    const doc = parsed && prepareDoc(file, parsed, docContext);
+    if (doc) prepared.push(doc);
   }
   for (const file of files.pages) {
     let parsed = read(file);
@@ -241,7 +232,8 @@ async function buildEntries(
       if ('title' in p.parsed.data || p.parsed.diagnostics.length) continue;
       // As Docusaurus: no title and no leading # heading → the file's id.
       // Posts: the file name without its date, as Docusaurus's blog does; docs and pages: the file's id.
-      title = p.kind === 'post' ? fileId(p.file).replace(/^\d{4}-\d{2}-\d{2}-/, '') : fileId(p.file);
+      // A doc's file id is its id's last part (number prefix stripped, or the front matter id).
+      title = p.kind === 'post' ? fileId(p.file).replace(/^\d{4}-\d{2}-\d{2}-/, '') : p.kind === 'doc' ? docFileId(p.slug) : fileId(p.file);
       if (p.parsed.body.trim() !== '') diagnostics.push(warning('CONTENT_NO_TITLE', { title }, { file: p.file, line: 1, column: 1 }));
     }
     reportUnsupportedFields(p.kind, fm, (key) => loc(key), diagnostics);
@@ -259,13 +251,18 @@ async function buildEntries(
     if (p.kind === 'post') {
       const authorKeys = postAuthors(fm.authors ?? [], { relFile: rel(p.file), blogPath: config.blog.path, loc: (a) => loc(`authors[${a}]`, 'authors') }, authors, unsafeAuthors, diagnostics);
       let postTags = (fm.tags ?? []).filter((t) => !unsafeTags.has(t));
-      if (!declaredTags) {
-        postTags = postTags.filter((t) => !unsafePath(tagPermalink(config.blog.routeBasePath, '/' + t), { source: 'undeclared-tag', value: t }, loc(`tags[${t}]`, 'tags')));
-      }
-      if (declaredTags) {
+      // A tag tags.yml does not define: an error, or (blog.onInlineTags) an inline tag used as it is written.
+      const inlineRule = config.blog.onInlineTags;
+      if (declaredTags && !isUnreadable(declaredTags)) {
         for (const t of postTags) {
-          if (!declaredTags.has(t) && !isUnreadable(declaredTags)) diagnostics.push(error('CONTENT_UNKNOWN_TAG', { tag: t, blogPath: config.blog.path, known: [...declaredTags.keys()] }, loc(`tags[${t}]`, 'tags')));
+          if (declaredTags.has(t)) continue;
+          const d = error('CONTENT_UNKNOWN_TAG', { tag: t, blogPath: config.blog.path, known: [...declaredTags.keys()], inline: inlineRule !== 'throw' }, loc(`tags[${t}]`, 'tags'));
+          if (inlineRule === 'throw') diagnostics.push(d);
+          else if (inlineRule !== 'ignore') diagnostics.push({ ...d, severity: 'warning' });
         }
+      }
+      if (!declaredTags || inlineRule !== 'throw') {
+        postTags = postTags.filter((t) => declaredTags?.has(t) || !unsafePath(tagPermalink(config.blog.routeBasePath, '/' + t), { source: 'undeclared-tag', value: t }, loc(`tags[${t}]`, 'tags')));
       }
       // An empty excerpt is a marker on the body's first line: the preview is deliberately empty.
       if (content.excerptHtml === null && config.blog.requireTruncate) {
@@ -284,14 +281,14 @@ async function buildEntries(
       });
     } else if (p.kind === 'doc') {
       const id = p.slug;
-      const dir = id.includes('/') ? id.slice(0, id.lastIndexOf('/')) : '';
       docs.push({
         ...base,
         kind: 'doc',
         id,
-        dir,
+        // The folder on disk (category files and `autogenerated` dirNames name folders as they are).
+        dir: p.dir ?? '',
         isCategoryIndex: isCategoryIndexId(id),
-        sidebarPosition: fm.sidebar_position,
+        sidebarPosition: fm.sidebar_position ?? p.numberPrefix,
         sidebarLabel: fm.sidebar_label ?? title,
       });
     } else {
@@ -372,6 +369,13 @@ function leadingBlankLines(body: string): number {
 }
 
 /** A file's id as Docusaurus names it: its name without the extension (a folder's index: the folder's name). */
+/** The last part of a doc id, as Docusaurus titles a doc without a title or heading (`guides/index` → `guides`). */
+function docFileId(id: string): string {
+  const parts = id.split('/');
+  const last = parts[parts.length - 1];
+  return last.toLowerCase() === 'index' && parts.length > 1 ? parts[parts.length - 2] : last;
+}
+
 function fileId(file: string): string {
   const name = basename(file).replace(/\.mdx?$/, '');
   return name === 'index' ? basename(dirname(file)) : name;

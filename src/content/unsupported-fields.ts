@@ -7,7 +7,6 @@ import type { FrontMatter } from './front-matter';
 
 
 const DOC_FIELDS: Record<string, UnsupportedEffect> = {
-  parse_number_prefixes: 'number-prefixes',
   custom_edit_url: 'edit-url',
   last_update: 'last-update',
   tags: 'doc-tags',

@@ -10,6 +10,7 @@ import { evaluateFile } from './evaluate';
 import { renderConfig, renderReport } from './output';
 import { staticRead } from './static-read';
 import { translate, type ReportEntry } from './translate';
+import { stripNumberPrefixes } from '../content/number-prefix';
 
 export interface MigrateOptions {
   /** The Docusaurus site's folder (holding docusaurus.config.{js,ts,mjs}). */
@@ -86,8 +87,7 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
   const srcPages = classic && isObj(classic.pages) && typeof classic.pages.path === 'string' ? classic.pages.path : 'src/pages';
   const report: ReportEntry[] = [];
   const sidebarsFile = docsOpts.sidebarPath === false ? undefined : await readSidebars(site, docsOpts.sidebarPath, report);
-  const docFiles = listFiles(join(site, srcDocs)).filter((f) => /\.mdx?$/.test(f));
-  const mainDocId = firstDoc(sidebarsFile?.value) ?? (docFiles.some((f) => /^intro\.mdx?$/.test(f)) ? 'intro' : docFiles[0]?.replace(/\.mdx?$/, ''));
+  const mainDocId = firstDoc(sidebarsFile?.value) ?? firstDocFile(join(site, srcDocs), docsOpts.numberPrefixParser !== false);
 
   const inPlace = !out;
   // The content stays where Docusaurus keeps it: the config names the folders ("./blog" is taken from the site
@@ -222,6 +222,16 @@ async function readSidebars(site: string, sidebarPath: unknown, report: ReportEn
   if (!isObj(value)) return undefined;
   // blogctl reads the sidebars file itself (content/sidebars-file.ts): nothing of it is left behind.
   return { value, file };
+}
+
+/** Without a sidebars file: `intro` when there is one, else the first doc by file name, each by the id it will
+ *  have (without the number prefixes Docusaurus strips, unless the site turned that off). */
+function firstDocFile(docsDir: string, numberPrefixes: boolean): string | undefined {
+  const ids = listFiles(docsDir)
+    .filter((f) => /\.mdx?$/.test(f))
+    .map((f) => f.replace(/\.mdx?$/, ''))
+    .map((f) => (numberPrefixes ? stripNumberPrefixes(f) : f));
+  return ids.includes('intro') ? 'intro' : ids[0];
 }
 
 function firstDoc(sidebars: Obj | undefined): string | undefined {

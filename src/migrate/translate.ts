@@ -123,10 +123,13 @@ function translatePresets(d: Obj, ctx: TranslateContext, c: Obj, drop: Drop, lef
     if (isObj(blogOpts.feedOptions) && typeof blogOpts.feedOptions.limit === 'number') blog.feedLimit = blogOpts.feedOptions.limit;
     if (bool(blogOpts.showReadingTime) !== undefined) blog.showReadingTime = blogOpts.showReadingTime;
     if (blogOpts.onUntruncatedBlogPosts === 'ignore') blog.requireTruncate = false;
+    if (typeof blogOpts.onInlineTags === 'string' && ['ignore', 'log', 'warn', 'throw'].includes(blogOpts.onInlineTags)) blog.onInlineTags = blogOpts.onInlineTags;
     if (isObj(blogOpts.feedOptions)) leftovers(blogOpts.feedOptions, 'presets.classic.blog.feedOptions.', ['limit'], 'blogctl always writes rss.xml and atom.xml; remove it.');
     translateAdmonitions(blogOpts.admonitions, 'blog', c, drop);
     leftovers(blogOpts, 'presets.classic.blog.', ['path', 'routeBasePath', 'postsPerPage', 'blogSidebarCount', 'blogSidebarTitle', 'feedOptions', 'showReadingTime', 'onUntruncatedBlogPosts', 'admonitions', 'authorsMapPath', 'tags', 'onInlineAuthors', 'onInlineTags']);
   }
+  // Docusaurus warns about a tag its tags file does not define and uses it as written (blogctl's own default fails).
+  blog.onInlineTags ??= 'warn';
   c.blog = blog;
   const docs: Obj = { path: ctx.docsPath };
   if (docsOpts) {
@@ -140,8 +143,10 @@ function translatePresets(d: Obj, ctx: TranslateContext, c: Obj, drop: Drop, lef
     }
     if (isObj(docsOpts.versions) || docsOpts.lastVersion !== undefined) drop('docs.versions / lastVersion', 'blogctl builds one docs version.', 'Keep only the current docs.');
     if (isObj(docsOpts.versions) && isObj((docsOpts.versions as Obj).current) && str(((docsOpts.versions as Obj).current as Obj).label)) docs.versionLabel = ((docsOpts.versions as Obj).current as Obj).label;
+    if (docsOpts.numberPrefixParser === false) docs.numberPrefixes = false;
+    else if (docsOpts.numberPrefixParser !== undefined) drop('docs.numberPrefixParser', 'blogctl reads number prefixes the way Docusaurus\'s default parser does and runs no parser of the site\'s own.', 'Rename the files to the ids you want, or set docs.numberPrefixes: false.');
     translateAdmonitions(docsOpts.admonitions, 'docs', c, drop);
-    leftovers(docsOpts, 'presets.classic.docs.', ['path', 'routeBasePath', 'sidebarPath', 'admonitions', 'versions', 'lastVersion']);
+    leftovers(docsOpts, 'presets.classic.docs.', ['path', 'routeBasePath', 'sidebarPath', 'admonitions', 'versions', 'lastVersion', 'numberPrefixParser']);
   }
   if (ctx.sidebarIds.length) docs.sidebarId = ctx.sidebarIds[0];
   if (ctx.mainDocId) docs.mainDocId = ctx.mainDocId;

@@ -41,10 +41,9 @@ const EXPECTED: Record<FieldType, string> = {
 };
 const EXAMPLE: Record<FieldType, string> = { string: '一段文字', strings: '[a, b]', boolean: 'true', number: '1', date: '2024-06-15', level: '3', authors: '[lanshan, { name: 张三, url: https://example.com }]' };
 /** Why a Docusaurus front matter field blogctl ignores matters (content/unsupported-fields.ts). */
-export type UnsupportedEffect = 'number-prefixes' | 'edit-url' | 'last-update' | 'doc-tags' | 'wrapper-class';
+export type UnsupportedEffect = 'edit-url' | 'last-update' | 'doc-tags' | 'wrapper-class';
 /** What Docusaurus does with a front matter field blogctl ignores. */
 const UNSUPPORTED_EFFECT: Record<UnsupportedEffect, string> = {
-  'number-prefixes': 'Docusaurus uses it to keep or strip number prefixes of file names; blogctl keeps file names as they are.',
   'edit-url': 'Docusaurus shows an "edit this page" link with it; blogctl shows no edit links.',
   'last-update': 'Docusaurus shows it as the last update time and author; blogctl does not show last updates.',
   'doc-tags': 'Docusaurus lists tagged docs on /docs/tags pages; blogctl builds tag pages for blog posts only.',
@@ -157,7 +156,7 @@ export const contentCodes = {
   CONTENT_BAD_FILENAME: entry('A blog post file name does not follow the YYYY-MM-DD-slug pattern.', (p: { name: string }) => `The file name "${p.name}" does not follow the YYYY-MM-DD-slug pattern.`),
   CONTENT_UNKNOWN_TAG: entry(
     'A post uses a tag that tags.yml does not define.',
-    (p: { tag: string; blogPath: string; known: string[] }) => `Tag "${p.tag}" is not defined in ${p.blogPath}/tags.yml.`,
+    (p: { tag: string; blogPath: string; known: string[]; inline?: boolean }) => `Tag "${p.tag}" is not defined in ${p.blogPath}/tags.yml${p.inline ? '; it is used as written (blog.onInlineTags)' : ''}.`,
     (p) => `Add it there or use one of: ${p.known.join(', ')}.`,
   ),
   CONTENT_UNKNOWN_AUTHOR: entry(
@@ -194,6 +193,11 @@ export const contentCodes = {
     'A docs folder has more than one category metadata file; only the first is read.',
     (p: { name: string; used: string }) => `${p.name} is not read: this folder's ${p.used} already describes the category (Docusaurus reads the first of _category_.json, _category_.yml, _category_.yaml).`,
     (p: { name: string; used: string }) => `Merge what ${p.name} says into ${p.used} and delete ${p.name}.`,
+  ),
+  CONTENT_CATEGORY_ROOT: entry(
+    'A category metadata file at the top of the docs folder.',
+    (p: { name: string }) => `${p.name} is not read: it sits at the top of the docs folder, which is the sidebar itself rather than a category (Docusaurus ignores it too).`,
+    (p: { name: string }) => `Move ${p.name} into the folder whose category it describes, or delete it.`,
   ),
   FRONT_MATTER_UNSUPPORTED: entry(
     'A Docusaurus front matter field that blogctl does not act on.',

@@ -84,7 +84,7 @@ describe('authors.yml and tags.yml fields blogctl does not read', () => {
 describe('Docusaurus front matter fields blogctl does not act on', () => {
   it('get a located warning per field and kind; unknown custom fields stay quiet', async () => {
     const { config } = miniSite({
-      'content/docs/intro.md': '---\ntitle: 介绍\nparse_number_prefixes: false\ncustom_edit_url: https://example.com/edit\ntags: [a]\nmy_field: 1\n---\n\n正文\n',
+      'content/docs/intro.md': '---\ntitle: 介绍\ncustom_edit_url: https://example.com/edit\ntags: [a]\nmy_field: 1\n---\n\n正文\n',
       'content/blog/2024-01-01-a.md': '---\ntitle: 一\nlast_update:\n  date: 2024-02-01\ntags: [x]\n---\n\n正文\n\n<!-- truncate -->\n',
       'content/pages/about.md': '---\ntitle: 关于\nwrapperClassName: wide\nhide_title: true\n---\n\n正文\n',
     });
@@ -93,11 +93,35 @@ describe('Docusaurus front matter fields blogctl does not act on', () => {
     const got = graph.diagnostics.filter((d) => d.code === 'FRONT_MATTER_UNSUPPORTED').map((d) => [rel(d.loc?.file), d.loc?.line, d.text.match(/"([^"]+)"/)?.[1]]);
     assert.deepEqual(got.sort(), [
       ['blog/2024-01-01-a.md', 3, 'last_update'],
-      ['docs/intro.md', 3, 'parse_number_prefixes'],
-      ['docs/intro.md', 4, 'custom_edit_url'],
-      ['docs/intro.md', 5, 'tags'],
+      ['docs/intro.md', 3, 'custom_edit_url'],
+      ['docs/intro.md', 4, 'tags'],
       ['pages/about.md', 3, 'wrapperClassName'],
     ].sort());
     assert.ok(graph.diagnostics.every((d) => d.severity !== 'error'), JSON.stringify(graph.diagnostics));
   });
+});
+
+describe('blog.onInlineTags', () => {
+  const files = {
+    'content/blog/tags.yml': 'travel:\n  label: 旅行\n  permalink: /travel\n',
+    'content/blog/2024-01-01-a.md': '---\ntitle: 一\ntags: [travel, 徒步]\n---\n\n正文\n\n<!-- truncate -->\n',
+  };
+  const unknown = (graph: Awaited<ReturnType<typeof loadContent>>) => graph.diagnostics.filter((d) => d.code === 'CONTENT_UNKNOWN_TAG').map((d) => [d.severity, d.loc?.line]);
+
+  it('fails on a tag tags.yml lacks by default', async () => {
+    const graph = await loadContent(miniSite(files).config);
+    assert.deepEqual(unknown(graph), [['error', 3]]);
+    assert.deepEqual(graph.posts[0].tags, ['travel', '徒步']);
+    assert.ok(!graph.tags.has('徒步'));
+  });
+
+  for (const [rule, expected] of [['warn', [['warning', 3]]], ['log', [['warning', 3]]], ['ignore', []]] as const) {
+    it(`"${rule}" uses the tag as written${expected.length ? ' and warns at it' : ', silently'}`, async () => {
+      const graph = await loadContent(miniSite(files, { blog: { onInlineTags: rule } }).config);
+      assert.deepEqual(unknown(graph), expected);
+      assert.deepEqual(graph.tags.get('徒步'), { key: '徒步', label: '徒步', permalink: '/徒步' });
+      assert.equal(graph.tags.get('travel')?.label, '旅行');
+      assert.ok(graph.diagnostics.every((d) => d.severity !== 'error'), JSON.stringify(graph.diagnostics));
+    });
+  }
 });

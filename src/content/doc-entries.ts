@@ -1,0 +1,60 @@
+// A docs file's id, URL and place: its id is its path under the docs folder (number prefixes stripped, as
+// Docusaurus does) or its front matter `id` in the same folder; its URL follows the id, or its `slug`.
+import { basename, dirname, join, relative, sep } from 'node:path';
+import type { ResolvedConfig } from '../config/load-config';
+import { error, type Diagnostic, type SourceLocation } from '../errors/blogctl-error';
+import { docPermalink, isCategoryIndexId } from '../shared/permalinks';
+import type { ParsedSource } from './front-matter';
+import type { UnsafeCheck } from './graph';
+import { parseNumberPrefix, stripNumberPrefixes } from './number-prefix';
+
+export interface PreparedDoc {
+  kind: 'doc';
+  file: string;
+  parsed: ParsedSource;
+  permalink: string;
+  /** The doc id. */
+  slug: string;
+  /** The folder under the docs folder, as on disk ('' at the top). */
+  dir: string;
+  /** The number prefix of the file name, the sidebar position when the front matter gives none. */
+  numberPrefix?: number;
+}
+
+export interface PrepareDocContext {
+  config: ResolvedConfig;
+  docsDir: string;
+  diagnostics: Diagnostic[];
+  unsafePath: UnsafeCheck;
+  valueLoc: (file: string, parsed: ParsedSource, key: string) => SourceLocation;
+}
+
+const posix = (p: string) => p.split(sep).join('/');
+
+/** The doc of a docs file, or null (reported) when its id or URL is unsafe. */
+export function prepareDoc(file: string, parsed: ParsedSource, ctx: PrepareDocContext): PreparedDoc | null {
+  const { config, valueLoc, unsafePath } = ctx;
+  const relPath = posix(relative(ctx.docsDir, file)).replace(/\.mdx?$/, '');
+  // Docusaurus strips number prefixes from the folders and the file name (`01-guides/02-setup` → `guides/setup`)
+  // unless the doc's `parse_number_prefixes: false` or the site's `docs.numberPrefixes: false` says not to.
+  const stripPrefixes = config.docs.numberPrefixes && parsed.data.parse_number_prefixes !== false;
+  const idPath = stripPrefixes ? stripNumberPrefixes(relPath) : relPath;
+  const isIndex = isCategoryIndexId(idPath);
+  // Docusaurus refuses an id with a slash; one with ".." would also climb out of the doc's folder.
+  if (parsed.data.id !== undefined && /[/\\]/.test(parsed.data.id)) {
+    ctx.diagnostics.push(error('CONTENT_UNSAFE_PATH', { kind: 'doc-id-slash', id: parsed.data.id }, valueLoc(file, parsed, 'id')));
+    return null;
+  }
+  const id = parsed.data.id ? posix(join(dirname(idPath), parsed.data.id)).replace(/^\.\//, '') : idPath;
+  const permalink = docPermalink(config.docs.routeBasePath, id, isIndex, parsed.data.slug);
+  const bad =
+    parsed.data.slug !== undefined
+      ? unsafePath(permalink, { source: 'doc-slug', value: parsed.data.slug }, valueLoc(file, parsed, 'slug'))
+      : parsed.data.id !== undefined
+        ? unsafePath(permalink, { source: 'doc-id', value: parsed.data.id }, valueLoc(file, parsed, 'id'))
+        : unsafePath(permalink, { source: 'doc-path', value: relPath }, { file, line: 1, column: 1 });
+  if (bad) return null;
+  const dir = posix(dirname(relPath));
+  const numberPrefix = stripPrefixes ? parseNumberPrefix(basename(relPath)).prefix : undefined;
+  return { kind: 'doc', file, parsed, permalink, slug: id, dir: dir === '.' ? '' : dir, numberPrefix };
+}
