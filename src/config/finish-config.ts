@@ -7,6 +7,7 @@ import { hashOf } from '../util/hash';
 import { packageVersion } from '../util/package-root';
 import type { LocaleConfig, ResolvedConfig } from './load-config';
 import type { SiteConfigShape } from './schema';
+import { readMdxComponents } from './mdx-components';
 
 export interface ResolveContext {
   root: string;
@@ -36,6 +37,8 @@ export function finishConfig(c: SiteConfigShape, ctx: ResolveContext): ResolvedC
     locale,
     ui,
     generator: `blogctl ${packageVersion()}`,
+    // Docusaurus's global MDX components (src/theme/MDXComponents), read without running the file.
+    mdxComponents: readMdxComponents(ctx.root),
     hash: '',
   };
   resolved.hash = hashOf(JSON.stringify(resolved));

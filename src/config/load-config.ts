@@ -1,5 +1,6 @@
 // Stage 1: find blogctl.config.ts, load it (as written when it is plain JavaScript, plain-module.ts; else compiled
 // with esbuild), validate it, and freeze the resolved result.
+import type { MdxComponentsFile } from './mdx-components';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -50,6 +51,8 @@ export interface ResolvedConfig extends Omit<SiteConfigShape, 'contentDir' | 'st
   hash: string;
   /** blogctl version, for the generator tag. */
   generator: string;
+  /** The site's src/theme/MDXComponents file: the components it adds to every Markdown file. */
+  mdxComponents?: MdxComponentsFile;
 }
 
 export interface LoadConfigOptions {

@@ -67,7 +67,7 @@ const posix = (p: string) => p.split(sep).join('/');
 export async function loadContent(config: ResolvedConfig, options: LoadContentOptions = {}): Promise<ContentGraph> {
   const diagnostics: Diagnostic[] = [];
   const { files, diagnostics: scanDiagnostics } = await scanContent({ content: config.contentDir, ...config.dirs });
-  diagnostics.push(...scanDiagnostics);
+  diagnostics.push(...scanDiagnostics, ...(config.mdxComponents?.problems ?? []));
   for (const file of files.unused) {
     diagnostics.push(warning('CONTENT_UNUSED_FILE', { blog: rel(config, config.dirs.blog), docs: rel(config, config.dirs.docs), pages: rel(config, config.dirs.pages) }, { file, line: 1, column: 1 }));
   }

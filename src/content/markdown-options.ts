@@ -3,6 +3,7 @@
 import { relative, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load-config';
 import type { UiTable } from '../shared/i18n';
+import type { MdxGlobalComponent } from '../config/mdx-components';
 
 export interface MagicComment {
   className: string;
@@ -22,6 +23,8 @@ export interface MarkdownOptions {
   magicComments?: MagicComment[];
   /** The locale's heading-link label and admonition titles. @default zh-CN's */
   ui?: { headingLink: string; admonition: Record<string, string> };
+  /** Components every Markdown file may use without importing them (the site's MDXComponents file). */
+  components?: MdxGlobalComponent[];
 }
 
 /** Languages Docusaurus 3 ships highlighted without configuration (its Prism renderer's bundle). */
@@ -33,7 +36,7 @@ export const DEFAULT_ADMONITION_KEYWORDS = ['secondary', 'info', 'success', 'dan
 /** Docusaurus's default magic comments, highlighting with the theme's highlighted-line class. */
 export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [{ className: 'code-line--highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }];
 
-export function markdownOptionsOf(config: Pick<ResolvedConfig, 'prism' | 'admonitions'> & Partial<Pick<ResolvedConfig, 'root' | 'staticDirectories'>> & { ui?: UiTable }): MarkdownOptions {
+export function markdownOptionsOf(config: Pick<ResolvedConfig, 'prism' | 'admonitions'> & Partial<Pick<ResolvedConfig, 'root' | 'staticDirectories' | 'mdxComponents'>> & { ui?: UiTable }): MarkdownOptions {
   // The site's own list comes first: Prism grammars that extend others are loaded in the order given before.
   const languages = [...config.prism.additionalLanguages];
   for (const l of DOCUSAURUS_LANGUAGES) if (!languages.includes(l)) languages.push(l);
@@ -42,5 +45,5 @@ export function markdownOptionsOf(config: Pick<ResolvedConfig, 'prism' | 'admoni
   const ui = config.ui ? { headingLink: config.ui.headingLink, admonition: config.ui.admonition } : undefined;
   const root = config.root;
   const staticFolders = root && config.staticDirectories ? config.staticDirectories.map((d) => relative(root, d).split(sep).join('/')).filter((d) => d && !d.startsWith('..')) : undefined;
-  return { languages, admonitionKeywords, ...(staticFolders && staticFolders.join() !== 'static' ? { staticFolders } : {}), magicComments: config.prism.magicComments ?? DEFAULT_MAGIC_COMMENTS, ...(ui ? { ui } : {}) };
+  return { languages, admonitionKeywords, ...(staticFolders && staticFolders.join() !== 'static' ? { staticFolders } : {}), magicComments: config.prism.magicComments ?? DEFAULT_MAGIC_COMMENTS, ...(ui ? { ui } : {}), ...(config.mdxComponents?.components.length ? { components: config.mdxComponents.components } : {}) };
 }

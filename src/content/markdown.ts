@@ -8,7 +8,7 @@ import { headingIdsPlugin } from './markdown-plugins/heading-ids';
 import type { ImageEnv, LinkEnv, LinkRef } from './markdown-plugins/env';
 import { imagesPlugin } from './markdown-plugins/images';
 import { linksPlugin } from './markdown-plugins/links';
-import { looksLikeMdx, mdxPlugin, type MdxEnv, type MdxReport } from './markdown-plugins/mdx';
+import { looksLikeMdx, mdxPlugin, type MdxEnv, type MdxReport, type SiteImport } from './markdown-plugins/mdx';
 import { mdxElementOptions } from './markdown-plugins/mdx-elements';
 import { sitePathsPlugin } from './markdown-plugins/site-paths';
 import type { MarkdownOptions } from './markdown-options';
@@ -64,7 +64,18 @@ export type { MarkdownOptions };
  * renderer will render (fenceLanguagesOf), so only the Prism grammars they need are loaded; leave it out when
  * that is not known in advance (the dev server renders whatever is saved next): every configured one is loaded.
  */
+/** The site's global MDX components (MDXComponents) as entries of MdxEnv's import maps: every file starts with
+ *  them, as if it imported them (its own imports win). */
+function globalComponents(options: MarkdownOptions): { imports: [string, string][]; site: [string, SiteImport][] } | undefined {
+  if (!options.components?.length) return undefined;
+  return {
+    imports: options.components.map((c): [string, string] => [c.name, c.source]),
+    site: options.components.filter((c) => c.file).map((c): [string, SiteImport] => [c.name, { file: c.file!, export: c.export }]),
+  };
+}
+
 export function createMarkdown(options: MarkdownOptions, fenceLanguages?: string[] | null): MarkdownRenderer {
+  const globals = globalComponents(options);
   const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
   const ui = options.ui ?? zhCN;
   // Per-render state the plugin callbacks write into; reset at the start of every render().
@@ -134,6 +145,7 @@ export function createMarkdown(options: MarkdownOptions, fenceLanguages?: string
         links: [] as LinkRef[],
         hasTruncate: false,
         mdx: input.file.endsWith('.mdx') || looksLikeMdx(input.body),
+        ...(globals && { mdxImports: new Map(globals.imports), mdxSiteImports: new Map(globals.site) }),
         resolveMarkdownLink: input.resolveMarkdownLink,
         resolveAsset: input.resolveAsset,
         resolveModule: input.resolveModule,

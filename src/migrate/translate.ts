@@ -79,6 +79,8 @@ export function translate(d: Obj, ctx: TranslateContext): { config: Obj; report:
 }
 
 const REPORTING_KEYS = ['onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors', 'onDuplicateRoutes'];
+/** Docusaurus 3's defaults where they are not blogctl's ("throw"): a migrated site keeps behaving as it did. */
+const DOCUSAURUS_REPORTING_DEFAULTS: Record<string, string> = { onBrokenMarkdownLinks: 'warn', onBrokenAnchors: 'warn', onDuplicateRoutes: 'warn' };
 const REPORTING_VALUES = ['ignore', 'log', 'warn', 'throw'];
 
 /** onBrokenLinks & co. keep the site's own choice (Docusaurus 3.9 puts onBrokenMarkdownLinks under markdown.hooks). */
@@ -86,7 +88,10 @@ function translateReporting(d: Obj, c: Obj, drop: Drop): void {
   const hooks = isObj(d.markdown) && isObj(d.markdown.hooks) ? d.markdown.hooks : {};
   for (const key of REPORTING_KEYS) {
     const [where, v] = key === 'onBrokenMarkdownLinks' && d[key] === undefined ? [`markdown.hooks.${key}`, hooks[key]] : [key, d[key]];
-    if (v === undefined) continue;
+    if (v === undefined) {
+      if (DOCUSAURUS_REPORTING_DEFAULTS[key]) c[key] = DOCUSAURUS_REPORTING_DEFAULTS[key];
+      continue;
+    }
     if (typeof v === 'string' && REPORTING_VALUES.includes(v)) c[key] = v;
     else drop(where, `blogctl takes one of ${REPORTING_VALUES.join(', ')} here (value: ${describe(v)}); a function is not evaluated.`, `Set ${key} in blogctl.config.ts; the default is "throw".`);
   }
@@ -115,7 +120,11 @@ function translatePresets(d: Obj, ctx: TranslateContext, c: Obj, drop: Drop, lef
   // Docusaurus shows 5 posts in the blog sidebar unless told otherwise (blogctl: 10).
   if (!(blogOpts && (typeof blogOpts.blogSidebarCount === 'number' || blogOpts.blogSidebarCount === 'ALL'))) blog.sidebarCount = 5;
   if (blogOpts) {
-    if (str(blogOpts.routeBasePath) !== undefined) blog.routeBasePath = (blogOpts.routeBasePath as string).replace(/^\/+|\/+$/g, '') || 'blog';
+    if (str(blogOpts.routeBasePath) !== undefined) {
+      const r = (blogOpts.routeBasePath as string).replace(/^\/+|\/+$/g, '');
+      if (r) blog.routeBasePath = r;
+      else drop('blog.routeBasePath: "/"', 'blogctl serves the blog under its own path, never at the site root (the root is the home page, which lists the latest posts).', 'Links to posts, tags and the archive now start with /blog/.');
+    }
     if (typeof blogOpts.postsPerPage === 'number') blog.postsPerPage = blogOpts.postsPerPage;
     else if (blogOpts.postsPerPage === 'ALL') drop('blog.postsPerPage: "ALL"', 'blogctl paginates with a fixed number of posts per page.', 'Set blog.postsPerPage to a large number.');
     if (typeof blogOpts.blogSidebarCount === 'number' || blogOpts.blogSidebarCount === 'ALL') blog.sidebarCount = blogOpts.blogSidebarCount;

@@ -43,6 +43,8 @@ export async function buildSiteChunks(modules: { id: string; file: string }[], s
       chunkNames: 'assets/js/site-chunk-[hash]',
       assetNames: 'assets/media/[name]-[hash]',
       ...BROWSER_BUILD,
+      // Docusaurus sites write JSX in .js files too (its bundler reads them as JSX).
+      loader: { '.js': 'jsx' },
       plugins: [siteCodePlugin(siteRoot, 'browser')],
       metafile: true,
       logLevel: 'silent',

@@ -108,4 +108,18 @@ describe('migrate keeps the content in place', () => {
     assert.ok(result.report.some((e) => e.item === 'onBrokenLinks'), JSON.stringify(result.report));
     assert.equal(configOf(join(tmp, 'fn-out')).onBrokenLinks, undefined);
   });
+
+  it("writes Docusaurus's defaults for the rules a site leaves unset, and reports a blog at the site root", async () => {
+    const plain = CONFIG.replace(/  on(BrokenLinks|BrokenAnchors|DuplicateRoutes): '\w+',\n/g, '')
+      .replace("  markdown: { hooks: { onBrokenMarkdownLinks: 'ignore' } },\n", '')
+      .replace("blog: { showReadingTime: false }", "blog: { showReadingTime: false, routeBasePath: '/' }");
+    assert.doesNotMatch(plain, /onBroken|onDuplicate/);
+    const root = site('defaults', plain);
+    const result = await migrate({ site: root, out: join(tmp, 'defaults-out') });
+    const c = configOf(join(tmp, 'defaults-out'));
+    // Docusaurus 3: links throw, Markdown links, anchors and duplicate routes warn.
+    assert.deepEqual([c.onBrokenLinks, c.onBrokenMarkdownLinks, c.onBrokenAnchors, c.onDuplicateRoutes], [undefined, 'warn', 'warn', 'warn']);
+    assert.equal(c.blog.routeBasePath, undefined);
+    assert.ok(result.report.some((e) => e.item === 'blog.routeBasePath: "/"'), JSON.stringify(result.report));
+  });
 });

@@ -101,7 +101,8 @@ export async function loadServerModules(files: string[], siteRoot: string, cache
         platform: 'node',
         target: 'node20',
         jsx: 'automatic',
-        loader: { '.css': 'empty', '.scss': 'empty', '.module.css': 'empty' },
+        // Docusaurus sites write JSX in .js files too (its bundler reads them as JSX).
+        loader: { '.js': 'jsx', '.css': 'empty', '.scss': 'empty', '.module.css': 'empty' },
         plugins: [siteCodePlugin(siteRoot, 'server'), absolutePackages],
         metafile: true,
         logLevel: 'silent',

@@ -24,6 +24,8 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@docusaurus/Head': 'Head.tsx',
   '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
   '@docusaurus/useDocusaurusContext': 'useDocusaurusContext.ts',
+  '@docusaurus/BrowserOnly': 'BrowserOnly.tsx',
+  '@theme/MDXContent': 'MDXContent.tsx',
 };
 const DOCUSAURUS = /^@(theme|theme-original|theme-init|docusaurus)\//;
 

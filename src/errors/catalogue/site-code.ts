@@ -13,6 +13,34 @@ export const siteCodeCodes = {
     (p: { source: string }) => `The import of "${p.source}" names no file: tried ${p.source} with .tsx, .jsx, .ts, .js and as a folder with an index file.`,
     '"@site/…" starts at the site folder, "./…" and "../…" at this file\'s folder; check the path and the file name.',
   ),
+  MDX_COMPONENTS_FILE: entry(
+    "The site's src/theme/MDXComponents file cannot be read, so it adds no components.",
+    (p: { kind: 'syntax'; reason: string } | { kind: 'shape' }) =>
+      p.kind === 'syntax'
+        ? `The MDXComponents file could not be parsed (${p.reason}); it adds no components to the Markdown files.`
+        : 'The MDXComponents file does not export an object (`export default { ...MDXComponents, Highlight }`); it adds no components to the Markdown files.',
+    'blogctl reads its default export without running it: an object of components the file imports.',
+  ),
+  MDX_COMPONENTS_ENTRY: entry(
+    'An entry of the MDXComponents file that blogctl cannot take.',
+    (p: { kind: 'spread' | 'computed' | 'html' | 'local' | 'package' | 'missing'; name: string; source?: string }) => {
+      switch (p.kind) {
+        case 'spread':
+          return 'This spread is not read: only the default mapping (@theme-original/MDXComponents) can be spread, and blogctl\'s built-ins are always there.';
+        case 'computed':
+          return 'An entry with a computed name is not read.';
+        case 'html':
+          return `"${p.name}" replaces an HTML element, which blogctl does not do: Markdown keeps rendering <${p.name}> as it is.`;
+        case 'local':
+          return `"${p.name}" is not a component the file imports, so blogctl cannot use it without running the file; Markdown files that use <${p.name}> get a warning.`;
+        case 'package':
+          return `"${p.name}" comes from the package "${p.source}"; blogctl provides the site's own components and its built-ins to Markdown, not packages.`;
+        case 'missing':
+          return `"${p.name}" is imported from "${p.source}", which names no file.`;
+      }
+    },
+    (p) => (p.kind === 'local' || p.kind === 'package' ? `Put the component in its own file under src/components and import it here (import ${p.name} from '@site/src/components/${p.name}').` : p.kind === 'missing' ? 'Check the path and the file name.' : undefined),
+  ),
   SITE_COMPONENT_BUNDLE: entry(
     'A site component (or React page) could not be compiled.',
     (p: { bundle: SiteBundle; reason: string; located: boolean }) => `${BUNDLES[p.bundle]} could not be compiled: ${p.reason}`,

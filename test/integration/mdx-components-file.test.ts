@@ -1,0 +1,86 @@
+// A Docusaurus site's src/theme/MDXComponents file: the components it maps are usable in every Markdown file
+// without an import (rendered on the server like imported ones), what blogctl cannot take from it is a located
+// warning, and the site's .js components may hold JSX as Docusaurus allows. `@docusaurus/BrowserOnly` shows its
+// fallback on the server.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { build, type BuildResult } from '../../src/api/build';
+import { fileText } from '../helpers/site';
+import { miniSite, removeMiniSites } from '../helpers/mini-site';
+
+after(removeMiniSites);
+
+const POST = `---
+title: 全局组件
+---
+
+没有 import 也能用：<Highlight color="red">重点</Highlight>。
+
+<Note>
+
+这是一段**说明**。
+
+</Note>
+
+<Later />
+
+<!-- truncate -->
+`;
+
+let result: BuildResult;
+let root: string;
+before(async () => {
+  ({ root } = miniSite({
+    'src/theme/MDXComponents.js': [
+      "import React from 'react';",
+      "import MDXComponents from '@theme-original/MDXComponents';",
+      "import Highlight from '@site/src/components/Highlight';",
+      "import { Note } from '../components/Note';",
+      "import Later from '@site/src/components/Later';",
+      "import Tabs from '@theme/Tabs';",
+      "import { Icon } from '@iconify/react';",
+      '',
+      'export default {',
+      '  ...MDXComponents,',
+      '  Highlight,',
+      '  Note,',
+      '  Later,',
+      '  Tabs,',
+      '  Icon,',
+      '  a: Highlight,',
+      '  Inline: (props) => <span {...props} />,',
+      '};',
+      '',
+    ].join('\n'),
+    // JSX in a .js file, as Docusaurus sites write it.
+    'src/components/Highlight.js': "export default function Highlight({ children, color }) {\n  return <span className=\"hl\" style={{ color }}>{children}</span>;\n}\n",
+    'src/components/Note.tsx': "import type { ReactNode } from 'react';\nexport function Note({ children }: { children?: ReactNode }) {\n  return <aside className=\"note\">{children}</aside>;\n}\n",
+    'src/components/Later.jsx': "import BrowserOnly from '@docusaurus/BrowserOnly';\nimport MDXContent from '@theme/MDXContent';\nexport default function Later() {\n  return <MDXContent><BrowserOnly fallback={<em>加载中</em>}>{() => <b>{window.location.href}</b>}</BrowserOnly></MDXContent>;\n}\n",
+    'content/blog/2024-03-01-globals.md': POST,
+  }));
+  result = await build({ root, config: { title: '测试站', url: 'https://example.com' }, write: false, cache: false });
+});
+
+describe('src/theme/MDXComponents', () => {
+  it('renders the components it maps in a Markdown file that imports nothing', () => {
+    assert.equal(result.ok, true, JSON.stringify(result.diagnostics.filter((d) => d.severity === 'error')));
+    const html = fileText(result, 'blog/2024/03/01/globals/index.html').replace(/<script id="__BLOGCTL_DATA__"[\s\S]*?<\/script>/, '');
+    assert.match(html, /<span class="hl" style="color:red"><span data-mdx-children="">重点<\/span><\/span>/);
+    assert.match(html, /<aside class="note"><div data-mdx-children=""><p>这是一段<strong>说明<\/strong>。<\/p>/);
+    // BrowserOnly: the fallback on the server (the browser renders children() once mounted).
+    assert.match(html, /<em>加载中<\/em>/);
+    assert.ok(!html.includes('&lt;Highlight') && !html.includes('<Highlight'), 'no raw tag reaches the page');
+    assert.ok(!result.diagnostics.some((d) => d.code === 'MDX_UNKNOWN_COMPONENT'), JSON.stringify(result.diagnostics));
+  });
+
+  it('warns, at the entry, about what it cannot take', () => {
+    const got = result.diagnostics
+      .filter((d) => d.code === 'MDX_COMPONENTS_ENTRY')
+      .map((d) => [d.severity, d.loc?.file?.replace(root + '/', ''), d.loc?.line, d.text.match(/"([^"]+)"/)?.[1]]);
+    assert.deepEqual(got, [
+      ['warning', 'src/theme/MDXComponents.js', 15, 'Icon'],
+      ['warning', 'src/theme/MDXComponents.js', 16, 'a'],
+      ['warning', 'src/theme/MDXComponents.js', 17, 'Inline'],
+    ]);
+  });
+});
