@@ -36,12 +36,13 @@ const DEFAULT_MAPPING = /^@theme(?:-original|-init)?\/MDXComponents$/;
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 
+/** Every path the MDXComponents file may have, in the order they are tried (the dev server watches them all). */
+export function mdxComponentsCandidates(root: string): string[] {
+  return NAMES.map((name) => join(root, 'src', 'theme', name));
+}
+
 export function findMdxComponentsFile(root: string): string | undefined {
-  for (const name of NAMES) {
-    const file = join(root, 'src', 'theme', name);
-    if (existsSync(file) && statSync(file).isFile()) return file;
-  }
-  return undefined;
+  return mdxComponentsCandidates(root).find((file) => existsSync(file) && statSync(file).isFile());
 }
 
 /** The site's MDXComponents file read, or undefined when it has none. */

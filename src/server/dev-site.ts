@@ -9,6 +9,7 @@ import { createMarkdown } from '../content/markdown';
 import { markdownOptionsOf } from '../content/markdown-options';
 import { MarkdownCache } from '../content/markdown-cache';
 import { sidebarsFileCandidates } from '../content/sidebars-file';
+import { mdxComponentsCandidates } from '../config/mdx-components';
 import type { SiteCaches } from '../core/analyze';
 import { SitePipeline } from '../core/pipeline';
 import { isBlogctlError, type Diagnostic } from '../errors/blogctl-error';
@@ -116,6 +117,7 @@ export async function createDevSite(opts: DevSiteOptions): Promise<DevSite> {
   const watcher = watchSite({
     roots: {
       configFile: cache.config.configFile,
+      configFiles: mdxComponentsCandidates(cache.config.root),
       contentDir: cache.config.contentDir,
       staticDir: cache.config.staticDir,
       contentDirs: Object.values(cache.config.dirs),

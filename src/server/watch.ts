@@ -9,6 +9,8 @@ const ORDER: RebuildStage[] = ['config', 'theme', 'content', 'static'];
 
 export interface WatchRoots {
   configFile?: string;
+  /** Other files read with the config (the site's src/theme/MDXComponents and the names it may take). */
+  configFiles?: string[];
   contentDir: string;
   staticDir: string;
   /** More content folders (blog, docs and pages folders outside contentDir). */
@@ -28,7 +30,7 @@ export interface WatchRoots {
  */
 export function classifyChange(file: string, roots: WatchRoots): RebuildStage | null {
   const inside = (dir: string) => file === dir || file.startsWith(dir + sep);
-  if (roots.configFile && file === roots.configFile) return 'config';
+  if ((roots.configFile && file === roots.configFile) || roots.configFiles?.includes(file)) return 'config';
   if (roots.themeDirs.some(inside)) return 'theme';
   if ([roots.contentDir, ...(roots.contentDirs ?? [])].some(inside) || roots.contentFiles?.includes(file)) return 'content';
   if ([roots.staticDir, ...(roots.staticDirs ?? [])].some(inside)) return 'static';
@@ -87,7 +89,7 @@ export function watchSite(opts: WatchOptions): SiteWatcher {
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => void flush(), opts.quietMs ?? 15);
   };
-  const paths = [opts.roots.configFile, opts.roots.contentDir, ...(opts.roots.contentDirs ?? []), opts.roots.staticDir, ...(opts.roots.staticDirs ?? []), ...opts.roots.themeDirs, ...(opts.roots.contentFiles ?? [])].filter((p): p is string => !!p);
+  const paths = [opts.roots.configFile, ...(opts.roots.configFiles ?? []), opts.roots.contentDir, ...(opts.roots.contentDirs ?? []), opts.roots.staticDir, ...(opts.roots.staticDirs ?? []), ...opts.roots.themeDirs, ...(opts.roots.contentFiles ?? [])].filter((p): p is string => !!p);
   const watcher: FSWatcher = watch(paths, {
     ignoreInitial: true,
     ignored: (p: string) => /(^|[/\\])(\.git|node_modules|\.DS_Store)([/\\]|$)/.test(p) || /(~|\.swp|\.tmp)$/.test(p) || (opts.ignored?.(p) ?? false),

@@ -9,11 +9,16 @@ const roots: WatchRoots = {
   staticDir: '/site/static',
   themeDirs: ['/pkg/templates', '/pkg/src/client', '/pkg/src/shared'],
   contentFiles: ['/site/sidebars.js', '/site/sidebars.ts'],
+  configFiles: ['/site/src/theme/MDXComponents.js', '/site/src/theme/MDXComponents/index.tsx'],
 };
 
 describe('classifyChange', () => {
   it('maps each kind of file to the earliest stage it forces', () => {
     assert.equal(classifyChange('/site/blogctl.config.ts', roots), 'config');
+    // The global MDX components are read with the config: every entry may use them.
+    assert.equal(classifyChange('/site/src/theme/MDXComponents.js', roots), 'config');
+    assert.equal(classifyChange('/site/src/theme/MDXComponents/index.tsx', roots), 'config');
+    assert.equal(classifyChange('/site/src/theme/Other.js', roots), null);
     assert.equal(classifyChange('/pkg/templates/pages/PostPage.tsx', roots), 'theme');
     assert.equal(classifyChange('/pkg/src/shared/strings.ts', roots), 'theme');
     assert.equal(classifyChange('/site/content/blog/2024-01-01-a.md', roots), 'content');
