@@ -24,6 +24,8 @@ title: 全局组件
 
 <Later />
 
+<Tip>别忘了带伞。</Tip>
+
 <!-- truncate -->
 `;
 
@@ -37,6 +39,7 @@ before(async () => {
       "import Highlight from '@site/src/components/Highlight';",
       "import { Note } from '../components/Note';",
       "import Later from '@site/src/components/Later';",
+      "import Tip from '@site/src/components/Tip';",
       "import Tabs from '@theme/Tabs';",
       "import { Icon } from '@iconify/react';",
       '',
@@ -45,6 +48,7 @@ before(async () => {
       '  Highlight,',
       '  Note,',
       '  Later,',
+      '  Tip,',
       '  Tabs,',
       '  Icon,',
       '  a: Highlight,',
@@ -56,6 +60,7 @@ before(async () => {
     'src/components/Highlight.js': "export default function Highlight({ children, color }) {\n  return <span className=\"hl\" style={{ color }}>{children}</span>;\n}\n",
     'src/components/Note.tsx': "import type { ReactNode } from 'react';\nexport function Note({ children }: { children?: ReactNode }) {\n  return <aside className=\"note\">{children}</aside>;\n}\n",
     'src/components/Later.jsx': "import BrowserOnly from '@docusaurus/BrowserOnly';\nimport MDXContent from '@theme/MDXContent';\nexport default function Later() {\n  return <MDXContent><BrowserOnly fallback={<em>加载中</em>}>{() => <b>{window.location.href}</b>}</BrowserOnly></MDXContent>;\n}\n",
+    'src/components/Tip.jsx': "import Admonition from '@theme/Admonition';\nexport default function Tip({ children }) {\n  return <Admonition type=\"tip\">{children}</Admonition>;\n}\n",
     'content/blog/2024-03-01-globals.md': POST,
   }));
   result = await build({ root, config: { title: '测试站', url: 'https://example.com' }, write: false, cache: false });
@@ -69,6 +74,8 @@ describe('src/theme/MDXComponents', () => {
     assert.match(html, /<aside class="note"><div data-mdx-children=""><p>这是一段<strong>说明<\/strong>。<\/p>/);
     // BrowserOnly: the fallback on the server (the browser renders children() once mounted).
     assert.match(html, /<em>加载中<\/em>/);
+    // @theme/Admonition: Markdown's admonition box, titled in the site's locale.
+    assert.match(html, /<div class="admonition admonition-tip" role="note"><p class="admonition-heading"><span class="admonition-icon" aria-hidden="true"><\/span>提示<\/p><div class="admonition-content"><div data-mdx-children="">别忘了带伞。/);
     assert.ok(!html.includes('&lt;Highlight') && !html.includes('<Highlight'), 'no raw tag reaches the page');
     assert.ok(!result.diagnostics.some((d) => d.code === 'MDX_UNKNOWN_COMPONENT'), JSON.stringify(result.diagnostics));
   });
@@ -78,9 +85,9 @@ describe('src/theme/MDXComponents', () => {
       .filter((d) => d.code === 'MDX_COMPONENTS_ENTRY')
       .map((d) => [d.severity, d.loc?.file?.replace(root + '/', ''), d.loc?.line, d.text.match(/"([^"]+)"/)?.[1]]);
     assert.deepEqual(got, [
-      ['warning', 'src/theme/MDXComponents.js', 15, 'Icon'],
-      ['warning', 'src/theme/MDXComponents.js', 16, 'a'],
-      ['warning', 'src/theme/MDXComponents.js', 17, 'Inline'],
+      ['warning', 'src/theme/MDXComponents.js', 17, 'Icon'],
+      ['warning', 'src/theme/MDXComponents.js', 18, 'a'],
+      ['warning', 'src/theme/MDXComponents.js', 19, 'Inline'],
     ]);
   });
 });

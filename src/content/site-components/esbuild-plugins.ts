@@ -26,6 +26,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@docusaurus/useDocusaurusContext': 'useDocusaurusContext.ts',
   '@docusaurus/BrowserOnly': 'BrowserOnly.tsx',
   '@theme/MDXContent': 'MDXContent.tsx',
+  '@theme/Admonition': 'Admonition.tsx',
 };
 const DOCUSAURUS = /^@(theme|theme-original|theme-init|docusaurus)\//;
 
