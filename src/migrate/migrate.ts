@@ -146,7 +146,7 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
       for (const f of statSync(from).isDirectory() ? listFiles(from) : ['']) files.push(f ? `${to}/${f}` : to);
     };
     // The same layout as the source site, so the config's paths and relative imports hold in the copy.
-    const dirs = [...new Set([srcBlog, srcDocs, srcPages, 'src', ...(config.staticDirectories as string[])].map(tidy))];
+    const dirs = [...new Set([...[srcBlog, srcDocs, srcPages, 'src', ...(config.staticDirectories as string[])].map(tidy), ...otherFolders(site)])];
     for (const dir of dirs) {
       if (dir === '.' || dir.startsWith('../') || isAbsolute(dir)) {
         report.push({ item: dir, why: 'This folder is not inside the Docusaurus site, so it was not copied; the config still names it.', todo: 'Copy it next to the new site by hand, or migrate in place.' });
@@ -159,6 +159,18 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
   writeFileSync(join(root, REPORT_FILE), renderReport({ source: configFile, configRead, report, inPlace, files: files.length }), { flag: 'wx' });
   files.push('blogctl.config.ts', REPORT_FILE);
   return { root, configFile: join(root, 'blogctl.config.ts'), reportFile: join(root, REPORT_FILE), configRead, report, files: files.sort() };
+}
+
+/** Docusaurus's own output and caches, dependencies and version control: never part of the copy. */
+const NOT_COPIED = new Set(['node_modules', 'build', '.docusaurus', '.git', '.github', '.cache-loader', 'i18n', 'versioned_docs', 'versioned_sidebars']);
+
+/** The site's other top-level folders (`components/`, `hooks/`, …): MDX and site code may import from them
+ *  relatively, so the copy keeps them too. */
+function otherFolders(site: string): string[] {
+  return readdirSync(site, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && !e.name.startsWith('.') && !NOT_COPIED.has(e.name))
+    .map((e) => e.name)
+    .sort();
 }
 
 /** A folder of the Docusaurus site as a blogctl config path: "./x", taken from the site folder. */

@@ -122,4 +122,26 @@ describe('migrate keeps the content in place', () => {
     assert.equal(c.blog.routeBasePath, undefined);
     assert.ok(result.report.some((e) => e.item === 'blog.routeBasePath: "/"'), JSON.stringify(result.report));
   });
+
+  it('copies the other top-level folders site code imports from, but not dependencies or build output', async () => {
+    const root = site('extra-folders', CONFIG);
+    const extra: Record<string, string> = {
+      'components/doc/Card.tsx': "export default function Card({ title }: { title: string }) {\n  return <div className=\"card\">{title}</div>;\n}\n",
+      'docs/guide.mdx': "---\ntitle: 指南\n---\n\nimport Card from '../components/doc/Card';\n\n<Card title=\"出发前\" />\n",
+      'node_modules/left-pad/index.js': 'module.exports = 1;\n',
+      'build/index.html': '<html></html>\n',
+      '.docusaurus/registry.js': 'export default {};\n',
+    };
+    for (const [path, text] of Object.entries(extra)) {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), text);
+    }
+    const copy = join(tmp, 'extra-out');
+    await migrate({ site: root, out: copy });
+    assert.ok(existsSync(join(copy, 'components', 'doc', 'Card.tsx')));
+    for (const skipped of ['node_modules', 'build', '.docusaurus']) assert.ok(!existsSync(join(copy, skipped)), skipped);
+    const built = await build({ root: copy, write: false, cache: false });
+    assert.equal(built.ok, true, JSON.stringify(built.diagnostics.filter((d) => d.severity === 'error')));
+    assert.match(built.files!.find((f) => f.path === 'manual/guide/index.html')!.text(), /<div class="card">出发前<\/div>/);
+  });
 });
