@@ -1,7 +1,7 @@
 // migrate(options): turns a Docusaurus 3 site into a blogctl site. In place (no `out`), it adds only
 // blogctl.config.ts and blogctl-migration.md beside the Docusaurus files; with `out`, it writes a new blogctl site
 // there (config, report, and copies of the content folders in the same layout). The source site is never changed.
-import { cpSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { configSchema } from '../config/schema';
 import { DOCUSAURUS_MODULES } from '../content/site-components/esbuild-plugins';
@@ -238,14 +238,24 @@ async function readSidebars(site: string, sidebarPath: unknown, report: ReportEn
   return { value, file };
 }
 
-/** Without a sidebars file: `intro` when there is one, else the first doc by file name, each by the id it will
- *  have (without the number prefixes Docusaurus strips, unless the site turned that off). */
+/** Without a doc id in the sidebars: the doc at the docs root (`slug: /`), else `intro`, else the first doc by
+ *  file name, each by the id it will have: the front matter `id` in its folder, or its path, without the number
+ *  prefixes Docusaurus strips (unless the site turned that off). */
 function firstDocFile(docsDir: string, numberPrefixes: boolean): string | undefined {
-  const ids = listFiles(docsDir)
+  const docs = listFiles(docsDir)
     .filter((f) => /\.mdx?$/.test(f))
-    .map((f) => f.replace(/\.mdx?$/, ''))
-    .map((f) => (numberPrefixes ? stripNumberPrefixes(f) : f));
-  return ids.includes('intro') ? 'intro' : ids[0];
+    .sort()
+    .map((f) => {
+      const path = f.replace(/\.mdx?$/, '');
+      const fm = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(join(docsDir, f), 'utf8'))?.[1] ?? '';
+      const field = (key: string) => new RegExp(`^${key}:[ \\t]*['"]?([^'"\\r\\n]*?)['"]?[ \\t]*$`, 'm').exec(fm)?.[1];
+      const keep = !numberPrefixes || field('parse_number_prefixes') === 'false';
+      const idPath = keep ? path : stripNumberPrefixes(path);
+      const own = field('id');
+      const dir = idPath.includes('/') ? idPath.slice(0, idPath.lastIndexOf('/') + 1) : '';
+      return { id: own ? dir + own : idPath, root: field('slug') === '/' };
+    });
+  return (docs.find((d) => d.root) ?? docs.find((d) => d.id === 'intro') ?? docs[0])?.id;
 }
 
 function firstDoc(sidebars: Obj | undefined): string | undefined {

@@ -123,6 +123,19 @@ describe('migrate keeps the content in place', () => {
     assert.ok(result.report.some((e) => e.item === 'blog.routeBasePath: "/"'), JSON.stringify(result.report));
   });
 
+  it('names the main doc by the id the docs will have: front matter id in its folder, number prefixes stripped', async () => {
+    const root = site('main-doc', CONFIG);
+    rmSync(join(root, 'docs', 'intro.md'));
+    mkdirSync(join(root, 'docs', '02-basics', '01-html'), { recursive: true });
+    writeFileSync(join(root, 'docs', '02-basics', '01-html', 'index.md'), '---\nid: h5\ntitle: 前言\n---\n正文。\n');
+    writeFileSync(join(root, 'docs', '03-later.md'), '---\ntitle: 以后\n---\n正文。\n');
+    const copy = join(tmp, 'main-doc-out');
+    await migrate({ site: root, out: copy });
+    assert.equal(configOf(copy).docs.mainDocId, 'basics/html/h5');
+    const built = await build({ root: copy, write: false, cache: false });
+    assert.equal(built.ok, true, JSON.stringify(built.diagnostics.filter((d) => d.severity === 'error')));
+  });
+
   it('copies the other top-level folders site code imports from, but not dependencies or build output', async () => {
     const root = site('extra-folders', CONFIG);
     const extra: Record<string, string> = {
