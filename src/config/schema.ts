@@ -228,7 +228,7 @@ export const configSchema = z.object({
      *  Docusaurus's `path`; any other relative path from `contentDir`. Every Markdown file in it and its
      *  subfolders is a post (files and folders starting with "_" excepted). @default "blog" @example "./blog" */
     path: sectionPath('blog'),
-    /** URL path of the blog under `baseUrl`. @default "blog" */
+    /** URL path of the blog under `baseUrl`; "/" puts the blog at the site root (Docusaurus's blog-only mode: the first list page is the home page). @default "blog" */
     routeBasePath: routePath('blog').default('blog'),
     /** Posts on each list page. @default 10 */
     postsPerPage: z.number().int().positive().default(10),

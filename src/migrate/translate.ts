@@ -120,11 +120,8 @@ function translatePresets(d: Obj, ctx: TranslateContext, c: Obj, drop: Drop, lef
   // Docusaurus shows 5 posts in the blog sidebar unless told otherwise (blogctl: 10).
   if (!(blogOpts && (typeof blogOpts.blogSidebarCount === 'number' || blogOpts.blogSidebarCount === 'ALL'))) blog.sidebarCount = 5;
   if (blogOpts) {
-    if (str(blogOpts.routeBasePath) !== undefined) {
-      const r = (blogOpts.routeBasePath as string).replace(/^\/+|\/+$/g, '');
-      if (r) blog.routeBasePath = r;
-      else drop('blog.routeBasePath: "/"', 'blogctl serves the blog under its own path, never at the site root (the root is the home page, which lists the latest posts).', 'Links to posts, tags and the archive now start with /blog/.');
-    }
+    // "/" is Docusaurus's blog-only mode: blogctl's too (the first list page is the home page).
+    if (str(blogOpts.routeBasePath) !== undefined) blog.routeBasePath = (blogOpts.routeBasePath as string).replace(/^\/+|\/+$/g, '') || '/';
     if (typeof blogOpts.postsPerPage === 'number') blog.postsPerPage = blogOpts.postsPerPage;
     else if (blogOpts.postsPerPage === 'ALL') drop('blog.postsPerPage: "ALL"', 'blogctl paginates with a fixed number of posts per page.', 'Set blog.postsPerPage to a large number.');
     if (typeof blogOpts.blogSidebarCount === 'number' || blogOpts.blogSidebarCount === 'ALL') blog.sidebarCount = blogOpts.blogSidebarCount;

@@ -3,6 +3,7 @@ import type { Post } from '../content/types';
 import type { RouteProps } from '../shared/page-props';
 import { authorPermalink, tagPermalink } from '../shared/permalinks';
 import { joinUrl } from '../shared/urls';
+import { warning } from '../errors/blogctl-error';
 import { htmlSlot } from './html-slot';
 import { paginate } from './paginate';
 import { slashPagination, toc, type RouteContext } from './route-context';
@@ -11,6 +12,12 @@ import { slashPagination, toc, type RouteContext } from './route-context';
 export function addHomeRoute(ctx: RouteContext): void {
   const { graph, config, add, listed, summary, slash } = ctx;
   const homePage = graph.pages.find((p) => p.name === 'index');
+  // A blog at the site root (Docusaurus's blog-only mode): its first list page is the home page, and an intro
+  // written for the home page has nowhere to show.
+  if (ctx.blogBase === '/') {
+    if (homePage) ctx.diagnostics.push(warning('PAGE_HOME_UNUSED', {}, { file: homePage.file, line: 1, column: 1 }));
+    return;
+  }
   add({
     path: '/',
     head: { title: undefined, description: homePage?.description || config.tagline, path: '/', noindex: false, type: 'website' },

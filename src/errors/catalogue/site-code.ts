@@ -69,6 +69,11 @@ export const siteCodeCodes = {
     () => "The head tags of <Head> are not applied: blogctl writes a React page's <head> from its `meta` export (or the literal title and description of its <Layout>), and <Head> renders nothing.",
     "Give the page its title and description with export const meta = { title: '…', description: '…' }, and drop <Head>.",
   ),
+  PAGE_HOME_UNUSED: entry(
+    'The home page intro (pages/index.md) of a site whose blog is at the site root.',
+    () => 'The blog is at the site root (blog.routeBasePath "/"), so its first list page is the home page and this intro is not shown anywhere.',
+    'Delete the file, rename it to give it its own URL, or give the blog a routeBasePath such as "blog".',
+  ),
   PAGE_REACT_HOME: entry(
     'A React page named index cannot replace the home page.',
     () => 'A React page cannot replace the home page yet; this file is not used.',
