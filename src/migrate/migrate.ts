@@ -1,7 +1,7 @@
 // migrate(options): turns a Docusaurus 3 site into a blogctl site. In place (no `out`), it adds only
 // blogctl.config.ts and blogctl-migration.md beside the Docusaurus files; with `out`, it writes a new blogctl site
 // there (config, report, and copies of the content folders in the same layout). The source site is never changed.
-import { cpSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { configSchema } from '../config/schema';
 import { DOCUSAURUS_MODULES } from '../content/site-components/esbuild-plugins';
@@ -209,7 +209,6 @@ async function readSidebars(site: string, sidebarPath: unknown, report: ReportEn
   const name = relative(site, file);
   let value: unknown;
   if (extname(file) === '.json') {
-    const { readFileSync } = await import('node:fs');
     value = JSON.parse(readFileSync(file, 'utf8'));
   } else {
     const r = await evaluateFile(file);
