@@ -9,6 +9,7 @@ import { BlogctlError, fail } from '../errors/blogctl-error';
 import { validateConfigRefs } from '../routes/validate-refs';
 import { buildRecords } from '../search/records';
 import { HOSTED_SEARCH_PACKAGE } from '../util/optional-package';
+import { importModule } from '../util/import-module';
 
 export const ADMIN_KEY_ENV = ['BLOGCTL_ALGOLIA_ADMIN_KEY', 'ALGOLIA_ADMIN_KEY'] as const;
 
@@ -86,7 +87,7 @@ export async function searchPush(options: SearchPushOptions = {}): Promise<Searc
 /** algoliasearch is an optional peer dependency: a coded error, not a stack, when it is not installed. */
 async function importHostedClient(): Promise<typeof import('algoliasearch')> {
   try {
-    return await import('algoliasearch');
+    return await importModule<typeof import('algoliasearch')>('algoliasearch');
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (code !== 'ERR_MODULE_NOT_FOUND' && code !== 'MODULE_NOT_FOUND') throw err;

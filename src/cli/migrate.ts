@@ -1,6 +1,6 @@
 // `blogctl migrate <docusaurus-site> [--out <dir>]`: a blogctl config (and, with --out, a blogctl site) from a
 // Docusaurus 3 site, plus a report of what could not be carried over.
-import { relative } from 'node:path';
+import { relative, resolve } from 'node:path';
 import type { Command } from 'commander';
 import pc from 'picocolors';
 import type { GlobalOptions } from './main';
@@ -17,7 +17,6 @@ export function registerMigrate(program: Command, globals: () => GlobalOptions):
 }
 
 export async function runMigrate(cwd: string, site: string, out: string | undefined): Promise<void> {
-  const { resolve } = await import('node:path');
   const { migrate } = await import('../migrate/migrate');
   const result = await migrate({ site: resolve(cwd, site), out: out === undefined ? undefined : resolve(cwd, out) });
   const shown = (p: string) => relative(process.cwd(), p) || '.';

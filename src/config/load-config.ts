@@ -17,6 +17,7 @@ import { finishConfig, type ResolveContext } from './finish-config';
 import { toolchainKey } from '../util/toolchain-key';
 import { BLOGCTL_SHIM, plainConfigModule } from './plain-module';
 import { loadEsbuild } from '../util/require-cjs';
+import { importModule } from '../util/import-module';
 
 export const CONFIG_FILES = ['blogctl.config.ts', 'blogctl.config.mts', 'blogctl.config.js', 'blogctl.config.mjs'];
 
@@ -230,7 +231,7 @@ async function compileModule(file: string, dir: string, indexFile: string, kind:
 
 async function importCompiled(out: string, file: string, kind: SiteModuleKind): Promise<unknown> {
   try {
-    let mod = (await import(pathToFileURL(out).href)) as { default?: unknown };
+    let mod = await importModule<{ default?: unknown }>(pathToFileURL(out).href);
     // A CommonJS build of an ES module: its exports object, with the default export inside.
     if (kind.commonJs && typeof mod.default === 'object' && mod.default !== null && (mod.default as { __esModule?: boolean }).__esModule) mod = mod.default as { default?: unknown };
     if (mod.default === undefined) {

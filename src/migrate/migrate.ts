@@ -223,7 +223,6 @@ async function readSidebars(site: string, sidebarPath: unknown, report: ReportEn
   const name = relative(site, file);
   let value: unknown;
   if (extname(file) === '.json') {
-    const { readFileSync } = await import('node:fs');
     value = JSON.parse(readFileSync(file, 'utf8'));
   } else {
     const r = await evaluateFile(file);

@@ -9,6 +9,7 @@ import type { ThemeBundles } from './bundles';
 import { renderDocument } from './document';
 import { preferProductionReact } from '../util/react-mode';
 import { requireCjs } from '../util/require-cjs';
+import { importModule } from '../util/import-module';
 
 export interface SsrModule {
   renderBody(site: SiteData, page: PageData): string;
@@ -18,7 +19,7 @@ export async function loadSsrModule(bundles: ThemeBundles): Promise<SsrModule> {
   preferProductionReact();
   // A CommonJS module (bundles.ts) is required; an ES module (a cache written by an earlier blogctl) imported.
   if (bundles.ssrModule.endsWith('.cjs')) return requireCjs(bundles.ssrModule) as SsrModule;
-  return (await import(pathToFileURL(bundles.ssrModule).href)) as SsrModule;
+  return importModule<SsrModule>(pathToFileURL(bundles.ssrModule).href);
 }
 
 export interface RenderContext {

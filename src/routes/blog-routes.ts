@@ -2,6 +2,7 @@
 import type { Post } from '../content/types';
 import type { RouteProps } from '../shared/page-props';
 import { authorPermalink, tagPermalink } from '../shared/permalinks';
+import { collationRanks } from '../shared/i18n/collation';
 import { joinUrl } from '../shared/urls';
 import { warning } from '../errors/blogctl-error';
 import { htmlSlot } from './html-slot';
@@ -130,7 +131,10 @@ export function addTagRoutes(ctx: RouteContext): void {
   const postsByTag = new Map<string, Post[]>();
   for (const p of listed) for (const t of p.tags) (postsByTag.get(t) ?? postsByTag.set(t, []).get(t)!).push(p);
   // Sorted by the label readers see (as Docusaurus does), not by the internal key.
-  const tagKeys = [...graph.tags.keys()].filter((k) => postsByTag.has(k)).sort((a, b) => tagData(a).label.localeCompare(tagData(b).label, config.i18n.defaultLocale) || (a < b ? -1 : a > b ? 1 : 0));
+  // Ranks, not localeCompare: a warm build with the same labels creates no collator (shared/i18n/collation.ts).
+  const shown = [...graph.tags.keys()].filter((k) => postsByTag.has(k));
+  const rank = collationRanks(shown.map((k) => tagData(k).label), config.i18n.defaultLocale);
+  const tagKeys = shown.sort((a, b) => rank.get(tagData(a).label)! - rank.get(tagData(b).label)! || (a < b ? -1 : a > b ? 1 : 0));
   add({
     path: joinUrl(blogBase, 'tags'),
     head: listHead(ctx.strings.tags.title, joinUrl(blogBase, 'tags'), ctx.strings.tags.title),

@@ -7,9 +7,10 @@ import { escapeText } from '../../shared/escape';
 import type { MagicComment } from '../markdown-options';
 import { ALIASES, prismLanguagesFor, prismLoadPlan } from './prism-languages';
 
-// Prism (CommonJS) through require(): see util/require-cjs.ts.
-const Prism = requireCjs('prismjs') as typeof import('prismjs');
-const loadLanguages = requireCjs('prismjs/components/index.js') as (languages: string[]) => void;
+// Prism (CommonJS) through require() (see util/require-cjs.ts), on first use: content without a highlighted
+// fence (a warm build that renders one edited post, often) never loads it.
+let prismCore: typeof import('prismjs') | undefined;
+const prism = (): typeof import('prismjs') => (prismCore ??= requireCjs('prismjs') as typeof import('prismjs'));
 
 export interface CodeBlockOptions {
   /** Languages to load besides Prism's defaults. */
@@ -36,8 +37,9 @@ const require = requireCjs;
 export function loadPrismLanguages(languages: string[], only?: string[]): void {
   if (loaded === 'all' || (only && loaded && only.every((id) => (loaded as Set<string>).has(id)))) return;
   if (!only && !loaded) {
-    const wanted = languages.map((l) => ALIASES[l] ?? l).filter((l) => !Prism.languages[l]);
+    const wanted = languages.map((l) => ALIASES[l] ?? l).filter((l) => !prism().languages[l]);
     if (wanted.length) {
+      const loadLanguages = requireCjs('prismjs/components/index.js') as (languages: string[]) => void;
       (loadLanguages as unknown as { silent: boolean }).silent = true;
       loadLanguages(wanted);
     }
@@ -46,11 +48,14 @@ export function loadPrismLanguages(languages: string[], only?: string[]): void {
   }
   // Everything chosen so far, again in the fresh order: a grammar loaded now may change one loaded before.
   const chosen = only ? new Set([...(loaded ?? []), ...only]) : undefined;
-  for (const id of prismLoadPlan(languages)) {
+  // Nothing chosen (no fence names a language): nothing to load, not even Prism's core.
+  const plan = chosen?.size === 0 ? [] : prismLoadPlan(languages);
+  if (plan.length) prism();
+  for (const id of plan) {
     if (chosen && !chosen.has(id)) continue;
     const file = require.resolve(`prismjs/components/prism-${id}.js`);
     delete require.cache[file];
-    delete Prism.languages[id];
+    delete prism().languages[id];
     require(file);
   }
   loaded = chosen ?? 'all';
@@ -58,7 +63,7 @@ export function loadPrismLanguages(languages: string[], only?: string[]): void {
 
 export function resolveLanguage(lang: string): string | null {
   const id = ALIASES[lang] ?? lang;
-  return Prism.languages[id] ? id : null;
+  return prism().languages[id] ? id : null;
 }
 
 interface FenceMeta {
@@ -141,7 +146,8 @@ export function applyMagicComments(code: string, lang: string, comments: MagicCo
 }
 
 export function codeBlocksPlugin(md: MarkdownIt, options: CodeBlockOptions): void {
-  loadPrismLanguages(options.languages, options.fenceLanguages ? prismLanguagesFor(options.languages, options.fenceLanguages) : undefined);
+  const fences = options.fenceLanguages;
+  loadPrismLanguages(options.languages, fences ? (fences.length ? prismLanguagesFor(options.languages, fences) : []) : undefined);
   const escape = md.utils.escapeHtml;
   md.renderer.rules.fence = (tokens, idx, _opts, env) => {
     const token = tokens[idx];
@@ -185,10 +191,11 @@ export function codeBlocksPlugin(md: MarkdownIt, options: CodeBlockOptions): voi
   };
 }
 
-type PrismNode = string | Prism.Token | PrismNode[];
+type PrismNode = string | import('prismjs').Token | PrismNode[];
 
 /** Highlights `code` and returns one HTML string per source line, each with balanced spans. */
 export function highlightLines(code: string, lang: string): string[] {
+  const Prism = prism();
   const tokens = Prism.tokenize(code, Prism.languages[lang]);
   const lines: string[] = [];
   const open: string[] = [];

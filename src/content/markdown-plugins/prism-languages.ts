@@ -8,8 +8,13 @@
 // another, as markdown clones markup, sees whatever ran before). So a grammar never depends on which entries a
 // thread renders or in which order; test/unit/content/prism-languages.test.ts checks
 // that each language's grammar and highlighted output equal those of the load-everything build.
-import components from 'prismjs/components.js';
-import getLoader from 'prismjs/dependencies.js';
+import type Components from 'prismjs/components.js';
+import type GetLoader from 'prismjs/dependencies.js';
+import { requireCjs } from '../../util/require-cjs';
+
+// Prism's component table and loader, read on first use (only content with fences needs them).
+let table: { components: typeof Components; getLoader: typeof GetLoader } | undefined;
+const prismTable = () => (table ??= { components: requireCjs('prismjs/components.js') as typeof Components, getLoader: requireCjs('prismjs/dependencies.js') as typeof GetLoader });
 
 /** Common aliases authors type (resolved before Prism's own aliases). */
 export const ALIASES: Record<string, string> = {
@@ -27,10 +32,10 @@ interface Entry {
   alias?: string | readonly string[];
 }
 
-const ENTRIES = components.languages as Record<string, Entry | string>;
+const entries = () => prismTable().components.languages as Record<string, Entry | string>;
 const list = (v: string | readonly string[] | undefined): readonly string[] => (v === undefined ? [] : typeof v === 'string' ? [v] : v);
 const entryOf = (id: string): Entry => {
-  const e = ENTRIES[id];
+  const e = entries()[id];
   return typeof e === 'object' && e ? e : {};
 };
 
@@ -39,7 +44,7 @@ let owners: Map<string, string> | undefined;
 function ownerMap(): Map<string, string> {
   if (owners) return owners;
   owners = new Map();
-  for (const id of Object.keys(ENTRIES)) {
+  for (const id of Object.keys(entries())) {
     if (id === 'meta') continue;
     owners.set(id, id);
     for (const a of list(entryOf(id).alias)) if (!owners.has(a)) owners.set(a, id);
@@ -55,6 +60,7 @@ export function prismComponentOf(word: string): string | undefined {
 /** Every component loading `configured` defines, in Prism's load order (the core's grammars first). */
 export function configuredComponents(configured: string[]): string[] {
   const wanted = configured.map((l) => ALIASES[l] ?? l).filter((l) => ownerMap().has(l));
+  const { components, getLoader } = prismTable();
   const ids = getLoader(components, wanted, CORE).getIds();
   return [...new Set([...CORE, ...ids])];
 }
@@ -101,5 +107,7 @@ export function prismLanguagesFor(configured: string[], words: Iterable<string> 
 /** The order a fresh process's `loadLanguages(configured)` runs grammar files in, reloads of the core's included. */
 export function prismLoadPlan(configured: string[]): string[] {
   const wanted = configured.map((l) => ALIASES[l] ?? l).filter((l) => !CORE.includes(ownerMap().get(l) ?? l));
-  return wanted.length ? getLoader(components, wanted, CORE).getIds() : [];
+  if (!wanted.length) return [];
+  const { components, getLoader } = prismTable();
+  return getLoader(components, wanted, CORE).getIds();
 }

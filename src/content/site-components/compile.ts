@@ -13,6 +13,7 @@ import { hashOf } from '../../util/hash';
 import { dependencyVersion, packageRoot, packageVersion } from '../../util/package-root';
 import { siteCodePlugin } from './esbuild-plugins';
 import { loadEsbuild } from '../../util/require-cjs';
+import { importModule } from '../../util/import-module';
 
 interface Manifest {
   /** Input file (absolute) → hash of its text. */
@@ -122,6 +123,6 @@ export async function loadServerModules(files: string[], siteRoot: string, cache
   const modules = new Map<string, Record<string, unknown>>();
   // The version query makes a long-lived process (the dev server) load a recompiled module afresh.
   const version = hashOf(JSON.stringify(manifest.inputs)).slice(0, 12);
-  for (const [f, out] of Object.entries(manifest.outputs)) modules.set(f, (await import(`${pathToFileURL(out).href}?v=${version}`)) as Record<string, unknown>);
+  for (const [f, out] of Object.entries(manifest.outputs)) modules.set(f, await importModule(`${pathToFileURL(out).href}?v=${version}`));
   return { modules, diagnostics: [...(manifest.warnings ?? [])] };
 }

@@ -41,4 +41,13 @@ describe('toolchain key of the compiled code', () => {
     write('index.mjs', 'export {};\n');
     assert.notEqual(key(), recompiled);
   });
+
+  it("changes with the one-file CLI's id line, and only with that line of it", () => {
+    write('cli.cjs', `/*blogctl-cli 1111111111111111*/\n${'x'.repeat(200)}\n`);
+    const before = key();
+    write('cli.cjs', `/*blogctl-cli 1111111111111111*/\n${'y'.repeat(200)}\n`);
+    assert.equal(key(), before);
+    write('cli.cjs', `/*blogctl-cli 2222222222222222*/\n${'y'.repeat(200)}\n`);
+    assert.notEqual(key(), before);
+  });
 });
