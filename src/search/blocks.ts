@@ -63,6 +63,30 @@ export function cjkWords(text: string, memo?: Map<string, string[]>): string[] {
   return [...out];
 }
 
+/**
+ * cjkWords() for a memo of the words it keeps (`memo`: sentence → its distinct multi-character CJK words, in
+ * order; `texts`: whole text → its words). The result may be a memo's own array: read it, never change it.
+ */
+export function cjkWordsKept(text: string, memo: Map<string, string[]>, texts: Map<string, string[]>): string[] {
+  let out = texts.get(text);
+  if (out) return out;
+  const sentences = text.split(SENTENCE_END);
+  let union: Set<string> | undefined;
+  for (const sentence of sentences) {
+    let ws = memo.get(sentence);
+    if (!ws) {
+      const kept = new Set<string>();
+      for (const w of segmentWords(sentence)) if (w.length >= 2 && isCjk(w)) kept.add(w);
+      memo.set(sentence, (ws = [...kept]));
+    }
+    if (sentences.length === 1) out = ws;
+    else for (const w of ws) (union ??= new Set()).add(w);
+  }
+  out ??= union ? [...union] : [];
+  texts.set(text, out);
+  return out;
+}
+
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 /** Tag-free, entity-decoded, whitespace-collapsed text. */

@@ -38,78 +38,140 @@ export interface ChunkTerms {
   otherCodes: Uint16Array;
 }
 
+/** Per BMP code unit outside the CJK ranges: 0 not yet known, 1 never part of a latin word, 2 may be (a letter or
+ *  number, or a surrogate: latinWords() then decides). */
+const wordChar = new Uint8Array(65536);
+const LETTER_OR_NUMBER = /[\p{L}\p{N}]/u;
+function mayBeWordChar(c: number): boolean {
+  let k = wordChar[c];
+  if (k === 0) k = wordChar[c] = (c >= 0xd800 && c <= 0xdfff) || LETTER_OR_NUMBER.test(String.fromCharCode(c)) ? 2 : 1;
+  return k === 2;
+}
+
+/** A chunk's segmenter words per string id (from its `w`): what addChunk() needs when the chunk builder's own
+ *  lists are not at hand (a chunk read back, or made on this thread). */
+export function chunkWords(chunk: ChunkFile): (string[] | undefined)[] {
+  const out: (string[] | undefined)[] = [];
+  for (const w of Object.keys(chunk.w)) {
+    let id = 0;
+    const deltas = chunk.w[w];
+    for (let i = 0; i < deltas.length; i++) {
+      id = i === 0 ? deltas[i] : id + deltas[i];
+      (out[id] ??= []).push(w);
+    }
+  }
+  return out;
+}
+
 export class TermTable {
   readonly names: string[] = [];
   /** Per term: its CJK key (see ChunkTerms), or -1 for the others. */
   private readonly keys: number[] = [];
   private readonly latinIds = new Map<string, number>();
   private readonly unigram = new Int32Array(65536).fill(-1);
-  private readonly bigram = new Map<number, number>();
+  /** Per first character: second character → bigram id (small-integer keys: no boxed numbers). */
+  private readonly bigrams: (Map<number, number> | undefined)[] = new Array(65536).fill(undefined);
   /** Per term: the stamp of the chunk addChunk() last saw it in, and its code there. */
   private seenIn = new Int32Array(1 << 12).fill(-1);
   private bestCode = new Int32Array(1 << 12);
   private stamp = 0;
   /** Per string text: its term ids and, for each, the inexact flag (0: a bigram the segmenter found as a word). */
   private readonly cache = new Map<string, { ids: Int32Array; q: Uint8Array }>();
-
-  private newTerm(name: string, key = -1): number {
-    this.names.push(name);
-    this.keys.push(key);
-    if (this.names.length > this.mark.length) this.grow();
-    return this.names.length - 1;
-  }
-
   /** Scratch per term id: the string stamp it was last met in and its inexact flag there. */
   private mark = new Int32Array(1 << 12);
   private flag = new Uint8Array(1 << 12);
   private stringStamp = 0;
+  private list = new Int32Array(1 << 10);
 
-  private stringTerms(text: string, words: Set<string> | undefined): { ids: Int32Array; q: Uint8Array } {
+  private newTerm(name: string, key = -1): number {
+    this.names.push(name);
+    this.keys.push(key);
+    if (this.names.length > this.mark.length) this.grow(this.names.length);
+    return this.names.length - 1;
+  }
+
+  private bigramId(first: number, second: number): number {
+    let m = this.bigrams[first];
+    if (!m) this.bigrams[first] = m = new Map();
+    let b = m.get(second);
+    if (b === undefined) m.set(second, (b = this.newTerm(String.fromCharCode(first, second), first * 65536 + second)));
+    return b;
+  }
+
+  /** The string's terms: CJK unigrams and bigrams, its segmenter words of three or more characters (`words`: its
+   *  multi-character CJK words, cjkWords()) and its latin words; each with its inexact flag. Cached by text. */
+  private stringTerms(text: string, words: readonly string[] | undefined): { ids: Int32Array; q: Uint8Array } {
     let hit = this.cache.get(text);
     if (hit) return hit;
     if (this.cache.size >= CACHE_MAX) this.cache.clear(); // a bound on memory: the strings that recur do so soon
     const norm = normalize(text);
     const stamp = ++this.stringStamp;
-    const list: number[] = [];
-    /** A term of the string, with the smallest inexact flag it is met with. */
-    const add = (id: number, q: number) => {
-      if (this.mark[id] !== stamp) {
-        this.mark[id] = stamp;
-        this.flag[id] = q;
-        list.push(id);
-      } else if (q < this.flag[id]) this.flag[id] = q;
-    };
+    // Room for every term this string could add, so the scratch arrays are not swapped under the loop.
+    const most = 2 * norm.length + (words ? words.length : 0) + 1;
+    if (this.names.length + most > this.mark.length) this.grow(this.names.length + most);
+    if (most > this.list.length) this.list = new Int32Array(Math.max(most, this.list.length * 2));
+    const { mark, flag, unigram, list } = this;
+    let n = 0;
     let prev = -1;
+    let latin = false;
     for (let i = 0; i < norm.length; i++) {
       const c = norm.charCodeAt(i);
       if (!isCjkCode(c)) {
         prev = -1;
+        if (!latin && mayBeWordChar(c)) latin = true;
         continue;
       }
-      let u = this.unigram[c];
-      if (u < 0) u = this.unigram[c] = this.newTerm(String.fromCharCode(c), c);
-      add(u, 1);
+      let u = unigram[c];
+      if (u < 0) u = unigram[c] = this.newTerm(String.fromCharCode(c), c);
+      if (mark[u] !== stamp) (mark[u] = stamp), (flag[u] = 1), (list[n++] = u);
       if (prev >= 0) {
-        const key = prev * 65536 + c;
-        let b = this.bigram.get(key);
-        if (b === undefined) this.bigram.set(key, (b = this.newTerm(String.fromCharCode(prev, c), key)));
-        add(b, words?.has(this.names[b]) ? 0 : 1);
+        const b = this.bigramId(prev, c);
+        if (mark[b] !== stamp) (mark[b] = stamp), (flag[b] = 1), (list[n++] = b);
       }
       prev = c;
     }
-    // Segmenter words of three or more characters are terms too (always exact): a query word's inexact flag.
-    if (words) for (const w of words) if (w.length >= 3) add(this.latinId(w), 0);
-    for (const w of latinWords(norm)) add(this.latinId(w), 0);
-    const q = new Uint8Array(list.length);
-    for (let k = 0; k < list.length; k++) q[k] = this.flag[list[k]];
-    hit = { ids: Int32Array.from(list), q };
+    if (words) {
+      for (const w of words) {
+        if (w.length === 2) {
+          // A bigram the segmenter found as a word is exact.
+          const b = this.bigrams[w.charCodeAt(0)]?.get(w.charCodeAt(1));
+          if (b !== undefined && mark[b] === stamp) flag[b] = 0;
+        } else if (w.length >= 3) {
+          // Segmenter words of three or more characters are terms too (always exact): a query word's inexact flag.
+          const id = this.latinId(w);
+          if (mark[id] !== stamp) (mark[id] = stamp), (list[n++] = id);
+          flag[id] = 0;
+        }
+      }
+    }
+    if (latin) {
+      const ws = latinWords(norm);
+      if (this.names.length + ws.length > this.mark.length) this.grow(this.names.length + ws.length);
+      if (n + ws.length > this.list.length) {
+        const longer = new Int32Array(n + ws.length);
+        longer.set(this.list.subarray(0, n));
+        this.list = longer;
+      }
+      const { mark: m, flag: f, list: l } = this;
+      for (const w of ws) {
+        const id = this.latinId(w);
+        if (m[id] !== stamp) (m[id] = stamp), (l[n++] = id);
+        f[id] = 0;
+      }
+    }
+    const ids = this.list.slice(0, n);
+    const q = new Uint8Array(n);
+    const f = this.flag;
+    for (let k = 0; k < n; k++) q[k] = f[ids[k]];
+    hit = { ids, q };
     this.cache.set(text, hit);
     return hit;
   }
 
-  /** Doubles the per-term scratch arrays. */
-  private grow(): void {
-    const n = this.mark.length * 2;
+  /** Grows the per-term scratch arrays to hold at least `need` terms. */
+  private grow(need: number): void {
+    let n = this.mark.length;
+    while (n < need) n *= 2;
     const grown = (a: Int32Array, fill: number) => {
       const b = new Int32Array(n).fill(fill);
       b.set(a);
@@ -129,9 +191,7 @@ export class TermTable {
       const u = this.unigram[key];
       return u >= 0 ? u : (this.unigram[key] = this.newTerm(String.fromCharCode(key), key));
     }
-    let b = this.bigram.get(key);
-    if (b === undefined) this.bigram.set(key, (b = this.newTerm(String.fromCharCode(Math.floor(key / 65536), key % 65536), key)));
-    return b;
+    return this.bigramId(Math.floor(key / 65536), key % 65536);
   }
 
   /** The id of any other term by its name, numbered here if new. */
@@ -141,19 +201,12 @@ export class TermTable {
     return id;
   }
 
-  /** Calls emit(term id, entry code) once for every term of the chunk, in the order first met. */
-  addChunk(chunk: ChunkFile, emit: (id: number, code: number) => void): void {
+  /**
+   * Calls emit(term id, entry code) once for every term of the chunk, in the order first met. `words`: per string
+   * id its segmenter words (chunkWords(chunk) unless the caller has them from building the chunk).
+   */
+  addChunk(chunk: ChunkFile, emit: (id: number, code: number) => void, words: readonly (readonly string[] | undefined)[] = chunkWords(chunk)): void {
     const stamp = ++this.stamp;
-    const words = new Map<number, Set<string>>();
-    for (const [w, deltas] of Object.entries(chunk.w)) {
-      let id = 0;
-      deltas.forEach((d, i) => {
-        id = i === 0 ? d : id + d;
-        let set = words.get(id);
-        if (!set) words.set(id, (set = new Set()));
-        set.add(w);
-      });
-    }
     const touched: number[] = [];
     // (string, attribute, type) triples already counted: the page's section and title recur in every record.
     const seen = new Uint8Array(chunk.t.length * 64);
@@ -166,17 +219,18 @@ export class TermTable {
         if (sid < 0 || seen[sid * 64 + a * 8 + type]) continue;
         seen[sid * 64 + a * 8 + type] = 1;
         const w = (a === 0 ? 8 : a) + (a === type ? 0 : 8);
-        const { ids, q } = this.stringTerms(chunk.t[sid], words.get(sid));
+        const { ids, q } = this.stringTerms(chunk.t[sid], words[sid]);
         const { seenIn, bestCode } = this; // after stringTerms(): new terms may have grown them
+        const base = entryCode(w, 0, type);
         for (let k = 0; k < ids.length; k++) {
           const id = ids[k];
+          const code = base + (q[k] << 3);
           if (seenIn[id] !== stamp) {
             seenIn[id] = stamp;
-            bestCode[id] = entryCode(w, q[k], type);
+            bestCode[id] = code;
             touched.push(id);
           } else {
             const old = bestCode[id];
-            const code = entryCode(w, q[k], type);
             if (code !== old) bestCode[id] = entryCode(Math.min(w, old >> 4), Math.min(q[k], (old >> 3) & 1), Math.min(type, old & 7));
           }
         }
@@ -186,7 +240,7 @@ export class TermTable {
   }
 
   /** The chunk's terms with their entry codes, in a form another thread's table takes in (cjkId(), latinId()). */
-  chunkKeys(chunk: ChunkFile): ChunkTerms {
+  chunkKeys(chunk: ChunkFile, words?: readonly (readonly string[] | undefined)[]): ChunkTerms {
     const cjk: number[] = [];
     const cjkCodes: number[] = [];
     const other: string[] = [];
@@ -195,7 +249,7 @@ export class TermTable {
       const key = this.keys[id];
       if (key >= 0) cjk.push(key), cjkCodes.push(code);
       else other.push(this.names[id]), otherCodes.push(code);
-    });
+    }, words ?? chunkWords(chunk));
     return { cjk: Uint32Array.from(cjk), cjkCodes: Uint16Array.from(cjkCodes), other, otherCodes: Uint16Array.from(otherCodes) };
   }
 
