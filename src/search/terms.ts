@@ -10,6 +10,8 @@ const isCjkCode = (c: number) => (c >= 0x3400 && c <= 0x9fff) || (c >= 0xf900 &&
 
 export const CHUNK_SPAN = 1 << 20;
 const CACHE_MAX = 20_000;
+/** Entries of the per-string results kept at most (4 bytes each). */
+const ARENA_MAX = 1 << 22;
 
 /** encodeEntries() over packed entries (code * CHUNK_SPAN + chunk, ascending) from..to. */
 export function encodePacked(packed: Int32Array, from: number, to: number): number[] {
@@ -63,20 +65,65 @@ export function chunkWords(chunk: ChunkFile): (string[] | undefined)[] {
   return out;
 }
 
+/** CJK bigram (first << 16 | second, never 0) → term id: open addressing in typed arrays (a Map would box the
+ *  larger keys and hash them per lookup). */
+class PairIds {
+  private bits = 12;
+  private keys = new Int32Array(1 << 12);
+  private ids = new Int32Array(1 << 12);
+  private size = 0;
+
+  private slot(key: number): number {
+    const mask = this.keys.length - 1;
+    let i = Math.imul(key, 0x9e3779b1) >>> (32 - this.bits);
+    while (this.keys[i] !== key && this.keys[i] !== 0) i = (i + 1) & mask;
+    return i;
+  }
+
+  /** The pair's term id, or -1. */
+  get(key: number): number {
+    if (key === 0) return -1;
+    const i = this.slot(key);
+    return this.keys[i] === key ? this.ids[i] : -1;
+  }
+
+  set(key: number, id: number): void {
+    if (++this.size * 2 > this.keys.length) {
+      const { keys, ids } = this;
+      this.bits++;
+      this.keys = new Int32Array(1 << this.bits);
+      this.ids = new Int32Array(1 << this.bits);
+      for (let j = 0; j < keys.length; j++) if (keys[j] !== 0) this.put(keys[j], ids[j]);
+    }
+    this.put(key, id);
+  }
+
+  private put(key: number, id: number): void {
+    const i = this.slot(key);
+    this.keys[i] = key;
+    this.ids[i] = id;
+  }
+}
+
 export class TermTable {
   readonly names: string[] = [];
   /** Per term: its CJK key (see ChunkTerms), or -1 for the others. */
   private readonly keys: number[] = [];
   private readonly latinIds = new Map<string, number>();
   private readonly unigram = new Int32Array(65536).fill(-1);
-  /** Per first character: second character → bigram id (small-integer keys: no boxed numbers). */
-  private readonly bigrams: (Map<number, number> | undefined)[] = new Array(65536).fill(undefined);
-  /** Per term: the stamp of the chunk addChunk() last saw it in, and its code there. */
+  private readonly bigram = new PairIds();
+  /** Per term: the stamp of the chunk collect() last saw it in, and its code there; the chunk's terms in order. */
   private seenIn = new Int32Array(1 << 12).fill(-1);
   private bestCode = new Int32Array(1 << 12);
+  private touched = new Int32Array(1 << 12);
   private stamp = 0;
-  /** Per string text: its term ids and, for each, the inexact flag (0: a bigram the segmenter found as a word). */
-  private readonly cache = new Map<string, { ids: Int32Array; q: Uint8Array }>();
+  /** Per (string id, attribute, type) of a chunk: the stamp of the chunk it was counted in. */
+  private counted = new Int32Array(1 << 12);
+  /** Per string text: where its terms start in `arena`: their count, then per term id * 2 + its inexact flag (0:
+   *  a bigram the segmenter found as a word). One array for all, so a string costs no allocation of its own. */
+  private readonly cache = new Map<string, number>();
+  private arena = new Int32Array(1 << 16);
+  private used = 0;
   /** Scratch per term id: the string stamp it was last met in and its inexact flag there. */
   private mark = new Int32Array(1 << 12);
   private flag = new Uint8Array(1 << 12);
@@ -91,19 +138,22 @@ export class TermTable {
   }
 
   private bigramId(first: number, second: number): number {
-    let m = this.bigrams[first];
-    if (!m) this.bigrams[first] = m = new Map();
-    let b = m.get(second);
-    if (b === undefined) m.set(second, (b = this.newTerm(String.fromCharCode(first, second), first * 65536 + second)));
+    const key = (first << 16) | second;
+    let b = this.bigram.get(key);
+    if (b < 0) this.bigram.set(key, (b = this.newTerm(String.fromCharCode(first, second), first * 65536 + second)));
     return b;
   }
 
-  /** The string's terms: CJK unigrams and bigrams, its segmenter words of three or more characters (`words`: its
-   *  multi-character CJK words, cjkWords()) and its latin words; each with its inexact flag. Cached by text. */
-  private stringTerms(text: string, words: readonly string[] | undefined): { ids: Int32Array; q: Uint8Array } {
-    let hit = this.cache.get(text);
-    if (hit) return hit;
-    if (this.cache.size >= CACHE_MAX) this.cache.clear(); // a bound on memory: the strings that recur do so soon
+  /** The string's terms (their start in `arena`): CJK unigrams and bigrams, its segmenter words of three or more
+   *  characters (`words`: its multi-character CJK words, cjkWords()) and its latin words. Cached by text. */
+  private stringTerms(text: string, words: readonly string[] | undefined): number {
+    const hit = this.cache.get(text);
+    if (hit !== undefined) return hit;
+    if (this.cache.size >= CACHE_MAX || this.used >= ARENA_MAX) {
+      // A bound on memory: the strings that recur do so soon.
+      this.cache.clear();
+      this.used = 0;
+    }
     const norm = normalize(text);
     const stamp = ++this.stringStamp;
     // Room for every term this string could add, so the scratch arrays are not swapped under the loop.
@@ -134,8 +184,8 @@ export class TermTable {
       for (const w of words) {
         if (w.length === 2) {
           // A bigram the segmenter found as a word is exact.
-          const b = this.bigrams[w.charCodeAt(0)]?.get(w.charCodeAt(1));
-          if (b !== undefined && mark[b] === stamp) flag[b] = 0;
+          const b = this.bigram.get((w.charCodeAt(0) << 16) | w.charCodeAt(1));
+          if (b >= 0 && mark[b] === stamp) flag[b] = 0;
         } else if (w.length >= 3) {
           // Segmenter words of three or more characters are terms too (always exact): a query word's inexact flag.
           const id = this.latinId(w);
@@ -144,28 +194,42 @@ export class TermTable {
         }
       }
     }
-    if (latin) {
-      const ws = latinWords(norm);
-      if (this.names.length + ws.length > this.mark.length) this.grow(this.names.length + ws.length);
-      if (n + ws.length > this.list.length) {
-        const longer = new Int32Array(n + ws.length);
-        longer.set(this.list.subarray(0, n));
-        this.list = longer;
-      }
-      const { mark: m, flag: f, list: l } = this;
-      for (const w of ws) {
-        const id = this.latinId(w);
-        if (m[id] !== stamp) (m[id] = stamp), (l[n++] = id);
-        f[id] = 0;
-      }
+    if (latin) n = this.latinTerms(norm, stamp, n);
+    return this.keep(text, n);
+  }
+
+  /** Adds the latin words of a normalized string to the string's terms (list[0..n)); the new count. */
+  private latinTerms(norm: string, stamp: number, n: number): number {
+    const ws = latinWords(norm);
+    if (this.names.length + ws.length > this.mark.length) this.grow(this.names.length + ws.length);
+    if (n + ws.length > this.list.length) {
+      const longer = new Int32Array(n + ws.length);
+      longer.set(this.list.subarray(0, n));
+      this.list = longer;
     }
-    const ids = this.list.slice(0, n);
-    const q = new Uint8Array(n);
-    const f = this.flag;
-    for (let k = 0; k < n; k++) q[k] = f[ids[k]];
-    hit = { ids, q };
-    this.cache.set(text, hit);
-    return hit;
+    const { mark, flag, list } = this;
+    for (const w of ws) {
+      const id = this.latinId(w);
+      if (mark[id] !== stamp) (mark[id] = stamp), (list[n++] = id);
+      flag[id] = 0;
+    }
+    return n;
+  }
+
+  /** Stores the string's terms (list[0..n) with their flags) in the arena under its text; their start. */
+  private keep(text: string, n: number): number {
+    if (this.used + n + 1 > this.arena.length) {
+      const bigger = new Int32Array(Math.max(this.arena.length * 2, this.used + n + 1));
+      bigger.set(this.arena.subarray(0, this.used));
+      this.arena = bigger;
+    }
+    const { arena, list, flag } = this;
+    const start = this.used;
+    arena[start] = n;
+    for (let k = 0; k < n; k++) arena[start + 1 + k] = list[k] * 2 + flag[list[k]];
+    this.used += n + 1;
+    this.cache.set(text, start);
+    return start;
   }
 
   /** Grows the per-term scratch arrays to hold at least `need` terms. */
@@ -183,6 +247,7 @@ export class TermTable {
     this.mark = grown(this.mark, 0);
     this.seenIn = grown(this.seenIn, -1);
     this.bestCode = grown(this.bestCode, 0);
+    this.touched = grown(this.touched, 0);
   }
 
   /** The id of a CJK unigram or bigram by its key (ChunkTerms.cjk), numbered here if new. */
@@ -191,7 +256,7 @@ export class TermTable {
       const u = this.unigram[key];
       return u >= 0 ? u : (this.unigram[key] = this.newTerm(String.fromCharCode(key), key));
     }
-    return this.bigramId(Math.floor(key / 65536), key % 65536);
+    return this.bigramId(key >>> 16, key & 0xffff);
   }
 
   /** The id of any other term by its name, numbered here if new. */
@@ -202,55 +267,73 @@ export class TermTable {
   }
 
   /**
-   * Calls emit(term id, entry code) once for every term of the chunk, in the order first met. `words`: per string
-   * id its segmenter words (chunkWords(chunk) unless the caller has them from building the chunk).
+   * Every term of the chunk, in the order first met, into touched[0..count) (the count is returned), with its
+   * entry code in bestCode. `words`: per string id its segmenter words.
    */
-  addChunk(chunk: ChunkFile, emit: (id: number, code: number) => void, words: readonly (readonly string[] | undefined)[] = chunkWords(chunk)): void {
+  private collect(chunk: ChunkFile, words: readonly (readonly string[] | undefined)[]): number {
     const stamp = ++this.stamp;
-    const touched: number[] = [];
+    let count = 0;
     // (string, attribute, type) triples already counted: the page's section and title recur in every record.
-    const seen = new Uint8Array(chunk.t.length * 64);
+    if (this.counted.length < chunk.t.length * 64) this.counted = new Int32Array(Math.max(chunk.t.length * 64, this.counted.length * 2));
+    const { counted } = this;
     const page0 = chunk.p;
     for (const r of chunk.r) {
       const type = r[1] as number;
       const page = page0[r[0] as number];
       for (let a = 0; a < 8; a++) {
         const sid = (a < 2 ? page[a + 2] : r[a + 1]) as number;
-        if (sid < 0 || seen[sid * 64 + a * 8 + type]) continue;
-        seen[sid * 64 + a * 8 + type] = 1;
+        if (sid < 0 || counted[sid * 64 + a * 8 + type] === stamp) continue;
+        counted[sid * 64 + a * 8 + type] = stamp;
         const w = (a === 0 ? 8 : a) + (a === type ? 0 : 8);
-        const { ids, q } = this.stringTerms(chunk.t[sid], words[sid]);
-        const { seenIn, bestCode } = this; // after stringTerms(): new terms may have grown them
+        const start = this.stringTerms(chunk.t[sid], words[sid]);
+        const { seenIn, bestCode, touched, arena } = this; // after stringTerms(): it may have grown them
         const base = entryCode(w, 0, type);
-        for (let k = 0; k < ids.length; k++) {
-          const id = ids[k];
-          const code = base + (q[k] << 3);
+        const end = start + 1 + arena[start];
+        for (let k = start + 1; k < end; k++) {
+          const id = arena[k] >> 1;
+          const q = arena[k] & 1;
+          const code = base + (q << 3);
           if (seenIn[id] !== stamp) {
             seenIn[id] = stamp;
             bestCode[id] = code;
-            touched.push(id);
+            touched[count++] = id;
           } else {
             const old = bestCode[id];
-            if (code !== old) bestCode[id] = entryCode(Math.min(w, old >> 4), Math.min(q[k], (old >> 3) & 1), Math.min(type, old & 7));
+            if (code !== old) bestCode[id] = entryCode(Math.min(w, old >> 4), Math.min(q, (old >> 3) & 1), Math.min(type, old & 7));
           }
         }
       }
     }
-    for (const id of touched) emit(id, this.bestCode[id]);
+    return count;
+  }
+
+  /**
+   * Calls emit(term id, entry code) once for every term of the chunk, in the order first met. `words`: per string
+   * id its segmenter words (chunkWords(chunk) unless the caller has them from building the chunk).
+   */
+  addChunk(chunk: ChunkFile, emit: (id: number, code: number) => void, words: readonly (readonly string[] | undefined)[] = chunkWords(chunk)): void {
+    const count = this.collect(chunk, words);
+    const { touched, bestCode } = this;
+    for (let k = 0; k < count; k++) emit(touched[k], bestCode[touched[k]]);
   }
 
   /** The chunk's terms with their entry codes, in a form another thread's table takes in (cjkId(), latinId()). */
   chunkKeys(chunk: ChunkFile, words?: readonly (readonly string[] | undefined)[]): ChunkTerms {
-    const cjk: number[] = [];
-    const cjkCodes: number[] = [];
+    const count = this.collect(chunk, words ?? chunkWords(chunk));
+    const { touched, bestCode, keys, names } = this;
+    let cjkCount = 0;
+    for (let k = 0; k < count; k++) if (keys[touched[k]] >= 0) cjkCount++;
+    const cjk = new Uint32Array(cjkCount);
+    const cjkCodes = new Uint16Array(cjkCount);
     const other: string[] = [];
-    const otherCodes: number[] = [];
-    this.addChunk(chunk, (id, code) => {
-      const key = this.keys[id];
-      if (key >= 0) cjk.push(key), cjkCodes.push(code);
-      else other.push(this.names[id]), otherCodes.push(code);
-    }, words ?? chunkWords(chunk));
-    return { cjk: Uint32Array.from(cjk), cjkCodes: Uint16Array.from(cjkCodes), other, otherCodes: Uint16Array.from(otherCodes) };
+    const otherCodes = new Uint16Array(count - cjkCount);
+    for (let k = 0, c = 0; k < count; k++) {
+      const id = touched[k];
+      const key = keys[id];
+      if (key >= 0) (cjk[c] = key), (cjkCodes[c++] = bestCode[id]);
+      else (otherCodes[other.length] = bestCode[id]), other.push(names[id]);
+    }
+    return { cjk, cjkCodes, other, otherCodes };
   }
 
   /** The chunk's terms → their entry codes. */
