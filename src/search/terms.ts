@@ -129,6 +129,8 @@ export class TermTable {
   private flag = new Uint8Array(1 << 12);
   private stringStamp = 0;
   private list = new Int32Array(1 << 10);
+  /** Scratch: the latin words of a string. */
+  private readonly latin: string[] = [];
 
   private newTerm(name: string, key = -1): number {
     this.names.push(name);
@@ -163,13 +165,28 @@ export class TermTable {
     const { mark, flag, unigram, list } = this;
     let n = 0;
     let prev = -1;
-    let latin = false;
+    // Latin words: runs of letters and numbers between CJK and other characters, as latinWords() finds them; a
+    // surrogate (astral letters) leaves them to latinWords() itself.
+    const latin = this.latin;
+    latin.length = 0;
+    let astral = false;
+    let from = -1;
     for (let i = 0; i < norm.length; i++) {
       const c = norm.charCodeAt(i);
       if (!isCjkCode(c)) {
         prev = -1;
-        if (!latin && mayBeWordChar(c)) latin = true;
+        if (mayBeWordChar(c)) {
+          if (from < 0) from = i;
+          if (c >= 0xd800 && c <= 0xdfff) astral = true;
+        } else if (from >= 0) {
+          latin.push(norm.slice(from, i));
+          from = -1;
+        }
         continue;
+      }
+      if (from >= 0) {
+        latin.push(norm.slice(from, i));
+        from = -1;
       }
       let u = unigram[c];
       if (u < 0) u = unigram[c] = this.newTerm(String.fromCharCode(c), c);
@@ -194,13 +211,13 @@ export class TermTable {
         }
       }
     }
-    if (latin) n = this.latinTerms(norm, stamp, n);
+    if (from >= 0) latin.push(norm.slice(from));
+    if (latin.length) n = this.latinTerms(astral ? latinWords(norm) : latin, stamp, n);
     return this.keep(text, n);
   }
 
-  /** Adds the latin words of a normalized string to the string's terms (list[0..n)); the new count. */
-  private latinTerms(norm: string, stamp: number, n: number): number {
-    const ws = latinWords(norm);
+  /** Adds latin words to the string's terms (list[0..n)); the new count. */
+  private latinTerms(ws: readonly string[], stamp: number, n: number): number {
     if (this.names.length + ws.length > this.mark.length) this.grow(this.names.length + ws.length);
     if (n + ws.length > this.list.length) {
       const longer = new Int32Array(n + ws.length);
