@@ -25,7 +25,7 @@ export function extractBlocks(html: string): SearchBlock[] {
     const [whole, tag, attrs, inner] = m;
     if (tag[0] === 'h') {
       const level = Math.max(2, Number(tag[1]));
-      const text = htmlToText(inner.replace(/<a[^>]*class="hash-link"[^>]*>[\s\S]*?<\/a>/g, ''));
+      const text = htmlToText(inner.includes('hash-link') ? inner.replace(/<a[^>]*class="hash-link"[^>]*>[\s\S]*?<\/a>/g, '') : inner);
       if (!text) continue;
       out.push({ type: `lvl${level}` as SearchBlock['type'], text, anchor: /\bid="([^"]+)"/.exec(attrs)?.[1] ?? null });
       continue;
@@ -63,17 +63,45 @@ export function cjkWords(text: string, memo?: Map<string, string[]>): string[] {
   return [...out];
 }
 
+/**
+ * cjkWords() for a memo of the words it keeps (`memo`: sentence → its distinct multi-character CJK words, in
+ * order; `texts`: whole text → its words). The result may be a memo's own array: read it, never change it.
+ */
+export function cjkWordsKept(text: string, memo: Map<string, string[]>, texts: Map<string, string[]>): string[] {
+  let out = texts.get(text);
+  if (out) return out;
+  const sentences = text.split(SENTENCE_END);
+  let union: Set<string> | undefined;
+  for (const sentence of sentences) {
+    let ws = memo.get(sentence);
+    if (!ws) {
+      const kept = new Set<string>();
+      for (const w of segmentWords(sentence)) if (w.length >= 2 && isCjk(w)) kept.add(w);
+      memo.set(sentence, (ws = [...kept]));
+    }
+    if (sentences.length === 1) out = ws;
+    else for (const w of ws) (union ??= new Set()).add(w);
+  }
+  out ??= union ? [...union] : [];
+  texts.set(text, out);
+  return out;
+}
+
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
-/** Tag-free, entity-decoded, whitespace-collapsed text. */
+/** Whitespace to collapse: a run of two, or any whitespace but a plain space (\s is what trim() removes too). */
+const LOOSE_SPACE = /\s\s|[^\S ]/;
+
+/** Tag-free, entity-decoded, whitespace-collapsed text. Each step runs only on text that has what it replaces. */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>|<\/(div|p|li|tr|td|th)>/gi, ' ')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (all, e: string) => {
+  let text = html;
+  if (text.includes('<')) text = text.replace(/<br\s*\/?>|<\/(div|p|li|tr|td|th)>/gi, ' ').replace(/<[^>]+>/g, '');
+  if (text.includes('&')) {
+    text = text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (all, e: string) => {
       if (e[0] === '#') return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)));
       return ENTITIES[e.toLowerCase()] ?? all;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
+    });
+  }
+  if (LOOSE_SPACE.test(text)) text = text.replace(/\s+/g, ' ');
+  return text.trim();
 }

@@ -3,7 +3,8 @@
 // words of its strings. The same pages always give the same chunk, whatever the rest of the site holds.
 import type { ChunkFile } from '../shared/search/shards';
 import type { SearchRecord } from '../shared/search/types';
-import { cjkWords } from './blocks';
+import { cjkWords, extractBlocks } from './blocks';
+import type { RecordPage } from './records';
 
 export const TYPE_CODE: Record<SearchRecord['type'], number> = { lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6, content: 7 };
 
@@ -16,6 +17,8 @@ export class ChunkBuilder {
   private readonly pages: ChunkFile['p'] = [];
   private readonly rows: ChunkFile['r'] = [];
   private readonly words = new Map<string, number[]>();
+  /** Per string id: its words (wordsOf()), as TermTable.addChunk() takes them. */
+  readonly stringWords: (readonly string[])[] = [];
 
   private sid(s: string | null, wordsOf: WordsOf): number {
     if (s === null || s === '') return -1;
@@ -24,7 +27,9 @@ export class ChunkBuilder {
       id = this.strings.length;
       this.strings.push(s);
       this.ids.set(s, id);
-      for (const w of wordsOf(s)) {
+      const ws = wordsOf(s);
+      this.stringWords.push(ws);
+      for (const w of ws) {
         const list = this.words.get(w);
         if (list) list.push(id);
         else this.words.set(w, [id]);
@@ -64,4 +69,28 @@ export function pageChunk(records: SearchRecord[], memo: Map<string, string[]>):
     b.row(TYPE_CODE[r.type], r.anchor ?? '', [h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6, r.content], wordsOf);
   }
   return b.done();
+}
+
+/**
+ * pageChunk(pageRecords(page)) without the records (the worker threads' path: worker-tasks.ts): the same rows,
+ * strings and words in the same order, and the builder, whose stringWords the term table takes.
+ */
+export function pageChunkOf(page: RecordPage, wordsOf: WordsOf): ChunkBuilder {
+  const b = new ChunkBuilder();
+  b.page(page.url, page.tag, page.lvl0, page.title, wordsOf);
+  const h: (string | null)[] = [null, null, null, null, null];
+  b.row(TYPE_CODE.lvl1, '', [...h, null], wordsOf);
+  let anchor: string | null = null;
+  for (const block of extractBlocks(page.html)) {
+    if (block.type === 'content') {
+      b.row(TYPE_CODE.content, anchor ?? '', [...h, block.text], wordsOf);
+      continue;
+    }
+    const level = Number(block.type.slice(3));
+    for (let l = level; l <= 6; l++) h[l - 2] = null;
+    h[level - 2] = block.text;
+    anchor = block.anchor ?? anchor;
+    b.row(level, anchor ?? '', [...h, null], wordsOf);
+  }
+  return b;
 }

@@ -160,26 +160,41 @@ export class ShardBuilder {
   }
 
   add(chunk: ChunkFile, content: string): void {
-    this.push(content, chunkSummary(chunk), (emit) => this.table.addChunk(chunk, emit));
+    const c = this.push(content, chunkSummary(chunk));
+    const { entries } = this;
+    this.table.addChunk(chunk, (id, code) => {
+      const list = entries[id];
+      if (list === undefined) entries[id] = [code * CHUNK_SPAN + c];
+      else list.push(code * CHUNK_SPAN + c);
+    });
   }
 
   /** add() of a chunk whose JSON, summary and terms were computed elsewhere (a worker thread: workChunk()). */
   addWorked(w: WorkedChunk): void {
-    const { table } = this;
+    const c = this.push(w.content, w, w.digest);
+    const { table, entries } = this;
     const { cjk, cjkCodes, other, otherCodes } = w.terms;
-    this.push(w.content, w, (emit) => {
-      for (let k = 0; k < cjk.length; k++) emit(table.cjkId(cjk[k]), cjkCodes[k]);
-      for (let k = 0; k < other.length; k++) emit(table.latinId(other[k]), otherCodes[k]);
-    }, w.digest);
+    for (let k = 0; k < cjk.length; k++) {
+      const id = table.cjkId(cjk[k]);
+      const list = entries[id];
+      if (list === undefined) entries[id] = [cjkCodes[k] * CHUNK_SPAN + c];
+      else list.push(cjkCodes[k] * CHUNK_SPAN + c);
+    }
+    for (let k = 0; k < other.length; k++) {
+      const id = table.latinId(other[k]);
+      const list = entries[id];
+      if (list === undefined) entries[id] = [otherCodes[k] * CHUNK_SPAN + c];
+      else list.push(otherCodes[k] * CHUNK_SPAN + c);
+    }
   }
 
-  private push(content: string, summary: ChunkSummary, terms: (emit: (id: number, code: number) => void) => void, digest?: string): void {
+  /** Takes a chunk's file and summary; its number (its terms' entries are the caller's). */
+  private push(content: string, summary: ChunkSummary, digest?: string): number {
     const c = this.files.length;
     if (c + 1 >= CHUNK_SPAN) throw new Error(`search index: more than ${CHUNK_SPAN - 1} chunks`);
-    const { entries, state } = this;
+    const { state } = this;
     this.files.push({ name: chunkName(c), content });
     if (digest !== undefined) this.digests.set(c, digest);
-    terms((id, code) => (entries[id] ??= []).push(code * CHUNK_SPAN + c));
     state.records.push(summary.records);
     state.lvl0.push(summary.lvl0);
     this.pages += summary.pages.length;
@@ -187,6 +202,7 @@ export class ShardBuilder {
       this.sections.add(section);
       if (title !== null) this.titles.push([title, c]);
     }
+    return c;
   }
 
   finish(): { index: ShardedIndex; state: ShardState } {

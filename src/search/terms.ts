@@ -10,6 +10,8 @@ const isCjkCode = (c: number) => (c >= 0x3400 && c <= 0x9fff) || (c >= 0xf900 &&
 
 export const CHUNK_SPAN = 1 << 20;
 const CACHE_MAX = 20_000;
+/** Entries of the per-string results kept at most (4 bytes each). */
+const ARENA_MAX = 1 << 22;
 
 /** encodeEntries() over packed entries (code * CHUNK_SPAN + chunk, ascending) from..to. */
 export function encodePacked(packed: Int32Array, from: number, to: number): number[] {
@@ -38,78 +40,219 @@ export interface ChunkTerms {
   otherCodes: Uint16Array;
 }
 
+/** Per BMP code unit outside the CJK ranges: 0 not yet known, 1 never part of a latin word, 2 may be (a letter or
+ *  number, or a surrogate: latinWords() then decides). */
+const wordChar = new Uint8Array(65536);
+const LETTER_OR_NUMBER = /[\p{L}\p{N}]/u;
+function mayBeWordChar(c: number): boolean {
+  let k = wordChar[c];
+  if (k === 0) k = wordChar[c] = (c >= 0xd800 && c <= 0xdfff) || LETTER_OR_NUMBER.test(String.fromCharCode(c)) ? 2 : 1;
+  return k === 2;
+}
+
+/** A chunk's segmenter words per string id (from its `w`): what addChunk() needs when the chunk builder's own
+ *  lists are not at hand (a chunk read back, or made on this thread). */
+export function chunkWords(chunk: ChunkFile): (string[] | undefined)[] {
+  const out: (string[] | undefined)[] = [];
+  for (const w of Object.keys(chunk.w)) {
+    let id = 0;
+    const deltas = chunk.w[w];
+    for (let i = 0; i < deltas.length; i++) {
+      id = i === 0 ? deltas[i] : id + deltas[i];
+      (out[id] ??= []).push(w);
+    }
+  }
+  return out;
+}
+
+/** CJK bigram (first << 16 | second, never 0) → term id: open addressing in typed arrays (a Map would box the
+ *  larger keys and hash them per lookup). */
+class PairIds {
+  private bits = 12;
+  private keys = new Int32Array(1 << 12);
+  private ids = new Int32Array(1 << 12);
+  private size = 0;
+
+  private slot(key: number): number {
+    const mask = this.keys.length - 1;
+    let i = Math.imul(key, 0x9e3779b1) >>> (32 - this.bits);
+    while (this.keys[i] !== key && this.keys[i] !== 0) i = (i + 1) & mask;
+    return i;
+  }
+
+  /** The pair's term id, or -1. */
+  get(key: number): number {
+    if (key === 0) return -1;
+    const i = this.slot(key);
+    return this.keys[i] === key ? this.ids[i] : -1;
+  }
+
+  set(key: number, id: number): void {
+    if (++this.size * 2 > this.keys.length) {
+      const { keys, ids } = this;
+      this.bits++;
+      this.keys = new Int32Array(1 << this.bits);
+      this.ids = new Int32Array(1 << this.bits);
+      for (let j = 0; j < keys.length; j++) if (keys[j] !== 0) this.put(keys[j], ids[j]);
+    }
+    this.put(key, id);
+  }
+
+  private put(key: number, id: number): void {
+    const i = this.slot(key);
+    this.keys[i] = key;
+    this.ids[i] = id;
+  }
+}
+
 export class TermTable {
   readonly names: string[] = [];
   /** Per term: its CJK key (see ChunkTerms), or -1 for the others. */
   private readonly keys: number[] = [];
   private readonly latinIds = new Map<string, number>();
   private readonly unigram = new Int32Array(65536).fill(-1);
-  private readonly bigram = new Map<number, number>();
-  /** Per term: the stamp of the chunk addChunk() last saw it in, and its code there. */
+  private readonly bigram = new PairIds();
+  /** Per term: the stamp of the chunk collect() last saw it in, and its code there; the chunk's terms in order. */
   private seenIn = new Int32Array(1 << 12).fill(-1);
   private bestCode = new Int32Array(1 << 12);
+  private touched = new Int32Array(1 << 12);
   private stamp = 0;
-  /** Per string text: its term ids and, for each, the inexact flag (0: a bigram the segmenter found as a word). */
-  private readonly cache = new Map<string, { ids: Int32Array; q: Uint8Array }>();
-
-  private newTerm(name: string, key = -1): number {
-    this.names.push(name);
-    this.keys.push(key);
-    if (this.names.length > this.mark.length) this.grow();
-    return this.names.length - 1;
-  }
-
+  /** Per (string id, attribute, type) of a chunk: the stamp of the chunk it was counted in. */
+  private counted = new Int32Array(1 << 12);
+  /** Per string text: where its terms start in `arena`: their count, then per term id * 2 + its inexact flag (0:
+   *  a bigram the segmenter found as a word). One array for all, so a string costs no allocation of its own. */
+  private readonly cache = new Map<string, number>();
+  private arena = new Int32Array(1 << 16);
+  private used = 0;
   /** Scratch per term id: the string stamp it was last met in and its inexact flag there. */
   private mark = new Int32Array(1 << 12);
   private flag = new Uint8Array(1 << 12);
   private stringStamp = 0;
+  private list = new Int32Array(1 << 10);
+  /** Scratch: the latin words of a string. */
+  private readonly latin: string[] = [];
 
-  private stringTerms(text: string, words: Set<string> | undefined): { ids: Int32Array; q: Uint8Array } {
-    let hit = this.cache.get(text);
-    if (hit) return hit;
-    if (this.cache.size >= CACHE_MAX) this.cache.clear(); // a bound on memory: the strings that recur do so soon
+  private newTerm(name: string, key = -1): number {
+    this.names.push(name);
+    this.keys.push(key);
+    if (this.names.length > this.mark.length) this.grow(this.names.length);
+    return this.names.length - 1;
+  }
+
+  private bigramId(first: number, second: number): number {
+    const key = (first << 16) | second;
+    let b = this.bigram.get(key);
+    if (b < 0) this.bigram.set(key, (b = this.newTerm(String.fromCharCode(first, second), first * 65536 + second)));
+    return b;
+  }
+
+  /** The string's terms (their start in `arena`): CJK unigrams and bigrams, its segmenter words of three or more
+   *  characters (`words`: its multi-character CJK words, cjkWords()) and its latin words. Cached by text. */
+  private stringTerms(text: string, words: readonly string[] | undefined): number {
+    const hit = this.cache.get(text);
+    if (hit !== undefined) return hit;
+    if (this.cache.size >= CACHE_MAX || this.used >= ARENA_MAX) {
+      // A bound on memory: the strings that recur do so soon.
+      this.cache.clear();
+      this.used = 0;
+    }
     const norm = normalize(text);
     const stamp = ++this.stringStamp;
-    const list: number[] = [];
-    /** A term of the string, with the smallest inexact flag it is met with. */
-    const add = (id: number, q: number) => {
-      if (this.mark[id] !== stamp) {
-        this.mark[id] = stamp;
-        this.flag[id] = q;
-        list.push(id);
-      } else if (q < this.flag[id]) this.flag[id] = q;
-    };
+    // Room for every term this string could add, so the scratch arrays are not swapped under the loop.
+    const most = 2 * norm.length + (words ? words.length : 0) + 1;
+    if (this.names.length + most > this.mark.length) this.grow(this.names.length + most);
+    if (most > this.list.length) this.list = new Int32Array(Math.max(most, this.list.length * 2));
+    const { mark, flag, unigram, list } = this;
+    let n = 0;
     let prev = -1;
+    // Latin words: runs of letters and numbers between CJK and other characters, as latinWords() finds them; a
+    // surrogate (astral letters) leaves them to latinWords() itself.
+    const latin = this.latin;
+    latin.length = 0;
+    let astral = false;
+    let from = -1;
     for (let i = 0; i < norm.length; i++) {
       const c = norm.charCodeAt(i);
       if (!isCjkCode(c)) {
         prev = -1;
+        if (mayBeWordChar(c)) {
+          if (from < 0) from = i;
+          if (c >= 0xd800 && c <= 0xdfff) astral = true;
+        } else if (from >= 0) {
+          latin.push(norm.slice(from, i));
+          from = -1;
+        }
         continue;
       }
-      let u = this.unigram[c];
-      if (u < 0) u = this.unigram[c] = this.newTerm(String.fromCharCode(c), c);
-      add(u, 1);
+      if (from >= 0) {
+        latin.push(norm.slice(from, i));
+        from = -1;
+      }
+      let u = unigram[c];
+      if (u < 0) u = unigram[c] = this.newTerm(String.fromCharCode(c), c);
+      if (mark[u] !== stamp) (mark[u] = stamp), (flag[u] = 1), (list[n++] = u);
       if (prev >= 0) {
-        const key = prev * 65536 + c;
-        let b = this.bigram.get(key);
-        if (b === undefined) this.bigram.set(key, (b = this.newTerm(String.fromCharCode(prev, c), key)));
-        add(b, words?.has(this.names[b]) ? 0 : 1);
+        const b = this.bigramId(prev, c);
+        if (mark[b] !== stamp) (mark[b] = stamp), (flag[b] = 1), (list[n++] = b);
       }
       prev = c;
     }
-    // Segmenter words of three or more characters are terms too (always exact): a query word's inexact flag.
-    if (words) for (const w of words) if (w.length >= 3) add(this.latinId(w), 0);
-    for (const w of latinWords(norm)) add(this.latinId(w), 0);
-    const q = new Uint8Array(list.length);
-    for (let k = 0; k < list.length; k++) q[k] = this.flag[list[k]];
-    hit = { ids: Int32Array.from(list), q };
-    this.cache.set(text, hit);
-    return hit;
+    if (words) {
+      for (const w of words) {
+        if (w.length === 2) {
+          // A bigram the segmenter found as a word is exact.
+          const b = this.bigram.get((w.charCodeAt(0) << 16) | w.charCodeAt(1));
+          if (b >= 0 && mark[b] === stamp) flag[b] = 0;
+        } else if (w.length >= 3) {
+          // Segmenter words of three or more characters are terms too (always exact): a query word's inexact flag.
+          const id = this.latinId(w);
+          if (mark[id] !== stamp) (mark[id] = stamp), (list[n++] = id);
+          flag[id] = 0;
+        }
+      }
+    }
+    if (from >= 0) latin.push(norm.slice(from));
+    if (latin.length) n = this.latinTerms(astral ? latinWords(norm) : latin, stamp, n);
+    return this.keep(text, n);
   }
 
-  /** Doubles the per-term scratch arrays. */
-  private grow(): void {
-    const n = this.mark.length * 2;
+  /** Adds latin words to the string's terms (list[0..n)); the new count. */
+  private latinTerms(ws: readonly string[], stamp: number, n: number): number {
+    if (this.names.length + ws.length > this.mark.length) this.grow(this.names.length + ws.length);
+    if (n + ws.length > this.list.length) {
+      const longer = new Int32Array(n + ws.length);
+      longer.set(this.list.subarray(0, n));
+      this.list = longer;
+    }
+    const { mark, flag, list } = this;
+    for (const w of ws) {
+      const id = this.latinId(w);
+      if (mark[id] !== stamp) (mark[id] = stamp), (list[n++] = id);
+      flag[id] = 0;
+    }
+    return n;
+  }
+
+  /** Stores the string's terms (list[0..n) with their flags) in the arena under its text; their start. */
+  private keep(text: string, n: number): number {
+    if (this.used + n + 1 > this.arena.length) {
+      const bigger = new Int32Array(Math.max(this.arena.length * 2, this.used + n + 1));
+      bigger.set(this.arena.subarray(0, this.used));
+      this.arena = bigger;
+    }
+    const { arena, list, flag } = this;
+    const start = this.used;
+    arena[start] = n;
+    for (let k = 0; k < n; k++) arena[start + 1 + k] = list[k] * 2 + flag[list[k]];
+    this.used += n + 1;
+    this.cache.set(text, start);
+    return start;
+  }
+
+  /** Grows the per-term scratch arrays to hold at least `need` terms. */
+  private grow(need: number): void {
+    let n = this.mark.length;
+    while (n < need) n *= 2;
     const grown = (a: Int32Array, fill: number) => {
       const b = new Int32Array(n).fill(fill);
       b.set(a);
@@ -121,6 +264,7 @@ export class TermTable {
     this.mark = grown(this.mark, 0);
     this.seenIn = grown(this.seenIn, -1);
     this.bestCode = grown(this.bestCode, 0);
+    this.touched = grown(this.touched, 0);
   }
 
   /** The id of a CJK unigram or bigram by its key (ChunkTerms.cjk), numbered here if new. */
@@ -129,9 +273,7 @@ export class TermTable {
       const u = this.unigram[key];
       return u >= 0 ? u : (this.unigram[key] = this.newTerm(String.fromCharCode(key), key));
     }
-    let b = this.bigram.get(key);
-    if (b === undefined) this.bigram.set(key, (b = this.newTerm(String.fromCharCode(Math.floor(key / 65536), key % 65536), key)));
-    return b;
+    return this.bigramId(key >>> 16, key & 0xffff);
   }
 
   /** The id of any other term by its name, numbered here if new. */
@@ -141,62 +283,74 @@ export class TermTable {
     return id;
   }
 
-  /** Calls emit(term id, entry code) once for every term of the chunk, in the order first met. */
-  addChunk(chunk: ChunkFile, emit: (id: number, code: number) => void): void {
+  /**
+   * Every term of the chunk, in the order first met, into touched[0..count) (the count is returned), with its
+   * entry code in bestCode. `words`: per string id its segmenter words.
+   */
+  private collect(chunk: ChunkFile, words: readonly (readonly string[] | undefined)[]): number {
     const stamp = ++this.stamp;
-    const words = new Map<number, Set<string>>();
-    for (const [w, deltas] of Object.entries(chunk.w)) {
-      let id = 0;
-      deltas.forEach((d, i) => {
-        id = i === 0 ? d : id + d;
-        let set = words.get(id);
-        if (!set) words.set(id, (set = new Set()));
-        set.add(w);
-      });
-    }
-    const touched: number[] = [];
+    let count = 0;
     // (string, attribute, type) triples already counted: the page's section and title recur in every record.
-    const seen = new Uint8Array(chunk.t.length * 64);
+    if (this.counted.length < chunk.t.length * 64) this.counted = new Int32Array(Math.max(chunk.t.length * 64, this.counted.length * 2));
+    const { counted } = this;
     const page0 = chunk.p;
     for (const r of chunk.r) {
       const type = r[1] as number;
       const page = page0[r[0] as number];
       for (let a = 0; a < 8; a++) {
         const sid = (a < 2 ? page[a + 2] : r[a + 1]) as number;
-        if (sid < 0 || seen[sid * 64 + a * 8 + type]) continue;
-        seen[sid * 64 + a * 8 + type] = 1;
+        if (sid < 0 || counted[sid * 64 + a * 8 + type] === stamp) continue;
+        counted[sid * 64 + a * 8 + type] = stamp;
         const w = (a === 0 ? 8 : a) + (a === type ? 0 : 8);
-        const { ids, q } = this.stringTerms(chunk.t[sid], words.get(sid));
-        const { seenIn, bestCode } = this; // after stringTerms(): new terms may have grown them
-        for (let k = 0; k < ids.length; k++) {
-          const id = ids[k];
+        const start = this.stringTerms(chunk.t[sid], words[sid]);
+        const { seenIn, bestCode, touched, arena } = this; // after stringTerms(): it may have grown them
+        const base = entryCode(w, 0, type);
+        const end = start + 1 + arena[start];
+        for (let k = start + 1; k < end; k++) {
+          const id = arena[k] >> 1;
+          const q = arena[k] & 1;
+          const code = base + (q << 3);
           if (seenIn[id] !== stamp) {
             seenIn[id] = stamp;
-            bestCode[id] = entryCode(w, q[k], type);
-            touched.push(id);
+            bestCode[id] = code;
+            touched[count++] = id;
           } else {
             const old = bestCode[id];
-            const code = entryCode(w, q[k], type);
-            if (code !== old) bestCode[id] = entryCode(Math.min(w, old >> 4), Math.min(q[k], (old >> 3) & 1), Math.min(type, old & 7));
+            if (code !== old) bestCode[id] = entryCode(Math.min(w, old >> 4), Math.min(q, (old >> 3) & 1), Math.min(type, old & 7));
           }
         }
       }
     }
-    for (const id of touched) emit(id, this.bestCode[id]);
+    return count;
+  }
+
+  /**
+   * Calls emit(term id, entry code) once for every term of the chunk, in the order first met. `words`: per string
+   * id its segmenter words (chunkWords(chunk) unless the caller has them from building the chunk).
+   */
+  addChunk(chunk: ChunkFile, emit: (id: number, code: number) => void, words: readonly (readonly string[] | undefined)[] = chunkWords(chunk)): void {
+    const count = this.collect(chunk, words);
+    const { touched, bestCode } = this;
+    for (let k = 0; k < count; k++) emit(touched[k], bestCode[touched[k]]);
   }
 
   /** The chunk's terms with their entry codes, in a form another thread's table takes in (cjkId(), latinId()). */
-  chunkKeys(chunk: ChunkFile): ChunkTerms {
-    const cjk: number[] = [];
-    const cjkCodes: number[] = [];
+  chunkKeys(chunk: ChunkFile, words?: readonly (readonly string[] | undefined)[]): ChunkTerms {
+    const count = this.collect(chunk, words ?? chunkWords(chunk));
+    const { touched, bestCode, keys, names } = this;
+    let cjkCount = 0;
+    for (let k = 0; k < count; k++) if (keys[touched[k]] >= 0) cjkCount++;
+    const cjk = new Uint32Array(cjkCount);
+    const cjkCodes = new Uint16Array(cjkCount);
     const other: string[] = [];
-    const otherCodes: number[] = [];
-    this.addChunk(chunk, (id, code) => {
-      const key = this.keys[id];
-      if (key >= 0) cjk.push(key), cjkCodes.push(code);
-      else other.push(this.names[id]), otherCodes.push(code);
-    });
-    return { cjk: Uint32Array.from(cjk), cjkCodes: Uint16Array.from(cjkCodes), other, otherCodes: Uint16Array.from(otherCodes) };
+    const otherCodes = new Uint16Array(count - cjkCount);
+    for (let k = 0, c = 0; k < count; k++) {
+      const id = touched[k];
+      const key = keys[id];
+      if (key >= 0) (cjk[c] = key), (cjkCodes[c++] = bestCode[id]);
+      else (otherCodes[other.length] = bestCode[id]), other.push(names[id]);
+    }
+    return { cjk, cjkCodes, other, otherCodes };
   }
 
   /** The chunk's terms → their entry codes. */

@@ -2,9 +2,12 @@
 // a page → its record chunk, the chunk's JSON and digest, and its index terms with their entry codes, i.e. all
 // the per-page work of the sharded index. The main thread only numbers the terms and assembles the files
 // (ShardBuilder.addWorked()), so a large site's index no longer outlasts the render on the main thread.
+// The chunk is made from the page's blocks directly (no record objects), and the term table takes each
+// string's words from the chunk's builder instead of reading them back from the chunk.
 import type { WorkerTasks } from '../util/worker-pool';
-import { pageChunk } from './chunks';
-import { pageRecords, type RecordPage } from './records';
+import { cjkWordsKept } from './blocks';
+import { pageChunkOf } from './chunks';
+import type { RecordPage } from './records';
 import { chunkSummary, fileDigest, type WorkedChunk } from './sharded-index';
 import { TermTable } from './terms';
 
@@ -18,23 +21,34 @@ export interface ChunkResult extends WorkedChunk {
   at: number;
 }
 
-/** Per thread: the term table (its per-string results are kept) and sentence → words memo of this build. */
-let state: { table: TermTable; memo: Map<string, string[]> } | undefined;
+/** Per thread, for one build: the term table (its per-string results are kept) and the words memos (sentence →
+ *  its words, text → its words). All cache pure functions, bounded: any size gives the same. */
+export interface ChunkState {
+  table: TermTable;
+  memo: Map<string, string[]>;
+  texts: Map<string, string[]>;
+}
 
-/** One page's worked chunk. `memo` caches a pure function (sentence → words): bounded, any size gives the same. */
-export function workChunk(page: RecordPage, language: string, table: TermTable, memo: Map<string, string[]>): WorkedChunk {
-  if (memo.size > 50_000) memo.clear();
-  const chunk = pageChunk(pageRecords(page, language), memo);
+let state: ChunkState | undefined;
+
+export const chunkState = (): ChunkState => ({ table: new TermTable(), memo: new Map(), texts: new Map() });
+
+/** One page's worked chunk. `language` is not part of a chunk (the records' language goes in the manifest). */
+export function workChunk(page: RecordPage, s: ChunkState): WorkedChunk {
+  if (s.memo.size > 50_000) s.memo.clear();
+  if (s.texts.size > 20_000) s.texts.clear();
+  const built = pageChunkOf(page, (text) => cjkWordsKept(text, s.memo, s.texts));
+  const chunk = built.done();
   const content = JSON.stringify(chunk);
-  return { content, digest: fileDigest(content), ...chunkSummary(chunk), terms: table.chunkKeys(chunk) };
+  return { content, digest: fileDigest(content), ...chunkSummary(chunk), terms: s.table.chunkKeys(chunk, built.stringWords) };
 }
 
 export const searchTasks: WorkerTasks = {
   async searchChunks(items) {
-    const s = (state ??= { table: new TermTable(), memo: new Map() });
-    return (items as ChunkJob[]).map((job): ChunkResult => ({ ...workChunk(job, job.language, s.table, s.memo), at: job.at }));
+    const s = (state ??= chunkState());
+    return (items as ChunkJob[]).map((job): ChunkResult => ({ ...workChunk(job, s), at: job.at }));
   },
-  /** The index's chunks are all made: the thread lets go of its table and memo (it goes on rendering). */
+  /** The index's chunks are all made: the thread lets go of its table and memos (it goes on rendering). */
   async searchChunksDone() {
     state = undefined;
     return [];
