@@ -11,7 +11,7 @@ import { listStaticFiles } from '../content/static-files';
 import type { AssetFile, ContentGraph } from '../content/types';
 import type { Diagnostic, ReportingRule } from '../errors/blogctl-error';
 import { renderFeeds, type FeedFile } from '../render/feeds';
-import { renderSearchIndex, searchIndexUrl, timeSlices, type SearchIndexAsset } from '../render/search-index';
+import { EarlyFiles, renderSearchIndex, searchIndexUrl, timeSlices, type SearchIndexAsset } from '../render/search-index';
 import { buildSiteData } from '../render/site-data';
 import { checkLinks } from '../routes/check-links';
 import { buildRouteTable } from '../routes/route-table';
@@ -59,6 +59,9 @@ export interface SiteAnalysis {
    * the render (its URL is fixed, so no page waits for it); awaited when its files are written.
    */
   searchIndex: Promise<SearchIndexAsset | null>;
+  /** Files of the search index made before it is done (a cold sharded index's chunks), for the sink to take as
+   *  they come (emitSearchIndex()); they are not in the asset's files. */
+  searchEarly?: EarlyFiles;
   /** Files of the static folders: where each is read (`from`) and its path in the output (`to`). */
   staticFiles: AssetFile[];
   /** Everything found so far: content, routes, config references and links. */
@@ -100,7 +103,8 @@ export async function analyzeSite(config: ResolvedConfig, options: AnalyzeOption
   // wait for it: it is built a slice at a time between the other main-thread work (feeds, validation, serving
   // the render workers).
   const local = options.searchIndex !== false && config.search.provider === 'local';
-  const searchIndex = local ? stage('search-index', () => renderSearchIndex(graph, config, caches.search, timeSlices(), options.pool), () => ({ count: graph.posts.length + graph.docs.length + graph.pages.length, unit: 'entries' })) : Promise.resolve(null);
+  const searchEarly = local ? new EarlyFiles() : undefined;
+  const searchIndex = local ? stage('search-index', () => renderSearchIndex(graph, config, caches.search, timeSlices(), options.pool, searchEarly), () => ({ count: graph.posts.length + graph.docs.length + graph.pages.length, unit: 'entries' })) : Promise.resolve(null);
   searchIndex.catch(() => {}); // awaited (and its failure reported) where its files are written
   const site = buildSiteData(config, graph, table, { searchIndexUrl: local ? searchIndexUrl(config) : undefined });
   const feeds = await stage('feeds', () => renderFeeds(graph, table, config), (f) => ({ count: f.length, unit: 'files' }));
@@ -111,7 +115,7 @@ export async function analyzeSite(config: ResolvedConfig, options: AnalyzeOption
     const written = [...staticFiles.map((f) => f.to), ...feeds.map((f) => f.path), ...graph.assets.map((a) => a.to)];
     diagnostics.push(...checkLinks(graph, table, config, site, written));
   });
-  return { graph, table, site, feeds, searchIndex, staticFiles, diagnostics: applyReportingRules(diagnostics, config) };
+  return { graph, table, site, feeds, searchIndex, searchEarly, staticFiles, diagnostics: applyReportingRules(diagnostics, config) };
 }
 
 /**

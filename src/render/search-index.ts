@@ -62,6 +62,29 @@ export function timeSlices(ms = 8): Pause {
   };
 }
 
+/**
+ * Index files made before the index is done (the sharded form's chunk files, handed off by ShardBuilder as they
+ * come): held here only until a sink takes them (attach()), then passed straight on, so a large site's chunks are
+ * not all kept until the index is finished. The dev server's in-memory cache keeps the files anyway: it gets none.
+ */
+export class EarlyFiles {
+  private queued: SearchIndexFile[] | undefined = [];
+  private to?: (file: SearchIndexFile) => void;
+
+  add(file: SearchIndexFile): void {
+    if (this.to) this.to(file);
+    else this.queued!.push(file);
+  }
+
+  /** From now on each file goes to `to` as it is made; those made already go first. */
+  attach(to: (file: SearchIndexFile) => void): void {
+    const queued = this.queued ?? [];
+    this.queued = undefined;
+    this.to = to;
+    for (const f of queued) to(f);
+  }
+}
+
 type Chunk = { chunk: ChunkFile; content: string; records: SearchRecord[] };
 
 /** A Map that takes a missing key from `from` (and keeps it). */
@@ -136,8 +159,9 @@ const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
  *   are reused from the previous output folder (checked against their digests where read).
  * @param pause between pages (the build runs this beside the render workers and serves them in between).
  * @param pool the build's worker threads: a cold index's chunks are made there when it has them.
+ * @param early a cold sharded index's chunk files go there as they are made (then not in the asset's files).
  */
-export async function renderSearchIndex(graph: ContentGraph, config: ResolvedConfig, cache?: SearchCache, pause: Pause = () => undefined, pool?: LazyPool): Promise<SearchIndexAsset | null> {
+export async function renderSearchIndex(graph: ContentGraph, config: ResolvedConfig, cache?: SearchCache, pause: Pause = () => undefined, pool?: LazyPool, early?: EarlyFiles): Promise<SearchIndexAsset | null> {
   if (config.search.provider !== 'local') return null;
   const language = config.locale.htmlLang;
   const pages = collectPages(graph, config);
@@ -183,7 +207,8 @@ export async function renderSearchIndex(graph: ContentGraph, config: ResolvedCon
   // Cold: every page's chunk, fed to the sharded index's builder as it comes: computed by the worker threads
   // when the build has them (the main thread only numbers terms and assembles), else here a page at a time.
   const workers = pool?.get(pages.length);
-  const builder = new ShardBuilder(language);
+  const handOff = early && !cache?.files ? (f: { name: string; content: string }) => early.add({ path: DIR + f.name, content: f.content }) : undefined;
+  const builder = new ShardBuilder(language, undefined, handOff);
   const cold = workers ? await workedChunks(workers, pages, language, builder) : await chunksHere(pages, chunkOf, builder, pause);
   const { chars } = cold;
   if (cold.total < SHARD_MIN_CHARS) {

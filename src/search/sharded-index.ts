@@ -152,10 +152,19 @@ export class ShardBuilder {
   private readonly sections = new Set<string>();
   private readonly state: Omit<ShardState, 'manifest' | 'digests'>;
   private pages = 0;
-  /** Chunk number → digest of its content, when it came computed (addWorked()). */
+  /** Chunk number → digest of its content, when it came computed (addWorked()) or was handed off. */
   private readonly digests = new Map<number, string>();
+  /** The chunks' characters so far, and whether their files now go to `handOff` as they come. */
+  private chars = 0;
+  private handing = false;
 
-  constructor(private readonly language: string, top = 32) {
+  /**
+   * @param handOff when given, chunk files are handed to it as they come instead of being kept for finish(),
+   *   from the moment the chunks reach SHARD_MIN_CHARS (when the index is sure to be sharded: a smaller one
+   *   becomes a single file and writes no chunk files), so a large site's chunks (about 110 MB of strings at
+   *   10,000 posts) are not all held until the index is done. finish() then lists only the other files.
+   */
+  constructor(private readonly language: string, top = 32, private readonly handOff?: (file: { name: string; content: string }) => void) {
     this.state = { top, records: [], lvl0: [], terms: 0, restTerms: 0, restChars: 0, vocabChars: 0 };
   }
 
@@ -195,6 +204,8 @@ export class ShardBuilder {
     const { state } = this;
     this.files.push({ name: chunkName(c), content });
     if (digest !== undefined) this.digests.set(c, digest);
+    this.chars += content.length;
+    if (this.handOff && (this.handing || this.chars >= SHARD_MIN_CHARS)) this.handOver(this.handing ? c : 0, c);
     state.records.push(summary.records);
     state.lvl0.push(summary.lvl0);
     this.pages += summary.pages.length;
@@ -203,6 +214,17 @@ export class ShardBuilder {
       if (title !== null) this.titles.push([title, c]);
     }
     return c;
+  }
+
+  /** Hands chunk files from..to (inclusive) to handOff, keeping their names and digests only. */
+  private handOver(from: number, to: number): void {
+    this.handing = true;
+    for (let c = from; c <= to; c++) {
+      const file = this.files[c];
+      if (!this.digests.has(c)) this.digests.set(c, fileDigest(file.content));
+      this.handOff!(file);
+      this.files[c] = { name: file.name, content: '' };
+    }
   }
 
   finish(): { index: ShardedIndex; state: ShardState } {
@@ -269,6 +291,6 @@ export class ShardBuilder {
       sections: [...this.sections],
       version: manifestVersion(files.map((f) => f.name), digests),
     };
-    return { index: { manifest, files }, state: { ...state, digests, manifest } };
+    return { index: { manifest, files: this.handing ? files.slice(chunks) : files }, state: { ...state, digests, manifest } };
   }
 }
