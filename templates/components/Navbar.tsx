@@ -4,6 +4,7 @@ import type { NavItem } from '../../src/shared/page-props';
 import { strings } from '../../src/shared/strings';
 import { localizePath, withBase } from '../../src/shared/urls';
 import { useRoute, useSite } from '../context';
+import { Splice } from '../splice';
 import { BlogSidebarYears } from './blog';
 import { ColorModeToggle } from './ColorModeToggle';
 import { SidebarList } from './docs';
@@ -197,19 +198,30 @@ export function Navbar() {
   }, [panel]);
 
   const logo = site.navbar.logo;
+  const brand = () => (
+    <a className="navbar__brand" href={withBase(site.baseUrl, '/')} data-internal="">
+      {logo && <img className="navbar__logo" src={withBase(site.baseUrl, logo.src)} alt={site.navbar.title ? "" : logo.alt} width="32" height="32" />}
+      {site.navbar.title && <b className="navbar__title">{site.navbar.title}</b>}
+    </a>
+  );
+  // The <Splice> parts are the same on every page the server renders (the panel is closed there): their HTML is
+  // made once per site (templates/splice.tsx).
   return (
     <nav className={`navbar${hidden && panel === 'closed' ? ' navbar--hidden' : ''}${panel !== 'closed' ? ' navbar--sidebar-open' : ''}`} aria-label={strings.navbar.main}>
       <div className="navbar__inner">
         <div className="navbar__items">
-          {items.length > 0 && (
-            <button type="button" className="navbar__toggle icon-button" aria-label={strings.navbar.toggleMenu} aria-expanded={panel !== 'closed'} onClick={() => setPanel(hasSecondary ? 'secondary' : 'main')}>
-              <svg viewBox="0 0 30 30" width="26" height="26" aria-hidden="true"><path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" /></svg>
-            </button>
-          )}
-          <a className="navbar__brand" href={withBase(site.baseUrl, '/')} data-internal="">
-            {logo && <img className="navbar__logo" src={withBase(site.baseUrl, logo.src)} alt={site.navbar.title ? "" : logo.alt} width="32" height="32" />}
-            {site.navbar.title && <b className="navbar__title">{site.navbar.title}</b>}
-          </a>
+          <Splice k="navbar.start">
+            {() => (
+              <>
+                {items.length > 0 && (
+                  <button type="button" className="navbar__toggle icon-button" aria-label={strings.navbar.toggleMenu} aria-expanded={panel !== 'closed'} onClick={() => setPanel(hasSecondary ? 'secondary' : 'main')}>
+                    <svg viewBox="0 0 30 30" width="26" height="26" aria-hidden="true"><path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" /></svg>
+                  </button>
+                )}
+                {brand()}
+              </>
+            )}
+          </Splice>
           {left.map((item, i) => (
             <NavbarItem key={i} item={item} path={route} />
           ))}
@@ -218,24 +230,31 @@ export function Navbar() {
           {right.map((item, i) => (
             <NavbarItem key={i} item={item} path={route} />
           ))}
-          <ColorModeToggle />
-          {!items.some((i) => i.type === 'search') && <SearchButton />}
+          <Splice k="navbar.end">
+            {() => (
+              <>
+                <ColorModeToggle />
+                {!items.some((i) => i.type === 'search') && <SearchButton />}
+              </>
+            )}
+          </Splice>
         </div>
       </div>
       {items.length > 0 && (
         <>
           <div className="navbar-sidebar__backdrop" role="presentation" onClick={() => setPanel('closed')} />
           <div className="navbar-sidebar" aria-hidden={panel === 'closed'} {...inertWhen(panel === 'closed')}>
-            <div className="navbar-sidebar__brand">
-              <a className="navbar__brand" href={withBase(site.baseUrl, '/')} data-internal="">
-                {logo && <img className="navbar__logo" src={withBase(site.baseUrl, logo.src)} alt={site.navbar.title ? "" : logo.alt} width="32" height="32" />}
-                {site.navbar.title && <b className="navbar__title">{site.navbar.title}</b>}
-              </a>
-              <ColorModeToggle />
-              <button type="button" className="icon-button navbar-sidebar__close" aria-label={strings.navbar.closeMenu} onClick={() => setPanel('closed')}>
-                <svg viewBox="0 0 15 15" width="16" height="16" aria-hidden="true"><path stroke="currentColor" strokeWidth="2" d="M1 1l13 13M14 1L1 14" /></svg>
-              </button>
-            </div>
+            <Splice k="navbar.panelBrand">
+              {() => (
+                <div className="navbar-sidebar__brand">
+                  {brand()}
+                  <ColorModeToggle />
+                  <button type="button" className="icon-button navbar-sidebar__close" aria-label={strings.navbar.closeMenu} onClick={() => setPanel('closed')}>
+                    <svg viewBox="0 0 15 15" width="16" height="16" aria-hidden="true"><path stroke="currentColor" strokeWidth="2" d="M1 1l13 13M14 1L1 14" /></svg>
+                  </button>
+                </div>
+              )}
+            </Splice>
             <div className={`navbar-sidebar__items${panel === 'secondary' ? ' navbar-sidebar__items--show-secondary' : ''}`}>
               <div className="navbar-sidebar__item menu">
                 <ul className="menu__list">
