@@ -30,9 +30,20 @@ class Splices implements SpliceTable {
   private readonly refused = new Set<string>();
   /** Markers placed in the current render. */
   private marks = 0;
+  /** Subtrees whose kept HTML was put into a page. */
+  reused = 0;
+
+  get kept(): number {
+    return this.html.filter((h) => h !== undefined).length;
+  }
 
   place(key: string | (() => string), children: () => ReactNode): ReactNode {
-    const k = typeof key === 'string' ? key : key();
+    let k: string;
+    try {
+      k = typeof key === 'string' ? key : key();
+    } catch {
+      return children(); // data the subtree cannot render either: its own component reports the error
+    }
     if (this.refused.has(k)) return children();
     let id = this.ids.get(k);
     if (id === undefined) {
@@ -70,8 +81,10 @@ class Splices implements SpliceTable {
       const inner = idEnd + 2; // after `">`
       const close = html.indexOf(CLOSE, inner);
       let part: string;
-      if (kept) part = this.html[id]!;
-      else {
+      if (kept) {
+        part = this.html[id]!;
+        this.reused++;
+      } else {
         part = html.slice(inner, close);
         if (!standsAlone(part)) {
           this.refuse(id);
@@ -93,6 +106,12 @@ class Splices implements SpliceTable {
 }
 
 const tables = new WeakMap<SiteData, Splices>();
+
+/** How many subtrees' HTML is kept for `site`, and how many times it was reused (tests, diagnostics). */
+export function spliceStats(site: SiteData): { kept: number; reused: number } {
+  const table = tables.get(site);
+  return { kept: table?.kept ?? 0, reused: table?.reused ?? 0 };
+}
 
 export function renderBody(site: SiteData, page: PageData): string {
   const app = <App site={site} page={page} />;

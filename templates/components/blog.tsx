@@ -111,28 +111,28 @@ export function BlogSidebarYears({ sidebar }: { sidebar: BlogSidebarData }) {
   const { route } = useRoute();
   // The same HTML on every page of the blog but the post it marks as the current one (templates/splice.tsx).
   const key = () => `blogSidebarYears|${sidebar.years.some((y) => y.posts.some((p) => p.permalink === route)) ? route : ''}|${JSON.stringify(sidebar)}`;
+  return <Splice k={key}>{() => <BlogSidebarYearList sidebar={sidebar} route={route} />}</Splice>;
+}
+
+function BlogSidebarYearList({ sidebar, route }: { sidebar: BlogSidebarData; route: string }) {
   return (
-    <Splice k={key}>
-      {() => (
-        <>
-          <div className="blog-sidebar__title">{sidebar.title}</div>
-          {sidebar.years.map((y) => (
-            <div key={y.year} className="blog-sidebar__year">
-              <h3 className="blog-sidebar__year-title">{y.year}</h3>
-              <ul>
-                {y.posts.map((p) => (
-                  <li key={p.permalink}>
-                    <Link to={p.permalink} className={`blog-sidebar__link${p.permalink === route ? ' blog-sidebar__link--active' : ''}`} aria-current={p.permalink === route ? 'page' : undefined}>
-                      {p.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </>
-      )}
-    </Splice>
+    <>
+      <div className="blog-sidebar__title">{sidebar.title}</div>
+      {sidebar.years.map((y) => (
+        <div key={y.year} className="blog-sidebar__year">
+          <h3 className="blog-sidebar__year-title">{y.year}</h3>
+          <ul>
+            {y.posts.map((p) => (
+              <li key={p.permalink}>
+                <Link to={p.permalink} className={`blog-sidebar__link${p.permalink === route ? ' blog-sidebar__link--active' : ''}`} aria-current={p.permalink === route ? 'page' : undefined}>
+                  {p.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </>
   );
 }
 
