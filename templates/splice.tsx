@@ -24,3 +24,12 @@ export function Splice({ k, children }: { k: string | (() => string); children: 
   const table = useContext(SpliceContext);
   return <>{table ? table.place(k, children) : children()}</>;
 }
+
+const dataKeys = new WeakMap<object, string>();
+
+/** A key part for route data (read-only while pages render): its JSON, made once per object. */
+export function dataKey(value: object): string {
+  let key = dataKeys.get(value);
+  if (key === undefined) dataKeys.set(value, (key = JSON.stringify(value)));
+  return key;
+}

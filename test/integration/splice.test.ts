@@ -91,6 +91,25 @@ describe('spliced subtrees in the server render', () => {
     });
   }
 
+  it('a navbar mixing links, raw HTML, a locale dropdown (alone and inside a dropdown), search and dropdowns renders the same', async () => {
+    const root = site(`  i18n: { defaultLocale: 'zh-CN', locales: ['zh-CN'] },
+  navbar: {
+    title: '拼接',
+    items: [
+      { to: '/', label: '首页', position: 'left' },
+      { type: 'html', value: '<b>测试</b>', position: 'left' },
+      { type: 'localeDropdown', position: 'left' },
+      { to: '/blog', label: '博客', position: 'left', activeBasePath: '/blog' },
+      { type: 'dropdown', label: '更多', position: 'right', items: [{ to: '/docs/intro', label: '文档' }, { type: 'localeDropdown' }] },
+      { type: 'dropdown', label: '其他', position: 'right', items: [{ to: '/blog', label: '博客' }, { to: '/', label: '首页' }] },
+      { type: 'search', position: 'right' },
+      { to: '/docs/intro', label: '文档', position: 'right' },
+    ],
+  },`);
+    const stats = await assertSameBodies(root);
+    assert.ok(stats.reused > 0, JSON.stringify(stats));
+  });
+
   it('a subtree that renders nothing (no color-mode switch, search in the navbar items) is rendered in place every time', async () => {
     const root = site(`  colorMode: { disableSwitch: true },
   navbar: { title: '拼接', items: [{ to: '/', label: '首页', position: 'left' }, { type: 'search', position: 'right' }] },`);
