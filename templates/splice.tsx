@@ -9,27 +9,19 @@
 // checks this and renders without the key otherwise.
 import { createContext, useContext, type ReactNode } from 'react';
 
+/** A key, or a function that makes it (called only by the server render) given `json`: route data's JSON, made
+ *  once per object for the site data's table (one build). */
+export type SpliceKey = string | ((json: (value: object) => string) => string);
+
 export interface SpliceTable {
   /** What to render for the subtree `children()` under key `k`. */
-  place(k: string | (() => string), children: () => ReactNode): ReactNode;
+  place(k: SpliceKey, children: () => ReactNode): ReactNode;
 }
 
 export const SpliceContext = createContext<SpliceTable | null>(null);
 
-/**
- * `k`: the key, or a function that makes it (called only by the server render). `children`: a function returning
- * the subtree, so a page that reuses the HTML does not even create its elements.
- */
-export function Splice({ k, children }: { k: string | (() => string); children: () => ReactNode }) {
+/** `children`: a function returning the subtree, so a page that reuses the HTML does not even create its elements. */
+export function Splice({ k, children }: { k: SpliceKey; children: () => ReactNode }) {
   const table = useContext(SpliceContext);
   return <>{table ? table.place(k, children) : children()}</>;
-}
-
-const dataKeys = new WeakMap<object, string>();
-
-/** A key part for route data (read-only while pages render): its JSON, made once per object. */
-export function dataKey(value: object): string {
-  let key = dataKeys.get(value);
-  if (key === undefined) dataKeys.set(value, (key = JSON.stringify(value)));
-  return key;
 }

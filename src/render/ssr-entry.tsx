@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from '../../templates/App';
-import { SpliceContext, type SpliceTable } from '../../templates/splice';
+import { SpliceContext, type SpliceKey, type SpliceTable } from '../../templates/splice';
 import type { PageData, SiteData } from '../shared/page-props';
 
 /** Defined by bundles.ts: false when the site shadows theme components (their HTML may depend on anything). */
@@ -37,10 +37,18 @@ class Splices implements SpliceTable {
     return this.html.filter((h) => h !== undefined).length;
   }
 
-  place(key: string | (() => string), children: () => ReactNode): ReactNode {
+  /** Route data's JSON by object, for keys: nothing changes route data while one build renders its pages. */
+  private readonly jsonOf = new WeakMap<object, string>();
+  private readonly json = (value: object): string => {
+    let text = this.jsonOf.get(value);
+    if (text === undefined) this.jsonOf.set(value, (text = JSON.stringify(value)));
+    return text;
+  };
+
+  place(key: SpliceKey, children: () => ReactNode): ReactNode {
     let k: string;
     try {
-      k = typeof key === 'string' ? key : key();
+      k = typeof key === 'string' ? key : key(this.json);
     } catch {
       return children(); // data the subtree cannot render either: its own component reports the error
     }

@@ -5,7 +5,7 @@ import { strings } from '../../src/shared/strings';
 import { useRoute } from '../context';
 import { Html } from './Html';
 import { Link } from './Link';
-import { dataKey, Splice } from '../splice';
+import { Splice } from '../splice';
 
 /** An author's name: a link to their author page or, for an author written inline in a post (no page), to
  *  their own URL when they have one. */
@@ -110,7 +110,7 @@ export function BlogSidebar({ sidebar }: { sidebar: BlogSidebarData }) {
 export function BlogSidebarYears({ sidebar }: { sidebar: BlogSidebarData }) {
   const { route } = useRoute();
   // The same HTML on every page of the blog but the post it marks as the current one (templates/splice.tsx).
-  const key = () => `blogSidebarYears|${sidebar.years.some((y) => y.posts.some((p) => p.permalink === route)) ? route : ''}|${dataKey(sidebar)}`;
+  const key = (json: (value: object) => string) => `blogSidebarYears|${sidebar.years.some((y) => y.posts.some((p) => p.permalink === route)) ? route : ''}|${json(sidebar)}`;
   return <Splice k={key}>{() => <BlogSidebarYearList sidebar={sidebar} route={route} />}</Splice>;
 }
 
