@@ -8,6 +8,7 @@ import { ErrorBoundary } from './components/ErrorBoundary';
 import { Footer } from './components/Footer';
 import { Navbar } from './components/Navbar';
 import { useRoute } from './context';
+import { Splice } from './splice';
 
 export function Layout({ children }: { children: ReactNode }) {
   const { route } = useRoute();
@@ -23,9 +24,9 @@ export function Layout({ children }: { children: ReactNode }) {
           <ErrorBoundary route={route}>{children}</ErrorBoundary>
         </main>
       </div>
-      <Footer />
+      <Splice k="footer">{() => <Footer />}</Splice>
       <CodeCopy />
-      <BackToTop />
+      <Splice k="backToTop">{() => <BackToTop />}</Splice>
     </>
   );
 }

@@ -194,6 +194,9 @@ export async function compileThemeBundles(options: ThemeBundleOptions, target: {
         plugins: [...plugins, ...(theme ? [siteThemePlugin(root, theme)] : []), ...(target.portable ? [] : [absolutePackages])],
         ...(target.portable ? { packages: 'external' as const } : {}),
         jsx: 'automatic',
+        // Subtrees rendered once per site and spliced into every page (templates/splice.tsx) only when no theme
+        // file is shadowed: a site's own component may make any HTML depend on the page.
+        define: { __BLOGCTL_SPLICE__: String(!theme || siteThemeInputs({ ...theme, customCss: [] }).length === 0) },
         loader: { '.css': 'empty' },
         logLevel: 'silent',
       }),

@@ -53,13 +53,62 @@ export function withEmptySlots(value: unknown): unknown {
 /** Each site data object serialized once (it is the same for every route of a build). */
 const siteJson = new WeakMap<SiteData, string>();
 
+/** Per site data object (one build): the text of route data parts many routes share, by object (see pageText). */
+const sharedJson = new WeakMap<SiteData, WeakMap<object, string>>();
+
 /**
  * The data embedded in the HTML page: site data plus the page, with slots emptied. The same bytes as
- * `jsonForScript({ site, ...page }, emptySlots)`, with the site part (about half of it) serialized once per build.
+ * `jsonForScript({ site, ...page }, emptySlots)`, with the site part (about half of it) serialized once per build,
+ * and the parts of the page that other routes share once per object (pageText).
  */
 export function embeddedPageData(page: PageData, site: SiteData): string {
   let siteText = siteJson.get(site);
   if (siteText === undefined) siteJson.set(site, (siteText = jsonForScript(site, emptySlots)));
-  const pageText = jsonForScript(withEmptySlots(page));
+  let shared = sharedJson.get(site);
+  if (!shared) sharedJson.set(site, (shared = new WeakMap()));
+  const pageText = partText(page, 0, shared)!;
   return pageText === '{}' ? `{"site":${siteText}}` : `{"site":${siteText},${pageText.slice(1)}`;
+}
+
+/** A value as jsonForScript(withEmptySlots(value)) writes it (undefined where JSON.stringify gives undefined). */
+function leafText(value: unknown): string | undefined {
+  const json = JSON.stringify(withEmptySlots(value));
+  return json === undefined ? undefined : escapeJson(json);
+}
+
+/**
+ * `value` (the page: depth 0) as leafText writes it, put together from its parts: the page's keys, the props' keys
+ * and the items of props arrays. From depth 2 on (a props value such as a sidebar or a post summary, an item of a
+ * props array such as a list page's posts) each object's text is kept by object: routes of one build share those
+ * objects (in a worker, the routes of one message), and nothing changes them while pages render. Escaping is per
+ * character, so escaped parts put together are the escaped whole.
+ */
+function partText(value: unknown, depth: number, shared: WeakMap<object, string>): string | undefined {
+  if (typeof value !== 'object' || value === null || isSlot(value) || typeof (value as { toJSON?: unknown }).toJSON === 'function') return leafText(value);
+  const keep = depth >= 2;
+  if (keep) {
+    const kept = shared.get(value);
+    if (kept !== undefined) return kept;
+  }
+  let text: string;
+  if (Array.isArray(value)) {
+    text = depth >= 3 ? leafText(value)! : `[${value.map((v) => partText(v, depth + 1, shared) ?? 'null').join(',')}]`;
+  } else if (depth >= 2) {
+    text = leafText(value)!;
+  } else {
+    const parts: string[] = [];
+    const o = value as Record<string, unknown>;
+    for (const key of Object.keys(o)) {
+      const t = partText(o[key], depth + 1, shared);
+      if (t !== undefined) parts.push(`${leafText(key)}:${t}`);
+    }
+    text = `{${parts.join(',')}}`;
+  }
+  if (keep) shared.set(value, text);
+  return text;
+}
+
+function isSlot(value: object): boolean {
+  const v = value as { slot?: unknown; html?: unknown };
+  return typeof v.slot === 'string' && typeof v.html === 'string';
 }

@@ -63,10 +63,13 @@ export async function renderRoutes(routes: Route[], ctx: RenderContext, sink: Ou
   return diagnostics;
 }
 
-/** Names the first component in the stack (templates are bundled unminified, so names survive). */
+const REACT_FRAME = /[\\/]node_modules[\\/]react(-dom)?[\\/]/;
+
+/** Names the first component in the stack (templates are bundled unminified, so names survive); not <Splice>, which
+ *  only runs its children's function (templates/splice.tsx), nor React's own minified functions. */
 export function templateError(route: Route, err: unknown): Diagnostic {
   const e = err as Error;
   const frames = String(e?.stack ?? '').split('\n').slice(1);
-  const component = frames.map((f) => /at ([A-Z][A-Za-z0-9_$]*) \(/.exec(f)?.[1]).find(Boolean);
+  const component = frames.map((f) => (REACT_FRAME.test(f) ? undefined : /at ([A-Z][A-Za-z0-9_$]*) \(/.exec(f)?.[1])).find((name) => name && name !== 'Splice');
   return error('RENDER_TEMPLATE', { path: route.path, component, reason: e?.message ?? String(err) }, route.sources[0] ? { file: route.sources[0] } : undefined);
 }

@@ -1,8 +1,130 @@
-// The SSR entry, bundled by esbuild together with templates/: choose the template, renderToString.
+// The SSR entry, bundled by esbuild together with templates/: choose the template, renderToString, and splice in
+// the HTML of subtrees rendered once (templates/splice.tsx).
+import { randomBytes } from 'node:crypto';
+import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from '../../templates/App';
+import { SpliceContext, type SpliceKey, type SpliceTable } from '../../templates/splice';
 import type { PageData, SiteData } from '../shared/page-props';
 
+/** Defined by bundles.ts: false when the site shadows theme components (their HTML may depend on anything). */
+declare const __BLOGCTL_SPLICE__: boolean | undefined;
+const SPLICE = typeof __BLOGCTL_SPLICE__ === 'undefined' ? false : __BLOGCTL_SPLICE__;
+
+/** The marker element's name: no page content can contain it. */
+const TAG = `blogctl-splice-${randomBytes(8).toString('hex')}`;
+const CLOSE = `</${TAG}>`;
+const OPEN = `<${TAG} data-`;
+/** Keys kept per site; later keys are rendered every time. */
+const MAX_KEYS = 256;
+
+/** A subtree's HTML can stand alone: it begins and ends with an element (not text, not a comment). */
+function standsAlone(html: string): boolean {
+  return html.startsWith('<') && !html.startsWith('<!--') && html.endsWith('>') && !html.endsWith('-->');
+}
+
+class Splices implements SpliceTable {
+  private readonly ids = new Map<string, number>();
+  private readonly keys: string[] = [];
+  private readonly html: (string | undefined)[] = [];
+  private readonly refused = new Set<string>();
+  /** Markers placed in the current render. */
+  private marks = 0;
+  /** Subtrees whose kept HTML was put into a page. */
+  reused = 0;
+
+  get kept(): number {
+    return this.html.filter((h) => h !== undefined).length;
+  }
+
+  /** Route data's JSON by object, for keys: nothing changes route data while one build renders its pages. */
+  private readonly jsonOf = new WeakMap<object, string>();
+  private readonly json = (value: object): string => {
+    let text = this.jsonOf.get(value);
+    if (text === undefined) this.jsonOf.set(value, (text = JSON.stringify(value)));
+    return text;
+  };
+
+  place(key: SpliceKey, children: () => ReactNode): ReactNode {
+    let k: string;
+    try {
+      k = typeof key === 'string' ? key : key(this.json);
+    } catch {
+      return children(); // data the subtree cannot render either: its own component reports the error
+    }
+    if (this.refused.has(k)) return children();
+    let id = this.ids.get(k);
+    if (id === undefined) {
+      if (this.keys.length >= MAX_KEYS) return children();
+      id = this.keys.length;
+      this.ids.set(k, id);
+      this.keys.push(k);
+      this.html.push(undefined);
+    }
+    this.marks++;
+    // Kept: an empty marker. Not yet: the subtree inside a marker, with splicing off inside it (it is kept whole).
+    if (this.html[id] !== undefined) return createElement(TAG, { 'data-h': id });
+    return createElement(TAG, { 'data-m': id }, createElement(SpliceContext.Provider, { value: null }, children()));
+  }
+
+  render(element: ReactNode): string {
+    for (;;) {
+      this.marks = 0;
+      const out = this.splice(renderToString(<SpliceContext.Provider value={this}>{element}</SpliceContext.Provider>));
+      if (out !== undefined) return out;
+    }
+  }
+
+  /** The page's HTML with every marker replaced; undefined when a subtree cannot stand alone (its key is then
+   *  refused and the page must be rendered again). */
+  private splice(html: string): string | undefined {
+    if (this.marks === 0) return html;
+    let out = '';
+    let from = 0;
+    for (let at = html.indexOf(OPEN); at >= 0; at = html.indexOf(OPEN, from)) {
+      const kept = html.charCodeAt(at + OPEN.length) === 104; // 'h'
+      const idStart = at + OPEN.length + 3; // after `h="` or `m="`
+      const idEnd = html.indexOf('"', idStart);
+      const id = Number(html.slice(idStart, idEnd));
+      const inner = idEnd + 2; // after `">`
+      const close = html.indexOf(CLOSE, inner);
+      let part: string;
+      if (kept) {
+        part = this.html[id]!;
+        this.reused++;
+      } else {
+        part = html.slice(inner, close);
+        if (!standsAlone(part)) {
+          this.refuse(id);
+          return undefined;
+        }
+        this.html[id] ??= part;
+      }
+      out += html.slice(from, at) + part;
+      from = close + CLOSE.length;
+    }
+    return out + html.slice(from);
+  }
+
+  private refuse(id: number): void {
+    const k = this.keys[id];
+    this.refused.add(k);
+    this.ids.delete(k);
+  }
+}
+
+const tables = new WeakMap<SiteData, Splices>();
+
+/** How many subtrees' HTML is kept for `site`, and how many times it was reused (tests, diagnostics). */
+export function spliceStats(site: SiteData): { kept: number; reused: number } {
+  const table = tables.get(site);
+  return { kept: table?.kept ?? 0, reused: table?.reused ?? 0 };
+}
+
 export function renderBody(site: SiteData, page: PageData): string {
-  return renderToString(<App site={site} page={page} />);
+  const app = <App site={site} page={page} />;
+  if (!SPLICE) return renderToString(app);
+  let table = tables.get(site);
+  if (!table) tables.set(site, (table = new Splices()));
+  return table.render(app);
 }

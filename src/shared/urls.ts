@@ -8,7 +8,9 @@ export function joinUrl(...parts: string[]): string {
 
 /** An href blogctl leaves alone: it has a scheme (`https:`, `mailto:`, `data:`) or is protocol-relative (`//host/x`). */
 export function isExternalUrl(href: string): boolean {
-  return /^([a-z][a-z0-9+.-]*:|\/\/)/i.test(href);
+  // Site paths (`/…`) are most links of every page: decided without the regular expression.
+  if (href.charCodeAt(0) === 47) return href.charCodeAt(1) === 47;
+  return /^[a-z][a-z0-9+.-]*:/i.test(href);
 }
 
 /** Prefixes a site-absolute path with the baseUrl (`/` + `/blog` → `/blog`; `/sub/` + `/blog` → `/sub/blog`). */

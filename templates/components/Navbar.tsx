@@ -1,9 +1,10 @@
 // Fixed top navbar: brand, items (left/right), color-mode toggle, locale dropdown, search, and the mobile panel.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { NavItem } from '../../src/shared/page-props';
 import { strings } from '../../src/shared/strings';
 import { localizePath, withBase } from '../../src/shared/urls';
 import { useRoute, useSite } from '../context';
+import { Splice } from '../splice';
 import { BlogSidebarYears } from './blog';
 import { ColorModeToggle } from './ColorModeToggle';
 import { SidebarList } from './docs';
@@ -118,6 +119,54 @@ function NavbarItem({ item, path, mobile }: { item: NavItem; path: string; mobil
   );
 }
 
+/** A locale dropdown's links name the page: items that are or hold one are rendered on every page. */
+function holdsLocales(item: NavItem): boolean {
+  return item.type === 'localeDropdown' || (item.items ?? []).some(holdsLocales);
+}
+
+/** What an item's HTML depends on besides the site data: whether it, and each item in it, is active. */
+function itemState(item: NavItem, path: string, sidebarId?: string): string {
+  const own = isActive(item, path, sidebarId) ? '1' : '0';
+  return item.items ? `${own}[${item.items.map((i) => itemState(i, path, sidebarId)).join(',')}]` : own;
+}
+
+/**
+ * Navbar items (in the mobile panel each in its list item): each run of them without a locale dropdown is one
+ * <Splice> keyed by their states, so its HTML is made once per combination of active items.
+ */
+function NavbarItems({ items, path, mobile, name }: { items: NavItem[]; path: string; mobile?: boolean; name: string }) {
+  const { props } = useRoute();
+  const sidebarId = 'sidebarId' in props ? props.sidebarId : undefined;
+  const one = (item: NavItem, i: number) =>
+    mobile ? (
+      <li key={i} className="menu__list-item">
+        <NavbarItem item={item} path={path} mobile />
+      </li>
+    ) : (
+      <NavbarItem key={i} item={item} path={path} />
+    );
+  const parts: ReactNode[] = [];
+  for (let start = 0; start < items.length; ) {
+    if (holdsLocales(items[start])) {
+      parts.push(one(items[start], start));
+      start++;
+      continue;
+    }
+    let end = start + 1;
+    while (end < items.length && !holdsLocales(items[end])) end++;
+    const run = items.slice(start, end);
+    const from = start;
+    const key = () => `navbar.items|${name}|${from}|${run.map((i) => itemState(i, path, sidebarId)).join(',')}`;
+    parts.push(
+      <Splice key={`run${from}`} k={key}>
+        {() => run.map((item, i) => one(item, from + i))}
+      </Splice>,
+    );
+    start = end;
+  }
+  return <>{parts}</>;
+}
+
 function LocaleDropdown({ mobile }: { mobile?: boolean }) {
   const site = useSite();
   // The current locale's entry points at the current page (other locales would get their prefix).
@@ -129,10 +178,15 @@ function LocaleDropdown({ mobile }: { mobile?: boolean }) {
   const hoverOpen = useHoverOpen(open, setOpen, mobile);
   return (
     <div ref={ref} className={`navbar__item dropdown locale-dropdown${open ? ' dropdown--open' : ''}`} {...hoverOpen.hover}>
-      <button type="button" className="navbar__link" aria-haspopup="true" aria-expanded={open} aria-label={strings.navbar.currentLanguage(site.locale.label)} onClick={hoverOpen.toggle}>
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path fill="currentColor" d="M12.87 15.07l-2.54-2.51.03-.03A17.52 17.52 0 0 0 14.07 6H17V4h-7V2H8v2H1v1.99h11.17C11.5 7.92 10.44 9.75 9 11.35 8.07 10.32 7.3 9.19 6.69 8h-2c.73 1.63 1.73 3.17 2.98 4.56l-5.09 5.02L4 19l5-5 3.11 3.11.76-2.04zM18.5 10h-2L12 22h2l1.12-3h4.75L21 22h2l-4.5-12zm-2.62 7l1.62-4.33L19.12 17h-3.24z" /></svg>
-        <span>{site.locale.label}</span>
-      </button>
+      {/* The same on every page the server renders (closed there); the links below name the page. */}
+      <Splice k="navbar.localeButton">
+        {() => (
+          <button type="button" className="navbar__link" aria-haspopup="true" aria-expanded={open} aria-label={strings.navbar.currentLanguage(site.locale.label)} onClick={hoverOpen.toggle}>
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path fill="currentColor" d="M12.87 15.07l-2.54-2.51.03-.03A17.52 17.52 0 0 0 14.07 6H17V4h-7V2H8v2H1v1.99h11.17C11.5 7.92 10.44 9.75 9 11.35 8.07 10.32 7.3 9.19 6.69 8h-2c.73 1.63 1.73 3.17 2.98 4.56l-5.09 5.02L4 19l5-5 3.11 3.11.76-2.04zM18.5 10h-2L12 22h2l1.12-3h4.75L21 22h2l-4.5-12zm-2.62 7l1.62-4.33L19.12 17h-3.24z" /></svg>
+            <span>{site.locale.label}</span>
+          </button>
+        )}
+      </Splice>
       <ul className="dropdown__menu">
         {site.locales.map((l) => (
           <li key={l.id}>
@@ -197,53 +251,63 @@ export function Navbar() {
   }, [panel]);
 
   const logo = site.navbar.logo;
+  const brand = () => (
+    <a className="navbar__brand" href={withBase(site.baseUrl, '/')} data-internal="">
+      {logo && <img className="navbar__logo" src={withBase(site.baseUrl, logo.src)} alt={site.navbar.title ? "" : logo.alt} width="32" height="32" />}
+      {site.navbar.title && <b className="navbar__title">{site.navbar.title}</b>}
+    </a>
+  );
+  // The <Splice> parts are the same on every page the server renders (the panel is closed there): their HTML is
+  // made once per site (templates/splice.tsx).
   return (
     <nav className={`navbar${hidden && panel === 'closed' ? ' navbar--hidden' : ''}${panel !== 'closed' ? ' navbar--sidebar-open' : ''}`} aria-label={strings.navbar.main}>
       <div className="navbar__inner">
         <div className="navbar__items">
-          {items.length > 0 && (
-            <button type="button" className="navbar__toggle icon-button" aria-label={strings.navbar.toggleMenu} aria-expanded={panel !== 'closed'} onClick={() => setPanel(hasSecondary ? 'secondary' : 'main')}>
-              <svg viewBox="0 0 30 30" width="26" height="26" aria-hidden="true"><path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" /></svg>
-            </button>
-          )}
-          <a className="navbar__brand" href={withBase(site.baseUrl, '/')} data-internal="">
-            {logo && <img className="navbar__logo" src={withBase(site.baseUrl, logo.src)} alt={site.navbar.title ? "" : logo.alt} width="32" height="32" />}
-            {site.navbar.title && <b className="navbar__title">{site.navbar.title}</b>}
-          </a>
-          {left.map((item, i) => (
-            <NavbarItem key={i} item={item} path={route} />
-          ))}
+          <Splice k="navbar.start">
+            {() => (
+              <>
+                {items.length > 0 && (
+                  <button type="button" className="navbar__toggle icon-button" aria-label={strings.navbar.toggleMenu} aria-expanded={panel !== 'closed'} onClick={() => setPanel(hasSecondary ? 'secondary' : 'main')}>
+                    <svg viewBox="0 0 30 30" width="26" height="26" aria-hidden="true"><path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" /></svg>
+                  </button>
+                )}
+                {brand()}
+              </>
+            )}
+          </Splice>
+          <NavbarItems items={left} path={route} name="left" />
         </div>
         <div className="navbar__items navbar__items--right">
-          {right.map((item, i) => (
-            <NavbarItem key={i} item={item} path={route} />
-          ))}
-          <ColorModeToggle />
-          {!items.some((i) => i.type === 'search') && <SearchButton />}
+          <NavbarItems items={right} path={route} name="right" />
+          <Splice k="navbar.end">
+            {() => (
+              <>
+                <ColorModeToggle />
+                {!items.some((i) => i.type === 'search') && <SearchButton />}
+              </>
+            )}
+          </Splice>
         </div>
       </div>
       {items.length > 0 && (
         <>
           <div className="navbar-sidebar__backdrop" role="presentation" onClick={() => setPanel('closed')} />
           <div className="navbar-sidebar" aria-hidden={panel === 'closed'} {...inertWhen(panel === 'closed')}>
-            <div className="navbar-sidebar__brand">
-              <a className="navbar__brand" href={withBase(site.baseUrl, '/')} data-internal="">
-                {logo && <img className="navbar__logo" src={withBase(site.baseUrl, logo.src)} alt={site.navbar.title ? "" : logo.alt} width="32" height="32" />}
-                {site.navbar.title && <b className="navbar__title">{site.navbar.title}</b>}
-              </a>
-              <ColorModeToggle />
-              <button type="button" className="icon-button navbar-sidebar__close" aria-label={strings.navbar.closeMenu} onClick={() => setPanel('closed')}>
-                <svg viewBox="0 0 15 15" width="16" height="16" aria-hidden="true"><path stroke="currentColor" strokeWidth="2" d="M1 1l13 13M14 1L1 14" /></svg>
-              </button>
-            </div>
+            <Splice k="navbar.panelBrand">
+              {() => (
+                <div className="navbar-sidebar__brand">
+                  {brand()}
+                  <ColorModeToggle />
+                  <button type="button" className="icon-button navbar-sidebar__close" aria-label={strings.navbar.closeMenu} onClick={() => setPanel('closed')}>
+                    <svg viewBox="0 0 15 15" width="16" height="16" aria-hidden="true"><path stroke="currentColor" strokeWidth="2" d="M1 1l13 13M14 1L1 14" /></svg>
+                  </button>
+                </div>
+              )}
+            </Splice>
             <div className={`navbar-sidebar__items${panel === 'secondary' ? ' navbar-sidebar__items--show-secondary' : ''}`}>
               <div className="navbar-sidebar__item menu">
                 <ul className="menu__list">
-                  {items.filter((i) => i.type !== 'search').map((item, i) => (
-                    <li key={i} className="menu__list-item">
-                      <NavbarItem item={item} path={route} mobile />
-                    </li>
-                  ))}
+                  <NavbarItems items={items.filter((i) => i.type !== 'search')} path={route} mobile name="panel" />
                 </ul>
               </div>
               <div className="navbar-sidebar__item menu">

@@ -5,6 +5,7 @@ import { strings } from '../../src/shared/strings';
 import { useRoute } from '../context';
 import { Html } from './Html';
 import { Link } from './Link';
+import { Splice } from '../splice';
 
 /** An author's name: a link to their author page or, for an author written inline in a post (no page), to
  *  their own URL when they have one. */
@@ -108,23 +109,29 @@ export function BlogSidebar({ sidebar }: { sidebar: BlogSidebarData }) {
 /** The year-grouped post links; also the secondary menu of the mobile navbar panel on blog pages. */
 export function BlogSidebarYears({ sidebar }: { sidebar: BlogSidebarData }) {
   const { route } = useRoute();
+  // The same HTML on every page of the blog but the post it marks as the current one (templates/splice.tsx).
+  const key = (json: (value: object) => string) => `blogSidebarYears|${sidebar.years.some((y) => y.posts.some((p) => p.permalink === route)) ? route : ''}|${json(sidebar)}`;
+  return <Splice k={key}>{() => <BlogSidebarYearList sidebar={sidebar} route={route} />}</Splice>;
+}
+
+function BlogSidebarYearList({ sidebar, route }: { sidebar: BlogSidebarData; route: string }) {
   return (
     <>
-        <div className="blog-sidebar__title">{sidebar.title}</div>
-        {sidebar.years.map((y) => (
-          <div key={y.year} className="blog-sidebar__year">
-            <h3 className="blog-sidebar__year-title">{y.year}</h3>
-            <ul>
-              {y.posts.map((p) => (
-                <li key={p.permalink}>
-                  <Link to={p.permalink} className={`blog-sidebar__link${p.permalink === route ? ' blog-sidebar__link--active' : ''}`} aria-current={p.permalink === route ? 'page' : undefined}>
-                    {p.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
+      <div className="blog-sidebar__title">{sidebar.title}</div>
+      {sidebar.years.map((y) => (
+        <div key={y.year} className="blog-sidebar__year">
+          <h3 className="blog-sidebar__year-title">{y.year}</h3>
+          <ul>
+            {y.posts.map((p) => (
+              <li key={p.permalink}>
+                <Link to={p.permalink} className={`blog-sidebar__link${p.permalink === route ? ' blog-sidebar__link--active' : ''}`} aria-current={p.permalink === route ? 'page' : undefined}>
+                  {p.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
     </>
   );
 }
