@@ -14,6 +14,7 @@ import { renderFeeds, type FeedFile } from '../render/feeds';
 import { renderSearchIndex, searchIndexUrl, timeSlices, type SearchIndexAsset } from '../render/search-index';
 import { buildSiteData } from '../render/site-data';
 import { checkLinks } from '../routes/check-links';
+import type { LinkCheckCache } from '../routes/link-cache';
 import { buildRouteTable } from '../routes/route-table';
 import type { RouteTable } from '../routes/route-types';
 import { validateConfigRefs } from '../routes/validate-refs';
@@ -32,6 +33,8 @@ export interface SiteCaches {
   frontMatter?: FrontMatterCache;
   /** Segmented search words and the last local index. */
   search?: SearchCache;
+  /** The last link check's results per entry (routes/link-cache.ts). */
+  links?: LinkCheckCache;
 }
 
 export type { StageRunner } from './progress';
@@ -109,7 +112,7 @@ export async function analyzeSite(config: ResolvedConfig, options: AnalyzeOption
   await stage('validate', () => {
     diagnostics.push(...validateConfigRefs(config, graph));
     const written = [...staticFiles.map((f) => f.to), ...feeds.map((f) => f.path), ...graph.assets.map((a) => a.to)];
-    diagnostics.push(...checkLinks(graph, table, config, site, written));
+    diagnostics.push(...checkLinks(graph, table, config, site, written, caches.links));
   });
   return { graph, table, site, feeds, searchIndex, staticFiles, diagnostics: applyReportingRules(diagnostics, config) };
 }
