@@ -14,6 +14,7 @@ import { reportUnsupportedFields } from './unsupported-fields';
 import { buildDocTree } from './doc-tree';
 import { loadSidebars } from './sidebars-file';
 import { frontMatterImage } from './front-matter-image';
+import { htmlFacts } from './html-facts';
 import { markdownOptionsOf } from './markdown-options';
 import { fenceLanguagesOf } from './markdown-plugins/fence-words';
 import type { ParsedSource } from './front-matter';
@@ -249,7 +250,7 @@ async function buildEntries(
       file: p.file,
       source: rel(p.file),
       title,
-      description: fm.description ?? summarize(content.excerptHtml || content.html),
+      description: fm.description ?? htmlFacts(content).summary,
       frontMatter: fm,
       content,
       permalink: p.permalink,
@@ -268,7 +269,7 @@ async function buildEntries(
         }
       }
       // An empty excerpt is a marker on the body's first line: the preview is deliberately empty.
-      if (content.excerptHtml === null && config.blog.requireTruncate) {
+      if (config.blog.requireTruncate && !htmlFacts(content).excerpt) {
         diagnostics.push(warning('CONTENT_NO_TRUNCATE', {}, { file: p.file, line: p.parsed.bodyLineOffset + 1 + leadingBlankLines(p.parsed.body), column: 1 }));
       }
       posts.push({
@@ -381,13 +382,4 @@ function firstHeading(content: RenderedMarkdown): string | undefined {
   return content.contentTitle ?? content.headings.find((h) => h.level === 1)?.text;
 }
 
-/** Plain-text summary of rendered HTML for a description fallback. */
-export function summarize(html: string, max = 120): string {
-  const text = html
-    .replace(/<pre[\s\S]*?<\/pre>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > max ? text.slice(0, max - 1) + '…' : text;
-}
+export { summarize } from './html-facts';

@@ -6,7 +6,7 @@ import type { ResolvedConfig } from '../config/load-config';
 import { loadContent, type FrontMatterCache } from '../content/graph';
 import type { MarkdownRenderer } from '../content/markdown';
 import type { MarkdownCache } from '../content/markdown-cache';
-import { hasPlaceholder } from '../content/site-components/placeholder';
+import { htmlFacts } from '../content/html-facts';
 import { listStaticFiles } from '../content/static-files';
 import type { AssetFile, ContentGraph } from '../content/types';
 import type { Diagnostic, ReportingRule } from '../errors/blogctl-error';
@@ -89,7 +89,7 @@ export async function analyzeContent(config: ResolvedConfig, options: AnalyzeOpt
 }
 
 function usesSiteComponents(graph: ContentGraph): boolean {
-  return [...graph.posts, ...graph.docs, ...graph.pages].some((e) => hasPlaceholder(e.content.html) || hasPlaceholder(e.content.excerptHtml));
+  return [...graph.posts, ...graph.docs, ...graph.pages].some((e) => htmlFacts(e.content).placeholder);
 }
 
 export async function analyzeSite(config: ResolvedConfig, options: AnalyzeOptions = {}): Promise<SiteAnalysis> {
