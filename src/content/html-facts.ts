@@ -4,6 +4,7 @@
 // (markdown-cache.ts), so a warm build reads an unchanged entry's HTML only when a route or feed shows it.
 import { DOC_CARD_LIST_MARKER, ISLAND_ATTR } from '../shared/mdx/islands';
 import type { RenderedMarkdown } from './markdown';
+import { hashOf } from '../util/hash';
 import { hasPlaceholder } from './site-components/placeholder';
 
 export interface HtmlFacts {
@@ -17,6 +18,10 @@ export interface HtmlFacts {
   excerpt: boolean;
   /** summarize(excerpt or HTML): the description when front matter has none. */
   summary: string;
+  /** A digest of the links the entry makes (`links`: targets, kinds and places), for the link check's cache. */
+  links?: string;
+  /** A digest of the rendering's hash and headings (routes/route-deps.ts body keys). */
+  body?: string;
 }
 
 const known = new WeakMap<RenderedMarkdown, HtmlFacts>();
@@ -40,7 +45,31 @@ function factsOf(r: RenderedMarkdown): HtmlFacts {
     cardList: r.html.includes(DOC_CARD_LIST_MARKER),
     excerpt: r.excerptHtml !== null,
     summary: summarize(r.excerptHtml || r.html),
+    links: linksDigest(r),
+    body: bodyDigest(r),
   };
+}
+
+/** The digest of a rendering's content hash and headings (kept with its facts: not serialized again). */
+export function bodyOf(result: RenderedMarkdown): string {
+  const facts = htmlFacts(result);
+  return (facts.body ??= bodyDigest(result));
+}
+
+function bodyDigest(r: RenderedMarkdown): string {
+  return hashOf(r.hash, '\u0001', JSON.stringify(r.headings));
+}
+
+/** The digest of a rendering's links (kept with its facts, so a warm build's link check does not serialize them). */
+export function linksOf(result: RenderedMarkdown): string {
+  const facts = htmlFacts(result);
+  return (facts.links ??= linksDigest(result));
+}
+
+function linksDigest(r: RenderedMarkdown): string {
+  let text = '';
+  for (const l of r.links ?? []) text += `${l.kind}\u0000${l.href}\u0000${l.resolved}\u0000${l.line}\u0000${l.column}\u0001`;
+  return hashOf(text);
 }
 
 /** Plain-text summary of rendered HTML for a description fallback. */

@@ -38,7 +38,9 @@ export function fileStamp(st: Stats, now = Date.now()): string {
  * the rendering's HTML and excerpt are not in the shard but in its blob file (CacheFile.blob): `blob` gives their
  * byte offset and lengths there (-1: no excerpt), `facts` what is asked of them for every entry (html-facts.ts).
  */
-type CachedEntry = { hash: string; source?: string; output: EntryOutput; blob?: [number, number, number]; facts?: HtmlFacts; blobFile?: string };
+/** [offset, HTML bytes, excerpt bytes (-1: none), links bytes (JSON; absent: the links are in the shard)]. */
+type Blob = [number, number, number, number?];
+type CachedEntry = { hash: string; source?: string; output: EntryOutput; blob?: Blob; facts?: HtmlFacts; blobFile?: string };
 
 interface CacheFile {
   key: string;
@@ -91,9 +93,9 @@ function readRange(file: string, offset: number, length: number): string {
 }
 
 /** A cached rendering whose HTML and excerpt are read from the blob file when first asked for. */
-function lazyResult(stored: RenderedMarkdown, file: string, [offset, htmlBytes, excerptBytes]: [number, number, number], facts: HtmlFacts | undefined): RenderedMarkdown {
+function lazyResult(stored: RenderedMarkdown, file: string, [offset, htmlBytes, excerptBytes, linkBytes]: Blob, facts: HtmlFacts | undefined): RenderedMarkdown {
   const result = { ...stored };
-  const lazy = (key: 'html' | 'excerptHtml', read: () => string | null) =>
+  const lazy = <K extends 'html' | 'excerptHtml' | 'links'>(key: K, read: () => RenderedMarkdown[K]) =>
     Object.defineProperty(result, key, {
       configurable: true,
       enumerable: true,
@@ -102,13 +104,15 @@ function lazyResult(stored: RenderedMarkdown, file: string, [offset, htmlBytes, 
         Object.defineProperty(result, key, { value, writable: true, enumerable: true, configurable: true });
         return value;
       },
-      set(value: string | null) {
+      set(value: RenderedMarkdown[K]) {
         Object.defineProperty(result, key, { value, writable: true, enumerable: true, configurable: true });
       },
     });
   lazy('html', () => readRange(file, offset, htmlBytes));
   if (excerptBytes < 0) result.excerptHtml = null;
   else lazy('excerptHtml', () => readRange(file, offset + htmlBytes, excerptBytes));
+  // The links are read only when the link check looks at the entry again (its cache answers for the rest).
+  if (linkBytes !== undefined) lazy('links', () => JSON.parse(readRange(file, offset + htmlBytes + Math.max(0, excerptBytes), linkBytes)) as RenderedMarkdown['links']);
   if (facts) rememberFacts(result, facts);
   return result;
 }
@@ -317,7 +321,7 @@ function withoutHtml(entries: Map<string, CachedEntry>): { entries: Map<string, 
   let offset = 0;
   const out = new Map<string, CachedEntry>();
   const old = new Map<string, Buffer>();
-  const unread = (r: RenderedMarkdown, key: 'html' | 'excerptHtml') => typeof Object.getOwnPropertyDescriptor(r, key)?.get === 'function';
+  const unread = (r: RenderedMarkdown, key: 'html' | 'excerptHtml' | 'links') => typeof Object.getOwnPropertyDescriptor(r, key)?.get === 'function';
   for (const [file, e] of entries) {
     const r = e.output.result;
     // Text not read in this build is copied as bytes from the blob it was in (not decoded and encoded again).
@@ -330,12 +334,14 @@ function withoutHtml(entries: Map<string, CachedEntry>): { entries: Map<string, 
     const lazy = e.blob && e.blobFile ? e.blob : undefined;
     const html = lazy && unread(r, 'html') ? from(lazy[0], lazy[1]) : Buffer.from(r.html, 'utf8');
     const excerpt = lazy && lazy[2] >= 0 && unread(r, 'excerptHtml') ? from(lazy[0] + lazy[1], lazy[2]) : r.excerptHtml === null ? null : Buffer.from(r.excerptHtml, 'utf8');
+    const links = lazy && lazy[3] !== undefined && unread(r, 'links') ? from(lazy[0] + lazy[1] + Math.max(0, lazy[2]), lazy[3]) : Buffer.from(JSON.stringify(r.links ?? []), 'utf8');
     parts.push(html);
     if (excerpt) parts.push(excerpt);
-    const { html: _html, excerptHtml: _excerpt, ...rest } = Object.getOwnPropertyDescriptors(r);
-    const result = { ...Object.fromEntries(Object.entries(rest).map(([k, d]) => [k, d.value])), html: '', excerptHtml: null } as RenderedMarkdown;
-    out.set(file, { hash: e.hash, ...(e.source !== undefined ? { source: e.source } : {}), output: { ...e.output, result }, blob: [offset, html.length, excerpt ? excerpt.length : -1], facts: htmlFacts(r) });
-    offset += html.length + (excerpt ? excerpt.length : 0);
+    parts.push(links);
+    const { html: _html, excerptHtml: _excerpt, links: _links, ...rest } = Object.getOwnPropertyDescriptors(r);
+    const result = { ...Object.fromEntries(Object.entries(rest).map(([k, d]) => [k, d.value])), html: '', excerptHtml: null, links: [] } as unknown as RenderedMarkdown;
+    out.set(file, { hash: e.hash, ...(e.source !== undefined ? { source: e.source } : {}), output: { ...e.output, result }, blob: [offset, html.length, excerpt ? excerpt.length : -1, links.length], facts: htmlFacts(r) });
+    offset += html.length + (excerpt ? excerpt.length : 0) + links.length;
   }
   return { entries: out, blob: Buffer.concat(parts) };
 }

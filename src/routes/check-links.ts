@@ -12,6 +12,7 @@ import { decodeURIComponentSafe, isExternalUrl, rewriteHtmlUrls, stripHtmlSuffix
 import type { RouteTable } from './route-types';
 import type { LinkCheckCache, LinkRecord } from './link-cache';
 import { hashOf } from '../util/hash';
+import { linksOf } from '../content/html-facts';
 
 /**
  * `cache`: the previous check's results per entry (link-cache.ts); an entry whose links and whose `#hash`
@@ -84,7 +85,7 @@ export function checkLinks(graph: ContentGraph, table: RouteTable, config: Resol
   };
   cache?.begin(worldKey(table, extraFiles, config));
   for (const e of entries) {
-    const key = cache ? hashOf(e.permalink, '\u0000', JSON.stringify(e.content.links)) : '';
+    const key = cache ? e.permalink + '\u0000' + linksOf(e.content) : '';
     const hit = cache?.get(e.file, key);
     if (hit && hit.anchors.every(([target, ids]) => anchorIds(target) === ids)) {
       out.push(...hit.diagnostics);

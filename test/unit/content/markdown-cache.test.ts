@@ -46,7 +46,8 @@ describe('MarkdownCache', () => {
   it('reads an entry\'s HTML from its shard\'s blob only when asked for, and keeps it across a rewrite of that shard', async () => {
     const sub = mkdtempSync(join(dir, 'lazy-'));
     const first = MarkdownCache.open(sub, 'k1');
-    first.set(job(1), { ...output(1), result: { ...output(1).result, excerptHtml: '<p>摘要 1</p>' } });
+    const links = [{ href: '../b.md#一节', resolved: '/blog/b#一节', kind: 'link' as const, line: 4, column: 2 }];
+    first.set(job(1), { ...output(1), result: { ...output(1).result, excerptHtml: '<p>摘要 1</p>', links } });
     for (let i = 2; i <= 3; i++) first.set(job(i), output(i));
     await first.save();
     assert.equal(blobs(sub).length, 1);
@@ -59,6 +60,8 @@ describe('MarkdownCache', () => {
     assert.equal(one.result.html, '<p>正文 1</p>');
     assert.equal(one.result.excerptHtml, '<p>摘要 1</p>');
     assert.equal(htmlFacts(one.result).summary, '摘要 1', 'the stored facts answer for the excerpt');
+    assert.equal(typeof Object.getOwnPropertyDescriptor(one.result, 'links')?.get, 'function', 'the links are read when asked for');
+    assert.deepEqual(one.result.links, links);
     // Entry 3 changes: its shard (with entry 2, still unread) is rewritten under a new blob, the old one goes.
     reopened.set(job(3, '新的正文'), output(33));
     await reopened.save();
@@ -68,6 +71,7 @@ describe('MarkdownCache', () => {
     assert.equal(third.get(job(2), new Map())?.result.html, '<p>正文 2</p>');
     assert.equal(third.get(job(3, '新的正文'), new Map())?.result.html, '<p>正文 33</p>');
     assert.equal(third.get(job(1), new Map())?.result.excerptHtml, '<p>摘要 1</p>');
+    assert.deepEqual(third.get(job(1), new Map())?.result.links, links, 'links copied through a rewrite');
     await third.save();
     assert.equal(blobs(sub).length, 1, 'a later save removes the blob no shard names');
   });
