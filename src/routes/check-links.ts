@@ -21,7 +21,7 @@ import { linksOf } from '../content/html-facts';
 export function checkLinks(graph: ContentGraph, table: RouteTable, config: ResolvedConfig, site: SiteData, extraFiles: string[], cache?: LinkCheckCache): Diagnostic[] {
   const out: Diagnostic[] = [];
   const norm = (p: string) => {
-    const s = stripHtmlSuffix(decodeURIComponentSafe(p));
+    const s = stripHtmlSuffix(decode(p));
     return s.length > 1 ? s.replace(/\/$/, '') : s;
   };
   const routes = new Map<string, string>();
@@ -55,33 +55,33 @@ export function checkLinks(graph: ContentGraph, table: RouteTable, config: Resol
     if (!href || isExternalUrl(href)) return;
     const hashAt = href.indexOf('#');
     let path = hashAt === -1 ? href : href.slice(0, hashAt);
-    const hash = hashAt === -1 ? '' : decodeURIComponentSafe(href.slice(hashAt + 1));
+    const hash = hashAt === -1 ? '' : decode(href.slice(hashAt + 1));
     path = path.split('?')[0];
     if (path === '') path = fromPath;
     if (!path.startsWith('/')) return; // relative non-Markdown links are left to the browser
     if (base && path.startsWith(base + '/')) path = path.slice(base.length);
     const key = norm(path);
     if (!routes.has(key)) {
-      if (files.has(decodeURIComponentSafe(path))) return;
+      if (files.has(decode(path))) return;
       if (deps) deps.onDisk = true;
-      if (inStaticOnce(decodeURIComponentSafe(path))) return;
-      out.push(ruled(error('LINK_BROKEN', { kind: 'route', what, href: decodeURIComponentSafe(href), path: decodeURIComponentSafe(path), nearest: nearest(key, routes) }, loc), 'onBrokenLinks'));
+      if (inStaticOnce(decode(path))) return;
+      out.push(ruled(error('LINK_BROKEN', { kind: 'route', what, href: decode(href), path: decode(path), nearest: nearest(key, routes) }, loc), 'onBrokenLinks'));
       return;
     }
     if (hash && deps) deps.anchors.set(key, anchorIds(key));
     if (hash && anchorPages.has(key) && !anchorsOf(key).has(hash)) {
-      out.push(ruled(error('LINK_MISSING_ANCHOR', { what, href: decodeURIComponentSafe(href), hash, page: routes.get(key)!, headings: [...anchorsOf(key)] }, loc), 'onBrokenAnchors'));
+      out.push(ruled(error('LINK_MISSING_ANCHOR', { what, href: decode(href), hash, page: routes.get(key)!, headings: [...anchorsOf(key)] }, loc), 'onBrokenAnchors'));
     }
   };
 
   const checkFile = (src: string, loc: Diagnostic['loc']) => {
     if (!src || isExternalUrl(src) || !src.startsWith('/')) return;
-    let path = decodeURIComponentSafe(src.split(/[?#]/)[0]);
+    let path = decode(src.split(/[?#]/)[0]);
     if (base && path.startsWith(base + '/')) path = path.slice(base.length);
     if (files.has(path)) return;
     if (deps) deps.onDisk = true;
     if (inStaticOnce(path)) return;
-    out.push(error('IMAGE_MISSING', { kind: 'site-absolute', src: decodeURIComponentSafe(src), path }, loc));
+    out.push(error('IMAGE_MISSING', { kind: 'site-absolute', src: decode(src), path }, loc));
   };
   cache?.begin(worldKey(table, extraFiles, config));
   for (const e of entries) {
@@ -155,6 +155,12 @@ function checkConfigLinks(config: ResolvedConfig, site: SiteData, check: CheckLi
 function worldKey(table: RouteTable, extraFiles: string[], config: ResolvedConfig): string {
   const paths = table.routes.map((r) => r.path).join('\n');
   return hashOf(config.baseUrl, '\u0000', paths, '\u0000', [...extraFiles].sort().join('\n'), '\u0000', config.staticDirectories.join('\n'));
+}
+
+/** decodeURIComponentSafe, without the call for text that has no percent escape (most links): it is its own
+ *  decoding. (Kept here: shared/urls.ts is in the browser bundle too, whose bytes a build must not change.) */
+function decode(s: string): string {
+  return s.includes('%') ? decodeURIComponentSafe(s) : s;
 }
 
 /** A file at this site path in one of the static folders. */

@@ -105,8 +105,6 @@ export function localizePath(path: string, locale: { id: string; path: string },
 }
 
 export function decodeURIComponentSafe(s: string): string {
-  // Only percent escapes decode: without one, the text is its own decoding.
-  if (!s.includes('%')) return s;
   try {
     return decodeURIComponent(s);
   } catch {
