@@ -214,7 +214,9 @@ async function buildEntries(
 ): Promise<{ posts: Post[]; docs: Doc[]; pages: Page[]; assets: AssetFile[] }> {
   const { authors, declaredTags, unsafeTags, unsafeAuthors } = data;
   const unsafePath: UnsafeCheck = (permalink, what, loc) => reportUnsafePath(diagnostics, permalink, what, loc);
-  const rel = (file: string) => posix(relative(config.root, file));
+  // A file under the site folder (every scanned one): its path relative to it is its suffix (no normalizing).
+  const rootPrefix = config.root.endsWith(sep) ? config.root : config.root + sep;
+  const rel = (file: string) => posix(file.startsWith(rootPrefix) && !file.includes(sep + '..') ? file.slice(rootPrefix.length) : relative(config.root, file));
   const byFile = new Map(visible.map((p) => [p.file, p.permalink]));
   const markdownEntries = visible.filter((p) => !(p.kind === 'page' && isReactPage(p.file)));
   // The body is asked for only when the entry is rendered (an unchanged file's body is not even read).
