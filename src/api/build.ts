@@ -15,6 +15,7 @@ import { DiskSink, MemorySink, type OutputFile } from '../output/sink';
 import { assertSafeOutDir, OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from '../output/out-dir-guard';
 import { abortOutput, beginOutput, commitOutput, writeFailure } from '../output/write-output';
 import { RouteCache } from '../render/route-cache';
+import { LinkCheckCache } from '../routes/link-cache';
 import { dropSnapshot, saveSnapshot, snapshotFile, snapshotKey, statInputs, unchangedSince, type InputStats, type OutputStats, type SnapshotReport } from '../core/site-snapshot';
 import type { RouteTable } from '../routes/route-types';
 import { SearchCache } from '../search/search-cache';
@@ -162,6 +163,7 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool, snaps
   const caches: SiteCaches = {
     markdown: useCache ? MarkdownCache.open(join(cacheDir!, 'markdown'), markdownCacheKey(config)) : undefined,
     search: useCache && config.search.provider === 'local' ? SearchCache.open(join(cacheDir!, 'search.bin'), toolchainKey()) : undefined,
+    links: useCache ? LinkCheckCache.open(join(cacheDir!, 'links.json'), toolchainKey()) : undefined,
   };
   // Dates an earlier build wrote (date-texts.ts): none of them is formatted again.
   if (useCache) loadDateTexts(cacheDir!);
@@ -227,6 +229,7 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool, snaps
     await stage(run, 'cache', async () => {
       await markdownSaved;
       if (ok) caches.search?.save();
+      if (ok) caches.links?.save();
       if (useCache) saveDateTexts(cacheDir!);
     });
     const memoryFiles = sink instanceof MemorySink ? sink.toOutputFiles() : undefined;

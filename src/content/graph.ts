@@ -15,6 +15,7 @@ import { reportUnsupportedFields } from './unsupported-fields';
 import { buildDocTree } from './doc-tree';
 import { loadSidebars } from './sidebars-file';
 import { frontMatterImage } from './front-matter-image';
+import { htmlFacts } from './html-facts';
 import { markdownOptionsOf } from './markdown-options';
 import { fenceLanguagesOf } from './markdown-plugins/fence-words';
 import type { ParsedSource } from './front-matter';
@@ -204,7 +205,9 @@ async function buildEntries(
 ): Promise<{ posts: Post[]; docs: Doc[]; pages: Page[]; assets: AssetFile[] }> {
   const { authors, declaredTags, unsafeTags, unsafeAuthors } = data;
   const unsafePath: UnsafeCheck = (permalink, what, loc) => reportUnsafePath(diagnostics, permalink, what, loc);
-  const rel = (file: string) => posix(relative(config.root, file));
+  // A file under the site folder (every scanned one): its path relative to it is its suffix (no normalizing).
+  const rootPrefix = config.root.endsWith(sep) ? config.root : config.root + sep;
+  const rel = (file: string) => posix(file.startsWith(rootPrefix) && !file.includes(sep + '..') ? file.slice(rootPrefix.length) : relative(config.root, file));
   const byFile = new Map(visible.map((p) => [p.file, p.permalink]));
   const markdownEntries = visible.filter((p) => !(p.kind === 'page' && isReactPage(p.file)));
   // The body is asked for only when the entry is rendered (an unchanged file's body is not even read).
@@ -241,7 +244,7 @@ async function buildEntries(
       file: p.file,
       source: rel(p.file),
       title,
-      description: fm.description ?? summarize(content.excerptHtml || content.html),
+      description: fm.description ?? htmlFacts(content).summary,
       frontMatter: fm,
       content,
       permalink: p.permalink,
@@ -265,7 +268,7 @@ async function buildEntries(
         postTags = postTags.filter((t) => declaredTags?.has(t) || !unsafePath(tagPermalink(config.blog.routeBasePath, '/' + t), { source: 'undeclared-tag', value: t }, loc(`tags[${t}]`, 'tags')));
       }
       // An empty excerpt is a marker on the body's first line: the preview is deliberately empty.
-      if (content.excerptHtml === null && config.blog.requireTruncate) {
+      if (config.blog.requireTruncate && !htmlFacts(content).excerpt) {
         diagnostics.push(warning('CONTENT_NO_TRUNCATE', {}, { file: p.file, line: p.parsed.bodyLineOffset + 1 + leadingBlankLines(p.parsed.body), column: 1 }));
       }
       posts.push({
@@ -385,13 +388,4 @@ function firstHeading(content: RenderedMarkdown): string | undefined {
   return content.contentTitle ?? content.headings.find((h) => h.level === 1)?.text;
 }
 
-/** Plain-text summary of rendered HTML for a description fallback. */
-export function summarize(html: string, max = 120): string {
-  const text = html
-    .replace(/<pre[\s\S]*?<\/pre>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > max ? text.slice(0, max - 1) + '…' : text;
-}
+export { summarize } from './html-facts';

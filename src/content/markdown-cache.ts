@@ -4,7 +4,8 @@
 // it resolved still resolves the same way, and every image it used has the same size and mtime; the whole
 // cache is dropped when the toolchain or the Markdown settings change.
 import { markdownOptionsOf } from './markdown-options';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, type Stats } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, type Stats } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { hashOf } from '../util/hash';
@@ -13,6 +14,8 @@ import { toolchainKey } from '../util/toolchain-key';
 import type { ResolvedConfig } from '../config/load-config';
 import type { ParsedSource } from './front-matter';
 import type { EntryJob, EntryOutput } from './render-entries';
+import type { RenderedMarkdown } from './markdown';
+import { htmlFacts, rememberFacts, type HtmlFacts } from './html-facts';
 
 /**
  * parsed.body is stored empty when it is the text from bodyStart on (always, for parseFrontMatter): the text is at
@@ -30,12 +33,20 @@ export function fileStamp(st: Stats, now = Date.now()): string {
   return `${st.size}:${st.mtimeMs}:${st.ctimeMs}:${st.ino}`;
 }
 
-/** `source`: the hash of the file text the job was made from (jobs carry it when their text was hashed). */
-type CachedEntry = { hash: string; source?: string; output: EntryOutput };
+/**
+ * `source`: the hash of the file text the job was made from (jobs carry it when their text was hashed). On disk
+ * the rendering's HTML and excerpt are not in the shard but in its blob file (CacheFile.blob): `blob` gives their
+ * byte offset and lengths there (-1: no excerpt), `facts` what is asked of them for every entry (html-facts.ts).
+ */
+/** [offset, HTML bytes, excerpt bytes (-1: none), links bytes (JSON; absent: the links are in the shard)]. */
+type Blob = [number, number, number, number?];
+type CachedEntry = { hash: string; source?: string; output: EntryOutput; blob?: Blob; facts?: HtmlFacts; blobFile?: string };
 
 interface CacheFile {
   key: string;
   entries: Map<string, CachedEntry>;
+  /** The file (in the cache folder) holding this shard's HTML, read per entry when asked for. */
+  blob?: string;
   /** Parsed front matter by file, valid while the file's text hashes the same (YAML is not even loaded). */
   frontMatter?: Map<string, FrontMatterEntry>;
 }
@@ -55,6 +66,56 @@ const MAX_SHARDS = 32;
 const shardCount = (entries: number) => Math.min(MAX_SHARDS, Math.max(1, Math.ceil(entries / 128)));
 const shardOf = (file: string, count: number) => parseInt(hashOf(file).slice(0, 6), 16) % count;
 const SHARD_FILE = /^shard-(\d+)\.bin$/;
+const BLOB_FILE = /^shard-\d+-[0-9a-f]+\.html$/;
+
+let blobReads = 0;
+/** How many HTML or excerpt texts this process has read from blobs (tests: a warm build reads few). */
+export const htmlReadsSoFar = () => blobReads;
+
+/** Bytes [offset, offset + length) of `file` as text. */
+function readRange(file: string, offset: number, length: number): string {
+  blobReads++;
+  const fd = openSync(file, 'r');
+  try {
+    const buf = Buffer.allocUnsafe(length);
+    let n = 0;
+    while (n < length) {
+      const got = readSync(fd, buf, n, length - n, offset + n);
+      if (got === 0) throw new Error(`blogctl: the Markdown cache file ${file} changed during the build; build again`);
+      n += got;
+    }
+    return buf.toString('utf8');
+  } catch (err) {
+    throw err instanceof Error && err.message.startsWith('blogctl:') ? err : new Error(`blogctl: the Markdown cache file ${file} could not be read during the build; build again`);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** A cached rendering whose HTML and excerpt are read from the blob file when first asked for. */
+function lazyResult(stored: RenderedMarkdown, file: string, [offset, htmlBytes, excerptBytes, linkBytes]: Blob, facts: HtmlFacts | undefined): RenderedMarkdown {
+  const result = { ...stored };
+  const lazy = <K extends 'html' | 'excerptHtml' | 'links'>(key: K, read: () => RenderedMarkdown[K]) =>
+    Object.defineProperty(result, key, {
+      configurable: true,
+      enumerable: true,
+      get() {
+        const value = read();
+        Object.defineProperty(result, key, { value, writable: true, enumerable: true, configurable: true });
+        return value;
+      },
+      set(value: RenderedMarkdown[K]) {
+        Object.defineProperty(result, key, { value, writable: true, enumerable: true, configurable: true });
+      },
+    });
+  lazy('html', () => readRange(file, offset, htmlBytes));
+  if (excerptBytes < 0) result.excerptHtml = null;
+  else lazy('excerptHtml', () => readRange(file, offset + htmlBytes, excerptBytes));
+  // The links are read only when the link check looks at the entry again (its cache answers for the rest).
+  if (linkBytes !== undefined) lazy('links', () => JSON.parse(readRange(file, offset + htmlBytes + Math.max(0, excerptBytes), linkBytes)) as RenderedMarkdown['links']);
+  if (facts) rememberFacts(result, facts);
+  return result;
+}
 
 export class MarkdownCache {
   private readonly entries: CacheFile['entries'];
@@ -62,6 +123,11 @@ export class MarkdownCache {
   private readonly dirtyFiles = new Set<string>();
   /** Shard files found on open (their count decides whether save() can keep unchanged ones). */
   private shardsOnDisk = 0;
+  /** Each shard's blob file name, as its shard names it. */
+  private readonly blobs = new Map<number, string>();
+  /** The blobs named when the cache was opened: entries of this process may still read them, so they stay
+   *  until a later process saves (one that did not open them). */
+  private readonly opened = new Set<string>();
   private readonly next = new Map<string, CachedEntry>();
   private readonly frontMatter: Map<string, FrontMatterEntry>;
   private readonly nextFrontMatter = new Map<string, FrontMatterEntry>();
@@ -75,6 +141,7 @@ export class MarkdownCache {
   static open(dir: string, key: string): MarkdownCache {
     const entries: CacheFile['entries'] = new Map();
     const frontMatter = new Map<string, FrontMatterEntry>();
+    const blobs = new Map<number, string>();
     let names: string[] = [];
     try {
       names = readdirSync(dir).filter((n) => SHARD_FILE.test(n));
@@ -85,7 +152,13 @@ export class MarkdownCache {
       try {
         const data = deserialize(readFileSync(join(dir, name))) as CacheFile;
         if (data.key !== key || !(data.entries instanceof Map) || !(data.frontMatter instanceof Map)) continue;
-        for (const [k, v] of data.entries) entries.set(k, v);
+        const blob = typeof data.blob === 'string' && BLOB_FILE.test(data.blob) ? data.blob : undefined;
+        if (blob) blobs.set(Number(SHARD_FILE.exec(name)![1]), blob);
+        for (const [k, v] of data.entries) {
+          // An entry stored without its HTML is usable only with its shard's blob.
+          if (v.blob && !blob) continue;
+          entries.set(k, v.blob ? { ...v, blobFile: join(dir, blob!) } : v);
+        }
         for (const [k, v] of data.frontMatter) frontMatter.set(k, v);
       } catch {
         // A corrupt shard is ignored and rewritten.
@@ -93,6 +166,10 @@ export class MarkdownCache {
     }
     const cache = new MarkdownCache(dir, key, entries, frontMatter);
     cache.shardsOnDisk = names.length;
+    for (const [i, b] of blobs) {
+      cache.blobs.set(i, b);
+      cache.opened.add(b);
+    }
     return cache;
   }
 
@@ -168,8 +245,14 @@ export class MarkdownCache {
         return undefined;
       }
     }
-    this.next.set(job.file, hit);
-    return hit.output;
+    if (!hit.blob || !hit.blobFile) {
+      this.next.set(job.file, hit);
+      return hit.output;
+    }
+    const output = { ...hit.output, result: lazyResult(hit.output.result, hit.blobFile, hit.blob, hit.facts) };
+    // Kept with where its HTML is: a rewrite of its shard copies the bytes of what was not read.
+    this.next.set(job.file, { hash: hit.hash, ...(hit.source !== undefined ? { source: hit.source } : {}), output, blob: hit.blob, blobFile: hit.blobFile, facts: hit.facts });
+    return output;
   }
 
   set(job: EntryJob, output: EntryOutput): void {
@@ -213,14 +296,52 @@ export class MarkdownCache {
     };
     mkdirSync(this.dir, { recursive: true });
     for (const i of write) {
-      const data: CacheFile = { key: this.key, entries: pick(this.next, i), frontMatter: pick(this.nextFrontMatter, i) };
+      // The blob first, under a new name: the shard that names it is written next; the old blob stays while
+      // this process may read it (a build stopped in between leaves a shard naming a blob that is there).
+      const { entries, blob } = withoutHtml(pick(this.next, i));
+      const blobName = `shard-${i}-${randomBytes(6).toString('hex')}.html`;
+      writeFileAtomic(join(this.dir, blobName), blob);
+      const data: CacheFile = { key: this.key, entries, frontMatter: pick(this.nextFrontMatter, i), blob: blobName };
       writeFileAtomic(join(this.dir, `shard-${i}.bin`), serialize(data));
+      this.blobs.set(i, blobName);
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
+    const kept = new Set([...[...this.blobs].filter(([i]) => i < count).map(([, name]) => name), ...this.opened]);
     for (const name of readdirSync(this.dir)) {
       const m = SHARD_FILE.exec(name);
-      if (m && Number(m[1]) >= count) rmSync(join(this.dir, name), { force: true });
+      if ((m && Number(m[1]) >= count) || (BLOB_FILE.test(name) && !kept.has(name))) rmSync(join(this.dir, name), { force: true });
     }
     this.shardsOnDisk = count;
   }
+}
+
+/** A shard's entries as stored (HTML and excerpt left out, their facts kept) and the blob that holds the HTML. */
+function withoutHtml(entries: Map<string, CachedEntry>): { entries: Map<string, CachedEntry>; blob: Buffer } {
+  const parts: Buffer[] = [];
+  let offset = 0;
+  const out = new Map<string, CachedEntry>();
+  const old = new Map<string, Buffer>();
+  const unread = (r: RenderedMarkdown, key: 'html' | 'excerptHtml' | 'links') => typeof Object.getOwnPropertyDescriptor(r, key)?.get === 'function';
+  for (const [file, e] of entries) {
+    const r = e.output.result;
+    // Text not read in this build is copied as bytes from the blob it was in (not decoded and encoded again).
+    const from = (at: number, length: number) => {
+      let buf = old.get(e.blobFile!);
+      if (!buf) old.set(e.blobFile!, (buf = readFileSync(e.blobFile!)));
+      if (buf.length < at + length) throw new Error(`blogctl: the Markdown cache file ${e.blobFile} changed during the build; build again`);
+      return buf.subarray(at, at + length);
+    };
+    const lazy = e.blob && e.blobFile ? e.blob : undefined;
+    const html = lazy && unread(r, 'html') ? from(lazy[0], lazy[1]) : Buffer.from(r.html, 'utf8');
+    const excerpt = lazy && lazy[2] >= 0 && unread(r, 'excerptHtml') ? from(lazy[0] + lazy[1], lazy[2]) : r.excerptHtml === null ? null : Buffer.from(r.excerptHtml, 'utf8');
+    const links = lazy && lazy[3] !== undefined && unread(r, 'links') ? from(lazy[0] + lazy[1] + Math.max(0, lazy[2]), lazy[3]) : Buffer.from(JSON.stringify(r.links ?? []), 'utf8');
+    parts.push(html);
+    if (excerpt) parts.push(excerpt);
+    parts.push(links);
+    const { html: _html, excerptHtml: _excerpt, links: _links, ...rest } = Object.getOwnPropertyDescriptors(r);
+    const result = { ...Object.fromEntries(Object.entries(rest).map(([k, d]) => [k, d.value])), html: '', excerptHtml: null, links: [] } as unknown as RenderedMarkdown;
+    out.set(file, { hash: e.hash, ...(e.source !== undefined ? { source: e.source } : {}), output: { ...e.output, result }, blob: [offset, html.length, excerpt ? excerpt.length : -1, links.length], facts: htmlFacts(r) });
+    offset += html.length + (excerpt ? excerpt.length : 0) + links.length;
+  }
+  return { entries: out, blob: Buffer.concat(parts) };
 }

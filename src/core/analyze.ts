@@ -6,7 +6,7 @@ import type { ResolvedConfig } from '../config/load-config';
 import { loadContent, type FrontMatterCache } from '../content/graph';
 import type { MarkdownRenderer } from '../content/markdown';
 import type { MarkdownCache } from '../content/markdown-cache';
-import { hasPlaceholder } from '../content/site-components/placeholder';
+import { htmlFacts } from '../content/html-facts';
 import { listStaticFiles } from '../content/static-files';
 import type { AssetFile, ContentGraph } from '../content/types';
 import type { Diagnostic, ReportingRule } from '../errors/blogctl-error';
@@ -14,6 +14,7 @@ import { renderFeeds, type FeedFile } from '../render/feeds';
 import { EarlyFiles, renderSearchIndex, searchIndexUrl, timeSlices, type SearchIndexAsset } from '../render/search-index';
 import { buildSiteData } from '../render/site-data';
 import { checkLinks } from '../routes/check-links';
+import type { LinkCheckCache } from '../routes/link-cache';
 import { buildRouteTable } from '../routes/route-table';
 import type { RouteTable } from '../routes/route-types';
 import { validateConfigRefs } from '../routes/validate-refs';
@@ -32,6 +33,8 @@ export interface SiteCaches {
   frontMatter?: FrontMatterCache;
   /** Segmented search words and the last local index. */
   search?: SearchCache;
+  /** The last link check's results per entry (routes/link-cache.ts). */
+  links?: LinkCheckCache;
 }
 
 export type { StageRunner } from './progress';
@@ -89,7 +92,7 @@ export async function analyzeContent(config: ResolvedConfig, options: AnalyzeOpt
 }
 
 function usesSiteComponents(graph: ContentGraph): boolean {
-  return [...graph.posts, ...graph.docs, ...graph.pages].some((e) => hasPlaceholder(e.content.html) || hasPlaceholder(e.content.excerptHtml));
+  return [...graph.posts, ...graph.docs, ...graph.pages].some((e) => htmlFacts(e.content).placeholder);
 }
 
 export async function analyzeSite(config: ResolvedConfig, options: AnalyzeOptions = {}): Promise<SiteAnalysis> {
@@ -113,7 +116,7 @@ export async function analyzeSite(config: ResolvedConfig, options: AnalyzeOption
   await stage('validate', () => {
     diagnostics.push(...validateConfigRefs(config, graph));
     const written = [...staticFiles.map((f) => f.to), ...feeds.map((f) => f.path), ...graph.assets.map((a) => a.to)];
-    diagnostics.push(...checkLinks(graph, table, config, site, written));
+    diagnostics.push(...checkLinks(graph, table, config, site, written, caches.links));
   });
   return { graph, table, site, feeds, searchIndex, searchEarly, staticFiles, diagnostics: applyReportingRules(diagnostics, config) };
 }

@@ -8,7 +8,7 @@
 // output folder changes and saved again only after a successful commit, so a build killed in between
 // leaves no manifest claiming pages the folder does not hold.
 import { existsSync, readFileSync, unlinkSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import type { Route } from '../routes/route-types';
 import { hashOf } from '../util/hash';
 import { writeFileAtomic } from '../util/write-atomic';
@@ -156,7 +156,9 @@ export class RouteCache implements RouteReuse {
     this.next[route.outFile] = key;
     if (route.digest !== undefined) this.nextDigests[route.outFile] = route.digest;
     if (this.previous[route.outFile] !== key) return undefined;
-    const file = join(this.previousOut, route.outFile);
+    // outFile is a normal relative posix path (shared/urls.ts routeToFile): joined as text where that is the
+    // platform's separator (join() would normalize it again, once per route).
+    const file = sep === '/' ? (this.previousOut.endsWith('/') ? this.previousOut : this.previousOut + '/') + route.outFile : join(this.previousOut, route.outFile);
     if (!existsSync(file)) return undefined;
     this.reused++;
     return file;

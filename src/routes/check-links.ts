@@ -10,19 +10,38 @@ import { error, ruled, type Diagnostic } from '../errors/blogctl-error';
 import type { SiteData } from '../shared/page-props';
 import { decodeURIComponentSafe, isExternalUrl, rewriteHtmlUrls, stripHtmlSuffix } from '../shared/urls';
 import type { RouteTable } from './route-types';
+import type { LinkCheckCache, LinkRecord } from './link-cache';
+import { hashOf } from '../util/hash';
+import { linksOf } from '../content/html-facts';
 
-
-export function checkLinks(graph: ContentGraph, table: RouteTable, config: ResolvedConfig, site: SiteData, extraFiles: string[]): Diagnostic[] {
+/**
+ * `cache`: the previous check's results per entry (link-cache.ts); an entry whose links and whose `#hash`
+ * targets' headings are unchanged, in a site with the same routes and files, gets them again unchecked.
+ */
+export function checkLinks(graph: ContentGraph, table: RouteTable, config: ResolvedConfig, site: SiteData, extraFiles: string[], cache?: LinkCheckCache): Diagnostic[] {
   const out: Diagnostic[] = [];
   const norm = (p: string) => {
-    const s = stripHtmlSuffix(decodeURIComponentSafe(p));
+    const s = stripHtmlSuffix(decode(p));
     return s.length > 1 ? s.replace(/\/$/, '') : s;
   };
   const routes = new Map<string, string>();
   for (const r of table.routes) routes.set(norm(r.path), r.path);
   const files = new Set(extraFiles.map((f) => '/' + f));
-  const anchors = new Map<string, Set<string>>();
-  for (const e of [...graph.posts, ...graph.docs, ...graph.pages]) anchors.set(norm(e.permalink), new Set(e.content.headings.map((h) => h.id)));
+  const entries = [...graph.posts, ...graph.docs, ...graph.pages];
+  // The page each route key's anchors come from (the last entry with that permalink, as before); its heading
+  // ids as a set when first asked for.
+  const anchorPages = new Map<string, (typeof entries)[number]>();
+  for (const e of entries) anchorPages.set(norm(e.permalink), e);
+  const anchorSets = new Map<string, Set<string>>();
+  const anchorsOf = (key: string) => {
+    let set = anchorSets.get(key);
+    if (!set) anchorSets.set(key, (set = new Set(anchorPages.get(key)!.content.headings.map((h) => h.id))));
+    return set;
+  };
+  /** The heading ids an anchor link to `key` was checked against, as the cache records them. */
+  const anchorIds = (key: string) => (anchorPages.has(key) ? [...anchorsOf(key)].join('\n') : '\u0001');
+  /** What the entry being checked depends on beyond its own links (for the cache). */
+  let deps: { anchors: Map<string, string>; onDisk: boolean } | undefined;
   const base = config.baseUrl.replace(/\/$/, '');
   // Many entries link the same static files: each path is looked up once.
   const statics = new Map<string, boolean>();
@@ -36,36 +55,66 @@ export function checkLinks(graph: ContentGraph, table: RouteTable, config: Resol
     if (!href || isExternalUrl(href)) return;
     const hashAt = href.indexOf('#');
     let path = hashAt === -1 ? href : href.slice(0, hashAt);
-    const hash = hashAt === -1 ? '' : decodeURIComponentSafe(href.slice(hashAt + 1));
+    const hash = hashAt === -1 ? '' : decode(href.slice(hashAt + 1));
     path = path.split('?')[0];
     if (path === '') path = fromPath;
     if (!path.startsWith('/')) return; // relative non-Markdown links are left to the browser
     if (base && path.startsWith(base + '/')) path = path.slice(base.length);
     const key = norm(path);
     if (!routes.has(key)) {
-      if (files.has(decodeURIComponentSafe(path)) || inStaticOnce(decodeURIComponentSafe(path))) return;
-      out.push(ruled(error('LINK_BROKEN', { kind: 'route', what, href: decodeURIComponentSafe(href), path: decodeURIComponentSafe(path), nearest: nearest(key, routes) }, loc), 'onBrokenLinks'));
+      if (files.has(decode(path))) return;
+      if (deps) deps.onDisk = true;
+      if (inStaticOnce(decode(path))) return;
+      out.push(ruled(error('LINK_BROKEN', { kind: 'route', what, href: decode(href), path: decode(path), nearest: nearest(key, routes) }, loc), 'onBrokenLinks'));
       return;
     }
-    if (hash && anchors.has(key) && !anchors.get(key)!.has(hash)) {
-      out.push(ruled(error('LINK_MISSING_ANCHOR', { what, href: decodeURIComponentSafe(href), hash, page: routes.get(key)!, headings: [...anchors.get(key)!] }, loc), 'onBrokenAnchors'));
+    if (hash && deps) deps.anchors.set(key, anchorIds(key));
+    if (hash && anchorPages.has(key) && !anchorsOf(key).has(hash)) {
+      out.push(ruled(error('LINK_MISSING_ANCHOR', { what, href: decode(href), hash, page: routes.get(key)!, headings: [...anchorsOf(key)] }, loc), 'onBrokenAnchors'));
     }
   };
 
   const checkFile = (src: string, loc: Diagnostic['loc']) => {
     if (!src || isExternalUrl(src) || !src.startsWith('/')) return;
-    let path = decodeURIComponentSafe(src.split(/[?#]/)[0]);
+    let path = decode(src.split(/[?#]/)[0]);
     if (base && path.startsWith(base + '/')) path = path.slice(base.length);
-    if (files.has(path) || inStaticOnce(path)) return;
-    out.push(error('IMAGE_MISSING', { kind: 'site-absolute', src: decodeURIComponentSafe(src), path }, loc));
+    if (files.has(path)) return;
+    if (deps) deps.onDisk = true;
+    if (inStaticOnce(path)) return;
+    out.push(error('IMAGE_MISSING', { kind: 'site-absolute', src: decode(src), path }, loc));
   };
-  for (const e of [...graph.posts, ...graph.docs, ...graph.pages]) {
+  cache?.begin(worldKey(table, extraFiles, config));
+  for (const e of entries) {
+    const key = cache ? e.permalink + '\u0000' + linksOf(e.content) : '';
+    const hit = cache?.get(e.file, key);
+    if (hit && hit.anchors.every(([target, ids]) => anchorIds(target) === ids)) {
+      out.push(...hit.diagnostics);
+      cache!.set(e.file, hit);
+      continue;
+    }
+    const start = out.length;
+    deps = cache && { anchors: new Map(), onDisk: false };
     for (const l of e.content.links) {
       const loc = { file: e.file, line: l.line, column: l.column };
       if (l.kind === 'link') check(l.resolved, e.permalink, loc, 'Link');
       else checkFile(l.resolved, loc);
     }
+    if (cache) {
+      cache.checked++;
+      const record: LinkRecord = { key, anchors: [...deps!.anchors], diagnostics: out.slice(start) };
+      if (!deps!.onDisk) cache.set(e.file, record);
+    }
+    deps = undefined;
   }
+  checkConfigLinks(config, site, check, checkFile);
+  return out;
+}
+
+type CheckLink = (href: string, fromPath: string, loc: Diagnostic['loc'], what: string) => void;
+type CheckFile = (src: string, loc: Diagnostic['loc']) => void;
+
+/** The config's links (navbar, announcement bar, footer) and the theme's own links (site.links). */
+function checkConfigLinks(config: ResolvedConfig, site: SiteData, check: CheckLink, checkFile: CheckFile): void {
   const configFile = config.configFile ?? join(config.root, 'blogctl.config.ts');
   // The link as written in the config (before trailing-slash rules), quoted either way.
   const configLoc = (raw: string | undefined) => (raw && (locate(config.configFile, `'${raw}'`) ?? locate(config.configFile, `"${raw}"`))) || { file: configFile };
@@ -99,7 +148,19 @@ export function checkLinks(graph: ContentGraph, table: RouteTable, config: Resol
       if (!l.external) check(l.href, '/', configLoc(raw?.to ?? raw?.href), `footer.links[${c}].items[${i}]`);
     }),
   );
-  return out;
+}
+
+/** What every entry's check depends on besides its own links: the route paths, the other output files, the
+ *  baseUrl and the static folders (see link-cache.ts). */
+function worldKey(table: RouteTable, extraFiles: string[], config: ResolvedConfig): string {
+  const paths = table.routes.map((r) => r.path).join('\n');
+  return hashOf(config.baseUrl, '\u0000', paths, '\u0000', [...extraFiles].sort().join('\n'), '\u0000', config.staticDirectories.join('\n'));
+}
+
+/** decodeURIComponentSafe, without the call for text that has no percent escape (most links): it is its own
+ *  decoding. (Kept here: shared/urls.ts is in the browser bundle too, whose bytes a build must not change.) */
+function decode(s: string): string {
+  return s.includes('%') ? decodeURIComponentSafe(s) : s;
 }
 
 /** A file at this site path in one of the static folders. */

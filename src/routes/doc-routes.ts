@@ -2,6 +2,7 @@
 // generated category index pages of the folders, and the generated-index pages of a sidebars file's categories.
 import type { Doc, SidebarCategoryItem, SidebarItem } from '../content/types';
 import type { DocProps, HeadData, NavLink } from '../shared/page-props';
+import { htmlFacts } from '../content/html-facts';
 import { hashOf } from '../util/hash';
 import { replaceDocCardLists } from './doc-card-list';
 import { htmlSlot } from './html-slot';
@@ -84,10 +85,12 @@ export function addDocRoutes(ctx: RouteContext): void {
     };
   };
   const head = (d: Doc, path: string, canonicalPath?: string): HeadData => ({ title: d.title, description: d.description, path, noindex: d.unlisted || d.draft, type: 'article', canonicalPath, keywords: d.frontMatter.keywords });
-  for (const d of graph.docs) add({ path: d.permalink, head: head(d, d.permalink), props: docProps(d), sources: [d.file] });
+  // Built when first read, unless the doc places <DocCardList /> (its cards may warn: reported on every build).
+  const propsOf = (d: Doc) => (htmlFacts(d.content).cardList ? docProps(d) : () => docProps(d));
+  for (const d of graph.docs) add({ path: d.permalink, head: head(d, d.permalink), props: propsOf(d), sources: [d.file] });
   const main = graph.docs.find((d) => d.id === config.docs.mainDocId);
   if (main && slash(main.permalink) !== slash(docsBase)) {
-    add({ path: docsBase, head: head(main, docsBase, slash(main.permalink)), props: docProps(main), sources: [main.file], sitemap: false });
+    add({ path: docsBase, head: head(main, docsBase, slash(main.permalink)), props: propsOf(main), sources: [main.file], sitemap: false });
   }
   // Folders without an index doc get a generated index page (with a sidebars file: those its sidebars show).
   for (const c of graph.categories) {

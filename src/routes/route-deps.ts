@@ -12,6 +12,7 @@
 import type { ResolvedConfig } from '../config/load-config';
 import type { ContentGraph, Doc, Page, Post } from '../content/types';
 import { hashOf } from '../util/hash';
+import { bodyOf } from '../content/html-facts';
 
 /** Digest of everything in the graph and config that is not an entry's body facets (see above). */
 export function structureKey(graph: ContentGraph, config: ResolvedConfig): string {
@@ -37,7 +38,7 @@ export function structureKey(graph: ContentGraph, config: ResolvedConfig): strin
 /** Each entry's body key (a digest), by file: what changes when only its body is edited. */
 export function bodyKeys(graph: ContentGraph): Map<string, string> {
   const keys = new Map<string, string>();
-  const base = (e: Post | Doc | Page) => e.content.hash + '\u0001' + JSON.stringify(e.content.headings);
+  const base = (e: Post | Doc | Page) => bodyOf(e.content);
   for (const p of graph.posts) keys.set(p.file, hashOf(base(p) + '\u0001' + p.readingMinutes + '\u0001' + p.description));
   for (const p of graph.pages) keys.set(p.file, hashOf(base(p) + '\u0001' + p.description));
   for (const d of graph.docs) keys.set(d.file, hashOf(base(d)));

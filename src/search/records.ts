@@ -23,10 +23,16 @@ export function collectPages(graph: ContentGraph, config: ResolvedConfig): Recor
   const visible = <T extends Post | Doc | Page>(e: T) => !e.draft && !e.unlisted;
   const docSection = (d: Doc) => graph.categories.find((c) => c.dir === d.dir.split('/')[0])?.label ?? strings.search.docsSection;
   const out: RecordPage[] = [];
-  for (const d of graph.docs.filter(visible)) out.push({ url: url(d.permalink), tag: DOCS_TAG, lvl0: d.dir ? docSection(d) : strings.search.docsSection, title: d.title, html: d.content.html, htmlHash: d.content.hash });
-  for (const p of graph.posts.filter(visible)) out.push({ url: url(p.permalink), tag: DEFAULT_TAG, lvl0: strings.search.blogSection, title: p.title, html: p.content.html, htmlHash: p.content.hash });
-  for (const p of graph.pages.filter(visible)) if (p.name !== 'index') out.push({ url: url(p.permalink), tag: DEFAULT_TAG, lvl0: strings.search.pagesSection, title: p.title, html: p.content.html, htmlHash: p.content.hash });
+  for (const d of graph.docs.filter(visible)) out.push(recordPage(url(d.permalink), DOCS_TAG, d.dir ? docSection(d) : strings.search.docsSection, d.title, d.content));
+  for (const p of graph.posts.filter(visible)) out.push(recordPage(url(p.permalink), DEFAULT_TAG, strings.search.blogSection, p.title, p.content));
+  for (const p of graph.pages.filter(visible)) if (p.name !== 'index') out.push(recordPage(url(p.permalink), DEFAULT_TAG, strings.search.pagesSection, p.title, p.content));
   return out;
+}
+
+/** A page whose HTML is read when first asked for (a warm build keys pages by the digest, and an unchanged
+ *  entry's HTML is then never read from the Markdown cache). */
+function recordPage(url: string, tag: string, lvl0: string, title: string, content: { html: string; hash: string }): RecordPage {
+  return { url, tag, lvl0, title, get html() { return content.html; }, htmlHash: content.hash };
 }
 
 export function buildRecords(graph: ContentGraph, config: ResolvedConfig): SearchRecord[] {

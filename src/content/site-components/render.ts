@@ -17,6 +17,7 @@ import { compileCacheDir } from '../../util/site-cache';
 import { hashOf } from '../../util/hash';
 import type { ContentGraph } from '../types';
 import { loadServerModules, moduleId } from './compile';
+import { htmlFacts } from '../html-facts';
 import { ANY_PLACEHOLDER, hasPlaceholder, INNERMOST_PLACEHOLDER, type PlaceholderData } from './placeholder';
 
 export interface SiteModuleRef {
@@ -47,7 +48,7 @@ export function siteHooksData(graph: ContentGraph, config: ResolvedConfig): Site
 /** Renders every placeholder of the graph's entries in place (new content objects, new digests); returns the
  *  modules used, for the browser chunks, and the diagnostics. */
 export async function renderSiteComponents(graph: ContentGraph, config: ResolvedConfig): Promise<{ modules: SiteModuleRef[]; diagnostics: Diagnostic[] }> {
-  const entries = [...graph.posts, ...graph.docs, ...graph.pages].filter((e) => hasPlaceholder(e.content.html) || hasPlaceholder(e.content.excerptHtml));
+  const entries = [...graph.posts, ...graph.docs, ...graph.pages].filter((e) => htmlFacts(e.content).placeholder);
   if (!entries.length) return { modules: [], diagnostics: [] };
   const files = new Set<string>();
   for (const e of entries) for (const m of (e.content.html + (e.content.excerptHtml ?? '')).matchAll(ANY_PLACEHOLDER)) files.add((JSON.parse(unescapeAttr(m[1])) as PlaceholderData).file);

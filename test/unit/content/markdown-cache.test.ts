@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileStamp, MarkdownCache } from '../../../src/content/markdown-cache';
+import { htmlFacts } from '../../../src/content/html-facts';
 import type { EntryJob, EntryOutput } from '../../../src/content/render-entries';
 
 const dir = mkdtempSync(join(tmpdir(), 'blogctl-mdcache-'));
@@ -13,7 +14,9 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 
 const job = (i: number, body = `正文 ${i}`): EntryJob => ({ file: `/site/content/blog/p${i}.md`, body, bodyLineOffset: 3 });
 const output = (i: number): EntryOutput => ({ result: { html: `<p>正文 ${i}</p>`, excerptHtml: null, headings: [], readingUnits: 3, hash: `h${i}` } as unknown as EntryOutput['result'], diagnostics: [], assets: [], links: [] });
-const shards = () => readdirSync(dir).filter((n) => n.startsWith('shard-')).sort();
+const shards = () => readdirSync(dir).filter((n) => /^shard-\d+\.bin$/.test(n)).sort();
+/** The shards' HTML blobs (one per shard). */
+const blobs = (d = dir) => readdirSync(d).filter((n) => /^shard-\d+-[0-9a-f]+\.html$/.test(n)).sort();
 
 async function fill(n: number): Promise<void> {
   const cache = MarkdownCache.open(dir, 'k1');
@@ -32,9 +35,45 @@ describe('MarkdownCache', () => {
     await reopened.save();
     await fill(5); // entries 5..299 are gone from the site
     assert.deepEqual(shards(), ['shard-0.bin']);
+    assert.equal(blobs().length, 4, 'the blobs the last process opened stay until the next save');
+    await fill(5);
+    assert.equal(blobs().length, 1, 'the blobs of removed and rewritten shards are gone');
     const small = MarkdownCache.open(dir, 'k1');
     assert.ok(small.get(job(4), new Map()));
     assert.equal(small.get(job(200), new Map()), undefined);
+  });
+
+  it('reads an entry\'s HTML from its shard\'s blob only when asked for, and keeps it across a rewrite of that shard', async () => {
+    const sub = mkdtempSync(join(dir, 'lazy-'));
+    const first = MarkdownCache.open(sub, 'k1');
+    const links = [{ href: '../b.md#一节', resolved: '/blog/b#一节', kind: 'link' as const, line: 4, column: 2 }];
+    first.set(job(1), { ...output(1), result: { ...output(1).result, excerptHtml: '<p>摘要 1</p>', links } });
+    for (let i = 2; i <= 3; i++) first.set(job(i), output(i));
+    await first.save();
+    assert.equal(blobs(sub).length, 1);
+    const reopened = MarkdownCache.open(sub, 'k1');
+    const [one, two] = [reopened.get(job(1), new Map())!, reopened.get(job(2), new Map())!];
+    // Not read yet: the HTML is an accessor until first asked for.
+    assert.equal(typeof Object.getOwnPropertyDescriptor(one.result, 'html')?.get, 'function');
+    assert.equal(two.result.excerptHtml, null, 'a missing excerpt is known without reading');
+    assert.equal(typeof Object.getOwnPropertyDescriptor(two.result, 'html')?.get, 'function');
+    assert.equal(one.result.html, '<p>正文 1</p>');
+    assert.equal(one.result.excerptHtml, '<p>摘要 1</p>');
+    assert.equal(htmlFacts(one.result).summary, '摘要 1', 'the stored facts answer for the excerpt');
+    assert.equal(typeof Object.getOwnPropertyDescriptor(one.result, 'links')?.get, 'function', 'the links are read when asked for');
+    assert.deepEqual(one.result.links, links);
+    // Entry 3 changes: its shard (with entry 2, still unread) is rewritten under a new blob, the old one goes.
+    reopened.set(job(3, '新的正文'), output(33));
+    await reopened.save();
+    assert.equal(two.result.html, '<p>正文 2</p>', 'an entry not read before its shard was rewritten still reads its HTML');
+    assert.equal(blobs(sub).length, 2, 'the old blob stays while this process may read it');
+    const third = MarkdownCache.open(sub, 'k1');
+    assert.equal(third.get(job(2), new Map())?.result.html, '<p>正文 2</p>');
+    assert.equal(third.get(job(3, '新的正文'), new Map())?.result.html, '<p>正文 33</p>');
+    assert.equal(third.get(job(1), new Map())?.result.excerptHtml, '<p>摘要 1</p>');
+    assert.deepEqual(third.get(job(1), new Map())?.result.links, links, 'links copied through a rewrite');
+    await third.save();
+    assert.equal(blobs(sub).length, 1, 'a later save removes the blob no shard names');
   });
 
   it('returns nothing for a changed body, a different key, or a link that now resolves elsewhere', async () => {

@@ -1,0 +1,84 @@
+// What the later stages ask of every entry's rendered HTML without needing the HTML itself: whether it holds a
+// site component placeholder, an MDX island or a <DocCardList /> marker, and the plain-text summary that stands
+// in for a missing description. Computed once per rendering; the Markdown cache stores them beside each entry
+// (markdown-cache.ts), so a warm build reads an unchanged entry's HTML only when a route or feed shows it.
+import { DOC_CARD_LIST_MARKER, ISLAND_ATTR } from '../shared/mdx/islands';
+import type { RenderedMarkdown } from './markdown';
+import { hashOf } from '../util/hash';
+import { hasPlaceholder } from './site-components/placeholder';
+
+export interface HtmlFacts {
+  /** A site component placeholder in the HTML or the excerpt. */
+  placeholder: boolean;
+  /** An MDX island (<Tabs>). */
+  island: boolean;
+  /** A <DocCardList /> marker. */
+  cardList: boolean;
+  /** Whether there is an excerpt (a truncate marker). */
+  excerpt: boolean;
+  /** summarize(excerpt or HTML): the description when front matter has none. */
+  summary: string;
+  /** A digest of the links the entry makes (`links`: targets, kinds and places), for the link check's cache. */
+  links?: string;
+  /** A digest of the rendering's hash and headings (routes/route-deps.ts body keys). */
+  body?: string;
+}
+
+const known = new WeakMap<RenderedMarkdown, HtmlFacts>();
+
+/** The facts of a rendering (remembered, or computed from its HTML once). */
+export function htmlFacts(result: RenderedMarkdown): HtmlFacts {
+  let facts = known.get(result);
+  if (!facts) known.set(result, (facts = factsOf(result)));
+  return facts;
+}
+
+/** Records the facts of a rendering whose HTML is read lazily (they were computed when it was rendered). */
+export function rememberFacts(result: RenderedMarkdown, facts: HtmlFacts): void {
+  known.set(result, facts);
+}
+
+function factsOf(r: RenderedMarkdown): HtmlFacts {
+  return {
+    placeholder: hasPlaceholder(r.html) || hasPlaceholder(r.excerptHtml),
+    island: r.html.includes(ISLAND_ATTR + '='),
+    cardList: r.html.includes(DOC_CARD_LIST_MARKER),
+    excerpt: r.excerptHtml !== null,
+    summary: summarize(r.excerptHtml || r.html),
+    links: linksDigest(r),
+    body: bodyDigest(r),
+  };
+}
+
+/** The digest of a rendering's content hash and headings (kept with its facts: not serialized again). */
+export function bodyOf(result: RenderedMarkdown): string {
+  const facts = htmlFacts(result);
+  return (facts.body ??= bodyDigest(result));
+}
+
+function bodyDigest(r: RenderedMarkdown): string {
+  return hashOf(r.hash, '\u0001', JSON.stringify(r.headings));
+}
+
+/** The digest of a rendering's links (kept with its facts, so a warm build's link check does not serialize them). */
+export function linksOf(result: RenderedMarkdown): string {
+  const facts = htmlFacts(result);
+  return (facts.links ??= linksDigest(result));
+}
+
+function linksDigest(r: RenderedMarkdown): string {
+  let text = '';
+  for (const l of r.links ?? []) text += `${l.kind}\u0000${l.href}\u0000${l.resolved}\u0000${l.line}\u0000${l.column}\u0001`;
+  return hashOf(text);
+}
+
+/** Plain-text summary of rendered HTML for a description fallback. */
+export function summarize(html: string, max = 120): string {
+  const text = html
+    .replace(/<pre[\s\S]*?<\/pre>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > max ? text.slice(0, max - 1) + '…' : text;
+}
