@@ -1,7 +1,8 @@
 // Real Chromium over a Docusaurus-style site with src/theme/MDXComponents: a global component used without an
 // import hydrates like an imported one, `@docusaurus/BrowserOnly` shows its fallback until the component is
 // mounted and then what its function returns (which reads `window`), and `@theme/Admonition` hydrates without
-// a mismatch. No console error or failed request.
+// a mismatch, and `useColorMode` (@docusaurus/theme-common) follows the navbar's toggle. No console error or
+// failed request.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +19,8 @@ const FILES: Record<string, string> = {
     "import MDXComponents from '@theme-original/MDXComponents';",
     "import Clock from '@site/src/components/Clock';",
     "import Tip from '@site/src/components/Tip';",
-    'export default { ...MDXComponents, Clock, Tip };',
+    "import Mode from '@site/src/components/Mode';",
+    'export default { ...MDXComponents, Clock, Tip, Mode };',
     '',
   ].join('\n'),
   // JSX in .js files, as Docusaurus sites write them.
@@ -30,7 +32,9 @@ const FILES: Record<string, string> = {
     '',
   ].join('\n'),
   'src/components/Tip.js': "import Admonition from '@theme/Admonition';\nexport default function Tip({ children }) {\n  return <Admonition type=\"tip\">{children}</Admonition>;\n}\n",
-  'content/blog/2024-05-01-globals.md': '---\ntitle: 全局组件\n---\n\n现在在：<Clock />。\n\n<Tip>带上伞。</Tip>\n\n<!-- truncate -->\n',
+  // useColorMode from @docusaurus/theme-common, with Docusaurus 2's isDarkTheme too.
+  'src/components/Mode.js': "import { useColorMode } from '@docusaurus/theme-common';\nexport default function Mode() {\n  const { colorMode, isDarkTheme } = useColorMode();\n  return <span className=\"mode\">{colorMode}{isDarkTheme ? '!' : ''}</span>;\n}\n",
+  'content/blog/2024-05-01-globals.md': '---\ntitle: 全局组件\n---\n\n现在在：<Clock />。\n\n<Tip>带上伞。</Tip>\n\n模式：<Mode />\n\n<!-- truncate -->\n',
 };
 
 let browser: Browser;
@@ -63,9 +67,13 @@ describe('global MDX components in Chromium', () => {
     const page = await context.newPage();
     const errors = collectErrors(page);
     await page.goto(site.url + '/blog/2024/05/01/globals');
-    await page.waitForFunction(() => document.querySelectorAll('.site-island[data-island-ready]').length === 2);
+    await page.waitForFunction(() => document.querySelectorAll('.site-island[data-island-ready]').length === 3);
     await page.waitForFunction(() => document.querySelector('.clock')?.textContent === '浏览器里');
     assert.equal(await page.locator('.admonition-tip .admonition-content').textContent(), '带上伞。');
+    // useColorMode follows the page's mode, also when the navbar's toggle changes it.
+    await page.waitForFunction(() => document.querySelector('.mode')?.textContent === 'light');
+    await page.locator('.color-mode-toggle').click();
+    await page.waitForFunction(() => document.querySelector('.mode')?.textContent === 'dark!');
     assert.deepEqual(errors, []);
     await context.close();
   });

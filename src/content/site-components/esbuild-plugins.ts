@@ -27,6 +27,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@docusaurus/BrowserOnly': 'BrowserOnly.tsx',
   '@theme/MDXContent': 'MDXContent.tsx',
   '@theme/Admonition': 'Admonition.tsx',
+  '@docusaurus/theme-common': 'theme-common.ts',
 };
 const DOCUSAURUS = /^@(theme|theme-original|theme-init|docusaurus)\//;
 
