@@ -91,3 +91,16 @@ describe('src/theme/MDXComponents', () => {
     ]);
   });
 });
+
+describe('a site component importing a package the site does not have', () => {
+  it('is an error at the import, not a crash when the module loads', async () => {
+    const site = miniSite({
+      'src/components/Fancy.tsx': "import styled from 'not-installed-styles';\nexport default function Fancy() {\n  return <b>{String(styled)}</b>;\n}\n",
+      'content/blog/2024-03-02-fancy.mdx': "---\ntitle: 样式\n---\n\nimport Fancy from '@site/src/components/Fancy';\n\n<Fancy />\n\n<!-- truncate -->\n",
+    });
+    const built = await build({ root: site.root, config: { title: '测试站', url: 'https://example.com' }, write: false, cache: false });
+    assert.equal(built.ok, false);
+    const errors = built.diagnostics.filter((d) => d.severity === 'error').map((d) => [d.code, d.loc?.file?.replace(site.root + '/', ''), d.loc?.line, d.loc?.column, /"not-installed-styles" is not installed/.test(d.text)]);
+    assert.deepEqual(errors, [['SITE_COMPONENT_BUNDLE', 'src/components/Fancy.tsx', 1, 20, true]]);
+  });
+});

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
 import { error, warning, type Diagnostic } from '../../errors/blogctl-error';
 import type { SiteBundle } from '../../errors/catalogue/site-code';
-import { absolutePackages } from '../../util/absolute-packages';
+import { absolutePackagesPlugin } from '../../util/absolute-packages';
 import { hashOf } from '../../util/hash';
 import { dependencyVersion, packageRoot, packageVersion } from '../../util/package-root';
 import { siteCodePlugin } from './esbuild-plugins';
@@ -104,7 +104,7 @@ export async function loadServerModules(files: string[], siteRoot: string, cache
         jsx: 'automatic',
         // Docusaurus sites write JSX in .js files too (its bundler reads them as JSX).
         loader: { '.js': 'jsx', '.css': 'empty', '.scss': 'empty', '.module.css': 'empty' },
-        plugins: [siteCodePlugin(siteRoot, 'server'), absolutePackages],
+        plugins: [siteCodePlugin(siteRoot, 'server'), absolutePackagesPlugin('error')],
         metafile: true,
         logLevel: 'silent',
       });
@@ -123,6 +123,16 @@ export async function loadServerModules(files: string[], siteRoot: string, cache
   const modules = new Map<string, Record<string, unknown>>();
   // The version query makes a long-lived process (the dev server) load a recompiled module afresh.
   const version = hashOf(JSON.stringify(manifest.inputs)).slice(0, 12);
-  for (const [f, out] of Object.entries(manifest.outputs)) modules.set(f, await importModule(`${pathToFileURL(out).href}?v=${version}`));
+  for (const [f, out] of Object.entries(manifest.outputs)) {
+    try {
+      modules.set(f, await importModule(`${pathToFileURL(out).href}?v=${version}`));
+    } catch (err) {
+      // A package the compiled module imports has gone since it was compiled (node_modules changed): the
+      // component's file, not a crash.
+      if ((err as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw err;
+      const pkg = /Cannot find (?:package|module) '([^']+)'/.exec((err as Error).message)?.[1] ?? 'a package';
+      return { modules: new Map(), diagnostics: [error('SITE_COMPONENT_BUNDLE', { bundle: 'component', reason: `"${pkg}", which it imports, cannot be found: install the site's packages (npm install)`, located: false }, { file: f })] };
+    }
+  }
   return { modules, diagnostics: [...(manifest.warnings ?? [])] };
 }
