@@ -11,6 +11,7 @@ import { extname, join } from 'node:path';
 import { warning, type Diagnostic, type SourceLocation } from '../errors/blogctl-error';
 import { loadAcorn, loadEsbuild } from '../util/require-cjs';
 import { resolveSiteModule } from '../util/site-module';
+import { positionAt } from '../util/text-position';
 
 /** One name every Markdown file can use as if it imported it. */
 export interface MdxGlobalComponent {
@@ -51,10 +52,7 @@ export function readMdxComponents(root: string): MdxComponentsFile | undefined {
   if (!file) return undefined;
   const text = readFileSync(file, 'utf8');
   const problems: Diagnostic[] = [];
-  const at = (offset: number): SourceLocation => {
-    const before = text.slice(0, Math.max(0, offset));
-    return { file, line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
-  };
+  const at = (offset: number): SourceLocation => ({ file, ...positionAt(text, offset) });
   const program = parse(text, file);
   if (typeof program === 'string') {
     problems.push(warning('MDX_COMPONENTS_FILE', { kind: 'syntax', reason: program }, { file, line: 1, column: 1 }));

@@ -5,6 +5,7 @@ import { parseSimpleDataFile } from './data-files-fast';
 import { yamlValue } from './yaml-value';
 import { readTextFile } from './scan';
 import type { Author, Tag } from './types';
+import { positionAt } from '../util/text-position';
 
 type Loc = { file: string; line: number; column: number };
 
@@ -214,15 +215,13 @@ function readCategoryJson(text: string, file: string, diagnostics: Diagnostic[])
         at = from + m.index + (wantValue ? m[0].length : 0);
         from += m.index + m[0].length;
       }
-      const before = text.slice(0, at);
-      return { file, line: before.split('\n').length, column: at - before.lastIndexOf('\n') };
+      return { file, ...positionAt(text, at) };
     };
     return { value, locate };
   } catch (err) {
     const m = /position (\d+)/.exec((err as Error).message);
     const offset = m ? Number(m[1]) : 0;
-    const before = text.slice(0, offset);
-    diagnostics.push(error('CONTENT_DATA_FILE', { kind: 'json', reason: (err as Error).message }, { file, line: before.split('\n').length, column: offset - before.lastIndexOf('\n') }));
+    diagnostics.push(error('CONTENT_DATA_FILE', { kind: 'json', reason: (err as Error).message }, { file, ...positionAt(text, offset) }));
     return null;
   }
 }

@@ -10,6 +10,7 @@ import type { UnsafeCheck } from './graph';
 import { categoryPermalink } from '../shared/permalinks';
 import { slugifyTitle } from './slug';
 import type { Doc, SidebarCategoryItem, SidebarItem } from './types';
+import { positionAt } from '../util/text-position';
 
 export interface SidebarsContext {
   /** The sidebars file (for locations). */
@@ -205,10 +206,7 @@ class Resolver {
  */
 export function createLocator(file: string, text: string): (needle?: string) => SourceLocation {
   let cursor = 0;
-  const position = (idx: number): SourceLocation => {
-    const before = text.slice(0, idx);
-    return { file, line: before.split('\n').length, column: idx - before.lastIndexOf('\n') };
-  };
+  const position = (idx: number): SourceLocation => ({ file, ...positionAt(text, idx) });
   return (needle) => {
     if (needle === undefined || needle === '') return { file };
     const quoted = [`'${needle}'`, `"${needle}"`, `\`${needle}\``];

@@ -8,6 +8,7 @@ import { NAVBAR_ITEM_TYPES } from '../config/navbar-types';
 import { UI_LOCALES, uiLocaleOf } from '../shared/i18n';
 import { HOSTED_SEARCH_PACKAGE, isResolvable } from '../util/optional-package';
 import type { NavbarItemConfig } from '../config/schema';
+import { positionAt } from '../util/text-position';
 
 export function validateConfigRefs(config: ResolvedConfig, graph: ContentGraph | null, hasPackage: (spec: string) => boolean = (spec) => isResolvable(spec)): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -66,6 +67,5 @@ export function locate(file: string | undefined, needle: string): { file: string
   }
   const idx = text.indexOf(needle);
   if (idx === -1) return undefined;
-  const before = text.slice(0, idx);
-  return { file, line: before.split('\n').length, column: idx - before.lastIndexOf('\n') };
+  return { file, ...positionAt(text, idx) };
 }

@@ -11,6 +11,7 @@ import type { MarkdownIt, StateBlock, StateCore, StateInline } from './types';
 import { evaluateLiteral, NotLiteralError, scanJsxTag, type JsxAttribute, type PropValue } from './jsx-tags';
 import { loadAcorn } from '../../util/require-cjs';
 import { recordSiteImport } from './mdx-site-imports';
+import { positionAt } from '../../util/text-position';
 
 type Token = ReturnType<StateBlock['push']>;
 
@@ -141,9 +142,8 @@ function builtinOf(options: MdxPluginOptions, env: MdxEnv, name: string): string
 
 /** 0-based line and 1-based column of an offset in src. */
 function lineCol(src: string, offset: number): { line: number; column: number } {
-  const before = src.slice(0, offset);
-  const line = before.split('\n').length - 1;
-  return { line, column: offset - before.lastIndexOf('\n') };
+  const at = positionAt(src, offset);
+  return { line: at.line - 1, column: at.column };
 }
 
 /** A tag's props: attribute values as written, `{…}` expressions evaluated as literals (else a located error). */
