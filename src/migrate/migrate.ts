@@ -10,6 +10,7 @@ import { evaluateFile } from './evaluate';
 import { renderConfig, renderReport } from './output';
 import { staticRead } from './static-read';
 import { translate, type ReportEntry } from './translate';
+import { parseFrontMatter } from '../content/front-matter';
 import { stripNumberPrefixes } from '../content/number-prefix';
 
 export interface MigrateOptions {
@@ -246,13 +247,11 @@ function firstDocFile(docsDir: string, numberPrefixes: boolean): string | undefi
     .sort()
     .map((f) => {
       const path = f.replace(/\.mdx?$/, '');
-      const fm = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(join(docsDir, f), 'utf8'))?.[1] ?? '';
-      const field = (key: string) => new RegExp(`^${key}:[ \\t]*['"]?([^'"\\r\\n]*?)['"]?[ \\t]*$`, 'm').exec(fm)?.[1];
-      const keep = !numberPrefixes || field('parse_number_prefixes') === 'false';
-      const idPath = keep ? path : stripNumberPrefixes(path);
-      const own = field('id');
+      // The front matter as the build reads it (a file it cannot parse is named by its path).
+      const fm = parseFrontMatter(readFileSync(join(docsDir, f), 'utf8'), join(docsDir, f)).data;
+      const idPath = !numberPrefixes || fm.parse_number_prefixes === false ? path : stripNumberPrefixes(path);
       const dir = idPath.includes('/') ? idPath.slice(0, idPath.lastIndexOf('/') + 1) : '';
-      return { id: own ? dir + own : idPath, root: field('slug') === '/' };
+      return { id: fm.id ? dir + fm.id : idPath, root: fm.slug === '/' };
     });
   return (docs.find((d) => d.root) ?? docs.find((d) => d.id === 'intro') ?? docs[0])?.id;
 }
