@@ -11,6 +11,9 @@ import { extname, join } from 'node:path';
 import { warning, type Diagnostic, type SourceLocation } from '../errors/blogctl-error';
 import { loadAcorn, loadEsbuild } from '../util/require-cjs';
 import { resolveSiteModule } from '../util/site-module';
+import { hashOf } from '../util/hash';
+import { compileCacheDir } from '../util/site-cache';
+import { writeFileAtomic } from '../util/write-atomic';
 import { positionAt } from '../util/text-position';
 
 /** One name every Markdown file can use as if it imported it. */
@@ -53,7 +56,7 @@ export function readMdxComponents(root: string): MdxComponentsFile | undefined {
   const text = readFileSync(file, 'utf8');
   const problems: Diagnostic[] = [];
   const at = (offset: number): SourceLocation => ({ file, ...positionAt(text, offset) });
-  const program = parse(text, file);
+  const program = parse(text, file, root);
   if (typeof program === 'string') {
     problems.push(warning('MDX_COMPONENTS_FILE', { kind: 'syntax', reason: program }, { file, line: 1, column: 1 }));
     return { file, components: [], problems };
@@ -140,19 +143,30 @@ export function readMdxComponents(root: string): MdxComponentsFile | undefined {
 }
 
 /** The file as an ES module AST: parsed as JavaScript, else after esbuild strips its types and JSX (then the
- *  offsets are the transformed code's: `exact` false). A string says why it cannot be read. */
-function parse(text: string, file: string): { body: Node[]; exact: boolean } | string {
+ *  offsets are the transformed code's: `exact` false). The transformed code is kept in the compile cache by the
+ *  file's text, so later builds do not start esbuild for an unchanged file. A string says why it cannot be read. */
+function parse(text: string, file: string, root: string): { body: Node[]; exact: boolean } | string {
   const acorn = loadAcorn();
   try {
     return { body: acorn.parse(text, { ecmaVersion: 'latest', sourceType: 'module' }).body as unknown as Node[], exact: true };
   } catch (first) {
-    const ext = extname(file);
+    const cached = join(compileCacheDir(root), 'mdx-components', `${hashOf(file, text)}.mjs`);
     let code: string;
     try {
-      code = loadEsbuild().transformSync(text, { loader: ext === '.ts' ? 'ts' : ext === '.js' ? 'jsx' : (ext.slice(1) as 'tsx' | 'jsx'), format: 'esm', jsx: 'transform' }).code;
-    } catch (err) {
-      const message = (err as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors?.[0];
-      return message ? `${message.text}${message.location ? ` (line ${message.location.line}, column ${message.location.column + 1})` : ''}` : (first as Error).message;
+      code = readFileSync(cached, 'utf8');
+    } catch {
+      const ext = extname(file);
+      try {
+        code = loadEsbuild().transformSync(text, { loader: ext === '.ts' ? 'ts' : ext === '.js' ? 'jsx' : (ext.slice(1) as 'tsx' | 'jsx'), format: 'esm', jsx: 'transform' }).code;
+      } catch (err) {
+        const message = (err as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors?.[0];
+        return message ? `${message.text}${message.location ? ` (line ${message.location.line}, column ${message.location.column + 1})` : ''}` : (first as Error).message;
+      }
+      try {
+        writeFileAtomic(cached, code, { mkdir: true });
+      } catch {
+        // Not kept: the next build transforms it again.
+      }
     }
     try {
       return { body: acorn.parse(code, { ecmaVersion: 'latest', sourceType: 'module' }).body as unknown as Node[], exact: false };

@@ -3,7 +3,10 @@
 // warning, and the site's .js components may hold JSX as Docusaurus allows. `@docusaurus/BrowserOnly` shows its
 // fallback on the server.
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { readMdxComponents } from '../../src/config/mdx-components';
 import { build, type BuildResult } from '../../src/api/build';
 import { fileText } from '../helpers/site';
 import { miniSite, removeMiniSites } from '../helpers/mini-site';
@@ -89,6 +92,16 @@ describe('src/theme/MDXComponents', () => {
       ['warning', 'src/theme/MDXComponents.js', 18, 'a'],
       ['warning', 'src/theme/MDXComponents.js', 19, 'Inline'],
     ]);
+  });
+});
+
+describe('the MDXComponents file with JSX in it', () => {
+  it('is transformed once: the code is kept in the compile cache and read back by later builds', () => {
+    const kept = readdirSync(join(root, '.blogctl'), { recursive: true }).map(String).filter((f) => /mdx-components[\\/][0-9a-f]+\.mjs$/.test(f));
+    assert.equal(kept.length, 1, kept.join());
+    const again = readMdxComponents(root)!;
+    assert.deepEqual(again.components.map((c) => c.name), ['Highlight', 'Note', 'Later', 'Tip', 'Tabs']);
+    assert.deepEqual(again.problems.map((d) => d.loc?.line), [17, 18, 19]);
   });
 });
 
