@@ -1,6 +1,7 @@
 // authors.yml, tags.yml and _category_.json / .yml: small data files with located errors.
 import { LineCounter, parseDocument, isMap, isScalar, type Document } from 'yaml';
 import { error, warning, type Diagnostic } from '../errors/blogctl-error';
+import { readSocials } from './author-socials';
 import { parseSimpleDataFile } from './data-files-fast';
 import { yamlValue } from './yaml-value';
 import { readTextFile } from './scan';
@@ -67,7 +68,15 @@ export function parseYamlMap(text: string, file: string, diagnostics: Diagnostic
       keys.set(key, at(pair.key.range[0]));
       if (isMap(pair.value)) {
         for (const field of pair.value.items) {
-          if (isScalar(field.key) && isScalar(field.value) && field.value.range) values.set(`${key}\u0000${String(field.key.value)}`, at(field.value.range[0]));
+          if (!isScalar(field.key)) continue;
+          if (isScalar(field.value) && field.value.range) values.set(`${key}\u0000${String(field.key.value)}`, at(field.value.range[0]));
+          else if (isMap(field.value)) {
+            // one level deeper (an author's `socials` or `page`): `key\u0000field\u0000sub`
+            for (const sub of field.value.items) {
+              if (isScalar(sub.key) && sub.key.range) values.set(`${key}\u0000${String(field.key.value)}\u0000${String(sub.key.value)}`, at((isScalar(sub.value) && sub.value.range ? sub.value.range : sub.key.range)[0]));
+            }
+            if (field.value.range) values.set(`${key}\u0000${String(field.key.value)}`, at(field.key.range?.[0] ?? field.value.range[0]));
+          }
         }
       }
     }
@@ -75,11 +84,23 @@ export function parseYamlMap(text: string, file: string, diagnostics: Diagnostic
   return { data: (read.value ?? {}) as Record<string, unknown>, keys, values };
 }
 
-const AUTHOR_FIELDS = new Set(['name', 'title', 'url', 'image_url', 'imageURL', 'description']);
+/** `page` (Docusaurus 3.5+): true, false, or `{ permalink }` for the author page's path under /blog/authors. */
+function readAuthorPage(page: unknown, author: Author, loc: () => Loc, diagnostics: Diagnostic[]): void {
+  if (page === undefined || page === null || page === true) return;
+  if (page === false) {
+    author.noPage = true;
+    return;
+  }
+  const permalink = typeof page === 'object' && !Array.isArray(page) ? (page as Record<string, unknown>).permalink : undefined;
+  if (typeof permalink === 'string' && permalink.replace(/^\/+|\/+$/g, '') !== '') author.pagePermalink = permalink.replace(/^\/+|\/+$/g, '');
+  else diagnostics.push(error('CONTENT_AUTHOR_PAGE', { author: author.key }, loc()));
+}
+
+const AUTHOR_FIELDS = new Set(['name', 'title', 'url', 'image_url', 'imageURL', 'description', 'email', 'socials', 'page']);
 const TAG_FIELDS = new Set(['label', 'permalink', 'description']);
 
-/** A located warning for each field of an author or tag that blogctl does not read (Docusaurus's `socials`,
- *  `email`, `page`, or a typo), so it is never dropped silently. */
+/** A located warning for each field of an author or tag that blogctl does not read (a typo, or a field of a
+ *  Docusaurus version blogctl does not know), so it is never dropped silently. */
 function unreadFields(v: Record<string, unknown>, known: Set<string>, kind: 'author' | 'tag', key: string, parsed: NonNullable<ReturnType<typeof loadYamlMap>>, file: string, diagnostics: Diagnostic[]): void {
   for (const field of Object.keys(v)) {
     if (known.has(field)) continue;
@@ -92,7 +113,7 @@ function unreadFields(v: Record<string, unknown>, known: Set<string>, kind: 'aut
 const unreadable = new WeakSet<Map<string, unknown>>();
 export const isUnreadable = (map: Map<string, unknown>): boolean => unreadable.has(map);
 
-/** Reads authors.yml: `key: { name, title?, url?, image_url?, description? }`. */
+/** Reads authors.yml: `key: { name, title?, url?, image_url?, description?, email?, socials?, page? }`. */
 export function loadAuthors(file: string | undefined, diagnostics: Diagnostic[]): Map<string, Author> {
   const out = new Map<string, Author>();
   if (!file) return out;
@@ -109,7 +130,15 @@ export function loadAuthors(file: string | undefined, diagnostics: Diagnostic[])
     }
     const str = (x: unknown) => (typeof x === 'string' ? x : undefined);
     unreadFields(v, AUTHOR_FIELDS, 'author', key, parsed, file, diagnostics);
-    out.set(key, { key, name: v.name, title: str(v.title), url: str(v.url), imageUrl: str(v.image_url) ?? str(v.imageURL), description: str(v.description), keyLoc: parsed.keyLoc(key) });
+    const author: Author = { key, name: v.name, title: str(v.title), url: str(v.url), imageUrl: str(v.image_url) ?? str(v.imageURL), description: str(v.description), email: str(v.email), keyLoc: parsed.keyLoc(key) };
+    const fieldLoc = (...path: string[]) => parsed.valueLoc(key, path.join('\u0000')) ?? parsed.valueLoc(key, path[0]) ?? parsed.keyLoc(key);
+    if (v.socials !== undefined && v.socials !== null) {
+      const { socials, problems } = readSocials(v.socials);
+      for (const p of problems) diagnostics.push(warning('CONTENT_AUTHOR_SOCIAL', { author: key, ...p }, p.platform ? fieldLoc('socials', p.platform) : fieldLoc('socials')));
+      if (socials.length) author.socials = socials;
+    }
+    readAuthorPage(v.page, author, () => fieldLoc('page', 'permalink'), diagnostics);
+    out.set(key, author);
   }
   return out;
 }

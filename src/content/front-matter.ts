@@ -2,7 +2,9 @@
 // the Docusaurus field names so an existing Docusaurus site's Markdown moves over unchanged.
 import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Document } from 'yaml';
 import { yamlValue } from './yaml-value';
-import { error, type Diagnostic } from '../errors/blogctl-error';
+import { error, warning, type Diagnostic } from '../errors/blogctl-error';
+import { readSocials, type SocialProblem } from './author-socials';
+import type { AuthorSocial } from './types';
 import type { FieldType } from '../errors/catalogue/content';
 import { parseSimpleFrontMatter } from './front-matter-fast';
 import { isValidIsoDate } from './slug';
@@ -15,6 +17,7 @@ export interface InlineAuthor {
   url?: string;
   imageUrl?: string;
   email?: string;
+  socials?: AuthorSocial[];
 }
 
 export interface FrontMatter {
@@ -168,7 +171,7 @@ function checkFields(raw: Record<string, unknown>, file: string, locs: Map<strin
     }
     let value = raw[key];
     if (type === 'authors') {
-      const list = readAuthors(value);
+      const list = readAuthors(value, (author, p) => out.push(warning('CONTENT_AUTHOR_SOCIAL', { author, ...p }, { file, ...(locs.get(key) ?? { line: 1, column: 1 }) })));
       if (list) data.authors = list;
       else {
         out.push(error('FRONT_MATTER_FIELD', { key, type, got: describe(value) }, { file, ...(locs.get(key) ?? { line: 1, column: 1 }) }));
@@ -206,7 +209,7 @@ const text = (v: unknown): string | undefined => (typeof v === 'string' && v !==
 
 /** `authors`: a key, an inline author, or a list of them (Docusaurus); undefined when it is none of those.
  *  An object with a `key` refers to authors.yml. */
-function readAuthors(value: unknown): (string | InlineAuthor)[] | undefined {
+function readAuthors(value: unknown, reportSocial: (author: string, p: SocialProblem) => void): (string | InlineAuthor)[] | undefined {
   const items = Array.isArray(value) ? value : [value];
   const out: (string | InlineAuthor)[] = [];
   for (const item of items) {
@@ -214,14 +217,14 @@ function readAuthors(value: unknown): (string | InlineAuthor)[] | undefined {
     else if (typeof item === 'object' && item !== null && !Array.isArray(item)) {
       const o = item as Record<string, unknown>;
       if (typeof o.key === 'string') out.push(o.key);
-      else if (text(o.name)) out.push(inlineAuthor(o));
+      else if (text(o.name)) out.push(inlineAuthor(o, reportSocial));
       else return undefined;
     } else return undefined;
   }
   return out;
 }
 
-function inlineAuthor(o: Record<string, unknown>): InlineAuthor {
+function inlineAuthor(o: Record<string, unknown>, reportSocial?: (author: string, p: SocialProblem) => void): InlineAuthor {
   const a: InlineAuthor = { name: text(o.name)! };
   const title = text(o.title);
   const url = text(o.url);
@@ -231,6 +234,11 @@ function inlineAuthor(o: Record<string, unknown>): InlineAuthor {
   if (url) a.url = url;
   if (imageUrl) a.imageUrl = imageUrl;
   if (email) a.email = email;
+  if (o.socials !== undefined && o.socials !== null) {
+    const { socials, problems } = readSocials(o.socials);
+    for (const p of problems) reportSocial?.(a.name, p);
+    if (socials.length) a.socials = socials;
+  }
   return a;
 }
 

@@ -90,7 +90,9 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
     if (unsafePath(tagPermalink(config.blog.routeBasePath, tag.permalink), what, where)) unsafeTags.add(key);
   }
   for (const [key, author] of authors) {
-    if (unsafePath(authorPermalink(config.blog.routeBasePath, key), { source: 'author-key', value: key }, author.keyLoc)) unsafeAuthors.add(key);
+    if (author.noPage) continue;
+    const what = author.pagePermalink !== undefined ? { source: 'author-permalink' as const, value: author.pagePermalink, tag: key } : { source: 'author-key' as const, value: key };
+    if (unsafePath(authorPermalink(config.blog.routeBasePath, author.pagePermalink ?? key), what, author.keyLoc)) unsafeAuthors.add(key);
   }
 
   // 2. Read every entry and parse its front matter; 3. prepare: dates, slugs and permalinks (cheap), so links

@@ -11,10 +11,23 @@ export interface Author {
   imageUrl?: string;
   description?: string;
   email?: string;
+  /** Profile links (Docusaurus's `socials`), each with its full URL, in the order written. */
+  socials?: AuthorSocial[];
+  /** authors.yml `page: false`: no author page (Docusaurus makes pages only for authors with `page`; blogctl
+   *  makes one for every author of authors.yml unless told not to). */
+  noPage?: true;
+  /** authors.yml `page: { permalink }`: the author page's path under /blog/authors instead of the key. */
+  pagePermalink?: string;
   /** Written in a post's front matter, not in authors.yml: shown on that post, without an author page. */
   inline?: true;
   /** Where the key is in authors.yml (diagnostics). */
   keyLoc?: { file: string; line: number; column: number };
+}
+
+export interface AuthorSocial {
+  /** The key as written: `github`, `x`, or a platform of the site's own. */
+  platform: string;
+  url: string;
 }
 
 export interface Tag {

@@ -162,7 +162,8 @@ export function addAuthorRoutes(ctx: RouteContext): void {
   const postsByAuthor = new Map<string, Post[]>();
   for (const p of listed) for (const a of p.authors) (postsByAuthor.get(a) ?? postsByAuthor.set(a, []).get(a)!).push(p);
   // Authors of authors.yml have pages; authors written inline in a post do not (Docusaurus).
-  const pageAuthors = [...graph.authors.values()].filter((a) => !a.inline).map((a) => a.key);
+  // An author with `page: false` has none either.
+  const pageAuthors = [...graph.authors.values()].filter((a) => !a.inline && !a.noPage).map((a) => a.key);
   add({
     path: joinUrl(blogBase, 'authors'),
     head: listHead(ctx.strings.blog.authorsTitle, joinUrl(blogBase, 'authors'), ctx.strings.blog.authorsTitle),
@@ -172,7 +173,7 @@ export function addAuthorRoutes(ctx: RouteContext): void {
   });
   for (const key of pageAuthors) {
     const author = { ...authorData(key), count: postsByAuthor.get(key)?.length ?? 0 };
-    for (const pg of paginate(postsByAuthor.get(key) ?? [], config.blog.postsPerPage, authorPermalink(config.blog.routeBasePath, key), 'authors')) {
+    for (const pg of paginate(postsByAuthor.get(key) ?? [], config.blog.postsPerPage, authorPermalink(config.blog.routeBasePath, graph.authors.get(key)?.pagePermalink ?? key), 'authors')) {
       add({
         path: pg.path,
         head: listHead(pagedTitle(ctx.strings.blog.postsBy(author.name), pg.pagination.page), pg.path, author.description ?? author.title ?? ctx.strings.blog.postsBy(author.name)),

@@ -6,6 +6,7 @@ import type { Author, ContentGraph, Post, Tag } from '../content/types';
 import { error, type Diagnostic } from '../errors/blogctl-error';
 import type { AuthorData, BlogSidebarData, HeadData, PostSummary, RouteProps, TagData, TocItem } from '../shared/page-props';
 import { authorPermalink, tagPermalink } from '../shared/permalinks';
+import { socialLabel } from '../shared/social-platforms';
 import { unsafeUrlPathReason } from '../shared/safe-path';
 import { stringsOf, type Strings } from '../shared/i18n';
 import { formatDate } from '../shared/i18n/dates';
@@ -94,7 +95,8 @@ export function createRouteContext(graph: ContentGraph, config: ResolvedConfig):
     const a = graph.authors.get(key) ?? ({ key, name: key } as Author);
     d = a.inline
       ? { key, name: a.name, title: a.title, url: a.url ?? (a.email ? `mailto:${a.email}` : undefined), imageUrl: a.imageUrl }
-      : { key, name: a.name, title: a.title, url: a.url, imageUrl: a.imageUrl, description: a.description, permalink: slash(authorPermalink(config.blog.routeBasePath, key)) };
+      : { key, name: a.name, title: a.title, url: a.url ?? (a.email ? `mailto:${a.email}` : undefined), imageUrl: a.imageUrl, description: a.description, permalink: a.noPage ? undefined : slash(authorPermalink(config.blog.routeBasePath, a.pagePermalink ?? key)) };
+    if (a.socials) d.socials = a.socials.map((s) => ({ label: socialLabel(s.platform), url: s.url }));
     authors.set(key, d);
     return d;
   };

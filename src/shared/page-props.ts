@@ -76,7 +76,9 @@ export interface AuthorData {
   url?: string;
   imageUrl?: string;
   description?: string;
-  /** Author page route; none for an author written inline in a post's front matter. */
+  /** Profile links (Docusaurus's `socials`): the platform's name and the full URL. */
+  socials?: { label: string; url: string }[];
+  /** Author page route; none for an author written inline in a post's front matter, or with `page: false`. */
   permalink?: string;
   count?: number;
 }

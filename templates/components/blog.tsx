@@ -14,6 +14,20 @@ export function AuthorName({ author, className }: { author: AuthorData; classNam
   return to === undefined ? <span className={className}>{author.name}</span> : <Link to={to} className={className}>{author.name}</Link>;
 }
 
+/** An author's profile links (Docusaurus's `socials`), by the platform's name. */
+export function AuthorSocials({ author }: { author: AuthorData }) {
+  if (!author.socials?.length) return null;
+  return (
+    <ul className="author-socials" aria-label={strings.blog.socialLinks(author.name)}>
+      {author.socials.map((s, i) => (
+        <li key={i}>
+          <Link to={s.url}>{s.label}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function PostMeta({ post }: { post: PostSummary }) {
   return (
     <div className="post-meta">

@@ -1,6 +1,6 @@
 import type { AuthorListProps } from '../../src/shared/page-props';
 import { strings } from '../../src/shared/strings';
-import { AuthorName, BlogLayout } from '../components/blog';
+import { AuthorName, AuthorSocials, BlogLayout } from '../components/blog';
 import { useSiteUrl } from '../components/Link';
 
 export function AuthorListPage({ props }: { props: AuthorListProps }) {
@@ -15,6 +15,7 @@ export function AuthorListPage({ props }: { props: AuthorListProps }) {
             <div>
               <AuthorName author={a} className="author-card__name" />
               {a.title && <div className="author-card__title">{a.title}</div>}
+              <AuthorSocials author={a} />
               <div className="author-card__count">{strings.blog.authorPosts(a.count ?? 0)}</div>
             </div>
           </li>

@@ -1,6 +1,6 @@
 import type { AuthorProps } from '../../src/shared/page-props';
 import { strings } from '../../src/shared/strings';
-import { BlogLayout, ListPagination, PostPreview } from '../components/blog';
+import { AuthorSocials, BlogLayout, ListPagination, PostPreview } from '../components/blog';
 import { Link, useSiteUrl } from '../components/Link';
 
 export function AuthorPage({ props }: { props: AuthorProps }) {
@@ -15,6 +15,7 @@ export function AuthorPage({ props }: { props: AuthorProps }) {
           {a.title && <p className="author-card__title">{a.title}</p>}
           {a.description && <p>{a.description}</p>}
           {a.url && <Link to={a.url}>{a.url}</Link>}
+          <AuthorSocials author={a} />
         </div>
       </header>
       {props.posts.map((p) => (

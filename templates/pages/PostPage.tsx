@@ -1,6 +1,6 @@
 import type { PostProps } from '../../src/shared/page-props';
 import { strings } from '../../src/shared/strings';
-import { AuthorName, BlogLayout, PostMeta, TagChips } from '../components/blog';
+import { AuthorName, AuthorSocials, BlogLayout, PostMeta, TagChips } from '../components/blog';
 import { PrevNext } from '../components/docs';
 import { Html } from '../components/Html';
 import { useSiteUrl } from '../components/Link';
@@ -23,6 +23,7 @@ export function PostPage({ props }: { props: PostProps }) {
               <div>
                 <AuthorName author={a} className="author-card__name" />
                 {a.title && <div className="author-card__title">{a.title}</div>}
+                <AuthorSocials author={a} />
               </div>
             </div>
           ))}

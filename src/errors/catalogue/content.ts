@@ -2,12 +2,14 @@
 // and the URLs entries ask for.
 import { entry } from './entry';
 import { docIdHint, type DocIdSuggestion } from './sidebars';
+import { KNOWN_SOCIAL_PLATFORMS } from '../../shared/social-platforms';
 
 /** What asks for a URL that would leave the output folder: how the diagnostic names it, and the fix. */
 const UNSAFE_SOURCES = {
   'tag-permalink': [(v: string, key = '') => `The permalink "${v}" of tag "${key}"`, 'Use a permalink made of plain path segments, e.g. permalink: /my-tag.'],
   'tag-key': [(v: string) => `The tag key "${v}" (its default permalink)`, 'Use a permalink made of plain path segments, e.g. permalink: /my-tag.'],
   'undeclared-tag': [(v: string) => `The tag "${v}" (there is no tags.yml, so its key is its permalink)`, 'Use a tag made of plain path segments, or declare it in tags.yml with a permalink.'],
+  'author-permalink': [(v: string, key = '') => `The page permalink "${v}" of author "${key}"`, 'Use a permalink made of plain path segments, e.g. page: { permalink: /my-name }.'],
   'author-key': [(v: string) => `The author key "${v}" (the URL of the author's page)`, 'Use a key made of letters, digits and "-", e.g. lanshan:.'],
   'post-slug': [(v: string) => `The slug "${v}"`, 'Use a slug made of plain path segments, e.g. slug: my-post or slug: /2024/my-post.'],
   'post-file-slug': [(v: string) => `The file path's slug "${v}"`, 'Use a slug made of plain path segments, e.g. slug: my-post or slug: /2024/my-post.'],
@@ -208,6 +210,22 @@ export const contentCodes = {
     'A post sets both the authors field and the older author fields.',
     (p: { legacy: string }) => `The post sets both "authors" and "${p.legacy}": the older author fields (author, author_title, author_url, author_image_url) describe one author only when "authors" is not set (Docusaurus refuses both).`,
     () => 'Move the author into "authors", e.g. authors: [{ name: 张三, title: 工程师 }], and delete the older fields.',
+  ),
+  CONTENT_AUTHOR_SOCIAL: entry(
+    "An entry of an author's socials cannot be made into a link.",
+    (p: { author: string; platform: string; problem: 'not-string' | 'unknown-handle' }) =>
+      p.problem === 'unknown-handle'
+        ? `The author "${p.author}" gives "${p.platform}" a handle, but blogctl knows no profile address for the platform "${p.platform}": the link is left out.`
+        : p.platform
+          ? `The author "${p.author}" gives "${p.platform}" no handle or URL: the link is left out.`
+          : `The socials of author "${p.author}" are not a map of platform: handle: they are left out.`,
+    (p: { author: string; platform: string; problem: 'not-string' | 'unknown-handle' }) =>
+      `Write a full URL (https://…) for a platform of your own, or a handle for one of ${KNOWN_SOCIAL_PLATFORMS.join(', ')}${p.platform ? `, e.g. ${p.platform}: https://example.com/me` : ''}.`,
+  ),
+  CONTENT_AUTHOR_PAGE: entry(
+    "An author's page field is not true, false or { permalink }.",
+    (p: { author: string }) => `The author "${p.author}" has a "page" field that is neither true, false nor a map with a non-empty "permalink".`,
+    'Write page: true, page: false (no author page), or page: { permalink: /my-name } for the page at /blog/authors/my-name.',
   ),
   CONTENT_DATA_FIELD_IGNORED: entry(
     'A field of an author in authors.yml or of a tag in tags.yml is not used.',

@@ -45,6 +45,7 @@ export const en: UiTable = {
     tagged: 'One post tagged with "{label}"|{n} posts tagged with "{label}"',
     postsBy: 'Posts by {name}',
     viewAllPostsBy: 'View all posts by {name}',
+    socialLinks: '{name} on other sites',
   },
   tags: {
     title: 'Tags',

@@ -10,7 +10,7 @@ export type UiTable = { [G in keyof typeof zhCN]: (typeof zhCN)[G] extends strin
 export const PARAMS = {
   navbar: { currentLanguage: ['label'] },
   colorMode: { toggle: ['mode'] },
-  blog: { readMoreAbout: ['title'], readingTime: ['minutes'], authorPosts: ['n'], pageN: ['n'], tagged: ['n', 'label'], postsBy: ['name'], viewAllPostsBy: ['name'] },
+  blog: { readMoreAbout: ['title'], readingTime: ['minutes'], authorPosts: ['n'], pageN: ['n'], tagged: ['n', 'label'], postsBy: ['name'], viewAllPostsBy: ['name'], socialLinks: ['name'] },
   tags: { count: ['n'] },
   docs: { versionBadge: ['label'], unreleasedVersion: ['site'], unmaintainedVersion: ['site', 'version'], categoryIndex: ['n'], toggleCategory: ['label'] },
   errors: { baseUrlIssue: ['configured'] },

@@ -44,6 +44,7 @@ export const zhCN = {
     tagged: '{n} 篇文章含有标签「{label}」',
     postsBy: '{name} 的文章',
     viewAllPostsBy: '查看 {name} 的所有文章',
+    socialLinks: '{name} 的社交账号',
   },
   tags: {
     title: '标签',
