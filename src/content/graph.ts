@@ -180,15 +180,12 @@ function prepareEntries(config: ResolvedConfig, files: ContentFiles, sources: Ma
     let parsed = read(file);
     if (!parsed) continue;
     if (isReactPage(file)) {
-      if (basename(file, extname(file)) === 'index') {
-        diagnostics.push(warning('PAGE_REACT_HOME', {}, { file, line: 1, column: 1 }));
-        continue;
-      }
       // A React page: its front matter comes from its `meta` export (it has no Markdown body).
       parsed = reactPageSource(file, parsed.body);
       diagnostics.push(...parsed.diagnostics);
     }
-    const name = basename(file, extname(file));
+    // The page's path in the pages folder without its extension (`about`, `legal/terms`, `timeline/index`).
+    const name = relative(config.dirs.pages, file).slice(0, -extname(file).length).split(sep).join('/');
     const permalink = pagePermalink(name);
     if (unsafePath(permalink, { source: 'page-file', value: name }, fileLoc(file))) continue;
     prepared.push({ kind: 'page', file, parsed, permalink, slug: name });

@@ -12,7 +12,8 @@ export interface ScannedFiles {
   data: string[];
   /** Markdown files in the content folders that are none of the above (reported: no route uses them). */
   unused: string[];
-  /** Code files at the top of the pages folder that are not React pages blogctl reads (`.js`, `.ts`: reported). */
+  /** Code files in the pages folder that are not pages (`.mjs`, `.mts`: reported, as Docusaurus does not read
+   *  them as pages either). */
   notRead: string[];
 }
 
@@ -27,12 +28,14 @@ export interface ContentFolders {
 const IGNORE = ['**/node_modules/**', '**/.*/**', '**/_*/**'];
 /** Docusaurus leaves out files whose name starts with "_" (partials, imported by other files). */
 const PARTIAL = /(^|[/\\])_[^/\\]*$/;
+/** A React page's file: the module kinds Docusaurus builds pages from. */
+export const isPageModule = (file: string): boolean => /\.(?:tsx|jsx|js|ts)$/.test(file);
 /** A docs folder's category metadata, in the order Docusaurus looks for it. */
 export const CATEGORY_FILE = /^_category_\.(?:json|ya?ml)$/;
 
 /**
  * Lists the content files: every Markdown file under the blog folder (subfolders included, as Docusaurus
- * reads them), under the docs folder, at the top of the pages folder, the data files, and the Markdown files
+ * reads them), under the docs folder, under the pages folder (with its React pages), the data files, and the Markdown files
  * of the content folders that none of these take. Absolute paths, sorted. One walk per folder root: a section
  * folder inside another folder scanned is not walked again.
  */
@@ -53,13 +56,15 @@ export async function scanContent(folders: ContentFolders): Promise<{ files: Sca
       diagnostics.push(e.code === 'ELOOP' ? error('CONTENT_SYMLINK_LOOP', { kind: 'listing', path: e.path ?? e.message }, at) : error('CONTENT_READ', { kind: 'list', reason: e.message }, at));
     }
   }
-  // React pages (pages/*.tsx, *.jsx): only at the top of the pages folder, as Markdown pages.
-  // `.js` / `.ts` pages (Docusaurus reads them as React pages) are listed to be reported, never skipped silently.
+  // React pages: every .tsx, .jsx, .js and .ts file of the pages folder and its subfolders, as Docusaurus reads
+  // them, except partials ("_" names), tests (`*.test.*`, `__tests__/`) and type declarations. Other module
+  // files there (.mjs, .mts) are listed to be reported, never skipped silently.
   const notRead: string[] = [];
   if (existsSync(folders.pages)) {
-    for (const f of await fg(['*.{tsx,jsx,js,ts,mjs,mts}'], { cwd: folders.pages, absolute: true, onlyFiles: true })) {
-      if (/\.[jt]sx$/.test(f)) found.add(f);
-      else if (!PARTIAL.test(f) && !/\.d\.[mc]?ts$/.test(f)) notRead.push(f);
+    for (const f of await fg(['**/*.{tsx,jsx,js,ts,mjs,mts}'], { cwd: folders.pages, absolute: true, onlyFiles: true, ignore: [...IGNORE, '**/__tests__/**'] })) {
+      if (PARTIAL.test(f) || /\.d\.[mc]?ts$/.test(f) || /\.test\.[jt]sx?$/.test(f)) continue;
+      if (isPageModule(f)) found.add(f);
+      else notRead.push(f);
     }
   }
   const files: ScannedFiles = { blog: [], docs: [], pages: [], data: [], unused: [], notRead: notRead.sort() };
@@ -68,15 +73,14 @@ export async function scanContent(folders: ContentFolders): Promise<{ files: Sca
   const sections = (['blog', 'docs', 'pages'] as const).map((kind) => ({ kind, dir: folders[kind] })).sort((a, b) => b.dir.length - a.dir.length);
   for (const f of [...found].sort()) {
     const section = sections.find((s) => under(s.dir, f));
-    const md = /\.mdx?$/.test(f) || (section?.kind === 'pages' && /\.[jt]sx$/.test(f));
+    const md = /\.mdx?$/.test(f) || (section?.kind === 'pages' && isPageModule(f));
     if (!md) {
       const name = basename(f);
       if (section?.kind === 'docs' ? CATEGORY_FILE.test(name) : section?.kind === 'blog' && dirname(f) === section.dir && !CATEGORY_FILE.test(name)) files.data.push(f);
       continue;
     }
     if (PARTIAL.test(f)) continue;
-    if (section?.kind === 'pages' && dirname(f) !== section.dir) files.unused.push(f);
-    else if (section) files[section.kind].push(f);
+    if (section) files[section.kind].push(f);
     else files.unused.push(f);
   }
   return { files, diagnostics };

@@ -107,13 +107,13 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
   // 3. Pages, theme overrides, data files.
   const pagesDir = join(site, srcPages);
   for (const rel of listFiles(pagesDir)) {
-    const isMd = /\.mdx?$/.test(rel);
-    if (isMd && !rel.includes('/') && !/^_/.test(rel)) {
-      // A Markdown page: read where it is.
+    const partial = /(^|\/)_/.test(rel) || /(^|\/)__tests__\//.test(rel) || /\.test\.[jt]sx?$/.test(rel) || /\.d\.ts$/.test(rel);
+    if (/\.mdx?$/.test(rel) || partial) {
+      // A Markdown page (subfolders too), or a file Docusaurus does not make a page of either: read where it is.
     } else if (/\.(js|jsx|ts|tsx)$/.test(rel)) {
       report.push(reactPageReport(srcPages, rel));
-    } else if (isMd) {
-      report.push({ item: `${srcPages}/${rel}`, why: 'blogctl reads Markdown pages at the top of the pages folder only.', todo: 'Move it up to the pages folder.' });
+    } else if (ASSET.test(rel)) {
+      // An image or file beside a page: copied with the page that links to it, as Docusaurus does.
     } else if (!/\.(css|scss)$/.test(rel)) {
       report.push({ item: `${srcPages}/${rel}`, why: 'Not a page blogctl understands.', todo: 'Move it to static/ if it is an asset.' });
     } else {
@@ -175,18 +175,16 @@ function otherFolders(site: string): string[] {
 }
 
 /** A folder of the Docusaurus site as a blogctl config path: "./x", taken from the site folder. */
-/** The report line of a React page of the pages folder: `.tsx` / `.jsx` pages at its top are built (with the
- *  Docusaurus modules blogctl provides); `.js` / `.ts` pages and pages in subfolders are not read. */
+/** Files beside pages that are assets of a page (images, media, documents), not pages. */
+const ASSET = /\.(?:png|jpe?g|gif|webp|avif|svg|ico|bmp|mp4|webm|mp3|ogg|wav|pdf|zip|txt|json|ya?ml)$/i;
+
+/** The report line of a React page of the pages folder (any .tsx, .jsx, .js or .ts file, subfolders too, as
+ *  Docusaurus reads them; `index` is the home page): built with the Docusaurus modules blogctl provides. */
 function reactPageReport(srcPages: string, rel: string): ReportEntry {
   const item = `${srcPages}/${rel}`;
-  if (/^index\.[jt]sx?$/.test(rel)) return { item, why: 'A React home page: blogctl builds React pages, but not as the home page yet; the home page is blogctl\'s.', todo: 'Rename it to start.jsx or start.tsx to keep it as its own page (/start), or leave it out.' };
-  if (/\.(js|ts)$/.test(rel)) {
-    const renamed = rel.replace(/\.(js|ts)$/, (e) => (e === '.js' ? '.jsx' : '.tsx'));
-    return { item, why: `A React page in a ${extname(rel)} file: blogctl builds React pages from .tsx and .jsx files only and does not read this one.`, todo: `Rename it to ${srcPages}/${renamed} (its code stays the same); until then its route is missing.` };
-  }
-  if (rel.includes('/')) return { item, why: 'blogctl builds React pages at the top of the pages folder only.', todo: `Move it up to ${srcPages}/, or rewrite it as a Markdown page; until then its route is missing.` };
   const modules = Object.keys(DOCUSAURUS_MODULES).join(', ');
-  return { item, why: `A React page: blogctl builds it with its own React; of Docusaurus's modules it provides ${modules}.`, todo: 'Run `blogctl check`: an import of any other @theme/… or @docusaurus/… module is an error at its line; replace it with blogctl/theme\'s hooks and components.' };
+  const home = /^index\.[jt]sx?$/.test(rel) ? ' It is the home page, in place of blogctl\'s.' : '';
+  return { item, why: `A React page: blogctl builds it with its own React; of Docusaurus's modules it provides ${modules}.${home}`, todo: 'Run `blogctl check`: an import of any other @theme/… or @docusaurus/… module is an error at its line; replace it with blogctl/theme\'s hooks and components.' };
 }
 
 function sitePath(path: string): string {

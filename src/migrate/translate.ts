@@ -114,7 +114,7 @@ function translatePresets(d: Obj, ctx: TranslateContext, c: Obj, drop: Drop, lef
     if (isObj(opts.blog)) blogOpts = opts.blog;
     if (isObj(opts.theme)) for (const [k, v] of Object.entries(opts.theme)) drop(`presets.classic.theme.${k}`, `blogctl's theme is its own; ${k} (${describe(v)}) is not loaded.`, k === 'customCss' ? 'Port the CSS rules you need into the theme (templates/styles).' : 'Remove it.');
     leftovers(opts, 'presets.classic.', ['docs', 'blog', 'theme', 'pages']);
-    if (isObj(opts.pages)) for (const k of Object.keys(opts.pages).filter((k) => k !== 'path')) drop(`presets.classic.pages.${k}`, 'blogctl\'s pages are the Markdown files at the top of the pages folder (pages.path); other page options are not configurable.', 'Remove it.');
+    if (isObj(opts.pages)) for (const k of Object.keys(opts.pages).filter((k) => k !== 'path')) drop(`presets.classic.pages.${k}`, 'blogctl\'s pages are the Markdown and React files of the pages folder (pages.path) and its subfolders; other page options are not configurable.', 'Remove it.');
   }
   const blog: Obj = { path: ctx.blogPath };
   // Docusaurus shows 5 posts in the blog sidebar unless told otherwise (blogctl: 10).

@@ -2,6 +2,7 @@
 import type { Post } from '../content/types';
 import type { RouteProps } from '../shared/page-props';
 import { authorPermalink, tagPermalink } from '../shared/permalinks';
+import { isReactPage } from '../content/site-components/react-pages';
 import { collationRanks } from '../shared/i18n/collation';
 import { joinUrl } from '../shared/urls';
 import { warning } from '../errors/blogctl-error';
@@ -9,16 +10,18 @@ import { htmlSlot } from './html-slot';
 import { paginate } from './paginate';
 import { slashPagination, toc, type RouteContext } from './route-context';
 
-/** The home page: the latest posts, the intro from pages/index.md and the top doc categories. */
+/** The home page: the latest posts, the intro from pages/index.md and the top doc categories; or the site's
+ *  own React page pages/index.(tsx|jsx|js|ts), which replaces it (a Docusaurus site's landing page). */
 export function addHomeRoute(ctx: RouteContext): void {
   const { graph, config, add, listed, summary, slash } = ctx;
   const homePage = graph.pages.find((p) => p.name === 'index');
   // A blog at the site root (Docusaurus's blog-only mode): its first list page is the home page, and an intro
-  // written for the home page has nowhere to show.
+  // or a landing page written for the home page has nowhere to show.
   if (ctx.blogBase === '/') {
     if (homePage) ctx.diagnostics.push(warning('PAGE_HOME_UNUSED', {}, { file: homePage.file, line: 1, column: 1 }));
     return;
   }
+  if (homePage && isReactPage(homePage.file)) return; // addFreePages gives it the route /
   add({
     path: '/',
     head: { title: undefined, description: homePage?.description || config.tagline, path: '/', noindex: false, type: 'website' },
@@ -36,7 +39,8 @@ export function addHomeRoute(ctx: RouteContext): void {
 export function addFreePages(ctx: RouteContext): void {
   const { graph, add } = ctx;
   for (const page of graph.pages) {
-    if (page.name === 'index') continue;
+    // pages/index.md is the home page's intro; a React index page is the home page itself (unless the blog is there).
+    if (page.name === 'index' && (!isReactPage(page.file) || ctx.blogBase === '/')) continue;
     const places = Array.isArray(page.frontMatter.places) ? (page.frontMatter.places as FootprintPlace[]).filter(isPlace) : null;
     const content = htmlSlot('content', page.content.html, page.content.hash);
     const props: RouteProps = places

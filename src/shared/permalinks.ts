@@ -35,8 +35,11 @@ export function categoryPermalink(docsBase: string, dir: string): string {
   return joinUrl('/', docsBase, dir) + '/';
 }
 
+/** A page's URL from its path in the pages folder without extension: `about` → /about, `legal/index` →
+ *  /legal, `index` → / (Docusaurus's pages plugin). */
 export function pagePermalink(name: string): string {
-  return name === 'index' ? '/' : joinUrl('/', name);
+  const path = name === 'index' ? '' : name.replace(/\/index$/, '');
+  return path === '' ? '/' : joinUrl('/', path);
 }
 
 export function tagPermalink(blogBase: string, tagPath: string): string {

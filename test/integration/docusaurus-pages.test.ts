@@ -23,7 +23,7 @@ const visible = (html: string) => html.replace(/<script id="__BLOGCTL_DATA__"[\s
 const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 const warnings = (r: BuildResult) => r.diagnostics.map((d) => [d.code, d.severity, d.loc?.file.replace(/^.*\/src\/pages\//, ''), d.loc?.line, d.loc?.column]);
 const EXPECTED_WARNINGS = [
-  ['PAGE_NOT_READ', 'warning', 'legacy.js', 1, 1],
+  ['PAGE_NOT_READ', 'warning', 'helper.mjs', 1, 1],
   ['CONTENT_NO_TITLE', 'warning', 'head.tsx', 9, 13],
   ['SITE_DOCUSAURUS_HEAD', 'warning', 'head.tsx', 2, 18],
 ];
@@ -33,7 +33,7 @@ describe('Docusaurus React pages', () => {
     assert.equal(result.ok, true);
     assert.deepEqual(warnings(result), EXPECTED_WARNINGS);
     assert.match(result.diagnostics.find((d) => d.code === 'SITE_DOCUSAURUS_HEAD')!.text, /head tags of <Head> are not applied/);
-    assert.match(result.diagnostics.find((d) => d.code === 'PAGE_NOT_READ')!.hint ?? '', /Rename it to legacy\.jsx/);
+    assert.match(result.diagnostics.find((d) => d.code === 'PAGE_NOT_READ')!.hint ?? '', /Rename it to helper\.jsx/);
   });
 
   it('takes the title and description from the literal props of <Layout>', () => {
@@ -54,6 +54,27 @@ describe('Docusaurus React pages', () => {
     const hooks = JSON.parse(unescape(/data-hooks="([^"]*)"/.exec(html)![1])) as Record<string, { baseUrl?: string }>;
     assert.deepEqual(Object.keys(hooks), ['config']);
     assert.equal(hooks.config.baseUrl, '/site/');
+  });
+
+  it('builds a .js page with JSX, and the React index page as the home page in place of the theme\'s', () => {
+    assert.match(fileText(result, 'legacy/index.html'), /<title>旧页面 \| 旧站新家<\/title>/);
+    assert.match(visible(fileText(result, 'legacy/index.html')), /<p>这是旧站留下来的页面。<\/p>/);
+    const home = fileText(result, 'index.html');
+    assert.match(home, /<meta name="description" content="旧站自己的首页"\/?>/);
+    assert.match(visible(home), /<h1 class="hero__title">旧站新家<\/h1><p class="hero__subtitle">从 Docusaurus 搬过来的页面<\/p><a href="\/site\/blog" data-internal="" class="hero__button">去看博客<\/a>/);
+    assert.doesNotMatch(visible(home), /class="home/); // not the theme's home page
+  });
+
+  it('builds Markdown pages in subfolders at their paths, with their images and links, and leaves out what Docusaurus does', () => {
+    assert.match(visible(fileText(result, 'legal/terms/index.html')), /本站文字可以自由转载/);
+    const timeline = visible(fileText(result, 'timeline/index.html'));
+    assert.match(timeline, /<a href="\/site\/timeline\/first-project">第一个项目<\/a>/);
+    const img = /<img src="([^"]+)" alt="一张旧照片"/.exec(timeline);
+    assert.ok(img, 'no image on the timeline page');
+    assert.ok(result.files!.some((f) => '/site/' + f.path === decodeURI(img[1])), `the image ${img[1]} is not in the output`);
+    assert.match(visible(fileText(result, 'timeline/first-project/index.html')), /<a href="\/site\/timeline">时间线<\/a>/);
+    const paths = result.files!.map((f) => f.path);
+    for (const left of ['__tests__', '_parts', 'helper', '_shared']) assert.ok(!paths.some((p) => p.startsWith(left + '/')), `${left} has a route`);
   });
 
   it('a page whose Layout title is not a literal is named after its file, and <Head> renders nothing', () => {

@@ -116,11 +116,11 @@ describe('blogctl migrate --out', () => {
       assert.ok(cells[1].length > 10 && cells[2].length > 5, row(item));
     }
     assert.ok(!rows.some((r) => r.includes('src/pages/about.md')), 'a Markdown page is carried over, not reported');
-    // React pages: a .tsx page is built (the report names the Docusaurus modules blogctl provides); a .js page is
-    // not read (rename it to .jsx); a React home page cannot replace blogctl's.
+    // React pages: .tsx and .js pages are built (the report names the Docusaurus modules blogctl provides); the
+    // React index page is the home page.
     assert.match(row('src/pages/friends.tsx'), /blogctl builds it[^|]*@theme\/Layout, @theme\/Heading, @docusaurus\/Link/);
-    assert.match(row('src/pages/archive.js'), /does not read this one[^|]*\| Rename it to src\/pages\/archive\.jsx/);
-    assert.match(row('src/pages/index.js'), /not as the home page yet/);
+    assert.match(row('src/pages/archive.js'), /A React page: blogctl builds it with its own React/);
+    assert.match(row('src/pages/index.js'), /It is the home page, in place of blogctl's/);
     assert.ok(!rows.some((r) => /sidebars\.js|handbookSidebar/.test(r)), 'the sidebars file is carried over, not reported');
   });
 

@@ -1,4 +1,4 @@
-// `pages/*.tsx` and `pages/*.jsx`: pages written in React. The default export is the page component; an optional
+// `pages/**/*.{tsx,jsx,js,ts}`: pages written in React. The default export is the page component; an optional
 //   export const meta = { title: '关于', description: '…' };
 // gives the page's title and description (literal values only: it is read without running the file). A page
 // written for Docusaurus gives them as literal props of its `@theme/Layout`: `<Layout title="关于">` is read the
@@ -12,7 +12,8 @@ import type { RenderedMarkdown } from '../markdown';
 import { evaluateLiteral, matchBrace, NotLiteralError, scanJsxTag } from '../markdown-plugins/jsx-tags';
 import { PLACEHOLDER_CLOSE, placeholderOpen } from './placeholder';
 
-export const isReactPage = (file: string): boolean => /\.(tsx|jsx)$/.test(file);
+/** A page written in React (the pages folder's .tsx, .jsx, .js and .ts files), not in Markdown. */
+export const isReactPage = (file: string): boolean => /\.(?:tsx|jsx|js|ts)$/.test(file);
 
 /** The page's front matter, from its `meta` export. */
 export function reactPageSource(file: string, text: string): ParsedSource {

@@ -152,7 +152,7 @@ export const contentCodes = {
   CONTENT_UNUSED_FILE: entry(
     'A Markdown file in the content folders is no post, doc or page, so no route uses it.',
     (p: { blog: string; docs: string; pages: string }) =>
-      `No route uses this Markdown file: it is not in the blog folder (${p.blog}), the docs folder (${p.docs}) or at the top of the pages folder (${p.pages}).`,
+      `No route uses this Markdown file: it is not in the blog folder (${p.blog}), the docs folder (${p.docs}) or the pages folder (${p.pages}).`,
     'Move it into one of those folders, start its name with "_" if another file imports it, or delete it.',
   ),
   CONTENT_BAD_FILENAME: entry('A blog post file name does not follow the YYYY-MM-DD-slug pattern.', (p: { name: string }) => `The file name "${p.name}" does not follow the YYYY-MM-DD-slug pattern.`),

@@ -70,19 +70,14 @@ export const siteCodeCodes = {
     "Give the page its title and description with export const meta = { title: '…', description: '…' }, and drop <Head>.",
   ),
   PAGE_HOME_UNUSED: entry(
-    'The home page intro (pages/index.md) of a site whose blog is at the site root.',
-    () => 'The blog is at the site root (blog.routeBasePath "/"), so its first list page is the home page and this intro is not shown anywhere.',
+    'The home page file (pages/index.md, or a React pages/index page) of a site whose blog is at the site root.',
+    () => 'The blog is at the site root (blog.routeBasePath "/"), so its first list page is the home page and this file is not shown anywhere.',
     'Delete the file, rename it to give it its own URL, or give the blog a routeBasePath such as "blog".',
   ),
-  PAGE_REACT_HOME: entry(
-    'A React page named index cannot replace the home page.',
-    () => 'A React page cannot replace the home page yet; this file is not used.',
-    "Rename it (e.g. pages/start.tsx) to give it its own URL; the home page is the theme's.",
-  ),
   PAGE_NOT_READ: entry(
-    'A .js or .ts file in the pages folder is not read: React pages are .tsx or .jsx files.',
-    (p: { name: string }) => `${p.name} is not read: blogctl builds React pages from .tsx and .jsx files only (a Docusaurus site may hold .js pages), so this page has no route.`,
-    (p: { name: string }) => `Rename it to ${p.name.replace(/\.[mc]?[jt]s$/, p.name.endsWith('ts') ? '.tsx' : '.jsx')} to build it as a React page, or start its name with "_" if other code imports it.`,
+    'A .mjs or .mts file in the pages folder is not a page.',
+    (p: { name: string }) => `${p.name} is not read: pages are built from .tsx, .jsx, .js and .ts files (as Docusaurus builds them), so this file has no route.`,
+    (p: { name: string }) => `Rename it to ${p.name.replace(/\.m([jt])s$/, (_m, l: string) => (l === 't' ? '.tsx' : '.jsx'))} to build it as a React page, or start its name with "_" if other code imports it.`,
   ),
   PAGE_META_NOT_LITERAL: entry(
     'The `meta` export of a React page is not a literal object.',
