@@ -1,6 +1,7 @@
 // Real Chromium over test/fixtures/sites/docusaurus-pages (baseUrl /site/): the React page written for
 // Docusaurus hydrates with the Docusaurus modules' browser build (no console error, no failed request), its
-// links keep the baseUrl after hydration, and a click on a site <Link> navigates to the page under the baseUrl.
+// links keep the baseUrl after hydration, and a click on a site <Link> navigates to the page under the baseUrl;
+// the React index page is the home page, and its imported SVG components hydrate.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
@@ -32,6 +33,21 @@ describe('Docusaurus React pages in Chromium', () => {
     await page.locator('.hello__links a', { hasText: '说明' }).click();
     await page.waitForURL(/\/site\/docs\/intro$/);
     await page.waitForFunction(() => document.querySelector('article h1, .markdown h1')?.textContent?.includes('说明'));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('the React index page is the home page and hydrates with its SVG components', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(new URL(site.url).origin + '/site/');
+    await page.waitForSelector('.site-island[data-island-ready]');
+    assert.equal(await page.locator('.hero__title').textContent(), '旧站新家');
+    assert.equal(await page.locator('svg.hero__logo rect').count(), 1);
+    assert.equal(await page.locator('svg.feature__svg').getAttribute('width'), '16');
+    await page.locator('.hero__button').click();
+    await page.waitForURL(/\/site\/blog$/);
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -61,6 +61,9 @@ describe('Docusaurus React pages', () => {
     assert.match(visible(fileText(result, 'legacy/index.html')), /<p>这是旧站留下来的页面。<\/p>/);
     const home = fileText(result, 'index.html');
     assert.match(home, /<meta name="description" content="旧站自己的首页"\/?>/);
+    // An imported SVG is a React component (Docusaurus's SVGR): the file's <svg> with the caller's props over it.
+    assert.match(visible(home), /<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="8" height="8" class="hero__logo" role="img" aria-label="标志"><rect width="8" height="8" fill="#2e8555"\/><\/svg>/);
+    assert.match(visible(home), /<section class="feature"><svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="16" height="16" class="feature__svg"><rect width="8" height="8" fill="#2e8555"\/><\/svg><h2>好写<\/h2><\/section>/);
     assert.match(visible(home), /<h1 class="hero__title">旧站新家<\/h1><p class="hero__subtitle">从 Docusaurus 搬过来的页面<\/p><a href="\/site\/blog" data-internal="" class="hero__button">去看博客<\/a>/);
     assert.doesNotMatch(visible(home), /class="home/); // not the theme's home page
   });

@@ -5,12 +5,17 @@
 // modules migrated pages commonly import (`@theme/Layout`, `@docusaurus/Link`, …) resolve to blogctl's own
 // implementations in templates/docusaurus; any other `@theme/…` or `@docusaurus/…` import is a located error.
 // The plugin's own messages carry their diagnostic (code and catalogue wording) in `detail` (read back by compile.ts).
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
 import { error, warning } from '../../errors/blogctl-error';
 import { packageRoot } from '../../util/package-root';
+import { svgComponentModule } from './svg-component';
+
+const SVG_COMPONENT = 'blogctl-svg-component';
+const SVG_INNER = 'blogctl-svg-inner';
 
 const REACT = /^(react|react-dom)(\/.*)?$/;
 /** The React entry points the browser shim provides (see src/shared/mdx/hydrate-islands.tsx). */
@@ -35,6 +40,19 @@ export function siteCodePlugin(siteRoot: string, target: 'server' | 'browser'): 
   return {
     name: 'blogctl-site-code',
     setup(build) {
+      // An SVG imported from code is a React component (Docusaurus's SVGR); one in a CSS url() stays a file.
+      build.onResolve({ filter: /\.svg$/i }, async (args) => {
+        if (args.kind === 'url-token' || args.pluginData === SVG_INNER) return undefined;
+        const spec = args.path.startsWith('@site/') ? './' + args.path.slice('@site/'.length) : args.path;
+        const found = await build.resolve(spec, { kind: args.kind, resolveDir: args.path.startsWith('@site/') ? siteRoot : args.resolveDir, importer: args.importer, pluginData: SVG_INNER });
+        return found.errors.length ? { errors: found.errors } : { path: found.path, pluginData: SVG_COMPONENT };
+      });
+      build.onLoad({ filter: /\.svg$/i }, (args) => {
+        if (args.pluginData !== SVG_COMPONENT) return undefined;
+        const made = svgComponentModule(readFileSync(args.path, 'utf8'));
+        if ('error' in made) return { errors: [{ text: `${relative(siteRoot, args.path)} cannot be used as a React component: ${made.error}.` }] };
+        return { contents: made.contents, loader: 'js', resolveDir: dirname(args.path) };
+      });
       build.onResolve({ filter: /^@site\// }, async (args) => {
         const found = await build.resolve('./' + args.path.slice('@site/'.length), { kind: args.kind, resolveDir: siteRoot, importer: args.importer });
         return found.errors.length ? { errors: found.errors } : { path: found.path, external: found.external, sideEffects: found.sideEffects };
