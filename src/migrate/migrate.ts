@@ -112,12 +112,13 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
       // A Markdown page (subfolders too), or a file Docusaurus does not make a page of either: read where it is.
     } else if (/\.(js|jsx|ts|tsx)$/.test(rel)) {
       report.push(reactPageReport(srcPages, rel));
-    } else if (ASSET.test(rel)) {
-      // An image or file beside a page: copied with the page that links to it, as Docusaurus does.
-    } else if (!/\.(css|scss)$/.test(rel)) {
-      report.push({ item: `${srcPages}/${rel}`, why: 'Not a page blogctl understands.', todo: 'Move it to static/ if it is an asset.' });
+    } else if (ASSET.test(rel) || /\.css$/.test(rel)) {
+      // An image beside a page (copied with the page that links to it), or a stylesheet a page imports (a CSS
+      // module's classes are renamed as Docusaurus does): as in Docusaurus.
+    } else if (/\.s[ac]ss$/.test(rel)) {
+      report.push({ item: `${srcPages}/${rel}`, why: 'blogctl does not compile Sass: a page importing it does not build.', todo: 'Convert it to CSS (a .module.css keeps its classes local).' });
     } else {
-      report.push({ item: `${srcPages}/${rel}`, why: 'Page styles are not loaded by blogctl\'s theme.', todo: 'Drop it, or port the rules into the theme CSS.' });
+      report.push({ item: `${srcPages}/${rel}`, why: 'Not a page blogctl understands.', todo: 'Move it to static/ if it is an asset.' });
     }
   }
   for (const rel of listFiles(join(site, 'src', 'theme'))) {

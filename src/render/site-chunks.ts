@@ -12,6 +12,9 @@ import { hashOf } from '../util/hash';
 import { dependencyVersion, packageRoot, packageVersion } from '../util/package-root';
 import { loadEsbuild } from '../util/require-cjs';
 
+/** Files a stylesheet may point at with url(): copied, hashed, under assets/media/. */
+const MEDIA_LOADERS = Object.fromEntries(['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.bmp', '.woff', '.woff2', '.ttf', '.otf', '.eot', '.mp4', '.webm'].map((e) => [e, 'file' as const]));
+
 export interface SiteChunks {
   /** Digest of the chunks (part of the bundles' key). */
   key: string;
@@ -43,8 +46,9 @@ export async function buildSiteChunks(modules: { id: string; file: string }[], s
       chunkNames: 'assets/js/site-chunk-[hash]',
       assetNames: 'assets/media/[name]-[hash]',
       ...BROWSER_BUILD,
-      // Docusaurus sites write JSX in .js files too (its bundler reads them as JSX).
-      loader: { '.js': 'jsx' },
+      // Docusaurus sites write JSX in .js files too (its bundler reads them as JSX). Images and fonts a
+      // site stylesheet names in url() are files of their own under assets/media/.
+      loader: { '.js': 'jsx', ...MEDIA_LOADERS },
       plugins: [siteCodePlugin(siteRoot, 'browser')],
       metafile: true,
       logLevel: 'silent',

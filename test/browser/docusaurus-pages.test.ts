@@ -37,7 +37,7 @@ describe('Docusaurus React pages in Chromium', () => {
     await context.close();
   });
 
-  it('the React index page is the home page and hydrates with its SVG components', async () => {
+  it('the React index page is the home page and hydrates with its SVG components and CSS module', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const errors = collectErrors(page);
@@ -46,6 +46,8 @@ describe('Docusaurus React pages in Chromium', () => {
     assert.equal(await page.locator('.hero__title').textContent(), '旧站新家');
     assert.equal(await page.locator('svg.hero__logo rect').count(), 1);
     assert.equal(await page.locator('svg.feature__svg').getAttribute('width'), '16');
+    // The CSS module's class survives hydration and its rule applies.
+    assert.equal(await page.locator('header.hero').evaluate((el) => getComputedStyle(el).paddingTop), '48px');
     await page.locator('.hero__button').click();
     await page.waitForURL(/\/site\/blog$/);
     assert.deepEqual(errors, []);

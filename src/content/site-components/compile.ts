@@ -58,7 +58,8 @@ export function inputHashes(metafile: esbuild.Metafile, absWorkingDir: string): 
 /** An esbuild message as a located diagnostic: a plugin's own diagnostic (its `detail`, esbuild-plugins.ts), else
  *  SITE_COMPONENT_BUNDLE with esbuild's text. */
 function messageDiagnostic(m: esbuild.Message, absWorkingDir: string, bundle: SiteBundle, severity: 'error' | 'warning'): Diagnostic {
-  const loc = m.location ? { file: resolve(absWorkingDir, m.location.file), line: m.location.line, column: m.location.column + 1 } : undefined;
+  // A location in one of blogctl's virtual namespaces (a CSS module's stylesheet) is in the file after the prefix.
+  const loc = m.location ? { file: resolve(absWorkingDir, m.location.file.replace(/^blogctl-[\w-]+:/, '')), line: m.location.line, column: m.location.column + 1 } : undefined;
   const own = m.detail as Diagnostic | undefined;
   if (own?.code) return { ...own, severity, ...(loc && { loc }) };
   const params = { bundle, reason: m.text, located: true };

@@ -7,15 +7,18 @@
 // The plugin's own messages carry their diagnostic (code and catalogue wording) in `detail` (read back by compile.ts).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
 import { error, warning } from '../../errors/blogctl-error';
 import { packageRoot } from '../../util/package-root';
+import { cssModule } from './css-module';
 import { svgComponentModule } from './svg-component';
 
 const SVG_COMPONENT = 'blogctl-svg-component';
 const SVG_INNER = 'blogctl-svg-inner';
+const CSS_MODULE = 'blogctl-css-module';
+const CSS_MODULE_INNER = 'blogctl-css-module-inner';
 
 const REACT = /^(react|react-dom)(\/.*)?$/;
 /** The React entry points the browser shim provides (see src/shared/mdx/hydrate-islands.tsx). */
@@ -53,6 +56,27 @@ export function siteCodePlugin(siteRoot: string, target: 'server' | 'browser'): 
         if ('error' in made) return { errors: [{ text: `${relative(siteRoot, args.path)} cannot be used as a React component: ${made.error}.` }] };
         return { contents: made.contents, loader: 'js', resolveDir: dirname(args.path) };
       });
+      // A CSS module imported from code: its class map (the same names on the server and in the browser, see
+      // css-module.ts), and in the browser its CSS with the classes renamed.
+      build.onResolve({ filter: /\.module\.css$/ }, async (args) => {
+        if (args.kind !== 'import-statement' && args.kind !== 'require-call' && args.kind !== 'dynamic-import') return undefined;
+        if (args.pluginData === CSS_MODULE_INNER || args.path.startsWith('blogctl-css-module:')) return undefined;
+        const spec = args.path.startsWith('@site/') ? './' + args.path.slice('@site/'.length) : args.path;
+        const found = await build.resolve(spec, { kind: args.kind, resolveDir: args.path.startsWith('@site/') ? siteRoot : args.resolveDir, importer: args.importer, pluginData: CSS_MODULE_INNER });
+        return found.errors.length ? { errors: found.errors } : { path: found.path, pluginData: CSS_MODULE };
+      });
+      build.onLoad({ filter: /\.module\.css$/ }, (args) => {
+        if (args.pluginData !== CSS_MODULE) return undefined;
+        const { classes } = cssModule(readFileSync(args.path, 'utf8'), relative(siteRoot, args.path).split(sep).join('/'));
+        const css = target === 'browser' ? `import ${JSON.stringify('blogctl-css-module:' + args.path)};\n` : '';
+        return { contents: `${css}export default ${JSON.stringify(classes)};\n`, loader: 'js', resolveDir: dirname(args.path) };
+      });
+      build.onResolve({ filter: /^blogctl-css-module:/ }, (args) => ({ path: args.path.slice('blogctl-css-module:'.length), namespace: 'blogctl-css-module' }));
+      build.onLoad({ filter: /.*/, namespace: 'blogctl-css-module' }, (args) => ({
+        contents: cssModule(readFileSync(args.path, 'utf8'), relative(siteRoot, args.path).split(sep).join('/')).css,
+        loader: 'css',
+        resolveDir: dirname(args.path),
+      }));
       build.onResolve({ filter: /^@site\// }, async (args) => {
         const found = await build.resolve('./' + args.path.slice('@site/'.length), { kind: args.kind, resolveDir: siteRoot, importer: args.importer });
         return found.errors.length ? { errors: found.errors } : { path: found.path, external: found.external, sideEffects: found.sideEffects };
