@@ -176,6 +176,8 @@ export interface CategoryMeta {
   position?: number;
   description?: string;
   collapsed?: boolean;
+  /** `link: { type: 'generated-index' }` without a slug: the page is at /docs/category/<label> (Docusaurus). */
+  generatedIndex?: true;
   /** `link.slug` of a generated-index category (Docusaurus), and where its value is. */
   slug?: string;
   slugLoc?: Loc;
@@ -215,7 +217,7 @@ export function loadCategory(file: string, diagnostics: Diagnostic[]): CategoryM
   if (link?.type === 'generated-index' && typeof link.slug === 'string') {
     meta.slug = link.slug;
     meta.slugLoc = locate(['link', 'slug'], true);
-  }
+  } else if (link?.type === 'generated-index') meta.generatedIndex = true;
   if (link?.type === 'doc' && typeof link.id === 'string') meta.linkDoc = { id: link.id, loc: locate(['link', 'id'], true) };
   const ignore = (path: string[], why: 'unknown' | 'link-null' | 'link-type') => {
     const field = path.join('.');

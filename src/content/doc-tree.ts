@@ -6,6 +6,7 @@ import { error, warning, type Diagnostic, type SourceLocation as Loc } from '../
 import { categoryPermalink } from '../shared/permalinks';
 import { loadCategory } from './data-files';
 import { parseNumberPrefix, stripNumberPrefixes } from './number-prefix';
+import { slugifyTitle } from './slug';
 import { suggestDocIds } from './sidebars';
 import type { UnsafeCheck } from './graph';
 import type { Doc, DocCategory, SidebarItem } from './types';
@@ -72,6 +73,12 @@ export function buildDocTree(config: ResolvedConfig, docs: Doc[], categoryFiles:
     }
     // The folder's number prefix (`02-guides`) is its position, and is left out of its label and URL.
     const folder = config.docs.numberPrefixes ? parseNumberPrefix(basename(dir)) : { name: basename(dir) };
+    if (!permalink && meta.generatedIndex) {
+      // Docusaurus: a generated index without a slug is at /category/<its label, slugified> under the docs root.
+      const label = meta.label ?? folder.name;
+      permalink = categoryPermalink(config.docs.routeBasePath, `category/${slugifyTitle(label)}`);
+      if (unsafePath(permalink, { source: 'category-label', value: label }, { file: metaFile, line: 1, column: 1 })) return [];
+    }
     permalink ??= categoryPermalink(config.docs.routeBasePath, config.docs.numberPrefixes ? stripNumberPrefixes(dir) : dir);
     if (unsafePath(permalink, { source: 'docs-folder', value: dir }, hasMeta ? { file: metaFile, line: 1, column: 1 } : { file: join(docsDir, dir) })) return [];
     return [{

@@ -45,7 +45,9 @@ export function addFreePages(ctx: RouteContext): void {
     const content = htmlSlot('content', page.content.html, page.content.hash);
     const props: RouteProps = places
       ? { kind: 'footprints', title: page.title, content, places: places.map((p) => ({ ...p, date: p.date ? String(p.date) : undefined })) }
-      : { kind: 'page', title: page.title, content, toc: toc(page.content.headings, 2, 3), ...(page.frontMatter.hide_title === true ? { hideTitle: true } : {}) };
+      : isReactPage(page.file)
+        ? { kind: 'page', title: page.title, content, toc: [], hideTitle: true, wide: true }
+        : { kind: 'page', title: page.title, content, toc: toc(page.content.headings, 2, 3), ...(page.frontMatter.hide_title === true ? { hideTitle: true } : {}) };
     add({ path: page.permalink, head: { title: page.title, description: page.description, path: page.permalink, noindex: page.unlisted, type: 'website' }, props, sources: [page.file] });
   }
 }

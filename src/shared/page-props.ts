@@ -262,6 +262,9 @@ export interface PageProps {
   content: HtmlSlot;
   toc: TocItem[];
   hideTitle?: boolean;
+  /** A React page: the component lays itself out over the full width (a Docusaurus landing page), without the
+   *  reading column and the TOC. */
+  wide?: true;
 }
 
 export interface FootprintsProps {

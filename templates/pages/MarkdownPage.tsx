@@ -3,6 +3,8 @@ import { Html } from '../components/Html';
 import { TableOfContents } from '../components/toc';
 
 export function MarkdownPage({ props }: { props: PageProps }) {
+  // A React page lays itself out (its own .container, hero and rows), over the full width.
+  if (props.wide) return <Html value={props.content} className="react-page" />;
   return (
     <div className="container page-layout">
       <article className="page">

@@ -83,6 +83,24 @@ describe('category metadata files', () => {
     assert.deepEqual(graph.categories.map((c) => c.label), ['A', 'B', 'C'], 'a broken file leaves the folder name as the label');
   });
 
+  it('puts a generated index without a slug at /docs/category/<label>, as Docusaurus does', async () => {
+    const { config } = miniSite({
+      'content/docs/DevOps/a.md': doc('甲'),
+      'content/docs/DevOps/_category_.json': '{ "label": "DevOps", "link": { "type": "generated-index", "description": "运维笔记" } }',
+      'content/docs/tips/b.md': doc('乙'),
+      'content/docs/tips/_category_.json': '{ "label": "Daily Tips 小技巧", "link": { "type": "generated-index" } }',
+      'content/docs/plain/c.md': doc('丙'),
+      'content/docs/plain/_category_.json': '{ "label": "Plain" }',
+    });
+    const graph = await loadContent(config);
+    assert.deepEqual(graph.diagnostics, []);
+    assert.deepEqual(graph.categories.map((c) => [c.label, c.permalink]), [
+      ['DevOps', '/docs/category/devops/'],
+      ['Plain', '/docs/plain/'],
+      ['Daily Tips 小技巧', '/docs/category/daily-tips-小技巧/'],
+    ]);
+  });
+
   it('locates an unsafe link.slug in a YAML file at its value', async () => {
     const { config } = miniSite({
       'content/docs/A/x.md': doc('甲'),

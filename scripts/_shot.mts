@@ -1,0 +1,14 @@
+import { chromium } from 'playwright-core';
+import { mkdtempSync } from 'node:fs';
+const [url, out, w = '1280', h = '900'] = process.argv.slice(2);
+const ctx = await chromium.launchPersistentContext(mkdtempSync('/tmp/pw-'), { executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'], viewport: { width: +w, height: +h } });
+const page = await ctx.newPage();
+const errors: string[] = [];
+page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+page.on('pageerror', (e) => errors.push(String(e)));
+page.on('response', (r) => { if (r.status() >= 400) errors.push(r.status() + ' ' + r.url()); });
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.waitForTimeout(500);
+await page.screenshot({ path: out, fullPage: false });
+console.log('errors:', errors);
+await ctx.close();
