@@ -46,6 +46,12 @@ describe('Docusaurus React pages in Chromium', () => {
     assert.equal(await page.locator('.hero__title').textContent(), '旧站新家');
     assert.equal(await page.locator('svg.hero__logo rect').count(), 1);
     assert.equal(await page.locator('svg.feature__svg').getAttribute('width'), '16');
+    // Full width, and Docusaurus's grid classes lay the three columns side by side.
+    const viewport = page.viewportSize()!;
+    assert.equal(Math.round((await page.locator('header.hero').boundingBox())!.width), viewport.width);
+    const cols = await page.locator('.row > .col--4').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+    assert.equal(cols.length, 3);
+    assert.equal(new Set(cols).size, 1, `columns at ${cols.join(', ')}`);
     // The CSS module's class survives hydration and its rule applies.
     assert.equal(await page.locator('header.hero').evaluate((el) => getComputedStyle(el).paddingTop), '48px');
     await page.locator('.hero__button').click();

@@ -66,6 +66,9 @@ describe('Docusaurus React pages', () => {
     assert.match(visible(home), /<section class="feature"><svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="16" height="16" class="feature__svg"><rect width="8" height="8" fill="#2e8555"\/><\/svg><h2>好写<\/h2><\/section>/);
     assert.match(visible(home), /<h1 class="hero__title">旧站新家<\/h1><p class="hero__subtitle">从 Docusaurus 搬过来的页面<\/p><a href="\/site\/blog" data-internal="" class="hero__button">去看博客<\/a>/);
     assert.doesNotMatch(visible(home), /class="home/); // not the theme's home page
+    // It lays itself out over the full width: no reading column, no TOC.
+    assert.match(visible(home), /<main id="__blogctl_main" tabindex="-1"><div class="react-page" data-slot="content">/);
+    assert.doesNotMatch(visible(home), /page-layout/);
     // A CSS module: its classes renamed the same way for the server render and the page's CSS.
     const banner = /<header class="hero (heroBanner_[0-9a-f]{6})">/.exec(visible(home));
     assert.ok(banner, 'the header has no CSS module class');
