@@ -181,7 +181,7 @@ function prepareEntries(config: ResolvedConfig, files: ContentFiles, sources: Ma
     if (!parsed) continue;
     if (isReactPage(file)) {
       // A React page: its front matter comes from its `meta` export (it has no Markdown body).
-      parsed = reactPageSource(file, parsed.body);
+      parsed = reactPageSource(file, parsed.body, { title: config.title, tagline: config.tagline ?? '', url: config.url, baseUrl: config.baseUrl });
       diagnostics.push(...parsed.diagnostics);
     }
     // The page's path in the pages folder without its extension (`about`, `legal/terms`, `timeline/index`).

@@ -60,6 +60,8 @@ describe('Docusaurus React pages', () => {
     assert.match(fileText(result, 'legacy/index.html'), /<title>旧页面 \| 旧站新家<\/title>/);
     assert.match(visible(fileText(result, 'legacy/index.html')), /<p>这是旧站留下来的页面。<\/p>/);
     const home = fileText(result, 'index.html');
+    // `title={`首页 · ${siteConfig.title}`}` with siteConfig from useDocusaurusContext() is read as its text.
+    assert.match(home, /<title>首页 · 旧站新家 \| 旧站新家<\/title>/);
     assert.match(home, /<meta name="description" content="旧站自己的首页"\/?>/);
     // An imported SVG is a React component (Docusaurus's SVGR): the file's <svg> with the caller's props over it.
     assert.match(visible(home), /<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="8" height="8" class="hero__logo" role="img" aria-label="标志"><rect width="8" height="8" fill="#2e8555"\/><\/svg>/);

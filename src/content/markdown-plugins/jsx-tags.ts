@@ -114,7 +114,7 @@ export class NotLiteralError extends Error {
 
 /** Evaluates a literal JS expression (objects, arrays, strings, numbers, booleans, null, template strings without
  *  substitutions, negative numbers). Anything else throws NotLiteralError with the offset of the part at fault. */
-export function evaluateLiteral(source: string): PropValue {
+export function evaluateLiteral(source: string, scope?: LiteralScope): PropValue {
   let node: Node;
   try {
     node = loadAcorn().parseExpressionAt(source, 0, { ecmaVersion: 'latest' });
@@ -122,10 +122,14 @@ export function evaluateLiteral(source: string): PropValue {
     throw new NotLiteralError(`it is not a valid JavaScript expression (${(err as Error).message.replace(/ \(\d+:\d+\)$/, '')})`, 0);
   }
   if (source.slice(node.end).trim() !== '') throw new NotLiteralError('it holds more than one expression', node.end);
-  return evalNode(node);
+  return evalNode(node, scope);
 }
 
-function evalNode(n: Node): PropValue {
+/** Names a literal may read (`siteConfig.title` in a React page's `<Layout title={`… ${siteConfig.title}`}>`):
+ *  an object of strings per name. */
+export type LiteralScope = Record<string, Record<string, string | undefined>>;
+
+function evalNode(n: Node, scope?: LiteralScope): PropValue {
   const node = n as Node & Record<string, unknown>;
   switch (node.type) {
     case 'Literal': {
@@ -133,11 +137,27 @@ function evalNode(n: Node): PropValue {
       if (v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return v;
       break;
     }
-    case 'TemplateLiteral':
-      if ((node.expressions as Node[]).length === 0) return (node.quasis as { value: { cooked: string } }[])[0].value.cooked;
+    case 'TemplateLiteral': {
+      const quasis = node.quasis as { value: { cooked: string } }[];
+      const expressions = node.expressions as Node[];
+      if (expressions.length > 0 && !scope) break;
+      let out = quasis[0].value.cooked;
+      expressions.forEach((e, i) => {
+        const v = evalNode(e, scope);
+        if (typeof v !== 'string' && typeof v !== 'number') throw new NotLiteralError('a template string holds a value that is not text', e.start);
+        out += String(v) + quasis[i + 1].value.cooked;
+      });
+      return out;
+    }
+    case 'MemberExpression': {
+      const obj = node.object as Node & Record<string, unknown>;
+      const prop = node.property as Node & Record<string, unknown>;
+      const value = scope && obj.type === 'Identifier' && !node.computed && prop.type === 'Identifier' && Object.hasOwn(scope, obj.name as string) ? scope[obj.name as string][prop.name as string] : undefined;
+      if (typeof value === 'string') return value;
       break;
+    }
     case 'UnaryExpression': {
-      const arg = evalNode(node.argument as Node);
+      const arg = evalNode(node.argument as Node, scope);
       if (node.operator === '-' && typeof arg === 'number') return -arg;
       if (node.operator === '+' && typeof arg === 'number') return arg;
       break;
@@ -148,7 +168,7 @@ function evalNode(n: Node): PropValue {
     case 'ArrayExpression':
       return (node.elements as (Node | null)[]).map((e) => {
         if (!e || e.type === 'SpreadElement') throw new NotLiteralError('an array holds a hole or a spread', e?.start ?? node.start);
-        return evalNode(e);
+        return evalNode(e, scope);
       });
     case 'ObjectExpression': {
       const out: Record<string, PropValue> = {};
@@ -157,7 +177,7 @@ function evalNode(n: Node): PropValue {
         const key = p.key as Node & Record<string, unknown>;
         const name = key.type === 'Identifier' ? (key.name as string) : key.type === 'Literal' ? String(key.value) : null;
         if (name === null) throw new NotLiteralError('an object key is not a name or a string', key.start);
-        out[name] = evalNode(p.value as Node);
+        out[name] = evalNode(p.value as Node, scope);
       }
       return out;
     }

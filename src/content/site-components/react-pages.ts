@@ -9,14 +9,14 @@ import { error, warning, type Diagnostic } from '../../errors/blogctl-error';
 import { hashOf } from '../../util/hash';
 import type { ParsedSource } from '../front-matter';
 import type { RenderedMarkdown } from '../markdown';
-import { evaluateLiteral, matchBrace, NotLiteralError, scanJsxTag } from '../markdown-plugins/jsx-tags';
+import { evaluateLiteral, matchBrace, NotLiteralError, scanJsxTag, type LiteralScope } from '../markdown-plugins/jsx-tags';
 import { PLACEHOLDER_CLOSE, placeholderOpen } from './placeholder';
 
 /** A page written in React (the pages folder's .tsx, .jsx, .js and .ts files), not in Markdown. */
 export const isReactPage = (file: string): boolean => /\.(?:tsx|jsx|js|ts)$/.test(file);
 
 /** The page's front matter, from its `meta` export. */
-export function reactPageSource(file: string, text: string): ParsedSource {
+export function reactPageSource(file: string, text: string, site?: SiteTexts): ParsedSource {
   const diagnostics: Diagnostic[] = [];
   const data: ParsedSource['data'] = { hide_title: true };
   const m = /^export\s+const\s+meta\b[^=\n]*=\s*/m.exec(text);
@@ -38,7 +38,7 @@ export function reactPageSource(file: string, text: string): ParsedSource {
       diagnostics.push(error('PAGE_META_NOT_LITERAL', { kind: 'object', reason }, loc));
     }
   }
-  layoutProps(file, text, data, diagnostics);
+  layoutProps(file, text, data, diagnostics, site);
   return { data, body: '', bodyLineOffset: 0, keyLocations: new Map(), diagnostics };
 }
 
@@ -49,7 +49,22 @@ const locAt = (file: string, text: string, offset: number) => {
 
 /** The literal `title` / `description` of the first `<Layout …>` of a page importing `@theme/Layout`, for
  *  what `meta` left unset. A title that is not a literal is a warning (the page's title is then its file name). */
-function layoutProps(file: string, text: string, data: ParsedSource['data'], diagnostics: Diagnostic[]): void {
+/** The site config values a page's `<Layout>` props may read through `useDocusaurusContext().siteConfig`. */
+export interface SiteTexts {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+}
+
+/** `siteConfig` when the page takes it from useDocusaurusContext() (`const { siteConfig } = …`), so a title like
+ *  the create-docusaurus home page's `Hello from ${siteConfig.title}` is read as the text it gives. */
+function literalScope(code: string, site: SiteTexts | undefined): LiteralScope | undefined {
+  if (!site || !/\{\s*siteConfig\s*\}\s*=\s*useDocusaurusContext\(\s*\)/.test(code)) return undefined;
+  return { siteConfig: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl } };
+}
+
+function layoutProps(file: string, text: string, data: ParsedSource['data'], diagnostics: Diagnostic[], site?: SiteTexts): void {
   if (data.title !== undefined && data.description !== undefined) return;
   const name = /^\s*import\s+([A-Za-z_$][\w$]*)\s*(?:,\s*\{[^}]*\}\s*)?from\s*['"]@theme\/Layout['"]/m.exec(text)?.[1];
   if (!name) return;
@@ -64,7 +79,7 @@ function layoutProps(file: string, text: string, data: ParsedSource['data'], dia
     let value: unknown = attr.value;
     if (attr.expression) {
       try {
-        value = evaluateLiteral(attr.value as string);
+        value = evaluateLiteral(attr.value as string, literalScope(code, site));
       } catch {
         value = undefined;
       }
