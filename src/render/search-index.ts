@@ -140,7 +140,10 @@ async function workedChunks(pool: WorkerPool, pages: RecordPage[], language: str
   return { chars, total };
 }
 
-const pageKey = (p: RecordPage, language: string) => hashOf(language, '\u0000', p.url, '\u0000', p.tag, '\u0000', p.lvl0, '\u0000', p.title, '\u0000', p.htmlHash ?? p.html);
+/** What a page's chunk is made from: the fields themselves when its HTML has a digest (joining is much cheaper
+ *  than hashing: 17 ms for the 1,100 pages of the 1,000-post site), else a digest. */
+const pageKey = (p: RecordPage, language: string) =>
+  p.htmlHash !== undefined ? `${language}\u0000${p.url}\u0000${p.tag}\u0000${p.lvl0}\u0000${p.title}\u0000${p.htmlHash}` : hashOf(language, '\u0000', p.url, '\u0000', p.tag, '\u0000', p.lvl0, '\u0000', p.title, '\u0000', p.html);
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 /**
