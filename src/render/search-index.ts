@@ -172,7 +172,8 @@ export async function renderSearchIndex(graph: ContentGraph, config: ResolvedCon
     return { chunk, content: JSON.stringify(chunk), records, part: pagePart(builder, chunk) };
   };
   const asset = (main: string, files: SearchIndexFile[], records: number, version: string): SearchIndexAsset => ({ path: DIR + MAIN, url: searchIndexUrl(config), content: main, records, version, files: [{ path: DIR + MAIN, content: main }, ...files] });
-  const reuse = (name: string): SearchIndexFile => (cache?.files ? { path: DIR + name, content: cache.files.get(name) } : { path: DIR + name, from: join(config.outDir, DIR, name) });
+  const previousDir = join(config.outDir, DIR); // ends with '/': + a file name is its join()
+  const reuse = (name: string): SearchIndexFile => (cache?.files ? { path: DIR + name, content: cache.files.get(name) } : { path: DIR + name, from: previousDir + name });
   // The single file, from every page's part (in page order) and the pages' chunk sizes.
   const single = (parts: PagePart[], chars: number[]): SearchIndexAsset => {
     const index = indexFromParts(parts, language) ?? serializeIndex(pages.flatMap((p) => pageRecords(p, language)), language, undefined, memo);
