@@ -10,8 +10,9 @@
 import { join } from 'node:path';
 import type { ResolvedConfig } from '../config/load-config';
 import type { ContentGraph } from '../content/types';
-import { pageChunk } from '../search/chunks';
-import { serializeIndex } from '../search/local-index';
+import { cjkWords } from '../search/blocks';
+import { pageChunkBuilder } from '../search/chunks';
+import { indexFromParts, pagePart, serializeIndex, type PagePart } from '../search/local-index';
 import { collectPages, pageRecords, type RecordPage } from '../search/records';
 import type { IndexState, SearchCache } from '../search/search-cache';
 import { updateShards } from '../search/shard-update';
@@ -85,19 +86,7 @@ export class EarlyFiles {
   }
 }
 
-type Chunk = { chunk: ChunkFile; content: string; records: SearchRecord[] };
-
-/** A Map that takes a missing key from `from` (and keeps it). */
-class ReadThrough extends Map<string, string[]> {
-  constructor(private readonly from: Map<string, string[]>) {
-    super();
-  }
-  override get(key: string): string[] | undefined {
-    let value = super.get(key);
-    if (value === undefined && (value = this.from.get(key)) !== undefined) super.set(key, value);
-    return value;
-  }
-}
+type Chunk = { chunk: ChunkFile; content: string; records: SearchRecord[]; part: PagePart };
 
 interface Cold {
   chars: number[];
@@ -151,7 +140,10 @@ async function workedChunks(pool: WorkerPool, pages: RecordPage[], language: str
   return { chars, total };
 }
 
-const pageKey = (p: RecordPage, language: string) => hashOf(language, '\u0000', p.url, '\u0000', p.tag, '\u0000', p.lvl0, '\u0000', p.title, '\u0000', p.htmlHash ?? p.html);
+/** What a page's chunk is made from: the fields themselves when its HTML has a digest (joining is much cheaper
+ *  than hashing: 17 ms for the 1,100 pages of the 1,000-post site), else a digest. */
+const pageKey = (p: RecordPage, language: string) =>
+  p.htmlHash !== undefined ? `${language}\u0000${p.url}\u0000${p.tag}\u0000${p.lvl0}\u0000${p.title}\u0000${p.htmlHash}` : hashOf(language, '\u0000', p.url, '\u0000', p.tag, '\u0000', p.lvl0, '\u0000', p.title, '\u0000', p.html);
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 /**
@@ -167,20 +159,33 @@ export async function renderSearchIndex(graph: ContentGraph, config: ResolvedCon
   const pages = collectPages(graph, config);
   const keys = pages.map((p) => pageKey(p, language));
   const prev = cache?.previous();
-  // Sentence → its words (a pure function's cache), read through to a small site's sentences of the last build;
-  // only the sentences this build uses are kept, so the saved list never grows with deleted text.
-  const memo = new ReadThrough(new Map(prev?.language === language ? prev.single?.sentences : undefined));
+  // Sentence → its words, and string → its words (from the last single-file index's parts): caches of a pure
+  // function (cjkWords), so a page's chunk is the same whichever gives the words.
+  const memo = new Map<string, string[]>();
+  const known = new Map<string, readonly string[]>();
+  const wordsOf = (s: string) => known.get(s) ?? cjkWords(s, memo);
   const chunkOf = (i: number): Chunk => {
     if (memo.size > 50_000) memo.clear(); // a bound on memory (large sites): sentences that recur mostly do so nearby
     const records = pageRecords(pages[i], language);
-    const chunk = pageChunk(records, memo);
-    return { chunk, content: JSON.stringify(chunk), records };
+    const builder = pageChunkBuilder(records, wordsOf);
+    const chunk = builder.done();
+    return { chunk, content: JSON.stringify(chunk), records, part: pagePart(builder, chunk) };
   };
   const asset = (main: string, files: SearchIndexFile[], records: number, version: string): SearchIndexAsset => ({ path: DIR + MAIN, url: searchIndexUrl(config), content: main, records, version, files: [{ path: DIR + MAIN, content: main }, ...files] });
-  const reuse = (name: string): SearchIndexFile => (cache?.files ? { path: DIR + name, content: cache.files.get(name) } : { path: DIR + name, from: join(config.outDir, DIR, name) });
+  const previousDir = join(config.outDir, DIR); // ends with '/': + a file name is its join()
+  const reuse = (name: string): SearchIndexFile => (cache?.files ? { path: DIR + name, content: cache.files.get(name) } : { path: DIR + name, from: previousDir + name });
+  // The single file, from every page's part (in page order) and the pages' chunk sizes.
+  const single = (parts: PagePart[], chars: number[]): SearchIndexAsset => {
+    const index = indexFromParts(parts, language) ?? serializeIndex(pages.flatMap((p) => pageRecords(p, language)), language, undefined, memo);
+    const main = JSON.stringify(index);
+    const version = hashOf(main);
+    cache?.set({ language, keys, chars, single: { version, records: index.records.length, parts } }, [[MAIN, main]]);
+    return asset(main, [], index.records.length, version);
+  };
   if (cache && prev && prev.language === language && prev.keys.length === keys.length) {
     const changed = keys.flatMap((k, i) => (k === prev.keys[i] ? [] : [i]));
-    const main = cache.read(MAIN, config.outDir);
+    // The last index as written (a small site's with changes is made from the parts below instead).
+    const main = !changed.length || prev.shards ? cache.read(MAIN, config.outDir) : undefined;
     if (!changed.length && main !== undefined) {
       if (prev.shards && main === JSON.stringify(prev.shards.manifest)) {
         cache.set(prev, []);
@@ -204,6 +209,17 @@ export async function renderSearchIndex(graph: ContentGraph, config: ResolvedCon
       }
     }
   }
+  if (cache && prev?.single?.parts && prev.language === language) {
+    // A small site: the unchanged pages' parts and chunk sizes are the last build's (by page key), the others'
+    // are made here; the single file is then put together from them, as a cold build does.
+    const parts = prev.single.parts;
+    const before = new Map(prev.keys.map((k, i) => [k, i]));
+    const at = keys.map((k) => before.get(k));
+    if (at.includes(undefined)) parts.forEach((part) => part.t.forEach((s, i) => known.set(s, part.w[i])));
+    const now = at.map((j, i) => (j === undefined ? chunkOf(i) : { part: parts[j], content: { length: prev.chars[j] } }));
+    const chars = now.map((c) => c.content.length);
+    if (sum(chars) < SHARD_MIN_CHARS) return single(now.map((c) => c.part), chars);
+  }
   // Cold: every page's chunk, fed to the sharded index's builder as it comes: computed by the worker threads
   // when the build has them (the main thread only numbers terms and assembles), else here a page at a time.
   const workers = pool?.get(pages.length);
@@ -212,14 +228,9 @@ export async function renderSearchIndex(graph: ContentGraph, config: ResolvedCon
   const cold = workers ? await workedChunks(workers, pages, language, builder) : await chunksHere(pages, chunkOf, builder, pause);
   const { chars } = cold;
   if (cold.total < SHARD_MIN_CHARS) {
-    // The single file. The chunks' sentence segmentation is reused when they were made here (the memo only
-    // caches a pure function); the records are made again when the workers made the chunks (only a site that
-    // asked for threads is that small).
-    const records = cold.pending ? cold.pending.flatMap((c) => c.records) : pages.flatMap((p) => pageRecords(p, language));
-    const main = JSON.stringify(serializeIndex(records, language, undefined, memo));
-    const version = hashOf(main);
-    cache?.set({ language, keys, chars, single: { version, records: records.length, sentences: [...memo] } }, [[MAIN, main]]);
-    return asset(main, [], records.length, version);
+    // The single file, from the chunks made here, or made again here when the workers made them (only a site
+    // that asked for threads is that small).
+    return single(cold.pending ? cold.pending.map((c) => c.part) : pages.map((_, i) => chunkOf(i).part), chars);
   }
   const { index, state } = builder.finish();
   const main = JSON.stringify(index.manifest);

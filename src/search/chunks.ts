@@ -60,15 +60,20 @@ export class ChunkBuilder {
  * by the pages of one build so a sentence met twice is segmented once.
  */
 export function pageChunk(records: SearchRecord[], memo: Map<string, string[]>): ChunkFile {
+  return pageChunkBuilder(records, (s) => cjkWords(s, memo)).done();
+}
+
+/** pageChunk() as its builder, with `wordsOf` (which must give cjkWords()' result): the builder also holds the
+ *  words of each of the chunk's strings (stringWords). */
+export function pageChunkBuilder(records: SearchRecord[], wordsOf: WordsOf): ChunkBuilder {
   const b = new ChunkBuilder();
-  const wordsOf = (s: string) => cjkWords(s, memo);
   const first = records[0];
   b.page(first.url_without_anchor, first.docusaurus_tag, first.hierarchy.lvl0, first.hierarchy.lvl1, wordsOf);
   for (const r of records) {
     const h = r.hierarchy;
     b.row(TYPE_CODE[r.type], r.anchor ?? '', [h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6, r.content], wordsOf);
   }
-  return b.done();
+  return b;
 }
 
 /**

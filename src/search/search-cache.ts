@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { writeFileAtomic } from '../util/write-atomic';
+import type { PagePart } from './local-index';
 import type { ShardState } from './sharded-index';
 
 export interface IndexState {
@@ -14,9 +15,9 @@ export interface IndexState {
   /** Per page (= chunk): the digest of its inputs and its chunk's length. */
   keys: string[];
   chars: number[];
-  /** The single-file form: its digest (the version), records and the words of its sentences (a small site's
-   *  warm build segments only new sentences); or the sharded form's state. */
-  single?: { version: string; records: number; sentences?: [string, string[]][] };
+  /** The single-file form: its digest (the version), records and per page its part (a small site's warm build
+   *  makes only the changed pages' parts); or the sharded form's state. */
+  single?: { version: string; records: number; parts?: PagePart[] };
   shards?: ShardState;
 }
 

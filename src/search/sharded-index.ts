@@ -65,9 +65,10 @@ export const chunkTitle = (chunk: ChunkFile): string | null => (chunk.p[0] && ch
 
 /** The manifest's version: a digest of every file's name and digest, in shardFileNames() order. */
 export function manifestVersion(names: string[], digests: Record<string, string>): string {
-  const hash = createHash('sha256');
-  for (const n of names) hash.update(n).update('\0').update(digests[n]).update('\0');
-  return hash.digest('hex').slice(0, 16);
+  // One update of the joined text (the same bytes as an update per part: 4 per file cost 3 ms at 1,200 files).
+  let text = '';
+  for (const n of names) text += `${n}\0${digests[n]}\0`;
+  return createHash('sha256').update(text).digest('hex').slice(0, 16);
 }
 
 /** A postings entry ([total, ...first top groups]) and the rest's groups (or null) of packed entries. */
