@@ -54,6 +54,14 @@ describe('Docusaurus React pages in Chromium', () => {
     assert.equal(new Set(cols).size, 1, `columns at ${cols.join(', ')}`);
     // The CSS module's class survives hydration and its rule applies.
     assert.equal(await page.locator('header.hero').evaluate((el) => getComputedStyle(el).paddingTop), '48px');
+    // A page using @docusaurus/Translate and Interpolate hydrates without a mismatch.
+    const other = await context.newPage();
+    const otherErrors = collectErrors(other);
+    await other.goto(new URL(site.url).origin + '/site/translated');
+    await other.waitForSelector('.site-island[data-island-ready]');
+    assert.equal(await other.locator('.t3 a').textContent(), '这里');
+    assert.deepEqual(otherErrors, []);
+    await other.close();
     await page.locator('.hero__button').click();
     await page.waitForURL(/\/site\/blog$/);
     assert.deepEqual(errors, []);

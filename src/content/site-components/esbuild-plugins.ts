@@ -36,6 +36,8 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@theme/MDXContent': 'MDXContent.tsx',
   '@theme/Admonition': 'Admonition.tsx',
   '@docusaurus/theme-common': 'theme-common.ts',
+  '@docusaurus/Translate': 'Translate.tsx',
+  '@docusaurus/Interpolate': 'Interpolate.tsx',
 };
 const DOCUSAURUS = /^@(theme|theme-original|theme-init|docusaurus)\//;
 
