@@ -89,7 +89,7 @@ export class SitePipeline {
   private async compileFor(graph: ContentGraph, cacheDir: string, reuse?: ThemeBundles): Promise<ThemeBundles> {
     const islands = graphUsesIslands(graph);
     // The site's own components: one browser chunk each, loaded by the islands chunk where a page shows one.
-    const site = graph.siteModules?.length ? await buildSiteChunks(graph.siteModules, this.config.root, cacheDir) : undefined;
+    const site = graph.siteModules?.length ? await buildSiteChunks(graph.siteModules, this.config.root, cacheDir, this.config.baseUrl) : undefined;
     if (reuse && Boolean(reuse.client.islands) === islands && reuse.siteKey === site?.key) return reuse;
     return this.compileTheme(cacheDir, islands, site);
   }

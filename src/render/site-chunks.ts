@@ -5,15 +5,12 @@
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { bundleDiagnostics, inputHashes, reusable } from '../content/site-components/compile';
-import { siteCodePlugin } from '../content/site-components/esbuild-plugins';
+import { MEDIA_LOADERS, siteCodePlugin } from '../content/site-components/esbuild-plugins';
 import { BlogctlError } from '../errors/blogctl-error';
 import { BROWSER_BUILD } from './bundles';
 import { hashOf } from '../util/hash';
 import { dependencyVersion, packageRoot, packageVersion } from '../util/package-root';
 import { loadEsbuild } from '../util/require-cjs';
-
-/** Files a stylesheet may point at with url(): copied, hashed, under assets/media/. */
-const MEDIA_LOADERS = Object.fromEntries(['.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.bmp', '.woff', '.woff2', '.ttf', '.otf', '.eot', '.mp4', '.webm'].map((e) => [e, 'file' as const]));
 
 export interface SiteChunks {
   /** Digest of the chunks (part of the bundles' key). */
@@ -28,14 +25,15 @@ interface Manifest extends SiteChunks {
   inputs: Record<string, string>;
 }
 
-export async function buildSiteChunks(modules: { id: string; file: string }[], siteRoot: string, cacheDir: string): Promise<SiteChunks> {
-  const dir = join(cacheDir, 'site-components', 'client-' + hashOf(packageVersion(), packageRoot(), dependencyVersion('esbuild'), dependencyVersion('react'), siteRoot, ...modules.map((m) => m.file)).slice(0, 16));
+export async function buildSiteChunks(modules: { id: string; file: string }[], siteRoot: string, cacheDir: string, baseUrl: string): Promise<SiteChunks> {
+  const dir = join(cacheDir, 'site-components', 'client-' + hashOf(packageVersion(), packageRoot(), dependencyVersion('esbuild'), dependencyVersion('react'), siteRoot, baseUrl, ...modules.map((m) => m.file)).slice(0, 16));
   const cached = reusable<Manifest>(join(dir, 'manifest.json'));
   if (cached) return { key: cached.key, map: cached.map, files: cached.files };
   const tmp = `${dir}.tmp-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
   const esbuild = loadEsbuild();
+  const media = new Map<string, string>();
   let result;
   try {
     result = await esbuild.build({
@@ -46,10 +44,11 @@ export async function buildSiteChunks(modules: { id: string; file: string }[], s
       chunkNames: 'assets/js/site-chunk-[hash]',
       assetNames: 'assets/media/[name]-[hash]',
       ...BROWSER_BUILD,
-      // Docusaurus sites write JSX in .js files too (its bundler reads them as JSX). Images and fonts a
-      // site stylesheet names in url() are files of their own under assets/media/.
+      // Docusaurus sites write JSX in .js files too (its bundler reads them as JSX). Media a component imports
+      // or a stylesheet names in url() are files of their own (an SVG a stylesheet names too; one code imports
+      // is a component, see esbuild-plugins.ts).
       loader: { '.js': 'jsx', ...MEDIA_LOADERS },
-      plugins: [siteCodePlugin(siteRoot, 'browser')],
+      plugins: [siteCodePlugin(siteRoot, 'browser', { baseUrl, media })],
       metafile: true,
       logLevel: 'silent',
     });
@@ -67,6 +66,8 @@ export async function buildSiteChunks(modules: { id: string; file: string }[], s
     const m = out.entryPoint ? modules.find((x) => relative(siteRoot, x.file).split(sep).join('/') === out.entryPoint) : undefined;
     if (m && !file.endsWith('.css')) map[m.id] = { js: rel(file), css: out.cssBundle ? [rel(out.cssBundle)] : [] };
   }
+  // Media the components import: written from their source files, under the names their URLs give.
+  for (const [to, from] of [...media].sort()) files.push({ to, from });
   const manifest: Manifest = { key: hashOf(JSON.stringify(map), ...files.map((f) => f.to)).slice(0, 16), map, files, inputs: inputHashes(result.metafile, siteRoot) };
   writeFileSync(join(tmp, 'manifest.json'), JSON.stringify(manifest));
   rmSync(dir, { recursive: true, force: true });

@@ -46,6 +46,7 @@ describe('Docusaurus React pages in Chromium', () => {
     assert.equal(await page.locator('.hero__title').textContent(), '旧站新家');
     assert.equal(await page.locator('svg.hero__logo rect').count(), 1);
     assert.equal(await page.locator('svg.feature__svg').getAttribute('width'), '16');
+    assert.equal(await page.locator('img.hero__dot').evaluate((img) => (img as HTMLImageElement).naturalWidth), 2);
     // Full width, and Docusaurus's grid classes lay the three columns side by side.
     const viewport = page.viewportSize()!;
     assert.equal(Math.round((await page.locator('header.hero').boundingBox())!.width), viewport.width);

@@ -66,8 +66,12 @@ describe('Docusaurus React pages', () => {
     // An imported SVG is a React component (Docusaurus's SVGR): the file's <svg> with the caller's props over it.
     assert.match(visible(home), /<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="8" height="8" class="hero__logo" role="img" aria-label="标志"><rect width="8" height="8" fill="#2e8555"\/><\/svg>/);
     assert.match(visible(home), /<section class="feature"><svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="16" height="16" class="feature__svg"><rect width="8" height="8" fill="#2e8555"\/><\/svg><h2>好写<\/h2><\/section>/);
-    assert.match(visible(home), /<h1 class="hero__title">旧站新家<\/h1><p class="hero__subtitle">从 Docusaurus 搬过来的页面<\/p><a href="\/site\/blog" data-internal="" class="hero__button">去看博客<\/a>/);
+    assert.match(visible(home), /<h1 class="hero__title">旧站新家<\/h1><p class="hero__subtitle">从 Docusaurus 搬过来的页面<\/p><img class="hero__dot"[^>]*\/><a href="\/site\/blog" data-internal="" class="hero__button">去看博客<\/a>/);
     assert.doesNotMatch(visible(home), /class="home/); // not the theme's home page
+    // An imported image is its URL: a file of its own under assets/media/, under the baseUrl.
+    const dot = /<img class="hero__dot" src="\/site\/(assets\/media\/点-[0-9a-f]{8}\.png)" alt="点"\/>/.exec(visible(home));
+    assert.ok(dot, 'no imported image on the home page');
+    assert.ok(result.files!.some((f) => f.path === dot[1]), `${dot[1]} is not in the output`);
     // It lays itself out over the full width: no reading column, no TOC.
     assert.match(visible(home), /<main id="__blogctl_main" tabindex="-1"><div class="react-page" data-slot="content">/);
     assert.doesNotMatch(visible(home), /page-layout/);

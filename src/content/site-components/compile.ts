@@ -79,9 +79,9 @@ function coded(warnings: esbuild.Message[], absWorkingDir: string): Diagnostic[]
 }
 
 /** Compiles the modules for the server and imports them; returns each module's exports by file. */
-export async function loadServerModules(files: string[], siteRoot: string, cacheDir: string): Promise<{ modules: Map<string, Record<string, unknown>>; diagnostics: Diagnostic[] }> {
+export async function loadServerModules(files: string[], siteRoot: string, cacheDir: string, baseUrl = '/'): Promise<{ modules: Map<string, Record<string, unknown>>; diagnostics: Diagnostic[] }> {
   const sorted = [...new Set(files)].sort();
-  const key = hashOf(packageVersion(), packageRoot(), dependencyVersion('esbuild'), dependencyVersion('react'), siteRoot, ...sorted);
+  const key = hashOf(packageVersion(), packageRoot(), dependencyVersion('esbuild'), dependencyVersion('react'), siteRoot, baseUrl, ...sorted);
   const dir = join(cacheDir, 'site-components', 'server-' + key.slice(0, 16));
   let manifest = reusable<Manifest>(join(dir, 'manifest.json'));
   if (!manifest) {
@@ -105,7 +105,7 @@ export async function loadServerModules(files: string[], siteRoot: string, cache
         jsx: 'automatic',
         // Docusaurus sites write JSX in .js files too (its bundler reads them as JSX).
         loader: { '.js': 'jsx', '.css': 'empty', '.scss': 'empty', '.module.css': 'empty' },
-        plugins: [siteCodePlugin(siteRoot, 'server'), absolutePackagesPlugin('error')],
+        plugins: [siteCodePlugin(siteRoot, 'server', { baseUrl }), absolutePackagesPlugin('error')],
         metafile: true,
         logLevel: 'silent',
       });

@@ -7,14 +7,17 @@
 // The plugin's own messages carry their diagnostic (code and catalogue wording) in `detail` (read back by compile.ts).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative, sep } from 'node:path';
+import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
 import { error, warning } from '../../errors/blogctl-error';
+import { hashOf } from '../../util/hash';
 import { packageRoot } from '../../util/package-root';
 import { cssModule } from './css-module';
 import { svgComponentModule } from './svg-component';
 
+/** The import kinds of code (not of a stylesheet). */
+const CODE_IMPORT = new Set<string>(['import-statement', 'require-call', 'dynamic-import']);
 const SVG_COMPONENT = 'blogctl-svg-component';
 const SVG_INNER = 'blogctl-svg-inner';
 const CSS_MODULE = 'blogctl-css-module';
@@ -23,6 +26,27 @@ const CSS_MODULE_INNER = 'blogctl-css-module-inner';
 const REACT = /^(react|react-dom)(\/.*)?$/;
 /** The React entry points the browser shim provides (see src/shared/mdx/hydrate-islands.tsx). */
 export const SHIMMED_REACT = ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client'];
+
+const MEDIA_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.bmp', '.woff', '.woff2', '.ttf', '.otf', '.eot', '.mp4', '.webm', '.mp3', '.ogg', '.wav', '.pdf'];
+/** Media a site stylesheet names in url() (browser build): files of their own under assets/media/. */
+export const MEDIA_LOADERS = Object.fromEntries([...MEDIA_EXTENSIONS, '.svg'].map((e) => [e, 'file' as const]));
+const MEDIA = new RegExp(`(${MEDIA_EXTENSIONS.map((e) => e.replace('.', '\\.')).join('|')})$`, 'i');
+const MEDIA_URL = 'blogctl-media-url';
+const MEDIA_INNER = 'blogctl-media-inner';
+
+/** Where a medium imported by site code goes in the output: its name and content hash, under assets/media/. */
+export function mediaPath(file: string, bytes: Uint8Array): string {
+  const ext = extname(file);
+  return `assets/media/${basename(file, ext)}-${hashOf(bytes).slice(0, 8)}${ext.toLowerCase()}`;
+}
+
+/** What the site-code plugin needs beyond the site folder. */
+export interface SiteCodeOptions {
+  /** The site's baseUrl, for the URL of an imported medium. */
+  baseUrl?: string;
+  /** Filled with each imported medium: output path → source file (the browser build writes them). */
+  media?: Map<string, string>;
+}
 
 /** Docusaurus module → its file in templates/docusaurus. */
 export const DOCUSAURUS_MODULES: Record<string, string> = {
@@ -41,7 +65,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
 };
 const DOCUSAURUS = /^@(theme|theme-original|theme-init|docusaurus)\//;
 
-export function siteCodePlugin(siteRoot: string, target: 'server' | 'browser'): esbuild.Plugin {
+export function siteCodePlugin(siteRoot: string, target: 'server' | 'browser', options: SiteCodeOptions = {}): esbuild.Plugin {
   return {
     name: 'blogctl-site-code',
     setup(build) {
@@ -58,10 +82,24 @@ export function siteCodePlugin(siteRoot: string, target: 'server' | 'browser'): 
         if ('error' in made) return { errors: [{ text: `${relative(siteRoot, args.path)} cannot be used as a React component: ${made.error}.` }] };
         return { contents: made.contents, loader: 'js', resolveDir: dirname(args.path) };
       });
+      // An image or other medium imported by code (`import photo from './photo.png'`, Docusaurus's
+      // `require('@site/static/img/x.png').default`) is its URL; the same on the server and in the browser.
+      build.onResolve({ filter: MEDIA }, async (args) => {
+        if (!CODE_IMPORT.has(args.kind) || args.pluginData === MEDIA_INNER) return undefined;
+        const spec = args.path.startsWith('@site/') ? './' + args.path.slice('@site/'.length) : args.path;
+        const found = await build.resolve(spec, { kind: args.kind, resolveDir: args.path.startsWith('@site/') ? siteRoot : args.resolveDir, importer: args.importer, pluginData: MEDIA_INNER });
+        return found.errors.length ? { errors: found.errors } : { path: found.path, pluginData: MEDIA_URL };
+      });
+      build.onLoad({ filter: MEDIA }, (args) => {
+        if (args.pluginData !== MEDIA_URL) return undefined;
+        const path = mediaPath(args.path, readFileSync(args.path));
+        options.media?.set(path, args.path);
+        return { contents: `export default ${JSON.stringify((options.baseUrl ?? '/') + path)};\n`, loader: 'js' };
+      });
       // A CSS module imported from code: its class map (the same names on the server and in the browser, see
       // css-module.ts), and in the browser its CSS with the classes renamed.
       build.onResolve({ filter: /\.module\.css$/ }, async (args) => {
-        if (args.kind !== 'import-statement' && args.kind !== 'require-call' && args.kind !== 'dynamic-import') return undefined;
+        if (!CODE_IMPORT.has(args.kind)) return undefined;
         if (args.pluginData === CSS_MODULE_INNER || args.path.startsWith('blogctl-css-module:')) return undefined;
         const spec = args.path.startsWith('@site/') ? './' + args.path.slice('@site/'.length) : args.path;
         const found = await build.resolve(spec, { kind: args.kind, resolveDir: args.path.startsWith('@site/') ? siteRoot : args.resolveDir, importer: args.importer, pluginData: CSS_MODULE_INNER });

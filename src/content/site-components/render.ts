@@ -52,7 +52,7 @@ export async function renderSiteComponents(graph: ContentGraph, config: Resolved
   if (!entries.length) return { modules: [], diagnostics: [] };
   const files = new Set<string>();
   for (const e of entries) for (const m of (e.content.html + (e.content.excerptHtml ?? '')).matchAll(ANY_PLACEHOLDER)) files.add((JSON.parse(unescapeAttr(m[1])) as PlaceholderData).file);
-  const { modules, diagnostics } = await loadServerModules([...files], config.root, compileCacheDir(config.root));
+  const { modules, diagnostics } = await loadServerModules([...files], config.root, compileCacheDir(config.root), config.baseUrl);
   renderToString ??= (createRequire(import.meta.url)('react-dom/server') as { renderToString: (el: ReactElement) => string }).renderToString;
   const data = siteHooksData(graph, config);
   const used = new Set<string>();
