@@ -96,7 +96,8 @@ describe('site components fixture', () => {
       const copy = await build({ root: dir, write: false, cache: false });
       assert.deepEqual(copy.diagnostics, []);
       // The page content is the same (asset names differ: esbuild's hashes include the paths from the site).
-      const content = (html: string) => /<div class="markdown[\s\S]*?<\/article>/.exec(visible(html))![0];
+      // (A Markdown page's body, or a React page, laid out over the full width.)
+      const content = (html: string) => /<div class="markdown[\s\S]*?<\/article>|<div class="react-page"[\s\S]*?<\/main>/.exec(visible(html))![0];
       assert.equal(content(fileText(copy, 'blog/计数器/index.html')), content(fileText(result, 'blog/计数器/index.html')));
       assert.equal(content(fileText(copy, 'dashboard/index.html')), content(fileText(result, 'dashboard/index.html')));
       assert.match(content(fileText(copy, 'dashboard/index.html')), /共 <!-- -->2<!-- --> 篇文章/);

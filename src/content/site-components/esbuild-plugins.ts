@@ -62,6 +62,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@docusaurus/theme-common': 'theme-common.ts',
   '@docusaurus/Translate': 'Translate.tsx',
   '@docusaurus/Interpolate': 'Interpolate.tsx',
+  '@theme/IdealImage': 'IdealImage.tsx',
 };
 const DOCUSAURUS = /^@(theme|theme-original|theme-init|docusaurus)\//;
 
