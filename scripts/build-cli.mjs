@@ -19,6 +19,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { bundleId, readCodeCache } from '../bin/load-cli.mjs';
 import { classFieldsPlugin } from './class-fields-plugin.mjs';
+import { lazyChildProcessPlugin } from './lazy-child-process-plugin.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -50,7 +51,7 @@ export async function buildCli(options = {}) {
     // Bundled CommonJS packages call require() for Node built-ins.
     banner: { js: "import { createRequire as __blogctlCreateRequire } from 'node:module'; const require = __blogctlCreateRequire(import.meta.url);" },
     // markdown-it's class fields without Babel's slow helper (scripts/class-fields-plugin.mjs).
-    plugins: [classFieldsPlugin, requireReact],
+    plugins: [classFieldsPlugin, lazyChildProcessPlugin, requireReact],
     sourcemap: 'linked',
     logLevel: 'warning',
   });
@@ -92,7 +93,7 @@ async function buildCommonJsCli() {
     // import.meta of the ES modules: the bundle's own URL (blogctl finds its folder, dist/ and the pool worker by it).
     define: { 'import.meta': '__blogctl_import_meta' },
     banner: { js: `${ID_PLACEHOLDER}\nvar __blogctl_import_meta = { url: require("node:url").pathToFileURL(__filename).href, resolve: (s) => require("node:url").pathToFileURL(require.resolve(s)).href };` },
-    plugins: [classFieldsPlugin, launcherImport],
+    plugins: [classFieldsPlugin, lazyChildProcessPlugin, launcherImport],
     sourcemap: 'linked',
     logLevel: 'warning',
   });

@@ -19,6 +19,11 @@ const RESERVED = /^(?:null|true|false|~)$/i;
 const PLAIN_STRING = /^\p{L}[^:#[\]{}&*!|>'"%@`\\]*$/u;
 const PLAIN_WORD = /^\p{L}[\p{L}\p{N}_-]*$/u;
 const INTEGER = /^(?:0|[1-9][0-9]{0,14})$/;
+/** A plain scalar starting with a digit, with no character that could end it or start a comment (as above). */
+const DIGIT_FIRST = /^[0-9][^:#[\]{}&*!|>'"%@`\\]*$/u;
+/** Every string the core schema reads as a number when it starts with a digit (decimal, 0o octal, 0x hex, float
+ *  with exponent) is made of these characters only; a digit-first scalar holding any other character is a string. */
+const NUMBER_CHARS = /^[0-9a-fA-FoxX.eE+-]*$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -72,6 +77,8 @@ export function plainOrQuoted(text: string): unknown {
   if (DATE.test(text)) return text;
   // A plain scalar with inner runs of spaces is kept as written by YAML; tabs would be folded differently.
   if (PLAIN_STRING.test(text) && !/\t| {2}/.test(text)) return text;
+  // `slug: 2022新年第一天`: digits first, then something no number, null or boolean of YAML 1.2 can hold.
+  if (DIGIT_FIRST.test(text) && !NUMBER_CHARS.test(text) && !/\t| {2}/.test(text)) return text;
   return undefined;
 }
 

@@ -1,5 +1,6 @@
 // Stage 4: RouteTable → files in a sink. Each route: template → renderToString → document shell, one file
 // per route: the route data for client-side navigation is the JSON embedded in that HTML (document.ts).
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { error, type Diagnostic } from '../errors/blogctl-error';
 import type { Route } from '../routes/route-types';
@@ -13,13 +14,27 @@ import { importModule } from '../util/import-module';
 
 export interface SsrModule {
   renderBody(site: SiteData, page: PageData): string;
+  /** Set before the first render (ssr-entry.tsx). Absent from a module an earlier blogctl compiled. */
+  setRenderer?(render: (element: unknown) => string): void;
+}
+
+/**
+ * React's renderToString from react-dom's legacy server build, the file `react-dom/server` takes it from, chosen by
+ * NODE_ENV as react-dom does. Loading `react-dom/server` loads the streaming build as well; pages never use it.
+ * react-dom resolves from blogctl's folder, as the SSR bundle's own imports do.
+ */
+export function legacyRenderToString(): (element: unknown) => string {
+  const dir = dirname(requireCjs.resolve('react-dom/package.json'));
+  const build = process.env.NODE_ENV === 'production' ? 'react-dom-server-legacy.node.production.min.js' : 'react-dom-server-legacy.node.development.js';
+  return (requireCjs(join(dir, 'cjs', build)) as { renderToString: (element: unknown) => string }).renderToString;
 }
 
 export async function loadSsrModule(bundles: ThemeBundles): Promise<SsrModule> {
   preferProductionReact();
   // A CommonJS module (bundles.ts) is required; an ES module (a cache written by an earlier blogctl) imported.
-  if (bundles.ssrModule.endsWith('.cjs')) return requireCjs(bundles.ssrModule) as SsrModule;
-  return importModule<SsrModule>(pathToFileURL(bundles.ssrModule).href);
+  const ssr = bundles.ssrModule.endsWith('.cjs') ? (requireCjs(bundles.ssrModule) as SsrModule) : await importModule<SsrModule>(pathToFileURL(bundles.ssrModule).href);
+  ssr.setRenderer?.(legacyRenderToString());
+  return ssr;
 }
 
 export interface RenderContext {

@@ -2,10 +2,24 @@
 // the HTML of subtrees rendered once (templates/splice.tsx).
 import { randomBytes } from 'node:crypto';
 import { createElement, type ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { App } from '../../templates/App';
 import { SpliceContext, type SpliceKey, type SpliceTable } from '../../templates/splice';
 import type { PageData, SiteData } from '../shared/page-props';
+
+/** React's renderToString, given by the loader (render-routes.ts, setRenderer) before the first render: it loads
+ *  react-dom's legacy server build alone, where `react-dom/server` loads the streaming build too (and node:util,
+ *  node:async_hooks), which a page render never uses (5-15 ms of a small site's warm build). */
+type RenderToString = (element: ReactNode) => string;
+let renderer: RenderToString | undefined;
+
+export function setRenderer(render: RenderToString): void {
+  renderer = render;
+}
+
+function renderToString(element: ReactNode): string {
+  if (!renderer) throw new Error('blogctl: the SSR module was loaded without its renderer (render-routes.ts loadSsrModule)');
+  return renderer(element);
+}
 
 /** Defined by bundles.ts: false when the site shadows theme components (their HTML may depend on anything). */
 declare const __BLOGCTL_SPLICE__: boolean | undefined;

@@ -118,7 +118,7 @@ describe('the published package (npm pack → npm install → init → build →
     for (const f of ['bin/blogctl', 'dist/index.mjs', 'dist/cli.mjs', 'dist/theme.mjs', 'dist/theme/original/Footer.mjs', 'dist/types/src/index.d.ts', 'dist/types/templates/theme.d.ts', 'templates/components/Footer.tsx', 'src/client/main.tsx', 'README.md']) {
       assert.ok(files.includes(`package/${f}`), `${f} missing from the tarball`);
     }
-    const unwanted = files.filter((f) => /^package\/(test|bench|\.ci|content|static|scripts\/(?!build-cli\.mjs|class-fields-plugin\.mjs))/.test(f) || /\.test\.tsx?$/.test(f));
+    const unwanted = files.filter((f) => /^package\/(test|bench|\.ci|content|static|scripts\/(?!build-cli\.mjs|class-fields-plugin\.mjs|lazy-child-process-plugin\.mjs))/.test(f) || /\.test\.tsx?$/.test(f));
     assert.deepEqual(unwanted, []);
     const pkg = JSON.parse(readFileSync(join(install, 'node_modules', 'blogctl', 'package.json'), 'utf8')) as { exports: Record<string, { types: string; import: string }> };
     for (const key of ['.', './theme', './theme/original/*']) assert.deepEqual(Object.keys(pkg.exports[key]), ['types', 'import'], key);

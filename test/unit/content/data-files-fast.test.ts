@@ -24,6 +24,8 @@ const VALUES = [
   '"引号里的: 文字"', "'单引号'", '42', '0', '007', '3.5', '-1', 'true', 'false', 'True', 'null', '~', 'yes', 'no',
   '2024-02-17', 'a: b', 'ends with:', 'has # comment', 'a#b', 'two  spaces', '[a, b]', '{a: 1}', '&anchor',
   '!tag x', '|', '>', '@at', '`tick`', 'back\\slash', '"esc\\"aped"', 'x,y', 'a-b_c', '.inf', '1e3', '+1', 'n', 'y',
+  // Digits first (front-matter-fast.ts): strings unless every character could belong to a number.
+  '2022新年第一天', '2022 新年', '12 monkeys', '0x1G', '3g', '1_000', '0x1F', '0o17', '1E-3', '3.', '12:30', '2022-01-01-新年',
 ];
 
 describe('data files fast path', () => {
