@@ -22,11 +22,31 @@ export interface RenderAllOptions {
 }
 
 export async function renderAll(allRoutes: Route[], options: RenderAllOptions): Promise<Diagnostic[]> {
-  const changed = reuseUnchanged(allRoutes, options);
   const total = allRoutes.length;
+  if (options.cache?.empty) {
+    // Nothing to reuse (a cold build): every route goes to the renderer at once, and the keys the next build
+    // needs are taken beside it, a slice at a time, instead of before it (1,525 keys held two render workers
+    // idle for ~0.3 s at 1,000 posts).
+    let done = 0;
+    options.onRendered?.(0, total);
+    const [diagnostics] = await Promise.all([renderChanged(allRoutes, options, (n) => options.onRendered?.((done += n), total)), recordKeys(allRoutes, options.cache)]);
+    return diagnostics;
+  }
+  const changed = reuseUnchanged(allRoutes, options);
   let done = total - changed.length;
   options.onRendered?.(done, total);
   return renderChanged(changed, options, (n) => options.onRendered?.((done += n), total));
+}
+
+/** Routes whose keys are taken between two turns of the event loop (replies from the workers, file writes). */
+const KEY_SLICE = 25;
+
+/** Records every route's key in a cache that has nothing to reuse, yielding to the event loop between slices. */
+async function recordKeys(routes: Route[], cache: RouteReuse): Promise<void> {
+  for (let i = 0; i < routes.length; i++) {
+    if (i > 0 && i % KEY_SLICE === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    if (cache.reusable(routes[i]) !== undefined) throw new Error(`route ${routes[i].path}: reusable from a cache that has nothing to reuse`);
+  }
 }
 
 /** Links the routes whose key is unchanged from the previous output; returns the ones to render. */

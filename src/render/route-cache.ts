@@ -78,6 +78,9 @@ function keyOf(route: Route, previous: { keys: { get(outFile: string): string | 
 export interface RouteReuse {
   /** The previous file to reuse (sink.link's source), or undefined when the route must be rendered. */
   reusable(route: Route): string | undefined;
+  /** True when no route can be reused (no previous output rendered with the same global key, a cold build):
+   *  reusable() is then called only to record each route's key for the next build. */
+  readonly empty?: boolean;
   /** Routes reused so far. */
   readonly reused: number;
 }
@@ -98,6 +101,10 @@ export class MemoryRouteCache implements RouteReuse {
    *   digests, and whether a file is still there.
    */
   constructor(private readonly previous?: { keys: ReadonlyMap<string, string>; digests?: ReadonlyMap<string, string>; has(path: string): boolean }) {}
+
+  get empty(): boolean {
+    return !this.previous || this.previous.keys.size === 0;
+  }
 
   reusable(route: Route): string | undefined {
     const key = keyOf(route, this.previous && { keys: this.previous.keys, digests: this.previous.digests ?? new Map() });
@@ -120,10 +127,12 @@ export class RouteCache implements RouteReuse {
   readonly previousStamps: ReadonlyMap<string, string> | undefined;
   /** Routes reused from the previous output in this build. */
   reused = 0;
+  readonly empty: boolean;
 
   private constructor(private readonly file: string, private readonly globalKey: string, previous: Manifest | null, private readonly previousOut: string) {
     const same = !!previous && previous.globalKey === globalKey;
     this.previous = same ? previous.routes : {};
+    this.empty = Object.keys(this.previous).length === 0;
     this.previousDigests = same && previous.digests && typeof previous.digests === 'object' ? previous.digests : {};
     this.previousFiles = same && Array.isArray(previous.files) && existsSync(previousOut) ? previous.files : undefined;
     const stamps = this.previousFiles && previous?.stamps && typeof previous.stamps === 'object' ? previous.stamps : {};
