@@ -9,6 +9,7 @@ import type { RenderContext } from '../render/render-routes';
 import type { SearchIndexFile } from '../render/search-index';
 import type { RouteTable } from '../routes/route-types';
 import { siteHead } from '../render/site-head';
+import { collectGarbage } from '../util/collect-garbage';
 import type { SiteData } from '../shared/page-props';
 import type { SiteAnalysis } from './analyze';
 
@@ -37,6 +38,10 @@ export async function emitSearchIndex(sink: OutputSink, analysis: SiteAnalysis):
     else sink.write(f.path, f.content);
     if (i % 64 === 63) await sink.drain();
   }
+  await sink.drain();
+  // The index's working data (its term tables, postings and file contents) is all garbage now, and a large site's
+  // would stay resident to the end of the render: collected once here (src/util/collect-garbage.ts).
+  collectGarbage();
 }
 
 /**

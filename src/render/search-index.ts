@@ -22,6 +22,7 @@ import type { LazyPool, WorkerPool } from '../util/worker-pool';
 import { shardFileNames, type ChunkFile } from '../shared/search/shards';
 import type { SearchRecord } from '../shared/search/types';
 import { withBase } from '../shared/urls';
+import { GcPacer } from '../util/collect-garbage';
 import { hashOf } from '../util/hash';
 
 export interface SearchIndexFile {
@@ -121,7 +122,7 @@ const BATCH = 64;
 
 /** Every page's chunk, made by the worker threads (src/search/worker-tasks.ts) and given to the builder in page
  *  order as they come back; each one's terms are let go once the builder has them. */
-async function workedChunks(pool: WorkerPool, pages: RecordPage[], language: string, builder: ShardBuilder): Promise<Cold> {
+async function workedChunks(pool: WorkerPool, pages: RecordPage[], language: string, builder: ShardBuilder, pacer: GcPacer): Promise<Cold> {
   const chars: number[] = new Array(pages.length);
   const waiting = new Map<number, WorkedChunk>();
   let next = 0;
@@ -135,6 +136,9 @@ async function workedChunks(pool: WorkerPool, pages: RecordPage[], language: str
       total += w.content.length;
       builder.addWorked(w);
     }
+    // The replies (chunk files and terms, handed on at once) are garbage as soon as the builder has them: about
+    // 300 MB at 10,000 posts, which V8 would let pile up on top of the builder's tables (collect-garbage.ts).
+    pacer.check();
   });
   await pool.broadcast('searchChunksDone', null);
   return { chars, total };
@@ -152,8 +156,9 @@ const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
  * @param pause between pages (the build runs this beside the render workers and serves them in between).
  * @param pool the build's worker threads: a cold index's chunks are made there when it has them.
  * @param early a cold sharded index's chunk files go there as they are made (then not in the asset's files).
+ * @param pacer collects the main thread's garbage while the workers' chunks come in (a large heap's only).
  */
-export async function renderSearchIndex(graph: ContentGraph, config: ResolvedConfig, cache?: SearchCache, pause: Pause = () => undefined, pool?: LazyPool, early?: EarlyFiles): Promise<SearchIndexAsset | null> {
+export async function renderSearchIndex(graph: ContentGraph, config: ResolvedConfig, cache?: SearchCache, pause: Pause = () => undefined, pool?: LazyPool, early?: EarlyFiles, pacer = new GcPacer()): Promise<SearchIndexAsset | null> {
   if (config.search.provider !== 'local') return null;
   const language = config.locale.htmlLang;
   const pages = collectPages(graph, config);
@@ -225,7 +230,7 @@ export async function renderSearchIndex(graph: ContentGraph, config: ResolvedCon
   const workers = pool?.get(pages.length);
   const handOff = early && !cache?.files ? (f: { name: string; content: string }) => early.add({ path: DIR + f.name, content: f.content }) : undefined;
   const builder = new ShardBuilder(language, undefined, handOff);
-  const cold = workers ? await workedChunks(workers, pages, language, builder) : await chunksHere(pages, chunkOf, builder, pause);
+  const cold = workers ? await workedChunks(workers, pages, language, builder, pacer) : await chunksHere(pages, chunkOf, builder, pause);
   const { chars } = cold;
   if (cold.total < SHARD_MIN_CHARS) {
     // The single file, from the chunks made here, or made again here when the workers made them (only a site

@@ -2,7 +2,8 @@
 // digest, terms with their entry codes) is byte-identical to one built a page at a time on the main thread, and
 // so is the state a warm build starts from: sharded (a generated corpus) and single-file (the shipped site, where
 // the chunks the workers made are not used). Batches may come back in any order; the builder takes them in page
-// order. Then the same through real worker threads, in a whole build.
+// order; the main thread's garbage collections between batches (GcPacer) change nothing. Then the same through
+// real worker threads, in a whole build.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import { renderSearchIndex } from '../../src/render/search-index';
 import { collectPages } from '../../src/search/records';
 import { SearchCache } from '../../src/search/search-cache';
 import { searchTasks } from '../../src/search/worker-tasks';
+import { GcPacer } from '../../src/util/collect-garbage';
 import type { LazyPool, WorkerPool } from '../../src/util/worker-pool';
 import { REPO } from '../helpers/site';
 
@@ -53,7 +55,10 @@ async function compare(siteRoot: string, form: 'sharded' | 'single') {
   const [hereCache, workedCache] = [SearchCache.inMemory(), SearchCache.inMemory()];
   const here = await renderSearchIndex(graph, config, hereCache);
   const seen: { kind: string; items: number; broadcast?: string } = { kind: '', items: 0 };
-  const worked = await renderSearchIndex(graph, config, workedCache, undefined, reversingPool(seen));
+  // A pacer that collects at every batch (any heap size): collections change nothing in the index.
+  const pacer = new GcPacer(1, 0);
+  const worked = await renderSearchIndex(graph, config, workedCache, undefined, reversingPool(seen), undefined, pacer);
+  assert.ok(pacer.collections > 0, 'the main thread collected its garbage between the batches');
   assert.equal(seen.kind, 'searchChunks');
   assert.equal(seen.items, collectPages(graph, config).length);
   assert.equal(seen.broadcast, 'searchChunksDone'); // the threads let go of their term tables
