@@ -150,8 +150,7 @@ export function createMarkdown(options: MarkdownOptions, fenceLanguages?: string
         ...(globals && { mdxImports: new Map(globals.imports), mdxSiteImports: new Map(globals.site) }),
         resolveMarkdownLink: input.resolveMarkdownLink,
         resolveAsset: input.resolveAsset,
-        resolveModule: input.resolveModule,
-        mdxGeneratedDir: input.mdxGeneratedDir,
+        ...{ resolveModule: input.resolveModule, mdxGeneratedDir: input.mdxGeneratedDir },
         href: input.href ?? ((path: string) => path),
         relativeHtmlUrl: (url: string, line: number, column: number) => {
           currentDiagnostics.push(warning('MARKDOWN_RELATIVE_HTML_URL', { url: safeDecode(url) }, { file: input.file, line, column }));

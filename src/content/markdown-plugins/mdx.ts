@@ -44,10 +44,9 @@ export interface MdxEnv {
   resolveModule?(specifier: string): string | null | undefined;
   /** Folder for the modules generated from function-valued props (mdx-functions.ts): the site's `.blogctl/`. */
   mdxGeneratedDir?: string;
-  /** Inline HTML elements with function props opened and not yet closed, innermost last. */
-  mdxFunctionOpen?: string[];
-  /** Inline lowercase elements opened as JSX and not yet closed (parsing), innermost last. */
+  /** Inline lowercase JSX elements open (their close is JSX too), innermost last: parsed; with function props. */
   mdxInlineLower?: string[];
+  mdxFunctionOpen?: string[];
 }
 
 export interface SiteImport {
@@ -153,7 +152,7 @@ function lineCol(src: string, offset: number): { line: number; column: number } 
   return { line: at.line - 1, column: at.column };
 }
 
-/** A tag's props: attribute values as written, `{…}` expressions evaluated as literals (else a located error). */
+/** A tag's props: values as written, `{…}` literals evaluated, HTML elements' functions kept (mdx-functions.ts). */
 function evalProps(options: MdxPluginOptions, src: string, baseLine: number, name: string, attributes: JsxAttribute[], env: MdxEnv): Record<string, PropValue> {
   const props: Record<string, PropValue> = {};
   for (const a of attributes) {
@@ -168,17 +167,12 @@ function evalProps(options: MdxPluginOptions, src: string, baseLine: number, nam
       props[a.name] = evaluateLiteral(a.value as string);
     } catch (err) {
       const at = lineCol(src, a.offset);
-      // A function (`onClick={() => …}`) on an HTML element: compiled for the browser (mdx-functions.ts).
       const fn = a.name && /^[a-z]/.test(name) ? functionProp(a.value as string, env) : null;
       if (fn && 'mdxFunction' in fn) {
         props[a.name] = fn;
         continue;
       }
-      if (fn && 'unsupported' in fn) {
-        options.report('error', 'MDX_PROP_NOT_LITERAL', { kind: 'expression', prop: a.name, name, reason: fn.unsupported }, baseLine + at.line, at.column);
-        continue;
-      }
-      const why = err instanceof NotLiteralError ? err.message : String(err);
+      const why = fn ? fn.unsupported : err instanceof NotLiteralError ? err.message : String(err);
       options.report('error', 'MDX_PROP_NOT_LITERAL', { kind: 'expression', prop: a.name || '{...}', name, reason: why }, baseLine + at.line, at.column);
     }
   }
@@ -348,7 +342,6 @@ function inlineRule(options: MdxPluginOptions) {
     if (src[pos] !== '<') return false;
     const tag = scanJsxTag(src.slice(0, state.posMax), pos);
     const env = state.env as MdxEnv;
-    // A lowercase closing tag is JSX when it closes a lowercase element opened as JSX in the same paragraph.
     const closesJsx = !!tag && tag.closing && /^[a-z]/.test(tag.name) && env.mdxInlineLower?.at(-1) === tag.name;
     if (!tag || !(isJsxName(tag) || closesJsx)) return false;
     if (!silent) {
