@@ -47,6 +47,8 @@ export interface RenderInput {
   resolveAsset: LinkEnv['resolveAsset'];
   /** Resolves an MDX import of the site's own code (see MdxEnv.resolveModule). */
   resolveModule?: MdxEnv['resolveModule'];
+  /** Where modules generated from function props go (MdxEnv.mdxGeneratedDir). */
+  mdxGeneratedDir?: string;
   /** The written URL of a site-absolute path (baseUrl, trailingSlash); as written when left out. */
   href?: LinkEnv['href'];
   /** Intrinsic size of an image by its public URL (as resolveAsset returned it), when known. */
@@ -148,7 +150,7 @@ export function createMarkdown(options: MarkdownOptions, fenceLanguages?: string
         ...(globals && { mdxImports: new Map(globals.imports), mdxSiteImports: new Map(globals.site) }),
         resolveMarkdownLink: input.resolveMarkdownLink,
         resolveAsset: input.resolveAsset,
-        resolveModule: input.resolveModule,
+        ...{ resolveModule: input.resolveModule, mdxGeneratedDir: input.mdxGeneratedDir },
         href: input.href ?? ((path: string) => path),
         relativeHtmlUrl: (url: string, line: number, column: number) => {
           currentDiagnostics.push(warning('MARKDOWN_RELATIVE_HTML_URL', { url: safeDecode(url) }, { file: input.file, line, column }));

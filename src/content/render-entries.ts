@@ -83,6 +83,7 @@ export function renderEntry(markdown: MarkdownRenderer, job: EntryJob, ctx: Entr
     },
     imageSize: (src) => sizes.get(src),
     resolveModule: (specifier) => resolveSiteModule(specifier, job.file, ctx.siteRoot ?? dirname(ctx.contentRoots[0])),
+    mdxGeneratedDir: join(ctx.siteRoot ?? dirname(ctx.contentRoots[0]), '.blogctl', 'mdx-functions'),
   });
   return { result, diagnostics, assets, links };
 }

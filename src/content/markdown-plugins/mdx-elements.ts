@@ -9,6 +9,7 @@ import type { PropValue } from './jsx-tags';
 import type { MdxElementMeta, MdxEnv, MdxPluginOptions } from './mdx';
 import { PLACEHOLDER_CLOSE, placeholderOpen } from '../site-components/placeholder';
 import type { MarkdownIt } from './types';
+import { functionModule, hasFunctionProp } from './mdx-functions';
 
 /** Modules whose components blogctl provides, as Docusaurus sites import them. */
 export const BUILTIN_MODULES: Record<string, string> = {
@@ -42,7 +43,7 @@ export function mdxElementOptions(md: MarkdownIt, ctx: MdxRenderContext): Omit<M
     modules: BUILTIN_MODULES,
     rawChildren: new Set(['CodeBlock']),
     renderElement(meta, builtin, renderChildren, env) {
-      const site = sitePlaceholder(meta, env, false);
+      const site = sitePlaceholder(meta, env, false) ?? functionPlaceholder(meta, env, true);
       if (site) return site + (meta.selfClosing ? '' : renderChildren(meta.children)) + PLACEHOLDER_CLOSE + '\n';
       const builtinOf = (name: string) => {
         const source = env.mdxImports?.get(name);
@@ -94,6 +95,17 @@ export function mdxElementOptions(md: MarkdownIt, ctx: MdxRenderContext): Omit<M
         if (meta.closing) return PLACEHOLDER_CLOSE;
         return sitePlaceholder(meta, env, true)! + (meta.selfClosing ? PLACEHOLDER_CLOSE : '');
       }
+      if (/^[a-z]/.test(meta.name) && (meta.closing ? env.mdxFunctionOpen?.at(-1) === meta.name : hasFunctionProp(meta.props))) {
+        env.mdxFunctionOpen ??= [];
+        if (meta.closing) {
+          env.mdxFunctionOpen.pop();
+          return PLACEHOLDER_CLOSE;
+        }
+        const open = functionPlaceholder(meta, env, true)!;
+        if (meta.selfClosing) return open + PLACEHOLDER_CLOSE;
+        env.mdxFunctionOpen.push(meta.name);
+        return open;
+      }
       if (builtin === 'Link') {
         return meta.closing ? '</a>' : `<a href="${esc(str(meta.props.to) ?? str(meta.props.href) ?? '#')}">`;
       }
@@ -115,6 +127,14 @@ function sitePlaceholder(meta: Pick<MdxElementMeta, 'name' | 'props' | 'line' | 
   const exportName = imp.export === '*' ? (member ?? 'default') : imp.export;
   const offset = (env as { bodyLineOffset?: number }).bodyLineOffset ?? 0;
   return placeholderOpen({ file: imp.file, exportName, props: meta.props, line: meta.line + 1 + offset, column: meta.column, ...(inline ? { inline } : {}) });
+}
+
+/** The placeholder of an HTML element with function props (mdx-functions.ts), or null when it has none. */
+function functionPlaceholder(meta: Pick<MdxElementMeta, 'name' | 'props' | 'line' | 'column'>, env: MdxEnv, inline: boolean): string | null {
+  if (!/^[a-z]/.test(meta.name) || !hasFunctionProp(meta.props) || !env.mdxGeneratedDir) return null;
+  const mod = functionModule(meta.name, meta.props, env.mdxGeneratedDir);
+  const offset = (env as { bodyLineOffset?: number }).bodyLineOffset ?? 0;
+  return placeholderOpen({ file: mod.file, exportName: 'default', props: mod.props, line: meta.line + 1 + offset, column: meta.column, source: mod.code, ...(inline ? { inline } : {}) });
 }
 
 function renderCodeBlock(md: MarkdownIt, meta: MdxElementMeta, ctx: MdxRenderContext): string {

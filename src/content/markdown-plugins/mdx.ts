@@ -12,6 +12,7 @@ import { evaluateLiteral, NotLiteralError, scanJsxTag, type JsxAttribute, type P
 import { loadAcorn } from '../../util/require-cjs';
 import { recordSiteImport } from './mdx-site-imports';
 import { positionAt } from '../../util/text-position';
+import { functionProp } from './mdx-functions';
 
 type Token = ReturnType<StateBlock['push']>;
 
@@ -41,6 +42,11 @@ export interface MdxEnv {
   /** Resolves an import of the site's own code to a file: null when there is none, undefined when the
    *  specifier is not a site path (a package). */
   resolveModule?(specifier: string): string | null | undefined;
+  /** Folder for the modules generated from function-valued props (mdx-functions.ts): the site's `.blogctl/`. */
+  mdxGeneratedDir?: string;
+  /** Inline lowercase JSX elements open (their close is JSX too), innermost last: parsed; with function props. */
+  mdxInlineLower?: string[];
+  mdxFunctionOpen?: string[];
 }
 
 export interface SiteImport {
@@ -146,8 +152,8 @@ function lineCol(src: string, offset: number): { line: number; column: number } 
   return { line: at.line - 1, column: at.column };
 }
 
-/** A tag's props: attribute values as written, `{…}` expressions evaluated as literals (else a located error). */
-function evalProps(options: MdxPluginOptions, src: string, baseLine: number, name: string, attributes: JsxAttribute[]): Record<string, PropValue> {
+/** A tag's props: values as written, `{…}` literals evaluated, HTML elements' functions kept (mdx-functions.ts). */
+function evalProps(options: MdxPluginOptions, src: string, baseLine: number, name: string, attributes: JsxAttribute[], env: MdxEnv): Record<string, PropValue> {
   const props: Record<string, PropValue> = {};
   for (const a of attributes) {
     if (!a.expression) {
@@ -161,7 +167,12 @@ function evalProps(options: MdxPluginOptions, src: string, baseLine: number, nam
       props[a.name] = evaluateLiteral(a.value as string);
     } catch (err) {
       const at = lineCol(src, a.offset);
-      const why = err instanceof NotLiteralError ? err.message : String(err);
+      const fn = a.name && /^[a-z]/.test(name) ? functionProp(a.value as string, env) : null;
+      if (fn && 'mdxFunction' in fn) {
+        props[a.name] = fn;
+        continue;
+      }
+      const why = fn ? fn.unsupported : err instanceof NotLiteralError ? err.message : String(err);
       options.report('error', 'MDX_PROP_NOT_LITERAL', { kind: 'expression', prop: a.name || '{...}', name, reason: why }, baseLine + at.line, at.column);
     }
   }
@@ -276,7 +287,7 @@ function jsxBlockRule(options: MdxPluginOptions) {
       state.line = line + 1;
       return true;
     }
-    const props = evalProps(options, state.src, 0, tag.name, tag.attributes);
+    const props = evalProps(options, state.src, 0, tag.name, tag.attributes, env);
     const meta: Omit<MdxElementMeta, 'children'> = { name: tag.name, props, line: at.line, column: at.column, selfClosing: tag.selfClosing };
     const open = state.push('mdx_open', '', 0);
     open.meta = meta;
@@ -330,12 +341,15 @@ function inlineRule(options: MdxPluginOptions) {
     }
     if (src[pos] !== '<') return false;
     const tag = scanJsxTag(src.slice(0, state.posMax), pos);
-    if (!tag || !isJsxName(tag)) return false;
+    const env = state.env as MdxEnv;
+    const closesJsx = !!tag && tag.closing && /^[a-z]/.test(tag.name) && env.mdxInlineLower?.at(-1) === tag.name;
+    if (!tag || !(isJsxName(tag) || closesJsx)) return false;
     if (!silent) {
-      const env = state.env as MdxEnv;
+      if (closesJsx) env.mdxInlineLower!.pop();
+      else if (/^[a-z]/.test(tag.name) && !tag.closing && !tag.selfClosing) (env.mdxInlineLower ??= []).push(tag.name);
       const t = state.push('mdx_inline_tag', '', 0);
       const blockLine = (env as { mdxInlineLine?: number }).mdxInlineLine ?? 0;
-      t.meta = { name: tag.name, closing: tag.closing, selfClosing: tag.selfClosing, props: tag.closing ? {} : evalProps(options, src, blockLine, tag.name, tag.attributes), line: blockLine, column: 1 };
+      t.meta = { name: tag.name, closing: tag.closing, selfClosing: tag.selfClosing, props: tag.closing ? {} : evalProps(options, src, blockLine, tag.name, tag.attributes, env), line: blockLine, column: 1 };
     }
     state.pos = tag.end;
     return true;

@@ -20,6 +20,8 @@ export interface PlaceholderData {
   inline?: boolean;
   /** A `pages/*.tsx` page (errors name the page's own file). */
   page?: boolean;
+  /** A module blogctl generated (mdx-functions.ts): its text, written to `file` before it is compiled. */
+  source?: string;
 }
 
 export function placeholderOpen(d: PlaceholderData): string {

@@ -4,7 +4,9 @@
 //   <div data-mdx-island="site" data-module="<id>" data-export="<name>" data-props="…" [data-hooks="…"]>SSR</div>
 // Markdown children are passed as `children` (a <div data-mdx-children> holding their HTML, read back from the
 // page when it hydrates). `data-hooks` holds only the site data the component read through blogctl/theme's hooks.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import type { ResolvedConfig } from '../../config/load-config';
 import { error, type Diagnostic } from '../../errors/blogctl-error';
@@ -51,7 +53,13 @@ export async function renderSiteComponents(graph: ContentGraph, config: Resolved
   const entries = [...graph.posts, ...graph.docs, ...graph.pages].filter((e) => htmlFacts(e.content).placeholder);
   if (!entries.length) return { modules: [], diagnostics: [] };
   const files = new Set<string>();
-  for (const e of entries) for (const m of (e.content.html + (e.content.excerptHtml ?? '')).matchAll(ANY_PLACEHOLDER)) files.add((JSON.parse(unescapeAttr(m[1])) as PlaceholderData).file);
+  for (const e of entries) {
+    for (const m of (e.content.html + (e.content.excerptHtml ?? '')).matchAll(ANY_PLACEHOLDER)) {
+      const d = JSON.parse(unescapeAttr(m[1])) as PlaceholderData;
+      if (d.source !== undefined && !files.has(d.file)) writeGenerated(d.file, d.source);
+      files.add(d.file);
+    }
+  }
   const { modules, diagnostics } = await loadServerModules([...files], config.root, compileCacheDir(config.root), config.baseUrl);
   renderToString ??= (createRequire(import.meta.url)('react-dom/server') as { renderToString: (el: ReactElement) => string }).renderToString;
   const data = siteHooksData(graph, config);
@@ -67,6 +75,13 @@ export async function renderSiteComponents(graph: ContentGraph, config: Resolved
     e.content = { ...e.content, html, excerptHtml, hash: hashOf(html, '\u0000', excerptHtml ?? '') };
   }
   return { modules: [...used].sort().map((file) => ({ id: moduleId(file, config.root), file })), diagnostics };
+}
+
+/** Writes a module generated from MDX (mdx-functions.ts) under `.blogctl/` unless it is there already. */
+function writeGenerated(file: string, source: string): void {
+  if (existsSync(file) && readFileSync(file, 'utf8') === source) return;
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, source);
 }
 
 /** Replaces placeholders innermost first. */
