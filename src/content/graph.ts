@@ -4,10 +4,11 @@ import { basename, dirname, extname, relative, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load-config';
 import { error, ruled, warning, type Diagnostic, type SourceLocation } from '../errors/blogctl-error';
 import type { UnsafeSource } from '../errors/catalogue/content';
-import { authorPermalink, isCategoryIndexId, pagePermalink, postPermalink, tagPermalink } from '../shared/permalinks';
+import { authorPermalink, docTagPermalink, isCategoryIndexId, pagePermalink, postPermalink, tagPermalink } from '../shared/permalinks';
 import { unsafeUrlPathReason } from '../shared/safe-path';
 import type { UrlSettings } from '../shared/urls';
-import { isUnreadable, loadAuthors, loadTags } from './data-files';
+import { loadAuthors } from './data-files';
+import { entryTags, loadTagSection, sectionTags, type TagSection } from './entry-tags';
 import { checkDocPagination } from './doc-pagination';
 import { prepareDoc, type PrepareDocContext } from './doc-entries';
 import { postAuthors } from './post-authors';
@@ -80,15 +81,11 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   // 1. Data files.
   const dataFile = (name: RegExp) => files.data.find((f) => dirname(f) === blogDir && name.test(basename(f)));
   const authors = loadAuthors(dataFile(/^authors\.ya?ml$/), diagnostics);
-  const declaredTags = loadTags(dataFile(/^tags\.ya?ml$/), diagnostics);
   // Tag and author pages whose URL would leave the output folder are reported here and left out.
-  const unsafeTags = new Set<string>();
+  const postTags = loadTagSection(dataFile(/^tags\.ya?ml$/), { rule: config.blog.onInlineTags, section: 'blog', folder: config.blog.path, pageOf: (t) => tagPermalink(config.blog.routeBasePath, t) }, unsafePath, diagnostics);
+  const docsTagsFile = files.data.find((f) => dirname(f) === docsDir && /^tags\.ya?ml$/.test(basename(f)));
+  const docTags = loadTagSection(docsTagsFile, { rule: config.docs.onInlineTags, section: 'docs', folder: config.docs.path, pageOf: (t) => docTagPermalink(config.docs, t) }, unsafePath, diagnostics);
   const unsafeAuthors = new Set<string>();
-  for (const [key, tag] of declaredTags ?? []) {
-    const where = tag.permalinkLoc ?? tag.keyLoc;
-    const what = tag.permalinkLoc ? { source: 'tag-permalink' as const, value: tag.permalink, tag: key } : { source: 'tag-key' as const, value: key };
-    if (unsafePath(tagPermalink(config.blog.routeBasePath, tag.permalink), what, where)) unsafeTags.add(key);
-  }
   for (const [key, author] of authors) {
     if (author.noPage) continue;
     const what = author.pagePermalink !== undefined ? { source: 'author-permalink' as const, value: author.pagePermalink, tag: key } : { source: 'author-key' as const, value: key };
@@ -103,18 +100,14 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   const visible = prepared.filter((p) => options.includeDrafts || p.parsed.data.draft !== true);
 
   // 4. Build: render Markdown once per entry, then the posts, docs and pages.
-  const built = await buildEntries(config, visible, { authors, declaredTags, unsafeTags, unsafeAuthors }, options, diagnostics);
+  const built = await buildEntries(config, visible, { authors, postTags, docTags, unsafeAuthors }, options, diagnostics);
 
   // 5. Dedupe: one URL per slug (the second claimant is reported and left out).
   const keyLocations = new Map(visible.map((p) => [p.file, p.parsed.keyLocations]));
   const [posts, docs, pages] = oneEntryPerUrl([built.posts, built.docs, built.pages], keyLocations, diagnostics);
 
   posts.sort((a, b) => (a.date === b.date ? a.permalink.localeCompare(b.permalink) : a.date < b.date ? 1 : -1));
-  const tags = declaredTags ?? new Map<string, Tag>();
-  for (const key of unsafeTags) tags.delete(key);
   for (const key of unsafeAuthors) authors.delete(key);
-  // Tags used as written: every tag without a tags.yml, inline ones beside it when blog.onInlineTags allows them.
-  if (!declaredTags || config.blog.onInlineTags !== 'throw') for (const p of posts) for (const t of p.tags) if (!tags.has(t)) tags.set(t, { key: t, label: t, permalink: '/' + t });
 
   const { categories, sidebar } = buildDocTree(config, docs, files.data.filter((f) => CATEGORY_FILE.test(basename(f))), docsDir, diagnostics, unsafePath);
   const hiddenDocIds = new Set(prepared.filter((p) => p.kind === 'doc' && !visible.includes(p)).map((p) => p.slug));
@@ -123,7 +116,8 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   return {
     posts,
     authors,
-    tags,
+    tags: sectionTags(postTags, posts),
+    docTags: sectionTags(docTags, docs),
     docs,
     categories,
     sidebars: sidebars.sidebars,
@@ -198,11 +192,11 @@ function prepareEntries(config: ResolvedConfig, files: ContentFiles, sources: Ma
 async function buildEntries(
   config: ResolvedConfig,
   visible: Prepared[],
-  data: { authors: Map<string, Author>; declaredTags: Map<string, Tag> | null; unsafeTags: Set<string>; unsafeAuthors: Set<string> },
+  data: { authors: Map<string, Author>; postTags: TagSection; docTags: TagSection; unsafeAuthors: Set<string> },
   options: LoadContentOptions,
   diagnostics: Diagnostic[],
 ): Promise<{ posts: Post[]; docs: Doc[]; pages: Page[]; assets: AssetFile[] }> {
-  const { authors, declaredTags, unsafeTags, unsafeAuthors } = data;
+  const { authors, unsafeAuthors } = data;
   const unsafePath: UnsafeCheck = (permalink, what, loc) => reportUnsafePath(diagnostics, permalink, what, loc);
   // A file under the site folder (every scanned one): its path relative to it is its suffix (no normalizing).
   const rootPrefix = config.root.endsWith(sep) ? config.root : config.root + sep;
@@ -252,20 +246,7 @@ async function buildEntries(
     };
     if (p.kind === 'post') {
       const authorKeys = postAuthors(fm.authors ?? [], { relFile: rel(p.file), blogPath: config.blog.path, loc: (a) => loc(`authors[${a}]`, 'authors') }, authors, unsafeAuthors, diagnostics);
-      let postTags = (fm.tags ?? []).filter((t) => !unsafeTags.has(t));
-      // A tag tags.yml does not define: an error, or (blog.onInlineTags) an inline tag used as it is written.
-      const inlineRule = config.blog.onInlineTags;
-      if (declaredTags && !isUnreadable(declaredTags)) {
-        for (const t of postTags) {
-          if (declaredTags.has(t)) continue;
-          const d = error('CONTENT_UNKNOWN_TAG', { tag: t, blogPath: config.blog.path, known: [...declaredTags.keys()], inline: inlineRule !== 'throw' }, loc(`tags[${t}]`, 'tags'));
-          if (inlineRule === 'throw') diagnostics.push(d);
-          else if (inlineRule !== 'ignore') diagnostics.push({ ...d, severity: 'warning' });
-        }
-      }
-      if (!declaredTags || inlineRule !== 'throw') {
-        postTags = postTags.filter((t) => declaredTags?.has(t) || !unsafePath(tagPermalink(config.blog.routeBasePath, '/' + t), { source: 'undeclared-tag', value: t }, loc(`tags[${t}]`, 'tags')));
-      }
+      const postTags = entryTags(fm.tags, data.postTags, (t) => loc(`tags[${t}]`, 'tags'), unsafePath, diagnostics);
       // An empty excerpt is a marker on the body's first line: the preview is deliberately empty.
       if (config.blog.requireTruncate && !htmlFacts(content).excerpt) {
         diagnostics.push(warning('CONTENT_NO_TRUNCATE', {}, { file: p.file, line: p.parsed.bodyLineOffset + 1 + leadingBlankLines(p.parsed.body), column: 1 }));
@@ -292,6 +273,7 @@ async function buildEntries(
         isCategoryIndex: isCategoryIndexId(id),
         sidebarPosition: fm.sidebar_position ?? p.numberPrefix,
         sidebarLabel: fm.sidebar_label ?? title,
+        tags: entryTags(fm.tags, data.docTags, (t) => loc(`tags[${t}]`, 'tags'), unsafePath, diagnostics),
       });
     } else {
       pages.push({ ...base, kind: 'page', name: p.slug });

@@ -76,7 +76,10 @@ export async function scanContent(folders: ContentFolders): Promise<{ files: Sca
     const md = /\.mdx?$/.test(f) || (section?.kind === 'pages' && isPageModule(f));
     if (!md) {
       const name = basename(f);
-      if (section?.kind === 'docs' ? CATEGORY_FILE.test(name) : section?.kind === 'blog' && dirname(f) === section.dir && !CATEGORY_FILE.test(name)) files.data.push(f);
+      // Category files anywhere under the docs folder; authors.yml and tags.yml at the top of the blog folder; the
+      // docs' own tags.yml at the top of the docs folder.
+      const top = !!section && dirname(f) === section.dir;
+      if (section?.kind === 'docs' ? CATEGORY_FILE.test(name) || (top && /^tags\.ya?ml$/.test(name)) : section?.kind === 'blog' && top && !CATEGORY_FILE.test(name)) files.data.push(f);
       continue;
     }
     if (PARTIAL.test(f)) continue;

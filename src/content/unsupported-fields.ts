@@ -9,7 +9,6 @@ import type { FrontMatter } from './front-matter';
 const DOC_FIELDS: Record<string, UnsupportedEffect> = {
   custom_edit_url: 'edit-url',
   last_update: 'last-update',
-  tags: 'doc-tags',
 };
 const POST_FIELDS: Record<string, UnsupportedEffect> = { last_update: 'last-update' };
 const PAGE_FIELDS: Record<string, UnsupportedEffect> = { wrapperClassName: 'wrapper-class' };

@@ -5,7 +5,7 @@ import type { ResolvedConfig } from '../config/load-config';
 import type { Author, ContentGraph, Post, Tag } from '../content/types';
 import { error, type Diagnostic } from '../errors/blogctl-error';
 import type { AuthorData, BlogSidebarData, HeadData, PostSummary, RouteProps, TagData, TocItem } from '../shared/page-props';
-import { authorPermalink, tagPermalink } from '../shared/permalinks';
+import { authorPermalink, docTagPermalink, tagPermalink } from '../shared/permalinks';
 import { socialLabel } from '../shared/social-platforms';
 import { unsafeUrlPathReason } from '../shared/safe-path';
 import { stringsOf, type Strings } from '../shared/i18n';
@@ -40,6 +40,8 @@ export interface RouteContext {
   /** Posts shown in lists (not drafts, not unlisted), newest first. */
   listed: Post[];
   tagData(key: string): TagData;
+  /** A docs tag (ContentGraph.docTags) with its page under the docs. */
+  docTagData(key: string): TagData;
   authorData(key: string): AuthorData;
   /** A post's summary; with `slot`, plus its excerpt as an HtmlSlot of that name. */
   summary(post: Post, slot?: string): PostSummary;
@@ -88,6 +90,14 @@ export function createRouteContext(graph: ContentGraph, config: ResolvedConfig):
     tags.set(key, (d = { key, label: t.label, permalink: slash(tagPermalink(config.blog.routeBasePath, t.permalink)), description: t.description }));
     return d;
   };
+  const docTags = new Map<string, TagData>();
+  const docTagData = (key: string): TagData => {
+    let d = docTags.get(key);
+    if (d) return d;
+    const t = graph.docTags.get(key) ?? ({ key, label: key, permalink: '/' + key } as Tag);
+    docTags.set(key, (d = { key, label: t.label, permalink: slash(docTagPermalink(config.docs, t.permalink)), description: t.description }));
+    return d;
+  };
   const authors = new Map<string, AuthorData>();
   const authorData = (key: string): AuthorData => {
     let d = authors.get(key);
@@ -130,7 +140,7 @@ export function createRouteContext(graph: ContentGraph, config: ResolvedConfig):
   const listHead = (title: string, path: string, description: string): HeadData => ({ title, description, path, noindex: false, type: 'website' });
   const pagedTitle = (title: string, page: number) => (page === 1 ? title : `${title} - ${strings.blog.pageN(page)}`);
 
-  return { graph, config, strings, date, routes, diagnostics, add, slash, blogBase, docsBase, listed, tagData, authorData, summary, sidebar, listHead, pagedTitle };
+  return { graph, config, strings, date, routes, diagnostics, add, slash, blogBase, docsBase, listed, tagData, docTagData, authorData, summary, sidebar, listHead, pagedTitle };
 }
 
 /** `route.props` built by `make` when first read, then kept as a plain property (workers get it cloned). */

@@ -30,7 +30,7 @@ export function structureKey(graph: ContentGraph, config: ResolvedConfig): strin
     const { content, ...rest } = d;
     parts.push(JSON.stringify(rest), content.contentTitle ?? '');
   }
-  parts.push(JSON.stringify([...graph.tags.values()]), JSON.stringify([...graph.authors.values()]));
+  parts.push(JSON.stringify([...graph.tags.values()]), JSON.stringify([...graph.docTags.values()]), JSON.stringify([...graph.authors.values()]));
   parts.push(JSON.stringify(graph.categories), JSON.stringify([...graph.sidebars]), graph.sidebarsFile ?? '');
   return hashOf(parts.join('\u0000'));
 }

@@ -8,6 +8,7 @@ import { error, ruled, type Diagnostic } from '../errors/blogctl-error';
 import { NOT_FOUND_PATH, routeToFile } from '../shared/urls';
 import { addArchiveRoute, addAuthorRoutes, addBlogListRoutes, addFreePages, addHomeRoute, addPostRoutes, addTagRoutes } from './blog-routes';
 import { addDocRoutes } from './doc-routes';
+import { addDocTagRoutes } from './doc-tag-routes';
 import { createRouteContext, type RouteContext } from './route-context';
 import type { Route, RouteTable } from './route-types';
 
@@ -23,6 +24,7 @@ export function buildRouteTable(graph: ContentGraph, config: ResolvedConfig): { 
   addTagRoutes(ctx);
   addAuthorRoutes(ctx);
   addDocRoutes(ctx);
+  addDocTagRoutes(ctx);
   addSpecialRoutes(ctx);
   return oneSourcePerUrl(ctx.routes, config, ctx.diagnostics);
 }

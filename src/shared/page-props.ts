@@ -237,10 +237,27 @@ export interface DocProps {
   description?: string;
   /** `hide_title`: the title is not shown above the content. */
   hideTitle?: boolean;
+  /** The doc's tags (front matter `tags`), each linking to its docs tag page. */
+  tags?: TagData[];
   draft?: boolean;
   unlisted?: boolean;
   /** The id of the sidebar shown (set when the site has a sidebars file), for navbar `docSidebar` items. */
   sidebarId?: string;
+}
+
+/** The docs' tag list (`/docs/tags`): every tag docs use, with how many docs use it. */
+export interface DocTagListProps {
+  kind: 'docTagList';
+  tags: TagData[];
+}
+
+/** A docs tag's page (`/docs/tags/<tag>`): the docs with that tag, by title. */
+export interface DocTagProps {
+  kind: 'docTag';
+  tag: TagData;
+  docs: DocCard[];
+  /** The tag list's URL ("View all tags"). */
+  allTags: string;
 }
 
 /** A category's generated index page (`link: { type: 'generated-index' }` in a sidebars file). */
@@ -293,6 +310,8 @@ export type RouteProps =
   | ArchiveProps
   | DocProps
   | DocCategoryProps
+  | DocTagListProps
+  | DocTagProps
   | PageProps
   | FootprintsProps
   | SearchProps

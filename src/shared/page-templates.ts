@@ -16,6 +16,8 @@ export const PAGE_TEMPLATES = {
   archive: 'ArchivePage',
   doc: 'DocPage',
   docCategory: 'DocCategoryPage',
+  docTagList: 'DocTagListPage',
+  docTag: 'DocTagPage',
   page: 'MarkdownPage',
   footprints: 'FootprintsPage',
   search: 'SearchPage',

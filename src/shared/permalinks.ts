@@ -46,6 +46,11 @@ export function tagPermalink(blogBase: string, tagPath: string): string {
   return joinUrl('/', blogBase, 'tags', tagPath.replace(/^\/+/, ''));
 }
 
+/** A docs tag's page: `/docs/tags/<tag>` (docs.routeBasePath, docs.tagsBasePath, the tag's permalink). */
+export function docTagPermalink(docs: { routeBasePath: string; tagsBasePath: string }, tagPath: string): string {
+  return joinUrl('/', docs.routeBasePath, docs.tagsBasePath, tagPath.replace(/^\/+/, ''));
+}
+
 export function authorPermalink(blogBase: string, key: string): string {
   return joinUrl('/', blogBase, 'authors', key);
 }

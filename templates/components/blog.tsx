@@ -49,6 +49,7 @@ export function PostMeta({ post }: { post: PostSummary }) {
   );
 }
 
+/** Tags under a post or doc (a doc's tags link to the docs' tag pages). */
 export function TagChips({ tags }: { tags: TagData[] }) {
   if (!tags.length) return null;
   return (
@@ -65,6 +66,22 @@ export function TagChips({ tags }: { tags: TagData[] }) {
         ))}
       </ul>
     </div>
+  );
+}
+
+/** A tag list page's tags with their counts (the blog's and the docs'). */
+export function TagCloud({ tags }: { tags: TagData[] }) {
+  return (
+    <ul className="tag-cloud">
+      {tags.map((t) => (
+        <li key={t.key}>
+          <Link to={t.permalink} className="tag" rel="tag" title={t.description}>
+            {t.label}
+            <span className="tag__count">{t.count}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 

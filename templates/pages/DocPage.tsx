@@ -4,6 +4,7 @@ import type { DocProps } from '../../src/shared/page-props';
 import { strings } from '../../src/shared/strings';
 import { Breadcrumbs, DocCards, DocSidebar, PrevNext } from '../components/docs';
 import { Html } from '../components/Html';
+import { TagChips } from '../components/blog';
 import { TableOfContents, TableOfContentsMobile } from '../components/toc';
 import { useSite } from '../context';
 
@@ -30,6 +31,11 @@ export function DocPage({ props }: { props: DocProps }) {
             {props.content && <Html value={props.content} className="markdown doc__content" />}
             {!props.content && props.description && <p className="doc__description">{props.description}</p>}
             {props.categoryItems && props.categoryItems.length > 0 && <DocCards items={props.categoryItems} />}
+            {props.tags && (
+              <footer className="doc__footer">
+                <TagChips tags={props.tags} />
+              </footer>
+            )}
           </article>
           <PrevNext previous={props.previous} next={props.next} label={strings.docs.docsPages} prevLabel={strings.docs.previous} nextLabel={strings.docs.next} />
         </div>

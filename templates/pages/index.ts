@@ -8,6 +8,8 @@ import { AuthorPage } from './AuthorPage';
 import { BlogListPage } from './BlogListPage';
 import { DocCategoryPage } from './DocCategoryPage';
 import { DocPage } from './DocPage';
+import { DocTagListPage } from './DocTagListPage';
+import { DocTagPage } from './DocTagPage';
 import { FootprintsPage } from './FootprintsPage';
 import { HomePage } from './HomePage';
 import { MarkdownPage } from './MarkdownPage';
@@ -27,6 +29,8 @@ export const PAGE_COMPONENTS: Record<PageTemplateName, PageComponent> = {
   BlogListPage,
   DocCategoryPage,
   DocPage,
+  DocTagListPage,
+  DocTagPage,
   FootprintsPage,
   HomePage,
   MarkdownPage,

@@ -122,7 +122,9 @@ export function Layout({ children }: { children: ReactNode }) {
     const { file } = swizzle({ root, component: 'TagListPage' });
     assert.equal(file, join(root, 'theme', 'TagListPage.tsx'));
     // Its relative imports (../../src/shared/…, ../components/blog) resolve as from blogctl's templates/pages/.
-    writeFileSync(file, readFileSync(file, 'utf8').replace('<ul className="tag-cloud">', '<ul className="tag-cloud" data-swizzled-page="yes">'));
+    const source = readFileSync(file, 'utf8');
+    assert.ok(source.includes('<h1>{strings.tags.title}</h1>'));
+    writeFileSync(file, source.replace('<h1>{strings.tags.title}</h1>', '<h1 data-swizzled-page="yes">{strings.tags.title}</h1>'));
     const result = await built(root);
     const tags = fileText(result, 'blog/tags/index.html');
     assert.match(tags, /data-swizzled-page="yes"/);

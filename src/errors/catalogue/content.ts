@@ -43,12 +43,11 @@ const EXPECTED: Record<FieldType, string> = {
 };
 const EXAMPLE: Record<FieldType, string> = { string: '一段文字', strings: '[a, b]', boolean: 'true', number: '1', date: '2024-06-15', level: '3', authors: '[lanshan, { name: 张三, url: https://example.com }]' };
 /** Why a Docusaurus front matter field blogctl ignores matters (content/unsupported-fields.ts). */
-export type UnsupportedEffect = 'edit-url' | 'last-update' | 'doc-tags' | 'wrapper-class';
+export type UnsupportedEffect = 'edit-url' | 'last-update' | 'wrapper-class';
 /** What Docusaurus does with a front matter field blogctl ignores. */
 const UNSUPPORTED_EFFECT: Record<UnsupportedEffect, string> = {
   'edit-url': 'Docusaurus shows an "edit this page" link with it; blogctl shows no edit links.',
   'last-update': 'Docusaurus shows it as the last update time and author; blogctl does not show last updates.',
-  'doc-tags': 'Docusaurus lists tagged docs on /docs/tags pages; blogctl builds tag pages for blog posts only.',
   'wrapper-class': 'Docusaurus adds this class to the page wrapper; blogctl does not.',
 };
 /** A front matter field of the wrong type: `got` says what it is instead. */
@@ -157,8 +156,8 @@ export const contentCodes = {
   ),
   CONTENT_BAD_FILENAME: entry('A blog post file name does not follow the YYYY-MM-DD-slug pattern.', (p: { name: string }) => `The file name "${p.name}" does not follow the YYYY-MM-DD-slug pattern.`),
   CONTENT_UNKNOWN_TAG: entry(
-    'A post uses a tag that tags.yml does not define.',
-    (p: { tag: string; blogPath: string; known: string[]; inline?: boolean }) => `Tag "${p.tag}" is not defined in ${p.blogPath}/tags.yml${p.inline ? '; it is used as written (blog.onInlineTags)' : ''}.`,
+    'A post or doc uses a tag that the tags.yml of its folder (the blog\'s or the docs\') does not define.',
+    (p: { tag: string; folder: string; section: 'blog' | 'docs'; known: string[]; inline?: boolean }) => `Tag "${p.tag}" is not defined in ${p.folder}/tags.yml${p.inline ? `; it is used as written (${p.section}.onInlineTags)` : ''}.`,
     (p) => `Add it there or use one of: ${p.known.join(', ')}.`,
   ),
   CONTENT_UNKNOWN_AUTHOR: entry(

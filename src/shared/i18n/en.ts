@@ -66,6 +66,7 @@ export const en: UiTable = {
     unmaintainedVersion: 'This is documentation for {site} {version}, which is no longer actively maintained.',
     latestVersionLink: 'latest version',
     categoryIndex: '1 item|{n} items',
+    tagged: 'One doc tagged with "{label}"|{n} docs tagged with "{label}"',
     collapseSidebar: 'Collapse sidebar',
     expandSidebar: 'Expand sidebar',
     toggleCategory: "Toggle the collapsible sidebar category '{label}'",

@@ -12,7 +12,7 @@ export const PARAMS = {
   colorMode: { toggle: ['mode'] },
   blog: { readMoreAbout: ['title'], readingTime: ['minutes'], authorPosts: ['n'], pageN: ['n'], tagged: ['n', 'label'], postsBy: ['name'], viewAllPostsBy: ['name'], socialLinks: ['name'] },
   tags: { count: ['n'] },
-  docs: { versionBadge: ['label'], unreleasedVersion: ['site'], unmaintainedVersion: ['site', 'version'], categoryIndex: ['n'], toggleCategory: ['label'] },
+  docs: { versionBadge: ['label'], unreleasedVersion: ['site'], unmaintainedVersion: ['site', 'version'], categoryIndex: ['n'], tagged: ['n', 'label'], toggleCategory: ['label'] },
   errors: { baseUrlIssue: ['configured'] },
   search: { seeAll: ['n'], pageTitle: ['query'], resultsCount: ['n'], noResultsQuery: ['query'], pageOf: ['page', 'total'], recentCount: ['n'] },
   dev: { overlayTitle: ['n'] },

@@ -65,6 +65,7 @@ export const zhCN = {
     unmaintainedVersion: '此为 {site} {version} 版的文档，现已不再积极维护。',
     latestVersionLink: '最新版本',
     categoryIndex: '{n} 个项目',
+    tagged: '{n} 篇文档带有标签「{label}」',
     collapseSidebar: '收起侧边栏',
     expandSidebar: '展开侧边栏',
     toggleCategory: '展开或收起「{label}」',

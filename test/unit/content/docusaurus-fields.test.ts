@@ -94,10 +94,12 @@ describe('Docusaurus front matter fields blogctl does not act on', () => {
     assert.deepEqual(got.sort(), [
       ['blog/2024-01-01-a.md', 3, 'last_update'],
       ['docs/intro.md', 3, 'custom_edit_url'],
-      ['docs/intro.md', 4, 'tags'],
       ['pages/about.md', 3, 'wrapperClassName'],
     ].sort());
     assert.ok(graph.diagnostics.every((d) => d.severity !== 'error'), JSON.stringify(graph.diagnostics));
+    // Docs tags are read (their own tag pages), no longer reported as unsupported.
+    assert.deepEqual(graph.docs[0].tags, ['a']);
+    assert.deepEqual([...graph.docTags.keys()], ['a']);
   });
 });
 

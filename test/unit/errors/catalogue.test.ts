@@ -17,7 +17,7 @@ describe('error catalogue', () => {
 
   it('words a diagnostic from the code and its params, keeping the location', () => {
     const loc = { file: '/site/content/blog/a.md', line: 3, column: 8 };
-    assert.deepEqual(error('CONTENT_UNKNOWN_TAG', { tag: 'nope', blogPath: 'blog', known: ['travel', 'daily'] }, loc), {
+    assert.deepEqual(error('CONTENT_UNKNOWN_TAG', { tag: 'nope', folder: 'blog', section: 'blog', known: ['travel', 'daily'] }, loc), {
       code: 'CONTENT_UNKNOWN_TAG',
       severity: 'error',
       text: 'Tag "nope" is not defined in blog/tags.yml.',
