@@ -21,7 +21,7 @@ const DEFAULTS = {
   admonitions: { keywords: [], extendDefaults: true },
   search: { provider: 'local', contextualSearch: true, insights: false },
   blog: { path: 'blog', routeBasePath: 'blog', postsPerPage: 10, sidebarCount: 10, feedLimit: 20, showReadingTime: true, requireTruncate: true, onInlineTags: 'throw' },
-  docs: { path: 'docs', routeBasePath: 'docs', sidebarId: 'tutorialSidebar', mainDocId: 'intro', versionLabel: 'Next', numberPrefixes: true },
+  docs: { path: 'docs', routeBasePath: 'docs', sidebarId: 'tutorialSidebar', mainDocId: 'intro', versionLabel: 'Next', numberPrefixes: true, tagsBasePath: 'tags', onInlineTags: 'throw' },
   customCss: [],
   headTags: [],
   scripts: [],
