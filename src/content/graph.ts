@@ -9,6 +9,7 @@ import { unsafeUrlPathReason } from '../shared/safe-path';
 import type { UrlSettings } from '../shared/urls';
 import { loadAuthors } from './data-files';
 import { entryTags, loadTagSection, sectionTags, type TagSection } from './entry-tags';
+import { editUrlOf } from './edit-url';
 import { checkDocPagination } from './doc-pagination';
 import { prepareDoc, type PrepareDocContext } from './doc-entries';
 import { postAuthors } from './post-authors';
@@ -244,6 +245,9 @@ async function buildEntries(
       draft: fm.draft === true,
       unlisted: fm.unlisted === true,
     };
+    const editBase = p.kind === 'post' ? config.blog.editUrl : p.kind === 'doc' ? config.docs.editUrl : undefined;
+    const editUrl = editUrlOf(editBase, base.source, fm, p.kind === 'doc' ? { loc: loc('custom_edit_url'), diagnostics } : undefined);
+    if (editUrl !== undefined) Object.assign(base, { editUrl });
     if (p.kind === 'post') {
       const authorKeys = postAuthors(fm.authors ?? [], { relFile: rel(p.file), blogPath: config.blog.path, loc: (a) => loc(`authors[${a}]`, 'authors') }, authors, unsafeAuthors, diagnostics);
       const postTags = entryTags(fm.tags, data.postTags, (t) => loc(`tags[${t}]`, 'tags'), unsafePath, diagnostics);

@@ -54,6 +54,8 @@ interface EntryBase {
   permalink: string;
   draft: boolean;
   unlisted: boolean;
+  /** "Edit this page" link (the section's editUrl, or a doc's custom_edit_url). */
+  editUrl?: string;
 }
 
 export interface Post extends EntryBase {

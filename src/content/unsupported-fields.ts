@@ -7,7 +7,6 @@ import type { FrontMatter } from './front-matter';
 
 
 const DOC_FIELDS: Record<string, UnsupportedEffect> = {
-  custom_edit_url: 'edit-url',
   last_update: 'last-update',
 };
 const POST_FIELDS: Record<string, UnsupportedEffect> = { last_update: 'last-update' };

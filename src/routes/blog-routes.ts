@@ -102,6 +102,7 @@ export function addPostRoutes(ctx: RouteContext): void {
         newer: newer ? { title: newer.title, permalink: slash(newer.permalink) } : undefined,
         older: older ? { title: older.title, permalink: slash(older.permalink) } : undefined,
         sidebar,
+        ...(p.editUrl !== undefined && { editUrl: p.editUrl }),
       }),
       sources: [p.file, ...(newer ? [newer.file] : []), ...(older ? [older.file] : [])],
       // The neighbours show only their titles and permalinks (structure).

@@ -78,6 +78,7 @@ export function addDocRoutes(ctx: RouteContext): void {
       // Without a sidebars file a folder's index doc lists the folder's items (unless it places <DocCardList /> itself).
       categoryItems: !fileMode && d.isCategoryIndex && !cards.used ? itemsOfDir(d.dir) : undefined,
       description: d.description,
+      ...(d.editUrl !== undefined && { editUrl: d.editUrl }),
       ...(d.tags.length > 0 && { tags: d.tags.map(ctx.docTagData) }),
       ...(d.frontMatter.hide_title === true && { hideTitle: true }),
       draft: d.draft || undefined,

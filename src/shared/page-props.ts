@@ -180,6 +180,8 @@ export interface PostProps {
   newer?: NavLink;
   older?: NavLink;
   sidebar: BlogSidebarData;
+  /** "Edit this page" link (blog.editUrl). */
+  editUrl?: string;
 }
 
 export interface BlogListProps {
@@ -237,6 +239,8 @@ export interface DocProps {
   description?: string;
   /** `hide_title`: the title is not shown above the content. */
   hideTitle?: boolean;
+  /** "Edit this page" link (docs.editUrl or custom_edit_url). */
+  editUrl?: string;
   /** The doc's tags (front matter `tags`), each linking to its docs tag page. */
   tags?: TagData[];
   draft?: boolean;

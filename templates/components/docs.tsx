@@ -60,6 +60,20 @@ export function SidebarList({ entries, route }: { entries: SidebarEntry[]; route
 }
 
 /** A category's items as cards (category pages; the same markup as routes/doc-card-list.ts writes for <DocCardList />). */
+/** The "Edit this page" link under a doc or post (its source in the site's repository; opens in a new tab). */
+export function EditThisPage({ url }: { url: string }) {
+  return (
+    <div className="edit-this-page">
+      <Link to={url}>
+        <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <path fill="currentColor" d="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75L3 17.25Zm17.71-10.21a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83Z" />
+        </svg>
+        {strings.editThisPage}
+      </Link>
+    </div>
+  );
+}
+
 export function DocCards({ items }: { items: DocCard[] }) {
   return (
     <ul className="card-grid doc-category-items">

@@ -43,10 +43,9 @@ const EXPECTED: Record<FieldType, string> = {
 };
 const EXAMPLE: Record<FieldType, string> = { string: '一段文字', strings: '[a, b]', boolean: 'true', number: '1', date: '2024-06-15', level: '3', authors: '[lanshan, { name: 张三, url: https://example.com }]' };
 /** Why a Docusaurus front matter field blogctl ignores matters (content/unsupported-fields.ts). */
-export type UnsupportedEffect = 'edit-url' | 'last-update' | 'wrapper-class';
+export type UnsupportedEffect = 'last-update' | 'wrapper-class';
 /** What Docusaurus does with a front matter field blogctl ignores. */
 const UNSUPPORTED_EFFECT: Record<UnsupportedEffect, string> = {
-  'edit-url': 'Docusaurus shows an "edit this page" link with it; blogctl shows no edit links.',
   'last-update': 'Docusaurus shows it as the last update time and author; blogctl does not show last updates.',
   'wrapper-class': 'Docusaurus adds this class to the page wrapper; blogctl does not.',
 };

@@ -5,6 +5,7 @@ import type { UiTable } from './table';
 export const en: UiTable = {
   skipToContent: 'Skip to main content',
   headingLink: 'Direct link to heading',
+  editThisPage: 'Edit this page',
   navbar: {
     toggleMenu: 'Toggle navigation bar',
     closeMenu: 'Close navigation bar',

@@ -4,6 +4,7 @@
 export const zhCN = {
   skipToContent: '跳到主要内容',
   headingLink: '标题的直接链接',
+  editThisPage: '编辑此页',
   navbar: {
     toggleMenu: '切换导航栏',
     closeMenu: '关闭导航栏',

@@ -93,11 +93,11 @@ describe('Docusaurus front matter fields blogctl does not act on', () => {
     const got = graph.diagnostics.filter((d) => d.code === 'FRONT_MATTER_UNSUPPORTED').map((d) => [rel(d.loc?.file), d.loc?.line, d.text.match(/"([^"]+)"/)?.[1]]);
     assert.deepEqual(got.sort(), [
       ['blog/2024-01-01-a.md', 3, 'last_update'],
-      ['docs/intro.md', 3, 'custom_edit_url'],
       ['pages/about.md', 3, 'wrapperClassName'],
     ].sort());
     assert.ok(graph.diagnostics.every((d) => d.severity !== 'error'), JSON.stringify(graph.diagnostics));
-    // Docs tags are read (their own tag pages), no longer reported as unsupported.
+    // custom_edit_url and docs tags are read (an edit link, tag pages), no longer reported as unsupported.
+    assert.equal(graph.docs[0].editUrl, 'https://example.com/edit');
     assert.deepEqual(graph.docs[0].tags, ['a']);
     assert.deepEqual([...graph.docTags.keys()], ['a']);
   });
