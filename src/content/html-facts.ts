@@ -76,6 +76,8 @@ function linksDigest(r: RenderedMarkdown): string {
 export function summarize(html: string, max = 120): string {
   const text = html
     .replace(/<pre[\s\S]*?<\/pre>/g, ' ')
+    // A heading's "#" link is a control, not text: a summary that reaches a heading must not show it.
+    .replace(/<a [^>]*class="hash-link"[^>]*>[^<]*<\/a>/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
