@@ -9,7 +9,8 @@ import { unsafeUrlPathReason } from '../shared/safe-path';
 import type { UrlSettings } from '../shared/urls';
 import { loadAuthors } from './data-files';
 import { entryTags, loadTagSection, sectionTags, type TagSection } from './entry-tags';
-import { editUrlOf } from './edit-url';
+import { contentCommits, entryMeta } from './entry-meta';
+import type { CommitInfo } from './last-update';
 import { checkDocPagination } from './doc-pagination';
 import { prepareDoc, type PrepareDocContext } from './doc-entries';
 import { postAuthors } from './post-authors';
@@ -101,7 +102,8 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   const visible = prepared.filter((p) => options.includeDrafts || p.parsed.data.draft !== true);
 
   // 4. Build: render Markdown once per entry, then the posts, docs and pages.
-  const built = await buildEntries(config, visible, { authors, postTags, docTags, unsafeAuthors }, options, diagnostics);
+  const commits = contentCommits(config, [...new Set([config.dirs.blog, config.dirs.docs])], diagnostics);
+  const built = await buildEntries(config, visible, { authors, postTags, docTags, unsafeAuthors, commits }, options, diagnostics);
 
   // 5. Dedupe: one URL per slug (the second claimant is reported and left out).
   const keyLocations = new Map(visible.map((p) => [p.file, p.parsed.keyLocations]));
@@ -193,7 +195,7 @@ function prepareEntries(config: ResolvedConfig, files: ContentFiles, sources: Ma
 async function buildEntries(
   config: ResolvedConfig,
   visible: Prepared[],
-  data: { authors: Map<string, Author>; postTags: TagSection; docTags: TagSection; unsafeAuthors: Set<string> },
+  data: { authors: Map<string, Author>; postTags: TagSection; docTags: TagSection; unsafeAuthors: Set<string>; commits?: Map<string, CommitInfo> },
   options: LoadContentOptions,
   diagnostics: Diagnostic[],
 ): Promise<{ posts: Post[]; docs: Doc[]; pages: Page[]; assets: AssetFile[] }> {
@@ -245,9 +247,7 @@ async function buildEntries(
       draft: fm.draft === true,
       unlisted: fm.unlisted === true,
     };
-    const editBase = p.kind === 'post' ? config.blog.editUrl : p.kind === 'doc' ? config.docs.editUrl : undefined;
-    const editUrl = editUrlOf(editBase, base.source, fm, p.kind === 'doc' ? { loc: loc('custom_edit_url'), diagnostics } : undefined);
-    if (editUrl !== undefined) Object.assign(base, { editUrl });
+    Object.assign(base, entryMeta(p.kind, base, config, data.commits, (key) => loc(key), diagnostics));
     if (p.kind === 'post') {
       const authorKeys = postAuthors(fm.authors ?? [], { relFile: rel(p.file), blogPath: config.blog.path, loc: (a) => loc(`authors[${a}]`, 'authors') }, authors, unsafeAuthors, diagnostics);
       const postTags = entryTags(fm.tags, data.postTags, (t) => loc(`tags[${t}]`, 'tags'), unsafePath, diagnostics);

@@ -2,6 +2,7 @@
 import type { Diagnostic } from '../errors/blogctl-error';
 import type { FrontMatter } from './front-matter';
 import type { RenderedMarkdown } from './markdown';
+import type { LastUpdate } from './last-update';
 
 export interface Author {
   key: string;
@@ -56,6 +57,8 @@ interface EntryBase {
   unlisted: boolean;
   /** "Edit this page" link (the section's editUrl, or a doc's custom_edit_url). */
   editUrl?: string;
+  /** When the source was last updated, and by whom (showLastUpdateTime / showLastUpdateAuthor). */
+  lastUpdate?: LastUpdate;
 }
 
 export interface Post extends EntryBase {

@@ -6,10 +6,8 @@ import type { UnsupportedEffect } from '../errors/catalogue/content';
 import type { FrontMatter } from './front-matter';
 
 
-const DOC_FIELDS: Record<string, UnsupportedEffect> = {
-  last_update: 'last-update',
-};
-const POST_FIELDS: Record<string, UnsupportedEffect> = { last_update: 'last-update' };
+const DOC_FIELDS: Record<string, UnsupportedEffect> = {};
+const POST_FIELDS: Record<string, UnsupportedEffect> = {};
 const PAGE_FIELDS: Record<string, UnsupportedEffect> = { wrapperClassName: 'wrapper-class' };
 
 export function reportUnsupportedFields(kind: 'post' | 'doc' | 'page', fm: FrontMatter, loc: (key: string) => SourceLocation, diagnostics: Diagnostic[]): void {

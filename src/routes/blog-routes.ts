@@ -8,7 +8,7 @@ import { joinUrl } from '../shared/urls';
 import { warning } from '../errors/blogctl-error';
 import { htmlSlot } from './html-slot';
 import { paginate } from './paginate';
-import { slashPagination, toc, type RouteContext } from './route-context';
+import { lastUpdateData, slashPagination, toc, type RouteContext } from './route-context';
 
 /** The home page: the latest posts, the intro from pages/index.md and the top doc categories; or the site's
  *  own React page pages/index.(tsx|jsx|js|ts), which replaces it (a Docusaurus site's landing page). */
@@ -103,6 +103,7 @@ export function addPostRoutes(ctx: RouteContext): void {
         older: older ? { title: older.title, permalink: slash(older.permalink) } : undefined,
         sidebar,
         ...(p.editUrl !== undefined && { editUrl: p.editUrl }),
+        ...(p.lastUpdate && { lastUpdate: lastUpdateData(p.lastUpdate, ctx.date) }),
       }),
       sources: [p.file, ...(newer ? [newer.file] : []), ...(older ? [older.file] : [])],
       // The neighbours show only their titles and permalinks (structure).

@@ -6,7 +6,7 @@ import { htmlFacts } from '../content/html-facts';
 import { hashOf } from '../util/hash';
 import { replaceDocCardLists } from './doc-card-list';
 import { htmlSlot } from './html-slot';
-import { toc, type RouteContext } from './route-context';
+import { lastUpdateData, toc, type RouteContext } from './route-context';
 import { cardsOf, categoryOfDoc, docPagination, generatedIndexes, pathTo, sidebarNavs, sidebarOf } from './sidebar-nav';
 
 /** Docs: one route per doc, the docs home, and a generated index for each category without an index doc. */
@@ -79,6 +79,7 @@ export function addDocRoutes(ctx: RouteContext): void {
       categoryItems: !fileMode && d.isCategoryIndex && !cards.used ? itemsOfDir(d.dir) : undefined,
       description: d.description,
       ...(d.editUrl !== undefined && { editUrl: d.editUrl }),
+      ...(d.lastUpdate && { lastUpdate: lastUpdateData(d.lastUpdate, ctx.date) }),
       ...(d.tags.length > 0 && { tags: d.tags.map(ctx.docTagData) }),
       ...(d.frontMatter.hide_title === true && { hideTitle: true }),
       draft: d.draft || undefined,

@@ -4,7 +4,8 @@
 import type { ResolvedConfig } from '../config/load-config';
 import type { Author, ContentGraph, Post, Tag } from '../content/types';
 import { error, type Diagnostic } from '../errors/blogctl-error';
-import type { AuthorData, BlogSidebarData, HeadData, PostSummary, RouteProps, TagData, TocItem } from '../shared/page-props';
+import type { AuthorData, BlogSidebarData, HeadData, LastUpdateData, PostSummary, RouteProps, TagData, TocItem } from '../shared/page-props';
+import type { LastUpdate } from '../content/last-update';
 import { authorPermalink, docTagPermalink, tagPermalink } from '../shared/permalinks';
 import { socialLabel } from '../shared/social-platforms';
 import { unsafeUrlPathReason } from '../shared/safe-path';
@@ -141,6 +142,11 @@ export function createRouteContext(graph: ContentGraph, config: ResolvedConfig):
   const pagedTitle = (title: string, page: number) => (page === 1 ? title : `${title} - ${strings.blog.pageN(page)}`);
 
   return { graph, config, strings, date, routes, diagnostics, add, slash, blogBase, docsBase, listed, tagData, docTagData, authorData, summary, sidebar, listHead, pagedTitle };
+}
+
+/** An entry's last update as its page shows it: the date also as the locale writes it. */
+export function lastUpdateData(u: LastUpdate, date: (iso: string) => string): LastUpdateData {
+  return { ...u, ...(u.date !== undefined && { formattedDate: date(u.date) }) };
 }
 
 /** `route.props` built by `make` when first read, then kept as a plain property (workers get it cloned). */

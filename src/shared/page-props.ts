@@ -182,6 +182,16 @@ export interface PostProps {
   sidebar: BlogSidebarData;
   /** "Edit this page" link (blog.editUrl). */
   editUrl?: string;
+  lastUpdate?: LastUpdateData;
+}
+
+/** When an entry was last updated and by whom (showLastUpdateTime / showLastUpdateAuthor); either may be missing. */
+export interface LastUpdateData {
+  /** YYYY-MM-DD */
+  date?: string;
+  /** The date as the site's locale writes it. */
+  formattedDate?: string;
+  author?: string;
 }
 
 export interface BlogListProps {
@@ -241,6 +251,7 @@ export interface DocProps {
   hideTitle?: boolean;
   /** "Edit this page" link (docs.editUrl or custom_edit_url). */
   editUrl?: string;
+  lastUpdate?: LastUpdateData;
   /** The doc's tags (front matter `tags`), each linking to its docs tag page. */
   tags?: TagData[];
   draft?: boolean;

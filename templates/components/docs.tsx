@@ -1,6 +1,6 @@
 // Docs building blocks: the shared sidebar with collapsible categories, breadcrumbs, previous/next.
 import { useState } from 'react';
-import type { DocCard, NavLink, SidebarEntry } from '../../src/shared/page-props';
+import type { DocCard, LastUpdateData, NavLink, SidebarEntry } from '../../src/shared/page-props';
 import { strings } from '../../src/shared/strings';
 import { useRoute } from '../context';
 import { Link } from './Link';
@@ -70,6 +70,24 @@ export function EditThisPage({ url }: { url: string }) {
         </svg>
         {strings.editThisPage}
       </Link>
+    </div>
+  );
+}
+
+/** "Last updated on … by …" under a doc or post (showLastUpdateTime / showLastUpdateAuthor). */
+export function LastUpdated({ value }: { value: LastUpdateData }) {
+  const { formattedDate: date, author } = value;
+  const text = date !== undefined && author !== undefined ? strings.lastUpdate.atBy(date, author) : date !== undefined ? strings.lastUpdate.at(date) : strings.lastUpdate.by(author ?? '');
+  return <div className="last-updated">{value.date !== undefined ? <time dateTime={value.date}>{text}</time> : text}</div>;
+}
+
+/** The row under a doc or post: its edit link and its last update, when the site shows them. */
+export function EntryMeta({ editUrl, lastUpdate }: { editUrl?: string; lastUpdate?: LastUpdateData }) {
+  if (!editUrl && !lastUpdate) return null;
+  return (
+    <div className="entry-meta">
+      {editUrl && <EditThisPage url={editUrl} />}
+      {lastUpdate && <LastUpdated value={lastUpdate} />}
     </div>
   );
 }

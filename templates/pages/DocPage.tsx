@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { readPreferredDocsVersion } from '../../src/shared/docs-version';
 import type { DocProps } from '../../src/shared/page-props';
 import { strings } from '../../src/shared/strings';
-import { Breadcrumbs, DocCards, DocSidebar, EditThisPage, PrevNext } from '../components/docs';
+import { Breadcrumbs, DocCards, DocSidebar, EntryMeta, PrevNext } from '../components/docs';
 import { Html } from '../components/Html';
 import { TagChips } from '../components/blog';
 import { TableOfContents, TableOfContentsMobile } from '../components/toc';
@@ -31,10 +31,10 @@ export function DocPage({ props }: { props: DocProps }) {
             {props.content && <Html value={props.content} className="markdown doc__content" />}
             {!props.content && props.description && <p className="doc__description">{props.description}</p>}
             {props.categoryItems && props.categoryItems.length > 0 && <DocCards items={props.categoryItems} />}
-            {(props.tags || props.editUrl) && (
+            {(props.tags || props.editUrl || props.lastUpdate) && (
               <footer className="doc__footer">
                 {props.tags && <TagChips tags={props.tags} />}
-                {props.editUrl && <EditThisPage url={props.editUrl} />}
+                <EntryMeta editUrl={props.editUrl} lastUpdate={props.lastUpdate} />
               </footer>
             )}
           </article>

@@ -1,7 +1,7 @@
 import type { PostProps } from '../../src/shared/page-props';
 import { strings } from '../../src/shared/strings';
 import { AuthorName, AuthorSocials, BlogLayout, PostMeta, TagChips } from '../components/blog';
-import { EditThisPage, PrevNext } from '../components/docs';
+import { EntryMeta, PrevNext } from '../components/docs';
 import { Html } from '../components/Html';
 import { useSiteUrl } from '../components/Link';
 import { TableOfContents, TableOfContentsMobile } from '../components/toc';
@@ -32,7 +32,7 @@ export function PostPage({ props }: { props: PostProps }) {
         <Html value={props.content} className="markdown post__content" />
         <footer className="post__footer">
           <TagChips tags={post.tags} />
-          {props.editUrl && <EditThisPage url={props.editUrl} />}
+          <EntryMeta editUrl={props.editUrl} lastUpdate={props.lastUpdate} />
         </footer>
       </article>
       <PrevNext previous={props.newer} next={props.older} label={strings.blog.postNav} prevLabel={strings.blog.newer} nextLabel={strings.blog.older} />

@@ -31,7 +31,7 @@ type UnsafePath =
   | { kind: 'route'; path: string; reason: string };
 
 /** The kinds of value a front matter field takes (content/front-matter.ts). */
-export type FieldType = 'string' | 'strings' | 'boolean' | 'number' | 'date' | 'level' | 'authors';
+export type FieldType = 'string' | 'strings' | 'boolean' | 'number' | 'date' | 'level' | 'authors' | 'lastUpdate';
 const EXPECTED: Record<FieldType, string> = {
   string: 'a string',
   strings: 'a list of strings, e.g. [a, b]',
@@ -40,8 +40,9 @@ const EXPECTED: Record<FieldType, string> = {
   date: 'a date in the form YYYY-MM-DD',
   level: 'a heading level from 2 to 6',
   authors: 'a key of authors.yml, an author with at least a name (name, title, url, image_url, email), or a list of them',
+  lastUpdate: 'a map with a date (any date JavaScript reads, e.g. 2024-06-15) and/or an author name',
 };
-const EXAMPLE: Record<FieldType, string> = { string: '一段文字', strings: '[a, b]', boolean: 'true', number: '1', date: '2024-06-15', level: '3', authors: '[lanshan, { name: 张三, url: https://example.com }]' };
+const EXAMPLE: Record<FieldType, string> = { string: '一段文字', strings: '[a, b]', boolean: 'true', number: '1', date: '2024-06-15', level: '3', authors: '[lanshan, { name: 张三, url: https://example.com }]', lastUpdate: '{ date: 2024-06-15, author: 张三 }' };
 /** Why a Docusaurus front matter field blogctl ignores matters (content/unsupported-fields.ts). */
 export type UnsupportedEffect = 'last-update' | 'wrapper-class';
 /** What Docusaurus does with a front matter field blogctl ignores. */
@@ -288,6 +289,16 @@ export const contentCodes = {
     (p: { file: string; first: string; path: string; firstFolder: string }) =>
       `${p.file} is not copied: ${p.first} has the same path /${p.path}, and ${p.firstFolder} comes first in staticDirectories.`,
     'Rename or delete one of the two files, or change the order of staticDirectories.',
+  ),
+  CONTENT_LAST_UPDATE_UNKNOWN: entry(
+    'The last update of an entry is shown (showLastUpdateTime / showLastUpdateAuthor), but git has no commit of its file.',
+    () => 'Git has no commit of this file (new, or not added), so its last update is not shown.',
+    'Commit the file, or set last_update: { date: 2024-06-15, author: 名字 } in its front matter.',
+  ),
+  CONTENT_LAST_UPDATE_NO_GIT: entry(
+    'The last update of entries is shown, but git cannot tell it.',
+    (p: { reason: string }) => `The last update of posts and docs is not shown: ${p.reason}.`,
+    'Build from a git checkout with its history (in CI: a full clone, e.g. fetch-depth: 0), or turn showLastUpdateTime / showLastUpdateAuthor off.',
   ),
   CONTENT_NO_TITLE: entry(
     'An entry has no title and no leading # heading.',

@@ -6,6 +6,11 @@ export const en: UiTable = {
   skipToContent: 'Skip to main content',
   headingLink: 'Direct link to heading',
   editThisPage: 'Edit this page',
+  lastUpdate: {
+    at: 'Last updated on {date}',
+    by: 'Last updated by {user}',
+    atBy: 'Last updated on {date} by {user}',
+  },
   navbar: {
     toggleMenu: 'Toggle navigation bar',
     closeMenu: 'Close navigation bar',

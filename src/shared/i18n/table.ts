@@ -10,6 +10,7 @@ export type UiTable = { [G in keyof typeof zhCN]: (typeof zhCN)[G] extends strin
 export const PARAMS = {
   navbar: { currentLanguage: ['label'] },
   colorMode: { toggle: ['mode'] },
+  lastUpdate: { at: ['date'], by: ['user'], atBy: ['date', 'user'] },
   blog: { readMoreAbout: ['title'], readingTime: ['minutes'], authorPosts: ['n'], pageN: ['n'], tagged: ['n', 'label'], postsBy: ['name'], viewAllPostsBy: ['name'], socialLinks: ['name'] },
   tags: { count: ['n'] },
   docs: { versionBadge: ['label'], unreleasedVersion: ['site'], unmaintainedVersion: ['site', 'version'], categoryIndex: ['n'], tagged: ['n', 'label'], toggleCategory: ['label'] },

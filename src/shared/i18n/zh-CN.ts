@@ -5,6 +5,11 @@ export const zhCN = {
   skipToContent: '跳到主要内容',
   headingLink: '标题的直接链接',
   editThisPage: '编辑此页',
+  lastUpdate: {
+    at: '最后更新于 {date}',
+    by: '最后由 {user} 更新',
+    atBy: '最后由 {user} 于 {date} 更新',
+  },
   navbar: {
     toggleMenu: '切换导航栏',
     closeMenu: '关闭导航栏',
