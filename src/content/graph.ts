@@ -24,7 +24,7 @@ import type { MarkdownCache } from './markdown-cache';
 import { renderEntry, renderEntriesInPool, type EntryJob, type EntryOutput } from './render-entries';
 import type { LazyPool } from '../util/worker-pool';
 import type { MarkdownContextMessage } from './worker-tasks';
-import { readSources, sourceHashOf, type Source } from './read-sources';
+import { readSources, sourceHashOf, type FileStamps, type Source } from './read-sources';
 import { CATEGORY_FILE, scanContent } from './scan';
 import { preparePost, type PreparePostContext } from './blog-entries';
 import { isValidIsoDate, splitDatedName } from './slug';
@@ -42,6 +42,8 @@ export interface LoadContentOptions {
   markdown?: MarkdownRenderer;
   /** Parsed front matter from the previous load, by file, reused while the text is unchanged (dev server). */
   frontMatterCache?: FrontMatterCache;
+  /** Stats of the input files taken at the start of the build (its snapshot's), so they are not taken twice. */
+  fileStamps?: FileStamps;
 }
 
 /** Owned by the caller (the dev server's DevCache). */

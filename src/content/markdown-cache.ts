@@ -39,9 +39,14 @@ const keyLocationsOf = (keys: string): ParsedSource['keyLocations'] => new Map(J
 /** A file's stat as the cache compares it (size, mtime, ctime, inode); '' when its times are racy: the file
  *  was modified so recently that a second write in the same clock tick would leave them unchanged. */
 export function fileStamp(st: Stats, now = Date.now()): string {
-  const slack = st.mtimeMs % 1000 === 0 ? 2000 : 50;
-  if (st.mtimeMs >= now - slack || st.ctimeMs >= now - slack) return '';
-  return `${st.size}:${st.mtimeMs}:${st.ctimeMs}:${st.ino}`;
+  return stampOf(st.size, st.mtimeMs, st.ctimeMs, st.ino, now);
+}
+
+/** fileStamp of a stat's parts taken at `now` (the site snapshot's stats are reused: one stat per file a build). */
+export function stampOf(size: number, mtimeMs: number, ctimeMs: number, ino: number, now: number): string {
+  const slack = mtimeMs % 1000 === 0 ? 2000 : 50;
+  if (mtimeMs >= now - slack || ctimeMs >= now - slack) return '';
+  return `${size}:${mtimeMs}:${ctimeMs}:${ino}`;
 }
 
 /**
