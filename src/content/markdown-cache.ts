@@ -184,10 +184,13 @@ export class MarkdownCache {
         if (data.key !== key || !(data.entries instanceof Map) || !(data.frontMatter instanceof Map)) continue;
         const blob = typeof data.blob === 'string' && BLOB_FILE.test(data.blob) ? data.blob : undefined;
         if (blob) blobs.set(Number(SHARD_FILE.exec(name)![1]), blob);
+        const blobFile = blob && join(dir, blob);
         for (const [k, v] of data.entries) {
           // An entry stored without its HTML (and headings) is usable only with its shard's blob.
-          if (v.blob && (!blob || typeof v.headings !== 'string')) continue;
-          entries.set(k, v.blob ? { ...v, blobFile: join(dir, blob!) } : v);
+          if (v.blob && (!blobFile || typeof v.headings !== 'string')) continue;
+          // The deserialized object is this cache's own: completed in place, not copied.
+          if (v.blob) v.blobFile = blobFile;
+          entries.set(k, v);
         }
         for (const [k, v] of data.frontMatter) if (v.bodyStart === undefined || typeof v.keys === 'string') frontMatter.set(k, v);
       } catch {

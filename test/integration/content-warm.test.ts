@@ -47,7 +47,8 @@ async function warmEqualsCold(): Promise<BuildResult> {
 async function countingStats<T>(run: () => Promise<T>): Promise<{ result: T; stats: Map<string, number> }> {
   const stats = new Map<string, number>();
   const original = fs.statSync;
-  fs.statSync = ((path: fs.PathLike, options?: fs.StatSyncOptions) => {
+  const patchable = fs as { statSync: typeof fs.statSync };
+  patchable.statSync = ((path: fs.PathLike, options?: fs.StatSyncOptions) => {
     stats.set(String(path), (stats.get(String(path)) ?? 0) + 1);
     return original(path, options);
   }) as typeof fs.statSync;
@@ -55,7 +56,7 @@ async function countingStats<T>(run: () => Promise<T>): Promise<{ result: T; sta
   try {
     return { result: await run(), stats };
   } finally {
-    fs.statSync = original;
+    patchable.statSync = original;
     syncBuiltinESMExports();
   }
 }
