@@ -16,7 +16,7 @@ import { assertSafeOutDir, OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from '../output/o
 import { abortOutput, beginOutput, commitOutput, writeFailure } from '../output/write-output';
 import { RouteCache } from '../render/route-cache';
 import { LinkCheckCache } from '../routes/link-cache';
-import { dropSnapshot, saveSnapshot, snapshotFile, snapshotKey, statInputs, unchangedSince, type InputStats, type OutputStats, type SnapshotReport } from '../core/site-snapshot';
+import { dropSnapshot, inputStamps, saveSnapshot, snapshotFile, snapshotKey, statInputs, unchangedSince, type InputStats, type OutputStats, type SnapshotReport } from '../core/site-snapshot';
 import type { RouteTable } from '../routes/route-types';
 import { SearchCache } from '../search/search-cache';
 import { loadDateTexts, saveDateTexts } from './date-texts';
@@ -164,6 +164,7 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool, snaps
     markdown: useCache ? MarkdownCache.open(join(cacheDir!, 'markdown'), markdownCacheKey(config)) : undefined,
     search: useCache && config.search.provider === 'local' ? SearchCache.open(join(cacheDir!, 'search.bin'), toolchainKey()) : undefined,
     links: useCache ? LinkCheckCache.open(join(cacheDir!, 'links.json'), toolchainKey()) : undefined,
+    fileStamps: snapshot ? inputStamps(snapshot.stats) : undefined,
   };
   // Dates an earlier build wrote (date-texts.ts): none of them is formatted again.
   if (useCache) loadDateTexts(cacheDir!);

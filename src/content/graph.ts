@@ -27,7 +27,7 @@ import type { MarkdownCache } from './markdown-cache';
 import { renderEntry, renderEntriesInPool, type EntryJob, type EntryOutput } from './render-entries';
 import type { LazyPool } from '../util/worker-pool';
 import type { MarkdownContextMessage } from './worker-tasks';
-import { readSources, sourceHashOf, type Source } from './read-sources';
+import { readSources, sourceHashOf, type FileStamps, type Source } from './read-sources';
 import { CATEGORY_FILE, scanContent } from './scan';
 import { preparePost, type PreparePostContext } from './blog-entries';
 import { isValidIsoDate, splitDatedName } from './slug';
@@ -45,6 +45,8 @@ export interface LoadContentOptions {
   markdown?: MarkdownRenderer;
   /** Parsed front matter from the previous load, by file, reused while the text is unchanged (dev server). */
   frontMatterCache?: FrontMatterCache;
+  /** Stats of the input files taken at the start of the build (its snapshot's), so they are not taken twice. */
+  fileStamps?: FileStamps;
 }
 
 /** Owned by the caller (the dev server's DevCache). */
@@ -106,8 +108,9 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   const built = await buildEntries(config, visible, { authors, postTags, docTags, unsafeAuthors, commits }, options, diagnostics);
 
   // 5. Dedupe: one URL per slug (the second claimant is reported and left out).
-  const keyLocations = new Map(visible.map((p) => [p.file, p.parsed.keyLocations]));
-  const [posts, docs, pages] = oneEntryPerUrl([built.posts, built.docs, built.pages], keyLocations, diagnostics);
+  // Each entry's parse, asked where a key is only for a diagnostic (cached parses make the Map when asked).
+  const parsedOf = new Map(visible.map((p) => [p.file, p.parsed]));
+  const [posts, docs, pages] = oneEntryPerUrl([built.posts, built.docs, built.pages], parsedOf, diagnostics);
 
   posts.sort((a, b) => (a.date === b.date ? a.permalink.localeCompare(b.permalink) : a.date < b.date ? 1 : -1));
   for (const key of unsafeAuthors) authors.delete(key);
@@ -115,7 +118,7 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   const { categories, sidebar } = buildDocTree(config, docs, files.data.filter((f) => CATEGORY_FILE.test(basename(f))), docsDir, diagnostics, unsafePath);
   const hiddenDocIds = new Set(prepared.filter((p) => p.kind === 'doc' && !visible.includes(p)).map((p) => p.slug));
   const sidebars = await loadSidebars(config, docs, hiddenDocIds, sidebar, diagnostics, unsafePath);
-  checkDocPagination(docs, hiddenDocIds, (d, key) => keyLocation(d.file, keyLocations.get(d.file) ?? new Map(), key), diagnostics);
+  checkDocPagination(docs, hiddenDocIds, (d, key) => keyLocation(d.file, parsedOf.get(d.file)?.keyLocations ?? new Map(), key), diagnostics);
   return {
     posts,
     authors,
@@ -217,6 +220,7 @@ async function buildEntries(
     for (const a of out.assets) assets.set(a.from, { from: a.from, to: a.to });
   }
   const contentOf = new Map(visible.map((p, i) => [p, outputs[i].result]));
+  const contentRoots = contentRootsOf(config);
 
   const posts: Post[] = [];
   const docs: Doc[] = [];
@@ -262,7 +266,8 @@ async function buildEntries(
         date: p.date!,
         tags: postTags,
         authors: authorKeys,
-        image: frontMatterImage(fm.image, p.file, contentRootsOf(config), assets, diagnostics, loc('image')),
+        // Without an image, its location is not looked up (a cached parse would make its key locations for it).
+        image: fm.image === undefined ? undefined : frontMatterImage(fm.image, p.file, contentRoots, assets, diagnostics, loc('image')),
         keywords: fm.keywords ?? [],
         readingMinutes: Math.max(1, Math.round(content.readingUnits / 400)),
       });
@@ -297,7 +302,7 @@ function keyLocation(file: string, keyLocations: ParsedSource['keyLocations'] | 
 }
 
 /** Posts, then docs, then pages claim URLs; a second claimant is reported at its slug field and left out. */
-function oneEntryPerUrl(lists: [Post[], Doc[], Page[]], keyLocations: Map<string, ParsedSource['keyLocations']>, diagnostics: Diagnostic[]): [Post[], Doc[], Page[]] {
+function oneEntryPerUrl(lists: [Post[], Doc[], Page[]], parsedOf: Map<string, ParsedSource>, diagnostics: Diagnostic[]): [Post[], Doc[], Page[]] {
   const seen = new Map<string, string>();
   const unique = <T extends Post | Doc | Page>(list: T[]): T[] =>
     list.filter((entry) => {
@@ -306,7 +311,7 @@ function oneEntryPerUrl(lists: [Post[], Doc[], Page[]], keyLocations: Map<string
         seen.set(entry.permalink, entry.source);
         return true;
       }
-      const at = entry.frontMatter.slug !== undefined ? keyLocation(entry.file, keyLocations.get(entry.file), 'slug') : { file: entry.file, line: 1, column: 1 };
+      const at = entry.frontMatter.slug !== undefined ? keyLocation(entry.file, parsedOf.get(entry.file)?.keyLocations, 'slug') : { file: entry.file, line: 1, column: 1 };
       diagnostics.push(ruled(error('CONTENT_DUPLICATE_SLUG', { source: entry.source, other, permalink: entry.permalink }, at), 'onDuplicateRoutes'));
       return false;
     });

@@ -23,14 +23,30 @@ import { htmlFacts, rememberFacts, type HtmlFacts } from './html-facts';
  * diagnostics) and the stat cannot hide a later change; while the file's stat is the same, its text is not read
  * again (the body is read only if something asks for it).
  */
-type FrontMatterEntry = { hash: string; parsed: ParsedSource; bodyStart?: number; stat?: string };
+type FrontMatterEntry =
+  | { hash: string; parsed: ParsedSource; bodyStart?: undefined; stat?: undefined; keys?: undefined }
+  | { hash: string; parsed: StoredSource; bodyStart: number; stat?: string; keys: string };
+
+/**
+ * A parse stored without its body and key locations: `keys` (FrontMatterEntry) holds those as JSON text, made into
+ * a Map only when a diagnostic asks where a key is (most builds never do). A Map of 10-20 small objects per file
+ * was half of what opening the cache deserialized (and then collected as garbage).
+ */
+type StoredSource = Omit<ParsedSource, 'body' | 'keyLocations'>;
+
+const keyLocationsOf = (keys: string): ParsedSource['keyLocations'] => new Map(JSON.parse(keys) as [string, { line: number; column: number }][]);
 
 /** A file's stat as the cache compares it (size, mtime, ctime, inode); '' when its times are racy: the file
  *  was modified so recently that a second write in the same clock tick would leave them unchanged. */
 export function fileStamp(st: Stats, now = Date.now()): string {
-  const slack = st.mtimeMs % 1000 === 0 ? 2000 : 50;
-  if (st.mtimeMs >= now - slack || st.ctimeMs >= now - slack) return '';
-  return `${st.size}:${st.mtimeMs}:${st.ctimeMs}:${st.ino}`;
+  return stampOf(st.size, st.mtimeMs, st.ctimeMs, st.ino, now);
+}
+
+/** fileStamp of a stat's parts taken at `now` (the site snapshot's stats are reused: one stat per file a build). */
+export function stampOf(size: number, mtimeMs: number, ctimeMs: number, ino: number, now: number): string {
+  const slack = mtimeMs % 1000 === 0 ? 2000 : 50;
+  if (mtimeMs >= now - slack || ctimeMs >= now - slack) return '';
+  return `${size}:${mtimeMs}:${ctimeMs}:${ino}`;
 }
 
 /**
@@ -40,7 +56,9 @@ export function fileStamp(st: Stats, now = Date.now()): string {
  */
 /** [offset, HTML bytes, excerpt bytes (-1: none), links bytes (JSON; absent: the links are in the shard)]. */
 type Blob = [number, number, number, number?];
-type CachedEntry = { hash: string; source?: string; output: EntryOutput; blob?: Blob; facts?: HtmlFacts; blobFile?: string };
+/** `headings`: on disk, the rendering's headings as JSON text (the stored result's are empty), parsed when asked
+ *  for: only the routes of changed entries and the link check of their anchors need them. */
+type CachedEntry = { hash: string; source?: string; output: EntryOutput; blob?: Blob; facts?: HtmlFacts; blobFile?: string; headings?: string };
 
 interface CacheFile {
   key: string;
@@ -56,10 +74,13 @@ export function bodyStartOf(text: string, parsed: ParsedSource): number | undefi
   return parsed.body.length > 0 && text.endsWith(parsed.body) ? text.length - parsed.body.length : undefined;
 }
 
+/** The shards' layout (2: key locations and headings as JSON text). */
+const SHARD_FORMAT = 'shards-2';
+
 /** The cache key for a site: rendered entries depend on the toolchain, the Prism languages and the URL
  *  settings every written link follows (baseUrl, trailingSlash). */
 export function markdownCacheKey(config: ResolvedConfig): string {
-  return hashOf(toolchainKey(), JSON.stringify(markdownOptionsOf(config)), config.baseUrl, String(config.trailingSlash));
+  return hashOf(SHARD_FORMAT, toolchainKey(), JSON.stringify(markdownOptionsOf(config)), config.baseUrl, String(config.trailingSlash));
 }
 
 const MAX_SHARDS = 32;
@@ -101,9 +122,9 @@ function readRange(file: string, offset: number, length: number): string {
 }
 
 /** A cached rendering whose HTML and excerpt are read from the blob file when first asked for. */
-function lazyResult(stored: RenderedMarkdown, file: string, [offset, htmlBytes, excerptBytes, linkBytes]: Blob, facts: HtmlFacts | undefined): RenderedMarkdown {
+function lazyResult(stored: RenderedMarkdown, file: string, [offset, htmlBytes, excerptBytes, linkBytes]: Blob, facts: HtmlFacts | undefined, headings: string | undefined): RenderedMarkdown {
   const result = { ...stored };
-  const lazy = <K extends 'html' | 'excerptHtml' | 'links'>(key: K, read: () => RenderedMarkdown[K]) =>
+  const lazy = <K extends 'html' | 'excerptHtml' | 'links' | 'headings'>(key: K, read: () => RenderedMarkdown[K]) =>
     Object.defineProperty(result, key, {
       configurable: true,
       enumerable: true,
@@ -120,6 +141,7 @@ function lazyResult(stored: RenderedMarkdown, file: string, [offset, htmlBytes, 
   if (excerptBytes < 0) result.excerptHtml = null;
   else lazy('excerptHtml', () => readRange(file, offset + htmlBytes, excerptBytes));
   // The links are read only when the link check looks at the entry again (its cache answers for the rest).
+  if (headings !== undefined) lazy('headings', () => JSON.parse(headings) as RenderedMarkdown['headings']);
   if (linkBytes !== undefined) lazy('links', () => JSON.parse(readRange(file, offset + htmlBytes + Math.max(0, excerptBytes), linkBytes)) as RenderedMarkdown['links']);
   if (facts) rememberFacts(result, facts);
   return result;
@@ -162,12 +184,15 @@ export class MarkdownCache {
         if (data.key !== key || !(data.entries instanceof Map) || !(data.frontMatter instanceof Map)) continue;
         const blob = typeof data.blob === 'string' && BLOB_FILE.test(data.blob) ? data.blob : undefined;
         if (blob) blobs.set(Number(SHARD_FILE.exec(name)![1]), blob);
+        const blobFile = blob && join(dir, blob);
         for (const [k, v] of data.entries) {
-          // An entry stored without its HTML is usable only with its shard's blob.
-          if (v.blob && !blob) continue;
-          entries.set(k, v.blob ? { ...v, blobFile: join(dir, blob!) } : v);
+          // An entry stored without its HTML (and headings) is usable only with its shard's blob.
+          if (v.blob && (!blobFile || typeof v.headings !== 'string')) continue;
+          // The deserialized object is this cache's own: completed in place, not copied.
+          if (v.blob) v.blobFile = blobFile;
+          entries.set(k, v);
         }
-        for (const [k, v] of data.frontMatter) frontMatter.set(k, v);
+        for (const [k, v] of data.frontMatter) if (v.bodyStart === undefined || typeof v.keys === 'string') frontMatter.set(k, v);
       } catch {
         // A corrupt shard is ignored and rewritten.
       }
@@ -201,10 +226,14 @@ export class MarkdownCache {
   getFrontMatter(file: string, hash: string, text: string, stat = ''): ParsedSource | undefined {
     const hit = this.frontMatter.get(file);
     if (!hit || hit.hash !== hash) return undefined;
-    const entry = hit.bodyStart !== undefined && stat !== (hit.stat ?? '') ? { ...hit, stat: stat || undefined } : hit;
+    if (hit.bodyStart === undefined) {
+      this.nextFrontMatter.set(file, hit);
+      return hit.parsed;
+    }
+    const entry = stat !== (hit.stat ?? '') ? { ...hit, stat: stat || undefined } : hit;
     this.nextFrontMatter.set(file, entry);
     if (entry !== hit) this.dirtyFiles.add(file);
-    return hit.bodyStart === undefined ? hit.parsed : { ...hit.parsed, body: text.slice(hit.bodyStart) };
+    return { ...hit.parsed, body: text.slice(hit.bodyStart), keyLocations: keyLocationsOf(hit.keys) };
   }
 
   /**
@@ -215,16 +244,30 @@ export class MarkdownCache {
     const hit = this.frontMatter.get(file);
     if (!stat || !hit || hit.stat !== stat || hit.bodyStart === undefined) return undefined;
     this.nextFrontMatter.set(file, hit);
-    const start = hit.bodyStart;
+    const { bodyStart, keys } = hit;
+    const { data, bodyLineOffset, diagnostics } = hit.parsed;
     let body: string | undefined;
-    const parsed: ParsedSource = { ...hit.parsed, body: '' };
-    Object.defineProperty(parsed, 'body', { enumerable: true, get: () => (body ??= readBody(start)) });
+    let keyLocations: ParsedSource['keyLocations'] | undefined;
+    // Own accessors of a literal (one shape for all, unlike defineProperty); a spread copy reads them.
+    const parsed: ParsedSource = {
+      data,
+      bodyLineOffset,
+      diagnostics,
+      get body() {
+        return (body ??= readBody(bodyStart));
+      },
+      get keyLocations() {
+        return (keyLocations ??= keyLocationsOf(keys));
+      },
+    };
     return { parsed, hash: hit.hash };
   }
 
   /** Records a parse; `bodyStart` (see bodyStartOf) lets the body be dropped from the stored copy; `stat`: see FrontMatterEntry. */
   setFrontMatter(file: string, hash: string, parsed: ParsedSource, bodyStart: number | undefined, stat = ''): void {
-    const entry: FrontMatterEntry = bodyStart === undefined ? { hash, parsed } : { hash, parsed: { ...parsed, body: '' }, bodyStart, ...(stat ? { stat } : {}) };
+    const { data, bodyLineOffset, diagnostics } = parsed;
+    const keys = JSON.stringify([...parsed.keyLocations]);
+    const entry: FrontMatterEntry = bodyStart === undefined ? { hash, parsed } : { hash, parsed: { data, bodyLineOffset, diagnostics }, bodyStart, keys, ...(stat ? { stat } : {}) };
     this.nextFrontMatter.set(file, entry);
     this.dirtyFiles.add(file);
   }
@@ -257,9 +300,9 @@ export class MarkdownCache {
       this.next.set(job.file, hit);
       return hit.output;
     }
-    const output = { ...hit.output, result: lazyResult(hit.output.result, hit.blobFile, hit.blob, hit.facts) };
+    const output = { ...hit.output, result: lazyResult(hit.output.result, hit.blobFile, hit.blob, hit.facts, hit.headings) };
     // Kept with where its HTML is: a rewrite of its shard copies the bytes of what was not read.
-    this.next.set(job.file, { hash: hit.hash, ...(hit.source !== undefined ? { source: hit.source } : {}), output, blob: hit.blob, blobFile: hit.blobFile, facts: hit.facts });
+    this.next.set(job.file, { hash: hit.hash, ...(hit.source !== undefined ? { source: hit.source } : {}), output, blob: hit.blob, blobFile: hit.blobFile, facts: hit.facts, headings: hit.headings });
     return output;
   }
 
@@ -329,7 +372,7 @@ function withoutHtml(entries: Map<string, CachedEntry>): { entries: Map<string, 
   let offset = 0;
   const out = new Map<string, CachedEntry>();
   const old = new Map<string, Buffer>();
-  const unread = (r: RenderedMarkdown, key: 'html' | 'excerptHtml' | 'links') => typeof Object.getOwnPropertyDescriptor(r, key)?.get === 'function';
+  const unread = (r: RenderedMarkdown, key: 'html' | 'excerptHtml' | 'links' | 'headings') => typeof Object.getOwnPropertyDescriptor(r, key)?.get === 'function';
   for (const [file, e] of entries) {
     const r = e.output.result;
     // Text not read in this build is copied as bytes from the blob it was in (not decoded and encoded again).
@@ -346,9 +389,10 @@ function withoutHtml(entries: Map<string, CachedEntry>): { entries: Map<string, 
     parts.push(html);
     if (excerpt) parts.push(excerpt);
     parts.push(links);
-    const { html: _html, excerptHtml: _excerpt, links: _links, ...rest } = Object.getOwnPropertyDescriptors(r);
-    const result = { ...Object.fromEntries(Object.entries(rest).map(([k, d]) => [k, d.value])), html: '', excerptHtml: null, links: [] } as unknown as RenderedMarkdown;
-    out.set(file, { hash: e.hash, ...(e.source !== undefined ? { source: e.source } : {}), output: { ...e.output, result }, blob: [offset, html.length, excerpt ? excerpt.length : -1, links.length], facts: htmlFacts(r) });
+    const headings = e.headings !== undefined && unread(r, 'headings') ? e.headings : JSON.stringify(r.headings);
+    const { html: _html, excerptHtml: _excerpt, links: _links, headings: _headings, ...rest } = Object.getOwnPropertyDescriptors(r);
+    const result = { ...Object.fromEntries(Object.entries(rest).map(([k, d]) => [k, d.value])), html: '', excerptHtml: null, links: [], headings: [] } as unknown as RenderedMarkdown;
+    out.set(file, { hash: e.hash, ...(e.source !== undefined ? { source: e.source } : {}), output: { ...e.output, result }, blob: [offset, html.length, excerpt ? excerpt.length : -1, links.length], facts: htmlFacts(r), headings });
     offset += html.length + (excerpt ? excerpt.length : 0) + links.length;
   }
   return { entries: out, blob: Buffer.concat(parts) };

@@ -15,8 +15,16 @@ export type Source = { problems: Diagnostic[]; parsed?: ParsedSource };
 const sourceHashes = new WeakMap<ParsedSource, string>();
 export const sourceHashOf = (parsed: ParsedSource): string | undefined => sourceHashes.get(parsed);
 
+/**
+ * A file's stat stamp (markdown-cache.ts fileStamp) from stats the build already took before reading anything
+ * (the site snapshot's); undefined for a file they do not cover.
+ */
+export type FileStamps = (file: string) => string | undefined;
+
 /** The file's stat stamp (markdown-cache.ts fileStamp), '' when it cannot be taken or is racy. */
-function statStamp(file: string, now: number): string {
+function statStamp(file: string, now: number, known?: FileStamps): string {
+  const stamp = known?.(file);
+  if (stamp !== undefined) return stamp;
   try {
     return fileStamp(statSync(file), now);
   } catch {
@@ -41,7 +49,7 @@ export async function readSources(entryFiles: string[], options: LoadContentOpti
   const now = Date.now();
   if (pool) {
     // Stats taken before the workers read: a file changed in between has a different stat next time.
-    const stats = entryFiles.map((f) => (options.cache ? statStamp(f, now) : ''));
+    const stats = entryFiles.map((f) => (options.cache ? statStamp(f, now, options.fileStamps) : ''));
     const results = await pool.run<string, FrontMatterResult>('frontMatter', entryFiles, 64);
     results.forEach((r, i) => {
       sources.set(entryFiles[i], r);
@@ -53,7 +61,7 @@ export async function readSources(entryFiles: string[], options: LoadContentOpti
   for (const file of pool ? [] : entryFiles) {
     const problems: Diagnostic[] = [];
     // Stat first: a file whose stat is the one recorded with its parsed front matter is not read or hashed.
-    const stat = options.cache && !options.frontMatterCache ? statStamp(file, now) : '';
+    const stat = options.cache && !options.frontMatterCache ? statStamp(file, now, options.fileStamps) : '';
     const known = stat ? options.cache!.frontMatterByStat(file, stat, (start) => readBody(file, start)) : undefined;
     if (known) {
       sourceHashes.set(known.parsed, known.hash);

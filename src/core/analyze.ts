@@ -4,6 +4,7 @@
 // Commands reach it through SitePipeline (pipeline.ts), which also holds the render step.
 import type { ResolvedConfig } from '../config/load-config';
 import { loadContent, type FrontMatterCache } from '../content/graph';
+import type { FileStamps } from '../content/read-sources';
 import type { MarkdownRenderer } from '../content/markdown';
 import type { MarkdownCache } from '../content/markdown-cache';
 import { htmlFacts } from '../content/html-facts';
@@ -35,6 +36,8 @@ export interface SiteCaches {
   search?: SearchCache;
   /** The last link check's results per entry (routes/link-cache.ts). */
   links?: LinkCheckCache;
+  /** Stat stamps of the input files, taken once at the start of the build (site-snapshot.ts inputStamps). */
+  fileStamps?: FileStamps;
 }
 
 export type { StageRunner } from './progress';
@@ -75,7 +78,7 @@ export interface SiteAnalysis {
 export async function analyzeContent(config: ResolvedConfig, options: AnalyzeOptions = {}): Promise<ContentGraph> {
   const { caches = {}, stage = untimed } = options;
   const graph = await stage('content', () =>
-    loadContent(config, { includeDrafts: options.includeDrafts, pool: options.pool, cache: caches.markdown, markdown: caches.renderer, frontMatterCache: caches.frontMatter }),
+    loadContent(config, { includeDrafts: options.includeDrafts, pool: options.pool, cache: caches.markdown, markdown: caches.renderer, frontMatterCache: caches.frontMatter, fileStamps: caches.fileStamps }),
     (g) => ({ count: g.posts.length + g.docs.length + g.pages.length, unit: 'entries' }),
   );
   // The site's own React components and pages, rendered on the server into the entries' HTML (only sites that

@@ -15,6 +15,8 @@ import { basename, dirname, join, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load-config';
 import type { Diagnostic } from '../errors/blogctl-error';
 import { OUTPUT_MARKER } from '../output/out-dir-guard';
+import { stampOf } from '../content/markdown-cache';
+import type { FileStamps } from '../content/read-sources';
 import { hashOf } from '../util/hash';
 import { toolchainKey } from '../util/toolchain-key';
 import { writeFileAtomic } from '../util/write-atomic';
@@ -114,6 +116,21 @@ export function statInputs(config: ResolvedConfig): InputStats {
   }
   out.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   return { inputs: dedupe(out), now };
+}
+
+/**
+ * The stats of `stats` as the Markdown cache stamps files (markdown-cache.ts fileStamp, racy against the time they
+ * were taken), so the content stage does not stat every entry again; undefined for a file they do not cover.
+ */
+export function inputStamps(stats: InputStats): FileStamps {
+  let index: Map<string, number> | undefined;
+  return (file) => {
+    index ??= new Map(stats.inputs.map((e, i) => [e[0], i]));
+    const i = index.get(file);
+    if (i === undefined) return undefined;
+    const [, size, mtimeMs, ctimeMs, ino] = stats.inputs[i];
+    return size < 0 ? undefined : stampOf(size, mtimeMs, ctimeMs, ino, stats.now);
+  };
 }
 
 function dedupe(list: SnapshotFile['inputs']): SnapshotFile['inputs'] {

@@ -20,12 +20,17 @@ export function unsafeFilePathReason(path: string): string | null {
   return null;
 }
 
+/** A URL path the checks below all pass without decoding it (every site checks each entry's URL on every build). */
+const PLAIN_URL_PATH = /^[^%.\\\u0000-\u001f\u007f]*$/;
+
 /**
  * Why a site URL path (`/blog/x`) could not be a page of the output folder, or null when it can. The output
  * file of a route is its percent-decoded path (shared/urls.ts routeToFile), so the check runs on the decoded
  * text: `%2e%2e` is `..`, `%2F` a separator.
  */
 export function unsafeUrlPathReason(urlPath: string): string | null {
+  // Most paths: nothing to decode (no `%`), no `.` at all (so no dot segment), no backslash or control character.
+  if (PLAIN_URL_PATH.test(urlPath)) return null;
   let decoded = urlPath;
   try {
     decoded = decodeURIComponent(urlPath);

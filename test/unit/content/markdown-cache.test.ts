@@ -1,7 +1,8 @@
 // The Markdown cache: entries survive a save and reopen whatever the shard count, only valid entries are
 // returned, and the shard files follow the site's size.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, rmSync, type Stats } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, type Stats } from 'node:fs';
+import { serialize } from 'node:v8';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -106,6 +107,58 @@ describe('MarkdownCache', () => {
     assert.equal(hit.parsed.body, 'body from 10');
     assert.equal(hit.parsed.body, 'body from 10');
     assert.equal(reads, 1);
+  });
+
+  it('keeps key locations and headings as text until asked for, and the same through a rewrite of their shard', async () => {
+    const sub = mkdtempSync(join(dir, 'keys-'));
+    const cache = MarkdownCache.open(sub, 'k1');
+    const keyLocations = new Map([['title', { line: 2, column: 1 }], ['tags[旅行]', { line: 3, column: 8 }]]);
+    const parsed = { data: { title: '标题' }, body: '正文\n', bodyLineOffset: 3, keyLocations, diagnostics: [] };
+    cache.setFrontMatter('/site/a.md', 'hash-a', parsed, 10, '7:1000.5:1000.5:42');
+    const headings = [{ level: 2, id: '背景', text: '背景' }];
+    cache.set(job(1), { ...output(1), result: { ...output(1).result, headings } });
+    cache.set(job(2), output(2));
+    await cache.save();
+    const again = MarkdownCache.open(sub, 'k1');
+    const hit = again.frontMatterByStat('/site/a.md', '7:1000.5:1000.5:42', () => '')!;
+    assert.equal(typeof Object.getOwnPropertyDescriptor(hit.parsed, 'keyLocations')?.get, 'function', 'not made until asked for');
+    assert.deepEqual(hit.parsed.keyLocations, keyLocations);
+    assert.equal(hit.parsed.keyLocations, hit.parsed.keyLocations, 'made once');
+    assert.deepEqual({ ...hit.parsed }.keyLocations, keyLocations, 'a spread copy has them');
+    assert.deepEqual(again.getFrontMatter('/site/a.md', 'hash-a', 'x'.repeat(10) + '正文\n', '7:1000.5:1000.5:42')?.keyLocations, keyLocations, 'a parse found by its text hash has them too');
+    const one = again.get(job(1), new Map())!;
+    assert.equal(typeof Object.getOwnPropertyDescriptor(one.result, 'headings')?.get, 'function', 'headings not parsed until asked for');
+    // Entry 2 changes: entry 1 (headings never read) is stored again from its text.
+    again.set(job(2, '新的正文'), output(22));
+    await again.save();
+    const third = MarkdownCache.open(sub, 'k1');
+    assert.deepEqual(third.get(job(1), new Map())?.result.headings, headings);
+    assert.deepEqual(third.frontMatterByStat('/site/a.md', '7:1000.5:1000.5:42', () => '')?.parsed.keyLocations, keyLocations);
+    assert.deepEqual(third.get(job(2, '新的正文'), new Map())?.result.headings, []);
+  });
+
+  it('starts empty (no crash) from a truncated, corrupt or foreign shard, and rewrites it', async () => {
+    const sub = mkdtempSync(join(dir, 'bad-'));
+    const cache = MarkdownCache.open(sub, 'k1');
+    cache.set(job(1), output(1));
+    await cache.save();
+    const shard = join(sub, 'shard-0.bin');
+    const good = readFileSync(shard);
+    const variants: [string, Buffer][] = [
+      ['truncated', good.subarray(0, Math.floor(good.length / 2))],
+      ['corrupt', Buffer.from(good.map((b, i) => (i > 8 && i % 7 === 0 ? b ^ 0x5a : b)))],
+      ['foreign', serialize({ key: 'k1', entries: new Map([[job(1).file, { hash: 'x', output: output(1), blob: [0, 1, -1, 1] }]]), frontMatter: new Map([['/site/a.md', { hash: 'h', parsed: {}, bodyStart: 3 }]]), blob: 'shard-0-000000000000.html' })],
+      ['not v8 at all', Buffer.from('{"key":"k1"}')],
+    ];
+    for (const [what, bytes] of variants) {
+      writeFileSync(shard, bytes);
+      const opened = MarkdownCache.open(sub, 'k1');
+      assert.equal(opened.get(job(1), new Map()), undefined, what);
+      assert.equal(opened.frontMatterCount, 0, what);
+      opened.set(job(1), output(1));
+      await opened.save();
+      assert.equal(MarkdownCache.open(sub, 'k1').get(job(1), new Map())?.result.html, '<p>正文 1</p>', `${what}: rewritten`);
+    }
   });
 
   it('stamps a stat only when a later write could not hide behind it (racy times)', () => {
