@@ -13,7 +13,8 @@ import { fileDigests, REPO } from '../helpers/site';
 
 let site: string;
 const POST = 'content/blog/2023-03-11-深圳出差的一周.md';
-const ODD = 'content/blog/2025-09-01-字段.md';
+// A page with a field blogctl reports at its line (located through the entry's lazily read key locations).
+const ODD = 'content/pages/字段.md';
 
 /** Waits until no site file is racy (see warm-snapshot.test.ts settle): only makes the caches' precondition true. */
 async function settle(): Promise<void> {
@@ -64,8 +65,8 @@ async function countingStats<T>(run: () => Promise<T>): Promise<{ result: T; sta
 before(async () => {
   site = mkdtempSync(join(tmpdir(), 'blogctl-content-warm-'));
   for (const f of ['blogctl.config.ts', 'content', 'static']) cpSync(join(REPO, f), join(site, f), { recursive: true });
-  // A post with a field blogctl reports (at its line) on every build.
-  writeFileSync(join(site, ODD), '---\ntitle: 字段\ntags: [daily]\nauthors: [lanshan]\n\nlast_update:\n  date: 2025-09-02\n---\n\n开头。\n\n<!-- truncate -->\n\n正文。\n');
+  // A page with a field blogctl reports (at its line) on every build.
+  writeFileSync(join(site, ODD), '---\ntitle: 字段\ndescription: 说明\nhide_title: false\n\nwrapperClassName: wide\n---\n\n正文。\n');
   await settle();
   assert.ok((await build({ root: site })).ok);
 });
