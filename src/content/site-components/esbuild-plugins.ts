@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
 import { error, warning } from '../../errors/blogctl-error';
 import { hashOf } from '../../util/hash';
+import { extensionPattern, MEDIA_EXTENSIONS } from '../../util/media-extensions';
 import { packageRoot } from '../../util/package-root';
 import { cssModule } from './css-module';
 import { svgComponentModule } from './svg-component';
@@ -27,10 +28,9 @@ const REACT = /^(react|react-dom)(\/.*)?$/;
 /** The React entry points the browser shim provides (see src/shared/mdx/hydrate-islands.tsx). */
 export const SHIMMED_REACT = ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client'];
 
-const MEDIA_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.bmp', '.woff', '.woff2', '.ttf', '.otf', '.eot', '.mp4', '.webm', '.mp3', '.ogg', '.wav', '.pdf'];
 /** Media a site stylesheet names in url() (browser build): files of their own under assets/media/. */
 export const MEDIA_LOADERS = Object.fromEntries([...MEDIA_EXTENSIONS, '.svg'].map((e) => [e, 'file' as const]));
-const MEDIA = new RegExp(`(${MEDIA_EXTENSIONS.map((e) => e.replace('.', '\\.')).join('|')})$`, 'i');
+const MEDIA = extensionPattern(MEDIA_EXTENSIONS);
 const MEDIA_URL = 'blogctl-media-url';
 
 /** Where a medium imported by site code goes in the output: its name and content hash, under assets/media/. */
