@@ -269,7 +269,7 @@ export const configSchema = z.object({
      * used if there is one. @example "./sidebars.js"
      */
     sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
-    /** Doc shown at the docs root. @default "intro" */
+    /** Doc shown at the docs root, unless a doc is there itself (`slug: /`). @default "intro" */
     mainDocId: z.string().default('intro'),
     /** Label of the (single) docs version. @default "Next" */
     versionLabel: z.string().default('Next'),
