@@ -141,6 +141,20 @@ describe('docs-only mode, other shapes', () => {
     for (const p of ['blog/index.html', 'blog/2024/03/01/值班/index.html', 'blog/rss.xml', '部署/容器/index.html']) assert.ok(pathsOf(r).includes(p), p);
   });
 
+  it('blog: false with the docs kept at /docs: blogctl\'s home page, without a latest-posts section or blog link', async () => {
+    const site = variant('docs-at-docs', (c) => c.replace("routeBasePath: '/' }", "routeBasePath: 'docs' }").replace("to: '/部署/容器'", "to: '/docs/部署/容器'"));
+    const list = join(site, 'docs', '排障', '清单.md');
+    writeFileSync(list, readFileSync(list, 'utf8').replace('(/)', '(/docs/)'));
+    const r = await build({ root: site, write: false, cache: false });
+    assert.equal(r.ok, true, JSON.stringify(r.diagnostics));
+    const home = fileText(r, 'index.html');
+    assert.match(home, /"kind":"home"/);
+    assert.match(home, /id="home-docs"/);
+    assert.doesNotMatch(home, /id="home-latest"|home__more|href="\/blog/);
+    assert.ok(pathsOf(r).includes('docs/部署/容器/index.html'));
+    assert.ok(!pathsOf(r).some((p) => p.startsWith('blog/')), pathsOf(r).join(', '));
+  });
+
   it('without a slug: / doc the main doc is shown at the root', async () => {
     const site = variant('main-doc', (c) => c.replace("routeBasePath: '/' }", "routeBasePath: '/', mainDocId: '部署/容器' }"));
     const welcome = join(site, 'docs', '欢迎.md');
