@@ -141,6 +141,16 @@ describe('docs-only mode, other shapes', () => {
     for (const p of ['blog/index.html', 'blog/2024/03/01/值班/index.html', 'blog/rss.xml', '部署/容器/index.html']) assert.ok(pathsOf(r).includes(p), p);
   });
 
+  it('blogctl new refuses a post when blog is false (located at the config\'s blog key) and still creates a doc', async () => {
+    const site = variant('new-post');
+    const post = await runCli(['new', '新文章', '--cwd', site]);
+    assert.equal(post.code, 1, post.stdout + post.stderr);
+    assert.match(post.stderr, /blogctl\.config\.ts:11:3[\s\S]*blog: false[\s\S]*NEW_BLOG_DISABLED/);
+    assert.doesNotMatch(post.stderr, /\n\s+at /, 'no stack trace');
+    const doc = await runCli(['new', 'doc', '部署/回滚', '回滚步骤', '--cwd', site]);
+    assert.equal(doc.code, 0, doc.stderr);
+  });
+
   it('blog: false with the docs kept at /docs: blogctl\'s home page, without a latest-posts section or blog link', async () => {
     const site = variant('docs-at-docs', (c) => c.replace("routeBasePath: '/' }", "routeBasePath: 'docs' }").replace("to: '/部署/容器'", "to: '/docs/部署/容器'"));
     const list = join(site, 'docs', '排障', '清单.md');
