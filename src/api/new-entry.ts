@@ -1,6 +1,6 @@
 // newEntry(options): writes a new post (content/blog/<date>-<slug>.md) or doc (content/docs/<Category>/<id>.md)
 // with its front matter filled in. Never overwrites; tags must exist in tags.yml when there is one.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { loadConfig } from '../config/load-config';
 import { loadAuthors, loadTags } from '../content/data-files';
@@ -36,6 +36,7 @@ export async function newEntry(options: NewEntryOptions): Promise<NewEntryResult
   const config = await loadConfig({ root: options.root });
   const title = options.title?.trim();
   if (!title) throw fail('NEW_BAD_INPUT', { kind: 'no-title' });
+  if (options.kind !== 'doc' && !config.blog.enabled) throw fail('NEW_BLOG_DISABLED', {}, blogKeyLocation(config.configFile ?? join(config.root, 'blogctl.config.ts')));
   const file = options.kind === 'doc' ? docFile(config.dirs.docs, options) : postFile(config.dirs.blog, title, options);
   const strings = stringsOf(config.ui);
   const text = options.kind === 'doc' ? docText(title, options, strings) : postText(title, options, config.dirs.blog, strings);
@@ -99,4 +100,11 @@ function today(): string {
   const d = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** Where the config file sets `blog` (the first `blog:` key), for an error about it; the file alone if not found. */
+function blogKeyLocation(file: string): { file: string; line?: number; column?: number } {
+  const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n') : [];
+  const line = lines.findIndex((l) => /^\s*['"]?blog['"]?\s*:/.test(l));
+  return line === -1 ? { file } : { file, line: line + 1, column: lines[line].search(/\S/) + 1 };
 }

@@ -8,7 +8,7 @@ import { configSchema, type SiteConfigShape } from './schema';
 
 /** Validates a raw config against the schema; throws BlogctlError listing every problem, located in the file. */
 export function validateConfig(raw: unknown, ctx: ResolveContext): SiteConfigShape {
-  const parsed = configSchema.safeParse(raw);
+  const parsed = configSchema.safeParse(withShorthands(raw));
   const file = ctx.configFile ?? join(ctx.root, 'blogctl.config.ts');
   if (!parsed.success) {
     const source = ctx.configFile ? readFileSync(ctx.configFile, 'utf8') : '';
@@ -16,6 +16,12 @@ export function validateConfig(raw: unknown, ctx: ResolveContext): SiteConfigSha
     throw new BlogctlError({ diagnostics });
   }
   return parsed.data;
+}
+
+/** The config with its Docusaurus-style shorthands written out: `blog: false` is `blog: { enabled: false }`. */
+export function withShorthands(raw: unknown): unknown {
+  if (raw === null || typeof raw !== 'object' || (raw as { blog?: unknown }).blog !== false) return raw;
+  return { ...(raw as object), blog: { enabled: false } };
 }
 
 /** Validates a raw config object and resolves it (synchronously; tests). */

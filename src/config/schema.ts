@@ -227,6 +227,11 @@ export const configSchema = z.object({
   }).strict().prefault({}),
   /** The blog: posts, lists, tags, authors, archive and feeds. */
   blog: z.object({
+    /** Build the blog. `false` (also written `blog: false`, as Docusaurus's classic preset takes it) means no
+     *  posts, list, tag, author or archive pages and no RSS/Atom feeds; Markdown files in the blog folder are then
+     *  reported, not built. With `docs.routeBasePath: "/"` this is Docusaurus's docs-only mode. @default true
+     *  @example false */
+    enabled: z.boolean().default(true),
     /** The blog's folder: a path starting with "./" is taken from the site folder (where the config file is), as
      *  Docusaurus's `path`; any other relative path from `contentDir`. Every Markdown file in it and its
      *  subfolders is a post (files and folders starting with "_" excepted). @default "blog" @example "./blog" */
@@ -265,7 +270,8 @@ export const configSchema = z.object({
     /** The docs' folder: a path starting with "./" is taken from the site folder, as Docusaurus's `path`; any
      *  other relative path from `contentDir`. @default "docs" @example "./docs" */
     path: sectionPath('docs'),
-    /** URL path of the docs under `baseUrl`. @default "docs" */
+    /** URL path of the docs under `baseUrl`; "/" puts the docs at the site root (Docusaurus's docs-only mode): the
+     *  doc with `slug: /` (else the `mainDocId` doc) is the home page, in place of blogctl's. @default "docs" */
     routeBasePath: routePath('docs').default('docs'),
     /** URL path of the docs' tag pages under the docs' route (Docusaurus's `tagsBasePath`): `/docs/tags` lists
      *  every tag docs use, `/docs/tags/<tag>` the docs with that tag. @default "tags" @example "labels" */
@@ -293,7 +299,7 @@ export const configSchema = z.object({
      * used if there is one. @example "./sidebars.js"
      */
     sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
-    /** Doc shown at the docs root. @default "intro" */
+    /** Doc shown at the docs root, unless a doc is there itself (`slug: /`). @default "intro" */
     mainDocId: z.string().default('intro'),
     /** Label of the (single) docs version. @default "Next" */
     versionLabel: z.string().default('Next'),
@@ -367,5 +373,6 @@ export const configSchema = z.object({
   outDir: z.string().default('build'),
 }).strict();
 
-export type UserConfig = z.input<typeof configSchema>;
+/** The config as a site writes it: `blog: false` is short for `blog: { enabled: false }` (Docusaurus's shape). */
+export type UserConfig = Omit<z.input<typeof configSchema>, 'blog'> & { blog?: z.input<typeof configSchema>['blog'] | false };
 export type SiteConfigShape = z.output<typeof configSchema>;

@@ -79,6 +79,14 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   }
   for (const file of files.notRead) diagnostics.push(warning('PAGE_NOT_READ', { name: basename(file) }, { file, line: 1, column: 1 }));
   const blogDir = config.dirs.blog;
+  if (!config.blog.enabled) {
+    // No blog (blog: false): its posts and data files are not read; posts left there are reported, once.
+    if (files.blog.length) diagnostics.push(warning('CONTENT_BLOG_DISABLED', { count: files.blog.length, blog: rel(config, blogDir) }, { file: files.blog[0], line: 1, column: 1 }));
+    // Still inputs of the build (files.unused), so adding or removing one is seen by an incremental build.
+    files.unused = [...files.unused, ...files.blog].sort();
+    files.blog = [];
+    files.data = files.data.filter((f) => dirname(f) !== blogDir);
+  }
   const docsDir = config.dirs.docs;
   const unsafePath: UnsafeCheck = (permalink, what, loc) => reportUnsafePath(diagnostics, permalink, what, loc);
 

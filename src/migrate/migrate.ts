@@ -6,6 +6,7 @@ import { basename, extname, isAbsolute, join, relative, resolve, sep } from 'nod
 import { configSchema } from '../config/schema';
 import { DOCUSAURUS_MODULES } from '../content/site-components/esbuild-plugins';
 import { fail } from '../errors/blogctl-error';
+import { extensionPattern, MEDIA_EXTENSIONS } from '../util/media-extensions';
 import { evaluateFile } from './evaluate';
 import { renderConfig, renderReport } from './output';
 import { staticRead } from './static-read';
@@ -176,8 +177,9 @@ function otherFolders(site: string): string[] {
 }
 
 /** A folder of the Docusaurus site as a blogctl config path: "./x", taken from the site folder. */
-/** Files beside pages that are assets of a page (images, media, documents), not pages. */
-const ASSET = /\.(?:png|jpe?g|gif|webp|avif|svg|ico|bmp|mp4|webm|mp3|ogg|wav|pdf|zip|txt|json|ya?ml)$/i;
+/** Files beside pages that are assets of a page, not pages: the bundler's media (images, fonts, audio, video,
+ *  PDF), SVG, and data or archive files a page may link to. */
+const ASSET = extensionPattern([...MEDIA_EXTENSIONS, '.svg', '.zip', '.txt', '.json', '.yml', '.yaml']);
 
 /** The report line of a React page of the pages folder (any .tsx, .jsx, .js or .ts file, subfolders too, as
  *  Docusaurus reads them; `index` is the home page): built with the Docusaurus modules blogctl provides. */

@@ -101,6 +101,7 @@ function translateReporting(d: Obj, c: Obj, drop: Drop): void {
 function translatePresets(d: Obj, ctx: TranslateContext, c: Obj, drop: Drop, leftovers: Leftovers): void {
   let docsOpts: Obj | undefined;
   let blogOpts: Obj | undefined;
+  let blogOff = false;
   for (const [i, entry] of (Array.isArray(d.presets) ? d.presets : []).entries()) {
     const [name, opts] = Array.isArray(entry) ? entry : [entry, undefined];
     const label = typeof name === 'string' ? name : describe(name);
@@ -112,6 +113,7 @@ function translatePresets(d: Obj, ctx: TranslateContext, c: Obj, drop: Drop, lef
     if (isObj(opts.docs)) docsOpts = opts.docs;
     else if (opts.docs === false) drop('presets.classic.docs: false', 'blogctl always has a docs section.', 'Leave the docs folder empty if you do not want docs.');
     if (isObj(opts.blog)) blogOpts = opts.blog;
+    else if (opts.blog === false) blogOff = true;
     if (isObj(opts.theme)) for (const [k, v] of Object.entries(opts.theme)) drop(`presets.classic.theme.${k}`, `blogctl's theme is its own; ${k} (${describe(v)}) is not loaded.`, k === 'customCss' ? 'Port the CSS rules you need into the theme (templates/styles).' : 'Remove it.');
     leftovers(opts, 'presets.classic.', ['docs', 'blog', 'theme', 'pages']);
     if (isObj(opts.pages)) for (const k of Object.keys(opts.pages).filter((k) => k !== 'path')) drop(`presets.classic.pages.${k}`, 'blogctl\'s pages are the Markdown and React files of the pages folder (pages.path) and its subfolders; other page options are not configurable.', 'Remove it.');
@@ -136,13 +138,14 @@ function translatePresets(d: Obj, ctx: TranslateContext, c: Obj, drop: Drop, lef
   }
   // Docusaurus warns about a tag its tags file does not define and uses it as written (blogctl's own default fails).
   blog.onInlineTags ??= 'warn';
-  c.blog = blog;
+  // `blog: false` (Docusaurus's docs-only mode has it): blogctl's is the same; the folder is still named, so
+  // posts left in it are reported rather than ignored.
+  c.blog = blogOff ? { enabled: false, path: ctx.blogPath } : blog;
   const docs: Obj = { path: ctx.docsPath };
   if (docsOpts) {
     if (str(docsOpts.routeBasePath) !== undefined) {
-      const r = (docsOpts.routeBasePath as string).replace(/^\/+|\/+$/g, '');
-      if (r) docs.routeBasePath = r;
-      else drop('docs.routeBasePath: "/"', 'blogctl serves docs under their own path, never at the site root (the root is the home page).', 'Links to docs now start with /docs/.');
+      // "/" is Docusaurus's docs-only mode: blogctl's too (the `slug: /` doc is the home page).
+      docs.routeBasePath = (docsOpts.routeBasePath as string).replace(/^\/+|\/+$/g, '') || '/';
     }
     if (str(docsOpts.sidebarPath) !== undefined || docsOpts.sidebarPath === false) {
       // handled through ctx.sidebarIds (the sidebars file)

@@ -11,7 +11,9 @@ export interface FeedFile {
   content: string;
 }
 
-export function feedPaths(config: ResolvedConfig): { rss: string; atom: string } {
+/** The blog's feeds, or undefined when there is no blog (blog: false). */
+export function feedPaths(config: ResolvedConfig): { rss: string; atom: string } | undefined {
+  if (!config.blog.enabled) return undefined;
   const base = joinUrl('/', config.blog.routeBasePath);
   return { rss: joinUrl(base, 'rss.xml'), atom: joinUrl(base, 'atom.xml') };
 }
@@ -28,8 +30,9 @@ export function renderFeeds(graph: ContentGraph, table: RouteTable, config: Reso
     '\n</urlset>\n';
   const robots = `User-agent: *\nAllow: /\n\nSitemap: ${config.url}${joinUrl(config.baseUrl, 'sitemap.xml')}\n`;
 
-  const posts = graph.posts.filter((p) => !p.draft && !p.unlisted).slice(0, config.blog.feedLimit);
   const paths = feedPaths(config);
+  if (!paths) return [{ path: 'sitemap.xml', content: sitemap }, { path: 'robots.txt', content: robots }];
+  const posts = graph.posts.filter((p) => !p.draft && !p.unlisted).slice(0, config.blog.feedLimit);
   const blogUrl = absoluteUrl(site, applyTrailingSlash(joinUrl('/', config.blog.routeBasePath), config.trailingSlash));
   const updated = posts[0] ? `${posts[0].date}T00:00:00.000Z` : new Date(0).toISOString();
   const authorName = (keys: string[]) => keys.map((k) => graph.authors.get(k)?.name ?? k);

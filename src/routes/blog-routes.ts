@@ -17,10 +17,13 @@ export function addHomeRoute(ctx: RouteContext): void {
   const homePage = graph.pages.find((p) => p.name === 'index');
   // A blog at the site root (Docusaurus's blog-only mode): its first list page is the home page, and an intro
   // or a landing page written for the home page has nowhere to show.
-  if (ctx.blogBase === '/') {
+  if (blogAtRoot(ctx)) {
     if (homePage) ctx.diagnostics.push(warning('PAGE_HOME_UNUSED', {}, { file: homePage.file, line: 1, column: 1 }));
     return;
   }
+  // Docs at the site root (Docusaurus's docs-only mode): the doc at the docs root is the home page (doc-routes.ts),
+  // and a pages/index file is a page at / of its own (two of them claiming / is a duplicate route).
+  if (ctx.docsBase === '/') return;
   if (homePage && isReactPage(homePage.file)) return; // addFreePages gives it the route /
   add({
     path: '/',
@@ -35,12 +38,18 @@ export function addHomeRoute(ctx: RouteContext): void {
   });
 }
 
+/** The blog is built and its first list page is the site's home page (Docusaurus's blog-only mode). */
+function blogAtRoot(ctx: RouteContext): boolean {
+  return ctx.blogBase === '/' && ctx.config.blog.enabled;
+}
+
 /** Free pages (about, footprints, other Markdown pages). */
 export function addFreePages(ctx: RouteContext): void {
   const { graph, add } = ctx;
   for (const page of graph.pages) {
-    // pages/index.md is the home page's intro; a React index page is the home page itself (unless the blog is there).
-    if (page.name === 'index' && (!isReactPage(page.file) || ctx.blogBase === '/')) continue;
+    // pages/index.md is the home page's intro (a page of its own when the docs are at the root: there is no
+    // blogctl home page then); a React index page is the home page itself (unless the blog is there).
+    if (page.name === 'index' && ((!isReactPage(page.file) && ctx.docsBase !== '/') || blogAtRoot(ctx))) continue;
     const places = Array.isArray(page.frontMatter.places) ? (page.frontMatter.places as FootprintPlace[]).filter(isPlace) : null;
     const content = htmlSlot('content', page.content.html, page.content.hash);
     const props: RouteProps = places

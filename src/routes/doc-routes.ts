@@ -7,7 +7,7 @@ import { hashOf } from '../util/hash';
 import { replaceDocCardLists } from './doc-card-list';
 import { htmlSlot } from './html-slot';
 import { lastUpdateData, toc, type RouteContext } from './route-context';
-import { cardsOf, categoryOfDoc, docPagination, generatedIndexes, pathTo, sidebarNavs, sidebarOf } from './sidebar-nav';
+import { cardsOf, categoryOfDoc, docPagination, docsRootDoc, generatedIndexes, pathTo, sidebarNavs, sidebarOf } from './sidebar-nav';
 
 /** Docs: one route per doc, the docs home, and a generated index for each category without an index doc. */
 export function addDocRoutes(ctx: RouteContext): void {
@@ -91,8 +91,11 @@ export function addDocRoutes(ctx: RouteContext): void {
   // Built when first read, unless the doc places <DocCardList /> (its cards may warn: reported on every build).
   const propsOf = (d: Doc) => (htmlFacts(d.content).cardList ? docProps(d) : () => docProps(d));
   for (const d of graph.docs) add({ path: d.permalink, head: head(d, d.permalink), props: propsOf(d), sources: [d.file] });
+  // The docs root shows the main doc, unless a doc is there already (`slug: /`) or, with the docs at the site
+  // root, the site has a pages/index home page of its own.
   const main = graph.docs.find((d) => d.id === config.docs.mainDocId);
-  if (main && slash(main.permalink) !== slash(docsBase)) {
+  const rootTaken = docsRootDoc(graph, config) !== undefined || (docsBase === '/' && graph.pages.some((p) => p.name === 'index'));
+  if (main && !rootTaken) {
     add({ path: docsBase, head: head(main, docsBase, slash(main.permalink)), props: propsOf(main), sources: [main.file], sitemap: false });
   }
   // Folders without an index doc get a generated index page (with a sidebars file: those its sidebars show).

@@ -18,11 +18,14 @@ export function buildRouteTable(graph: ContentGraph, config: ResolvedConfig): { 
   const ctx = createRouteContext(graph, config);
   addHomeRoute(ctx);
   addFreePages(ctx);
-  addBlogListRoutes(ctx);
-  addPostRoutes(ctx);
-  addArchiveRoute(ctx);
-  addTagRoutes(ctx);
-  addAuthorRoutes(ctx);
+  // blog: false (Docusaurus's docs-only mode has it): no list, post, archive, tag or author pages.
+  if (config.blog.enabled) {
+    addBlogListRoutes(ctx);
+    addPostRoutes(ctx);
+    addArchiveRoute(ctx);
+    addTagRoutes(ctx);
+    addAuthorRoutes(ctx);
+  }
   addDocRoutes(ctx);
   addDocTagRoutes(ctx);
   addSpecialRoutes(ctx);

@@ -3,7 +3,8 @@
 // as cards (category pages, <DocCardList />).
 import type { ContentGraph, Doc, SidebarCategoryItem, SidebarItem } from '../content/types';
 import type { DocCard, NavLink, SidebarEntry } from '../shared/page-props';
-import { isExternalUrl } from '../shared/urls';
+import type { ResolvedConfig } from '../config/load-config';
+import { isExternalUrl, joinUrl } from '../shared/urls';
 
 export interface SidebarNav {
   items: SidebarItem[];
@@ -176,4 +177,11 @@ export function firstLink(items: SidebarItem[] | undefined): string | undefined 
     }
   }
   return undefined;
+}
+
+/** The doc whose URL is the docs root itself (`slug: /`, or an index doc at the top), if there is one. */
+export function docsRootDoc(graph: ContentGraph, config: ResolvedConfig): Doc | undefined {
+  const bare = (p: string) => p.replace(/\/+$/, '') || '/';
+  const root = bare(joinUrl('/', config.docs.routeBasePath));
+  return graph.docs.find((d) => bare(d.permalink) === root);
 }

@@ -9,6 +9,7 @@ import { UI_LOCALES, uiLocaleOf } from '../shared/i18n';
 import { HOSTED_SEARCH_PACKAGE, isResolvable } from '../util/optional-package';
 import type { NavbarItemConfig } from '../config/schema';
 import { positionAt } from '../util/text-position';
+import { docsRootDoc } from './sidebar-nav';
 
 export function validateConfigRefs(config: ResolvedConfig, graph: ContentGraph | null, hasPackage: (spec: string) => boolean = (spec) => isResolvable(spec)): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -33,7 +34,8 @@ export function validateConfigRefs(config: ResolvedConfig, graph: ContentGraph |
     });
   };
   visit(config.navbar.items, 'navbar.items');
-  if (docIds && !docIds.has(config.docs.mainDocId) && graph!.docs.length > 0) {
+  // The main doc is shown at the docs root; a doc written for that place (`slug: /`) needs none.
+  if (docIds && !docIds.has(config.docs.mainDocId) && graph!.docs.length > 0 && !docsRootDoc(graph!, config)) {
     out.push(error('CONFIG_UNKNOWN_DOC', { key: 'docs.mainDocId', docId: config.docs.mainDocId, known: [...docIds].sort() }, loc(config.docs.mainDocId)));
   }
   if (config.search.provider === 'algolia') {

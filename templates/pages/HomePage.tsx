@@ -21,7 +21,8 @@ export function HomePage({ props }: { props: HomeProps }) {
         </div>
       </header>
       <div className="container home">
-        <section className="home__section" aria-labelledby="home-latest">
+        {/* No blog (blog: false): no latest-posts section. */}
+        {site.links.blog && <section className="home__section" aria-labelledby="home-latest">
           <h2 id="home-latest">{strings.home.latestPosts}</h2>
           <ul className="home__posts">
             {props.latest.map((p) => (
@@ -34,8 +35,8 @@ export function HomePage({ props }: { props: HomeProps }) {
               </li>
             ))}
           </ul>
-          {site.links.blog && <Link to={site.links.blog} className="home__more">{strings.home.allPosts} →</Link>}
-        </section>
+          <Link to={site.links.blog} className="home__more">{strings.home.allPosts} →</Link>
+        </section>}
         {props.docs.length > 0 && (
           <section className="home__section" aria-labelledby="home-docs">
             <h2 id="home-docs">{strings.home.docsEntry}</h2>

@@ -165,6 +165,16 @@ describe('blogctl migrate in place', () => {
     assert.deepEqual(tree(site), before);
   });
 
+  it('takes a medium beside a page as its asset (the bundler\'s media list), and reports a file it does not know', async () => {
+    const site = copyFixture('assets-beside-pages');
+    mkdirSync(join(site, 'src', 'pages', 'fonts'));
+    for (const name of ['fonts/标题.woff2', 'fonts/正文.ttf', 'poster.avif', 'data.yaml', 'notes.xyz']) writeFileSync(join(site, 'src', 'pages', name), 'x');
+    const result = await migrate({ site });
+    const items = result.report.map((e) => e.item);
+    for (const name of ['fonts/标题.woff2', 'fonts/正文.ttf', 'poster.avif', 'data.yaml']) assert.ok(!items.includes(`src/pages/${name}`), `${name} reported: ${items.join(', ')}`);
+    assert.ok(items.includes('src/pages/notes.xyz'), items.join(', '));
+  });
+
   it('refuses a folder without a Docusaurus config', async () => {
     const empty = join(tmp, 'not-docusaurus');
     mkdirSync(empty);

@@ -29,8 +29,7 @@ export function cssModule(text: string, id: string): CssModule {
   while (i < text.length) {
     const c = text[i];
     if (c === '/' && text[i + 1] === '*') {
-      const end = text.indexOf('*/', i + 2);
-      const stop = end === -1 ? text.length : end + 2;
+      const stop = commentEnd(text, i);
       segment += text.slice(i, stop);
       i = stop;
     } else if (c === '"' || c === "'") {
@@ -47,6 +46,12 @@ export function cssModule(text: string, id: string): CssModule {
   }
   out += segment;
   return { css: out, classes };
+}
+
+/** The index just past the comment that starts at `start`: after its closing mark, or the end of the text if unclosed. */
+function commentEnd(text: string, start: number): number {
+  const end = text.indexOf('*/', start + 2);
+  return end === -1 ? text.length : end + 2;
 }
 
 function stringEnd(text: string, start: number): number {
@@ -68,8 +73,7 @@ function renameSelector(selector: string, suffix: string, classes: Record<string
   for (let i = 0; i < selector.length; ) {
     const c = selector[i];
     if (c === '/' && selector[i + 1] === '*') {
-      const end = selector.indexOf('*/', i + 2);
-      const stop = end === -1 ? selector.length : end + 2;
+      const stop = commentEnd(selector, i);
       out += selector.slice(i, stop);
       i = stop;
     } else if (c === '[') {

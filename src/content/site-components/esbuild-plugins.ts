@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
 import { error, warning } from '../../errors/blogctl-error';
 import { hashOf } from '../../util/hash';
+import { extensionPattern, MEDIA_EXTENSIONS } from '../../util/media-extensions';
 import { packageRoot } from '../../util/package-root';
 import { cssModule } from './css-module';
 import { svgComponentModule } from './svg-component';
@@ -19,20 +20,18 @@ import { svgComponentModule } from './svg-component';
 /** The import kinds of code (not of a stylesheet). */
 const CODE_IMPORT = new Set<string>(['import-statement', 'require-call', 'dynamic-import']);
 const SVG_COMPONENT = 'blogctl-svg-component';
-const SVG_INNER = 'blogctl-svg-inner';
 const CSS_MODULE = 'blogctl-css-module';
-const CSS_MODULE_INNER = 'blogctl-css-module-inner';
+/** The pluginData of a codeImport handler's own inner resolve (so the handler does not answer it again). */
+const INNER = 'blogctl-code-import-inner';
 
 const REACT = /^(react|react-dom)(\/.*)?$/;
 /** The React entry points the browser shim provides (see src/shared/mdx/hydrate-islands.tsx). */
 export const SHIMMED_REACT = ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client'];
 
-const MEDIA_EXTENSIONS = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.bmp', '.woff', '.woff2', '.ttf', '.otf', '.eot', '.mp4', '.webm', '.mp3', '.ogg', '.wav', '.pdf'];
 /** Media a site stylesheet names in url() (browser build): files of their own under assets/media/. */
 export const MEDIA_LOADERS = Object.fromEntries([...MEDIA_EXTENSIONS, '.svg'].map((e) => [e, 'file' as const]));
-const MEDIA = new RegExp(`(${MEDIA_EXTENSIONS.map((e) => e.replace('.', '\\.')).join('|')})$`, 'i');
+const MEDIA = extensionPattern(MEDIA_EXTENSIONS);
 const MEDIA_URL = 'blogctl-media-url';
-const MEDIA_INNER = 'blogctl-media-inner';
 
 /** Where a medium imported by site code goes in the output: its name and content hash, under assets/media/. */
 export function mediaPath(file: string, bytes: Uint8Array): string {
@@ -66,17 +65,24 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
 };
 const DOCUSAURUS = /^@(theme|theme-original|theme-init|docusaurus)\//;
 
+/** An onResolve handler for a file that site code imports (not a stylesheet's `@import` or `url()`): resolved as
+ *  esbuild would (`@site/x` from the site folder), then tagged with `tag` for the onLoad handler of that kind. */
+function codeImport(build: esbuild.PluginBuild, siteRoot: string, tag: string) {
+  return async (args: esbuild.OnResolveArgs): Promise<esbuild.OnResolveResult | undefined> => {
+    if (!CODE_IMPORT.has(args.kind) || args.pluginData === INNER) return undefined;
+    const site = args.path.startsWith('@site/');
+    const spec = site ? './' + args.path.slice('@site/'.length) : args.path;
+    const found = await build.resolve(spec, { kind: args.kind, resolveDir: site ? siteRoot : args.resolveDir, importer: args.importer, pluginData: INNER });
+    return found.errors.length ? { errors: found.errors } : { path: found.path, pluginData: tag };
+  };
+}
+
 export function siteCodePlugin(siteRoot: string, target: 'server' | 'browser', options: SiteCodeOptions = {}): esbuild.Plugin {
   return {
     name: 'blogctl-site-code',
     setup(build) {
       // An SVG imported from code is a React component (Docusaurus's SVGR); one in a CSS url() stays a file.
-      build.onResolve({ filter: /\.svg$/i }, async (args) => {
-        if (args.kind === 'url-token' || args.pluginData === SVG_INNER) return undefined;
-        const spec = args.path.startsWith('@site/') ? './' + args.path.slice('@site/'.length) : args.path;
-        const found = await build.resolve(spec, { kind: args.kind, resolveDir: args.path.startsWith('@site/') ? siteRoot : args.resolveDir, importer: args.importer, pluginData: SVG_INNER });
-        return found.errors.length ? { errors: found.errors } : { path: found.path, pluginData: SVG_COMPONENT };
-      });
+      build.onResolve({ filter: /\.svg$/i }, codeImport(build, siteRoot, SVG_COMPONENT));
       build.onLoad({ filter: /\.svg$/i }, (args) => {
         if (args.pluginData !== SVG_COMPONENT) return undefined;
         const made = svgComponentModule(readFileSync(args.path, 'utf8'));
@@ -85,12 +91,7 @@ export function siteCodePlugin(siteRoot: string, target: 'server' | 'browser', o
       });
       // An image or other medium imported by code (`import photo from './photo.png'`, Docusaurus's
       // `require('@site/static/img/x.png').default`) is its URL; the same on the server and in the browser.
-      build.onResolve({ filter: MEDIA }, async (args) => {
-        if (!CODE_IMPORT.has(args.kind) || args.pluginData === MEDIA_INNER) return undefined;
-        const spec = args.path.startsWith('@site/') ? './' + args.path.slice('@site/'.length) : args.path;
-        const found = await build.resolve(spec, { kind: args.kind, resolveDir: args.path.startsWith('@site/') ? siteRoot : args.resolveDir, importer: args.importer, pluginData: MEDIA_INNER });
-        return found.errors.length ? { errors: found.errors } : { path: found.path, pluginData: MEDIA_URL };
-      });
+      build.onResolve({ filter: MEDIA }, codeImport(build, siteRoot, MEDIA_URL));
       build.onLoad({ filter: MEDIA }, (args) => {
         if (args.pluginData !== MEDIA_URL) return undefined;
         const path = mediaPath(args.path, readFileSync(args.path));
@@ -99,20 +100,15 @@ export function siteCodePlugin(siteRoot: string, target: 'server' | 'browser', o
       });
       // A CSS module imported from code: its class map (the same names on the server and in the browser, see
       // css-module.ts), and in the browser its CSS with the classes renamed.
-      build.onResolve({ filter: /\.module\.css$/ }, async (args) => {
-        if (!CODE_IMPORT.has(args.kind)) return undefined;
-        if (args.pluginData === CSS_MODULE_INNER || args.path.startsWith('blogctl-css-module:')) return undefined;
-        const spec = args.path.startsWith('@site/') ? './' + args.path.slice('@site/'.length) : args.path;
-        const found = await build.resolve(spec, { kind: args.kind, resolveDir: args.path.startsWith('@site/') ? siteRoot : args.resolveDir, importer: args.importer, pluginData: CSS_MODULE_INNER });
-        return found.errors.length ? { errors: found.errors } : { path: found.path, pluginData: CSS_MODULE };
-      });
+      // (Its stylesheet, imported by the class map's module, is answered first: it ends in .module.css too.)
+      build.onResolve({ filter: /^blogctl-css-module:/ }, (args) => ({ path: args.path.slice('blogctl-css-module:'.length), namespace: 'blogctl-css-module' }));
+      build.onResolve({ filter: /\.module\.css$/ }, codeImport(build, siteRoot, CSS_MODULE));
       build.onLoad({ filter: /\.module\.css$/ }, (args) => {
         if (args.pluginData !== CSS_MODULE) return undefined;
         const { classes } = cssModule(readFileSync(args.path, 'utf8'), relative(siteRoot, args.path).split(sep).join('/'));
         const css = target === 'browser' ? `import ${JSON.stringify('blogctl-css-module:' + args.path)};\n` : '';
         return { contents: `${css}export default ${JSON.stringify(classes)};\n`, loader: 'js', resolveDir: dirname(args.path) };
       });
-      build.onResolve({ filter: /^blogctl-css-module:/ }, (args) => ({ path: args.path.slice('blogctl-css-module:'.length), namespace: 'blogctl-css-module' }));
       build.onLoad({ filter: /.*/, namespace: 'blogctl-css-module' }, (args) => ({
         contents: cssModule(readFileSync(args.path, 'utf8'), relative(siteRoot, args.path).split(sep).join('/')).css,
         loader: 'css',

@@ -36,6 +36,11 @@ export const commandCodes = {
     (p: { path: string; kind: 'post' | 'doc' }) => `${p.path} already exists; blogctl new never overwrites a file.`,
     (p) => (p.kind === 'doc' ? 'Choose another id.' : 'Pass another --slug or --date, or edit the existing file.'),
   ),
+  NEW_BLOG_DISABLED: entry(
+    '`blogctl new` was asked for a post, but the site has no blog (blog: false).',
+    () => 'This site has no blog (blog: false in the config), so a new post would not be built.',
+    () => 'Create a doc with `blogctl new doc <Category>/<id> "<title>"`, or remove "blog: false" from the config.',
+  ),
   NEW_BAD_INPUT: entry(
     'The arguments to `blogctl new` are not valid.',
     (

@@ -154,6 +154,11 @@ export const contentCodes = {
       `No route uses this Markdown file: it is not in the blog folder (${p.blog}), the docs folder (${p.docs}) or the pages folder (${p.pages}).`,
     'Move it into one of those folders, start its name with "_" if another file imports it, or delete it.',
   ),
+  CONTENT_BLOG_DISABLED: entry(
+    'The blog is turned off (blog: false), but its folder holds Markdown files.',
+    (p: { count: number; blog: string }) => `The blog is turned off (blog: false), so ${p.count === 1 ? 'this post is' : `the ${p.count} Markdown files of the blog folder (${p.blog}), this one first, are`} not built.`,
+    'Remove "blog: false" from the config to build them, or move the files out of the blog folder.',
+  ),
   CONTENT_BAD_FILENAME: entry('A blog post file name does not follow the YYYY-MM-DD-slug pattern.', (p: { name: string }) => `The file name "${p.name}" does not follow the YYYY-MM-DD-slug pattern.`),
   CONTENT_UNKNOWN_TAG: entry(
     'A post or doc uses a tag that the tags.yml of its folder (the blog\'s or the docs\') does not define.',

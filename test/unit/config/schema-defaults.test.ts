@@ -20,7 +20,7 @@ const DEFAULTS = {
   prism: { additionalLanguages: ['bash', 'json', 'yaml', 'typescript', 'jsx', 'tsx', 'python', 'diff', 'markdown'] },
   admonitions: { keywords: [], extendDefaults: true },
   search: { provider: 'local', contextualSearch: true, insights: false },
-  blog: { path: 'blog', routeBasePath: 'blog', postsPerPage: 10, sidebarCount: 10, feedLimit: 20, showReadingTime: true, requireTruncate: true, onInlineTags: 'throw', showLastUpdateTime: false, showLastUpdateAuthor: false },
+  blog: { enabled: true, path: 'blog', routeBasePath: 'blog', postsPerPage: 10, sidebarCount: 10, feedLimit: 20, showReadingTime: true, requireTruncate: true, onInlineTags: 'throw', showLastUpdateTime: false, showLastUpdateAuthor: false },
   docs: { path: 'docs', routeBasePath: 'docs', sidebarId: 'tutorialSidebar', mainDocId: 'intro', versionLabel: 'Next', numberPrefixes: true, tagsBasePath: 'tags', onInlineTags: 'throw', showLastUpdateTime: false, showLastUpdateAuthor: false },
   customCss: [],
   headTags: [],
