@@ -175,7 +175,7 @@ function siteChunkUrls(site: SiteChunks): Record<string, { js: string; css: stri
 export async function buildThemeBundles(options: ThemeBundleOptions): Promise<ThemeBundles> {
   // A site whose Markdown has MDX islands gets their entry script and stylesheet too; any other site's bundle is
   // built from exactly the inputs it always had, so its output is unchanged.
-  const hosted = options.hostedSearchClient ?? isResolvable('algoliasearch/lite');
+  const hosted = options.hostedSearchClient ?? isResolvable('algoliasearch/lite', undefined, options.cacheDir);
   const suffix = keySuffix(options, hosted);
   const inputs = themeInputsDigest(options.cacheDir);
   const key = themeKey(options.theme, false, inputs) + suffix;
