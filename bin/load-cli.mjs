@@ -16,31 +16,9 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { setFlagsFromString } from 'node:v8';
 import { Script } from 'node:vm';
 
 const ID = /^\/\*blogctl-cli ([0-9a-f]{16})\*\//;
-
-/**
- * V8 flags every run of the CLI sets before compiling the bundle. V8 starts a process with a 1 MB young
- * generation and doubles it at each scavenge that finds it too small: a warm build of a small site, which
- * allocates ~40 MB while most of what the bundle and React create stays alive, took 7 scavenges (copying the
- * same live objects again each time) and a full mark-compact. Growing it 8-fold takes 4 scavenges and no
- * mark-compact (--trace-gc, shipped site). The limit (--max-semi-space-size) is unchanged, so a large site's
- * young generation ends the same size. The flags are part of what V8 checks a code cache against: the caches
- * are made and used under them (scripts/build-cli.mjs trains through this launcher).
- */
-export const V8_FLAGS = ['--semi-space-growth-factor=8'];
-
-/** Sets V8_FLAGS in this process (before any code cache is made or read). */
-export function applyV8Flags() {
-  for (const flag of V8_FLAGS) setFlagsFromString(flag);
-}
-
-/** The bundle's text as the function the launcher compiles (the code caches are made for this text). */
-export function wrapBundle(source) {
-  return `(function (exports, require, module, __filename, __dirname, __blogctl_import) {${source}\n})`;
-}
 
 /** The bundle's id from its first line, or undefined for a file without one. */
 export function bundleId(source) {
@@ -85,7 +63,7 @@ export function loadBundle(file, { caches = [] } = {}) {
   // The bundle is ASCII (esbuild escapes everything else), so latin1 reads it exactly, and faster than UTF-8.
   const source = readFileSync(file, 'latin1');
   const id = bundleId(source);
-  const wrapped = wrapBundle(source);
+  const wrapped = `(function (exports, require, module, __filename, __dirname, __blogctl_import) {${source}\n})`;
   let script;
   let cache;
   // The first cache made for this bundle is the one tried. Only one: once V8 has rejected a cache, it has compiled
@@ -111,7 +89,6 @@ export function loadBundle(file, { caches = [] } = {}) {
 
 /** The CLI of blogctl's folder `root` (dist/cli.cjs with its caches), run with `argv`. */
 export async function runCli(root, argv) {
-  applyV8Flags();
   const file = join(root, 'dist', 'cli.cjs');
   const shipped = `${file}.cache`;
   // Set by scripts/build-cli.mjs only: fill dist/cli.cjs.cache.

@@ -17,8 +17,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Script } from 'node:vm';
-import { applyV8Flags, bundleId, readCodeCache, wrapBundle } from '../bin/load-cli.mjs';
+import { bundleId, readCodeCache } from '../bin/load-cli.mjs';
 import { classFieldsPlugin } from './class-fields-plugin.mjs';
 import { lazyChildProcessPlugin } from './lazy-child-process-plugin.mjs';
 
@@ -146,9 +145,8 @@ const launcherImport = {
 function trainCodeCache(options = {}) {
   const bundle = join(root, 'dist', 'cli.cjs');
   const cacheFile = `${bundle}.cache`;
-  const source = readFileSync(bundle, 'latin1');
-  const id = bundleId(source);
-  if (!options.clean && cacheAccepted(source, bundle, readCodeCache(cacheFile, id))) return;
+  const id = bundleId(readFileSync(bundle, 'latin1'));
+  if (!options.clean && readCodeCache(cacheFile, id)) return;
   rmSync(cacheFile, { force: true });
   const dir = mkdtempSync(join(tmpdir(), 'blogctl-train-'));
   try {
@@ -164,16 +162,6 @@ function trainCodeCache(options = {}) {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-/**
- * Whether V8 takes code cache `data` for the bundle as the launcher runs it (under its V8 flags, which this process
- * then keeps: they only tune the garbage collector). A cache made for this text under other flags is made again.
- */
-function cacheAccepted(source, file, data) {
-  if (!data) return false;
-  applyV8Flags();
-  return !new Script(wrapBundle(source), { filename: file, cachedData: data }).cachedDataRejected;
 }
 
 /**

@@ -2,7 +2,6 @@
 // (accepted by this Node), and, when a run cannot use that one (other V8 flags here), a cache written into the
 // site's .blogctl/cache at exit and used by the next run with the same flags.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +9,7 @@ import { Script } from 'node:vm';
 import { after, describe, it } from 'node:test';
 import { init } from '../../src/api/init';
 // @ts-expect-error: a plain ES module of the launcher, without declarations
-import { applyV8Flags, bundleId, readCodeCache, V8_FLAGS } from '../../bin/load-cli.mjs';
+import { bundleId, readCodeCache } from '../../bin/load-cli.mjs';
 import { runCli } from '../helpers/cli';
 import { REPO } from '../helpers/site';
 
@@ -20,26 +19,13 @@ after(() => rmSync(tmp, { recursive: true, force: true }));
 describe('the CLI code cache', () => {
   const bundle = join(REPO, 'dist', 'cli.cjs');
 
-  const source = readFileSync(bundle, 'latin1');
-  const wrapped = `(function (exports, require, module, __filename, __dirname, __blogctl_import) {${source}\n})`;
-
-  it('a process without the launcher\'s V8 flags cannot use the shipped cache: it was made under them', () => {
-    // In a child: the flags, once set, stay set for the whole process.
-    const code = `const { readFileSync } = require('node:fs'); const { Script } = require('node:vm');
-      const source = readFileSync(${JSON.stringify(bundle)}, 'latin1'); const id = /^\\/\\*blogctl-cli ([0-9a-f]{16})/.exec(source)[1];
-      const bytes = readFileSync(${JSON.stringify(`${bundle}.cache`)}); const data = bytes.subarray(id.length + 1);
-      const wrapped = '(function (exports, require, module, __filename, __dirname, __blogctl_import) {' + source + '\\n})';
-      console.log(new Script(wrapped, { filename: ${JSON.stringify(bundle)}, cachedData: data }).cachedDataRejected);`;
-    assert.ok(V8_FLAGS.length > 0);
-    assert.equal(execFileSync(process.execPath, ['-e', code], { encoding: 'utf8' }).trim(), 'true');
-  });
-
-  it('dist/cli.cjs carries its id and dist/cli.cjs.cache is made for it and accepted by this Node (with the launcher\'s V8 flags)', () => {
+  it('dist/cli.cjs carries its id and dist/cli.cjs.cache is made for it and accepted by this Node', () => {
+    const source = readFileSync(bundle, 'latin1');
     const id = bundleId(source);
     assert.match(id ?? '', /^[0-9a-f]{16}$/);
     const data = readCodeCache(`${bundle}.cache`, id);
     assert.ok(data, 'no cache for this compile');
-    applyV8Flags();
+    const wrapped = `(function (exports, require, module, __filename, __dirname, __blogctl_import) {${source}\n})`;
     assert.equal(new Script(wrapped, { filename: bundle, cachedData: data }).cachedDataRejected, false);
   });
 
