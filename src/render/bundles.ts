@@ -57,6 +57,8 @@ export interface ThemeBundles {
   client: ClientAssets;
   /** Absolute path of the SSR module. */
   ssrModule: string;
+  /** Where the SSR module and React's server renderer keep their V8 code caches (cjs-code-cache.ts), if anywhere. */
+  codeCacheDir?: string;
 }
 
 // bundles.ts itself: how the theme is compiled (esbuild options, plugins) is an input of the result too.
@@ -173,9 +175,14 @@ function siteChunkUrls(site: SiteChunks): Record<string, { js: string; css: stri
 
 /** Returns the bundles for the current theme, building them when the cache has none. */
 export async function buildThemeBundles(options: ThemeBundleOptions): Promise<ThemeBundles> {
+  // The code caches of the SSR module beside the CLI's own (bin/load-cli.mjs): not part of the manifest.
+  return { ...(await themeBundlesFor(options)), codeCacheDir: join(options.cacheDir, 'code') };
+}
+
+async function themeBundlesFor(options: ThemeBundleOptions): Promise<ThemeBundles> {
   // A site whose Markdown has MDX islands gets their entry script and stylesheet too; any other site's bundle is
   // built from exactly the inputs it always had, so its output is unchanged.
-  const hosted = options.hostedSearchClient ?? isResolvable('algoliasearch/lite');
+  const hosted = options.hostedSearchClient ?? isResolvable('algoliasearch/lite', undefined, options.cacheDir);
   const suffix = keySuffix(options, hosted);
   const inputs = themeInputsDigest(options.cacheDir);
   const key = themeKey(options.theme, false, inputs) + suffix;

@@ -1,6 +1,6 @@
 // Stage 4: RouteTable → files in a sink. Each route: template → renderToString → document shell, one file
 // per route: the route data for client-side navigation is the JSON embedded in that HTML (document.ts).
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { error, type Diagnostic } from '../errors/blogctl-error';
 import type { Route } from '../routes/route-types';
@@ -10,6 +10,8 @@ import type { ThemeBundles } from './bundles';
 import { renderDocument } from './document';
 import { preferProductionReact } from '../util/react-mode';
 import { requireCjs } from '../util/require-cjs';
+import { packageRoot } from '../util/package-root';
+import { requireCodeCached } from './cjs-code-cache';
 import { importModule } from '../util/import-module';
 
 export interface SsrModule {
@@ -23,17 +25,21 @@ export interface SsrModule {
  * NODE_ENV as react-dom does. Loading `react-dom/server` loads the streaming build as well; pages never use it.
  * react-dom resolves from blogctl's folder, as the SSR bundle's own imports do.
  */
-export function legacyRenderToString(): (element: unknown) => string {
+export function legacyRenderToString(codeCacheDir?: string): (element: unknown) => string {
   const dir = dirname(requireCjs.resolve('react-dom/package.json'));
   const build = process.env.NODE_ENV === 'production' ? 'react-dom-server-legacy.node.production.min.js' : 'react-dom-server-legacy.node.development.js';
-  return (requireCjs(join(dir, 'cjs', build)) as { renderToString: (element: unknown) => string }).renderToString;
+  return (requireCodeCached(join(dir, 'cjs', build), codeCacheDir) as { renderToString: (element: unknown) => string }).renderToString;
 }
+
+/** React as blogctl itself loads it: the SSR module kept in blogctl's folder (prebuilt-bundles.ts) names React by
+ *  package name, which resolves from there exactly as blogctl's own require() does (and that one is resolved). */
+const ownReact = (ssrModule: string) => (ssrModule.startsWith(packageRoot() + sep) ? (spec: string) => (spec === 'react' || spec === 'react/jsx-runtime' ? requireCjs(spec) : undefined) : undefined);
 
 export async function loadSsrModule(bundles: ThemeBundles): Promise<SsrModule> {
   preferProductionReact();
   // A CommonJS module (bundles.ts) is required; an ES module (a cache written by an earlier blogctl) imported.
-  const ssr = bundles.ssrModule.endsWith('.cjs') ? (requireCjs(bundles.ssrModule) as SsrModule) : await importModule<SsrModule>(pathToFileURL(bundles.ssrModule).href);
-  ssr.setRenderer?.(legacyRenderToString());
+  const ssr = bundles.ssrModule.endsWith('.cjs') ? (requireCodeCached(bundles.ssrModule, bundles.codeCacheDir, ownReact(bundles.ssrModule)) as SsrModule) : await importModule<SsrModule>(pathToFileURL(bundles.ssrModule).href);
+  ssr.setRenderer?.(legacyRenderToString(bundles.codeCacheDir));
   return ssr;
 }
 

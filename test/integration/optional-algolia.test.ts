@@ -2,7 +2,7 @@
 // still bundles, with the same first-load JS, and the lazily loaded hosted client becomes a module that says
 // it is missing; the package declares it optional.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -27,6 +27,16 @@ describe('algoliasearch, optional', () => {
   it('resolves from blogctl\'s folder, not from an unrelated one', () => {
     assert.equal(isResolvable('algoliasearch/lite', REPO), true);
     assert.equal(isResolvable('algoliasearch/lite', tmp), false);
+  });
+
+  it('a build keeps the answer in its cache folder (the next process does not ask Node\'s resolver again)', async () => {
+    const cacheDir = join(tmp, 'kept');
+    await buildThemeBundles({ cacheDir });
+    const kept = JSON.parse(readFileSync(join(cacheDir, 'resolvable.json'), 'utf8')) as Record<string, { ok: boolean }>;
+    const [key] = Object.keys(kept);
+    assert.ok(key.includes('algoliasearch/lite'));
+    assert.equal(kept[key].ok, true);
+    assert.ok(existsSync(cacheDir));
   });
 
   it('without it, the theme bundles with the same first-load JS and a hosted client that says it is missing', async () => {
