@@ -23,7 +23,7 @@ export function renderFeeds(graph: ContentGraph, table: RouteTable, config: Reso
     '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
     table.routes
       .filter((r) => r.sitemap)
-      .map((r) => `  <url><loc>${x(absoluteUrl(site, r.path))}</loc>${r.head.publishedTime ? `<lastmod>${r.head.publishedTime}</lastmod>` : ''}</url>`)
+      .map((r) => `  <url><loc>${x(absoluteUrl(site, r.path))}</loc>${r.lastmod ? `<lastmod>${r.lastmod}</lastmod>` : ''}</url>`)
       .join('\n') +
     '\n</urlset>\n';
   const robots = `User-agent: *\nAllow: /\n\nSitemap: ${config.url}${joinUrl(config.baseUrl, 'sitemap.xml')}\n`;
