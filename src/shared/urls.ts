@@ -114,13 +114,8 @@ export function decodeURIComponentSafe(s: string): string {
   }
 }
 
-/** A path of characters encodeURIComponent leaves as they are (and no `%`), separators aside. */
-const ENCODED_AS_IS = /^[\w\-.!~*'()/]*$/;
-
 /** Percent-encodes a route path for use in href/canonical (keeps `/`). */
 export function encodePath(path: string): string {
-  // Only characters encodeURIComponent keeps, and no escape to decode: the path is its own encoding.
-  if (ENCODED_AS_IS.test(path)) return path;
   return path.split('/').map((seg) => encodeURIComponent(decodeURIComponentSafe(seg))).join('/');
 }
 

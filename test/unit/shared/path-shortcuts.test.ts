@@ -1,8 +1,10 @@
-// The shortcuts that skip decoding and splitting for plain paths (shared/safe-path.ts unsafeUrlPathReason,
-// shared/urls.ts encodePath; both run once or more per route) give exactly what their full definitions give.
+// The shortcuts that skip decoding and splitting for plain paths (shared/safe-path.ts unsafeUrlPathReason, and
+// render/feeds.ts ENCODED_AS_IS standing for encodePath in the sitemap; both run once or more per route) give
+// exactly what their full definitions give.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { unsafeUrlPathReason } from '../../../src/shared/safe-path';
+import { ENCODED_AS_IS } from '../../../src/render/feeds';
 import { decodeURIComponentSafe, encodePath } from '../../../src/shared/urls';
 
 /** The full definitions, as they were before the shortcuts. */
@@ -41,11 +43,16 @@ describe('path shortcuts', () => {
     }
   });
 
-  it('encodePath gives what encoding each decoded segment gives', () => {
-    for (const p of PATHS) assert.equal(encodePath(p), plainEncode(p), JSON.stringify(p));
+  it('a path ENCODED_AS_IS takes is its own encoding (encodePath gives it back)', () => {
+    const check = (p: string) => {
+      assert.equal(encodePath(p), plainEncode(p), JSON.stringify(p));
+      if (ENCODED_AS_IS.test(p)) assert.equal(p, encodePath(p), JSON.stringify(p));
+    };
+    PATHS.forEach(check);
     for (let c = 0; c < 256; c++) {
       const ch = String.fromCharCode(c);
-      for (const p of [`/${ch}`, `/a${ch}b/c`, `${ch}`]) assert.equal(encodePath(p), plainEncode(p), JSON.stringify(p));
+      for (const p of [`/${ch}`, `/a${ch}b/c`, `${ch}`]) check(p);
     }
+    assert.ok(ENCODED_AS_IS.test('/blog/2025/08/04/post-10000/') && !ENCODED_AS_IS.test('/blog/凤凰传奇') && !ENCODED_AS_IS.test('/a%20b'));
   });
 });
