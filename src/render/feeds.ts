@@ -2,9 +2,13 @@
 import type { ResolvedConfig } from '../config/load-config';
 import type { ContentGraph } from '../content/types';
 import type { RouteTable } from '../routes/route-types';
-import { applyTrailingSlash, joinUrl } from '../shared/urls';
+import { applyTrailingSlash, joinUrl, withBase } from '../shared/urls';
 import { escapeXml } from './escape';
 import { absoluteUrl } from './head';
+
+/** A path of characters encodeURIComponent keeps as they are, and no `%` to decode: shared/urls.ts encodePath
+ *  gives it back unchanged. (Not a shortcut there: that module is in the browser bundle, whose bytes stay.) */
+export const ENCODED_AS_IS = /^[\w\-.!~*'()/]*$/;
 
 export interface FeedFile {
   path: string;
@@ -20,12 +24,17 @@ export function feedPaths(config: ResolvedConfig): { rss: string; atom: string }
 
 export function renderFeeds(graph: ContentGraph, table: RouteTable, config: ResolvedConfig): FeedFile[] {
   const site = { url: config.url, baseUrl: config.baseUrl };
+  // absoluteUrl, without splitting and encoding each segment of a path that is its own encoding (once per route).
+  const pageUrl = (path: string) => {
+    const based = withBase(site.baseUrl, path);
+    return ENCODED_AS_IS.test(based) ? site.url + based : absoluteUrl(site, path);
+  };
   const x = escapeXml;
   const sitemap =
     '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
     table.routes
       .filter((r) => r.sitemap)
-      .map((r) => `  <url><loc>${x(absoluteUrl(site, r.path))}</loc>${r.head.publishedTime ? `<lastmod>${r.head.publishedTime}</lastmod>` : ''}</url>`)
+      .map((r) => `  <url><loc>${x(pageUrl(r.path))}</loc>${r.lastmod ? `<lastmod>${r.lastmod}</lastmod>` : ''}</url>`)
       .join('\n') +
     '\n</urlset>\n';
   const robots = `User-agent: *\nAllow: /\n\nSitemap: ${config.url}${joinUrl(config.baseUrl, 'sitemap.xml')}\n`;

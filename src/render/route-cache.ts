@@ -66,7 +66,7 @@ export function routeKey(route: Route): string {
  * The route's key, taken from the previous build when the route's digest (what it is built from, see
  * routes/route-deps.ts) is the one that key was computed for: its props are then neither built nor hashed.
  */
-function keyOf(route: Route, previous: { keys: { get(outFile: string): string | undefined }; digests: { get(outFile: string): string | undefined } } | undefined): string {
+function keyOf(route: Route, previous: { keys: ReadonlyMap<string, string>; digests: ReadonlyMap<string, string> } | undefined): string {
   if (previous && route.digest !== undefined && previous.digests.get(route.outFile) === route.digest) {
     const key = previous.keys.get(route.outFile);
     if (key !== undefined) return key;
@@ -107,7 +107,7 @@ export class MemoryRouteCache implements RouteReuse {
   // dropped an entry; suspected (not proven) to be the keys taken beside the render of the same routes.
 
   reusable(route: Route): string | undefined {
-    const key = keyOf(route, this.previous && { keys: this.previous.keys, digests: this.previous.digests ?? new Map() });
+    const key = keyOf(route, this.previous && { keys: this.previous.keys, digests: this.previous.digests ?? NO_DIGESTS });
     this.keys.set(route.outFile, key);
     if (route.digest !== undefined) this.digests.set(route.outFile, route.digest);
     if (!this.previous || this.previous.keys.get(route.outFile) !== key || !this.previous.has(route.outFile)) return undefined;
@@ -116,11 +116,13 @@ export class MemoryRouteCache implements RouteReuse {
   }
 }
 
+const NO_DIGESTS: ReadonlyMap<string, string> = new Map();
+
 export class RouteCache implements RouteReuse {
-  private readonly previous: Record<string, string>;
-  private readonly previousDigests: Record<string, string>;
-  private readonly next: Record<string, string> = {};
-  private readonly nextDigests: Record<string, string> = {};
+  /** The previous build's keys and digests by output file (read from the manifest once, into maps). */
+  private readonly previous: { keys: ReadonlyMap<string, string>; digests: ReadonlyMap<string, string> };
+  private readonly next = new Map<string, string>();
+  private readonly nextDigests = new Map<string, string>();
   /** The previous output's file list, when it was built with the same global key (patching is possible). */
   readonly previousFiles: string[] | undefined;
   /** The previous output's patch stamps (with previousFiles only). */
@@ -131,9 +133,8 @@ export class RouteCache implements RouteReuse {
 
   private constructor(private readonly file: string, private readonly globalKey: string, previous: Manifest | null, private readonly previousOut: string) {
     const same = !!previous && previous.globalKey === globalKey;
-    this.previous = same ? previous.routes : {};
-    this.empty = Object.keys(this.previous).length === 0;
-    this.previousDigests = same && previous.digests && typeof previous.digests === 'object' ? previous.digests : {};
+    this.previous = { keys: same ? stringMap(previous.routes) : new Map(), digests: same ? stringMap(previous.digests) : new Map() };
+    this.empty = this.previous.keys.size === 0;
     this.previousFiles = same && Array.isArray(previous.files) && existsSync(previousOut) ? previous.files : undefined;
     const stamps = this.previousFiles && previous?.stamps && typeof previous.stamps === 'object' ? previous.stamps : {};
     this.previousStamps = this.previousFiles ? new Map(Object.entries(stamps).filter(([, v]) => typeof v === 'string')) : undefined;
@@ -161,10 +162,10 @@ export class RouteCache implements RouteReuse {
    * else undefined (the route must be rendered). Records the key for the next build either way.
    */
   reusable(route: Route): string | undefined {
-    const key = keyOf(route, { keys: { get: (f) => own(this.previous, f) }, digests: { get: (f) => own(this.previousDigests, f) } });
-    this.next[route.outFile] = key;
-    if (route.digest !== undefined) this.nextDigests[route.outFile] = route.digest;
-    if (this.previous[route.outFile] !== key) return undefined;
+    const key = keyOf(route, this.previous);
+    this.next.set(route.outFile, key);
+    if (route.digest !== undefined) this.nextDigests.set(route.outFile, route.digest);
+    if (this.previous.keys.get(route.outFile) !== key) return undefined;
     // outFile is a normal relative posix path (shared/urls.ts routeToFile): joined as text where that is the
     // platform's separator (join() would normalize it again, once per route).
     const file = sep === '/' ? (this.previousOut.endsWith('/') ? this.previousOut : this.previousOut + '/') + route.outFile : join(this.previousOut, route.outFile);
@@ -186,12 +187,14 @@ export class RouteCache implements RouteReuse {
   save(files: Iterable<string>, stamps?: ReadonlyMap<string, string>): void {
     const list = [...files].sort();
     const kept = stamps?.size ? Object.fromEntries(list.filter((f) => stamps.has(f)).map((f) => [f, stamps.get(f)!])) : undefined;
-    writeFileAtomic(this.file, JSON.stringify({ globalKey: this.globalKey, routes: this.next, digests: this.nextDigests, files: list, ...(kept ? { stamps: kept } : {}) } satisfies Manifest), { mkdir: true });
+    writeFileAtomic(this.file, JSON.stringify({ globalKey: this.globalKey, routes: Object.fromEntries(this.next), digests: Object.fromEntries(this.nextDigests), files: list, ...(kept ? { stamps: kept } : {}) } satisfies Manifest), { mkdir: true });
   }
 }
 
-/** A record's own string value (a manifest read from disk is plain JSON: no prototype keys count). */
-function own(record: Record<string, string>, key: string): string | undefined {
-  const v = Object.prototype.hasOwnProperty.call(record, key) ? record[key] : undefined;
-  return typeof v === 'string' ? v : undefined;
+/** A manifest record (plain JSON read from disk) as a map of its own string values; anything else is empty. */
+function stringMap(record: unknown): Map<string, string> {
+  const map = new Map<string, string>();
+  if (!record || typeof record !== 'object' || Array.isArray(record)) return map;
+  for (const [k, v] of Object.entries(record)) if (typeof v === 'string') map.set(k, v);
+  return map;
 }

@@ -84,7 +84,8 @@ export function addPostRoutes(ctx: RouteContext): void {
     const older = at !== -1 && at < listed.length - 1 ? listed[at + 1] : undefined;
     add({
       path: p.permalink,
-      head: {
+      // Built when first read, like the props: a warm build renders and keys only the changed posts.
+      head: () => ({
         title: p.title,
         description: p.description,
         path: p.permalink,
@@ -102,7 +103,9 @@ export function addPostRoutes(ctx: RouteContext): void {
           author: p.authors.map(authorData).map((a) => ({ '@type': 'Person', name: a.name, ...(a.url ? { url: a.url } : {}) })),
           keywords: p.tags.map((t) => tagData(t).label),
         },
-      },
+      }),
+      sitemap: !(p.unlisted || p.draft),
+      lastmod: p.date,
       props: () => ({
         kind: 'post',
         post: summary(p),
@@ -114,7 +117,7 @@ export function addPostRoutes(ctx: RouteContext): void {
         ...(p.editUrl !== undefined && { editUrl: p.editUrl }),
         ...(p.lastUpdate && { lastUpdate: lastUpdateData(p.lastUpdate, ctx.date) }),
       }),
-      sources: [p.file, ...(newer ? [newer.file] : []), ...(older ? [older.file] : [])],
+      sources: newer ? (older ? [p.file, newer.file, older.file] : [p.file, newer.file]) : older ? [p.file, older.file] : [p.file],
       // The neighbours show only their titles and permalinks (structure).
       reads: [p.file],
     });

@@ -38,8 +38,14 @@ export function checkLinks(graph: ContentGraph, table: RouteTable, config: Resol
     if (!set) anchorSets.set(key, (set = new Set(anchorPages.get(key)!.content.headings.map((h) => h.id))));
     return set;
   };
-  /** The heading ids an anchor link to `key` was checked against, as the cache records them. */
-  const anchorIds = (key: string) => (anchorPages.has(key) ? [...anchorsOf(key)].join('\n') : '\u0001');
+  /** The heading ids an anchor link to `key` was checked against, as the cache records them (joined once per
+   *  page: every cached anchor link to it compares them). */
+  const anchorTexts = new Map<string, string>();
+  const anchorIds = (key: string) => {
+    let ids = anchorTexts.get(key);
+    if (ids === undefined) anchorTexts.set(key, (ids = anchorPages.has(key) ? [...anchorsOf(key)].join('\n') : '\u0001'));
+    return ids;
+  };
   /** What the entry being checked depends on beyond its own links (for the cache). */
   let deps: { anchors: Map<string, string>; onDisk: boolean } | undefined;
   const base = config.baseUrl.replace(/\/$/, '');

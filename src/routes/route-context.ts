@@ -23,7 +23,11 @@ import type { Route } from './route-types';
  * `reads`: the entries whose body (rendered Markdown, reading time, description) the route shows, when not all
  * of its `sources` (see route-deps.ts); every other fact of an entry it may show counts as the site's structure.
  */
-export type NewRoute = Omit<Route, 'outFile' | 'path' | 'sitemap' | 'props' | 'digest'> & { path: string; sitemap?: boolean; props: RouteProps | (() => RouteProps); reads?: string[] };
+export type NewRoute = Omit<Route, 'outFile' | 'path' | 'sitemap' | 'props' | 'digest' | 'head' | 'lastmod'> & { path: string; props: RouteProps | (() => RouteProps); reads?: string[] } & (
+  | { head: HeadData; sitemap?: boolean }
+  /** A head built when first read (like props): the sitemap's facts are then given beside it. */
+  | { head: () => HeadData; sitemap: boolean; lastmod: string | undefined }
+);
 
 export interface RouteContext {
   graph: ContentGraph;
@@ -75,8 +79,18 @@ export function createRouteContext(graph: ContentGraph, config: ResolvedConfig):
       return;
     }
     const outFile = routeToFile(path, config.trailingSlash);
-    const route = { path, outFile, head: { ...r.head, path }, sources: r.sources, sitemap: r.sitemap ?? !r.head.noindex, digest: routeDigest(structure, r.reads ?? r.sources, bodies) } as Route;
-    if (typeof r.props === 'function') lazyProps(route, r.props);
+    const route = { path, outFile, sources: r.sources, digest: routeDigest(structure, r.reads ?? r.sources, bodies) } as Route;
+    if (isLazyHead(r)) {
+      const make = r.head;
+      lazyField(route, 'head', () => withPath(make(), path));
+      route.sitemap = r.sitemap;
+      if (r.lastmod !== undefined) route.lastmod = r.lastmod;
+    } else {
+      route.head = withPath(r.head, path);
+      route.sitemap = r.sitemap ?? !r.head.noindex;
+      if (r.head.publishedTime !== undefined) route.lastmod = r.head.publishedTime;
+    }
+    if (typeof r.props === 'function') lazyField(route, 'props', r.props);
     else route.props = r.props;
     routes.push(route);
   };
@@ -149,20 +163,30 @@ export function lastUpdateData(u: LastUpdate, date: (iso: string) => string): La
   return { ...u, ...(u.date !== undefined && { formattedDate: date(u.date) }) };
 }
 
-/** `route.props` built by `make` when first read, then kept as a plain property (workers get it cloned). */
-function lazyProps(route: Route, make: () => RouteProps): void {
-  Object.defineProperty(route, 'props', {
+/** `route[field]` built by `make` when first read, then kept as a plain property (workers get it cloned). */
+function lazyField<K extends 'props' | 'head'>(route: Route, field: K, make: () => Route[K]): void {
+  Object.defineProperty(route, field, {
     configurable: true,
     enumerable: true,
     get() {
-      const props = make();
-      Object.defineProperty(route, 'props', { value: props, writable: true, enumerable: true, configurable: true });
-      return props;
+      const value = make();
+      Object.defineProperty(route, field, { value, writable: true, enumerable: true, configurable: true });
+      return value;
     },
-    set(value: RouteProps) {
-      Object.defineProperty(route, 'props', { value, writable: true, enumerable: true, configurable: true });
+    set(value: Route[K]) {
+      Object.defineProperty(route, field, { value, writable: true, enumerable: true, configurable: true });
     },
   });
+}
+
+function isLazyHead(r: NewRoute): r is NewRoute & { head: () => HeadData; sitemap: boolean; lastmod: string | undefined } {
+  return typeof r.head === 'function';
+}
+
+/** The head with the route's final path: the same object when it has it already (the same keys in the same
+ *  order either way, so the same JSON). */
+function withPath(head: HeadData, path: string): HeadData {
+  return head.path === path ? head : { ...head, path };
 }
 
 export function slashPagination<T extends { newer?: string; older?: string }>(p: T, slash: (s: string) => string): T {

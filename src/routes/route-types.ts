@@ -12,6 +12,8 @@ export interface Route {
   sources: string[];
   /** Listed in sitemap.xml. */
   sitemap: boolean;
+  /** The sitemap's `lastmod` (the head's publishedTime), known without building the head. */
+  lastmod?: string;
   /**
    * Digest of everything the route is built from (routes/route-deps.ts): two builds that give a route the same
    * digest give it the same head and props, so its key need not be computed again (render/route-cache.ts).

@@ -4,6 +4,10 @@
 /** A character no output path may hold: NUL and the other C0 controls, and DEL. */
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
+/** What a URL path must hold to be refused by unsafeUrlPathReason (a percent escape, a control character, a
+ *  backslash, a segment starting with a dot); a path without any is safe. */
+const MAYBE_UNSAFE_URL = /[%\\\u0000-\u001f\u007f]|(?:^|\/)\./;
+
 /**
  * Why a relative output path (posix, as handed to a sink, e.g. a static file's name) could not be written
  * inside the output folder, or null when it can. Refused: empty, absolute (`/x`, `C:\x`, `\\host`), control
@@ -20,17 +24,15 @@ export function unsafeFilePathReason(path: string): string | null {
   return null;
 }
 
-/** A URL path the checks below all pass without decoding it (every site checks each entry's URL on every build). */
-const PLAIN_URL_PATH = /^[^%.\\\u0000-\u001f\u007f]*$/;
-
 /**
  * Why a site URL path (`/blog/x`) could not be a page of the output folder, or null when it can. The output
  * file of a route is its percent-decoded path (shared/urls.ts routeToFile), so the check runs on the decoded
  * text: `%2e%2e` is `..`, `%2F` a separator.
  */
 export function unsafeUrlPathReason(urlPath: string): string | null {
-  // Most paths: nothing to decode (no `%`), no `.` at all (so no dot segment), no backslash or control character.
-  if (PLAIN_URL_PATH.test(urlPath)) return null;
+  // Most paths hold nothing the checks below look for: no escape (so the decoded text is the path), no control
+  // character or backslash, no segment that starts with a dot. Such a path is safe without decoding or splitting.
+  if (!MAYBE_UNSAFE_URL.test(urlPath)) return null;
   let decoded = urlPath;
   try {
     decoded = decodeURIComponent(urlPath);

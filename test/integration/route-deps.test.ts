@@ -31,6 +31,8 @@ async function warmEqualsCold(): Promise<BuildResult> {
 
 /** Whether a route's props were built (they are built lazily, when a route must be keyed or rendered). */
 const propsBuilt = (r: Route) => Object.getOwnPropertyDescriptor(r, 'props')?.get === undefined;
+/** Whether a route's head was built (a post's is built lazily too). */
+const headBuilt = (r: Route) => Object.getOwnPropertyDescriptor(r, 'head')?.get === undefined;
 
 function edit(file: string, fn: (text: string) => string): void {
   const path = join(site, file);
@@ -60,6 +62,12 @@ describe('dependency-tracked route table', () => {
     const lazyPosts = warm.table!.routes.filter((r) => r.sources.length > 0 && !r.sources.includes(join(site, POST)) && !propsBuilt(r));
     assert.ok(lazyPosts.length > 10, `${lazyPosts.length} routes that do not show the post stayed unbuilt`);
     assert.ok(built.length < warm.routes / 2, `${built.length} of ${warm.routes} routes built`);
+    // Nor is the head of a post that the edit does not feed (the sitemap's lastmod is known without it).
+    const otherPosts = warm.table!.routes.filter((r) => r.lastmod !== undefined && !r.sources.includes(join(site, POST)));
+    assert.ok(otherPosts.length > 10, `${otherPosts.length} other post routes`);
+    assert.ok(post.lastmod && headBuilt(post), "the edited post's head is built");
+    const unbuiltHeads = otherPosts.filter((r) => !headBuilt(r));
+    assert.ok(unbuiltHeads.length > otherPosts.length / 2, `${unbuiltHeads.length} of ${otherPosts.length} other posts' heads stayed unbuilt`);
     assert.ok(warm.reused > 0 && warm.reused < warm.routes);
   });
 
