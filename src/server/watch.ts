@@ -63,24 +63,41 @@ export interface WatchOptions {
   ignored?: (path: string) => boolean;
 }
 
+/**
+ * With BLOGCTL_DEBUG_WATCH=1, a timestamped line on stderr per file event and per batch (start, end), so a log
+ * of a dev session (or of a CI run of the watch tests) shows whether a change was seen and what its rebuild did.
+ */
+export function watchDebugLog(env: NodeJS.ProcessEnv = process.env): ((msg: string) => void) | undefined {
+  if (env.BLOGCTL_DEBUG_WATCH !== '1') return undefined;
+  return (msg) => process.stderr.write(`[blogctl watch ${new Date().toISOString()}] ${msg}\n`);
+}
+
 export function watchSite(opts: WatchOptions): SiteWatcher {
   const pending = new Map<string, RebuildStage>();
   let building = false;
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
+  const debug = watchDebugLog();
+  let batches = 0;
   const flush = async () => {
     timer = undefined;
     if (building || closed || !pending.size) return;
     const batch: ChangeBatch = { stage: earliestStage(pending.values()), files: [...pending.keys()] };
     pending.clear();
     building = true;
+    const n = ++batches;
+    const started = performance.now();
+    debug?.(`batch ${n} start: ${batch.stage}, ${batch.files.join(', ')}`);
     try {
       await opts.run(batch);
+      debug?.(`batch ${n} end: ${Math.round(performance.now() - started)} ms`);
     } catch (err) {
+      debug?.(`batch ${n} failed: ${Math.round(performance.now() - started)} ms`);
       // A rebuild must never take the dev server down: report it and keep serving the last good site.
       console.error(`[blogctl] internal error while rebuilding (${batch.files.length} change(s)); the last good site is still served:`, err);
     } finally {
       building = false;
+      if (pending.size) debug?.(`batch ${n}: ${pending.size} change(s) arrived meanwhile, next batch queued`);
       // Changes that arrived during the build form the next batch.
       if (pending.size) schedule();
     }
@@ -94,14 +111,15 @@ export function watchSite(opts: WatchOptions): SiteWatcher {
     ignoreInitial: true,
     ignored: (p: string) => /(^|[/\\])(\.git|node_modules|\.DS_Store)([/\\]|$)/.test(p) || /(~|\.swp|\.tmp)$/.test(p) || (opts.ignored?.(p) ?? false),
   });
-  const onEvent = (file: string) => {
+  const onEvent = (event: string, file: string) => {
     const stage = classifyChange(file, opts.roots);
+    debug?.(`${event} ${file}${stage ? '' : ' (not watched for rebuilds)'}${building ? ' (while building)' : ''}`);
     if (!stage) return;
     const prev = pending.get(file);
     pending.set(file, prev ? earliestStage([prev, stage]) : stage);
     if (!building) schedule();
   };
-  for (const ev of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) watcher.on(ev, onEvent);
+  for (const ev of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) watcher.on(ev, (file: string) => onEvent(ev, file));
   // Without a listener an 'error' (e.g. ENOSPC/EMFILE when inotify is exhausted) would crash the server.
   watcher.on('error', (err) => console.error('[blogctl] file watcher error (changes may be missed until restart):', err));
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
