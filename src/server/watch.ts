@@ -2,10 +2,9 @@
 // while a rebuild runs, are coalesced into one batch; each batch re-runs from the earliest stage it needs.
 import { sep } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
+import { ChangeQueue, type ChangeBatch, type RebuildStage } from './change-queue';
 
-/** The earliest stage a change forces, in pipeline order. */
-export type RebuildStage = 'config' | 'theme' | 'content' | 'static';
-const ORDER: RebuildStage[] = ['config', 'theme', 'content', 'static'];
+export { earliestStage, type ChangeBatch, type RebuildStage } from './change-queue';
 
 export interface WatchRoots {
   configFile?: string;
@@ -37,17 +36,6 @@ export function classifyChange(file: string, roots: WatchRoots): RebuildStage | 
   return null;
 }
 
-export function earliestStage(stages: Iterable<RebuildStage>): RebuildStage {
-  let best = ORDER.length - 1;
-  for (const s of stages) best = Math.min(best, ORDER.indexOf(s));
-  return ORDER[best];
-}
-
-export interface ChangeBatch {
-  stage: RebuildStage;
-  files: string[];
-}
-
 export interface SiteWatcher {
   /** Resolves once the initial scan is done and changes are being reported. */
   ready: Promise<void>;
@@ -73,39 +61,14 @@ export function watchDebugLog(env: NodeJS.ProcessEnv = process.env): ((msg: stri
 }
 
 export function watchSite(opts: WatchOptions): SiteWatcher {
-  const pending = new Map<string, RebuildStage>();
-  let building = false;
-  let timer: NodeJS.Timeout | undefined;
-  let closed = false;
   const debug = watchDebugLog();
-  let batches = 0;
-  const flush = async () => {
-    timer = undefined;
-    if (building || closed || !pending.size) return;
-    const batch: ChangeBatch = { stage: earliestStage(pending.values()), files: [...pending.keys()] };
-    pending.clear();
-    building = true;
-    const n = ++batches;
-    const started = performance.now();
-    debug?.(`batch ${n} start: ${batch.stage}, ${batch.files.join(', ')}`);
-    try {
-      await opts.run(batch);
-      debug?.(`batch ${n} end: ${Math.round(performance.now() - started)} ms`);
-    } catch (err) {
-      debug?.(`batch ${n} failed: ${Math.round(performance.now() - started)} ms`);
-      // A rebuild must never take the dev server down: report it and keep serving the last good site.
-      console.error(`[blogctl] internal error while rebuilding (${batch.files.length} change(s)); the last good site is still served:`, err);
-    } finally {
-      building = false;
-      if (pending.size) debug?.(`batch ${n}: ${pending.size} change(s) arrived meanwhile, next batch queued`);
-      // Changes that arrived during the build form the next batch.
-      if (pending.size) schedule();
-    }
-  };
-  const schedule = () => {
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => void flush(), opts.quietMs ?? 15);
-  };
+  const queue = new ChangeQueue({
+    run: opts.run,
+    quietMs: opts.quietMs,
+    debug,
+    // A rebuild must never take the dev server down: report it and keep serving the last good site.
+    onError: (err, batch) => console.error(`[blogctl] internal error while rebuilding (${batch.files.length} change(s)); the last good site is still served:`, err),
+  });
   const paths = [opts.roots.configFile, ...(opts.roots.configFiles ?? []), opts.roots.contentDir, ...(opts.roots.contentDirs ?? []), opts.roots.staticDir, ...(opts.roots.staticDirs ?? []), ...opts.roots.themeDirs, ...(opts.roots.contentFiles ?? [])].filter((p): p is string => !!p);
   const watcher: FSWatcher = watch(paths, {
     ignoreInitial: true,
@@ -113,21 +76,18 @@ export function watchSite(opts: WatchOptions): SiteWatcher {
   });
   const onEvent = (event: string, file: string) => {
     const stage = classifyChange(file, opts.roots);
-    debug?.(`${event} ${file}${stage ? '' : ' (not watched for rebuilds)'}${building ? ' (while building)' : ''}`);
-    if (!stage) return;
-    const prev = pending.get(file);
-    pending.set(file, prev ? earliestStage([prev, stage]) : stage);
-    if (!building) schedule();
+    debug?.(`${event} ${file}${stage ? '' : ' (not watched for rebuilds)'}`);
+    if (stage) queue.add(file, stage);
   };
   for (const ev of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) watcher.on(ev, (file: string) => onEvent(ev, file));
+  if (debug) watcher.on('raw', (event, path, details) => debug(`raw ${event} ${path} (watching ${(details as { watchedPath?: string } | undefined)?.watchedPath ?? '?'})`));
   // Without a listener an 'error' (e.g. ENOSPC/EMFILE when inotify is exhausted) would crash the server.
   watcher.on('error', (err) => console.error('[blogctl] file watcher error (changes may be missed until restart):', err));
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return {
     ready,
     close: async () => {
-      closed = true;
-      if (timer) clearTimeout(timer);
+      queue.close();
       await watcher.close();
     },
   };
