@@ -29,8 +29,12 @@ export async function renderAll(allRoutes: Route[], options: RenderAllOptions): 
     // idle for ~0.3 s at 1,000 posts).
     let done = 0;
     options.onRendered?.(0, total);
-    const [diagnostics] = await Promise.all([renderChanged(allRoutes, options, (n) => options.onRendered?.((done += n), total)), recordKeys(allRoutes, options.cache)]);
-    return diagnostics;
+    // Both sides settle before renderAll does: with Promise.all a failure of one left the other running unobserved
+    // (a render still writing into the sink after the build had failed and the next one had started).
+    const [rendered, keyed] = await Promise.allSettled([renderChanged(allRoutes, options, (n) => options.onRendered?.((done += n), total)), recordKeys(allRoutes, options.cache)]);
+    if (rendered.status === 'rejected') throw rendered.reason;
+    if (keyed.status === 'rejected') throw keyed.reason;
+    return rendered.value;
   }
   const changed = reuseUnchanged(allRoutes, options);
   let done = total - changed.length;

@@ -102,9 +102,11 @@ export class MemoryRouteCache implements RouteReuse {
    */
   constructor(private readonly previous?: { keys: ReadonlyMap<string, string>; digests?: ReadonlyMap<string, string>; has(path: string): boolean }) {}
 
-  // No `empty`: the dev server keeps taking every key before it renders (render-pool.ts), as before the cold
-  // build's pipelining. A clean CI run and two local runs saw `serve --watch` stop answering after a rebuild that
-  // dropped an entry; suspected (not proven) to be the keys taken beside the render of the same routes.
+  /** Nothing to reuse (the first build, or the global key changed): the keys are taken beside the render. The
+   *  `serve --watch` stalls once blamed on this were chokidar dropping a save (server/change-queue.ts). */
+  get empty(): boolean {
+    return !this.previous || this.previous.keys.size === 0;
+  }
 
   reusable(route: Route): string | undefined {
     const key = keyOf(route, this.previous && { keys: this.previous.keys, digests: this.previous.digests ?? NO_DIGESTS });

@@ -26,7 +26,7 @@ import { compileCacheDir } from '../util/site-cache';
 import type { StageTiming } from '../util/task';
 import { progressRunner, type ProgressListener } from '../core/progress';
 import { etagOf, type SiteFile } from './site-files';
-import { watchSite, type ChangeBatch, type RebuildStage, type SiteWatcher } from './watch';
+import { watchDebugLog, watchSite, type ChangeBatch, type RebuildStage, type SiteWatcher } from './watch';
 
 /** A diagnostic as the browser overlay shows it. */
 export interface OverlayDiagnostic {
@@ -115,6 +115,7 @@ export async function createDevSite(opts: DevSiteOptions): Promise<DevSite> {
   const initial = await rebuild(cache, { stage: 'config', files: [] }, { root: opts.root, devScript, initial: true, onProgress: opts.onProgress });
   opts.onRebuild?.(initial);
   const pkg = packageRoot();
+  const debug = watchDebugLog();
   const watcher = watchSite({
     roots: {
       configFile: cache.config.configFile,
@@ -130,6 +131,7 @@ export async function createDevSite(opts: DevSiteOptions): Promise<DevSite> {
     ignored: (p) => p === cache.config.outDir || p.startsWith(cache.config.outDir + '/'),
     run: async (batch) => {
       const report = await serial(batch);
+      debug?.(`rebuilt: ${report.ok ? 'ok' : `errors ${report.errors.map((e) => e.code).join(', ')}`}; rendered ${report.rendered} of ${report.routes}, ${report.paths.length} page(s) changed`);
       opts.onRebuild?.(report);
     },
   });

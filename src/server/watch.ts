@@ -2,10 +2,9 @@
 // while a rebuild runs, are coalesced into one batch; each batch re-runs from the earliest stage it needs.
 import { sep } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
+import { ChangeQueue, type ChangeBatch, type RebuildStage } from './change-queue';
 
-/** The earliest stage a change forces, in pipeline order. */
-export type RebuildStage = 'config' | 'theme' | 'content' | 'static';
-const ORDER: RebuildStage[] = ['config', 'theme', 'content', 'static'];
+export { earliestStage, type ChangeBatch, type RebuildStage } from './change-queue';
 
 export interface WatchRoots {
   configFile?: string;
@@ -37,17 +36,6 @@ export function classifyChange(file: string, roots: WatchRoots): RebuildStage | 
   return null;
 }
 
-export function earliestStage(stages: Iterable<RebuildStage>): RebuildStage {
-  let best = ORDER.length - 1;
-  for (const s of stages) best = Math.min(best, ORDER.indexOf(s));
-  return ORDER[best];
-}
-
-export interface ChangeBatch {
-  stage: RebuildStage;
-  files: string[];
-}
-
 export interface SiteWatcher {
   /** Resolves once the initial scan is done and changes are being reported. */
   ready: Promise<void>;
@@ -63,53 +51,43 @@ export interface WatchOptions {
   ignored?: (path: string) => boolean;
 }
 
+/**
+ * With BLOGCTL_DEBUG_WATCH=1, a timestamped line on stderr per file event and per batch (start, end), so a log
+ * of a dev session (or of a CI run of the watch tests) shows whether a change was seen and what its rebuild did.
+ */
+export function watchDebugLog(env: NodeJS.ProcessEnv = process.env): ((msg: string) => void) | undefined {
+  if (env.BLOGCTL_DEBUG_WATCH !== '1') return undefined;
+  return (msg) => process.stderr.write(`[blogctl watch ${new Date().toISOString()}] ${msg}\n`);
+}
+
 export function watchSite(opts: WatchOptions): SiteWatcher {
-  const pending = new Map<string, RebuildStage>();
-  let building = false;
-  let timer: NodeJS.Timeout | undefined;
-  let closed = false;
-  const flush = async () => {
-    timer = undefined;
-    if (building || closed || !pending.size) return;
-    const batch: ChangeBatch = { stage: earliestStage(pending.values()), files: [...pending.keys()] };
-    pending.clear();
-    building = true;
-    try {
-      await opts.run(batch);
-    } catch (err) {
-      // A rebuild must never take the dev server down: report it and keep serving the last good site.
-      console.error(`[blogctl] internal error while rebuilding (${batch.files.length} change(s)); the last good site is still served:`, err);
-    } finally {
-      building = false;
-      // Changes that arrived during the build form the next batch.
-      if (pending.size) schedule();
-    }
-  };
-  const schedule = () => {
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => void flush(), opts.quietMs ?? 15);
-  };
+  const debug = watchDebugLog();
+  const queue = new ChangeQueue({
+    run: opts.run,
+    quietMs: opts.quietMs,
+    debug,
+    // A rebuild must never take the dev server down: report it and keep serving the last good site.
+    onError: (err, batch) => console.error(`[blogctl] internal error while rebuilding (${batch.files.length} change(s)); the last good site is still served:`, err),
+  });
   const paths = [opts.roots.configFile, ...(opts.roots.configFiles ?? []), opts.roots.contentDir, ...(opts.roots.contentDirs ?? []), opts.roots.staticDir, ...(opts.roots.staticDirs ?? []), ...opts.roots.themeDirs, ...(opts.roots.contentFiles ?? [])].filter((p): p is string => !!p);
   const watcher: FSWatcher = watch(paths, {
     ignoreInitial: true,
     ignored: (p: string) => /(^|[/\\])(\.git|node_modules|\.DS_Store)([/\\]|$)/.test(p) || /(~|\.swp|\.tmp)$/.test(p) || (opts.ignored?.(p) ?? false),
   });
-  const onEvent = (file: string) => {
+  const onEvent = (event: string, file: string) => {
     const stage = classifyChange(file, opts.roots);
-    if (!stage) return;
-    const prev = pending.get(file);
-    pending.set(file, prev ? earliestStage([prev, stage]) : stage);
-    if (!building) schedule();
+    debug?.(`${event} ${file}${stage ? '' : ' (not watched for rebuilds)'}`);
+    if (stage) queue.add(file, stage);
   };
-  for (const ev of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) watcher.on(ev, onEvent);
+  for (const ev of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) watcher.on(ev, (file: string) => onEvent(ev, file));
+  if (debug) watcher.on('raw', (event, path, details) => debug(`raw ${event} ${path} (watching ${(details as { watchedPath?: string } | undefined)?.watchedPath ?? '?'})`));
   // Without a listener an 'error' (e.g. ENOSPC/EMFILE when inotify is exhausted) would crash the server.
   watcher.on('error', (err) => console.error('[blogctl] file watcher error (changes may be missed until restart):', err));
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return {
     ready,
     close: async () => {
-      closed = true;
-      if (timer) clearTimeout(timer);
+      queue.close();
       await watcher.close();
     },
   };

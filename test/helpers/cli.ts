@@ -5,6 +5,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterEach } from 'node:test';
 import { REPO } from './site';
 
 export const BIN = join(REPO, 'bin', 'blogctl');
@@ -24,13 +25,32 @@ export function removeSite(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
 
+const NO_COLOR = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+/** The environment of a `serve --watch` under test: the watcher logs each file event and batch (src/server/watch.ts). */
+export const WATCH_DEBUG_ENV = { ...NO_COLOR, BLOGCTL_DEBUG_WATCH: '1' };
+
+/**
+ * For a suite that runs one long-lived server: after each test that failed, prints the server's output (its
+ * last lines), so a CI log shows what the server saw and did while the test waited.
+ */
+export function printServerOutputOnFailure(server: () => RunningCli | undefined, lines = 200): void {
+  afterEach((t) => {
+    const running = server();
+    // TestContext.passed (Node >= 20.12; not in this @types/node): false once the test has failed.
+    if ((t as { passed?: boolean }).passed !== false || !running) return;
+    const out = running.output().split('\n');
+    const tail = out.slice(-lines).join('\n');
+    console.error(`--- serve output after the failed test "${t.name}" (last ${Math.min(lines, out.length)} of ${out.length} lines) ---\n${tail}\n--- end of serve output ---`);
+  });
+}
+
 export interface CliResult {
   code: number | null;
   stdout: string;
   stderr: string;
 }
 
-const NO_COLOR = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' };
+
 
 /** Runs blogctl with `args`; `command` replaces the `node bin/blogctl` launch (e.g. under another user). */
 export function runCli(args: string[], opts: { timeoutMs?: number; command?: [string, string[]]; cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<CliResult> {

@@ -73,3 +73,33 @@ describe('route keys on a build with nothing to reuse', () => {
     assert.deepEqual(keyed, result.table!.routes.map((r) => r.outFile));
   });
 });
+
+describe('a build with nothing to reuse, when one side fails', () => {
+  it('renderAll settles only after the other side has stopped (no render left writing after the failure)', async () => {
+    const routes = result.table!.routes;
+    let written = 0;
+    const sink = new MemorySink();
+    const write = sink.write.bind(sink);
+    sink.write = (path, data) => {
+      written++;
+      write(path, data);
+    };
+    let keys = 0;
+    const cache: RouteReuse = {
+      empty: true,
+      reused: 0,
+      reusable() {
+        // An internal error on the keys side while the render runs beside it.
+        if (++keys === 1) throw new Error('key side failed');
+        return undefined;
+      },
+    };
+    const site = buildSiteData(result.config!, result.graph!, result.table!);
+    await assert.rejects(renderAll(routes, { bundles, ctx: renderContext(result.config!, site), sink, cache }), /key side failed/);
+    // Everything the render wrote, it wrote before renderAll settled.
+    const atRejection = written;
+    assert.equal(atRejection, routes.length);
+    await new Promise((r) => setImmediate(r));
+    assert.equal(written, atRejection);
+  });
+});

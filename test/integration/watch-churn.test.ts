@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSyn
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { build } from '../../src/api/build';
-import { copySite, rawGet, removeSite, startCli, subscribe, WAIT_MS, type RunningCli } from '../helpers/cli';
+import { copySite, printServerOutputOnFailure, rawGet, removeSite, startCli, subscribe, WATCH_DEBUG_ENV, WAIT_MS, type RunningCli } from '../helpers/cli';
 import { seeded } from '../helpers/seeded';
 
 const OPS = 200;
@@ -19,9 +19,11 @@ let events: Awaited<ReturnType<typeof subscribe>>;
 
 before(async () => {
   site = copySite();
-  server = await startCli(['serve', '--watch', '--port', '0', '--cwd', site]);
+  server = await startCli(['serve', '--watch', '--port', '0', '--cwd', site], { env: WATCH_DEBUG_ENV });
   events = await subscribe(server.url);
 });
+
+printServerOutputOnFailure(() => server);
 
 after(async () => {
   events?.close();

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { appendFileSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { copySite, rawGet, removeSite, startCli, subscribe, type RunningCli, type SseEvent } from '../helpers/cli';
+import { copySite, printServerOutputOnFailure, rawGet, removeSite, startCli, subscribe, WATCH_DEBUG_ENV, type RunningCli, type SseEvent } from '../helpers/cli';
 
 let site: string;
 let server: RunningCli;
@@ -23,9 +23,11 @@ const buildError = () => events.next((e) => e.event === 'build-error');
 
 before(async () => {
   site = copySite();
-  server = await startCli(['serve', '--watch', '--port', '0', '--cwd', site]);
+  server = await startCli(['serve', '--watch', '--port', '0', '--cwd', site], { env: WATCH_DEBUG_ENV });
   events = await subscribe(server.url);
 });
+
+printServerOutputOnFailure(() => server);
 
 after(async () => {
   events?.close();

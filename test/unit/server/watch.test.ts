@@ -1,7 +1,7 @@
 // The watch decision table: which stage a changed file forces, and the earliest stage of a batch.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { classifyChange, earliestStage, type WatchRoots } from '../../../src/server/watch';
+import { classifyChange, earliestStage, watchDebugLog, type WatchRoots } from '../../../src/server/watch';
 
 const roots: WatchRoots = {
   configFile: '/site/blogctl.config.ts',
@@ -42,5 +42,24 @@ describe('earliestStage', () => {
     assert.equal(earliestStage(['content', 'theme', 'static']), 'theme');
     assert.equal(earliestStage(['static', 'config']), 'config');
     assert.equal(earliestStage(['static']), 'static');
+  });
+});
+
+describe('watchDebugLog', () => {
+  it('is off unless BLOGCTL_DEBUG_WATCH=1, and then writes one timestamped line to stderr per message', () => {
+    assert.equal(watchDebugLog({}), undefined);
+    assert.equal(watchDebugLog({ BLOGCTL_DEBUG_WATCH: '0' }), undefined);
+    const log = watchDebugLog({ BLOGCTL_DEBUG_WATCH: '1' });
+    assert.ok(log);
+    const written: string[] = [];
+    const write = process.stderr.write;
+    process.stderr.write = ((chunk: string) => written.push(chunk) > 0) as typeof process.stderr.write;
+    try {
+      log('batch 1 start: content, /site/content/blog/a.md');
+    } finally {
+      process.stderr.write = write;
+    }
+    assert.equal(written.length, 1);
+    assert.match(written[0], /^\[blogctl watch \d{4}-\d\d-\d\dT[\d:.]+Z\] batch 1 start: content, \/site\/content\/blog\/a\.md\n$/);
   });
 });
