@@ -78,25 +78,22 @@ export function addDocRoutes(ctx: RouteContext): void {
       // Without a sidebars file a folder's index doc lists the folder's items (unless it places <DocCardList /> itself).
       categoryItems: !fileMode && d.isCategoryIndex && !cards.used ? itemsOfDir(d.dir) : undefined,
       description: d.description,
-      ...(d.editUrl !== undefined && { editUrl: d.editUrl }),
-      ...(d.lastUpdate && { lastUpdate: lastUpdateData(d.lastUpdate, ctx.date) }),
-      ...(d.tags.length > 0 && { tags: d.tags.map(ctx.docTagData) }),
+      ...docFooterProps(d, ctx),
       ...(d.frontMatter.hide_title === true && { hideTitle: true }),
       draft: d.draft || undefined,
       unlisted: d.unlisted || undefined,
       ...(fileMode && sidebarId !== undefined && { sidebarId }),
     };
   };
-  const head = (d: Doc, path: string, canonicalPath?: string): HeadData => ({ title: d.title, description: d.description, path, noindex: d.unlisted || d.draft, type: 'article', canonicalPath, keywords: d.frontMatter.keywords });
   // Built when first read, unless the doc places <DocCardList /> (its cards may warn: reported on every build).
   const propsOf = (d: Doc) => (htmlFacts(d.content).cardList ? docProps(d) : () => docProps(d));
-  for (const d of graph.docs) add({ path: d.permalink, head: head(d, d.permalink), props: propsOf(d), sources: [d.file] });
+  for (const d of graph.docs) add({ path: d.permalink, head: docHead(d, d.permalink), props: propsOf(d), sources: [d.file] });
   // The docs root shows the main doc, unless a doc is there already (`slug: /`) or, with the docs at the site
   // root, the site has a pages/index home page of its own.
   const main = graph.docs.find((d) => d.id === config.docs.mainDocId);
   const rootTaken = docsRootDoc(graph, config) !== undefined || (docsBase === '/' && graph.pages.some((p) => p.name === 'index'));
   if (main && !rootTaken) {
-    add({ path: docsBase, head: head(main, docsBase, slash(main.permalink)), props: propsOf(main), sources: [main.file], sitemap: false });
+    add({ path: docsBase, head: docHead(main, docsBase, slash(main.permalink)), props: propsOf(main), sources: [main.file], sitemap: false });
   }
   // Folders without an index doc get a generated index page (with a sidebars file: those its sidebars show).
   for (const c of graph.categories) {
@@ -132,4 +129,18 @@ export function addDocRoutes(ctx: RouteContext): void {
       sources: [],
     });
   }
+}
+
+/** What a doc's footer shows when it has them: its edit link, its last update and its tags. */
+function docFooterProps(d: Doc, ctx: RouteContext): Pick<DocProps, 'editUrl' | 'lastUpdate' | 'tags'> {
+  return {
+    ...(d.editUrl !== undefined && { editUrl: d.editUrl }),
+    ...(d.lastUpdate && { lastUpdate: lastUpdateData(d.lastUpdate, ctx.date) }),
+    ...(d.tags.length > 0 && { tags: d.tags.map(ctx.docTagData) }),
+  };
+}
+
+/** A doc page's head (at `path`; `canonicalPath` when the page shows a doc whose own URL is elsewhere). */
+function docHead(d: Doc, path: string, canonicalPath?: string): HeadData {
+  return { title: d.title, description: d.description, path, noindex: d.unlisted || d.draft, type: 'article', canonicalPath, keywords: d.frontMatter.keywords };
 }
