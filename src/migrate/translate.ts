@@ -97,6 +97,17 @@ function translateReporting(d: Obj, c: Obj, drop: Drop): void {
   }
 }
 
+/** Options of the blog and docs plugins about entries' sources: edit links and last updates. */
+const SOURCE_OPTIONS = ['editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor'];
+
+/** editUrl (a string: joined with each file's path from the site folder, as Docusaurus does) and the last-update
+ *  switches of the blog or docs plugin. */
+function translateSourceOptions(opts: Obj, section: 'blog' | 'docs', out: Obj, drop: Drop): void {
+  if (typeof opts.editUrl === 'string') out.editUrl = opts.editUrl;
+  else if (opts.editUrl !== undefined) drop(`presets.classic.${section}.editUrl (${describe(opts.editUrl)})`, 'blogctl joins a string editUrl with each file\'s path from the site folder; an editUrl function is not run.', `Set ${section}.editUrl to the repository URL of the site folder, e.g. "https://github.com/me/site/edit/main/".`);
+  for (const k of ['showLastUpdateTime', 'showLastUpdateAuthor']) if (typeof opts[k] === 'boolean') out[k] = opts[k];
+}
+
 /** The classic preset's docs, blog and theme options, into c.blog and c.docs. */
 function translatePresets(d: Obj, ctx: TranslateContext, c: Obj, drop: Drop, leftovers: Leftovers): void {
   let docsOpts: Obj | undefined;
@@ -134,7 +145,8 @@ function translatePresets(d: Obj, ctx: TranslateContext, c: Obj, drop: Drop, lef
     if (typeof blogOpts.onInlineTags === 'string' && ['ignore', 'log', 'warn', 'throw'].includes(blogOpts.onInlineTags)) blog.onInlineTags = blogOpts.onInlineTags;
     if (isObj(blogOpts.feedOptions)) leftovers(blogOpts.feedOptions, 'presets.classic.blog.feedOptions.', ['limit'], 'blogctl always writes rss.xml and atom.xml; remove it.');
     translateAdmonitions(blogOpts.admonitions, 'blog', c, drop);
-    leftovers(blogOpts, 'presets.classic.blog.', ['path', 'routeBasePath', 'postsPerPage', 'blogSidebarCount', 'blogSidebarTitle', 'feedOptions', 'showReadingTime', 'onUntruncatedBlogPosts', 'admonitions', 'authorsMapPath', 'tags', 'onInlineAuthors', 'onInlineTags']);
+    translateSourceOptions(blogOpts, 'blog', blog, drop);
+    leftovers(blogOpts, 'presets.classic.blog.', ['path', 'routeBasePath', 'postsPerPage', 'blogSidebarCount', 'blogSidebarTitle', 'feedOptions', 'showReadingTime', 'onUntruncatedBlogPosts', 'admonitions', 'authorsMapPath', 'tags', 'onInlineAuthors', 'onInlineTags', ...SOURCE_OPTIONS]);
   }
   // Docusaurus warns about a tag its tags file does not define and uses it as written (blogctl's own default fails).
   blog.onInlineTags ??= 'warn';
@@ -155,8 +167,13 @@ function translatePresets(d: Obj, ctx: TranslateContext, c: Obj, drop: Drop, lef
     if (docsOpts.numberPrefixParser === false) docs.numberPrefixes = false;
     else if (docsOpts.numberPrefixParser !== undefined) drop('docs.numberPrefixParser', 'blogctl reads number prefixes the way Docusaurus\'s default parser does and runs no parser of the site\'s own.', 'Rename the files to the ids you want, or set docs.numberPrefixes: false.');
     translateAdmonitions(docsOpts.admonitions, 'docs', c, drop);
-    leftovers(docsOpts, 'presets.classic.docs.', ['path', 'routeBasePath', 'sidebarPath', 'admonitions', 'versions', 'lastVersion', 'numberPrefixParser']);
+    translateSourceOptions(docsOpts, 'docs', docs, drop);
+    if (str(docsOpts.tagsBasePath)) docs.tagsBasePath = (docsOpts.tagsBasePath as string).replace(/^\/+|\/+$/g, '');
+    if (typeof docsOpts.onInlineTags === 'string' && ['ignore', 'log', 'warn', 'throw'].includes(docsOpts.onInlineTags)) docs.onInlineTags = docsOpts.onInlineTags;
+    leftovers(docsOpts, 'presets.classic.docs.', ['path', 'routeBasePath', 'sidebarPath', 'admonitions', 'versions', 'lastVersion', 'numberPrefixParser', 'tagsBasePath', 'onInlineTags', ...SOURCE_OPTIONS]);
   }
+  // As for the blog: Docusaurus warns about a doc tag its tags file does not define and uses it as written.
+  docs.onInlineTags ??= 'warn';
   if (ctx.sidebarIds.length) docs.sidebarId = ctx.sidebarIds[0];
   if (ctx.mainDocId) docs.mainDocId = ctx.mainDocId;
   c.docs = docs;

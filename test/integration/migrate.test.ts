@@ -96,7 +96,8 @@ describe('blogctl migrate --out', () => {
     assert.deepEqual(c.admonitions, { keywords: ['discord'], extendDefaults: true });
     // onInlineTags: Docusaurus's default ("warn": a tag tags.yml lacks is used as written), not blogctl's ("throw").
     assert.deepEqual(c.blog, { path: './blog', routeBasePath: 'notes', postsPerPage: 5, sidebarCount: 'ALL', sidebarTitle: '近期随笔', feedLimit: 15, showReadingTime: false, onInlineTags: 'warn' });
-    assert.deepEqual(c.docs, { path: './docs', routeBasePath: 'handbook', sidebarId: 'handbookSidebar', mainDocId: 'intro' });
+    // editUrl (a string) is carried over: blogctl joins it with each file's path from the site folder, as Docusaurus.
+    assert.deepEqual(c.docs, { path: './docs', routeBasePath: 'handbook', editUrl: 'https://example.org/edit/', onInlineTags: 'warn', sidebarId: 'handbookSidebar', mainDocId: 'intro' });
     // The content stays in Docusaurus's layout (copied as is with --out): the config names its folders.
     assert.deepEqual(c.pages, { path: './src/pages' });
     assert.deepEqual(c.staticDirectories, ['static']);
@@ -110,12 +111,13 @@ describe('blogctl migrate --out', () => {
     assert.match(report, /replaced by stubs[^\n]*`docusaurus-plugin-image-zoom`/);
     const rows = report.split('\n').filter((l) => l.startsWith('| `'));
     const row = (item: string) => rows.find((r) => r.includes(item)) ?? assert.fail(`no report row for ${item}:\n${report}`);
-    for (const item of ['plugins[0] package docusaurus-plugin-image-zoom', 'plugins[1] @docusaurus/plugin-ideal-image', 'src/pages/index.js', 'src/theme/BlogPostItem/index.js', 'docsVersionDropdown', 'themeConfig.prism.theme', 'presets.classic.docs.editUrl', 'presets.classic.theme.customCss', 'themeConfig.algolia.searchPagePath', 'themeConfig.navbar.items[3].className', 'themeConfig.footer.links[1].items[0]', 'themeConfig.image']) {
+    for (const item of ['plugins[0] package docusaurus-plugin-image-zoom', 'plugins[1] @docusaurus/plugin-ideal-image', 'src/pages/index.js', 'src/theme/BlogPostItem/index.js', 'docsVersionDropdown', 'themeConfig.prism.theme', 'presets.classic.theme.customCss', 'themeConfig.algolia.searchPagePath', 'themeConfig.navbar.items[3].className', 'themeConfig.footer.links[1].items[0]', 'themeConfig.image']) {
       const cells = row(item).split(' | ');
       assert.equal(cells.length, 3, row(item));
       assert.ok(cells[1].length > 10 && cells[2].length > 5, row(item));
     }
     assert.ok(!rows.some((r) => r.includes('src/pages/about.md')), 'a Markdown page is carried over, not reported');
+    assert.ok(!rows.some((r) => r.includes('editUrl')), 'a string editUrl is carried over, not reported');
     // React pages: .tsx and .js pages are built (the report names the Docusaurus modules blogctl provides); the
     // React index page is the home page.
     assert.match(row('src/pages/friends.tsx'), /blogctl builds it[^|]*@theme\/Layout, @theme\/Heading, @docusaurus\/Link/);
