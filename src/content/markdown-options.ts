@@ -38,7 +38,8 @@ export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [{ className: 'code-line--
 
 export function markdownOptionsOf(config: Pick<ResolvedConfig, 'prism' | 'admonitions'> & Partial<Pick<ResolvedConfig, 'root' | 'staticDirectories' | 'mdxComponents'>> & { ui?: UiTable }): MarkdownOptions {
   // The site's own list comes first: Prism grammars that extend others are loaded in the order given before.
-  const languages = [...config.prism.additionalLanguages];
+  // Prism's component names are lower case; Docusaurus sites built on a case-insensitive disk write `PowerShell`.
+  const languages = [...new Set(config.prism.additionalLanguages.map((l) => l.toLowerCase()))];
   for (const l of DOCUSAURUS_LANGUAGES) if (!languages.includes(l)) languages.push(l);
   const admonitions = config.admonitions ?? { keywords: [], extendDefaults: true };
   const admonitionKeywords = [...new Set([...(admonitions.extendDefaults ? DEFAULT_ADMONITION_KEYWORDS : []), ...admonitions.keywords])];

@@ -10,6 +10,8 @@ import { HOSTED_SEARCH_PACKAGE, isResolvable } from '../util/optional-package';
 import type { NavbarItemConfig } from '../config/schema';
 import { positionAt } from '../util/text-position';
 import { docsRootDoc } from './sidebar-nav';
+import { DOCUSAURUS_LANGUAGES } from '../content/markdown-options';
+import { prismComponentOf } from '../content/markdown-plugins/prism-languages';
 
 export function validateConfigRefs(config: ResolvedConfig, graph: ContentGraph | null, hasPackage: (spec: string) => boolean = (spec) => isResolvable(spec)): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -49,6 +51,12 @@ export function validateConfigRefs(config: ResolvedConfig, graph: ContentGraph |
     }
   } else if (config.search.insights) {
     out.push(warning('CONFIG_INSIGHTS_LOCAL', {}, loc('insights')));
+  }
+  // Names outside Docusaurus's bundle are looked up in Prism's table (loaded only then).
+  for (const language of config.prism.additionalLanguages) {
+    const name = language.toLowerCase();
+    if (DOCUSAURUS_LANGUAGES.includes(name) || prismComponentOf(name) !== undefined) continue;
+    out.push(warning('CONFIG_UNKNOWN_PRISM_LANGUAGE', { language }, locate(config.configFile, `'${language}'`) ?? locate(config.configFile, `"${language}"`) ?? loc('additionalLanguages')));
   }
   const locale = config.i18n.defaultLocale;
   if (!uiLocaleOf(locale).known) {

@@ -89,6 +89,11 @@ export const configCodes = {
     () => 'search.insights: search analytics go to the hosted provider\'s insights API, so they are off with the local provider.',
     'Remove insights: true, or switch to provider: "algolia" with appId and apiKey.',
   ),
+  CONFIG_UNKNOWN_PRISM_LANGUAGE: entry(
+    'prism.additionalLanguages names a language Prism does not have; it is not loaded.',
+    (p: { language: string }) => `prism.additionalLanguages: Prism has no language "${p.language}"; code blocks in it are shown as plain text.`,
+    'Use the name of a Prism component (https://prismjs.com/#supported-languages), e.g. "powershell", "java", "ini", or remove it.',
+  ),
   CONFIG_UNKNOWN_LOCALE: entry(
     'blogctl has no UI strings for the default locale; the English ones are used.',
     (p: { locale: string; known: string[] }) => `i18n.defaultLocale: blogctl has no UI strings for "${p.locale}"; the pages use the English ones.`,

@@ -39,3 +39,21 @@ describe('validateConfigRefs: locale', () => {
     for (const ok of ['en', 'en-GB', 'zh-CN', 'zh-Hans']) assert.deepEqual(validateConfigRefs(resolveConfig({ ...base, i18n: { defaultLocale: ok, locales: [ok] } }, { root: '/tmp/site' }), null), []);
   });
 });
+
+describe('validateConfigRefs: Prism languages', () => {
+  it('warns about a language Prism does not have, and takes any case of one it has', () => {
+    const d = validateConfigRefs(resolveConfig({ ...base, prism: { additionalLanguages: ['PowerShell', 'java', 'nosuchlang'] } }, { root: '/tmp/site' }), null);
+    assert.deepEqual(d.map((x) => `${x.severity}:${x.code}`), ['warning:CONFIG_UNKNOWN_PRISM_LANGUAGE']);
+    assert.match(d[0].text, /"nosuchlang"/);
+  });
+
+  it('loads a language written in another case (Docusaurus sites built on a case-insensitive disk)', async () => {
+    const { markdownOptionsOf } = await import('../../../src/content/markdown-options');
+    const { createMarkdown } = await import('../../../src/content/markdown');
+    const config = resolveConfig({ ...base, prism: { additionalLanguages: ['PowerShell'] } }, { root: '/tmp/site' });
+    const md = createMarkdown(markdownOptionsOf(config));
+    const out = md.render({ file: 'a.md', body: '```powershell\nGet-Item $x\n```\n', bodyLineOffset: 0, resolveMarkdownLink: () => null, resolveAsset: () => null });
+    assert.deepEqual(out.diagnostics.map((x) => x.code), []);
+    assert.match(out.result.html, /class="token /);
+  });
+});
