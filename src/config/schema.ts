@@ -38,7 +38,7 @@ const link = z.object({
   href: z.string().optional(),
 }).strict();
 
-const DEFAULT_LANGUAGES = ['bash', 'json', 'yaml', 'typescript', 'jsx', 'tsx', 'python', 'diff', 'markdown'];
+export const DEFAULT_LANGUAGES = ['bash', 'json', 'yaml', 'typescript', 'jsx', 'tsx', 'python', 'diff', 'markdown'];
 
 /** Navbar item types the theme knows. Any other `type` is a config error (CONFIG_INVALID, located at the value). */
 import { NAVBAR_ITEM_TYPES } from './navbar-types';

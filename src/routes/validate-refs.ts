@@ -7,7 +7,7 @@ import type { ResolvedConfig } from '../config/load-config';
 import { NAVBAR_ITEM_TYPES } from '../config/navbar-types';
 import { UI_LOCALES, uiLocaleOf } from '../shared/i18n';
 import { HOSTED_SEARCH_PACKAGE, isResolvable } from '../util/optional-package';
-import type { NavbarItemConfig } from '../config/schema';
+import { DEFAULT_LANGUAGES, type NavbarItemConfig } from '../config/schema';
 import { positionAt } from '../util/text-position';
 import { docsRootDoc } from './sidebar-nav';
 import { DOCUSAURUS_LANGUAGES } from '../content/markdown-options';
@@ -52,10 +52,10 @@ export function validateConfigRefs(config: ResolvedConfig, graph: ContentGraph |
   } else if (config.search.insights) {
     out.push(warning('CONFIG_INSIGHTS_LOCAL', {}, loc('insights')));
   }
-  // Names outside Docusaurus's bundle are looked up in Prism's table (loaded only then).
+  // Names outside Docusaurus's bundle and blogctl's defaults are looked up in Prism's table (loaded only then).
   for (const language of config.prism.additionalLanguages) {
     const name = language.toLowerCase();
-    if (DOCUSAURUS_LANGUAGES.includes(name) || prismComponentOf(name) !== undefined) continue;
+    if (DOCUSAURUS_LANGUAGES.includes(name) || DEFAULT_LANGUAGES.includes(name) || prismComponentOf(name) !== undefined) continue;
     out.push(warning('CONFIG_UNKNOWN_PRISM_LANGUAGE', { language }, locate(config.configFile, `'${language}'`) ?? locate(config.configFile, `"${language}"`) ?? loc('additionalLanguages')));
   }
   const locale = config.i18n.defaultLocale;
