@@ -20,15 +20,18 @@ export function buildSiteData(config: ResolvedConfig, graph: ContentGraph, table
     const external = isExternalUrl(href);
     return { ...base, type: 'link', href: external ? href : slash(href), external };
   };
+  // A docs item is active under the docs' path; with the docs at the site root, on doc pages only.
+  const docsActive = (activeBasePath: string | undefined): Pick<NavItem, 'activeBasePath' | 'activeOnDocs'> =>
+    activeBasePath !== undefined || docsBase !== '/' ? { activeBasePath: activeBasePath ?? docsBase } : { activeOnDocs: true };
   const toItem = (item: NavbarItemConfig): NavItem => {
     const base = { label: item.label ?? '', position: item.position, activeBasePath: item.activeBasePath };
     switch (item.type) {
       case 'doc':
-        return { ...base, type: 'link', href: slash(docPath(item.docId) ?? docsBase), activeBasePath: item.activeBasePath ?? docsBase };
+        return { ...base, type: 'link', href: slash(docPath(item.docId) ?? docsBase), ...docsActive(item.activeBasePath) };
       case 'docSidebar':
         // With a sidebars file (several sidebars), the item is active on the pages that show its sidebar, as in Docusaurus.
         if (graph.sidebarsFile && !item.activeBasePath) return { ...base, type: 'link', href: slash(firstLink(graph.sidebars.get(item.sidebarId ?? '')) ?? docsBase), activeSidebar: item.sidebarId };
-        return { ...base, type: 'link', href: slash(firstLink(graph.sidebars.get(item.sidebarId ?? '')) ?? docsBase), activeBasePath: item.activeBasePath ?? docsBase };
+        return { ...base, type: 'link', href: slash(firstLink(graph.sidebars.get(item.sidebarId ?? '')) ?? docsBase), ...docsActive(item.activeBasePath) };
       case 'search':
         return { ...base, type: 'search' };
       case 'localeDropdown':

@@ -19,6 +19,8 @@ export interface NavItem {
   activeBasePath?: string;
   /** A `docSidebar` item of a site with a sidebars file: active on the pages that show this sidebar. */
   activeSidebar?: string;
+  /** A `doc` or `docSidebar` item of docs at the site root: active on doc pages (a prefix would match every page). */
+  activeOnDocs?: true;
   items?: NavItem[];
   html?: string;
 }

@@ -1,6 +1,6 @@
 // Fixed top navbar: brand, items (left/right), color-mode toggle, locale dropdown, search, and the mobile panel.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { NavItem } from '../../src/shared/page-props';
+import type { NavItem, RouteProps } from '../../src/shared/page-props';
 import { strings } from '../../src/shared/strings';
 import { localizePath, withBase } from '../../src/shared/urls';
 import { useRoute, useSite } from '../context';
@@ -18,16 +18,27 @@ function inertWhen(on: boolean): Record<string, string> {
   return on ? { inert: '' } : {};
 }
 
-function isActive(item: NavItem, path: string, sidebarId?: string): boolean {
-  if (item.activeSidebar !== undefined) return item.activeSidebar === sidebarId;
+/** What of the page decides which items are active besides its path: the sidebar it shows, whether it is a doc. */
+interface PageNav {
+  sidebarId?: string;
+  docPage: boolean;
+}
+
+function pageNavOf(props: RouteProps): PageNav {
+  return { sidebarId: 'sidebarId' in props ? props.sidebarId : undefined, docPage: props.kind === 'doc' || props.kind === 'docCategory' };
+}
+
+function isActive(item: NavItem, path: string, page: PageNav): boolean {
+  if (item.activeSidebar !== undefined) return item.activeSidebar === page.sidebarId;
+  if (item.activeOnDocs) return page.docPage;
   if (item.activeBasePath) return path === item.activeBasePath || path.startsWith(item.activeBasePath.replace(/\/?$/, '/'));
   if (!item.href || item.external) return false;
   const href = item.href.replace(/\/$/, '') || '/';
   return href === '/' ? path === '/' : path === href || path.startsWith(href + '/');
 }
 
-function containsActive(item: NavItem, path: string, sidebarId?: string): boolean {
-  return isActive(item, path, sidebarId) || (item.items ?? []).some((i) => containsActive(i, path, sidebarId));
+function containsActive(item: NavItem, path: string, page: PageNav): boolean {
+  return isActive(item, path, page) || (item.items ?? []).some((i) => containsActive(i, path, page));
 }
 
 /** A desktop dropdown closes on Escape, and on a click or focus outside it. */
@@ -82,16 +93,16 @@ function useHoverOpen(open: boolean, setOpen: (v: boolean) => void, mobile?: boo
 }
 
 function NavbarItem({ item, path, mobile }: { item: NavItem; path: string; mobile?: boolean }) {
-  // The sidebar the page shows (sites with a sidebars file): marks its `docSidebar` item active.
+  // The sidebar the page shows (sites with a sidebars file) marks its `docSidebar` item active.
   const { props } = useRoute();
-  const sidebarId = 'sidebarId' in props ? props.sidebarId : undefined;
-  const [open, setOpen] = useState(mobile ? containsActive(item, path, sidebarId) : false);
+  const page = pageNavOf(props);
+  const [open, setOpen] = useState(mobile ? containsActive(item, path, page) : false);
   const ref = useDismiss(open, () => setOpen(false), mobile);
   const hoverOpen = useHoverOpen(open, setOpen, mobile);
   // In the mobile panel a dropdown that contains the active route opens by itself (also after navigation).
   useEffect(() => {
-    if (mobile && containsActive(item, path, sidebarId)) setOpen(true);
-  }, [mobile, item, path, sidebarId]);
+    if (mobile && containsActive(item, path, page)) setOpen(true);
+  }, [mobile, item, path, page.sidebarId, page.docPage]);
   if (item.type === 'search') return mobile ? null : <SearchButton />;
   if (item.type === 'localeDropdown') return <LocaleDropdown mobile={mobile} />;
   if (item.type === 'html') return <div className="navbar__item" dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />;
@@ -111,7 +122,7 @@ function NavbarItem({ item, path, mobile }: { item: NavItem; path: string; mobil
       </div>
     );
   }
-  const active = isActive(item, path, sidebarId);
+  const active = isActive(item, path, page);
   return (
     <Link to={item.href ?? '/'} className={`navbar__item navbar__link${active ? ' navbar__link--active' : ''}`} aria-current={active ? 'page' : undefined}>
       {item.label}
@@ -125,9 +136,9 @@ function holdsLocales(item: NavItem): boolean {
 }
 
 /** What an item's HTML depends on besides the site data: whether it, and each item in it, is active. */
-function itemState(item: NavItem, path: string, sidebarId?: string): string {
-  const own = isActive(item, path, sidebarId) ? '1' : '0';
-  return item.items ? `${own}[${item.items.map((i) => itemState(i, path, sidebarId)).join(',')}]` : own;
+function itemState(item: NavItem, path: string, page: PageNav): string {
+  const own = isActive(item, path, page) ? '1' : '0';
+  return item.items ? `${own}[${item.items.map((i) => itemState(i, path, page)).join(',')}]` : own;
 }
 
 /**
@@ -135,8 +146,7 @@ function itemState(item: NavItem, path: string, sidebarId?: string): string {
  * <Splice> keyed by their states, so its HTML is made once per combination of active items.
  */
 function NavbarItems({ items, path, mobile, name }: { items: NavItem[]; path: string; mobile?: boolean; name: string }) {
-  const { props } = useRoute();
-  const sidebarId = 'sidebarId' in props ? props.sidebarId : undefined;
+  const page = pageNavOf(useRoute().props);
   const one = (item: NavItem, i: number) =>
     mobile ? (
       <li key={i} className="menu__list-item">
@@ -156,7 +166,7 @@ function NavbarItems({ items, path, mobile, name }: { items: NavItem[]; path: st
     while (end < items.length && !holdsLocales(items[end])) end++;
     const run = items.slice(start, end);
     const from = start;
-    const key = () => `navbar.items|${name}|${from}|${run.map((i) => itemState(i, path, sidebarId)).join(',')}`;
+    const key = () => `navbar.items|${name}|${from}|${run.map((i) => itemState(i, path, page)).join(',')}`;
     parts.push(
       <Splice key={`run${from}`} k={key}>
         {() => run.map((item, i) => one(item, from + i))}

@@ -57,6 +57,14 @@ describe('docs-only fixture site', () => {
     assert.match(sidebarOf(fileText(result, '部署/容器/index.html')), /<a href="\/部署\/容器" [^>]*menu__link--active[^>]*>容器部署</);
   });
 
+  it("the navbar's docs item is active on doc pages only (the docs' path / is a prefix of every page)", () => {
+    const docsItem = (html: string) => /<a href="[^"]*" data-internal="" class="navbar__item navbar__link([^"]*)"[^>]*>手册<\/a>/.exec(html)?.[1];
+    assert.equal(docsItem(fileText(result, 'index.html')), ' navbar__link--active');
+    assert.equal(docsItem(fileText(result, '部署/容器/index.html')), ' navbar__link--active');
+    assert.equal(docsItem(fileText(result, 'search/index.html')), '');
+    assert.equal(docsItem(fileText(result, '404.html')), '');
+  });
+
   it('every doc is at the site root, and there is no blog, feed, home or /docs/ route', () => {
     const paths = pathsOf(result);
     for (const p of ['index.html', '部署/容器/index.html', '部署/发布/index.html', '排障/清单/index.html', '部署/index.html', 'search/index.html', 'sitemap.xml', '404.html']) assert.ok(paths.includes(p), `${p} missing: ${paths.filter((x) => !x.startsWith('assets/')).join(', ')}`);
