@@ -43,6 +43,22 @@ describe('path shortcuts', () => {
     }
   });
 
+  it('unsafeUrlPathReason answers as the full check for plain, encoded, dotted and broken paths combined', () => {
+    const parts = ['', '/', 'blog', '2022', '新年第一天', '..', '.', '.hidden', 'a.b', '%2e%2e', '%2E', '%2F', '%5C', '%00', '%', '%zz', '\\', '\u0000', '\u001f', '\u007f', '\u0080', ' ', 'tag-1_x', '凤凰传奇'];
+    let checked = 0;
+    for (const a of parts) {
+      for (const b of parts) {
+        for (const path of [`/${a}/${b}`, `/blog/${a}${b}`, `${a}/${b}/`, `/${a}`]) {
+          assert.equal(unsafeUrlPathReason(path), plainUnsafeReason(path), JSON.stringify(path));
+          checked++;
+        }
+      }
+    }
+    assert.ok(checked > 2000);
+    assert.equal(unsafeUrlPathReason('/blog/2022/01/01/新年'), null);
+    assert.match(unsafeUrlPathReason('/blog/%2e%2e/x') ?? '', /\.\./);
+  });
+
   it('a path ENCODED_AS_IS takes is its own encoding (encodePath gives it back)', () => {
     const check = (p: string) => {
       assert.equal(encodePath(p), plainEncode(p), JSON.stringify(p));
