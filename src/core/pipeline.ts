@@ -96,7 +96,7 @@ export class SitePipeline {
 
   private compileTheme(cacheDir: string, islands: boolean, site?: SiteChunks): Promise<ThemeBundles> {
     // The site's theme/ folder shadows theme components by file name; customCss joins the theme's stylesheet.
-    const theme = { dir: join(this.config.root, 'theme'), customCss: this.config.customCss };
+    const theme = { dir: join(this.config.root, 'theme'), customCss: this.config.customCss, sassRecord: join(cacheDir, 'sass-inputs.json') };
     return buildThemeBundles({ cacheDir, islands, site, theme, ui: this.config.ui });
   }
 

@@ -5,6 +5,8 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, wri
 import { basename, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { configSchema } from '../config/schema';
 import { DOCUSAURUS_MODULES } from '../content/site-components/esbuild-plugins';
+import { SASS_FILE, SASS_PACKAGES } from '../content/site-components/sass';
+import { isResolvable } from '../util/optional-package';
 import { fail } from '../errors/blogctl-error';
 import { extensionPattern, MEDIA_EXTENSIONS } from '../util/media-extensions';
 import { evaluateFile } from './evaluate';
@@ -106,22 +108,7 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
   const sidebarsName = sidebarsSetting(config, site, true, docsOpts.sidebarPath, sidebarsFile?.file);
 
   // 3. Pages, theme overrides, data files.
-  const pagesDir = join(site, srcPages);
-  for (const rel of listFiles(pagesDir)) {
-    const partial = /(^|\/)_/.test(rel) || /(^|\/)__tests__\//.test(rel) || /\.test\.[jt]sx?$/.test(rel) || /\.d\.ts$/.test(rel);
-    if (/\.mdx?$/.test(rel) || partial) {
-      // A Markdown page (subfolders too), or a file Docusaurus does not make a page of either: read where it is.
-    } else if (/\.(js|jsx|ts|tsx)$/.test(rel)) {
-      report.push(reactPageReport(srcPages, rel));
-    } else if (ASSET.test(rel) || /\.css$/.test(rel)) {
-      // An image beside a page (copied with the page that links to it), or a stylesheet a page imports (a CSS
-      // module's classes are renamed as Docusaurus does): as in Docusaurus.
-    } else if (/\.s[ac]ss$/.test(rel)) {
-      report.push({ item: `${srcPages}/${rel}`, why: 'blogctl does not compile Sass: a page importing it does not build.', todo: 'Convert it to CSS (a .module.css keeps its classes local).' });
-    } else {
-      report.push({ item: `${srcPages}/${rel}`, why: 'Not a page blogctl understands.', todo: 'Move it to static/ if it is an asset.' });
-    }
-  }
+  report.push(...pagesReport(site, srcPages));
   for (const rel of listFiles(join(site, 'src', 'theme'))) {
     // The global MDX components file is read (config/mdx-components.ts); what it cannot take is reported by check.
     if (/^MDXComponents(?:\.[jt]sx?|\/index\.[jt]sx?)$/.test(rel)) continue;
@@ -179,6 +166,31 @@ function otherFolders(site: string): string[] {
 /** A folder of the Docusaurus site as a blogctl config path: "./x", taken from the site folder. */
 /** Files beside pages that are assets of a page, not pages: the bundler's media (images, fonts, audio, video,
  *  PDF), SVG, and data or archive files a page may link to. */
+/** What the pages folder holds that blogctl builds differently or not at all (Markdown pages, partials, assets and
+ *  stylesheets beside pages are carried over silently). */
+function pagesReport(site: string, srcPages: string): ReportEntry[] {
+  const out: ReportEntry[] = [];
+  const pagesDir = join(site, srcPages);
+  const hasSass = SASS_PACKAGES.some((name) => isResolvable(name, site));
+  for (const rel of listFiles(pagesDir)) {
+    const partial = /(^|\/)_/.test(rel) || /(^|\/)__tests__\//.test(rel) || /\.test\.[jt]sx?$/.test(rel) || /\.d\.ts$/.test(rel);
+    if (/\.mdx?$/.test(rel) || partial) {
+      // A Markdown page (subfolders too), or a file Docusaurus does not make a page of either: read where it is.
+    } else if (/\.(js|jsx|ts|tsx)$/.test(rel)) {
+      out.push(reactPageReport(srcPages, rel));
+    } else if (ASSET.test(rel) || /\.css$/.test(rel)) {
+      // An image beside a page (copied with the page that links to it), or a stylesheet a page imports (a CSS
+      // module's classes are renamed as Docusaurus does): as in Docusaurus.
+    } else if (SASS_FILE.test(rel)) {
+      // Compiled with the site's own Sass package, as docusaurus-plugin-sass does: only its absence is news.
+      if (!hasSass) out.push({ item: `${srcPages}/${rel}`, why: `A Sass stylesheet: blogctl compiles it with the site's own ${SASS_PACKAGES.map((n) => `\`${n}\``).join(' or ')} package, and neither is installed here.`, todo: 'Install it in the site (npm install --save-dev sass), or convert the stylesheet to CSS.' });
+    } else {
+      out.push({ item: `${srcPages}/${rel}`, why: 'Not a page blogctl understands.', todo: 'Move it to static/ if it is an asset.' });
+    }
+  }
+  return out;
+}
+
 const ASSET = extensionPattern([...MEDIA_EXTENSIONS, '.svg', '.zip', '.txt', '.json', '.yml', '.yaml']);
 
 /** The report line of a React page of the pages folder (any .tsx, .jsx, .js or .ts file, subfolders too, as

@@ -67,7 +67,14 @@ export function translate(d: Obj, ctx: TranslateContext): { config: Obj; report:
 
   for (const [i, p] of (Array.isArray(d.plugins) ? d.plugins : []).entries()) {
     const name = Array.isArray(p) ? p[0] : p;
-    drop(`plugins[${i}] ${typeof name === 'string' ? name : describe(name)}`, 'blogctl does not run Docusaurus plugins.', 'Remove it; check whether blogctl has a built-in equivalent (search, feeds, sitemap are built in).');
+    const label = `plugins[${i}] ${typeof name === 'string' ? name : describe(name)}`;
+    // Sass needs no plugin in blogctl: .scss / .sass stylesheets are compiled with the site's own `sass` package.
+    if (typeof name === 'string' && /^(@[\w.-]+\/)?docusaurus-plugin-sass$/.test(name)) {
+      const options = Array.isArray(p) && p[1] !== undefined ? ` Its options (${describe(p[1])}) are not read: blogctl compiles with the stylesheet's folder and node_modules as load paths.` : '';
+      drop(label, `blogctl compiles Sass stylesheets itself, with the site's own \`sass\` package, so the plugin is not needed.${options}`, 'Remove it, and keep `sass` in the site\'s devDependencies.');
+      continue;
+    }
+    drop(label, 'blogctl does not run Docusaurus plugins.', 'Remove it; check whether blogctl has a built-in equivalent (search, feeds, sitemap are built in).');
   }
   for (const [i, t] of (Array.isArray(d.themes) ? d.themes : []).entries()) {
     const name = Array.isArray(t) ? t[0] : t;

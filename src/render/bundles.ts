@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type * as esbuild from 'esbuild';
-import { fail } from '../errors/blogctl-error';
+import { BlogctlError, fail, type Diagnostic } from '../errors/blogctl-error';
 import type { UiTable } from '../shared/i18n';
 import { stringsModule } from '../shared/i18n/codegen';
 import { hashOf } from '../util/hash';
@@ -15,7 +15,7 @@ import { isResolvable } from '../util/optional-package';
 import { absolutePackages } from '../util/absolute-packages';
 import { esbuildLocation } from '../util/esbuild-location';
 import { dependencyVersion, packageRoot, packageVersion } from '../util/package-root';
-import { siteThemeInputs, siteThemeKeyParts, siteThemePlugin, type SiteTheme } from './site-theme';
+import { recordSassInputs, siteThemeInputs, siteThemeKeyParts, siteThemePlugin, type SiteTheme } from './site-theme';
 import type { SiteChunks } from './site-chunks';
 import { loadEsbuild } from '../util/require-cjs';
 import { readPrebuilt } from './prebuilt-bundles';
@@ -216,6 +216,7 @@ export async function compileThemeBundles(options: ThemeBundleOptions, target: {
   mkdirSync(tmp, { recursive: true });
   const root = packageRoot();
   const theme = options.theme;
+  const sassLoaded = new Map<string, string[]>();
   // esbuild (and its service process) is only loaded when the theme actually has to be built.
   const esbuild = loadEsbuild();
   try {
@@ -230,7 +231,7 @@ export async function compileThemeBundles(options: ThemeBundleOptions, target: {
         ...BROWSER_BUILD,
         define: { ...BROWSER_BUILD.define, ...(options.site ? { __BLOGCTL_SITE_CHUNKS__: JSON.stringify(siteChunkUrls(options.site)) } : {}) },
         metafile: true,
-        plugins: [...plugins, ...(theme ? [siteThemePlugin(root, theme, 'templates/styles.css')] : [])],
+        plugins: [...plugins, ...(theme ? [siteThemePlugin(root, theme, 'templates/styles.css', sassLoaded)] : [])],
         logLevel: 'silent',
       }),
       esbuild.build({
@@ -298,6 +299,7 @@ export async function compileThemeBundles(options: ThemeBundleOptions, target: {
     // A portable bundle's manifest names its files relative to its folder (readPrebuilt makes them absolute).
     const stored = target.portable ? { ...manifest, client: { ...manifest.client, files: files.map((f) => ({ to: f.to, from: relative(dir, f.from) })) }, ssrModule: 'ssr.cjs' } : manifest;
     writeFileSync(join(tmp, 'manifest.json'), JSON.stringify(stored, null, 2));
+    if (theme) recordSassInputs(theme, sassLoaded);
     rmSync(dir, { recursive: true, force: true });
     renameSync(tmp, dir);
     return manifest;
@@ -306,6 +308,9 @@ export async function compileThemeBundles(options: ThemeBundleOptions, target: {
     const failure = err as esbuild.BuildFailure;
     const first = failure.errors?.[0];
     if (!first) throw err;
+    // A diagnostic of blogctl's own from a plugin (a Sass custom stylesheet's, sass.ts), at esbuild's location.
+    const own = first.detail as Diagnostic | undefined;
+    if (own?.code) throw new BlogctlError({ diagnostics: [{ ...own, ...(first.location && { loc: esbuildLocation(root, first.location) }) }] });
     throw fail('RENDER_BUNDLE', { reason: first.text }, first.location ? esbuildLocation(root, first.location) : undefined);
   }
 }

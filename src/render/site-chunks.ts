@@ -34,6 +34,7 @@ export async function buildSiteChunks(modules: { id: string; file: string }[], s
   mkdirSync(tmp, { recursive: true });
   const esbuild = loadEsbuild();
   const media = new Map<string, string>();
+  const loaded = new Set<string>();
   let result;
   try {
     result = await esbuild.build({
@@ -48,7 +49,7 @@ export async function buildSiteChunks(modules: { id: string; file: string }[], s
       // or a stylesheet names in url() are files of their own (an SVG a stylesheet names too; one code imports
       // is a component, see esbuild-plugins.ts).
       loader: { '.js': 'jsx', ...MEDIA_LOADERS },
-      plugins: [siteCodePlugin(siteRoot, 'browser', { baseUrl, media })],
+      plugins: [siteCodePlugin(siteRoot, 'browser', { baseUrl, media, loaded })],
       metafile: true,
       logLevel: 'silent',
     });
@@ -68,7 +69,7 @@ export async function buildSiteChunks(modules: { id: string; file: string }[], s
   }
   // Media the components import: written from their source files, under the names their URLs give.
   for (const [to, from] of [...media].sort()) files.push({ to, from });
-  const manifest: Manifest = { key: hashOf(JSON.stringify(map), ...files.map((f) => f.to)).slice(0, 16), map, files, inputs: inputHashes(result.metafile, siteRoot) };
+  const manifest: Manifest = { key: hashOf(JSON.stringify(map), ...files.map((f) => f.to)).slice(0, 16), map, files, inputs: inputHashes(result.metafile, siteRoot, loaded) };
   writeFileSync(join(tmp, 'manifest.json'), JSON.stringify(manifest));
   rmSync(dir, { recursive: true, force: true });
   renameSync(tmp, dir);

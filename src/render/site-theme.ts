@@ -8,9 +8,10 @@
 //    the folder of the file it replaces (a `blogctl swizzle` copy builds unchanged), and a package import resolves from
 //    blogctl's folder first (one React for the theme and the site's components);
 //  - `customCss`: the site's stylesheets, bundled after the theme's into the one `styles` CSS file.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type * as esbuild from 'esbuild';
+import { compileSass, SASS_FILE } from '../content/site-components/sass';
 
 /** What a site adds to the theme. */
 export interface SiteTheme {
@@ -18,6 +19,27 @@ export interface SiteTheme {
   dir: string;
   /** Absolute paths of the site's stylesheets (config `customCss`), in order. */
   customCss: readonly string[];
+  /** Where the files each Sass stylesheet of `customCss` read at its last compile are kept (its partials: inputs
+   *  of the theme's key, as the stylesheet itself is). */
+  sassRecord?: string;
+}
+
+/** The files each Sass custom stylesheet read at its last compile (stylesheet → files), from theme.sassRecord. */
+function sassRecord(theme: SiteTheme): Record<string, string[]> {
+  if (!theme.sassRecord || !theme.customCss.some((f) => SASS_FILE.test(f))) return {};
+  try {
+    const data = JSON.parse(readFileSync(theme.sassRecord, 'utf8')) as unknown;
+    return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, string[]>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Keeps the files each Sass custom stylesheet read (see SiteTheme.sassRecord). */
+export function recordSassInputs(theme: SiteTheme, loaded: Map<string, string[]>): void {
+  if (!theme.sassRecord || loaded.size === 0) return;
+  mkdirSync(dirname(theme.sassRecord), { recursive: true });
+  writeFileSync(theme.sassRecord, JSON.stringify(Object.fromEntries([...loaded].sort())));
 }
 
 /** The file extensions a shadowing component may have, in the order they are looked for. */
@@ -58,9 +80,24 @@ export function siteThemeInputs(theme: SiteTheme | undefined): string[] {
   return [...files, ...theme.customCss];
 }
 
-/** Key parts for the site theme: each input's path and text. */
+/** Key parts for the site theme: each input's path and text, and the partials its Sass stylesheets last read. */
 export function siteThemeKeyParts(theme: SiteTheme | undefined): string[] {
-  return siteThemeInputs(theme).flatMap((f) => [f, readFileSync(f, 'utf8')]);
+  const parts = siteThemeInputs(theme).flatMap((f) => [f, readFileSync(f, 'utf8')]);
+  if (!theme) return parts;
+  for (const [sheet, files] of Object.entries(sassRecord(theme))) {
+    if (!theme.customCss.includes(sheet) || !Array.isArray(files)) continue;
+    for (const f of files) {
+      if (typeof f !== 'string' || f === sheet) continue;
+      let text: string;
+      try {
+        text = readFileSync(f, 'utf8');
+      } catch {
+        text = '\0missing';
+      }
+      parts.push('sass-partial', f, text);
+    }
+  }
+  return parts;
 }
 
 const SKIP = 'blogctl-site-theme-inner';
@@ -74,8 +111,9 @@ function findWithExtension(base: string): string | undefined {
 
 const inside = (dir: string, file: string) => file === dir || file.startsWith(dir + sep);
 
-/** The esbuild plugin for both theme builds; `styles` is the client build's stylesheet entry to extend. */
-export function siteThemePlugin(root: string, theme: SiteTheme, styles?: string): esbuild.Plugin {
+/** The esbuild plugin for both theme builds; `styles` is the client build's stylesheet entry to extend.
+ *  `sassLoaded` is filled with the files each Sass custom stylesheet read. */
+export function siteThemePlugin(root: string, theme: SiteTheme, styles?: string, sassLoaded?: Map<string, string[]>): esbuild.Plugin {
   const files = shadowableFiles(root);
   const byFile = new Map([...files].map(([name, file]) => [file, name]));
   const shadow = (name: string) => findWithExtension(join(theme.dir, name));
@@ -132,6 +170,16 @@ export function siteThemePlugin(root: string, theme: SiteTheme, styles?: string)
         if (args.kind === 'entry-point' && resolve(root, args.path) === join(root, styles)) return { path: 'styles', namespace: STYLES_NS };
         if (args.namespace === STYLES_NS && isAbsolute(args.path)) return { path: args.path };
         return undefined;
+      });
+      // A Sass custom stylesheet (docusaurus-plugin-sass's `customCss: './src/css/custom.scss'`): compiled with the
+      // site's own compiler (sass.ts); its url()s resolve from its folder, as a CSS one's do.
+      build.onLoad({ filter: SASS_FILE }, (args) => {
+        if (args.namespace !== 'file' || !theme.customCss.includes(args.path)) return undefined;
+        const out = compileSass(args.path, dirname(theme.dir));
+        // (An error without a location, a missing compiler's, is the stylesheet's: not the stylesheet entry's.)
+        if ('errors' in out) return { errors: out.errors.map((e) => (e.location ? e : { ...e, location: { file: args.path, line: 1, column: 0, lineText: '' } })) };
+        sassLoaded?.set(args.path, out.loaded);
+        return { contents: out.css, loader: 'css', resolveDir: dirname(args.path), watchFiles: out.loaded };
       });
       build.onLoad({ filter: /.*/, namespace: STYLES_NS }, () => ({
         contents: [join(root, styles), ...theme.customCss].map((f) => `@import ${JSON.stringify(f)};`).join('\n'),

@@ -3,10 +3,11 @@
 // A route is rendered again only when its page data (or the theme/site data) changed; everything else is
 // reused from the last good build, which keeps being served while a broken edit is on screen.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { loadConfig, type ResolvedConfig } from '../config/load-config';
 import { createMarkdown } from '../content/markdown';
 import { markdownOptionsOf } from '../content/markdown-options';
+import { SASS_FILE } from '../content/site-components/sass';
 import { MarkdownCache } from '../content/markdown-cache';
 import { LinkCheckCache } from '../routes/link-cache';
 import { sidebarsFileCandidates } from '../content/sidebars-file';
@@ -124,8 +125,9 @@ export async function createDevSite(opts: DevSiteOptions): Promise<DevSite> {
       staticDir: cache.config.staticDir,
       contentDirs: Object.values(cache.config.dirs),
       staticDirs: cache.config.staticDirectories,
-      // blogctl's theme sources, the site's theme/ folder (shadowing components) and its custom stylesheets.
-      themeDirs: [...['templates', 'src/client', 'src/shared'].map((d) => join(pkg, d)), join(cache.config.root, 'theme'), ...cache.config.customCss].filter(existsSync),
+      // blogctl's theme sources, the site's theme/ folder (shadowing components) and its custom stylesheets (a Sass
+      // one with its folder, where its partials usually are, unless that is the site folder itself).
+      themeDirs: [...['templates', 'src/client', 'src/shared'].map((d) => join(pkg, d)), join(cache.config.root, 'theme'), ...cache.config.customCss.map((f) => (SASS_FILE.test(f) && dirname(f) !== cache.config.root ? dirname(f) : f))].filter(existsSync),
       contentFiles: sidebarsFileCandidates(cache.config),
     },
     ignored: (p) => p === cache.config.outDir || p.startsWith(cache.config.outDir + '/'),

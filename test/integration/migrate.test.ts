@@ -3,14 +3,14 @@
 // blogctl.config.ts and the report; a second run is refused; a config that throws (or hangs) is read statically.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { build } from '../../src/api/build';
 import { migrate } from '../../src/index';
 import { runCli } from '../helpers/cli';
-import { fixtureSite } from '../helpers/site';
+import { fixtureSite, REPO } from '../helpers/site';
 
 const FIXTURE = fixtureSite('docusaurus');
 const tmp = mkdtempSync(join(tmpdir(), 'blogctl-migrate-'));
@@ -175,6 +175,29 @@ describe('blogctl migrate in place', () => {
     const items = result.report.map((e) => e.item);
     for (const name of ['fonts/标题.woff2', 'fonts/正文.ttf', 'poster.avif', 'data.yaml']) assert.ok(!items.includes(`src/pages/${name}`), `${name} reported: ${items.join(', ')}`);
     assert.ok(items.includes('src/pages/notes.xyz'), items.join(', '));
+  });
+
+  it('takes docusaurus-plugin-sass as built in, and reports a Sass stylesheet only when the site has no compiler', async () => {
+    const withPlugin = (name: string) => {
+      const site = copyFixture(name);
+      const file = join(site, 'docusaurus.config.js');
+      writeFileSync(file, readFileSync(file, 'utf8').replace("plugins: [zoom, ", "plugins: [zoom, ['docusaurus-plugin-sass', { includePaths: ['src/css'] }], "));
+      writeFileSync(join(site, 'src', 'pages', 'card.module.scss'), '.card { .title { color: red; } }\n');
+      return site;
+    };
+    const bare = await migrate({ site: withPlugin('sass-plugin') });
+    const plugin = bare.report.find((e) => e.item.includes('docusaurus-plugin-sass'));
+    assert.ok(plugin, bare.report.map((e) => e.item).join(', '));
+    assert.match(plugin.why, /compiles Sass stylesheets itself, with the site's own `sass` package[^]*Its options \(.*includePaths.*\) are not read/);
+    assert.match(plugin.todo ?? '', /keep `sass` in the site's devDependencies/);
+    const sheet = bare.report.find((e) => e.item === 'src/pages/card.module.scss');
+    assert.match(sheet?.why ?? '', /neither is installed here/);
+    // With the compiler installed in the site, the stylesheet is simply carried over.
+    const site = withPlugin('sass-installed');
+    mkdirSync(join(site, 'node_modules'));
+    symlinkSync(join(REPO, 'node_modules', 'sass'), join(site, 'node_modules', 'sass'), 'dir');
+    const installed = await migrate({ site });
+    assert.ok(!installed.report.some((e) => e.item === 'src/pages/card.module.scss'), installed.report.map((e) => e.item).join(', '));
   });
 
   it('refuses a folder without a Docusaurus config', async () => {

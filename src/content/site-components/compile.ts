@@ -9,6 +9,7 @@ import type * as esbuild from 'esbuild';
 import { error, warning, type Diagnostic } from '../../errors/blogctl-error';
 import type { SiteBundle } from '../../errors/catalogue/site-code';
 import { absolutePackagesPlugin } from '../../util/absolute-packages';
+import { esbuildLocation } from '../../util/esbuild-location';
 import { hashOf } from '../../util/hash';
 import { dependencyVersion, packageRoot, packageVersion } from '../../util/package-root';
 import { siteCodePlugin } from './esbuild-plugins';
@@ -44,14 +45,16 @@ export function reusable<T extends { inputs: Record<string, string> }>(manifestF
   return Object.entries(m.inputs).every(([f, h]) => fileHash(f) === h) ? m : null;
 }
 
-/** The input files of an esbuild metafile (absolute, blogctl's own files and packages included) with their hashes. */
-export function inputHashes(metafile: esbuild.Metafile, absWorkingDir: string): Record<string, string> {
+/** The input files of an esbuild metafile (absolute, blogctl's own files and packages included) with their hashes,
+ *  and the files read beside esbuild (`also`: the partials a Sass compile used). */
+export function inputHashes(metafile: esbuild.Metafile, absWorkingDir: string, also: Iterable<string> = []): Record<string, string> {
   const inputs: Record<string, string> = {};
   for (const f of Object.keys(metafile.inputs)) {
     if (f.includes(':')) continue; // virtual modules (the React shim)
     const abs = resolve(absWorkingDir, f);
     inputs[abs] = fileHash(abs) ?? '';
   }
+  for (const abs of also) inputs[abs] ??= fileHash(abs) ?? '';
   return inputs;
 }
 
@@ -59,7 +62,8 @@ export function inputHashes(metafile: esbuild.Metafile, absWorkingDir: string): 
  *  SITE_COMPONENT_BUNDLE with esbuild's text. */
 function messageDiagnostic(m: esbuild.Message, absWorkingDir: string, bundle: SiteBundle, severity: 'error' | 'warning'): Diagnostic {
   // A location in one of blogctl's virtual namespaces (a CSS module's stylesheet) is in the file after the prefix.
-  const loc = m.location ? { file: resolve(absWorkingDir, m.location.file.replace(/^blogctl-[\w-]+:/, '')), line: m.location.line, column: m.location.column + 1 } : undefined;
+  // (esbuild counts columns in UTF-8 bytes: esbuildLocation turns them into characters.)
+  const loc = m.location ? esbuildLocation(absWorkingDir, { ...m.location, file: m.location.file.replace(/^blogctl-[\w-]+:/, '') }) : undefined;
   const own = m.detail as Diagnostic | undefined;
   if (own?.code) return { ...own, severity, ...(loc && { loc }) };
   const params = { bundle, reason: m.text, located: true };
@@ -90,6 +94,7 @@ export async function loadServerModules(files: string[], siteRoot: string, cache
     mkdirSync(tmp, { recursive: true });
     const esbuild = loadEsbuild();
     const entryPoints = Object.fromEntries(sorted.map((f) => [moduleId(f, siteRoot), f]));
+    const loaded = new Set<string>();
     let result: esbuild.BuildResult<{ metafile: true }>;
     try {
       result = await esbuild.build({
@@ -104,8 +109,9 @@ export async function loadServerModules(files: string[], siteRoot: string, cache
         target: 'node20',
         jsx: 'automatic',
         // Docusaurus sites write JSX in .js files too (its bundler reads them as JSX).
-        loader: { '.js': 'jsx', '.css': 'empty', '.scss': 'empty', '.module.css': 'empty' },
-        plugins: [siteCodePlugin(siteRoot, 'server', { baseUrl }), absolutePackagesPlugin('error')],
+        // (A Sass file is compiled by the site code plugin: a CSS module's class map, or nothing for a global one.)
+        loader: { '.js': 'jsx', '.css': 'empty', '.module.css': 'empty' },
+        plugins: [siteCodePlugin(siteRoot, 'server', { baseUrl, loaded }), absolutePackagesPlugin('error')],
         metafile: true,
         logLevel: 'silent',
       });
@@ -115,7 +121,7 @@ export async function loadServerModules(files: string[], siteRoot: string, cache
     }
     const outputs: Record<string, string> = {};
     for (const [id, f] of Object.entries(entryPoints)) outputs[f] = join(dir, id + '.mjs');
-    manifest = { inputs: inputHashes(result.metafile, siteRoot), outputs, warnings: coded(result.warnings, siteRoot) };
+    manifest = { inputs: inputHashes(result.metafile, siteRoot, loaded), outputs, warnings: coded(result.warnings, siteRoot) };
     writeFileSync(join(tmp, 'manifest.json'), JSON.stringify(manifest));
     rmSync(dir, { recursive: true, force: true });
     renameSync(tmp, dir);

@@ -15,12 +15,15 @@ import { hashOf } from '../../util/hash';
 import { extensionPattern, MEDIA_EXTENSIONS } from '../../util/media-extensions';
 import { packageRoot } from '../../util/package-root';
 import { cssModule } from './css-module';
+import { compileSass, SASS_FILE, siteSassCompiler, type SassOutput } from './sass';
 import { svgComponentModule } from './svg-component';
 
 /** The import kinds of code (not of a stylesheet). */
 const CODE_IMPORT = new Set<string>(['import-statement', 'require-call', 'dynamic-import']);
 const SVG_COMPONENT = 'blogctl-svg-component';
 const CSS_MODULE = 'blogctl-css-module';
+const SASS = 'blogctl-sass';
+const SASS_MODULE = /\.module\.s[ac]ss$/i;
 /** The pluginData of a codeImport handler's own inner resolve (so the handler does not answer it again). */
 const INNER = 'blogctl-code-import-inner';
 
@@ -45,6 +48,8 @@ export interface SiteCodeOptions {
   baseUrl?: string;
   /** Filled with each imported medium: output path → source file (the browser build writes them). */
   media?: Map<string, string>;
+  /** Filled with every file a Sass compile read (partials too): inputs of the build beside esbuild's own. */
+  loaded?: Set<string>;
 }
 
 /** Docusaurus module → its file in templates/docusaurus. */
@@ -75,6 +80,50 @@ function codeImport(build: esbuild.PluginBuild, siteRoot: string, tag: string) {
     const found = await build.resolve(spec, { kind: args.kind, resolveDir: site ? siteRoot : args.resolveDir, importer: args.importer, pluginData: INNER });
     return found.errors.length ? { errors: found.errors } : { path: found.path, pluginData: tag };
   };
+}
+
+/**
+ * Sass stylesheets imported by site code (sass.ts): a `.module.scss` is a CSS module like a `.module.css` (the
+ * class map on both sides, its CSS in the browser), any other is a global stylesheet in the browser chunk. A site
+ * without a compiler gets SITE_SASS_MISSING at the import.
+ */
+function sassImports(build: esbuild.PluginBuild, siteRoot: string, target: 'server' | 'browser', options: SiteCodeOptions): void {
+  const results = new Map<string, SassOutput | { errors: esbuild.PartialMessage[] }>();
+  const compiled = (file: string) => {
+    let out = results.get(file);
+    if (!out) {
+      results.set(file, (out = compileSass(file, siteRoot)));
+      if ('loaded' in out) for (const f of out.loaded) options.loaded?.add(f);
+    }
+    return out;
+  };
+  const rel = (file: string) => relative(siteRoot, file).split(sep).join('/');
+  const resolveSass = codeImport(build, siteRoot, SASS);
+  build.onResolve({ filter: /^blogctl-sass-module:/ }, (args) => ({ path: args.path.slice('blogctl-sass-module:'.length), namespace: 'blogctl-sass-module' }));
+  build.onResolve({ filter: SASS_FILE }, async (args) => {
+    const found = await resolveSass(args);
+    if (!found || found.errors || siteSassCompiler(siteRoot)) return found;
+    return compileSass(found.path!, siteRoot) as { errors: esbuild.PartialMessage[] };
+  });
+  build.onLoad({ filter: SASS_FILE }, (args) => {
+    if (args.pluginData !== SASS) return undefined;
+    const out = compiled(args.path);
+    if ('errors' in out) return out;
+    const resolveDir = dirname(args.path);
+    if (SASS_MODULE.test(args.path)) {
+      const { classes } = cssModule(out.css, rel(args.path));
+      const css = target === 'browser' ? `import ${JSON.stringify('blogctl-sass-module:' + args.path)};\n` : '';
+      return { contents: `${css}export default ${JSON.stringify(classes)};\n`, loader: 'js', resolveDir, warnings: out.warnings };
+    }
+    // The server render needs nothing of a global stylesheet (compiled there too, so its errors and warnings are
+    // the server build's, reported once).
+    return target === 'browser' ? { contents: out.css, loader: 'css', resolveDir } : { contents: '', loader: 'js', warnings: out.warnings };
+  });
+  build.onLoad({ filter: /.*/, namespace: 'blogctl-sass-module' }, (args) => {
+    const out = compiled(args.path);
+    if ('errors' in out) return out;
+    return { contents: cssModule(out.css, rel(args.path)).css, loader: 'css', resolveDir: dirname(args.path) };
+  });
 }
 
 export function siteCodePlugin(siteRoot: string, target: 'server' | 'browser', options: SiteCodeOptions = {}): esbuild.Plugin {
@@ -114,6 +163,7 @@ export function siteCodePlugin(siteRoot: string, target: 'server' | 'browser', o
         loader: 'css',
         resolveDir: dirname(args.path),
       }));
+      sassImports(build, siteRoot, target, options);
       build.onResolve({ filter: /^@site\// }, async (args) => {
         const found = await build.resolve('./' + args.path.slice('@site/'.length), { kind: args.kind, resolveDir: siteRoot, importer: args.importer });
         return found.errors.length ? { errors: found.errors } : { path: found.path, external: found.external, sideEffects: found.sideEffects };

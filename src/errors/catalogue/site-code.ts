@@ -64,6 +64,21 @@ export const siteCodeCodes = {
       `${BUNDLES[p.bundle]} could not be compiled: "${p.module}" is a Docusaurus module blogctl does not provide; site code can import ${p.provided.join(', ')}.`,
     "Use the components and hooks of blogctl/theme instead, or write the part in the site's own code.",
   ),
+  SITE_SASS_MISSING: entry(
+    'A Sass stylesheet (.scss, .sass) of the site, and no Sass compiler installed in the site.',
+    (p: { file: string; packages: string[] }) => `${p.file} is Sass, and the site has no Sass compiler: blogctl compiles Sass with the site's own ${p.packages.map((n) => `"${n}"`).join(' or ')} package, and neither can be found from the site folder.`,
+    'Install it in the site (npm install --save-dev sass), as docusaurus-plugin-sass asks too, or write the stylesheet in CSS.',
+  ),
+  SITE_SASS_COMPILE: entry(
+    'A Sass stylesheet of the site does not compile.',
+    (p: { file: string; reason: string }) => `${p.file} does not compile as Sass: ${p.reason}`,
+    'Fix the stylesheet at the line shown (the location is in the file Sass was reading, which may be a partial it uses).',
+  ),
+  SITE_SASS_WARNING: entry(
+    'Sass warned while it compiled a stylesheet of the site (an @warn rule, or a deprecated construct).',
+    (p: { file: string; message: string; deprecation: boolean }) => `${p.deprecation ? 'Deprecated Sass' : 'Sass warning'} while compiling ${p.file}: ${p.message}`,
+    (p) => (p.deprecation ? 'The stylesheet still compiles; update the construct before a later Sass release drops it.' : undefined),
+  ),
   SITE_DOCUSAURUS_HEAD: entry(
     'Site code uses `@docusaurus/Head`, whose head tags blogctl does not apply.',
     () => "The head tags of <Head> are not applied: blogctl writes a React page's <head> from its `meta` export (or the literal title and description of its <Layout>), and <Head> renders nothing.",
