@@ -139,11 +139,11 @@ export function createMarkdown(options: MarkdownOptions, fenceLanguages?: string
       currentFile = input.file;
       currentHeadings = [];
       currentLineOffset = input.bodyLineOffset;
-      const sourceLines = (('\n'.repeat(input.bodyLineOffset)) + input.body).split('\n');
+      let lines: string[] | undefined; // The file's lines: split only when a link is located or a fence checked.
       const env = {
         slugger: createUniqueSlugger(),
         bodyLineOffset: input.bodyLineOffset,
-        sourceLines,
+        get sourceLines() { return (lines ??= bodyLines(input.body, input.bodyLineOffset)); },
         links: [] as LinkRef[],
         hasTruncate: false,
         mdx: input.file.endsWith('.mdx') || looksLikeMdx(input.body),
@@ -168,7 +168,7 @@ export function createMarkdown(options: MarkdownOptions, fenceLanguages?: string
       let contentTitle: string | undefined;
       try {
         const tokens = md.parse(input.body, env);
-        checkFences(tokens, input, currentDiagnostics);
+        checkFences(tokens, input, () => env.sourceLines, currentDiagnostics);
         contentTitle = (env as { contentTitle?: string }).contentTitle;
         html = md.renderer.render(tokens, md.options, env);
       } catch (err) {
@@ -209,13 +209,26 @@ function takeLeadingTitle(tokens: { type: string; tag: string }[], headings: Hea
   return text;
 }
 
-/** A fence whose closing marker is missing runs to the end of the file: report it where it opens. */
-function checkFences(tokens: { type: string; map: [number, number] | null; markup: string }[], input: RenderInput, out: Diagnostic[]): void {
-  const lines = input.body.split('\n');
-  const total = lines.length - (lines[lines.length - 1] === '' ? 1 : 0);
+/** `body`'s lines after `offset` empty ones: the lines of the file a body with that line offset was taken from
+ *  (front matter lines blank), as `('\n'.repeat(offset) + body).split('\n')` gives them. */
+export function bodyLines(body: string, offset: number): string[] {
+  const lines = body.split('\n');
+  return offset > 0 ? new Array<string>(offset).fill('').concat(lines) : lines;
+}
+
+/** A fence whose closing marker is missing runs to the end of the file: report it where it opens. `sourceLines`:
+ *  the file's lines (bodyLines), body line i at i + bodyLineOffset. */
+function checkFences(tokens: { type: string; map: [number, number] | null; markup: string }[], input: RenderInput, sourceLines: () => string[], out: Diagnostic[]): void {
+  let lines: string[] | undefined;
+  let total = 0;
+  const at = input.bodyLineOffset;
   for (const t of tokens) {
     if (t.type !== 'fence' || !t.map) continue;
-    const lastLine = (lines[t.map[1] - 1] ?? '').trim();
+    if (!lines) {
+      lines = sourceLines();
+      total = lines.length - at - (lines[lines.length - 1] === '' ? 1 : 0);
+    }
+    const lastLine = (lines[at + t.map[1] - 1] ?? '').trim();
     const closed = t.map[1] - t.map[0] >= 2 && lastLine.startsWith(t.markup[0].repeat(t.markup.length)) && /^[`~]+$/.test(lastLine);
     if (!closed && t.map[1] >= total) {
       out.push(error('MARKDOWN_UNCLOSED_FENCE', { markup: t.markup }, { file: input.file, line: t.map[0] + 1 + input.bodyLineOffset, column: 1 }));
