@@ -1,11 +1,48 @@
 // The per-entry Markdown render's shortcuts, each against the plain definition it replaces: looksLikeMdx's
 // guarded per-line tests (markdown-plugins/mdx-detect.ts), the file lines split once and only when needed
-// (markdown.ts bodyLines), and the unclosed-fence check reading them.
+// (markdown.ts bodyLines), the unclosed-fence check reading them, and highlighted code's text without a scan or
+// split when it needs none (shared/escape.ts escapeText, code-blocks.ts highlightLines).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { bodyLines, createMarkdown } from '../../../src/content/markdown';
 import { looksLikeMdx } from '../../../src/content/markdown-plugins/mdx-detect';
 import { markdownOptionsOf } from '../../../src/content/markdown-options';
+import { highlightLines } from '../../../src/content/markdown-plugins/code-blocks';
+import { requireCjs } from '../../../src/util/require-cjs';
+import { escapeText } from '../../../src/shared/escape';
+
+type PrismNode = string | { type: string; alias?: string | string[]; content: PrismNode } | PrismNode[];
+const plainEscapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** highlightLines as it was written before the shortcuts: every text split on line breaks, every part escaped. */
+function plainHighlightLines(code: string, lang: string): string[] {
+  const Prism = requireCjs('prismjs') as typeof import('prismjs');
+  const lines: string[] = [];
+  const open: string[] = [];
+  let current = '';
+  const text = (s: string) => {
+    s.split('\n').forEach((part, i) => {
+      if (i > 0) {
+        lines.push(current + '</span>'.repeat(open.length));
+        current = open.map((c) => `<span class="${c}">`).join('');
+      }
+      current += plainEscapeText(part);
+    });
+  };
+  const walk = (node: PrismNode): void => {
+    if (typeof node === 'string') return text(node);
+    if (Array.isArray(node)) return node.forEach(walk);
+    const cls = ['token', node.type, ...(node.alias ? ([] as string[]).concat(node.alias) : [])].join(' ');
+    open.push(cls);
+    current += `<span class="${cls}">`;
+    walk(node.content);
+    open.pop();
+    current += '</span>';
+  };
+  walk(Prism.tokenize(code, Prism.languages[lang]) as PrismNode);
+  lines.push(current);
+  return lines;
+}
 
 /** looksLikeMdx as it was written before the shortcuts: every test on every line. */
 function plainLooksLikeMdx(body: string): boolean {
@@ -66,6 +103,20 @@ describe('Markdown render shortcuts', () => {
     for (const body of ['', 'a', 'a\n', '\n\nb\n', 'x\r\ny']) {
       for (const offset of [0, 1, 4]) assert.deepEqual(bodyLines(body, offset), ('\n'.repeat(offset) + body).split('\n'));
     }
+  });
+
+  it('escapeText escapes as its three replacements do', () => {
+    for (const s of ['', 'plain', '中文', 'a & b', '<tag attr="x">', '&amp;&lt;', "'quotes' \"stay\"", '>>>', 'x\n<y>\n']) assert.equal(escapeText(s), plainEscapeText(s), s);
+  });
+
+  it('highlightLines gives the lines of its plain definition', () => {
+    const samples: [string, string][] = [
+      ['javascript', 'const a = "<b>" && 1 < 2;\n/* 多行\n注释 */\nfunction f(x) {\n  return `t ${x}\n`;\n}'],
+      ['markup', '<div class="a">\n  &amp; 文本\n  <!-- c\n  -->\n</div>'],
+      ['css', 'a > b {\n  color: red;\n}\n'],
+      ['clike', 'if (a<b) {}\n\n\nx'],
+    ];
+    for (const [lang, code] of samples) assert.deepEqual(highlightLines(code, lang), plainHighlightLines(code, lang), lang);
   });
 
   it('reports an unclosed fence at its file line, and only that one, whatever the front matter offset', () => {
