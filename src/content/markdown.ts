@@ -1,10 +1,10 @@
 // createMarkdown(config): the one markdown-it factory. Plugins run in the commented order; per-page
 // facts (headings, excerpt boundary, links) travel back through `env`.
 import MarkdownIt from 'markdown-it';
-import anchor from 'markdown-it-anchor';
 import { admonitionsPlugin } from './markdown-plugins/admonitions';
 import { codeBlocksPlugin } from './markdown-plugins/code-blocks';
 import { headingIdsPlugin } from './markdown-plugins/heading-ids';
+import { headingAnchorsPlugin, type HeadingAnchorsOptions } from './markdown-plugins/heading-anchors';
 import type { ImageEnv, LinkEnv, LinkRef } from './markdown-plugins/env';
 import { imagesPlugin } from './markdown-plugins/images';
 import { linksPlugin } from './markdown-plugins/links';
@@ -84,18 +84,14 @@ export function createMarkdown(options: MarkdownOptions, fenceLanguages?: string
   let currentDiagnostics: Diagnostic[] = [];
   let currentFile = '';
   let currentHeadings: Heading[] | undefined;
-  // 1. Custom `{#id}` ids must be set before markdown-it-anchor, which keeps an existing id.
+  // 1. Custom `{#id}` ids must be set before the heading anchors, which keep an existing id.
   md.use(headingIdsPlugin);
-  // 2. Heading ids for every level, GitHub style, unique per page; headings recorded for the TOC.
-  md.use(anchor, {
-    level: [1, 2, 3, 4, 5, 6],
-    tabIndex: false,
-    slugifyWithState: (text: string, state: { env: { slugger: (s: string) => string } }) => state.env.slugger(slugifyHeading(text)),
-    callback: (token: { tag: string; attrGet(n: string): string | null }, info: { slug: string; title: string }) => {
-      currentHeadings?.push({ level: Number(token.tag.slice(1)), id: info.slug, text: info.title });
-    },
-    permalink: anchor.permalink.linkInsideHeader({ symbol: '#', placement: 'after', class: 'hash-link', ariaHidden: false, renderAttrs: () => ({ 'aria-label': ui.headingLink }) }),
-  } as unknown as anchor.AnchorOptions);
+  // 2. Heading ids for every level, GitHub style, unique per page, with their "#" links; headings recorded for the TOC.
+  md.use(headingAnchorsPlugin, {
+    slugify: (text, state) => (state.env as { slugger: (s: string) => string }).slugger(slugifyHeading(text)),
+    label: ui.headingLink,
+    onHeading: (token, slug, title) => currentHeadings?.push({ level: Number(token.tag.slice(1)), id: slug, text: title }),
+  } satisfies HeadingAnchorsOptions);
   // 3. Block syntax: admonitions; 4. the truncate marker; 5. fences with Prism; 6. links last, after inline parsing.
   md.use(admonitionsPlugin, {
     titles: ui.admonition,
@@ -139,11 +135,11 @@ export function createMarkdown(options: MarkdownOptions, fenceLanguages?: string
       currentFile = input.file;
       currentHeadings = [];
       currentLineOffset = input.bodyLineOffset;
-      const sourceLines = (('\n'.repeat(input.bodyLineOffset)) + input.body).split('\n');
+      let lines: string[] | undefined; // The file's lines: split only when a link is located or a fence checked.
       const env = {
         slugger: createUniqueSlugger(),
         bodyLineOffset: input.bodyLineOffset,
-        sourceLines,
+        get sourceLines() { return (lines ??= bodyLines(input.body, input.bodyLineOffset)); },
         links: [] as LinkRef[],
         hasTruncate: false,
         mdx: input.file.endsWith('.mdx') || looksLikeMdx(input.body),
@@ -168,7 +164,7 @@ export function createMarkdown(options: MarkdownOptions, fenceLanguages?: string
       let contentTitle: string | undefined;
       try {
         const tokens = md.parse(input.body, env);
-        checkFences(tokens, input, currentDiagnostics);
+        checkFences(tokens, input, () => env.sourceLines, currentDiagnostics);
         contentTitle = (env as { contentTitle?: string }).contentTitle;
         html = md.renderer.render(tokens, md.options, env);
       } catch (err) {
@@ -209,13 +205,26 @@ function takeLeadingTitle(tokens: { type: string; tag: string }[], headings: Hea
   return text;
 }
 
-/** A fence whose closing marker is missing runs to the end of the file: report it where it opens. */
-function checkFences(tokens: { type: string; map: [number, number] | null; markup: string }[], input: RenderInput, out: Diagnostic[]): void {
-  const lines = input.body.split('\n');
-  const total = lines.length - (lines[lines.length - 1] === '' ? 1 : 0);
+/** `body`'s lines after `offset` empty ones: the lines of the file a body with that line offset was taken from
+ *  (front matter lines blank), as `('\n'.repeat(offset) + body).split('\n')` gives them. */
+export function bodyLines(body: string, offset: number): string[] {
+  const lines = body.split('\n');
+  return offset > 0 ? new Array<string>(offset).fill('').concat(lines) : lines;
+}
+
+/** A fence whose closing marker is missing runs to the end of the file: report it where it opens. `sourceLines`:
+ *  the file's lines (bodyLines), body line i at i + bodyLineOffset. */
+function checkFences(tokens: { type: string; map: [number, number] | null; markup: string }[], input: RenderInput, sourceLines: () => string[], out: Diagnostic[]): void {
+  let lines: string[] | undefined;
+  let total = 0;
+  const at = input.bodyLineOffset;
   for (const t of tokens) {
     if (t.type !== 'fence' || !t.map) continue;
-    const lastLine = (lines[t.map[1] - 1] ?? '').trim();
+    if (!lines) {
+      lines = sourceLines();
+      total = lines.length - at - (lines[lines.length - 1] === '' ? 1 : 0);
+    }
+    const lastLine = (lines[at + t.map[1] - 1] ?? '').trim();
     const closed = t.map[1] - t.map[0] >= 2 && lastLine.startsWith(t.markup[0].repeat(t.markup.length)) && /^[`~]+$/.test(lastLine);
     if (!closed && t.map[1] >= total) {
       out.push(error('MARKDOWN_UNCLOSED_FENCE', { markup: t.markup }, { file: input.file, line: t.map[0] + 1 + input.bodyLineOffset, column: 1 }));

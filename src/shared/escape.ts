@@ -8,5 +8,8 @@ export function escapeHtml(s: string): string {
 
 /** Text between tags only (highlighted code): quotes stay as they are. */
 export function escapeText(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  // Most highlighted tokens hold none of the three: one scan instead of three replacements.
+  return NEEDS_ESCAPE.test(s) ? s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') : s;
 }
+
+const NEEDS_ESCAPE = /[&<>]/;

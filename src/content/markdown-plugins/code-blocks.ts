@@ -201,6 +201,10 @@ export function highlightLines(code: string, lang: string): string[] {
   const open: string[] = [];
   let current = '';
   const text = (s: string) => {
+    if (!s.includes('\n')) {
+      current += escapeText(s);
+      return;
+    }
     const parts = s.split('\n');
     parts.forEach((part, i) => {
       if (i > 0) {

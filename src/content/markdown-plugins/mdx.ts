@@ -13,6 +13,9 @@ import { loadAcorn } from '../../util/require-cjs';
 import { recordSiteImport } from './mdx-site-imports';
 import { positionAt } from '../../util/text-position';
 import { functionProp } from './mdx-functions';
+import { looksLikeMdx } from './mdx-detect';
+
+export { looksLikeMdx };
 
 type Token = ReturnType<StateBlock['push']>;
 
@@ -65,31 +68,6 @@ export interface MdxPluginOptions {
   renderElement(meta: MdxElementMeta, builtin: string | null, renderChildren: (tokens: Token[]) => string, env: MdxEnv): string;
   /** Renders an inline opening/closing tag (`<Link to>`…`</Link>`, `<span style={{…}}>`). */
   renderInlineTag(meta: Omit<MdxElementMeta, 'children'> & { closing: boolean }, builtin: string | null, env: MdxEnv): string;
-}
-
-/** True when a Markdown body uses MDX syntax (outside code): ESM lines, JSX comments, capitalized JSX tags, or
- *  JSX expression props. Plain Markdown takes markdown-it's path untouched. */
-export function looksLikeMdx(body: string): boolean {
-  if (!/[{<]|^(?:import|export)\b/m.test(body)) return false;
-  let fence: string | null = null;
-  for (const line of body.split('\n')) {
-    const t = line.trimStart();
-    const f = /^(`{3,}|~{3,})/.exec(t);
-    if (f) {
-      if (!fence) fence = f[1];
-      else if (t.startsWith(fence) && t.slice(fence.length).trim() === '') fence = null;
-      continue;
-    }
-    if (fence) continue;
-    if (/^(?:import|export)\s/.test(line)) return true;
-    // The checks below need a "<" or a "{" (most lines have neither).
-    if (!line.includes('<') && !line.includes('{')) continue;
-    const code = t.replace(/`[^`]*`/g, '');
-    if (code.includes('{/*')) return true;
-    if (/<\/?[A-Z][\w.]*(?:[\s/>]|$)/.test(code)) return true;
-    if (/<[a-z][\w-]*\s[^>]*=\{/.test(code)) return true;
-  }
-  return false;
 }
 
 const isMdx = (state: { env: unknown }) => (state.env as MdxEnv).mdx === true;

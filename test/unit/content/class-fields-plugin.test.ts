@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { after, describe, it } from 'node:test';
 import { build } from 'esbuild';
 // @ts-expect-error plain JS build script without types
-import { classFieldsPlugin, withFastClassFields } from '../../../scripts/class-fields-plugin.mjs';
+import { classFieldsPlugin, inlineFieldStatements, withFastClassFields } from '../../../scripts/class-fields-plugin.mjs';
 import { REPO } from '../../helpers/site';
 
 const SAMPLE = [
@@ -55,6 +55,34 @@ describe('markdown-it class-field helper swap (CLI compile)', () => {
     const patched = withFastClassFields(readFileSync(file, 'utf8'));
     assert.ok(patched, 'the helper of this markdown-it release is not the known one: update scripts/class-fields-plugin.mjs');
     assert.ok(!patched.includes('toPropertyKey(r)'));
+    // Every field a constructor sets is a plain assignment (Token's, the parser states', the parsers').
+    assert.equal((patched.match(/_defineProperty\(\s*this\b/g) ?? []).length, 0);
+    for (const field of ['this.map = null;', 'this.content = "";', 'this.bMarks = [];', 'this.pending = "";', 'this.ruler = new Ruler();']) assert.ok(patched.includes(field), field);
+  });
+
+  it('writes only stand-alone field statements with simple values as assignments', () => {
+    const src = [
+      'class A {',
+      '\tconstructor() {',
+      '\t\t_defineProperty(this, /** doc, with "quotes" */ "a", new Map([[1, 2]]));',
+      '\t\t_defineProperty(this, "b", "x(y");',
+      '\t\t_defineProperty(this, "c", "esc\\"aped");',
+      "\t\t_defineProperty(this, \"d\", 'single');",
+      '\t\t_defineProperty(this, "e", /re)/);',
+      '\t\tfoo(_defineProperty(this, "f", 1));',
+      '\t\t_defineProperty(this, "g", 1), bar();',
+      '\t\t_defineProperty(this, "h", f(a, b));',
+      '\t\t_defineProperty(other, "i", 1);',
+      '\t}',
+      '}',
+    ].join('\n');
+    const out = inlineFieldStatements(src).split('\n');
+    assert.equal(out[2], '\t\tthis.a = new Map([[1, 2]]);');
+    assert.equal(out[3], '\t\tthis.b = "x(y";');
+    assert.equal(out[7], '\t\tfoo(_defineProperty(this, "f", 1));');
+    assert.equal(out[9], '\t\tthis.h = f(a, b);');
+    // Escaped and single-quoted strings, regexps, calls inside expressions and other objects stay calls.
+    for (const i of [4, 5, 6, 7, 8, 10]) assert.equal(out[i], src.split('\n')[i]);
   });
 
   it('gives the same tokens, property descriptors and HTML as markdown-it as published', async () => {

@@ -25,4 +25,18 @@ describe('hashOf', () => {
     assert.equal(hashOf(Buffer.from('甲'), '乙'), reference('甲乙'));
     assert.equal(hashOf(), reference());
   });
+
+  it('gives the Hash object digest when several texts are hashed joined, surrogate halves at the seams included', () => {
+    const halves = ['\ud800', '\udc00', '\udbff', '\udfff', 'a', '', '服', '\ud83d\ude00'];
+    // Every sequence of up to three parts drawn from the halves: a pair split over two parts (or over an empty
+    // part between them) hashes as two lone halves, as the Hash object sees them.
+    for (const a of halves) {
+      for (const b of halves) {
+        assert.equal(hashOf(a, b), reference(a, b), JSON.stringify([a, b]));
+        for (const c of halves) assert.equal(hashOf(a, b, c), reference(a, b, c), JSON.stringify([a, b, c]));
+      }
+    }
+    assert.notEqual(hashOf('\ud800', '\udc00'), reference('\ud800\udc00'));
+    assert.equal(hashOf('<p>正文</p>', '\u0000', ''), reference('<p>正文</p>', '\u0000', ''));
+  });
 });

@@ -1,0 +1,31 @@
+// Which Markdown bodies take the MDX layer (mdx.ts): a cheap look at the raw text before it is parsed.
+
+/** True when a Markdown body uses MDX syntax (outside code): ESM lines, JSX comments, capitalized JSX tags, or
+ *  JSX expression props. Plain Markdown takes markdown-it's path untouched. */
+export function looksLikeMdx(body: string): boolean {
+  if (!/[{<]|^(?:import|export)\b/m.test(body)) return false;
+  let fence: string | null = null;
+  for (const line of body.split('\n')) {
+    // Each test below runs only on lines that hold what it looks for (most lines hold none of it).
+    let t: string | undefined;
+    if (line.includes('```') || line.includes('~~~')) {
+      t = line.trimStart();
+      const f = /^(`{3,}|~{3,})/.exec(t);
+      if (f) {
+        if (!fence) fence = f[1];
+        else if (t.startsWith(fence) && t.slice(fence.length).trim() === '') fence = null;
+        continue;
+      }
+    }
+    if (fence) continue;
+    const c = line.charCodeAt(0);
+    if ((c === 105 || c === 101) && /^(?:import|export)\s/.test(line)) return true;
+    // The checks below need a "<" or a "{".
+    if (!line.includes('<') && !line.includes('{')) continue;
+    const code = (t ?? line.trimStart()).replace(/`[^`]*`/g, '');
+    if (code.includes('{/*')) return true;
+    if (/<\/?[A-Z][\w.]*(?:[\s/>]|$)/.test(code)) return true;
+    if (/<[a-z][\w-]*\s[^>]*=\{/.test(code)) return true;
+  }
+  return false;
+}
