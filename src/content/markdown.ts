@@ -1,10 +1,10 @@
 // createMarkdown(config): the one markdown-it factory. Plugins run in the commented order; per-page
 // facts (headings, excerpt boundary, links) travel back through `env`.
 import MarkdownIt from 'markdown-it';
+import anchor from 'markdown-it-anchor';
 import { admonitionsPlugin } from './markdown-plugins/admonitions';
 import { codeBlocksPlugin } from './markdown-plugins/code-blocks';
 import { headingIdsPlugin } from './markdown-plugins/heading-ids';
-import { headingAnchorsPlugin, type HeadingAnchorsOptions } from './markdown-plugins/heading-anchors';
 import type { ImageEnv, LinkEnv, LinkRef } from './markdown-plugins/env';
 import { imagesPlugin } from './markdown-plugins/images';
 import { linksPlugin } from './markdown-plugins/links';
@@ -84,14 +84,18 @@ export function createMarkdown(options: MarkdownOptions, fenceLanguages?: string
   let currentDiagnostics: Diagnostic[] = [];
   let currentFile = '';
   let currentHeadings: Heading[] | undefined;
-  // 1. Custom `{#id}` ids must be set before the heading anchors, which keep an existing id.
+  // 1. Custom `{#id}` ids must be set before markdown-it-anchor, which keeps an existing id.
   md.use(headingIdsPlugin);
-  // 2. Heading ids for every level, GitHub style, unique per page, with their "#" links; headings recorded for the TOC.
-  md.use(headingAnchorsPlugin, {
-    slugify: (text, state) => (state.env as { slugger: (s: string) => string }).slugger(slugifyHeading(text)),
-    label: ui.headingLink,
-    onHeading: (token, slug, title) => currentHeadings?.push({ level: Number(token.tag.slice(1)), id: slug, text: title }),
-  } satisfies HeadingAnchorsOptions);
+  // 2. Heading ids for every level, GitHub style, unique per page; headings recorded for the TOC.
+  md.use(anchor, {
+    level: [1, 2, 3, 4, 5, 6],
+    tabIndex: false,
+    slugifyWithState: (text: string, state: { env: { slugger: (s: string) => string } }) => state.env.slugger(slugifyHeading(text)),
+    callback: (token: { tag: string; attrGet(n: string): string | null }, info: { slug: string; title: string }) => {
+      currentHeadings?.push({ level: Number(token.tag.slice(1)), id: info.slug, text: info.title });
+    },
+    permalink: anchor.permalink.linkInsideHeader({ symbol: '#', placement: 'after', class: 'hash-link', ariaHidden: false, renderAttrs: () => ({ 'aria-label': ui.headingLink }) }),
+  } as unknown as anchor.AnchorOptions);
   // 3. Block syntax: admonitions; 4. the truncate marker; 5. fences with Prism; 6. links last, after inline parsing.
   md.use(admonitionsPlugin, {
     titles: ui.admonition,
