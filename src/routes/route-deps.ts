@@ -30,20 +30,20 @@ export function structureKey(graph: ContentGraph, config: ResolvedConfig, cache?
   cache?.begin(env);
   const parts: string[] = [env];
   for (const p of graph.posts) {
-    parts.push('p', entryDigest(p, [p.date, p.image], cache, () => {
+    parts.push('p', entryDigest(p, p.date + '\u0000' + (p.image ?? ''), cache, () => {
       const { content, readingMinutes, description, ...rest } = p;
       return rest;
     }));
   }
   for (const p of graph.pages) {
-    parts.push('g', entryDigest(p, [], cache, () => {
+    parts.push('g', entryDigest(p, '', cache, () => {
       const { content, description, ...rest } = p;
       return rest;
     }));
   }
   // A doc's description is structure: doc cards (category pages, <DocCardList />) show other docs' descriptions.
   for (const d of graph.docs) {
-    parts.push('d', entryDigest(d, [d.description], cache, () => {
+    parts.push('d', entryDigest(d, d.description, cache, () => {
       const { content, ...rest } = d;
       return rest;
     }));
@@ -53,12 +53,14 @@ export function structureKey(graph: ContentGraph, config: ResolvedConfig, cache?
 
 /**
  * An entry's structure digest: its structure facts (`rest()`) and its content title. Taken from `cache` when
- * the entry's stamp — its text's hash and the facts that do not follow from its text alone (`extra` and the
- * ones below) — is the one recorded.
+ * the entry's stamp is the one recorded: its text's hash, and the facts that can change while its text does
+ * not (`extra`: a post's date — from the file's time when neither its name nor its front matter gives one —
+ * and front-matter image — a hashed asset path —, a doc's description; and the last update, from git), with
+ * the permalink, title, draft and unlisted flags, edit URL and content title besides (cheap, and safe).
  */
-function entryDigest(e: Post | Doc | Page, extra: unknown[], cache: StructureCache | undefined, rest: () => object): string {
+function entryDigest(e: Post | Doc | Page, extra: string, cache: StructureCache | undefined, rest: () => object): string {
   const source = cache && entrySourceHash(e);
-  const stamp = source && source + '\u0001' + JSON.stringify([e.kind, e.permalink, e.title, e.draft, e.unlisted, e.editUrl ?? null, e.lastUpdate ?? null, e.content.contentTitle ?? null, ...extra]);
+  const stamp = source && [source, e.kind, e.permalink, e.title, e.draft ? 'd' : '', e.unlisted ? 'u' : '', e.editUrl ?? '', e.content.contentTitle ?? '', extra, e.lastUpdate ? JSON.stringify(e.lastUpdate) : ''].join('\u0000');
   const known = stamp ? cache!.get(e.file, stamp) : undefined;
   if (known !== undefined) return known;
   const digest = hashOf(JSON.stringify(rest()) + '\u0000' + (e.content.contentTitle ?? ''));
