@@ -16,6 +16,7 @@ import { assertSafeOutDir, OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from '../output/o
 import { abortOutput, beginOutput, commitOutput, writeFailure } from '../output/write-output';
 import { RouteCache } from '../render/route-cache';
 import { LinkCheckCache } from '../routes/link-cache';
+import { StructureCache } from '../routes/structure-cache';
 import { dropSnapshot, inputStamps, saveSnapshot, snapshotFile, snapshotKey, statInputs, unchangedSince, type InputStats, type OutputStats, type SnapshotReport } from '../core/site-snapshot';
 import type { RouteTable } from '../routes/route-types';
 import { SearchCache } from '../search/search-cache';
@@ -164,6 +165,7 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool, snaps
     markdown: useCache ? MarkdownCache.open(join(cacheDir!, 'markdown'), markdownCacheKey(config)) : undefined,
     search: useCache && config.search.provider === 'local' ? SearchCache.open(join(cacheDir!, 'search.bin'), toolchainKey()) : undefined,
     links: useCache ? LinkCheckCache.open(join(cacheDir!, 'links.json'), toolchainKey()) : undefined,
+    structure: useCache ? StructureCache.open(join(cacheDir!, 'structure.json'), toolchainKey()) : undefined,
     fileStamps: snapshot ? inputStamps(snapshot.stats) : undefined,
   };
   // Dates an earlier build wrote (date-texts.ts): none of them is formatted again.
@@ -231,6 +233,7 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool, snaps
       await markdownSaved;
       if (ok) caches.search?.save();
       if (ok) caches.links?.save();
+      if (ok) caches.structure?.save();
       if (useCache) saveDateTexts(cacheDir!);
     });
     const memoryFiles = sink instanceof MemorySink ? sink.toOutputFiles() : undefined;

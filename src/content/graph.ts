@@ -27,6 +27,7 @@ import type { MarkdownCache } from './markdown-cache';
 import { renderEntry, renderEntriesInPool, type EntryJob, type EntryOutput } from './render-entries';
 import type { LazyPool } from '../util/worker-pool';
 import type { MarkdownContextMessage } from './worker-tasks';
+import { recordEntrySource } from './entry-source';
 import { readSources, sourceHashOf, type FileStamps, type Source } from './read-sources';
 import { CATEGORY_FILE, scanContent } from './scan';
 import { preparePost, type PreparePostContext } from './blog-entries';
@@ -267,7 +268,7 @@ async function buildEntries(
       if (config.blog.requireTruncate && !htmlFacts(content).excerpt) {
         diagnostics.push(warning('CONTENT_NO_TRUNCATE', {}, { file: p.file, line: p.parsed.bodyLineOffset + 1 + leadingBlankLines(p.parsed.body), column: 1 }));
       }
-      posts.push({
+      const post: Post = {
         ...base,
         kind: 'post',
         slug: p.slug,
@@ -278,10 +279,12 @@ async function buildEntries(
         image: fm.image === undefined ? undefined : frontMatterImage(fm.image, p.file, contentRoots, assets, diagnostics, loc('image')),
         keywords: fm.keywords ?? [],
         readingMinutes: Math.max(1, Math.round(content.readingUnits / 400)),
-      });
+      };
+      posts.push(post);
+      recordEntrySource(post, sourceHashOf(p.parsed));
     } else if (p.kind === 'doc') {
       const id = p.slug;
-      docs.push({
+      const doc: Doc = {
         ...base,
         kind: 'doc',
         id,
@@ -291,9 +294,13 @@ async function buildEntries(
         sidebarPosition: fm.sidebar_position ?? p.numberPrefix,
         sidebarLabel: fm.sidebar_label ?? title,
         tags: entryTags(fm.tags, data.docTags, (t) => loc(`tags[${t}]`, 'tags'), unsafePath, diagnostics),
-      });
+      };
+      docs.push(doc);
+      recordEntrySource(doc, sourceHashOf(p.parsed));
     } else {
-      pages.push({ ...base, kind: 'page', name: p.slug });
+      const page: Page = { ...base, kind: 'page', name: p.slug };
+      pages.push(page);
+      recordEntrySource(page, sourceHashOf(p.parsed));
     }
   }
 

@@ -22,6 +22,8 @@ export interface HtmlFacts {
   links?: string;
   /** A digest of the rendering's hash and headings (routes/route-deps.ts body keys). */
   body?: string;
+  /** A digest of the heading ids, what a `#hash` link to the page is checked against (the link check's cache). */
+  anchors?: string;
 }
 
 const known = new WeakMap<RenderedMarkdown, HtmlFacts>();
@@ -47,6 +49,7 @@ function factsOf(r: RenderedMarkdown): HtmlFacts {
     summary: summarize(r.excerptHtml || r.html),
     links: linksDigest(r),
     body: bodyDigest(r),
+    anchors: anchorsDigest(r),
   };
 }
 
@@ -58,6 +61,17 @@ export function bodyOf(result: RenderedMarkdown): string {
 
 function bodyDigest(r: RenderedMarkdown): string {
   return hashOf(r.hash, '\u0001', JSON.stringify(r.headings));
+}
+
+/** The digest of a rendering's heading ids (kept with its facts, so a warm build's link check does not parse
+ *  the headings of the pages its cached anchor links reach). */
+export function anchorsOf(result: RenderedMarkdown): string {
+  const facts = htmlFacts(result);
+  return (facts.anchors ??= anchorsDigest(result));
+}
+
+function anchorsDigest(r: RenderedMarkdown): string {
+  return hashOf(r.headings.map((h) => h.id).join('\n'));
 }
 
 /** The digest of a rendering's links (kept with its facts, so a warm build's link check does not serialize them). */

@@ -18,6 +18,7 @@ import { checkLinks } from '../routes/check-links';
 import type { LinkCheckCache } from '../routes/link-cache';
 import { buildRouteTable } from '../routes/route-table';
 import type { RouteTable } from '../routes/route-types';
+import type { StructureCache } from '../routes/structure-cache';
 import { validateConfigRefs } from '../routes/validate-refs';
 import type { SearchCache } from '../search/search-cache';
 import type { SiteData } from '../shared/page-props';
@@ -36,6 +37,8 @@ export interface SiteCaches {
   search?: SearchCache;
   /** The last link check's results per entry (routes/link-cache.ts). */
   links?: LinkCheckCache;
+  /** Each entry's share of the structure key from the last route table (routes/structure-cache.ts). */
+  structure?: StructureCache;
   /** Stat stamps of the input files, taken once at the start of the build (site-snapshot.ts inputStamps). */
   fileStamps?: FileStamps;
 }
@@ -103,7 +106,7 @@ export async function analyzeSite(config: ResolvedConfig, options: AnalyzeOption
   const graph = await analyzeContent(config, options);
   options.onGraph?.(graph);
   const diagnostics: Diagnostic[] = [...graph.diagnostics];
-  const { table, diagnostics: routeDiagnostics } = await stage('routes', () => buildRouteTable(graph, config), (r) => ({ count: r.table.routes.length, unit: 'routes' }));
+  const { table, diagnostics: routeDiagnostics } = await stage('routes', () => buildRouteTable(graph, config, caches.structure), (r) => ({ count: r.table.routes.length, unit: 'routes' }));
   diagnostics.push(...routeDiagnostics);
   // Its URL is stable, so content edits do not change the site data every page embeds, and the pages need not
   // wait for it: it is built a slice at a time between the other main-thread work (feeds, validation, serving

@@ -12,7 +12,7 @@ import { decodeURIComponentSafe, isExternalUrl, rewriteHtmlUrls, stripHtmlSuffix
 import type { RouteTable } from './route-types';
 import type { LinkCheckCache, LinkRecord } from './link-cache';
 import { hashOf } from '../util/hash';
-import { linksOf } from '../content/html-facts';
+import { anchorsOf as anchorDigestOf, linksOf } from '../content/html-facts';
 
 /**
  * `cache`: the previous check's results per entry (link-cache.ts); an entry whose links and whose `#hash`
@@ -38,13 +38,11 @@ export function checkLinks(graph: ContentGraph, table: RouteTable, config: Resol
     if (!set) anchorSets.set(key, (set = new Set(anchorPages.get(key)!.content.headings.map((h) => h.id))));
     return set;
   };
-  /** The heading ids an anchor link to `key` was checked against, as the cache records them (joined once per
-   *  page: every cached anchor link to it compares them). */
-  const anchorTexts = new Map<string, string>();
+  /** The heading ids an anchor link to `key` was checked against, as the cache records them: their digest,
+   *  kept with the page's rendering (html-facts.ts), so a cached anchor link does not parse its target's headings. */
   const anchorIds = (key: string) => {
-    let ids = anchorTexts.get(key);
-    if (ids === undefined) anchorTexts.set(key, (ids = anchorPages.has(key) ? [...anchorsOf(key)].join('\n') : '\u0001'));
-    return ids;
+    const page = anchorPages.get(key);
+    return page ? anchorDigestOf(page.content) : '\u0001';
   };
   /** What the entry being checked depends on beyond its own links (for the cache). */
   let deps: { anchors: Map<string, string>; onDisk: boolean } | undefined;

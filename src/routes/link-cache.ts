@@ -1,7 +1,7 @@
 // What the last link check found per entry, so a warm build re-checks only the entries whose links, or whose
 // links' targets, changed (check-links.ts). An entry's record holds
 //   - its key: a digest of its permalink and its links as the Markdown stage found them (targets, lines, columns);
-//   - its anchor dependencies: for each `#hash` link to a page, that page's heading ids as they were;
+//   - its anchor dependencies: for each `#hash` link to a page, the digest of that page's heading ids as they were;
 //   - the diagnostics its links gave.
 // The whole file stands for one "world": the set of route paths, the output files that are not routes, the
 // baseUrl and the static folders. When any of those changes (a route added or removed, a static file added…)
@@ -13,13 +13,13 @@ import { writeFileAtomic } from '../util/write-atomic';
 
 export interface LinkRecord {
   key: string;
-  /** [target route key, its heading ids joined] for each `#hash` link that reached an entry's page. */
+  /** [target route key, the digest of its heading ids] for each `#hash` link that reached an entry's page. */
   anchors: [string, string][];
   diagnostics: Diagnostic[];
 }
 
 interface LinkCacheFile {
-  version: 1;
+  version: 2;
   world: string;
   entries: Record<string, LinkRecord>;
 }
@@ -38,7 +38,7 @@ export class LinkCheckCache {
     let data: LinkCacheFile | null = null;
     try {
       const parsed = JSON.parse(readFileSync(file, 'utf8')) as LinkCacheFile;
-      if (parsed && parsed.version === 1 && typeof parsed.world === 'string' && parsed.entries && typeof parsed.entries === 'object') data = parsed;
+      if (parsed && parsed.version === 2 && typeof parsed.world === 'string' && parsed.entries && typeof parsed.entries === 'object') data = parsed;
     } catch {
       // No cache yet, or a corrupt one: everything is checked.
     }
@@ -72,7 +72,7 @@ export class LinkCheckCache {
 
   /** The records of this check become the previous ones (long-running processes, and after save). */
   advance(): void {
-    this.previous = { version: 1, world: this.nextWorld, entries: Object.fromEntries(this.next) };
+    this.previous = { version: 2, world: this.nextWorld, entries: Object.fromEntries(this.next) };
   }
 
   /** Writes this check's records (called after a successful build); a cache that cannot be written (read-only

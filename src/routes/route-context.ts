@@ -15,6 +15,7 @@ import { applyTrailingSlash, joinUrl, routeToFile } from '../shared/urls';
 import { hashOf } from '../util/hash';
 import { htmlSlot } from './html-slot';
 import { bodyKeys, routeDigest, structureKey } from './route-deps';
+import type { StructureCache } from './structure-cache';
 import type { Route } from './route-types';
 
 /**
@@ -59,9 +60,9 @@ export interface RouteContext {
   date(iso: string): string;
 }
 
-export function createRouteContext(graph: ContentGraph, config: ResolvedConfig): RouteContext {
+export function createRouteContext(graph: ContentGraph, config: ResolvedConfig, structureCache?: StructureCache): RouteContext {
   const routes: Route[] = [];
-  const structure = structureKey(graph, config);
+  const structure = structureKey(graph, config, structureCache);
   const bodies = bodyKeys(graph);
   const strings = stringsOf(config.ui);
   const date = (iso: string) => formatDate(iso, config.locale.id, config.locale.calendar);

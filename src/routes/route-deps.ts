@@ -13,26 +13,59 @@ import type { ResolvedConfig } from '../config/load-config';
 import type { ContentGraph, Doc, Page, Post } from '../content/types';
 import { hashOf } from '../util/hash';
 import { bodyOf } from '../content/html-facts';
+import { entrySourceHash } from '../content/entry-source';
+import type { StructureCache } from './structure-cache';
 
-/** Digest of everything in the graph and config that is not an entry's body facets (see above). */
-export function structureKey(graph: ContentGraph, config: ResolvedConfig): string {
-  const parts: string[] = [config.hash];
+/**
+ * Digest of everything in the graph and config that is not an entry's body facets (see above): the
+ * environment (config, tags, authors, categories, sidebars) and each entry's structure digest, in order. With a
+ * `cache` (structure-cache.ts), an unchanged entry's digest is the one the previous build made.
+ */
+export function structureKey(graph: ContentGraph, config: ResolvedConfig, cache?: StructureCache): string {
+  const env = hashOf([
+    config.hash,
+    JSON.stringify([...graph.tags.values()]), JSON.stringify([...graph.docTags.values()]), JSON.stringify([...graph.authors.values()]),
+    JSON.stringify(graph.categories), JSON.stringify([...graph.sidebars]), graph.sidebarsFile ?? '',
+  ].join('\u0000'));
+  cache?.begin(env);
+  const parts: string[] = [env];
   for (const p of graph.posts) {
-    const { content, readingMinutes, description, ...rest } = p;
-    parts.push(JSON.stringify(rest), content.contentTitle ?? '');
+    parts.push('p', entryDigest(p, p.date + '\u0000' + (p.image ?? ''), cache, () => {
+      const { content, readingMinutes, description, ...rest } = p;
+      return rest;
+    }));
   }
   for (const p of graph.pages) {
-    const { content, description, ...rest } = p;
-    parts.push(JSON.stringify(rest), content.contentTitle ?? '');
+    parts.push('g', entryDigest(p, '', cache, () => {
+      const { content, description, ...rest } = p;
+      return rest;
+    }));
   }
   // A doc's description is structure: doc cards (category pages, <DocCardList />) show other docs' descriptions.
   for (const d of graph.docs) {
-    const { content, ...rest } = d;
-    parts.push(JSON.stringify(rest), content.contentTitle ?? '');
+    parts.push('d', entryDigest(d, d.description, cache, () => {
+      const { content, ...rest } = d;
+      return rest;
+    }));
   }
-  parts.push(JSON.stringify([...graph.tags.values()]), JSON.stringify([...graph.docTags.values()]), JSON.stringify([...graph.authors.values()]));
-  parts.push(JSON.stringify(graph.categories), JSON.stringify([...graph.sidebars]), graph.sidebarsFile ?? '');
   return hashOf(parts.join('\u0000'));
+}
+
+/**
+ * An entry's structure digest: its structure facts (`rest()`) and its content title. Taken from `cache` when
+ * the entry's stamp is the one recorded: its text's hash, and the facts that can change while its text does
+ * not (`extra`: a post's date — from the file's time when neither its name nor its front matter gives one —
+ * and front-matter image — a hashed asset path —, a doc's description; and the last update, from git), with
+ * the permalink, title, draft and unlisted flags, edit URL and content title besides (cheap, and safe).
+ */
+function entryDigest(e: Post | Doc | Page, extra: string, cache: StructureCache | undefined, rest: () => object): string {
+  const source = cache && entrySourceHash(e);
+  const stamp = source && [source, e.kind, e.permalink, e.title, e.draft ? 'd' : '', e.unlisted ? 'u' : '', e.editUrl ?? '', e.content.contentTitle ?? '', extra, e.lastUpdate ? JSON.stringify(e.lastUpdate) : ''].join('\u0000');
+  const known = stamp ? cache!.get(e.file, stamp) : undefined;
+  if (known !== undefined) return known;
+  const digest = hashOf(JSON.stringify(rest()) + '\u0000' + (e.content.contentTitle ?? ''));
+  if (stamp) cache!.set(e.file, stamp, digest);
+  return digest;
 }
 
 /** Each entry's body key (a digest), by file: what changes when only its body is edited. */

@@ -11,11 +11,13 @@ import { addDocRoutes } from './doc-routes';
 import { addDocTagRoutes } from './doc-tag-routes';
 import { createRouteContext, type RouteContext } from './route-context';
 import type { Route, RouteTable } from './route-types';
+import type { StructureCache } from './structure-cache';
 
 export { formatDate } from '../shared/i18n/dates';
 
-export function buildRouteTable(graph: ContentGraph, config: ResolvedConfig): { table: RouteTable; diagnostics: Diagnostic[] } {
-  const ctx = createRouteContext(graph, config);
+/** `structure`: each entry's share of the structure key from the previous build (structure-cache.ts). */
+export function buildRouteTable(graph: ContentGraph, config: ResolvedConfig, structure?: StructureCache): { table: RouteTable; diagnostics: Diagnostic[] } {
+  const ctx = createRouteContext(graph, config, structure);
   addHomeRoute(ctx);
   addFreePages(ctx);
   // blog: false (Docusaurus's docs-only mode has it): no list, post, archive, tag or author pages.

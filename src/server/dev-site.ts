@@ -10,6 +10,7 @@ import { markdownOptionsOf } from '../content/markdown-options';
 import { SASS_FILE } from '../content/site-components/sass';
 import { MarkdownCache } from '../content/markdown-cache';
 import { LinkCheckCache } from '../routes/link-cache';
+import { StructureCache } from '../routes/structure-cache';
 import { sidebarsFileCandidates } from '../content/sidebars-file';
 import { mdxComponentsCandidates } from '../config/mdx-components';
 import type { SiteCaches } from '../core/analyze';
@@ -82,7 +83,7 @@ interface DevCache {
 }
 
 function siteCaches(config: ResolvedConfig, search = SearchCache.inMemory()): SiteCaches {
-  return { renderer: createMarkdown(markdownOptionsOf(config)), markdown: MarkdownCache.inMemory('dev'), frontMatter: new Map(), search, links: LinkCheckCache.inMemory() };
+  return { renderer: createMarkdown(markdownOptionsOf(config)), markdown: MarkdownCache.inMemory('dev'), frontMatter: new Map(), search, links: LinkCheckCache.inMemory(), structure: StructureCache.inMemory() };
 }
 
 export interface DevSite {
@@ -189,6 +190,7 @@ async function rebuild(cache: DevCache, batch: ChangeBatch, ctx: { root?: string
     cache.caches.markdown!.advance();
     cache.caches.search!.advance();
     cache.caches.links!.advance();
+    cache.caches.structure!.advance();
     diagnostics.push(...analysis.diagnostics);
     // The same bundle step as build (islands script or not); kept across rebuilds until the theme changes.
     const bundles = (cache.bundles = await pipeline.bundle(analysis.graph, compileCacheDir(config.root), full ? undefined : cache.bundles));
