@@ -53,7 +53,36 @@ export class ChunkBuilder {
     for (const [word, ids] of this.words) w[word] = ids.map((id, i) => (i === 0 ? id : id - ids[i - 1]));
     return { p: this.pages, t: this.strings, r: this.rows, w };
   }
+
+  /** The chunk without its `w` (what the term table and the chunk summary read): no word object made. */
+  withoutWords(): ChunkRows {
+    return { p: this.pages, t: this.strings, r: this.rows };
+  }
+
+  /**
+   * JSON.stringify(this.done()), written without the `w` object: a dictionary-mode object of some hundred keys
+   * per page was most of the chunk's JSON time (and building it the rest of done()'s). Its keys go in as they
+   * are when every word is plain CJK text (nothing to escape, never integer-like, so the object would keep them
+   * in insertion order too); any other word makes it take the plain way.
+   */
+  json(): string {
+    let w = '';
+    for (const [word, ids] of this.words) {
+      if (!PLAIN_KEY.test(word)) return JSON.stringify(this.done());
+      let list = `${ids[0]}`;
+      for (let i = 1; i < ids.length; i++) list += `,${ids[i] - ids[i - 1]}`;
+      w += `${w ? ',' : ''}"${word}":[${list}]`;
+    }
+    return `{"p":${JSON.stringify(this.pages)},"t":${JSON.stringify(this.strings)},"r":${JSON.stringify(this.rows)},"w":{${w}}}`;
+  }
 }
+
+/** A chunk's pages, strings and records: all but its words. */
+export type ChunkRows = Pick<ChunkFile, 'p' | 't' | 'r'>;
+
+/** A word JSON.stringify() writes as it is, that an object keeps in insertion order: the CJK ranges of tokenize.ts
+ *  (no control character, quote, backslash or surrogate; no digit). */
+const PLAIN_KEY = /^[\u3400-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]+$/;
 
 /**
  * One page's records (pageRecords(), in order) → its chunk. `memo`: sentence → its words (blocks.ts), shared

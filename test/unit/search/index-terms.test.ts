@@ -3,13 +3,15 @@
 // table finds latin words in its own pass over a string and reads each string's words from the chunk builder,
 // and htmlToText skips replacements a text has nothing for. Each must give exactly what the plain definitions
 // give, on text with the awkward cases: full-width and compatibility characters, kana, hangul, astral letters,
-// a lone surrogate, combining marks, entities that decode to markup, every kind of whitespace.
+// a lone surrogate, combining marks, entities that decode to markup, every kind of whitespace. The chunk's JSON is
+// written without its word object, and its digest made with the one-shot hash: each checked the same way.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { cjkWords, cjkWordsKept, extractBlocks, htmlToText } from '../../../src/search/blocks';
 import { pageChunk, pageChunkOf } from '../../../src/search/chunks';
 import { pageRecords, type RecordPage } from '../../../src/search/records';
-import { ShardBuilder } from '../../../src/search/sharded-index';
+import { fileDigest, ShardBuilder } from '../../../src/search/sharded-index';
 import { TermTable } from '../../../src/search/terms';
 import { chunkState, workChunk } from '../../../src/search/worker-tasks';
 import { entryCode, type ChunkFile } from '../../../src/shared/search/shards';
@@ -105,6 +107,29 @@ describe('the cold index per page', () => {
       const built = pageChunkOf(p, (s) => cjkWords(s, memo));
       assert.equal(JSON.stringify(built.done()), JSON.stringify(pageChunk(pageRecords(p), new Map())), p.title);
       assert.ok(extractBlocks(p.html).length >= 5);
+    }
+  });
+
+  it("writes the chunk's JSON as JSON.stringify() of its object does, byte for byte", () => {
+    for (const p of PAGES) {
+      const built = pageChunkOf(p, (s) => cjkWords(s));
+      assert.equal(built.json(), JSON.stringify(built.done()), p.title);
+      assert.deepEqual(built.withoutWords(), { p: built.done().p, t: built.done().t, r: built.done().r });
+    }
+    // Words that are not plain CJK text: integer-like keys (an object puts them first, in numeric order), quotes,
+    // backslashes, control characters, a lone surrogate, latin letters.
+    const odd: Record<string, string[]> = { 甲: ['中文', '12', '3'], 乙: ['a"b', '中文'], 丙: ['x\\y\n', '\ud800'], 丁: ['中文', 'abc', '1'] };
+    for (const [title, words] of Object.entries(odd)) {
+      const built = pageChunkOf({ url: '/x', tag: 't', lvl0: '零', title, html: `<p>${title}${title}</p><h2 id="a">${title}二</h2>` }, (s) => (s.startsWith(title) ? words : ['中文']));
+      assert.equal(built.json(), JSON.stringify(built.done()), title);
+    }
+    const plain = pageChunkOf({ url: '/x', tag: 't', lvl0: '零', title: '一', html: '<p>二</p><p>三</p>' }, (s) => ['乙丙', s + s, '甲']);
+    assert.equal(plain.json(), JSON.stringify(plain.done()));
+  });
+
+  it("a chunk file's digest is the SHA-256 a Hash object gives", () => {
+    for (const text of ['', 'abc', ...TEXTS, JSON.stringify(PAGES)]) {
+      assert.equal(fileDigest(text), createHash('sha256').update(text).digest('base64url').slice(0, 22), text);
     }
   });
 
