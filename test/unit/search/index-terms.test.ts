@@ -8,14 +8,14 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { cjkWords, cjkWordsKept, extractBlocks, htmlToText } from '../../../src/search/blocks';
+import { cjkWords, cjkWordsKept, extractBlocks, htmlToText, MAY_BE_CJK } from '../../../src/search/blocks';
 import { pageChunk, pageChunkOf } from '../../../src/search/chunks';
 import { pageRecords, type RecordPage } from '../../../src/search/records';
 import { fileDigest, ShardBuilder } from '../../../src/search/sharded-index';
 import { TermTable } from '../../../src/search/terms';
 import { chunkState, workChunk } from '../../../src/search/worker-tasks';
 import { entryCode, type ChunkFile } from '../../../src/shared/search/shards';
-import { cjkGrams, latinWords, normalize } from '../../../src/shared/search/tokenize';
+import { cjkGrams, isCjk, latinWords, normalize } from '../../../src/shared/search/tokenize';
 
 const TEXTS = [
   'Kubernetes 集群升级的过程中遇到了一些兼容性问题。最后通过回滚配置解决！',
@@ -99,6 +99,26 @@ describe('the cold index per page', () => {
     const [m2, t2] = [new Map<string, string[]>(), new Map<string, string[]>()];
     assert.deepEqual(cjkWordsKept('机械键盘。线性轴', m2, t2), cjkWords('机械键盘。线性轴'));
     assert.deepEqual(cjkWordsKept('机械键盘。', m2, t2), cjkWords('机械键盘。'));
+  });
+
+  it('asks the segmenter only for text that may hold CJK after normalizing', () => {
+    // A text without a code unit from U+1100 on: each character's compatibility decomposition stays below U+1100
+    // (but for the fraction slash of ¼ ½ ¾), and no CJK character composes from such units alone. So NFKC (and
+    // lower-casing) of such a text has no CJK character.
+    const low = (u: number) => u < 0x1100 || u === 0x2044;
+    for (let c = 0; c < 0x1100; c++) {
+      if (c >= 0xd800 && c <= 0xdfff) continue;
+      const ch = String.fromCharCode(c);
+      assert.ok(!MAY_BE_CJK.test(ch));
+      assert.ok([...ch.normalize('NFKD')].every((x) => low(x.codePointAt(0)!)), c.toString(16));
+      assert.ok(!isCjk(normalize(ch)), c.toString(16));
+    }
+    for (const [from, to] of [[0x3400, 0x9fff], [0xf900, 0xfaff], [0x3040, 0x30ff], [0xac00, 0xd7af]]) {
+      for (let c = from; c <= to; c++) assert.ok(![...String.fromCharCode(c).normalize('NFD')].every((x) => low(x.codePointAt(0)!)), c.toString(16));
+    }
+    assert.ok(MAY_BE_CJK.test('\u1100\u1161') && isCjk(normalize('\u1100\u1161')), 'jamo compose into a syllable');
+    const [memo, texts] = [new Map<string, string[]>(), new Map<string, string[]>()];
+    for (const t of ['plain latin text; with, punctuation! ½ café', '\u1100\u1161\u11a8 jamo', '⼀⼆ kangxi', 'ｶﾀｶﾅ halfwidth']) assert.deepEqual(cjkWordsKept(t, memo, texts), cjkWords(t), t);
   });
 
   it('makes the chunk of the page records, byte for byte', () => {
