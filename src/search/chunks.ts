@@ -48,6 +48,15 @@ export class ChunkBuilder {
     this.records++;
   }
 
+  /** row(type, anchor, [...headings, content], wordsOf) without the arrays in between (headings: lvl2..lvl6). */
+  rowOf(type: number, anchor: string, headings: readonly (string | null)[], content: string | null, wordsOf: WordsOf): void {
+    const row: ChunkFile['r'][number] = [this.pages.length - 1, type, anchor];
+    for (let i = 0; i < 5; i++) row.push(this.sid(headings[i], wordsOf));
+    row.push(this.sid(content, wordsOf));
+    this.rows.push(row);
+    this.records++;
+  }
+
   done(): ChunkFile {
     const w: Record<string, number[]> = Object.create(null);
     for (const [word, ids] of this.words) w[word] = ids.map((id, i) => (i === 0 ? id : id - ids[i - 1]));
@@ -113,18 +122,18 @@ export function pageChunkOf(page: RecordPage, wordsOf: WordsOf): ChunkBuilder {
   const b = new ChunkBuilder();
   b.page(page.url, page.tag, page.lvl0, page.title, wordsOf);
   const h: (string | null)[] = [null, null, null, null, null];
-  b.row(TYPE_CODE.lvl1, '', [...h, null], wordsOf);
+  b.rowOf(TYPE_CODE.lvl1, '', h, null, wordsOf);
   let anchor: string | null = null;
   for (const block of extractBlocks(page.html)) {
     if (block.type === 'content') {
-      b.row(TYPE_CODE.content, anchor ?? '', [...h, block.text], wordsOf);
+      b.rowOf(TYPE_CODE.content, anchor ?? '', h, block.text, wordsOf);
       continue;
     }
     const level = Number(block.type.slice(3));
     for (let l = level; l <= 6; l++) h[l - 2] = null;
     h[level - 2] = block.text;
     anchor = block.anchor ?? anchor;
-    b.row(level, anchor ?? '', [...h, null], wordsOf);
+    b.rowOf(level, anchor ?? '', h, null, wordsOf);
   }
   return b;
 }
