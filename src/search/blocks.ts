@@ -63,6 +63,11 @@ export function cjkWords(text: string, memo?: Map<string, string[]>): string[] {
   return [...out];
 }
 
+/** Text with no code unit from U+1100 on has no CJK character, nor gets one from normalize() (NFKC: the Hangul
+ *  jamo U+1100-11FF compose into syllables): it has no CJK words, and the segmenter is not asked (tested in
+ *  index-terms.test.ts over every code point). */
+export const MAY_BE_CJK = /[\u1100-\uffff]/;
+
 /**
  * cjkWords() for a memo of the words it keeps (`memo`: sentence → its distinct multi-character CJK words, in
  * order; `texts`: whole text → its words). The result may be a memo's own array: read it, never change it.
@@ -76,7 +81,7 @@ export function cjkWordsKept(text: string, memo: Map<string, string[]>, texts: M
     let ws = memo.get(sentence);
     if (!ws) {
       const kept = new Set<string>();
-      for (const w of segmentWords(sentence)) if (w.length >= 2 && isCjk(w)) kept.add(w);
+      if (MAY_BE_CJK.test(sentence)) for (const w of segmentWords(sentence)) if (w.length >= 2 && isCjk(w)) kept.add(w);
       memo.set(sentence, (ws = [...kept]));
     }
     if (sentences.length === 1) out = ws;

@@ -48,12 +48,50 @@ export class ChunkBuilder {
     this.records++;
   }
 
+  /** row(type, anchor, [...headings, content], wordsOf) without the arrays in between (headings: lvl2..lvl6). */
+  rowOf(type: number, anchor: string, headings: readonly (string | null)[], content: string | null, wordsOf: WordsOf): void {
+    const row: ChunkFile['r'][number] = [this.pages.length - 1, type, anchor];
+    for (let i = 0; i < 5; i++) row.push(this.sid(headings[i], wordsOf));
+    row.push(this.sid(content, wordsOf));
+    this.rows.push(row);
+    this.records++;
+  }
+
   done(): ChunkFile {
     const w: Record<string, number[]> = Object.create(null);
     for (const [word, ids] of this.words) w[word] = ids.map((id, i) => (i === 0 ? id : id - ids[i - 1]));
     return { p: this.pages, t: this.strings, r: this.rows, w };
   }
+
+  /** The chunk without its `w` (what the term table and the chunk summary read): no word object made. */
+  withoutWords(): ChunkRows {
+    return { p: this.pages, t: this.strings, r: this.rows };
+  }
+
+  /**
+   * JSON.stringify(this.done()), written without the `w` object: a dictionary-mode object of some hundred keys
+   * per page was most of the chunk's JSON time (and building it the rest of done()'s). Its keys go in as they
+   * are when every word is plain CJK text (nothing to escape, never integer-like, so the object would keep them
+   * in insertion order too); any other word makes it take the plain way.
+   */
+  json(): string {
+    let w = '';
+    for (const [word, ids] of this.words) {
+      if (!PLAIN_KEY.test(word)) return JSON.stringify(this.done());
+      let list = `${ids[0]}`;
+      for (let i = 1; i < ids.length; i++) list += `,${ids[i] - ids[i - 1]}`;
+      w += `${w ? ',' : ''}"${word}":[${list}]`;
+    }
+    return `{"p":${JSON.stringify(this.pages)},"t":${JSON.stringify(this.strings)},"r":${JSON.stringify(this.rows)},"w":{${w}}}`;
+  }
 }
+
+/** A chunk's pages, strings and records: all but its words. */
+export type ChunkRows = Pick<ChunkFile, 'p' | 't' | 'r'>;
+
+/** A word JSON.stringify() writes as it is, that an object keeps in insertion order: the CJK ranges of tokenize.ts
+ *  (no control character, quote, backslash or surrogate; no digit). */
+const PLAIN_KEY = /^[\u3400-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]+$/;
 
 /**
  * One page's records (pageRecords(), in order) → its chunk. `memo`: sentence → its words (blocks.ts), shared
@@ -84,18 +122,18 @@ export function pageChunkOf(page: RecordPage, wordsOf: WordsOf): ChunkBuilder {
   const b = new ChunkBuilder();
   b.page(page.url, page.tag, page.lvl0, page.title, wordsOf);
   const h: (string | null)[] = [null, null, null, null, null];
-  b.row(TYPE_CODE.lvl1, '', [...h, null], wordsOf);
+  b.rowOf(TYPE_CODE.lvl1, '', h, null, wordsOf);
   let anchor: string | null = null;
   for (const block of extractBlocks(page.html)) {
     if (block.type === 'content') {
-      b.row(TYPE_CODE.content, anchor ?? '', [...h, block.text], wordsOf);
+      b.rowOf(TYPE_CODE.content, anchor ?? '', h, block.text, wordsOf);
       continue;
     }
     const level = Number(block.type.slice(3));
     for (let l = level; l <= 6; l++) h[l - 2] = null;
     h[level - 2] = block.text;
     anchor = block.anchor ?? anchor;
-    b.row(level, anchor ?? '', [...h, null], wordsOf);
+    b.rowOf(level, anchor ?? '', h, null, wordsOf);
   }
   return b;
 }

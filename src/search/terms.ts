@@ -4,6 +4,7 @@
 // them; one table serves a whole build (its per-string results are kept).
 import { entryCode, type ChunkFile } from '../shared/search/shards';
 import { latinWords, normalize } from '../shared/search/tokenize';
+import type { ChunkRows } from './chunks';
 
 /** The CJK ranges of tokenize.ts (all in the BMP): the characters cjkGrams() makes unigrams and bigrams of. */
 const isCjkCode = (c: number) => (c >= 0x3400 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff) || (c >= 0x3040 && c <= 0x30ff) || (c >= 0xac00 && c <= 0xd7af);
@@ -287,7 +288,7 @@ export class TermTable {
    * Every term of the chunk, in the order first met, into touched[0..count) (the count is returned), with its
    * entry code in bestCode. `words`: per string id its segmenter words.
    */
-  private collect(chunk: ChunkFile, words: readonly (readonly string[] | undefined)[]): number {
+  private collect(chunk: ChunkRows, words: readonly (readonly string[] | undefined)[]): number {
     const stamp = ++this.stamp;
     let count = 0;
     // (string, attribute, type) triples already counted: the page's section and title recur in every record.
@@ -335,8 +336,11 @@ export class TermTable {
   }
 
   /** The chunk's terms with their entry codes, in a form another thread's table takes in (cjkId(), latinId()). */
-  chunkKeys(chunk: ChunkFile, words?: readonly (readonly string[] | undefined)[]): ChunkTerms {
-    const count = this.collect(chunk, words ?? chunkWords(chunk));
+  chunkKeys(chunk: ChunkFile, words?: readonly (readonly string[] | undefined)[]): ChunkTerms;
+  /** (A chunk without its words: with the words of its strings.) */
+  chunkKeys(chunk: ChunkRows, words: readonly (readonly string[] | undefined)[]): ChunkTerms;
+  chunkKeys(chunk: ChunkRows | ChunkFile, words?: readonly (readonly string[] | undefined)[]): ChunkTerms {
+    const count = this.collect(chunk, words ?? chunkWords(chunk as ChunkFile));
     const { touched, bestCode, keys, names } = this;
     let cjkCount = 0;
     for (let k = 0; k < count; k++) if (keys[touched[k]] >= 0) cjkCount++;

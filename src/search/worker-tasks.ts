@@ -38,8 +38,8 @@ export function workChunk(page: RecordPage, s: ChunkState): WorkedChunk {
   if (s.memo.size > 50_000) s.memo.clear();
   if (s.texts.size > 20_000) s.texts.clear();
   const built = pageChunkOf(page, (text) => cjkWordsKept(text, s.memo, s.texts));
-  const chunk = built.done();
-  const content = JSON.stringify(chunk);
+  const chunk = built.withoutWords();
+  const content = built.json();
   return { content, digest: fileDigest(content), ...chunkSummary(chunk), terms: s.table.chunkKeys(chunk, built.stringWords) };
 }
 

@@ -3,17 +3,19 @@
 // table finds latin words in its own pass over a string and reads each string's words from the chunk builder,
 // and htmlToText skips replacements a text has nothing for. Each must give exactly what the plain definitions
 // give, on text with the awkward cases: full-width and compatibility characters, kana, hangul, astral letters,
-// a lone surrogate, combining marks, entities that decode to markup, every kind of whitespace.
+// a lone surrogate, combining marks, entities that decode to markup, every kind of whitespace. The chunk's JSON is
+// written without its word object, and its digest made with the one-shot hash: each checked the same way.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { cjkWords, cjkWordsKept, extractBlocks, htmlToText } from '../../../src/search/blocks';
+import { cjkWords, cjkWordsKept, extractBlocks, htmlToText, MAY_BE_CJK } from '../../../src/search/blocks';
 import { pageChunk, pageChunkOf } from '../../../src/search/chunks';
 import { pageRecords, type RecordPage } from '../../../src/search/records';
-import { ShardBuilder } from '../../../src/search/sharded-index';
+import { fileDigest, ShardBuilder } from '../../../src/search/sharded-index';
 import { TermTable } from '../../../src/search/terms';
 import { chunkState, workChunk } from '../../../src/search/worker-tasks';
 import { entryCode, type ChunkFile } from '../../../src/shared/search/shards';
-import { cjkGrams, latinWords, normalize } from '../../../src/shared/search/tokenize';
+import { cjkGrams, isCjk, latinWords, normalize } from '../../../src/shared/search/tokenize';
 
 const TEXTS = [
   'Kubernetes 集群升级的过程中遇到了一些兼容性问题。最后通过回滚配置解决！',
@@ -99,12 +101,55 @@ describe('the cold index per page', () => {
     assert.deepEqual(cjkWordsKept('机械键盘。', m2, t2), cjkWords('机械键盘。'));
   });
 
+  it('asks the segmenter only for text that may hold CJK after normalizing', () => {
+    // A text without a code unit from U+1100 on: each character's compatibility decomposition stays below U+1100
+    // (but for the fraction slash of ¼ ½ ¾), and no CJK character composes from such units alone. So NFKC (and
+    // lower-casing) of such a text has no CJK character.
+    const low = (u: number) => u < 0x1100 || u === 0x2044;
+    for (let c = 0; c < 0x1100; c++) {
+      if (c >= 0xd800 && c <= 0xdfff) continue;
+      const ch = String.fromCharCode(c);
+      assert.ok(!MAY_BE_CJK.test(ch));
+      assert.ok([...ch.normalize('NFKD')].every((x) => low(x.codePointAt(0)!)), c.toString(16));
+      assert.ok(!isCjk(normalize(ch)), c.toString(16));
+    }
+    for (const [from, to] of [[0x3400, 0x9fff], [0xf900, 0xfaff], [0x3040, 0x30ff], [0xac00, 0xd7af]]) {
+      for (let c = from; c <= to; c++) assert.ok(![...String.fromCharCode(c).normalize('NFD')].every((x) => low(x.codePointAt(0)!)), c.toString(16));
+    }
+    assert.ok(MAY_BE_CJK.test('\u1100\u1161') && isCjk(normalize('\u1100\u1161')), 'jamo compose into a syllable');
+    const [memo, texts] = [new Map<string, string[]>(), new Map<string, string[]>()];
+    for (const t of ['plain latin text; with, punctuation! ½ café', '\u1100\u1161\u11a8 jamo', '⼀⼆ kangxi', 'ｶﾀｶﾅ halfwidth']) assert.deepEqual(cjkWordsKept(t, memo, texts), cjkWords(t), t);
+  });
+
   it('makes the chunk of the page records, byte for byte', () => {
     for (const p of PAGES) {
       const memo = new Map<string, string[]>();
       const built = pageChunkOf(p, (s) => cjkWords(s, memo));
       assert.equal(JSON.stringify(built.done()), JSON.stringify(pageChunk(pageRecords(p), new Map())), p.title);
       assert.ok(extractBlocks(p.html).length >= 5);
+    }
+  });
+
+  it("writes the chunk's JSON as JSON.stringify() of its object does, byte for byte", () => {
+    for (const p of PAGES) {
+      const built = pageChunkOf(p, (s) => cjkWords(s));
+      assert.equal(built.json(), JSON.stringify(built.done()), p.title);
+      assert.deepEqual(built.withoutWords(), { p: built.done().p, t: built.done().t, r: built.done().r });
+    }
+    // Words that are not plain CJK text: integer-like keys (an object puts them first, in numeric order), quotes,
+    // backslashes, control characters, a lone surrogate, latin letters.
+    const odd: Record<string, string[]> = { 甲: ['中文', '12', '3'], 乙: ['a"b', '中文'], 丙: ['x\\y\n', '\ud800'], 丁: ['中文', 'abc', '1'] };
+    for (const [title, words] of Object.entries(odd)) {
+      const built = pageChunkOf({ url: '/x', tag: 't', lvl0: '零', title, html: `<p>${title}${title}</p><h2 id="a">${title}二</h2>` }, (s) => (s.startsWith(title) ? words : ['中文']));
+      assert.equal(built.json(), JSON.stringify(built.done()), title);
+    }
+    const plain = pageChunkOf({ url: '/x', tag: 't', lvl0: '零', title: '一', html: '<p>二</p><p>三</p>' }, (s) => ['乙丙', s + s, '甲']);
+    assert.equal(plain.json(), JSON.stringify(plain.done()));
+  });
+
+  it("a chunk file's digest is the SHA-256 a Hash object gives", () => {
+    for (const text of ['', 'abc', ...TEXTS, JSON.stringify(PAGES)]) {
+      assert.equal(fileDigest(text), createHash('sha256').update(text).digest('base64url').slice(0, 22), text);
     }
   });
 
