@@ -4,7 +4,7 @@
 // with <mark>, nbHits, queryID). Runs in the browser and in Node (tests, bench, the fake hosted server).
 import { editDistance, normalize, queryTerms, segmentWords, typosAllowed, type QueryTerm } from './tokenize';
 import { LEVELS, type Level, type RecordType, type SearchHit, type SearchParams, type SearchResponse, type SerializedIndex } from './types';
-import { highlight, snip } from './highlight';
+import { highlight, rangesOnce, snip } from './highlight';
 import { randomId, retrieve } from './hit-shape';
 import { TermLookup } from './term-lookup';
 
@@ -52,12 +52,13 @@ export class SearchEngine {
 
   /**
    * vocab: the latin words for prefix and typo matching (default: the index's own); wordIds: one segmenter
-   * word's string ids, instead of index.words (the term-sharded index assembles them on demand).
+   * word's string ids, instead of index.words (the term-sharded index assembles them on demand); norm: normalize(),
+   * or a memo of it (the term-sharded index builds an engine per fetch round over mostly the same strings).
    */
-  constructor(index: SerializedIndex, vocab?: string[], wordIds?: (word: string) => Set<number> | undefined) {
+  constructor(index: SerializedIndex, vocab?: string[], wordIds?: (word: string) => Set<number> | undefined, norm: (text: string) => string = normalize) {
     if (index?.v !== 1 || !Array.isArray(index.strings)) throw new Error('Unsupported search index format.');
     this.index = index;
-    this.norm = index.strings.map(normalize);
+    this.norm = index.strings.map((s) => norm(s));
     const n = index.records.length;
     // Attributes of each record as string ids (lvl0..lvl6, content).
     this.recAttrs = new Int32Array(n * 8).fill(-1);
@@ -119,7 +120,8 @@ export class SearchEngine {
     const ranked = this.rank(found, keys, Math.min((page + 1) * hitsPerPage, PAGINATION_LIMIT), distinct);
     const respond = () => {
       const nbHits = ranked.total;
-      const hits = ranked.order.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((rec) => this.hit(rec, terms, params));
+      const found = rangesOnce(terms);
+      const hits = ranked.order.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((rec) => this.hit(rec, terms, params, found));
       const nbPages = Math.ceil(Math.min(nbHits, PAGINATION_LIMIT) / hitsPerPage);
       const res: SearchResponse = { hits, nbHits, page, nbPages, hitsPerPage, query, processingTimeMS: Math.round(now() - started) };
       if (params.clickAnalytics) res.queryID = randomId();
@@ -322,7 +324,7 @@ export class SearchEngine {
     return out;
   }
 
-  private hit(rec: number, terms: QueryTerm[], params: SearchParams): SearchHit {
+  private hit(rec: number, terms: QueryTerm[], params: SearchParams, found: ReturnType<typeof rangesOnce>): SearchHit {
     const r = this.index.records[rec];
     const page = this.index.pages[this.recPage[rec]];
     const text = (a: number) => {
@@ -343,8 +345,8 @@ export class SearchEngine {
     const pre = params.highlightPreTag ?? '<mark>';
     const post = params.highlightPostTag ?? '</mark>';
     const hl: NonNullable<SearchHit['_highlightResult']> = { hierarchy: {} };
-    for (let i = 0; i < 7; i++) if (hierarchy[LEVELS[i]] !== null) hl.hierarchy![LEVELS[i]] = highlight(hierarchy[LEVELS[i]]!, terms, pre, post);
-    if (hit.content !== null) hl.content = highlight(hit.content, terms, pre, post);
+    for (let i = 0; i < 7; i++) if (hierarchy[LEVELS[i]] !== null) hl.hierarchy![LEVELS[i]] = highlight(hierarchy[LEVELS[i]]!, terms, pre, post, found(hierarchy[LEVELS[i]]!));
+    if (hit.content !== null) hl.content = highlight(hit.content, terms, pre, post, found(hit.content));
     hit._highlightResult = hl;
     const snippet: NonNullable<SearchHit['_snippetResult']> = {};
     for (const spec of params.attributesToSnippet ?? []) {
@@ -352,7 +354,7 @@ export class SearchEngine {
       const words = Number(n) || 10;
       const value = attr === 'content' ? hit.content : attr.startsWith('hierarchy.') ? hierarchy[attr.slice(10) as Level] : null;
       if (value === null || value === undefined) continue;
-      const s = snip(value, terms, words, params.snippetEllipsisText ?? '…', pre, post);
+      const s = snip(value, terms, words, params.snippetEllipsisText ?? '…', pre, post, found(value));
       if (attr === 'content') snippet.content = s;
       else (snippet.hierarchy ??= {})[attr.slice(10) as Level] = s;
     }
