@@ -276,12 +276,9 @@ export class SearchEngine {
   private rank(found: Int32Array, keys: Int32Array, limit: number, distinct: number): { order: number[]; keys: number[]; repeat: boolean[]; total: number } {
     const n = found.length;
     if (!n) return { order: [], keys: [], repeat: [], total: 0 };
-    const starts = new Uint32Array(KEY_SPACE + 1);
-    for (let i = 0; i < n; i++) starts[keys[i] + 1]++;
-    for (let k = 0; k < KEY_SPACE; k++) starts[k + 1] += starts[k];
-    // Ties within a key go in record (document) order: the counting sort is stable and visits the hits by record.
-    const sorted = new Int32Array(n);
-    for (const i of this.byRecord(found)) sorted[starts[keys[i]]++] = i;
+    // A few hits (a first query over the fetched chunks of the term-sharded index): a comparison sort costs less
+    // than the counting sort's pass over the whole key space.
+    const sorted = n * 64 < KEY_SPACE ? comparisonOrder(found, keys) : countingOrder(keys, this.byRecord(found));
     const perPage = new Map<number, number>();
     // Bucket per (typos, repeat): typos is the key's first criterion (key / TYPO_UNIT).
     const buckets: number[][] = Array.from({ length: 16 }, () => []);
@@ -361,6 +358,25 @@ export class SearchEngine {
     if (params.attributesToSnippet?.length) hit._snippetResult = snippet;
     return retrieve(hit, params.attributesToRetrieve);
   }
+}
+
+/**
+ * The positions of the hits by rank key, ties in record (document) order: a counting sort over the key space,
+ * stable, visiting the hits in record order (byRecord: their positions in ascending record order).
+ */
+export function countingOrder(keys: Int32Array, byRecord: Int32Array): Int32Array {
+  const n = keys.length;
+  const starts = new Uint32Array(KEY_SPACE + 1);
+  for (let i = 0; i < n; i++) starts[keys[i] + 1]++;
+  for (let k = 0; k < KEY_SPACE; k++) starts[k + 1] += starts[k];
+  const sorted = new Int32Array(n);
+  for (const i of byRecord) sorted[starts[keys[i]]++] = i;
+  return sorted;
+}
+
+/** countingOrder() by comparison (found: the hits' distinct record numbers). */
+export function comparisonOrder(found: Int32Array, keys: Int32Array): Int32Array {
+  return Int32Array.from({ length: keys.length }, (_, i) => i).sort((a, b) => keys[a] - keys[b] || found[a] - found[b]);
 }
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());

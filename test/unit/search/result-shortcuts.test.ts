@@ -1,11 +1,12 @@
 // The first query's shortcuts on the term-sharded index answer exactly as their plain definitions: ChunkBounds (the
 // bound of every listed chunk without allocating per chunk) equals plainBound() over random postings states, cuts
 // and query words; the engine's hits, which compute each text's match ranges once (rangesOnce) for its highlight,
-// its snippet and the other hits sharing it, carry the highlight() and snip() of each text computed on its own.
+// its snippet and the other hits sharing it, carry the highlight() and snip() of each text computed on its own;
+// the comparison sort the engine uses for few hits orders them as the counting sort (by key, ties by record).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ChunkBounds, plainBound, type ChunkEntries, type TermState, type Word } from '../../../src/shared/search/chunk-bounds';
-import { SearchEngine } from '../../../src/shared/search/engine';
+import { SearchEngine, TYPO_UNIT, comparisonOrder, countingOrder } from '../../../src/shared/search/engine';
 import { highlight, snip } from '../../../src/shared/search/highlight';
 import { queryTerms } from '../../../src/shared/search/tokenize';
 import { LEVELS, type SerializedIndex } from '../../../src/shared/search/types';
@@ -90,6 +91,24 @@ describe('first-query shortcuts', () => {
       for (let c = -1; c < CHUNKS; c++) assert.equal(bounds.of(c, false), plainBound(words, states, c, false), `seed ${seed}, chunk ${c} after the rest`);
     }
     assert.ok(nulls > 100 && checked - nulls > 1000, `both kinds of chunks checked: ${nulls} without hits of ${checked}`);
+  });
+
+  it('orders few hits by comparison exactly as the counting sort does', () => {
+    let ties = 0;
+    for (let seed = 1; seed <= 200; seed++) {
+      const rnd = random(seed);
+      const n = 1 + Math.floor(rnd() * 600);
+      const records = new Set<number>();
+      while (records.size < n) records.add(Math.floor(rnd() * 5000));
+      const found = Int32Array.from([...records]);
+      // Few distinct keys (ties decided by record) or keys from the whole space.
+      const keys = Int32Array.from(found, () => (seed % 2 ? Math.floor(rnd() * 8) * 97 : Math.floor(rnd() * 8 * TYPO_UNIT)));
+      const byRecord = Int32Array.from(found.keys()).sort((a, b) => found[a] - found[b]);
+      const want = countingOrder(keys, byRecord);
+      assert.deepEqual(comparisonOrder(found, keys), want, `seed ${seed}`);
+      for (let i = 1; i < n; i++) if (keys[want[i]] === keys[want[i - 1]]) ties++;
+    }
+    assert.ok(ties > 1000, `ties checked: ${ties}`);
   });
 
   it("shapes each hit's highlights and snippets as highlight() and snip() of its texts", () => {
