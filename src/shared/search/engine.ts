@@ -4,7 +4,7 @@
 // with <mark>, nbHits, queryID). Runs in the browser and in Node (tests, bench, the fake hosted server).
 import { editDistance, normalize, queryTerms, segmentWords, typosAllowed, type QueryTerm } from './tokenize';
 import { LEVELS, type Level, type RecordType, type SearchHit, type SearchParams, type SearchResponse, type SerializedIndex } from './types';
-import { highlight, snip } from './highlight';
+import { highlight, rangesOnce, snip } from './highlight';
 import { randomId, retrieve } from './hit-shape';
 import { TermLookup } from './term-lookup';
 
@@ -52,12 +52,13 @@ export class SearchEngine {
 
   /**
    * vocab: the latin words for prefix and typo matching (default: the index's own); wordIds: one segmenter
-   * word's string ids, instead of index.words (the term-sharded index assembles them on demand).
+   * word's string ids, instead of index.words (the term-sharded index assembles them on demand); norm: normalize(),
+   * or a memo of it (the term-sharded index builds an engine per fetch round over mostly the same strings).
    */
-  constructor(index: SerializedIndex, vocab?: string[], wordIds?: (word: string) => Set<number> | undefined) {
+  constructor(index: SerializedIndex, vocab?: string[], wordIds?: (word: string) => Set<number> | undefined, norm: (text: string) => string = normalize) {
     if (index?.v !== 1 || !Array.isArray(index.strings)) throw new Error('Unsupported search index format.');
     this.index = index;
-    this.norm = index.strings.map(normalize);
+    this.norm = index.strings.map((s) => norm(s));
     const n = index.records.length;
     // Attributes of each record as string ids (lvl0..lvl6, content).
     this.recAttrs = new Int32Array(n * 8).fill(-1);
@@ -119,7 +120,8 @@ export class SearchEngine {
     const ranked = this.rank(found, keys, Math.min((page + 1) * hitsPerPage, PAGINATION_LIMIT), distinct);
     const respond = () => {
       const nbHits = ranked.total;
-      const hits = ranked.order.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((rec) => this.hit(rec, terms, params));
+      const found = rangesOnce(terms);
+      const hits = ranked.order.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((rec) => this.hit(rec, terms, params, found));
       const nbPages = Math.ceil(Math.min(nbHits, PAGINATION_LIMIT) / hitsPerPage);
       const res: SearchResponse = { hits, nbHits, page, nbPages, hitsPerPage, query, processingTimeMS: Math.round(now() - started) };
       if (params.clickAnalytics) res.queryID = randomId();
@@ -274,12 +276,9 @@ export class SearchEngine {
   private rank(found: Int32Array, keys: Int32Array, limit: number, distinct: number): { order: number[]; keys: number[]; repeat: boolean[]; total: number } {
     const n = found.length;
     if (!n) return { order: [], keys: [], repeat: [], total: 0 };
-    const starts = new Uint32Array(KEY_SPACE + 1);
-    for (let i = 0; i < n; i++) starts[keys[i] + 1]++;
-    for (let k = 0; k < KEY_SPACE; k++) starts[k + 1] += starts[k];
-    // Ties within a key go in record (document) order: the counting sort is stable and visits the hits by record.
-    const sorted = new Int32Array(n);
-    for (const i of this.byRecord(found)) sorted[starts[keys[i]]++] = i;
+    // A few hits (a first query over the fetched chunks of the term-sharded index): a comparison sort costs less
+    // than the counting sort's pass over the whole key space.
+    const sorted = n * 64 < KEY_SPACE ? comparisonOrder(found, keys) : countingOrder(keys, this.byRecord(found));
     const perPage = new Map<number, number>();
     // Bucket per (typos, repeat): typos is the key's first criterion (key / TYPO_UNIT).
     const buckets: number[][] = Array.from({ length: 16 }, () => []);
@@ -322,7 +321,7 @@ export class SearchEngine {
     return out;
   }
 
-  private hit(rec: number, terms: QueryTerm[], params: SearchParams): SearchHit {
+  private hit(rec: number, terms: QueryTerm[], params: SearchParams, found: ReturnType<typeof rangesOnce>): SearchHit {
     const r = this.index.records[rec];
     const page = this.index.pages[this.recPage[rec]];
     const text = (a: number) => {
@@ -343,8 +342,8 @@ export class SearchEngine {
     const pre = params.highlightPreTag ?? '<mark>';
     const post = params.highlightPostTag ?? '</mark>';
     const hl: NonNullable<SearchHit['_highlightResult']> = { hierarchy: {} };
-    for (let i = 0; i < 7; i++) if (hierarchy[LEVELS[i]] !== null) hl.hierarchy![LEVELS[i]] = highlight(hierarchy[LEVELS[i]]!, terms, pre, post);
-    if (hit.content !== null) hl.content = highlight(hit.content, terms, pre, post);
+    for (let i = 0; i < 7; i++) if (hierarchy[LEVELS[i]] !== null) hl.hierarchy![LEVELS[i]] = highlight(hierarchy[LEVELS[i]]!, terms, pre, post, found(hierarchy[LEVELS[i]]!));
+    if (hit.content !== null) hl.content = highlight(hit.content, terms, pre, post, found(hit.content));
     hit._highlightResult = hl;
     const snippet: NonNullable<SearchHit['_snippetResult']> = {};
     for (const spec of params.attributesToSnippet ?? []) {
@@ -352,13 +351,32 @@ export class SearchEngine {
       const words = Number(n) || 10;
       const value = attr === 'content' ? hit.content : attr.startsWith('hierarchy.') ? hierarchy[attr.slice(10) as Level] : null;
       if (value === null || value === undefined) continue;
-      const s = snip(value, terms, words, params.snippetEllipsisText ?? '…', pre, post);
+      const s = snip(value, terms, words, params.snippetEllipsisText ?? '…', pre, post, found(value));
       if (attr === 'content') snippet.content = s;
       else (snippet.hierarchy ??= {})[attr.slice(10) as Level] = s;
     }
     if (params.attributesToSnippet?.length) hit._snippetResult = snippet;
     return retrieve(hit, params.attributesToRetrieve);
   }
+}
+
+/**
+ * The positions of the hits by rank key, ties in record (document) order: a counting sort over the key space,
+ * stable, visiting the hits in record order (byRecord: their positions in ascending record order).
+ */
+export function countingOrder(keys: Int32Array, byRecord: Int32Array): Int32Array {
+  const n = keys.length;
+  const starts = new Uint32Array(KEY_SPACE + 1);
+  for (let i = 0; i < n; i++) starts[keys[i] + 1]++;
+  for (let k = 0; k < KEY_SPACE; k++) starts[k + 1] += starts[k];
+  const sorted = new Int32Array(n);
+  for (const i of byRecord) sorted[starts[keys[i]]++] = i;
+  return sorted;
+}
+
+/** countingOrder() by comparison (found: the hits' distinct record numbers). */
+export function comparisonOrder(found: Int32Array, keys: Int32Array): Int32Array {
+  return Int32Array.from({ length: keys.length }, (_, i) => i).sort((a, b) => keys[a] - keys[b] || found[a] - found[b]);
 }
 
 const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());

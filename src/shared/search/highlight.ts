@@ -4,8 +4,10 @@ import { escapeHtml } from '../escape';
 import { editDistance, normalize, typosAllowed, type QueryTerm } from './tokenize';
 import type { HighlightValue, SnippetValue } from './types';
 
+export type Ranges = { spans: [number, number][]; matched: string[] };
+
 /** Match ranges of the query terms in a text, merged, with which terms matched. */
-export function ranges(text: string, terms: QueryTerm[]): { spans: [number, number][]; matched: string[] } {
+export function ranges(text: string, terms: QueryTerm[]): Ranges {
   let norm = normalize(text);
   if (norm.length !== text.length) norm = text.toLowerCase();
   if (norm.length !== text.length) return { spans: [], matched: [] };
@@ -67,14 +69,28 @@ function markUp(text: string, spans: [number, number][], from: number, to: numbe
   return out + escapeHtml(text.slice(at, to));
 }
 
-export function highlight(text: string, terms: QueryTerm[], pre = '<mark>', post = '</mark>'): HighlightValue {
-  const { spans, matched } = ranges(text, terms);
-  return { value: markUp(text, spans, 0, text.length, pre, post), matchLevel: level(matched, terms), matchedWords: matched };
+/**
+ * ranges() of each text for one query's terms, each text computed once: a hit's highlight and its snippet read the
+ * same text, and a page's hits share their headings (the results' highlights cost only the distinct texts).
+ */
+export function rangesOnce(terms: QueryTerm[]): (text: string) => Ranges {
+  const memo = new Map<string, Ranges>();
+  return (text) => {
+    let r = memo.get(text);
+    if (!r) memo.set(text, (r = ranges(text, terms)));
+    return r;
+  };
 }
 
-/** A window of about `words` words around the first match (Chinese words counted by the segmenter). */
-export function snip(text: string, terms: QueryTerm[], words: number, ellipsis: string, pre = '<mark>', post = '</mark>'): SnippetValue {
-  const { spans, matched } = ranges(text, terms);
+/** found: ranges(text, terms), when already known (rangesOnce). */
+export function highlight(text: string, terms: QueryTerm[], pre = '<mark>', post = '</mark>', found: Ranges = ranges(text, terms)): HighlightValue {
+  const { spans, matched } = found;
+  return { value: markUp(text, spans, 0, text.length, pre, post), matchLevel: level(matched, terms), matchedWords: [...matched] };
+}
+
+/** A window of about `words` words around the first match (Chinese words counted by the segmenter); found as in highlight(). */
+export function snip(text: string, terms: QueryTerm[], words: number, ellipsis: string, pre = '<mark>', post = '</mark>', found: Ranges = ranges(text, terms)): SnippetValue {
+  const { spans, matched } = found;
   const first = spans[0]?.[0] ?? 0;
   // Segment only a window around the first match: long paragraphs cost nothing beyond it.
   const winFrom = Math.max(0, first - words * 8);

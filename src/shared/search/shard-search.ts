@@ -4,35 +4,16 @@
 // in the threshold algorithm. The SearchEngine over the fetched chunks then answers exactly as over the whole
 // index for those hits (test/unit/search/shard-search.test.ts). nbHits is exact when every chunk that could
 // hold a hit was fetched, and an estimate otherwise.
-import { SearchEngine, TYPO_UNIT, rankKey } from './engine';
+import { ChunkBounds, type TermState as BoundState, type Word } from './chunk-bounds';
+import { SearchEngine, TYPO_UNIT } from './engine';
 import { assemble, chunkName, decodeEntries, fileOf, postingsName, restName, titlesName, vocabName, type ChunkFile, type PostingsFile, type ShardManifest, type TitlesFile, type VocabFile } from './shards';
 import { editDistance, normalize, queryTerms, typosAllowed } from './tokenize';
 import type { SearchParams, SearchResponse } from './types';
 
 const PAGINATION_LIMIT = 1000;
 
-interface TermState {
-  /** chunk → entry code */
-  entries: ChunkCodes;
-  complete: boolean;
-  /** Chunks in the postings file (the rest file adds the others). */
-  total: number;
-  /** The last entry of the postings file: every unlisted chunk ranks after it. */
-  cutCode: number;
-  cutChunk: number;
-}
-
-/** A query word: its required terms (CJK) or alternative terms with their typo level (latin). */
-type Word = { kind: 'cjk'; terms: string[]; word?: string } | { kind: 'latin'; terms: string[]; qs: number[] };
-
-/** A lower bound of a hit's rank components; `lex`: (w, q, type) bound only as a whole (lexicographically). */
-interface Bound {
-  typos: number;
-  q: number;
-  w: number;
-  type: number;
-  lex: boolean;
-}
+/** A term's postings as read so far (chunk-bounds.ts), in the dense form this file fills. */
+type TermState = BoundState & { entries: ChunkCodes };
 
 export type FetchJson = <T>(name: string) => Promise<T>;
 
@@ -42,6 +23,8 @@ export class ShardedSearch {
   private engine?: { size: number; engine: SearchEngine; recordChunks: number[] };
   /** Latin vocabulary by first letter, as fetched: the engine's prefix and typo vocabulary. */
   private readonly vocab = new Map<string, string[]>();
+  /** normalize() of the fetched chunks' strings, kept between fetch rounds (each round's engine reads them all). */
+  private readonly normalized = new Map<string, string>();
   /** Bumped whenever a term's rest of postings is added (chunk bounds change). */
   private version = 0;
 
@@ -68,39 +51,44 @@ export class ShardedSearch {
     const need = Math.min((Math.max(0, params.page ?? 0) + 1) * Math.max(1, Math.min(params.hitsPerPage ?? 20, 1000)), PAGINATION_LIMIT);
     let rounds = 0;
     // Chunk bounds change only when a term's rest of postings arrives: computed once per state of the postings.
-    let order: { c: number; lb: number }[] = [];
+    let order: Float64Array = new Float64Array(0);
     let orderVersion = -1;
+    const bounds = new ChunkBounds(words, states);
     for (;;) {
       if (orderVersion !== this.version) {
         orderVersion = this.version;
-        order = this.candidates(words, states, titleChunks);
+        order = this.candidates(words, states, titleChunks, bounds);
       }
-      const cands = order.filter((x) => !this.chunks.has(x.c));
-      const virtual = words.length ? this.bound(words, states, -1, titleChunks.has(-1)) : null;
+      const best = this.pending(order, 1)[0];
+      const virtual = words.length ? bounds.of(-1, titleChunks.has(-1)) : null;
       const virtualChunk = words.length === 1 && names.length === 1 ? states.get(names[0])!.cutChunk : -1;
       const e = this.current();
       const ranked = e.engine.ranked(params);
-      const final = this.proven(ranked, e.recordChunks, need, cands[0], virtual === null ? null : { lb: virtual, c: virtualChunk });
+      const final = this.proven(ranked, e.recordChunks, need, best, virtual === null ? null : { lb: virtual, c: virtualChunk });
       if (final === need) {
         const res = ranked.respond();
-        if (cands.length || virtual !== null) this.estimate(res, words, states);
+        if (best || virtual !== null) this.estimate(res, words, states);
         return res;
       }
       // The rest of the postings when chunks not listed yet may rank first (or alone stand in the way).
-      if (virtual !== null && (!cands.length || virtual < cands[0].lb || this.proven(ranked, e.recordChunks, need, cands[0], null) === need)) {
+      if (virtual !== null && (!best || virtual < best.lb || this.proven(ranked, e.recordChunks, need, best, null) === need)) {
         await Promise.all(this.restFirst(words, states, names).map((t) => this.rest(t, states.get(t)!)));
         continue;
       }
       // About one chunk per hit still missing (a chunk's bound is usually met by one of its pages), at least 4;
       // growing after three rounds, for queries whose bounds are loose (fewer round trips).
-      const next = cands.slice(0, Math.max(4, need - final, ++rounds > 3 ? 2 ** rounds : 0)).filter((c) => virtual === null || c.lb <= virtual);
+      const next = this.pending(order, Math.max(4, need - final, ++rounds > 3 ? 2 ** rounds : 0)).filter((c) => virtual === null || c.lb <= virtual);
       await Promise.all(next.map(async ({ c }) => this.chunks.set(c, await this.get<ChunkFile>(chunkName(c)))));
     }
   }
 
-  /** Every chunk listed in the postings (or titles) that can hold a hit, by bound, then chunk number. */
-  private candidates(words: Word[], states: Map<string, TermState>, titleChunks: Set<number>): { c: number; lb: number }[] {
-    if (!words.length) return [];
+  /**
+   * Every chunk listed in the postings (or titles) that can hold a hit, by bound, then chunk number, as sorted keys
+   * bound * 2^32 + chunk (exact in a double): a common term lists thousands of chunks, of which a query fetches a
+   * few, so only those become objects (pending()).
+   */
+  private candidates(words: Word[], states: Map<string, TermState>, titleChunks: Set<number>, bounds: ChunkBounds): Float64Array {
+    if (!words.length) return new Float64Array(0);
     // A chunk missing from the complete postings of a term a CJK word requires holds no hit: when there is such a
     // term, only its chunks (the fewest) can; otherwise any chunk listed anywhere.
     let listed: Iterable<number> | undefined;
@@ -117,13 +105,22 @@ export class ShardedSearch {
       for (const s of states.values()) for (const c of s.entries.keys()) all.add(c);
       listed = all;
     }
-    // Sorted as one number per chunk: bound * 2^32 + chunk (exact in a double).
     const keys: number[] = [];
     for (const c of listed) {
-      const lb = this.bound(words, states, c, titleChunks.has(c));
+      const lb = bounds.of(c, titleChunks.has(c));
       if (lb !== null) keys.push(lb * 2 ** 32 + c);
     }
-    return Array.from(Float64Array.from(keys).sort(), (k) => ({ c: k % 2 ** 32, lb: Math.floor(k / 2 ** 32) }));
+    return Float64Array.from(keys).sort();
+  }
+
+  /** The first n chunks of candidates() not fetched yet, with their bounds. */
+  private pending(order: Float64Array, n: number): { c: number; lb: number }[] {
+    const out: { c: number; lb: number }[] = [];
+    for (let i = 0; i < order.length && out.length < n; i++) {
+      const c = order[i] % 2 ** 32;
+      if (!this.chunks.has(c)) out.push({ c, lb: Math.floor(order[i] / 2 ** 32) });
+    }
+    return out;
   }
 
   /**
@@ -151,30 +148,6 @@ export class ShardedSearch {
     return n < need && others.length ? n : need;
   }
 
-  /** The smallest rank key a record of chunk c (-1: any chunk not listed yet) can have, or null: no hit there. */
-  private bound(words: Word[], states: Map<string, TermState>, c: number, exactTitle: boolean): number | null {
-    const bounds: Bound[] = [];
-    for (const word of words) {
-      const b = word.kind === 'cjk' ? cjkBound(word, states, c) : latinBound(word, states, c);
-      if (!b) return null;
-      bounds.push(b);
-    }
-    if (bounds.length > 1) for (const b of bounds) if (b.lex) Object.assign(b, { q: 0, type: 1 });
-    let typos = 0;
-    let q = 0;
-    let w = 255;
-    let type = 0;
-    for (const b of bounds) type = Math.max(type, b.type);
-    for (const b of bounds) {
-      typos += b.typos;
-      q += b.q;
-      // A hit holds every word, so its type is at least `type`: a word's own-level weight below that type is
-      // inherited there (+8), and the word then weighs at least min(type, 9) (own level at or above type, or
-      // any inherited attribute).
-      w = Math.min(w, b.w < type ? Math.max(b.w, Math.min(type, 9)) : b.w);
-    }
-    return rankKey(typos, exactTitle ? 0 : 1, w, q, type);
-  }
 
   /** Query words with their index terms; latin words expanded (prefixes, typos) with the vocabulary. */
   private async words(terms: ReturnType<typeof queryTerms>): Promise<Word[]> {
@@ -228,7 +201,12 @@ export class ShardedSearch {
     if (this.engine?.size !== size) {
       const index = assemble(this.manifest.language, this.chunks, true);
       const vocab = [...this.vocab.values()].flat().sort();
-      this.engine = { size, engine: new SearchEngine(index, vocab, index.wordIds), recordChunks: index.recordChunks };
+      const norm = (text: string) => {
+        let n = this.normalized.get(text);
+        if (n === undefined) this.normalized.set(text, (n = normalize(text)));
+        return n;
+      };
+      this.engine = { size, engine: new SearchEngine(index, vocab, index.wordIds, norm), recordChunks: index.recordChunks };
     }
     return this.engine;
   }
@@ -244,60 +222,6 @@ export class ShardedSearch {
     res.nbHits = Math.max(res.nbHits, Math.min(Math.round(perChunk * chunks), this.manifest.records));
     res.nbPages = Math.ceil(Math.min(res.nbHits, PAGINATION_LIMIT) / res.hitsPerPage);
   }
-}
-
-/** Flag of an entry code that is only the cut of an incomplete postings list (a lexicographic bound). */
-const LEX = 1 << 16;
-/** The state of term t in chunk c: its entry code, the cut's code | LEX (unknown, bounded by the cut) or -1 (absent). */
-function entryOf(s: TermState, c: number): number {
-  const code = c >= 0 ? s.entries.get(c) : undefined;
-  if (code !== undefined) return code;
-  return s.complete ? -1 : s.cutCode | LEX;
-}
-
-function cjkBound(word: Extract<Word, { kind: 'cjk' }>, states: Map<string, TermState>, c: number): Bound | null {
-  // Every bigram is in the string that holds the word: its weight and the record's type bound both.
-  let w = 0;
-  let type = 0;
-  let first = -1;
-  for (const t of word.terms) {
-    const e = entryOf(states.get(t)!, c);
-    if (e < 0) return null;
-    if (first < 0) first = e;
-    w = Math.max(w, (e & 0xffff) >> 4);
-    type = Math.max(type, e & LEX ? 1 : e & 7);
-  }
-  if (word.terms.length === 1 && !word.word) return { typos: 0, w: (first & 0xffff) >> 4, q: (first >> 3) & 1, type: first & 7, lex: (first & LEX) !== 0 };
-  let q = 0;
-  if (word.word) {
-    const s = states.get(word.word)!;
-    q = c >= 0 && s.entries.has(c) ? 0 : s.complete ? 1 : 0;
-  }
-  return { typos: 0, q, w, type, lex: false };
-}
-
-function latinBound(word: Extract<Word, { kind: 'latin' }>, states: Map<string, TermState>, c: number): Bound | null {
-  // One term present: its own bound; several: the smallest of each component (a cut's type counts as 1).
-  let found = 0;
-  let first = -1;
-  let typos = 0;
-  let q = 0;
-  let w = 0;
-  let type = 0;
-  for (let i = 0; i < word.terms.length; i++) {
-    const e = entryOf(states.get(word.terms[i])!, c);
-    if (e < 0) continue;
-    const qv = word.qs[i];
-    const bt = qv >= 2 ? qv - 1 : 0;
-    const bq = qv > 0 ? 1 : 0;
-    const bw = (e & 0xffff) >> 4;
-    const btype = e & LEX ? 1 : e & 7;
-    if (found++ === 0) [first, typos, q, w, type] = [e, bt, bq, bw, btype];
-    else [typos, q, w, type] = [Math.min(typos, bt), Math.min(q, bq), Math.min(w, bw), Math.min(type, btype)];
-  }
-  if (!found) return null;
-  if (found === 1) return { typos, q, w, type: first & 7, lex: (first & LEX) !== 0 };
-  return { typos, q, w, type, lex: false };
 }
 
 /** A term's postings as far as read: chunk → entry code, as a dense array (lookups per chunk are the hot path). */

@@ -8,6 +8,7 @@ import { describe, it } from 'node:test';
 import { serializeIndex } from '../../../src/search/local-index';
 import { pageRecords } from '../../../src/search/records';
 import { shardIndex } from '../../../src/search/sharded-index';
+import { ChunkBounds } from '../../../src/shared/search/chunk-bounds';
 import { SearchEngine } from '../../../src/shared/search/engine';
 import { ShardedSearch } from '../../../src/shared/search/shard-search';
 import { assemble, chunkName, type ChunkFile } from '../../../src/shared/search/shards';
@@ -110,20 +111,27 @@ describe('query path', () => {
 
   it('shapes hits once, for the final answer, and bounds each chunk once per state of the postings', async () => {
     const proto = SearchEngine.prototype as unknown as { hit: (...a: unknown[]) => unknown };
-    const search = ShardedSearch.prototype as unknown as { bound: (...a: unknown[]) => unknown };
-    const [hit, bound] = [proto.hit, search.bound];
+    const search = ShardedSearch.prototype as unknown as { candidates: (...a: unknown[]) => unknown };
+    const chunkBounds = ChunkBounds.prototype as unknown as { of: (...a: unknown[]) => unknown };
+    const [hit, candidates, bound] = [proto.hit, search.candidates, chunkBounds.of];
     let shaped = 0;
     const bounds: string[] = [];
+    let version = -1;
     proto.hit = function (this: unknown, ...a: unknown[]) {
       shaped++;
       return hit.apply(this, a);
     };
-    search.bound = function (this: { version: number }, ...a: unknown[]) {
-      if ((a[2] as number) >= 0) bounds.push(`${this.version}/${a[2]}`);
+    search.candidates = function (this: { version: number }, ...a: unknown[]) {
+      version = this.version;
+      return candidates.apply(this, a);
+    };
+    chunkBounds.of = function (this: unknown, ...a: unknown[]) {
+      if ((a[0] as number) >= 0) bounds.push(`${version}/${a[0]}`);
       return bound.apply(this, a);
     };
     try {
       let multiRound = 0;
+      let bounded = 0;
       for (const query of QUERIES) {
         shaped = 0;
         bounds.length = 0;
@@ -136,11 +144,14 @@ describe('query path', () => {
         if (fetched.filter((n) => n.startsWith('c')).length > 4) multiRound++;
         assert.equal(shaped, res.hits.length, `${query}: hits shaped`);
         assert.equal(new Set(bounds).size, bounds.length, `${query}: a chunk bounded twice for the same postings`);
+        if (bounds.length) bounded++;
       }
       assert.ok(multiRound >= 3, `queries that fetch chunks in several rounds: ${multiRound}`);
+      assert.ok(bounded >= QUERIES.length / 2, `queries whose chunks were bounded: ${bounded}`);
     } finally {
       proto.hit = hit;
-      search.bound = bound;
+      search.candidates = candidates;
+      chunkBounds.of = bound;
     }
   });
 
