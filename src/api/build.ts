@@ -14,6 +14,7 @@ import { isBlogctlError, type Diagnostic } from '../errors/blogctl-error';
 import { DiskSink, MemorySink, type OutputFile } from '../output/sink';
 import { assertSafeOutDir, OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from '../output/out-dir-guard';
 import { abortOutput, beginOutput, commitOutput, writeFailure } from '../output/write-output';
+import { themeInputsDigest } from '../render/bundles';
 import { RouteCache } from '../render/route-cache';
 import { LinkCheckCache } from '../routes/link-cache';
 import { StructureCache } from '../routes/structure-cache';
@@ -139,7 +140,7 @@ function openSnapshot(config: ResolvedConfig, options: BuildOptions): OpenSnapsh
   const cacheDir = siteCacheDir(config.root);
   if (!cacheDir) return undefined;
   const file = snapshotFile(cacheDir, config.outDir);
-  const key = snapshotKey(config, !!options.includeDrafts);
+  const key = snapshotKey(config, !!options.includeDrafts, themeInputsDigest(cacheDir));
   const stats = statInputs(config);
   const manifestFile = RouteCache.manifestFile(cacheDir, config.outDir);
   let previous: OutputStats | undefined;

@@ -48,8 +48,12 @@ const OUTPUT_SIBLING = /^.+\.(?:tmp|old|undo|journal)-\d+-/;
 
 export const snapshotFile = (cacheDir: string, outDir: string) => join(cacheDir, `snapshot-${hashOf(outDir).slice(0, 8)}.json`);
 
-export function snapshotKey(config: ResolvedConfig, includeDrafts: boolean): string {
-  return hashOf(toolchainKey(), config.hash, config.outDir, String(includeDrafts));
+/** `themeInputs`: the digest of blogctl's theme sources (render/bundles.ts themeInputsDigest). The toolchain key
+ *  covers blogctl's compiled code, not the theme the build compiles (or takes prebuilt) from templates/ and the
+ *  client sources: without it, a build after an edit there found every input unchanged and kept the old client
+ *  scripts. */
+export function snapshotKey(config: ResolvedConfig, includeDrafts: boolean, themeInputs: string): string {
+  return hashOf(toolchainKey(), themeInputs, config.hash, config.outDir, String(includeDrafts));
 }
 
 const inside = (dir: string, parent: string) => dir === parent || dir.startsWith(parent + sep);

@@ -79,3 +79,18 @@ describe('theme input digest', () => {
     assert.equal(JSON.parse(readFileSync(join(cache, 'theme-inputs.json'), 'utf8')).digest, 'kept', 'not kept while racy');
   });
 });
+
+describe('the site snapshot key and the theme sources', () => {
+  it('changes with the theme inputs digest, so an edit of blogctl\'s templates or client code is never "unchanged"', async () => {
+    const { snapshotKey } = await import('../../../src/core/site-snapshot');
+    const config = { hash: 'config-hash', outDir: '/site/build' } as unknown as Parameters<typeof snapshotKey>[0];
+    const root = fakeRoot();
+    await settle();
+    const before = themeInputsDigest(undefined, root);
+    writeOld(join(root, 'src/client/main.tsx'), 'main(); probe()');
+    const after = themeInputsDigest(undefined, root);
+    assert.notEqual(after, before);
+    assert.notEqual(snapshotKey(config, false, after), snapshotKey(config, false, before));
+    assert.equal(snapshotKey(config, false, after), snapshotKey(config, false, after));
+  });
+});
