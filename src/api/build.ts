@@ -197,6 +197,7 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool, snaps
   let bundles;
   try {
     bundles = await bundling;
+    diagnostics.push(...(bundles.warnings ?? []));
   } catch (err) {
     if (isBlogctlError(err)) return failed(run, { diagnostics: [...diagnostics, ...err.diagnostics], config, graph, table });
     throw err;

@@ -102,7 +102,9 @@ export class SitePipeline {
 
   /** The key every route key is relative to: the theme, site data and document shell. */
   renderKey(analysis: SiteAnalysis, bundles: ThemeBundles, devScript?: string): string {
-    return hashOf(bundles.key, JSON.stringify(renderContext(this.config, analysis.site, devScript)));
+    // The asset names too: a bundle recompiled under the same key (a Sass custom stylesheet whose partials changed,
+    // bundles.ts) has new ones, which every page links.
+    return hashOf(bundles.key, bundles.client.css.join('\n'), bundles.client.js, JSON.stringify(renderContext(this.config, analysis.site, devScript)));
   }
 
   /** Renders every route (stage "render"; the search index is written beside it once built), then writes feeds,

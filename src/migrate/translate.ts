@@ -69,7 +69,8 @@ export function translate(d: Obj, ctx: TranslateContext): { config: Obj; report:
     const name = Array.isArray(p) ? p[0] : p;
     const label = `plugins[${i}] ${typeof name === 'string' ? name : describe(name)}`;
     // Sass needs no plugin in blogctl: .scss / .sass stylesheets are compiled with the site's own `sass` package.
-    if (typeof name === 'string' && /^(@[\w.-]+\/)?docusaurus-plugin-sass$/.test(name)) {
+    // (`'sass'` is Docusaurus's shorthand for docusaurus-plugin-sass.)
+    if (typeof name === 'string' && /^(?:(@[\w.-]+\/)?docusaurus-plugin-sass|sass)$/.test(name)) {
       const options = Array.isArray(p) && p[1] !== undefined ? ` Its options (${describe(p[1])}) are not read: blogctl compiles with the stylesheet's folder and node_modules as load paths.` : '';
       drop(label, `blogctl compiles Sass stylesheets itself, with the site's own \`sass\` package, so the plugin is not needed.${options}`, 'Remove it, and keep `sass` in the site\'s devDependencies.');
       continue;

@@ -57,6 +57,11 @@ export interface ThemeBundles {
   client: ClientAssets;
   /** Absolute path of the SSR module. */
   ssrModule: string;
+  /** Every file the Sass custom stylesheets' compile read, with a hash of its content (absent without Sass). */
+  sassInputs?: Record<string, string>;
+  /** blogctl's own warnings from the compile (a Sass custom stylesheet's @warn), kept so a reused bundle reports
+   *  them again. */
+  warnings?: Diagnostic[];
   /** Where the SSR module and React's server renderer keep their V8 code caches (cjs-code-cache.ts), if anywhere. */
   codeCacheDir?: string;
 }
@@ -146,6 +151,27 @@ export function themeInputsDigest(cacheDir?: string, root = packageRoot()): stri
   return digest;
 }
 
+/** The files the Sass custom stylesheets read, each with a hash of its content; undefined when there were none. */
+function sassInputHashes(loaded: Map<string, string[]>): Record<string, string> | undefined {
+  if (loaded.size === 0) return undefined;
+  const out: Record<string, string> = {};
+  for (const file of [...new Set([...loaded.values()].flat())].sort()) out[file] = fileHash(file);
+  return out;
+}
+
+const fileHash = (file: string): string => {
+  try {
+    return hashOf(readFileSync(file));
+  } catch {
+    return '-';
+  }
+};
+
+/** Whether every file a bundle's Sass compile read still has the content it had. */
+function sassInputsCurrent(inputs: Record<string, string>): boolean {
+  return Object.entries(inputs).every(([file, hash]) => fileHash(file) === hash);
+}
+
 /** The key's suffixes after the theme's hash: islands, UI strings, hosted search client, site chunks. */
 function keySuffix(options: ThemeBundleOptions, hosted: boolean): string {
   return (options.islands ? '-islands' : '') + (options.ui ? `-${hashOf(JSON.stringify(options.ui)).slice(0, 16)}` : '') + (hosted ? '' : '-no-algoliasearch') + (options.site ? '-site-' + options.site.key : '');
@@ -189,7 +215,11 @@ async function themeBundlesFor(options: ThemeBundleOptions): Promise<ThemeBundle
   const dir = join(options.cacheDir, 'bundles', key);
   const manifestFile = join(dir, 'manifest.json');
   if (!options.force && existsSync(manifestFile)) {
-    return JSON.parse(readFileSync(manifestFile, 'utf8')) as ThemeBundles;
+    const kept = JSON.parse(readFileSync(manifestFile, 'utf8')) as ThemeBundles;
+    // A Sass custom stylesheet's partials are in the key only as the last compile listed them (site-theme.ts): the
+    // files this bundle's own compile read are checked too, and a change recompiles it.
+    if (!kept.sassInputs || sassInputsCurrent(kept.sassInputs)) return kept;
+    return compileThemeBundles({ ...options, hostedSearchClient: hosted, theme: options.theme }, { dir, key });
   }
   // The site-theme plugin only when the site has something to add: with no theme/ files and no custom CSS it
   // changes nothing, and each of its callbacks (every relative import, every .tsx file) is a round trip between
@@ -290,8 +320,15 @@ export async function compileThemeBundles(options: ThemeBundleOptions, target: {
     const site = options.site;
     if (site) files.push(...site.files);
     const siteCss = site ? Object.fromEntries(Object.entries(site.map).filter(([, v]) => v.css.length).map(([id, v]) => [id, v.css])) : {};
+    const sassInputs = sassInputHashes(sassLoaded);
+    const warnings = client.warnings.flatMap((w) => {
+      const own = w.detail as Diagnostic | undefined;
+      return own?.code ? [{ ...own, ...(w.location && { loc: esbuildLocation(root, w.location) }) }] : [];
+    });
     const manifest: ThemeBundles = {
       key,
+      ...(sassInputs ? { sassInputs } : {}),
+      ...(warnings.length ? { warnings } : {}),
       ...(site ? { siteKey: site.key } : {}),
       client: { js, css, preload, pageChunks, files, ...(islands ? { islands } : {}), ...(Object.keys(siteCss).length ? { siteCss } : {}) },
       ssrModule: join(dir, 'ssr.cjs'),

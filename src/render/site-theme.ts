@@ -8,10 +8,11 @@
 //    the folder of the file it replaces (a `blogctl swizzle` copy builds unchanged), and a package import resolves from
 //    blogctl's folder first (one React for the theme and the site's components);
 //  - `customCss`: the site's stylesheets, bundled after the theme's into the one `styles` CSS file.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type * as esbuild from 'esbuild';
 import { compileSass, SASS_FILE } from '../content/site-components/sass';
+import { writeFileAtomic } from '../util/write-atomic';
 
 /** What a site adds to the theme. */
 export interface SiteTheme {
@@ -38,8 +39,7 @@ function sassRecord(theme: SiteTheme): Record<string, string[]> {
 /** Keeps the files each Sass custom stylesheet read (see SiteTheme.sassRecord). */
 export function recordSassInputs(theme: SiteTheme, loaded: Map<string, string[]>): void {
   if (!theme.sassRecord || loaded.size === 0) return;
-  mkdirSync(dirname(theme.sassRecord), { recursive: true });
-  writeFileSync(theme.sassRecord, JSON.stringify(Object.fromEntries([...loaded].sort())));
+  writeFileAtomic(theme.sassRecord, JSON.stringify(Object.fromEntries([...loaded].sort())), { mkdir: true });
 }
 
 /** The file extensions a shadowing component may have, in the order they are looked for. */
@@ -179,7 +179,7 @@ export function siteThemePlugin(root: string, theme: SiteTheme, styles?: string,
         // (An error without a location, a missing compiler's, is the stylesheet's: not the stylesheet entry's.)
         if ('errors' in out) return { errors: out.errors.map((e) => (e.location ? e : { ...e, location: { file: args.path, line: 1, column: 0, lineText: '' } })) };
         sassLoaded?.set(args.path, out.loaded);
-        return { contents: out.css, loader: 'css', resolveDir: dirname(args.path), watchFiles: out.loaded };
+        return { contents: out.css, loader: 'css', resolveDir: dirname(args.path), watchFiles: out.loaded, warnings: out.warnings };
       });
       build.onLoad({ filter: /.*/, namespace: STYLES_NS }, () => ({
         contents: [join(root, styles), ...theme.customCss].map((f) => `@import ${JSON.stringify(f)};`).join('\n'),

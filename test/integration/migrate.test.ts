@@ -181,7 +181,7 @@ describe('blogctl migrate in place', () => {
     const withPlugin = (name: string) => {
       const site = copyFixture(name);
       const file = join(site, 'docusaurus.config.js');
-      writeFileSync(file, readFileSync(file, 'utf8').replace("plugins: [zoom, ", "plugins: [zoom, ['docusaurus-plugin-sass', { includePaths: ['src/css'] }], "));
+      writeFileSync(file, readFileSync(file, 'utf8').replace("plugins: [zoom, ", "plugins: [zoom, ['docusaurus-plugin-sass', { includePaths: ['src/css'] }], 'sass', "));
       writeFileSync(join(site, 'src', 'pages', 'card.module.scss'), '.card { .title { color: red; } }\n');
       return site;
     };
@@ -190,6 +190,8 @@ describe('blogctl migrate in place', () => {
     assert.ok(plugin, bare.report.map((e) => e.item).join(', '));
     assert.match(plugin.why, /compiles Sass stylesheets itself, with the site's own `sass` package[^]*Its options \(.*includePaths.*\) are not read/);
     assert.match(plugin.todo ?? '', /keep `sass` in the site's devDependencies/);
+    // Docusaurus's shorthand for the same plugin.
+    assert.match(bare.report.find((e) => / sass$/.test(e.item))?.why ?? bare.report.map((e) => e.item).join(', '), /compiles Sass stylesheets itself/);
     const sheet = bare.report.find((e) => e.item === 'src/pages/card.module.scss');
     assert.match(sheet?.why ?? '', /neither is installed here/);
     // With the compiler installed in the site, the stylesheet is simply carried over.

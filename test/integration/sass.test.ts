@@ -100,6 +100,18 @@ describe('Sass stylesheets (docusaurus-plugin-sass)', () => {
     assert.match(d.hint ?? '', /npm install --save-dev sass/);
   });
 
+  it('says why when the site\'s sass package is installed but does not load', async () => {
+    const dir = copySite(false);
+    const pkg = join(dir, 'node_modules', 'sass');
+    mkdirSync(pkg, { recursive: true });
+    writeFileSync(join(pkg, 'package.json'), JSON.stringify({ name: 'sass', version: '1.0.0', main: 'index.js' }));
+    writeFileSync(join(pkg, 'index.js'), "throw new Error('缺少本机二进制文件');\n");
+    const r = await build({ root: dir, write: false });
+    assert.equal(r.ok, false);
+    const d = r.diagnostics.find((x) => x.code === 'SITE_SASS_MISSING');
+    assert.match(d?.text ?? JSON.stringify(r.diagnostics), /"sass" is installed but does not load: 缺少本机二进制文件/);
+  });
+
   it('says so for a .scss customCss too, when no page imports Sass', async () => {
     const dir = copySite(false);
     rmSync(join(dir, 'src', 'pages', 'styled.js'));
@@ -111,6 +123,29 @@ describe('Sass stylesheets (docusaurus-plugin-sass)', () => {
     assert.deepEqual([d.loc?.file, d.loc?.line, d.loc?.column], [join(dir, 'src', 'css', 'custom.scss'), 1, 1]);
   });
 
+  it('never reuses a customCss bundle whose partials changed, when the set of partials changes between builds', async () => {
+    // custom.scss uses _a; one version of _a uses _b, the other does not. The kept list of a Sass stylesheet's
+    // partials is the last compile's, so the key alone would take a bundle made when _b said red after _b says blue.
+    const dir = copySite(true);
+    const cssDir = join(dir, 'src', 'css');
+    writeFileSync(join(cssDir, 'custom.scss'), "@use 'a';\n.x { color: a.$c; }\n");
+    const usesB = "@use 'b';\n$c: b.$v;\n";
+    const plain = '$c: green;\n';
+    const color = async (a: string | null, b: string | null) => {
+      if (a !== null) writeFileSync(join(cssDir, '_a.scss'), a);
+      if (b !== null) writeFileSync(join(cssDir, '_b.scss'), b);
+      const r = await build({ root: dir, write: false });
+      assert.equal(r.ok, true, JSON.stringify(r.diagnostics));
+      return /\.x\{color:([^;}]+)\}/.exec(css(r, 'assets/css/styles-'))?.[1];
+    };
+    assert.equal(await color(usesB, '$v: red;\n'), 'red');
+    assert.equal(await color(plain, null), 'green');
+    assert.equal(await color(usesB, null), 'red');
+    assert.equal(await color(null, '$v: blue;\n'), '#00f');
+    assert.equal(await color(plain, null), 'green');
+    assert.equal(await color(usesB, null), '#00f');
+  });
+
   it('reports Sass\'s own warnings (@warn) as located warnings, and the build goes on', async () => {
     const dir = copySite(true);
     const module = join(dir, 'src', 'pages', 'styled.module.scss');
@@ -119,6 +154,17 @@ describe('Sass stylesheets (docusaurus-plugin-sass)', () => {
     assert.equal(r.ok, true, JSON.stringify(r.diagnostics));
     assert.deepEqual(located(r), [['SITE_SASS_WARNING', 'warning', 'src/pages/styled.module.scss', 3, 1]]);
     assert.match(r.diagnostics[0].text, /Sass warning while compiling src\/pages\/styled\.module\.scss: 卡片的边框色以后会换/);
+  });
+
+  it('reports a customCss stylesheet\'s @warn too, again when its bundle is reused', async () => {
+    const dir = copySite(true);
+    const custom = join(dir, 'src', 'css', 'custom.scss');
+    writeFileSync(custom, readFileSync(custom, 'utf8').replace(':root {', '@warn "全站变量以后改名";\n:root {'));
+    for (const pass of ['compiled', 'reused']) {
+      const r = await build({ root: dir, write: false });
+      assert.equal(r.ok, true, JSON.stringify(r.diagnostics));
+      assert.deepEqual(located(r), [['SITE_SASS_WARNING', 'warning', 'src/css/custom.scss', 4, 1]], pass);
+    }
   });
 
   it('rebuilds the CSS that uses a partial when only the partial changes', async () => {

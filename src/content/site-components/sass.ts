@@ -35,19 +35,27 @@ const compilers = new Map<string, SassApi>();
 /** The site's Sass compiler (its `sass` or `sass-embedded` package), or null when it has none. Kept once found
  *  (a dev server does not load it twice); looked for again while missing, so installing it needs no restart. */
 export function siteSassCompiler(siteRoot: string): SassApi | null {
+  return loadCompiler(siteRoot).api;
+}
+
+/** The site's compiler, or why there is none: `broken` when a package is installed but fails to load. */
+function loadCompiler(siteRoot: string): { api: SassApi | null; broken?: string } {
   const known = compilers.get(siteRoot);
-  if (known) return known;
+  if (known) return { api: known };
   const req = createRequire(join(siteRoot, 'package.json'));
+  let broken: string | undefined;
   for (const name of SASS_PACKAGES) {
     try {
       const api = req(name) as SassApi;
       compilers.set(siteRoot, api);
-      return api;
-    } catch {
-      // not installed here: the next one
+      return { api };
+    } catch (err) {
+      // Not installed here: the next one. Installed but failing (a missing native binary): say so.
+      const e = err as NodeJS.ErrnoException;
+      if (!(e.code === 'MODULE_NOT_FOUND' && e.message.includes(`'${name}'`))) broken ??= `"${name}" is installed but does not load: ${e.message.split('\n')[0]}`;
     }
   }
-  return null;
+  return { api: null, broken };
 }
 
 /** The esbuild location of a Sass span: lines from 1, and as esbuild counts columns, in UTF-8 bytes from 0 with the
@@ -92,9 +100,9 @@ export interface SassOutput {
  */
 export function compileSass(file: string, siteRoot: string): SassOutput | { errors: esbuild.PartialMessage[] } {
   const rel = relative(siteRoot, file).split('\\').join('/');
-  const sass = siteSassCompiler(siteRoot);
+  const { api: sass, broken } = loadCompiler(siteRoot);
   if (!sass) {
-    const d = error('SITE_SASS_MISSING', { file: rel, packages: SASS_PACKAGES });
+    const d = error('SITE_SASS_MISSING', { file: rel, packages: SASS_PACKAGES, ...(broken && { broken }) });
     // No location: at an import, esbuild gives the import's; a customCss stylesheet is located by its caller.
     return { errors: [{ text: d.text, detail: d }] };
   }

@@ -66,7 +66,8 @@ export const siteCodeCodes = {
   ),
   SITE_SASS_MISSING: entry(
     'A Sass stylesheet (.scss, .sass) of the site, and no Sass compiler installed in the site.',
-    (p: { file: string; packages: string[] }) => `${p.file} is Sass, and the site has no Sass compiler: blogctl compiles Sass with the site's own ${p.packages.map((n) => `"${n}"`).join(' or ')} package, and neither can be found from the site folder.`,
+    (p: { file: string; packages: string[]; broken?: string }) =>
+      `${p.file} is Sass, and the site has no Sass compiler: blogctl compiles Sass with the site's own ${p.packages.map((n) => `"${n}"`).join(' or ')} package, and ${p.broken ? `${p.broken}.` : 'neither can be found from the site folder.'}`,
     'Install it in the site (npm install --save-dev sass), as docusaurus-plugin-sass asks too, or write the stylesheet in CSS.',
   ),
   SITE_SASS_COMPILE: entry(
