@@ -1,6 +1,7 @@
 // Shared fixtures: the shipped site built once per test process, and a static server over a folder.
+import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,4 +50,28 @@ export function fileDigests(dir: string): Map<string, string> {
     out.set(relative(dir, file), createHash('sha256').update(readFileSync(file)).digest('hex'));
   }
   return out;
+}
+
+/** Edits a file of `site` in place; fails when the edit changes nothing (a test that edits nothing proves nothing). */
+export function editSiteFile(site: string, file: string, fn: (text: string) => string): void {
+  const path = join(site, file);
+  const text = readFileSync(path, 'utf8');
+  const next = fn(text);
+  assert.notEqual(next, text, `the edit of ${file} changed nothing`);
+  writeFileSync(path, next);
+}
+
+/** Builds `site` warm into build/ and cold (no cache) into cold/, asserts the two outputs are byte-identical and
+ *  give the same diagnostics, and returns the warm build. */
+export async function warmEqualsCold(site: string): Promise<BuildResult> {
+  const warm = await build({ root: site });
+  assert.ok(warm.ok, JSON.stringify(warm.diagnostics));
+  const cold = await build({ root: site, outDir: 'cold', cache: false });
+  assert.ok(cold.ok, JSON.stringify(cold.diagnostics));
+  const a = fileDigests(join(site, 'build'));
+  const b = fileDigests(join(site, 'cold'));
+  assert.deepEqual([...a.keys()].sort(), [...b.keys()].sort());
+  for (const [path, digest] of b) assert.equal(a.get(path), digest, `warm and cold differ: ${path}`);
+  assert.deepEqual(warm.diagnostics.map((d) => [d.code, d.loc?.file, d.loc?.line, d.loc?.column]), cold.diagnostics.map((d) => [d.code, d.loc?.file, d.loc?.line, d.loc?.column]));
+  return warm;
 }

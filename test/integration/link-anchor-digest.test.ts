@@ -13,19 +13,13 @@ import { MarkdownCache, markdownCacheKey } from '../../src/content/markdown-cach
 import { SitePipeline } from '../../src/core/pipeline';
 import { LinkCheckCache } from '../../src/routes/link-cache';
 import { toolchainKey } from '../../src/util/toolchain-key';
-import { REPO } from '../helpers/site';
+import { editSiteFile, REPO } from '../helpers/site';
 
 let site: string;
 const POST = 'content/blog/2023-03-11-深圳出差的一周.md';
 const OTHER = 'content/blog/2025-08-04-夏夜的livehouse.md';
 
-function edit(file: string, fn: (text: string) => string): void {
-  const path = join(site, file);
-  const text = readFileSync(path, 'utf8');
-  const next = fn(text);
-  assert.notEqual(next, text, `the edit of ${file} changed nothing`);
-  writeFileSync(path, next);
-}
+const edit = (file: string, fn: (text: string) => string): void => editSiteFile(site, file, fn);
 
 const missingAnchors = (diagnostics: { code: string; loc?: { file?: string } }[]) => diagnostics.filter((d) => d.code === 'LINK_MISSING_ANCHOR').map((d) => d.loc?.file);
 

@@ -10,7 +10,7 @@ import { loadConfig, type ResolvedConfig } from '../../src/config/load-config';
 import { SitePipeline } from '../../src/core/pipeline';
 import type { SiteAnalysis } from '../../src/core/analyze';
 import { LinkCheckCache } from '../../src/routes/link-cache';
-import { REPO } from '../helpers/site';
+import { editSiteFile, REPO } from '../helpers/site';
 
 let site: string;
 let config: ResolvedConfig;
@@ -30,13 +30,7 @@ async function analyzeBoth(): Promise<SiteAnalysis> {
   return warm;
 }
 
-function edit(file: string, fn: (text: string) => string): void {
-  const path = join(site, file);
-  const text = readFileSync(path, 'utf8');
-  const next = fn(text);
-  assert.notEqual(next, text, `the edit of ${file} changed nothing`);
-  writeFileSync(path, next);
-}
+const edit = (file: string, fn: (text: string) => string): void => editSiteFile(site, file, fn);
 
 before(async () => {
   site = mkdtempSync(join(tmpdir(), 'blogctl-links-'));

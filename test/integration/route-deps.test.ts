@@ -8,39 +8,21 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { build, type BuildResult } from '../../src/api/build';
 import type { Route } from '../../src/routes/route-types';
-import { fileDigests, REPO } from '../helpers/site';
+import { editSiteFile, fileDigests, REPO, warmEqualsCold as warmEqualsColdIn } from '../helpers/site';
 
 let site: string;
 const POST = 'content/blog/2023-03-11-深圳出差的一周.md';
 const NEWEST = 'content/blog/2025-08-04-夏夜的livehouse.md';
 const DOC = 'content/docs/Docker/dockermariadb.md';
 
-/** Builds warm into build/ and cold (no cache) into cold/, asserts they are byte-identical, returns the warm build. */
-async function warmEqualsCold(): Promise<BuildResult> {
-  const warm = await build({ root: site });
-  assert.ok(warm.ok, JSON.stringify(warm.diagnostics));
-  const cold = await build({ root: site, outDir: 'cold', cache: false });
-  assert.ok(cold.ok, JSON.stringify(cold.diagnostics));
-  const a = fileDigests(join(site, 'build'));
-  const b = fileDigests(join(site, 'cold'));
-  assert.deepEqual([...a.keys()].sort(), [...b.keys()].sort());
-  for (const [path, digest] of b) assert.equal(a.get(path), digest, `warm and cold differ: ${path}`);
-  assert.deepEqual(warm.diagnostics.map((d) => [d.code, d.loc?.file, d.loc?.line, d.loc?.column]), cold.diagnostics.map((d) => [d.code, d.loc?.file, d.loc?.line, d.loc?.column]));
-  return warm;
-}
+const warmEqualsCold = (): Promise<BuildResult> => warmEqualsColdIn(site);
 
 /** Whether a route's props were built (they are built lazily, when a route must be keyed or rendered). */
 const propsBuilt = (r: Route) => Object.getOwnPropertyDescriptor(r, 'props')?.get === undefined;
 /** Whether a route's head was built (a post's is built lazily too). */
 const headBuilt = (r: Route) => Object.getOwnPropertyDescriptor(r, 'head')?.get === undefined;
 
-function edit(file: string, fn: (text: string) => string): void {
-  const path = join(site, file);
-  const text = readFileSync(path, 'utf8');
-  const next = fn(text);
-  assert.notEqual(next, text, `the edit of ${file} changed nothing`);
-  writeFileSync(path, next);
-}
+const edit = (file: string, fn: (text: string) => string): void => editSiteFile(site, file, fn);
 
 before(async () => {
   site = mkdtempSync(join(tmpdir(), 'blogctl-deps-'));

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { build, type BuildResult } from '../../src/api/build';
 import type { Route } from '../../src/routes/route-types';
-import { fileDigests, REPO } from '../helpers/site';
+import { editSiteFile, fileDigests, REPO, warmEqualsCold as warmEqualsColdIn } from '../helpers/site';
 
 let site: string;
 const POST = 'content/blog/2023-03-11-深圳出差的一周.md';
@@ -21,28 +21,11 @@ const CACHE = () => join(site, '.blogctl', 'cache', 'structure.json');
 // A 1×1 PNG; a second version differs in one trailing byte (its hashed asset name changes).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-async function warmEqualsCold(): Promise<BuildResult> {
-  const warm = await build({ root: site });
-  assert.ok(warm.ok, JSON.stringify(warm.diagnostics));
-  const cold = await build({ root: site, outDir: 'cold', cache: false });
-  assert.ok(cold.ok, JSON.stringify(cold.diagnostics));
-  const a = fileDigests(join(site, 'build'));
-  const b = fileDigests(join(site, 'cold'));
-  assert.deepEqual([...a.keys()].sort(), [...b.keys()].sort());
-  for (const [path, digest] of b) assert.equal(a.get(path), digest, `warm and cold differ: ${path}`);
-  assert.deepEqual(warm.diagnostics.map((d) => [d.code, d.loc?.file, d.loc?.line, d.loc?.column]), cold.diagnostics.map((d) => [d.code, d.loc?.file, d.loc?.line, d.loc?.column]));
-  return warm;
-}
+const warmEqualsCold = (): Promise<BuildResult> => warmEqualsColdIn(site);
 
 const propsBuilt = (r: Route) => Object.getOwnPropertyDescriptor(r, 'props')?.get === undefined;
 
-function edit(file: string, fn: (text: string) => string): void {
-  const path = join(site, file);
-  const text = readFileSync(path, 'utf8');
-  const next = fn(text);
-  assert.notEqual(next, text, `the edit of ${file} changed nothing`);
-  writeFileSync(path, next);
-}
+const edit = (file: string, fn: (text: string) => string): void => editSiteFile(site, file, fn);
 
 type CacheFile = { version: number; env: string; entries: Record<string, [string, string]> };
 const readCache = () => JSON.parse(readFileSync(CACHE(), 'utf8')) as CacheFile;
