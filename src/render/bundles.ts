@@ -15,6 +15,7 @@ import { isResolvable } from '../util/optional-package';
 import { absolutePackages } from '../util/absolute-packages';
 import { esbuildLocation } from '../util/esbuild-location';
 import { dependencyVersion, packageRoot, packageVersion } from '../util/package-root';
+import { fileHash } from '../content/site-components/compile';
 import { recordSassInputs, siteThemeInputs, siteThemeKeyParts, siteThemePlugin, type SiteTheme } from './site-theme';
 import type { SiteChunks } from './site-chunks';
 import { loadEsbuild } from '../util/require-cjs';
@@ -155,21 +156,13 @@ export function themeInputsDigest(cacheDir?: string, root = packageRoot()): stri
 function sassInputHashes(loaded: Map<string, string[]>): Record<string, string> | undefined {
   if (loaded.size === 0) return undefined;
   const out: Record<string, string> = {};
-  for (const file of [...new Set([...loaded.values()].flat())].sort()) out[file] = fileHash(file);
+  for (const file of [...new Set([...loaded.values()].flat())].sort()) out[file] = fileHash(file) ?? '';
   return out;
 }
 
-const fileHash = (file: string): string => {
-  try {
-    return hashOf(readFileSync(file));
-  } catch {
-    return '-';
-  }
-};
-
 /** Whether every file a bundle's Sass compile read still has the content it had. */
 function sassInputsCurrent(inputs: Record<string, string>): boolean {
-  return Object.entries(inputs).every(([file, hash]) => fileHash(file) === hash);
+  return Object.entries(inputs).every(([file, hash]) => (fileHash(file) ?? '') === hash);
 }
 
 /** The key's suffixes after the theme's hash: islands, UI strings, hosted search client, site chunks. */

@@ -30,7 +30,8 @@ export function moduleId(file: string, siteRoot: string): string {
   return hashOf(relative(siteRoot, file).split('\\').join('/')).slice(0, 10);
 }
 
-function fileHash(file: string): string | null {
+/** A hash of the file's content, or null when it cannot be read. */
+export function fileHash(file: string): string | null {
   try {
     return hashOf(readFileSync(file));
   } catch {
