@@ -1,7 +1,8 @@
-// Real Chromium against a generated large-ish site (the bench corpus generator, 400 posts): its local index is
-// term-sharded, and the first query fetches only the manifest, the files of its terms and the chunks of its best
-// hits, far fewer bytes than the whole index, also for a word found on nearly every page; the modal shows the
-// same hits as the engine over the whole index.
+// Real Chromium against a generated large-ish site (the bench corpus generator, 400 posts) served by blogctl's
+// server: its local index is term-sharded, and the first query fetches only the manifest, the files of its terms
+// and the chunks of its best hits (each one's bytes in its pack, by a Range request), far fewer bytes than the
+// whole index, also for a word found on nearly every page; the modal shows the same hits as the engine over the
+// whole index, highlighted.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
@@ -15,7 +16,8 @@ import { groupHits } from '../../src/client/search/SearchModal';
 import { SearchEngine } from '../../src/shared/search/engine';
 import { searchParams } from '../../src/shared/search/params';
 import { ShardedSearch } from '../../src/shared/search/shard-search';
-import { assemble, chunkName, shardFileNames, type ChunkFile, type ShardManifest } from '../../src/shared/search/shards';
+import { readChunk } from '../../src/search/packs';
+import { assemble, chunkRange, shardFileNames, type ShardManifest } from '../../src/shared/search/shards';
 import { collectErrors, launchBrowser } from '../helpers/browser';
 import { buildAndServe } from '../helpers/site';
 
@@ -38,26 +40,33 @@ const dir = () => join(site.outDir, 'assets', 'search');
 const read = <T>(name: string) => JSON.parse(readFileSync(join(dir(), name), 'utf8')) as T;
 
 /** The files the browser should fetch for a first query (as ShardedSearch decides) and the engine over all chunks. */
-async function expected(query: string): Promise<{ names: string[]; whole: SearchEngine }> {
+async function expected(query: string): Promise<{ names: string[]; whole: SearchEngine; ranges: number[] }> {
   const m = read<ShardManifest>('index.json');
   const names = ['index.json'];
+  const bytes = (name: string) => readFileSync(join(dir(), name));
+  const ranges: number[] = [];
   const search = new ShardedSearch(m, async (name) => {
     names.push(name);
     return read(name);
+  }, async (c) => {
+    const r = chunkRange(m, c);
+    names.push(r.name);
+    ranges.push(r.end - r.start);
+    return readChunk(m, bytes, c);
   });
   await search.search(searchParams(query, { language: m.language, contextualSearch: true, screenWidth: 1280 }));
-  const whole = new SearchEngine(assemble(m.language, new Map(Array.from({ length: m.chunks }, (_, c) => [c, read<ChunkFile>(chunkName(c))]))));
-  return { names: [...new Set(names)].sort(), whole };
+  const whole = new SearchEngine(assemble(m.language, new Map(Array.from({ length: m.chunks }, (_, c) => [c, readChunk(m, bytes, c)]))));
+  return { names: [...new Set(names)].sort(), whole, ranges: ranges.sort((a, b) => a - b) };
 }
 
 /** Opens the modal in a fresh page, types the query; the files fetched from assets/search/ and the hits shown. */
 async function firstQuery(query: string) {
   const page = await browser.newPage();
   const errors = collectErrors(page);
-  const fetched: { name: string; bytes: number }[] = [];
+  const fetched: { name: string; bytes: number; status: number }[] = [];
   page.on('response', async (r) => {
     const path = decodeURI(new URL(r.url()).pathname);
-    if (path.startsWith('/assets/search/')) fetched.push({ name: path.slice('/assets/search/'.length), bytes: (await r.body()).length });
+    if (path.startsWith('/assets/search/')) fetched.push({ name: path.slice('/assets/search/'.length), bytes: (await r.body()).length, status: r.status() });
   });
   await page.goto(site.url + '/');
   await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
@@ -66,16 +75,18 @@ async function firstQuery(query: string) {
   await page.waitForSelector('[data-search-screen="results"]');
   await page.waitForSelector('.search-modal__hit a');
   const shown = await page.$$eval('.search-modal__hit a', (as) => as.map((a) => { const u = new URL((a as HTMLAnchorElement).href); return decodeURI(u.pathname + u.hash); }));
+  const marks = await page.$$eval('.search-modal__hit mark', (ms) => ms.map((m) => m.textContent ?? ''));
   await page.close();
-  return { shown, fetched, errors, bytes: fetched.reduce((n, f) => n + f.bytes, 0), names: [...new Set(fetched.map((f) => f.name))].sort() };
+  return { shown, marks, fetched, errors, bytes: fetched.reduce((n, f) => n + f.bytes, 0), names: [...new Set(fetched.map((f) => f.name))].sort() };
 }
 
 const allBytes = () => readdirSync(dir()).reduce((n, f) => n + statSync(join(dir(), f)).size, 0);
 
 describe('term-sharded local search in the browser', () => {
-  it('writes a manifest, chunk, postings, vocabulary and title files for a large site', () => {
+  it('writes a manifest, chunk packs, postings, vocabulary and title files for a large site', () => {
     const m = read<ShardManifest>('index.json');
-    assert.equal(m.v, 4);
+    assert.equal(m.v, 5);
+    assert.ok(readdirSync(dir()).filter((f) => f.endsWith('.bin')).length === Math.ceil(m.chunks / m.pack));
     assert.ok(m.chunks > 10, `${m.chunks} chunks`);
     assert.deepEqual(readdirSync(dir()).sort(), ['index.json', ...shardFileNames(m)].sort());
   });
@@ -89,7 +100,13 @@ describe('term-sharded local search in the browser', () => {
       const params = searchParams(query, { language: 'zh-CN', contextualSearch: true, screenWidth: 1280 });
       const top = groupHits(want.whole.search(params).hits).flatMap((g) => g.hits.map((h) => decodeURI(h.url)));
       assert.deepEqual([...got.shown].sort(), [...top].sort());
-      assert.deepEqual(got.names, want.names, 'only the manifest, the files of the query terms and the chunks of its best hits');
+      assert.deepEqual(got.names, want.names, 'only the manifest, the files of the query terms and the packs of its best hits');
+      // Each chunk came as its own range (206) of its pack, of exactly its member's length.
+      const packs = got.fetched.filter((f) => f.name.endsWith('.bin'));
+      assert.ok(packs.length > 0 && packs.every((f) => f.status === 206), JSON.stringify(packs));
+      assert.deepEqual(packs.map((f) => f.bytes).sort((a, b) => a - b), want.ranges);
+      // Highlighted: every hit's <mark> is the query or one of its characters (CJK terms highlight per bigram/char).
+      assert.ok(got.marks.length > 0 && got.marks.every((m) => m.length > 0 && [...m].every((ch) => query.includes(ch))), JSON.stringify(got.marks));
       assert.ok(got.bytes < allBytes() / share, `first query fetched ${got.bytes} of ${allBytes()} bytes`);
       assert.deepEqual(got.errors, []);
     });
