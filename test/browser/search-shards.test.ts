@@ -9,7 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 // @ts-expect-error plain ESM helper without types
 import { makeCorpus } from '../../bench/corpus.mjs';
 import { groupHits } from '../../src/client/search/SearchModal';
@@ -59,10 +59,14 @@ async function expected(query: string): Promise<{ names: string[]; whole: Search
   return { names: [...new Set(names)].sort(), whole, ranges: ranges.sort((a, b) => a - b) };
 }
 
-/** Opens the modal in a fresh page, types the query; the files fetched from assets/search/ and the hits shown. */
-async function firstQuery(query: string) {
+/** Opens the modal in a fresh page, types the query; the files fetched from assets/search/ and the hits shown.
+ *  `setup` changes the page first (routes, scripts); `screen` is the screen to wait for. */
+async function firstQuery(query: string, setup?: (page: Page) => Promise<void>, screen = 'results') {
   const page = await browser.newPage();
+  await setup?.(page);
   const errors = collectErrors(page);
+  const scripts: string[] = [];
+  page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)));
   const fetched: { name: string; bytes: number; status: number }[] = [];
   page.on('response', async (r) => {
     const path = decodeURI(new URL(r.url()).pathname);
@@ -72,12 +76,13 @@ async function firstQuery(query: string) {
   await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
   await page.keyboard.press('Control+k');
   await page.fill('.search-modal__input', query);
-  await page.waitForSelector('[data-search-screen="results"]');
-  await page.waitForSelector('.search-modal__hit a');
+  await page.waitForSelector(`[data-search-screen="${screen}"]`);
+  if (screen === 'results') await page.waitForSelector('.search-modal__hit a');
+  const title = await page.textContent(`[data-search-screen="${screen}"]`);
   const shown = await page.$$eval('.search-modal__hit a', (as) => as.map((a) => { const u = new URL((a as HTMLAnchorElement).href); return decodeURI(u.pathname + u.hash); }));
   const marks = await page.$$eval('.search-modal__hit mark', (ms) => ms.map((m) => m.textContent ?? ''));
   await page.close();
-  return { shown, marks, fetched, errors, bytes: fetched.reduce((n, f) => n + f.bytes, 0), names: [...new Set(fetched.map((f) => f.name))].sort() };
+  return { shown, marks, fetched, errors, scripts, title, bytes: fetched.reduce((n, f) => n + f.bytes, 0), names: [...new Set(fetched.map((f) => f.name))].sort() };
 }
 
 const allBytes = () => readdirSync(dir()).reduce((n, f) => n + statSync(join(dir(), f)).size, 0);
@@ -111,4 +116,46 @@ describe('term-sharded local search in the browser', () => {
       assert.deepEqual(got.errors, []);
     });
   }
+
+  /** A route for the packs: `answer(whole pack, asked range)` → the response. */
+  const packRoute = (answer: (pack: Buffer, range: { start: number; end: number } | null) => { status: number; headers?: Record<string, string>; body: Buffer }) => async (page: Page) => {
+    await page.route(/\/assets\/search\/k\d+\.bin/, async (route) => {
+      const pack = readFileSync(join(dir(), decodeURI(new URL(route.request().url()).pathname).split('/').pop()!));
+      const m = /^bytes=(\d+)-(\d+)$/.exec((await route.request().allHeaders()).range ?? '');
+      await route.fulfill(answer(pack, m ? { start: Number(m[1]), end: Number(m[2]) } : null));
+    });
+  };
+
+  it('shows the same hits from a server that ignores Range (200 with the whole pack)', async () => {
+    const want = await firstQuery('凤凰传奇');
+    let asked = 0;
+    const got = await firstQuery('凤凰传奇', packRoute((pack) => (asked++, { status: 200, headers: { 'Content-Type': 'application/octet-stream' }, body: pack })));
+    assert.deepEqual(got.shown, want.shown);
+    assert.ok(asked > 0);
+    assert.ok(got.fetched.filter((f) => f.name.endsWith('.bin')).every((f) => f.status === 200));
+    assert.deepEqual(got.errors, []);
+  });
+
+  it('shows the same hits without DecompressionStream (Firefox < 113, Safari < 16.4), by the inflater loaded then only', async () => {
+    const want = await firstQuery('凤凰传奇');
+    assert.ok(!want.scripts.some((s) => /inflate/.test(s)), `the inflater is loaded only when needed: ${want.scripts}`);
+    const got = await firstQuery('凤凰传奇', async (page) => void (await page.addInitScript(() => delete (window as { DecompressionStream?: unknown }).DecompressionStream)));
+    assert.deepEqual(got.shown, want.shown);
+    assert.deepEqual(got.marks, want.marks);
+    assert.ok(got.scripts.some((s) => /inflate/.test(s)), got.scripts.join());
+    assert.deepEqual(got.errors, []);
+  });
+
+  it('shows the error screen for a chunk that does not inflate or a range of the wrong length', async () => {
+    const corrupt = packRoute((pack, r) => {
+      const body = Buffer.from(pack.subarray(r!.start, r!.end + 1));
+      body[body.length - 6] ^= 0xff; // the member's CRC-32
+      return { status: 206, headers: { 'Content-Range': `bytes ${r!.start}-${r!.end}/${pack.length}` }, body };
+    });
+    const short = packRoute((pack, r) => ({ status: 206, headers: { 'Content-Range': `bytes ${r!.start}-${r!.end - 1}/${pack.length}` }, body: pack.subarray(r!.start, r!.end) }));
+    for (const setup of [corrupt, short]) {
+      const got = await firstQuery('凤凰传奇', setup, 'error');
+      assert.match(got.title ?? '', /无法获取结果/);
+    }
+  });
 });

@@ -48,10 +48,14 @@ function sized(name: string, body: Uint8Array, bytes: number): Uint8Array {
   return body;
 }
 
-/** A gzip member → its text. */
+/**
+ * A gzip member → its text: by the browser's DecompressionStream (Chrome 80, Firefox 113, Safari 16.4), else by
+ * blogctl's own inflater (inflate.ts, loaded only then: the client targets Firefox 100 and Safari 15).
+ */
 export async function inflate(member: Uint8Array): Promise<string> {
-  const stream = new Blob([member as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('gzip'));
   try {
+    if (typeof DecompressionStream === 'undefined') return new TextDecoder().decode((await import('./inflate')).gunzip(member));
+    const stream = new Blob([member as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('gzip'));
     return await new Response(stream).text();
   } catch (err) {
     throw new Error(`search index: a chunk did not inflate (${err instanceof Error ? err.message : String(err)})`);
