@@ -3,8 +3,8 @@
 // any content edit and defeat the incremental route cache. The digest goes out as `version` for the client.
 // Only written when the provider is local; the hosted provider's records go up with `blogctl search push`.
 // Each page becomes one record chunk (src/search/chunks.ts). Large sites get the term-sharded form
-// (src/search/sharded-index.ts): index.json is then its manifest, next to chunk, postings, vocabulary and title
-// files the browser fetches per query; small ones keep one file (one request is faster). With the persistent
+// (src/search/sharded-index.ts): index.json is then its manifest, next to chunk packs (read by byte range),
+// postings, vocabulary and title files the browser fetches per query; small ones keep one file (one request is faster). With the persistent
 // cache, a build after an edit computes the changed pages' chunks only and rewrites only the files they touch
 // (src/search/shard-update.ts); the other files are reused from the previous output.
 import { join } from 'node:path';
@@ -66,8 +66,8 @@ export function timeSlices(ms = 8): Pause {
 }
 
 /**
- * Index files made before the index is done (the sharded form's chunk files, handed off by ShardBuilder as they
- * come): held here only until a sink takes them (attach()), then passed straight on, so a large site's chunks are
+ * Index files made before the index is done (the sharded form's full chunk packs, handed off by ShardBuilder as
+ * they come): held here only until a sink takes them (attach()), then passed straight on, so a large site's chunks are
  * not all kept until the index is finished. The dev server's in-memory cache keeps the files anyway: it gets none.
  */
 export class EarlyFiles {
@@ -137,7 +137,7 @@ async function workedChunks(pool: WorkerPool, pages: RecordPage[], language: str
       total += w.chars;
       builder.addWorked(w);
     }
-    // The replies (chunk files and terms, handed on at once) are garbage as soon as the builder has them: about
+    // The replies (chunk members and terms, handed on at once) are garbage as soon as the builder has them: about
     // 300 MB at 10,000 posts, which V8 would let pile up on top of the builder's tables (collect-garbage.ts).
     pacer.check();
   });
@@ -156,7 +156,7 @@ const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
  *   are reused from the previous output folder (checked against their digests where read).
  * @param pause between pages (the build runs this beside the render workers and serves them in between).
  * @param pool the build's worker threads: a cold index's chunks are made there when it has them.
- * @param early a cold sharded index's chunk files go there as they are made (then not in the asset's files).
+ * @param early a cold sharded index's chunk packs go there as they are made (then not in the asset's files).
  * @param pacer collects the main thread's garbage while the workers' chunks come in (a large heap's only).
  */
 export async function renderSearchIndex(graph: ContentGraph, config: ResolvedConfig, cache?: SearchCache, pause: Pause = () => undefined, pool?: LazyPool, early?: EarlyFiles, pacer = new GcPacer()): Promise<SearchIndexAsset | null> {

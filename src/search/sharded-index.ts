@@ -13,7 +13,7 @@ import { TermTable, CHUNK_SPAN, encodePacked, type ChunkTerms } from './terms';
 import { isCjk, normalize } from '../shared/search/tokenize';
 import { fileOf } from '../shared/search/shards';
 
-/** Sites whose chunk files hold at least this many characters in all get the sharded form. */
+/** Sites whose chunks' JSON holds at least this many characters in all get the sharded form. */
 export const SHARD_MIN_CHARS = 512 * 1024;
 export const TERMS_PER_POSTINGS_FILE = 256;
 export const REST_FILE_CHARS = 32 * 1024;
