@@ -4,7 +4,7 @@
 // and after, updates only those terms' postings (and rest, vocabulary and
 // title entries), and re-serialises only the files that hold them, exactly as buildShards() would. It gives up
 // (undefined: the caller builds cold) when a file is missing or altered, or a file count would change.
-import { decodeEntries, fileOf, packName, postingsName, restName, shardFileNames, titlesName, vocabName, type ChunkFile, type ShardManifest } from '../shared/search/shards';
+import { chunkSizes, decodeEntries, encodeSizes, fileOf, packName, postingsName, restName, shardFileNames, titlesName, vocabName, type ChunkFile, type ShardManifest } from '../shared/search/shards';
 import { isCjk } from '../shared/search/tokenize';
 import { gzipChunk, inflateChunk, joinMembers, packMembers } from './packs';
 import { canonical, chunkTitle, fileDigest, manifestVersion, postingsCount, postingsEntry, restCount, vocabCount, type ShardState } from './sharded-index';
@@ -132,7 +132,7 @@ export function updateShards(prev: ShardState, read: (name: string) => string | 
     if (!changed.get(name)) changed.set(name, JSON.stringify(canonical(Object.entries(parsed.get(name)!))));
     digests[name] = fileDigest(changed.get(name)!);
   }
-  const manifest: ShardManifest = { ...m, sizes: packs.sizes, records: state.records.reduce((a, b) => a + b, 0), sections: [...new Set(state.lvl0)] };
+  const manifest: ShardManifest = { ...m, ...encodeSizes(packs.sizes), records: state.records.reduce((a, b) => a + b, 0), sections: [...new Set(state.lvl0)] };
   manifest.version = manifestVersion(shardFileNames(manifest), digests);
   state.manifest = manifest;
   return { manifest, changed, state };
@@ -159,7 +159,7 @@ class PackEdits {
 
   constructor(private readonly prev: ShardState, private readonly read: (name: string) => string | Uint8Array | undefined) {
     this.m = prev.manifest;
-    this.sizes = [...this.m.sizes];
+    this.sizes = [...chunkSizes(this.m)];
   }
 
   private members(c: number): Uint8Array[] | undefined {
@@ -169,7 +169,7 @@ class PackEdits {
     if (list) return list;
     const bytes = this.read(packName(j));
     if (!(bytes instanceof Uint8Array) || fileDigest(bytes) !== this.prev.digests[packName(j)]) return undefined;
-    list = packMembers(bytes, m.sizes, j * m.pack, Math.min(m.pack, m.chunks - j * m.pack));
+    list = packMembers(bytes, chunkSizes(m), j * m.pack, Math.min(m.pack, m.chunks - j * m.pack));
     if (list) this.packs.set(j, list);
     return list;
   }

@@ -5,7 +5,7 @@
 // other file is written with its keys in one canonical order: an edit changes only the files its terms are in,
 // and an incremental build (shard-update.ts) rewrites just those, byte-identical to this cold build.
 import * as crypto from 'node:crypto';
-import { packName, postingsName, restName, shardFileNames, titlesName, vocabName, type ChunkFile, type ShardManifest } from '../shared/search/shards';
+import { encodeSizes, packName, postingsName, restName, shardFileNames, titlesName, vocabName, type ChunkFile, type ShardManifest } from '../shared/search/shards';
 import type { SerializedIndex } from '../shared/search/types';
 import { ChunkBuilder } from './chunks';
 import { CHUNKS_PER_PACK, gzipChunk, joinMembers } from './packs';
@@ -335,7 +335,7 @@ export class ShardBuilder {
       records: state.records.reduce((a, b) => a + b, 0),
       chunks,
       pack: CHUNKS_PER_PACK,
-      sizes: this.sizes,
+      ...encodeSizes(this.sizes),
       postings: pCount,
       rest: rCount,
       vocab: vCount,

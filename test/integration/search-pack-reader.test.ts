@@ -13,7 +13,7 @@ import { pageChunk } from '../../src/search/chunks';
 import { CHUNKS_PER_PACK } from '../../src/search/packs';
 import { pageRecords } from '../../src/search/records';
 import { buildShards } from '../../src/search/sharded-index';
-import { chunkRange, packName, type ShardManifest } from '../../src/shared/search/shards';
+import { chunkRange, chunkSizes, packName, type ShardManifest } from '../../src/shared/search/shards';
 
 const ZH = ['演唱会现场的气氛非常热烈，全场几万人一起跟着合唱。', '新买的机械键盘用的是线性轴，手感顺滑。', '夜里在郊外拍到了彗星的尾巴。', '旅行的意义也许不在目的地。'];
 const memo = new Map<string, string[]>();
@@ -52,7 +52,7 @@ const reader = () => packReader(m, (name) => `${base}${name}?v=${m.version}`);
 describe('search chunks read from their packs', () => {
   it('spans several packs, the last one not full', () => {
     assert.equal(index.files.filter((f) => f.name.endsWith('.bin')).length, 4);
-    assert.equal(m.sizes.length, chunks.length);
+    assert.equal(chunkSizes(m).length, chunks.length);
   });
 
   it('reads every chunk by a Range request of exactly its bytes (blogctl\'s server), equal to the chunk JSON', async () => {

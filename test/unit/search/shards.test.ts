@@ -10,7 +10,7 @@ import { readChunk } from '../../../src/search/packs';
 import { shardIndex } from '../../../src/search/sharded-index';
 import { SearchEngine } from '../../../src/shared/search/engine';
 import { ShardedSearch } from '../../../src/shared/search/shard-search';
-import { chunkRange, decodeEntries, encodeEntries, shardFileNames, type ChunkFile } from '../../../src/shared/search/shards';
+import { chunkRange, decodeEntries, decodeSizes, encodeEntries, encodeSizes, shardFileNames, type ChunkFile } from '../../../src/shared/search/shards';
 import type { SearchParams, SearchResponse } from '../../../src/shared/search/types';
 
 // A deterministic site in the shape of the bench corpus: shared sentences (every term common) plus a few
@@ -101,6 +101,17 @@ describe('term-sharded search index', () => {
     assert.deepEqual(m.sections, whole.sections());
     assert.deepEqual(sharded.files.map((f) => f.name).sort(), shardFileNames(m).sort());
     assert.deepEqual(shardIndex(JSON.parse(JSON.stringify(full)), { chunkRecords: 16, top: 4 }), sharded, 'deterministic');
+  });
+
+  it('encodes the chunks\' member lengths compactly and exactly, however far apart', () => {
+    for (const sizes of [[], [20], [1063, 3378, 1063 + 4031, 1063 + 4032, 2 ** 29, 1, 64, 63]]) {
+      const enc = encodeSizes(sizes);
+      assert.match(enc.sizes, /^[A-Za-z0-9_-]*$/);
+      assert.deepEqual(decodeSizes(enc), sizes);
+    }
+    const alike = Array.from({ length: 1000 }, (_, i) => 1000 + ((i * 7919) % 3000));
+    assert.equal(encodeSizes(alike).sizes.length, 2000, 'two digits each when within 4,032 of the smallest');
+    assert.throws(() => decodeSizes({ sizeMin: 0, sizes: 'A*' }), /bad chunk sizes/);
   });
 
   it('encodes ranked postings as groups of one code', () => {
