@@ -7,7 +7,8 @@
 // unless --no-build, serves the output, and for each query opens a fresh browser context (empty cache), opens
 // the search modal (Ctrl+K), types the query and waits for the results. Bytes are the response bodies of
 // assets/search/* (the preview server does not compress: raw, and gzip -9 of each body as a static host would
-// serve it); "arrival → results" is from the responseEnd of the last index file to the last change of the
+// serve it; a chunk's range of its pack file is gzip already: its gzip figure is its length, its raw figure the
+// inflated JSON); "arrival → results" is from the responseEnd of the last index file to the last change of the
 // results list; "main-thread CPU" is the page's main-thread CPU time from typing to the results (Chromium's
 // ThreadTime metric: every fetch round's work, the parsing, the engine and the render, without the waits). Then the same queries in Node (files read from disk), for the work alone.
 import { execFileSync } from 'node:child_process';
@@ -15,14 +16,15 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 // @ts-expect-error plain ESM helper without types
 import { makeCorpus } from './corpus.mjs';
 import { serve } from '../src/api/serve';
 import { searchParams } from '../src/shared/search/params';
 import { ShardedSearch } from '../src/shared/search/shard-search';
-import type { ShardManifest } from '../src/shared/search/shards';
+import { readChunk } from '../src/search/packs';
+import { chunkRange, type ChunkFile, type ShardManifest } from '../src/shared/search/shards';
 import { CHROMIUM, CHROMIUM_ARGS } from '../test/helpers/browser';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
@@ -49,8 +51,11 @@ if (!argv.includes('--no-build') || !existsSync(join(site, 'build', 'assets', 's
 }
 const dir = join(site, 'build', 'assets', 'search');
 const manifest = JSON.parse(readFileSync(join(dir, 'index.json'), 'utf8')) as ShardManifest;
-if (manifest.v !== 4) throw new Error(`${dir}/index.json is not a sharded index`);
+if (manifest.v !== 5) throw new Error(`${dir}/index.json is not a sharded index`);
 const gz = (b: Buffer) => gzipSync(b, { level: 9 }).length;
+/** A response body's bytes as served raw and gzipped: a pack range (.bin) is gzip already (its inflated JSON is its
+ *  raw size, its length what is transferred); the JSON files count gzip -9 of their text, as a static host serves. */
+const sizes = (name: string, b: Buffer) => (name.endsWith('.bin') ? { raw: gunzipSync(b).length, gzip: b.length } : { raw: b.length, gzip: gz(b) });
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 console.log(`corpus: ${posts} posts + ${docs} docs; ${manifest.records} records in ${manifest.chunks} chunks; manifest ${kb(readFileSync(join(dir, 'index.json')).length)}; load average ${loadavg()[0].toFixed(1)}`);
 
@@ -64,9 +69,10 @@ const browser: Browser | null = nodeOnly ? null : await chromium.launch({ execut
 async function firstQuery(query: string, profile: string) {
   const context = await browser!.newContext();
   const page = await context.newPage();
-  const bodies: Buffer[] = [];
+  const bodies: { raw: number; gzip: number }[] = [];
   page.on('response', async (r) => {
-    if (new URL(r.url()).pathname.startsWith('/assets/search/')) bodies.push(await r.body());
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/assets/search/')) bodies.push(sizes(path, await r.body()));
   });
   await page.goto(handle!.url + '/');
   await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
@@ -114,9 +120,9 @@ try {
     for (let r = 0; r < runs; r++) all.push(await firstQuery(query, profileDir && r === 0 ? join(profileDir, `${ALL_QUERIES.findIndex((q) => q[0] === query)}.cpuprofile`) : ''));
     const { bodies, hits } = all[0];
     const ms = all.map((x) => x.ms);
-    const raw = bodies.reduce((n, b) => n + b.length, 0);
+    const raw = bodies.reduce((n, b) => n + b.raw, 0);
     const range = (xs: number[]) => (runs > 1 ? `${median(xs).toFixed(0)} ms (${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)})` : `${xs[0].toFixed(0)} ms`);
-    console.log(`| ${query} | ${kind} | ${bodies.length} | ${kb(raw)} | ${kb(bodies.reduce((n, b) => n + gz(b), 0))} | ${range(ms)} | ${range(all.map((x) => x.cpu))} | ${hits} |`);
+    console.log(`| ${query} | ${kind} | ${bodies.length} | ${kb(raw)} | ${kb(bodies.reduce((n, b) => n + b.gzip, 0))} | ${range(ms)} | ${range(all.map((x) => x.cpu))} | ${hits} |`);
   }
 } finally {
   await browser.close();
@@ -136,14 +142,24 @@ for (const [query] of QUERIES) {
     if (!parsed.has(name)) parsed.set(name, JSON.parse(readFileSync(join(dir, name), 'utf8')));
     return parsed.get(name) as T;
   };
+  // Chunks: each one's range of its pack (the browser's Range request), inflated once and kept parsed.
+  const ranges: Buffer[] = [];
+  const chunk = async (c: number): Promise<ChunkFile> => {
+    const r = chunkRange(manifest, c);
+    const key = `c${c}`;
+    ranges.push(readFileSync(join(dir, r.name)).subarray(r.start, r.end));
+    if (!parsed.has(key)) parsed.set(key, readChunk(manifest, (name) => readFileSync(join(dir, name)), c));
+    return parsed.get(key) as ChunkFile;
+  };
   const p = searchParams(query, { language: manifest.language, contextualSearch: true, screenWidth: 1280 });
-  await new ShardedSearch(manifest, get).search(p); // reads and parses the files once
+  await new ShardedSearch(manifest, get, chunk).search(p); // reads and parses the files once
   names.length = 1;
-  const search = new ShardedSearch(manifest, get);
+  ranges.length = 0;
+  const search = new ShardedSearch(manifest, get, chunk);
   const start = performance.now();
   const res = await search.search(p);
   const ms = performance.now() - start;
-  const bytes = names.map((n) => readFileSync(join(dir, n)));
-  console.log(`| ${query} | ${names.length} | ${search.fetched().length} / ${manifest.chunks} | ${kb(bytes.reduce((n, b) => n + b.length, 0))} | ${kb(bytes.reduce((n, b) => n + gz(b), 0))} | ${ms.toFixed(1)} ms | ${res.nbHits} |`);
+  const bytes = [...names.map((n) => sizes(n, readFileSync(join(dir, n)))), ...ranges.map((b) => sizes('.bin', b))];
+  console.log(`| ${query} | ${bytes.length} | ${search.fetched().length} / ${manifest.chunks} | ${kb(bytes.reduce((n, b) => n + b.raw, 0))} | ${kb(bytes.reduce((n, b) => n + b.gzip, 0))} | ${ms.toFixed(1)} ms | ${res.nbHits} |`);
 }
 }

@@ -26,7 +26,7 @@ export function renderContext(config: ResolvedConfig, site: SiteData, devScript?
  * for the rest of the render. Rejects when the index failed.
  */
 export async function emitSearchIndex(sink: OutputSink, analysis: SiteAnalysis): Promise<void> {
-  // The chunk files made so far, and each later one as it is made (see EarlyFiles).
+  // The chunk packs made so far, and each later one as it is made (see EarlyFiles).
   analysis.searchEarly?.attach((f) => sink.write(f.path, f.content!));
   const searchIndex = await analysis.searchIndex;
   if (!searchIndex) return;

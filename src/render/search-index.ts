@@ -3,8 +3,8 @@
 // any content edit and defeat the incremental route cache. The digest goes out as `version` for the client.
 // Only written when the provider is local; the hosted provider's records go up with `blogctl search push`.
 // Each page becomes one record chunk (src/search/chunks.ts). Large sites get the term-sharded form
-// (src/search/sharded-index.ts): index.json is then its manifest, next to chunk, postings, vocabulary and title
-// files the browser fetches per query; small ones keep one file (one request is faster). With the persistent
+// (src/search/sharded-index.ts): index.json is then its manifest, next to chunk packs (read by byte range),
+// postings, vocabulary and title files the browser fetches per query; small ones keep one file (one request is faster). With the persistent
 // cache, a build after an edit computes the changed pages' chunks only and rewrites only the files they touch
 // (src/search/shard-update.ts); the other files are reused from the previous output.
 import { join } from 'node:path';
@@ -16,7 +16,7 @@ import { indexFromParts, pagePart, serializeIndex, type PagePart } from '../sear
 import { collectPages, pageRecords, type RecordPage } from '../search/records';
 import type { IndexState, SearchCache } from '../search/search-cache';
 import { updateShards } from '../search/shard-update';
-import { SHARD_MIN_CHARS, ShardBuilder, type WorkedChunk } from '../search/sharded-index';
+import { SHARD_MIN_CHARS, ShardBuilder, type IndexFile, type WorkedChunk } from '../search/sharded-index';
 import type { ChunkJob, ChunkResult } from '../search/worker-tasks';
 import type { LazyPool, WorkerPool } from '../util/worker-pool';
 import { shardFileNames, type ChunkFile } from '../shared/search/shards';
@@ -27,8 +27,9 @@ import { hashOf } from '../util/hash';
 
 export interface SearchIndexFile {
   path: string;
-  /** New content, or (unchanged since the previous build) `from`: the file in the previous output to reuse. */
-  content?: string;
+  /** New content (a pack's bytes, or JSON), or (unchanged since the previous build) `from`: the file in the
+   *  previous output to reuse. */
+  content?: string | Uint8Array;
   from?: string;
 }
 
@@ -65,8 +66,8 @@ export function timeSlices(ms = 8): Pause {
 }
 
 /**
- * Index files made before the index is done (the sharded form's chunk files, handed off by ShardBuilder as they
- * come): held here only until a sink takes them (attach()), then passed straight on, so a large site's chunks are
+ * Index files made before the index is done (the sharded form's full chunk packs, handed off by ShardBuilder as
+ * they come): held here only until a sink takes them (attach()), then passed straight on, so a large site's chunks are
  * not all kept until the index is finished. The dev server's in-memory cache keeps the files anyway: it gets none.
  */
 export class EarlyFiles {
@@ -132,11 +133,11 @@ async function workedChunks(pool: WorkerPool, pages: RecordPage[], language: str
     for (const r of results) waiting.set(r.at, r);
     for (let w = waiting.get(next); w; w = waiting.get(next)) {
       waiting.delete(next);
-      chars[next++] = w.content.length;
-      total += w.content.length;
+      chars[next++] = w.chars;
+      total += w.chars;
       builder.addWorked(w);
     }
-    // The replies (chunk files and terms, handed on at once) are garbage as soon as the builder has them: about
+    // The replies (chunk members and terms, handed on at once) are garbage as soon as the builder has them: about
     // 300 MB at 10,000 posts, which V8 would let pile up on top of the builder's tables (collect-garbage.ts).
     pacer.check();
   });
@@ -155,7 +156,7 @@ const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
  *   are reused from the previous output folder (checked against their digests where read).
  * @param pause between pages (the build runs this beside the render workers and serves them in between).
  * @param pool the build's worker threads: a cold index's chunks are made there when it has them.
- * @param early a cold sharded index's chunk files go there as they are made (then not in the asset's files).
+ * @param early a cold sharded index's chunk packs go there as they are made (then not in the asset's files).
  * @param pacer collects the main thread's garbage while the workers' chunks come in (a large heap's only).
  */
 export async function renderSearchIndex(graph: ContentGraph, config: ResolvedConfig, cache?: SearchCache, pause: Pause = () => undefined, pool?: LazyPool, early?: EarlyFiles, pacer = new GcPacer()): Promise<SearchIndexAsset | null> {
@@ -190,7 +191,7 @@ export async function renderSearchIndex(graph: ContentGraph, config: ResolvedCon
   if (cache && prev && prev.language === language && prev.keys.length === keys.length) {
     const changed = keys.flatMap((k, i) => (k === prev.keys[i] ? [] : [i]));
     // The last index as written (a small site's with changes is made from the parts below instead).
-    const main = !changed.length || prev.shards ? cache.read(MAIN, config.outDir) : undefined;
+    const main = !changed.length || prev.shards ? cache.readText(MAIN, config.outDir) : undefined;
     if (!changed.length && main !== undefined) {
       if (prev.shards && main === JSON.stringify(prev.shards.manifest)) {
         cache.set(prev, []);
@@ -228,7 +229,7 @@ export async function renderSearchIndex(graph: ContentGraph, config: ResolvedCon
   // Cold: every page's chunk, fed to the sharded index's builder as it comes: computed by the worker threads
   // when the build has them (the main thread only numbers terms and assembles), else here a page at a time.
   const workers = pool?.get(pages.length);
-  const handOff = early && !cache?.files ? (f: { name: string; content: string }) => early.add({ path: DIR + f.name, content: f.content }) : undefined;
+  const handOff = early && !cache?.files ? (f: IndexFile) => early.add({ path: DIR + f.name, content: f.content }) : undefined;
   const builder = new ShardBuilder(language, undefined, handOff);
   const cold = workers ? await workedChunks(workers, pages, language, builder, pacer) : await chunksHere(pages, chunkOf, builder, pause);
   const { chars } = cold;
@@ -239,6 +240,6 @@ export async function renderSearchIndex(graph: ContentGraph, config: ResolvedCon
   }
   const { index, state } = builder.finish();
   const main = JSON.stringify(index.manifest);
-  cache?.set({ language, keys, chars, shards: state }, [[MAIN, main], ...index.files.map((f) => [f.name, f.content] as [string, string])]);
+  cache?.set({ language, keys, chars, shards: state }, [[MAIN, main], ...index.files.map((f) => [f.name, f.content] as [string, string | Uint8Array])]);
   return asset(main, index.files.map((f) => ({ path: DIR + f.name, content: f.content })), index.manifest.records, index.manifest.version);
 }

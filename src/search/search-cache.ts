@@ -33,8 +33,8 @@ export class SearchCache {
     private readonly file: string,
     private readonly key: string,
     private data: IndexState | undefined,
-    /** In-memory caches: the files of the last index (name under assets/search/ → content). */
-    readonly files?: Map<string, string>,
+    /** In-memory caches: the files of the last index (name under assets/search/ → content; packs as bytes). */
+    readonly files?: Map<string, string | Uint8Array>,
   ) {}
 
   /** A cache that lives only in this process (never saved): it keeps the index's files themselves. */
@@ -61,18 +61,26 @@ export class SearchCache {
     return this.data;
   }
 
-  /** A file of the previous index: from memory, or from the output folder's assets/search/. */
-  read(name: string, outDir: string): string | undefined {
+  /** A file of the previous index: from memory, or from the output folder's assets/search/ (a pack, `.bin`, as
+   *  bytes; the JSON files as text). */
+  read(name: string, outDir: string): string | Uint8Array | undefined {
     if (this.files) return this.files.get(name);
     try {
-      return readFileSync(join(outDir, 'assets', 'search', name), 'utf8');
+      const path = join(outDir, 'assets', 'search', name);
+      return name.endsWith('.bin') ? readFileSync(path) : readFileSync(path, 'utf8');
     } catch {
       return undefined;
     }
   }
 
+  /** read() of a JSON file (undefined when it is not text). */
+  readText(name: string, outDir: string): string | undefined {
+    const v = this.read(name, outDir);
+    return typeof v === 'string' ? v : undefined;
+  }
+
   /** This build's index: its state, and (in memory) the files whose content changed. */
-  set(state: IndexState, changed: Iterable<[string, string]>): void {
+  set(state: IndexState, changed: Iterable<[string, string | Uint8Array]>): void {
     this.next = state;
     if (!this.files) return;
     // In memory: the next build starts from this index at once (its files are here, whatever the output).

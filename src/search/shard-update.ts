@@ -1,41 +1,44 @@
 // An incremental build of the sharded index (sharded-index.ts): given the previous build's files (read on
-// demand, each checked against its digest) and state, and the new chunks of the pages that changed, it derives
-// each changed chunk's terms before and after, updates only those terms' postings (and rest, vocabulary and
+// demand, each checked against its digest) and state, and the new chunks of the pages that changed, it rewrites
+// the packs of those chunks (their other members kept as they are), derives each changed chunk's terms before
+// and after, updates only those terms' postings (and rest, vocabulary and
 // title entries), and re-serialises only the files that hold them, exactly as buildShards() would. It gives up
 // (undefined: the caller builds cold) when a file is missing or altered, or a file count would change.
-import { chunkName, decodeEntries, fileOf, postingsName, restName, shardFileNames, titlesName, vocabName, type ChunkFile, type ShardManifest } from '../shared/search/shards';
+import { chunkSizes, decodeEntries, encodeSizes, fileOf, packName, postingsName, restName, shardFileNames, titlesName, vocabName, type ChunkFile, type ShardManifest } from '../shared/search/shards';
 import { isCjk } from '../shared/search/tokenize';
+import { gzipChunk, inflateChunk, joinMembers, packMembers } from './packs';
 import { canonical, chunkTitle, fileDigest, manifestVersion, postingsCount, postingsEntry, restCount, vocabCount, type ShardState } from './sharded-index';
 import { CHUNK_SPAN, TermTable } from './terms';
 
 export interface ShardUpdate {
   manifest: ShardManifest;
-  /** The files whose content changed (the manifest included), name → content. */
-  changed: Map<string, string>;
+  /** The files whose content changed (the manifest excepted), name → content (a pack's bytes, or JSON). */
+  changed: Map<string, string | Uint8Array>;
   state: ShardState;
 }
 
 type Json = Record<string, unknown>;
 
-export function updateShards(prev: ShardState, read: (name: string) => string | undefined, chunks: Map<number, { chunk: ChunkFile; content: string }>, table = new TermTable()): ShardUpdate | undefined {
+export function updateShards(prev: ShardState, read: (name: string) => string | Uint8Array | undefined, chunks: Map<number, { chunk: ChunkFile; content: string }>, table = new TermTable()): ShardUpdate | undefined {
   const m = prev.manifest;
   const digests: Record<string, string> = { ...prev.digests };
-  const changed = new Map<string, string>();
+  const changed = new Map<string, string | Uint8Array>();
   const parsed = new Map<string, Json>();
   const load = (name: string): Json | undefined => {
     let v = parsed.get(name);
     if (v) return v;
     const text = read(name);
-    if (text === undefined || fileDigest(text) !== prev.digests[name]) return undefined;
+    if (typeof text !== 'string' || fileDigest(text) !== prev.digests[name]) return undefined;
     parsed.set(name, (v = JSON.parse(text) as Json));
     return v;
   };
+  const packs = new PackEdits(prev, read);
   const state: ShardState = { ...prev, records: [...prev.records], lvl0: [...prev.lvl0], digests };
   /** term → chunk → new code (undefined: the chunk no longer holds it). */
   const deltas = new Map<string, Map<number, number | undefined>>();
   const titleMoves: { c: number; from: string | null; to: string | null }[] = [];
   for (const [c, { chunk, content }] of chunks) {
-    const old = load(chunkName(c)) as unknown as ChunkFile | undefined;
+    const old = packs.chunk(c);
     if (!old) return undefined;
     const before = table.chunkTerms(old);
     const after = table.chunkTerms(chunk);
@@ -46,8 +49,9 @@ export function updateShards(prev: ShardState, read: (name: string) => string | 
     if (from !== to) titleMoves.push({ c, from, to });
     state.records[c] = chunk.r.length;
     state.lvl0[c] = chunk.p[0] ? chunk.t[chunk.p[0][2]] : '';
-    changed.set(chunkName(c), content);
+    packs.put(c, content);
   }
+  packs.write(changed);
   const vocabEdits: { word: string; add: boolean }[] = [];
   const restEdits: [string, number[] | null][] = [];
   for (const [term, perChunk] of deltas) {
@@ -128,7 +132,7 @@ export function updateShards(prev: ShardState, read: (name: string) => string | 
     if (!changed.get(name)) changed.set(name, JSON.stringify(canonical(Object.entries(parsed.get(name)!))));
     digests[name] = fileDigest(changed.get(name)!);
   }
-  const manifest: ShardManifest = { ...m, records: state.records.reduce((a, b) => a + b, 0), sections: [...new Set(state.lvl0)] };
+  const manifest: ShardManifest = { ...m, ...encodeSizes(packs.sizes), records: state.records.reduce((a, b) => a + b, 0), sections: [...new Set(state.lvl0)] };
   manifest.version = manifestVersion(shardFileNames(manifest), digests);
   state.manifest = manifest;
   return { manifest, changed, state };
@@ -141,6 +145,50 @@ function deltaOf(deltas: Map<string, Map<number, number | undefined>>, term: str
 }
 
 /** Marks a parsed file as changed (serialised at the end). */
-function touch(changed: Map<string, string>, name: string): void {
+function touch(changed: Map<string, string | Uint8Array>, name: string): void {
   if (!changed.has(name)) changed.set(name, '');
+}
+
+/** The packs of the changed chunks: each read once (checked against its digest) and cut into its members; a
+ *  changed chunk's member replaced by its new one; the other members kept byte for byte. */
+class PackEdits {
+  readonly sizes: number[];
+  /** Pack number → its members. */
+  private readonly packs = new Map<number, Uint8Array[]>();
+  private readonly m: ShardManifest;
+
+  constructor(private readonly prev: ShardState, private readonly read: (name: string) => string | Uint8Array | undefined) {
+    this.m = prev.manifest;
+    this.sizes = [...chunkSizes(this.m)];
+  }
+
+  private members(c: number): Uint8Array[] | undefined {
+    const { m } = this;
+    const j = Math.floor(c / m.pack);
+    let list = this.packs.get(j);
+    if (list) return list;
+    const bytes = this.read(packName(j));
+    if (!(bytes instanceof Uint8Array) || fileDigest(bytes) !== this.prev.digests[packName(j)]) return undefined;
+    list = packMembers(bytes, chunkSizes(m), j * m.pack, Math.min(m.pack, m.chunks - j * m.pack));
+    if (list) this.packs.set(j, list);
+    return list;
+  }
+
+  /** Chunk c as the previous build wrote it (undefined: its pack is missing or altered). */
+  chunk(c: number): ChunkFile | undefined {
+    const members = this.members(c);
+    return members && inflateChunk(members[c % this.m.pack]).chunk;
+  }
+
+  /** Chunk c's new JSON (after chunk(c)). */
+  put(c: number, content: string): void {
+    const members = this.members(c)!;
+    members[c % this.m.pack] = gzipChunk(content);
+    this.sizes[c] = members[c % this.m.pack].length;
+  }
+
+  /** The rewritten packs into `changed`. */
+  write(changed: Map<string, string | Uint8Array>): void {
+    for (const [j, members] of this.packs) changed.set(packName(j), joinMembers(members));
+  }
 }

@@ -1,17 +1,19 @@
-// The term-sharded form of the index (src/shared/search/shards.ts): record chunks of whole pages, ranked
+// The term-sharded form of the index (src/shared/search/shards.ts): record chunks of whole pages (gzip members
+// in pack files, packs.ts), ranked
 // postings (term → its chunks, best first, split after the first `top`), latin vocabulary by first letter, and
 // page titles. Every id in a chunk is local to it, so a chunk's bytes depend on its own pages only, and each
 // other file is written with its keys in one canonical order: an edit changes only the files its terms are in,
 // and an incremental build (shard-update.ts) rewrites just those, byte-identical to this cold build.
 import * as crypto from 'node:crypto';
-import { chunkName, postingsName, restName, titlesName, vocabName, type ChunkFile, type ShardManifest } from '../shared/search/shards';
+import { encodeSizes, packName, postingsName, restName, shardFileNames, titlesName, vocabName, type ChunkFile, type ShardManifest } from '../shared/search/shards';
 import type { SerializedIndex } from '../shared/search/types';
 import { ChunkBuilder } from './chunks';
+import { CHUNKS_PER_PACK, gzipChunk, joinMembers } from './packs';
 import { TermTable, CHUNK_SPAN, encodePacked, type ChunkTerms } from './terms';
 import { isCjk, normalize } from '../shared/search/tokenize';
 import { fileOf } from '../shared/search/shards';
 
-/** Sites whose chunk files hold at least this many characters in all get the sharded form. */
+/** Sites whose chunks' JSON holds at least this many characters in all get the sharded form. */
 export const SHARD_MIN_CHARS = 512 * 1024;
 export const TERMS_PER_POSTINGS_FILE = 256;
 export const REST_FILE_CHARS = 32 * 1024;
@@ -25,10 +27,16 @@ export interface ShardOptions {
   top?: number;
 }
 
+/** A file of the index: JSON text, or a pack's bytes. */
+export interface IndexFile {
+  name: string;
+  content: string | Uint8Array;
+}
+
 export interface ShardedIndex {
   manifest: ShardManifest;
   /** File name (relative to the manifest's folder) → content. */
-  files: { name: string; content: string }[];
+  files: IndexFile[];
 }
 
 /** What an incremental build needs to know of the index it updates (kept in search-cache.ts). */
@@ -51,7 +59,7 @@ export interface ShardState {
  *  per file). */
 const oneShot = typeof crypto.hash === 'function' ? crypto.hash : undefined;
 
-export const fileDigest = (content: string) => (oneShot ? oneShot('sha256', content, 'base64url') : crypto.createHash('sha256').update(content).digest('base64url')).slice(0, 22);
+export const fileDigest = (content: string | Uint8Array) => (oneShot ? oneShot('sha256', content, 'base64url') : crypto.createHash('sha256').update(content).digest('base64url')).slice(0, 22);
 
 /** The object of [key, value] pairs in canonical key order (sorted; integer-like keys first, as JS puts them). */
 export function canonical<T>(pairs: [string, T][]): Record<string, T> {
@@ -141,10 +149,10 @@ export function chunkSummary(chunk: Pick<ChunkFile, 'p' | 't' | 'r'>): ChunkSumm
   };
 }
 
-/** A page's chunk as a worker computes it (workChunk()): its JSON and digest, summary and terms. */
+/** A page's chunk as a worker computes it (workChunk()): its JSON's length, its gzip member, summary and terms. */
 export interface WorkedChunk extends ChunkSummary {
-  content: string;
-  digest: string;
+  chars: number;
+  gz: Uint8Array;
   terms: ChunkTerms;
 }
 
@@ -189,52 +197,57 @@ export class TermEntries {
 /** buildShards() a chunk at a time (the build pauses between chunks, so the render workers are served). */
 export class ShardBuilder {
   private readonly table = new TermTable();
-  private readonly files: ShardedIndex['files'] = [];
+  /** Full packs not handed off yet, and the members of the pack being filled. */
+  private readonly packs: IndexFile[] = [];
+  private members: Uint8Array[] = [];
+  /** Per chunk, its member's length (the manifest's sizes). */
+  private readonly sizes: number[] = [];
   private readonly entries = new TermEntries();
   private readonly titles: [string, number][] = [];
   private readonly sections = new Set<string>();
   private readonly state: Omit<ShardState, 'manifest' | 'digests'>;
   private pages = 0;
-  /** Chunk number → digest of its content, when it came computed (addWorked()) or was handed off. */
-  private readonly digests = new Map<number, string>();
-  /** The chunks' characters so far, and whether their files now go to `handOff` as they come. */
+  /** Pack name → digest of its bytes, for the packs handed off. */
+  private readonly digests = new Map<string, string>();
+  /** The chunks' characters so far, and whether their packs now go to `handOff` as they come. */
   private chars = 0;
   private handing = false;
 
   /**
-   * @param handOff when given, chunk files are handed to it as they come instead of being kept for finish(),
+   * @param handOff when given, each full pack is handed to it as it is made instead of being kept for finish(),
    *   from the moment the chunks reach SHARD_MIN_CHARS (when the index is sure to be sharded: a smaller one
-   *   becomes a single file and writes no chunk files), so a large site's chunks (about 110 MB of strings at
-   *   10,000 posts) are not all held until the index is done. finish() then lists only the other files.
+   *   becomes a single file and writes no packs), so a large site's chunks are not all held until the index is
+   *   done. finish() then lists only the other files (and the last pack when it is not full).
    */
-  constructor(private readonly language: string, top = 32, private readonly handOff?: (file: { name: string; content: string }) => void) {
+  constructor(private readonly language: string, top = 32, private readonly handOff?: (file: IndexFile) => void) {
     this.state = { top, records: [], lvl0: [], terms: 0, restTerms: 0, restChars: 0, vocabChars: 0 };
   }
 
   add(chunk: ChunkFile, content: string): void {
-    const c = this.push(content, chunkSummary(chunk));
+    const c = this.push(content.length, gzipChunk(content), chunkSummary(chunk));
     const { entries } = this;
     this.table.addChunk(chunk, (id, code) => entries.add(id, code * CHUNK_SPAN + c));
   }
 
-  /** add() of a chunk whose JSON, summary and terms were computed elsewhere (a worker thread: workChunk()). */
+  /** add() of a chunk whose member, summary and terms were computed elsewhere (a worker thread: workChunk()). */
   addWorked(w: WorkedChunk): void {
-    const c = this.push(w.content, w, w.digest);
+    const c = this.push(w.chars, w.gz, w);
     const { table, entries } = this;
     const { cjk, cjkCodes, other, otherCodes } = w.terms;
     for (let k = 0; k < cjk.length; k++) entries.add(table.cjkId(cjk[k]), cjkCodes[k] * CHUNK_SPAN + c);
     for (let k = 0; k < other.length; k++) entries.add(table.latinId(other[k]), otherCodes[k] * CHUNK_SPAN + c);
   }
 
-  /** Takes a chunk's file and summary; its number (its terms' entries are the caller's). */
-  private push(content: string, summary: ChunkSummary, digest?: string): number {
-    const c = this.files.length;
+  /** Takes a chunk's JSON length, gzip member and summary; its number (its terms' entries are the caller's). */
+  private push(chars: number, gz: Uint8Array, summary: ChunkSummary): number {
+    const c = this.sizes.length;
     if (c + 1 >= CHUNK_SPAN) throw new Error(`search index: more than ${CHUNK_SPAN - 1} chunks`);
     const { state } = this;
-    this.files.push({ name: chunkName(c), content });
-    if (digest !== undefined) this.digests.set(c, digest);
-    this.chars += content.length;
-    if (this.handOff && (this.handing || this.chars >= SHARD_MIN_CHARS)) this.handOver(this.handing ? c : 0, c);
+    this.sizes.push(gz.length);
+    this.members.push(gz);
+    if (this.members.length === CHUNKS_PER_PACK) this.packs.push(this.pack());
+    this.chars += chars;
+    if (this.handOff && (this.handing || this.chars >= SHARD_MIN_CHARS)) this.handOver();
     state.records.push(summary.records);
     state.lvl0.push(summary.lvl0);
     this.pages += summary.pages.length;
@@ -245,20 +258,28 @@ export class ShardBuilder {
     return c;
   }
 
-  /** Hands chunk files from..to (inclusive) to handOff, keeping their names and digests only. */
-  private handOver(from: number, to: number): void {
+  /** The pack of the members so far (the pack of the last chunk added); the next pack starts empty. */
+  private pack(): IndexFile {
+    const file = { name: packName(Math.floor((this.sizes.length - 1) / CHUNKS_PER_PACK)), content: joinMembers(this.members) };
+    this.members = [];
+    return file;
+  }
+
+  /** Hands the full packs made so far to handOff, keeping their digests only. */
+  private handOver(): void {
     this.handing = true;
-    for (let c = from; c <= to; c++) {
-      const file = this.files[c];
-      if (!this.digests.has(c)) this.digests.set(c, fileDigest(file.content));
+    for (const file of this.packs) {
+      this.digests.set(file.name, fileDigest(file.content));
       this.handOff!(file);
-      this.files[c] = { name: file.name, content: '' };
     }
+    this.packs.length = 0;
   }
 
   finish(): { index: ShardedIndex; state: ShardState } {
-    const { files, entries, titles, state, pages, table, language } = this;
-    const chunks = files.length;
+    const { entries, titles, state, pages, table, language } = this;
+    const files: IndexFile[] = [];
+    const chunks = this.sizes.length;
+    if (this.members.length) this.packs.push(this.pack());
     const top = state.top;
     const names = table.names;
     const used: number[] = [];
@@ -305,21 +326,25 @@ export class ShardBuilder {
       else if (list[list.length - 1] !== c) list.push(c);
     }
     titleFiles.forEach((m, i) => files.push({ name: titlesName(i), content: JSON.stringify(canonical([...m])) }));
-    const digests: Record<string, string> = {};
-    files.forEach((f, i) => (digests[f.name] = (i < chunks ? this.digests.get(i) : undefined) ?? fileDigest(f.content)));
+    files.unshift(...this.packs);
+    const digests: Record<string, string> = Object.fromEntries(this.digests);
+    for (const f of files) digests[f.name] = fileDigest(f.content);
     const manifest: ShardManifest = {
-      v: 4,
+      v: 5,
       language,
       records: state.records.reduce((a, b) => a + b, 0),
       chunks,
+      pack: CHUNKS_PER_PACK,
+      ...encodeSizes(this.sizes),
       postings: pCount,
       rest: rCount,
       vocab: vCount,
       titles: tCount,
       top,
       sections: [...this.sections],
-      version: manifestVersion(files.map((f) => f.name), digests),
+      version: '',
     };
-    return { index: { manifest, files: this.handing ? files.slice(chunks) : files }, state: { ...state, digests, manifest } };
+    manifest.version = manifestVersion(shardFileNames(manifest), digests);
+    return { index: { manifest, files }, state: { ...state, digests, manifest } };
   }
 }

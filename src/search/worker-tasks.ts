@@ -1,5 +1,5 @@
 // The search index's worker task (run in src/workers/pool-worker.ts threads on large sites, beside the render):
-// a page → its record chunk, the chunk's JSON and digest, and its index terms with their entry codes, i.e. all
+// a page → its record chunk, the chunk's JSON length and gzip member (packs.ts), and its index terms with their entry codes, i.e. all
 // the per-page work of the sharded index. The main thread only numbers the terms and assembles the files
 // (ShardBuilder.addWorked()), so a large site's index no longer outlasts the render on the main thread.
 // The chunk is made from the page's blocks directly (no record objects), and the term table takes each
@@ -8,7 +8,8 @@ import type { WorkerTasks } from '../util/worker-pool';
 import { cjkWordsKept } from './blocks';
 import { pageChunkOf } from './chunks';
 import type { RecordPage } from './records';
-import { chunkSummary, fileDigest, type WorkedChunk } from './sharded-index';
+import { gzipChunk } from './packs';
+import { chunkSummary, type WorkedChunk } from './sharded-index';
 import { TermTable } from './terms';
 
 export interface ChunkJob extends RecordPage {
@@ -40,7 +41,7 @@ export function workChunk(page: RecordPage, s: ChunkState): WorkedChunk {
   const built = pageChunkOf(page, (text) => cjkWordsKept(text, s.memo, s.texts));
   const chunk = built.withoutWords();
   const content = built.json();
-  return { content, digest: fileDigest(content), ...chunkSummary(chunk), terms: s.table.chunkKeys(chunk, built.stringWords) };
+  return { chars: content.length, gz: gzipChunk(content), ...chunkSummary(chunk), terms: s.table.chunkKeys(chunk, built.stringWords) };
 }
 
 export const searchTasks: WorkerTasks = {

@@ -15,16 +15,18 @@ import { loadConfig } from '../../src/config/load-config';
 import { loadContent } from '../../src/content/graph';
 import { serializeIndex } from '../../src/search/local-index';
 import { collectPages, pageRecords } from '../../src/search/records';
+import { readChunk } from '../../src/search/packs';
 import { shardIndex, type ShardedIndex } from '../../src/search/sharded-index';
 import { SearchEngine } from '../../src/shared/search/engine';
 import { searchParams } from '../../src/shared/search/params';
 import { ShardedSearch } from '../../src/shared/search/shard-search';
+import { chunkRange } from '../../src/shared/search/shards';
 import type { SearchParams } from '../../src/shared/search/types';
 
 let root: string;
 let engine: SearchEngine;
 let sharded: ShardedIndex;
-let files: Map<string, string>;
+let files: Map<string, string | Uint8Array>;
 let wholeBytes: number;
 
 before(async () => {
@@ -43,13 +45,21 @@ after(() => rmSync(root, { recursive: true, force: true }));
 
 async function first(params: SearchParams) {
   const names: string[] = [];
+  // A chunk's range is gzip already: its transfer is its length; raw, its JSON.
+  let [chunkRaw, chunkGzip] = [0, 0];
   const search = new ShardedSearch(sharded.manifest, async (name) => {
     names.push(name);
-    return JSON.parse(files.get(name)!);
+    return JSON.parse(files.get(name) as string);
+  }, async (c) => {
+    const r = chunkRange(sharded.manifest, c);
+    const chunk = readChunk(sharded.manifest, (name) => files.get(name), c);
+    chunkRaw += Buffer.byteLength(JSON.stringify(chunk));
+    chunkGzip += r.end - r.start;
+    return chunk;
   });
   const res = await search.search(params);
-  const bytes = names.reduce((n, f) => n + Buffer.byteLength(files.get(f)!), 0);
-  const gzipped = names.reduce((n, f) => n + gzipSync(files.get(f)!, { level: 9 }).length, 0);
+  const bytes = names.reduce((n, f) => n + Buffer.byteLength(files.get(f)!), chunkRaw);
+  const gzipped = names.reduce((n, f) => n + gzipSync(files.get(f)!, { level: 9 }).length, chunkGzip);
   return { res, bytes, gzipped, chunks: search.fetched().length };
 }
 

@@ -1,6 +1,6 @@
-// A large site's term-sharded search index (manifest, chunks, postings, vocabulary, titles) is byte-identical between
-// warm and cold builds: unchanged (the cached index read back from the output and checked), after a body
-// edit (only changed chunk files written), and after deleting a post (fewer records: stale chunks removed).
+// A large site's term-sharded search index (manifest, chunk packs, postings, vocabulary, titles) is byte-identical
+// between warm and cold builds: unchanged (the cached index read back from the output and checked), after a body
+// edit (the edited page's pack alone rewritten), and after deleting a post (fewer records: stale packs removed).
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
@@ -27,7 +27,7 @@ async function assertWarmEqualsCold(): Promise<void> {
   assert.ok(cold.ok);
   const a = searchFiles('build');
   const b = searchFiles('cold');
-  assert.ok(JSON.parse(readFileSync(join(site, 'cold', 'assets', 'search', 'index.json'), 'utf8')).v === 4, 'sharded');
+  assert.ok(JSON.parse(readFileSync(join(site, 'cold', 'assets', 'search', 'index.json'), 'utf8')).v === 5, 'sharded');
   assert.deepEqual([...a.keys()], [...b.keys()]);
   for (const [f, digest] of b) assert.equal(a.get(f), digest, `warm and cold differ: ${f}`);
 }
@@ -48,8 +48,12 @@ describe('sharded search index, incremental', () => {
   it('matches a cold build after a body edit', async () => {
     const blog = join(site, 'content', 'blog');
     const post = readdirSync(blog).filter((f) => f.endsWith('.md')).sort()[200];
+    const before = searchFiles('build');
     writeFileSync(join(blog, post), readFileSync(join(blog, post), 'utf8') + '\n\n## 补记\n\n萤火虫在河边飞了一整晚。\n');
     await assertWarmEqualsCold();
+    const after = searchFiles('build');
+    const packs = [...after].filter(([f, digest]) => f.endsWith('.bin') && before.get(f) !== digest).map(([f]) => f);
+    assert.equal(packs.length, 1, `packs changed by one page's edit: ${packs}`);
   });
 
   it('matches a cold build after deleting the last post (fewer records and chunks)', async () => {

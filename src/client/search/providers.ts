@@ -6,6 +6,7 @@ import type { ShardManifest } from '../../shared/search/shards';
 import { hostedClientOptions, hostedRequest } from '../../shared/search/hosted';
 import { searchParams } from '../../shared/search/params';
 import type { SearchProvider } from '../../shared/search/provider';
+import { packReader } from './pack-reader';
 import type { SearchParams, SearchResponse, SerializedIndex } from '../../shared/search/types';
 
 export type { SearchProvider };
@@ -28,7 +29,7 @@ function localProvider(site: SiteData): SearchProvider {
       if (!r.ok) throw new Error(`search index: HTTP ${r.status}`);
       return r.json() as Promise<SerializedIndex | ShardManifest>;
     }), import('../../shared/search/shard-search')]).then(([index, mod]) =>
-      (loaded = index.v === 4 ? shardedSearch(index, indexUrl, mod) : singleSearch(new mod.SearchEngine(index)))).catch((err: unknown) => {
+      (loaded = index.v === 5 ? shardedSearch(index, indexUrl, mod) : singleSearch(new mod.SearchEngine(index)))).catch((err: unknown) => {
       engine = undefined; // a later attempt may succeed (network back)
       throw err;
     }));
@@ -54,10 +55,11 @@ const singleSearch = (engine: SearchEngine): LocalSearch => ({ search: (p) => en
  */
 function shardedSearch(manifest: ShardManifest, indexUrl: string, mod: typeof import('../../shared/search/shard-search')): LocalSearch {
   const files = new Map<string, Promise<unknown>>();
+  const url = (name: string) => `${indexUrl.replace(/index\.json$/, name)}?v=${manifest.version}`;
   const get = <T>(name: string): Promise<T> => {
     let p = files.get(name);
     if (!p) {
-      p = fetch(`${indexUrl.replace(/index\.json$/, name)}?v=${manifest.version}`).then((r) => {
+      p = fetch(url(name)).then((r) => {
         if (!r.ok) throw new Error(`search index: HTTP ${r.status}`);
         return r.json();
       });
@@ -66,7 +68,18 @@ function shardedSearch(manifest: ShardManifest, indexUrl: string, mod: typeof im
     }
     return p as Promise<T>;
   };
-  const search = new mod.ShardedSearch(manifest, get);
+  // Record chunks: each one's bytes in its pack file (pack-reader.ts), fetched once per page view.
+  const read = packReader(manifest, url);
+  const chunks = new Map<number, ReturnType<typeof read>>();
+  const chunk = (c: number) => {
+    let p = chunks.get(c);
+    if (!p) {
+      chunks.set(c, (p = read(c)));
+      p.catch(() => chunks.delete(c));
+    }
+    return p;
+  };
+  const search = new mod.ShardedSearch(manifest, get, chunk);
   return { search: (p) => search.search(p), sections: () => search.sections() };
 }
 

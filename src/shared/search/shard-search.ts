@@ -6,7 +6,7 @@
 // hold a hit was fetched, and an estimate otherwise.
 import { ChunkBounds, type TermState as BoundState, type Word } from './chunk-bounds';
 import { SearchEngine, TYPO_UNIT } from './engine';
-import { assemble, chunkName, decodeEntries, fileOf, postingsName, restName, titlesName, vocabName, type ChunkFile, type PostingsFile, type ShardManifest, type TitlesFile, type VocabFile } from './shards';
+import { assemble, decodeEntries, fileOf, postingsName, restName, titlesName, vocabName, type ChunkFile, type PostingsFile, type ShardManifest, type TitlesFile, type VocabFile } from './shards';
 import { editDistance, normalize, queryTerms, typosAllowed } from './tokenize';
 import type { SearchParams, SearchResponse } from './types';
 
@@ -16,6 +16,8 @@ const PAGINATION_LIMIT = 1000;
 type TermState = BoundState & { entries: ChunkCodes };
 
 export type FetchJson = <T>(name: string) => Promise<T>;
+/** A record chunk by number (its bytes in its pack file: src/client/search/providers.ts). */
+export type FetchChunk = (c: number) => Promise<ChunkFile>;
 
 export class ShardedSearch {
   private readonly chunks = new Map<number, ChunkFile>();
@@ -28,7 +30,7 @@ export class ShardedSearch {
   /** Bumped whenever a term's rest of postings is added (chunk bounds change). */
   private version = 0;
 
-  constructor(readonly manifest: ShardManifest, private readonly get: FetchJson) {}
+  constructor(readonly manifest: ShardManifest, private readonly get: FetchJson, private readonly chunk: FetchChunk) {}
 
   /** Chunks fetched so far (for tests and the bench). */
   fetched(): number[] {
@@ -78,7 +80,7 @@ export class ShardedSearch {
       // About one chunk per hit still missing (a chunk's bound is usually met by one of its pages), at least 4;
       // growing after three rounds, for queries whose bounds are loose (fewer round trips).
       const next = this.pending(order, Math.max(4, need - final, ++rounds > 3 ? 2 ** rounds : 0)).filter((c) => virtual === null || c.lb <= virtual);
-      await Promise.all(next.map(async ({ c }) => this.chunks.set(c, await this.get<ChunkFile>(chunkName(c)))));
+      await Promise.all(next.map(async ({ c }) => this.chunks.set(c, await this.chunk(c))));
     }
   }
 

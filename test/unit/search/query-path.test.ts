@@ -11,7 +11,8 @@ import { shardIndex } from '../../../src/search/sharded-index';
 import { ChunkBounds } from '../../../src/shared/search/chunk-bounds';
 import { SearchEngine } from '../../../src/shared/search/engine';
 import { ShardedSearch } from '../../../src/shared/search/shard-search';
-import { assemble, chunkName, type ChunkFile } from '../../../src/shared/search/shards';
+import { assemble, type ChunkFile } from '../../../src/shared/search/shards';
+import { readChunk } from '../../../src/search/packs';
 import { TermLookup } from '../../../src/shared/search/term-lookup';
 import { cjkGrams, latinWords, normalize, queryTerms } from '../../../src/shared/search/tokenize';
 import type { SearchParams } from '../../../src/shared/search/types';
@@ -89,12 +90,14 @@ describe('query path', () => {
   }));
   const full = serializeIndex(pages.flatMap((p) => pageRecords(p)));
   const sharded = shardIndex(JSON.parse(JSON.stringify(full)), { chunkRecords: 8, top: 3 });
-  const files = new Map(sharded.files.map((f) => [f.name, JSON.parse(f.content) as unknown]));
+  const raw = new Map(sharded.files.map((f) => [f.name, f.content]));
+  const files = new Map(sharded.files.flatMap((f) => (typeof f.content === 'string' ? [[f.name, JSON.parse(f.content) as unknown] as const] : [])));
+  const chunkOf = (c: number) => readChunk(sharded.manifest, (name) => raw.get(name), c);
   const QUERIES = ['机械键盘 线性轴', '凤凰传奇', '的', 'docker', 'dokcer', 'kube', '线性轴', '键盘 docker'];
 
   it('assembles segmenter words on demand as the merged ones', () => {
     const chunks = new Map<number, ChunkFile>();
-    for (const c of [0, 3, 4, 9, 10, 15]) chunks.set(c, files.get(chunkName(c)) as ChunkFile);
+    for (const c of [0, 3, 4, 9, 10, 15]) chunks.set(c, chunkOf(c));
     const merged = assemble('zh-CN', chunks);
     const lazy = assemble('zh-CN', chunks, true);
     assert.equal(Object.keys(lazy.words).length, 0);
@@ -139,7 +142,7 @@ describe('query path', () => {
         const s = new ShardedSearch(sharded.manifest, async (name) => {
           fetched.push(name);
           return files.get(name) as never;
-        });
+        }, async (c) => (fetched.push(`c${c}`), chunkOf(c)));
         const res = await s.search({ query, hitsPerPage: 10 });
         if (fetched.filter((n) => n.startsWith('c')).length > 4) multiRound++;
         assert.equal(shaped, res.hits.length, `${query}: hits shaped`);
@@ -168,7 +171,7 @@ describe('query path', () => {
       let withRest = 0;
       for (const query of ['机械键盘 线性轴', '凤凰传奇', '的', '线性轴', '机械键盘的线性轴', '演唱会现场']) {
         read = [];
-        const s = new ShardedSearch(sharded.manifest, async (name) => files.get(name) as never);
+        const s = new ShardedSearch(sharded.manifest, async (name) => files.get(name) as never, async (c) => chunkOf(c));
         const p: SearchParams = { query, hitsPerPage: 10 };
         const res = await s.search(p);
         assert.deepEqual(res.hits, whole.search(p).hits, query);

@@ -6,10 +6,11 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { serializeIndex } from '../../../src/search/local-index';
 import { pageRecords } from '../../../src/search/records';
+import { readChunk } from '../../../src/search/packs';
 import { shardIndex } from '../../../src/search/sharded-index';
 import { SearchEngine } from '../../../src/shared/search/engine';
 import { ShardedSearch } from '../../../src/shared/search/shard-search';
-import { decodeEntries, encodeEntries, shardFileNames, type ChunkFile } from '../../../src/shared/search/shards';
+import { chunkRange, decodeEntries, decodeSizes, encodeEntries, encodeSizes, shardFileNames, type ChunkFile } from '../../../src/shared/search/shards';
 import type { SearchParams, SearchResponse } from '../../../src/shared/search/types';
 
 // A deterministic site in the shape of the bench corpus: shared sentences (every term common) plus a few
@@ -34,12 +35,17 @@ const whole = new SearchEngine(JSON.parse(JSON.stringify(full)));
 /** What the browser does, from a fresh page view: the files a query fetches and its response. */
 async function shardedSearch(params: SearchParams): Promise<{ res: SearchResponse; chunks: number[]; names: string[]; bytes: number }> {
   const names: string[] = [];
+  let chunkBytes = 0;
   const search = new ShardedSearch(sharded.manifest, async (name) => {
     names.push(name);
-    return JSON.parse(files.get(name)!);
+    return JSON.parse(files.get(name) as string);
+  }, async (c) => {
+    const r = chunkRange(sharded.manifest, c);
+    chunkBytes += r.end - r.start;
+    return readChunk(sharded.manifest, (name) => files.get(name), c);
   });
   const res = await search.search(params);
-  return { res, chunks: search.fetched(), names, bytes: names.reduce((n, f) => n + Buffer.byteLength(files.get(f)!), 0) };
+  return { res, chunks: search.fetched(), names, bytes: names.reduce((n, f) => n + Buffer.byteLength(files.get(f)!), chunkBytes) };
 }
 const comparable = (r: SearchResponse) => ({ ...r, processingTimeMS: 0 });
 
@@ -83,8 +89,8 @@ describe('term-sharded search index', () => {
   it('splits the records into chunks of whole pages and keeps the sections', () => {
     const m = sharded.manifest;
     assert.equal(m.records, full.records.length);
-    const chunkFiles = sharded.files.filter((f) => /^c\d+\.json$/.test(f.name)).map((f) => JSON.parse(f.content) as ChunkFile);
-    assert.equal(chunkFiles.length, m.chunks);
+    const chunkFiles = Array.from({ length: m.chunks }, (_, c) => readChunk(m, (name) => files.get(name), c));
+    assert.equal(sharded.files.filter((f) => /^k\d+\.bin$/.test(f.name)).length, Math.ceil(m.chunks / m.pack));
     assert.equal(chunkFiles.reduce((n, c) => n + c.r.length, 0), full.records.length);
     // Every record in order, in its page, with its texts (chunk-local ids resolved).
     const text = (c: ChunkFile, id: number) => (id < 0 ? null : c.t[id]);
@@ -95,6 +101,17 @@ describe('term-sharded search index', () => {
     assert.deepEqual(m.sections, whole.sections());
     assert.deepEqual(sharded.files.map((f) => f.name).sort(), shardFileNames(m).sort());
     assert.deepEqual(shardIndex(JSON.parse(JSON.stringify(full)), { chunkRecords: 16, top: 4 }), sharded, 'deterministic');
+  });
+
+  it('encodes the chunks\' member lengths compactly and exactly, however far apart', () => {
+    for (const sizes of [[], [20], [1063, 3378, 1063 + 4031, 1063 + 4032, 2 ** 29, 1, 64, 63]]) {
+      const enc = encodeSizes(sizes);
+      assert.match(enc.sizes, /^[A-Za-z0-9_-]*$/);
+      assert.deepEqual(decodeSizes(enc), sizes);
+    }
+    const alike = Array.from({ length: 1000 }, (_, i) => 1000 + ((i * 7919) % 3000));
+    assert.equal(encodeSizes(alike).sizes.length, 2000, 'two digits each when within 4,032 of the smallest');
+    assert.throws(() => decodeSizes({ sizeMin: 0, sizes: 'A*' }), /bad chunk sizes/);
   });
 
   it('encodes ranked postings as groups of one code', () => {

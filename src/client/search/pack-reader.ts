@@ -1,0 +1,63 @@
+// Reads the sharded index's record chunks out of their pack files (src/shared/search/shards.ts): one HTTP Range
+// request per chunk for its gzip member, at the offsets the manifest's sizes give (no extra round trip), inflated
+// with DecompressionStream('gzip'). A server that ignores Range answers 200 with the whole pack: the chunk is
+// sliced out of it, the body kept for the pack's other chunks, and later chunks ask for whole packs (once each).
+// A body of the wrong length or a member that does not inflate is an error, which the search UI shows as it
+// shows a failed fetch.
+import { chunkRange, type ChunkFile, type ShardManifest } from '../../shared/search/shards';
+
+export type FetchLike = (url: string, init?: { headers?: Record<string, string> }) => Promise<Response>;
+
+/** The chunk getter of ShardedSearch. `url`: a file name → its URL (versioned by the manifest). */
+export function packReader(manifest: ShardManifest, url: (name: string) => string, fetchFn: FetchLike = (u, i) => fetch(u, i)): (c: number) => Promise<ChunkFile> {
+  const wholePacks = new Map<string, Promise<Uint8Array>>();
+  let ranges = true;
+  const whole = (name: string, packBytes: number): Promise<Uint8Array> => {
+    let p = wholePacks.get(name);
+    if (!p) {
+      p = fetchFn(url(name)).then(async (r) => {
+        if (!r.ok) throw new Error(`search index: HTTP ${r.status}`);
+        return sized(name, new Uint8Array(await r.arrayBuffer()), packBytes);
+      });
+      p.catch(() => wholePacks.delete(name)); // retried by a later query
+      wholePacks.set(name, p);
+    }
+    return p;
+  };
+  const member = async (c: number): Promise<Uint8Array> => {
+    const r = chunkRange(manifest, c);
+    if (!ranges || wholePacks.has(r.name)) return (await whole(r.name, r.packBytes)).subarray(r.start, r.end);
+    const res = await fetchFn(url(r.name), { headers: { Range: `bytes=${r.start}-${r.end - 1}` } });
+    if (res.status === 200) {
+      // The server ignores Range: this is the whole pack.
+      ranges = false;
+      const body = sized(r.name, new Uint8Array(await res.arrayBuffer()), r.packBytes);
+      if (!wholePacks.has(r.name)) wholePacks.set(r.name, Promise.resolve(body));
+      return body.subarray(r.start, r.end);
+    }
+    if (res.status !== 206) throw new Error(`search index: HTTP ${res.status}`);
+    const at = /^bytes (\d+)-/.exec(res.headers.get('content-range') ?? '');
+    if (at && Number(at[1]) !== r.start) throw new Error(`search index: ${r.name} answered bytes from ${at[1]}, not ${r.start}`);
+    return sized(r.name, new Uint8Array(await res.arrayBuffer()), r.end - r.start);
+  };
+  return async (c) => JSON.parse(await inflate(await member(c))) as ChunkFile;
+}
+
+function sized(name: string, body: Uint8Array, bytes: number): Uint8Array {
+  if (body.length !== bytes) throw new Error(`search index: ${name} answered ${body.length} bytes, not ${bytes}`);
+  return body;
+}
+
+/**
+ * A gzip member → its text: by the browser's DecompressionStream (Chrome 80, Firefox 113, Safari 16.4), else by
+ * blogctl's own inflater (inflate.ts, loaded only then: the client targets Firefox 100 and Safari 15).
+ */
+export async function inflate(member: Uint8Array): Promise<string> {
+  try {
+    if (typeof DecompressionStream === 'undefined') return new TextDecoder().decode((await import('./inflate')).gunzip(member));
+    const stream = new Blob([member as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('gzip'));
+    return await new Response(stream).text();
+  } catch (err) {
+    throw new Error(`search index: a chunk did not inflate (${err instanceof Error ? err.message : String(err)})`);
+  }
+}
