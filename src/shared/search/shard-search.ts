@@ -4,6 +4,7 @@
 // in the threshold algorithm. The SearchEngine over the fetched chunks then answers exactly as over the whole
 // index for those hits (test/unit/search/shard-search.test.ts). nbHits is exact when every chunk that could
 // hold a hit was fetched, and an estimate otherwise.
+import { CandidateOrder } from './candidate-order';
 import { ChunkBounds, type TermState as BoundState, type Word } from './chunk-bounds';
 import { SearchEngine, TYPO_UNIT } from './engine';
 import { assemble, chunkName, decodeEntries, fileOf, postingsName, restName, titlesName, vocabName, type ChunkFile, type PostingsFile, type ShardManifest, type TitlesFile, type VocabFile } from './shards';
@@ -51,7 +52,7 @@ export class ShardedSearch {
     const need = Math.min((Math.max(0, params.page ?? 0) + 1) * Math.max(1, Math.min(params.hitsPerPage ?? 20, 1000)), PAGINATION_LIMIT);
     let rounds = 0;
     // Chunk bounds change only when a term's rest of postings arrives: computed once per state of the postings.
-    let order: Float64Array = new Float64Array(0);
+    let order!: CandidateOrder;
     let orderVersion = -1;
     const bounds = new ChunkBounds(words, states);
     for (;;) {
@@ -59,7 +60,8 @@ export class ShardedSearch {
         orderVersion = this.version;
         order = this.candidates(words, states, titleChunks, bounds);
       }
-      const best = this.pending(order, 1)[0];
+      const isFetched = (c: number) => this.chunks.has(c);
+      const best = order.pending(1, isFetched)[0];
       const virtual = words.length ? bounds.of(-1, titleChunks.has(-1)) : null;
       const virtualChunk = words.length === 1 && names.length === 1 ? states.get(names[0])!.cutChunk : -1;
       const e = this.current();
@@ -77,50 +79,18 @@ export class ShardedSearch {
       }
       // About one chunk per hit still missing (a chunk's bound is usually met by one of its pages), at least 4;
       // growing after three rounds, for queries whose bounds are loose (fewer round trips).
-      const next = this.pending(order, Math.max(4, need - final, ++rounds > 3 ? 2 ** rounds : 0)).filter((c) => virtual === null || c.lb <= virtual);
+      const next = order.pending(Math.max(4, need - final, ++rounds > 3 ? 2 ** rounds : 0), isFetched).filter((c) => virtual === null || c.lb <= virtual);
       await Promise.all(next.map(async ({ c }) => this.chunks.set(c, await this.get<ChunkFile>(chunkName(c)))));
     }
   }
 
   /**
-   * Every chunk listed in the postings (or titles) that can hold a hit, by bound, then chunk number, as sorted keys
-   * bound * 2^32 + chunk (exact in a double): a common term lists thousands of chunks, of which a query fetches a
-   * few, so only those become objects (pending()).
+   * The chunks listed in the postings (or titles) that can hold a hit, by bound, then chunk number (candidate-order.ts:
+   * a common term lists thousands of chunks, of which a query fetches a few, so only those that can come first are
+   * bounded).
    */
-  private candidates(words: Word[], states: Map<string, TermState>, titleChunks: Set<number>, bounds: ChunkBounds): Float64Array {
-    if (!words.length) return new Float64Array(0);
-    // A chunk missing from the complete postings of a term a CJK word requires holds no hit: when there is such a
-    // term, only its chunks (the fewest) can; otherwise any chunk listed anywhere.
-    let listed: Iterable<number> | undefined;
-    let fewest = Infinity;
-    for (const w of words) {
-      if (w.kind !== 'cjk') continue;
-      for (const t of w.terms) {
-        const s = states.get(t)!;
-        if (s.complete && s.entries.size < fewest) [fewest, listed] = [s.entries.size, s.entries.keys()];
-      }
-    }
-    if (!listed) {
-      const all = new Set<number>(titleChunks);
-      for (const s of states.values()) for (const c of s.entries.keys()) all.add(c);
-      listed = all;
-    }
-    const keys: number[] = [];
-    for (const c of listed) {
-      const lb = bounds.of(c, titleChunks.has(c));
-      if (lb !== null) keys.push(lb * 2 ** 32 + c);
-    }
-    return Float64Array.from(keys).sort();
-  }
-
-  /** The first n chunks of candidates() not fetched yet, with their bounds. */
-  private pending(order: Float64Array, n: number): { c: number; lb: number }[] {
-    const out: { c: number; lb: number }[] = [];
-    for (let i = 0; i < order.length && out.length < n; i++) {
-      const c = order[i] % 2 ** 32;
-      if (!this.chunks.has(c)) out.push({ c, lb: Math.floor(order[i] / 2 ** 32) });
-    }
-    return out;
+  private candidates(words: Word[], states: Map<string, TermState>, titleChunks: Set<number>, bounds: ChunkBounds): CandidateOrder {
+    return new CandidateOrder(words, states, titleChunks, bounds);
   }
 
   /**
@@ -228,6 +198,7 @@ export class ShardedSearch {
 class ChunkCodes {
   private codes: Int32Array;
   private readonly order: number[] = [];
+  private min = -1;
   constructor(chunks: number) {
     this.codes = new Int32Array(chunks);
   }
@@ -245,6 +216,11 @@ class ChunkCodes {
     if (c >= this.codes.length) this.codes = Int32Array.from({ length: c + 1 }, (_, i) => this.codes[i] ?? 0);
     if (this.codes[c] === 0) this.order.push(c);
     this.codes[c] = code + 1;
+    if (this.min < 0 || code < this.min) this.min = code;
+  }
+  /** The smallest code listed (-1: none; codes are only added). */
+  least(): number {
+    return this.min;
   }
   /** Chunks in the order they were listed. */
   keys(): number[] {
