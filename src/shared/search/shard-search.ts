@@ -6,8 +6,9 @@
 // hold a hit was fetched, and an estimate otherwise.
 import { CandidateOrder } from './candidate-order';
 import { ChunkBounds, type TermState as BoundState, type Word } from './chunk-bounds';
+import { ChunkEngines, QueryRanking, type ChunkRanked } from './chunk-ranking';
 import { SearchEngine, TYPO_UNIT } from './engine';
-import { assemble, chunkName, decodeEntries, fileOf, postingsName, restName, titlesName, vocabName, type ChunkFile, type PostingsFile, type ShardManifest, type TitlesFile, type VocabFile } from './shards';
+import { chunkName, decodeEntries, fileOf, postingsName, restName, titlesName, vocabName, type ChunkFile, type PostingsFile, type ShardManifest, type TitlesFile, type VocabFile } from './shards';
 import { editDistance, normalize, queryTerms, typosAllowed } from './tokenize';
 import type { SearchParams, SearchResponse } from './types';
 
@@ -21,7 +22,7 @@ export type FetchJson = <T>(name: string) => Promise<T>;
 export class ShardedSearch {
   private readonly chunks = new Map<number, ChunkFile>();
   private readonly terms = new Map<string, Promise<TermState>>();
-  private engine?: { size: number; engine: SearchEngine; recordChunks: number[] };
+  private readonly engines: ChunkEngines;
   /** Latin vocabulary by first letter, as fetched: the engine's prefix and typo vocabulary. */
   private readonly vocab = new Map<string, string[]>();
   /** normalize() of the fetched chunks' strings, kept between fetch rounds (each round's engine reads them all). */
@@ -29,7 +30,13 @@ export class ShardedSearch {
   /** Bumped whenever a term's rest of postings is added (chunk bounds change). */
   private version = 0;
 
-  constructor(readonly manifest: ShardManifest, private readonly get: FetchJson) {}
+  constructor(readonly manifest: ShardManifest, private readonly get: FetchJson) {
+    this.engines = new ChunkEngines(manifest.language, (text) => {
+      let n = this.normalized.get(text);
+      if (n === undefined) this.normalized.set(text, (n = normalize(text)));
+      return n;
+    });
+  }
 
   /** Chunks fetched so far (for tests and the bench). */
   fetched(): number[] {
@@ -55,6 +62,7 @@ export class ShardedSearch {
     let order!: CandidateOrder;
     let orderVersion = -1;
     const bounds = new ChunkBounds(words, states);
+    const ranking = new QueryRanking(params);
     for (;;) {
       if (orderVersion !== this.version) {
         orderVersion = this.version;
@@ -64,16 +72,15 @@ export class ShardedSearch {
       const best = order.pending(1, isFetched)[0];
       const virtual = words.length ? bounds.of(-1, titleChunks.has(-1)) : null;
       const virtualChunk = words.length === 1 && names.length === 1 ? states.get(names[0])!.cutChunk : -1;
-      const e = this.current();
-      const ranked = e.engine.ranked(params);
-      const final = this.proven(ranked, e.recordChunks, need, best, virtual === null ? null : { lb: virtual, c: virtualChunk });
+      const ranked = this.ranked(ranking);
+      const final = this.proven(ranked, need, best, virtual === null ? null : { lb: virtual, c: virtualChunk });
       if (final === need) {
         const res = ranked.respond();
         if (best || virtual !== null) this.estimate(res, words, states);
         return res;
       }
       // The rest of the postings when chunks not listed yet may rank first (or alone stand in the way).
-      if (virtual !== null && (!best || virtual < best.lb || this.proven(ranked, e.recordChunks, need, best, null) === need)) {
+      if (virtual !== null && (!best || virtual < best.lb || this.proven(ranked, need, best, null) === need)) {
         await Promise.all(this.restFirst(words, states, names).map((t) => this.rest(t, states.get(t)!)));
         continue;
       }
@@ -105,12 +112,12 @@ export class ShardedSearch {
   }
 
   /** How many of the first hits are final: no chunk not fetched can rank a record above them (need: all). */
-  private proven(r: ReturnType<SearchEngine['ranked']>, recordChunks: number[], need: number, best: { c: number; lb: number } | undefined, virtual: { c: number; lb: number } | null): number {
+  private proven(r: ChunkRanked, need: number, best: { c: number; lb: number } | undefined, virtual: { c: number; lb: number } | null): number {
     const others = [best, virtual].filter((x) => x) as { c: number; lb: number }[];
-    const n = Math.min(need, r.order.length);
+    const n = Math.min(need, r.recs.length);
     for (let i = 0; i < n; i++) {
       const k = r.keys[i];
-      const ch = recordChunks[r.order[i]];
+      const ch = r.chunks[i];
       for (const o of others) {
         if (r.repeat[i] ? Math.floor(o.lb / TYPO_UNIT) <= Math.floor(k / TYPO_UNIT) : o.lb < k || (o.lb === k && o.c < ch)) return i;
       }
@@ -166,19 +173,11 @@ export class ShardedSearch {
     this.version++;
   }
 
-  private current() {
-    const size = this.chunks.size * 1000 + this.vocab.size;
-    if (this.engine?.size !== size) {
-      const index = assemble(this.manifest.language, this.chunks, true);
-      const vocab = [...this.vocab.values()].flat().sort();
-      const norm = (text: string) => {
-        let n = this.normalized.get(text);
-        if (n === undefined) this.normalized.set(text, (n = normalize(text)));
-        return n;
-      };
-      this.engine = { size, engine: new SearchEngine(index, vocab, index.wordIds, norm), recordChunks: index.recordChunks };
-    }
-    return this.engine;
+  /** The query's ranking over every chunk fetched so far (each chunk matched once per query). */
+  private ranked(ranking: QueryRanking): ChunkRanked {
+    this.engines.useVocab(this.vocab);
+    for (const [c, chunk] of this.chunks) ranking.add(c, this.engines.of(c, chunk));
+    return ranking.ranked();
   }
 
   /** nbHits when some chunks that could hold hits were not fetched: the hits found, scaled to the chunks. */
