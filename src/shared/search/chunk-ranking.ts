@@ -1,57 +1,70 @@
-// The ranking of a query over the fetched chunks of the term-sharded index, grown chunk by chunk: each chunk gets
-// its own SearchEngine once (kept between queries), each query matches a chunk once, when it arrives, and each
-// fetch round only merges the hits found so far, instead of assembling every fetched chunk into one index and
-// matching all of it again. The answer is the engine's over the assembled chunks (test/unit/search/chunk-ranking.test.ts):
-// a record's rank key depends only on its own page and strings (pages never span chunks, and a string's segmenter
-// words are a function of its text), and the engine's ties go by record order, which in the assembled index is
-// chunk order, then the record's order in its chunk.
+// The ranking of a query over the fetched chunks of the term-sharded index, grown round by round: the chunks of
+// each fetch round are assembled into one SearchEngine (kept between queries), a query matches each such batch
+// once, and each round only merges the hits found so far, instead of assembling every fetched chunk into one index
+// and matching all of it again. The answer is the engine's over all the chunks assembled at once
+// (test/unit/search/chunk-ranking.test.ts): a record's rank key depends only on its own page and strings (pages
+// never span chunks, and a string's segmenter words are a function of its text), and the engine's ties go by
+// record order, which in the assembled index is chunk order, then the record's order in its chunk.
 import { distinctOf, SearchEngine, TYPO_UNIT } from './engine';
 import { rangesOnce } from './highlight';
 import { hitLimit, now, responseOf } from './hit-shape';
 import { assemble, type ChunkFile } from './shards';
-import type { QueryTerm } from './tokenize';
+import { queryTerms, type QueryTerm } from './tokenize';
 import type { SearchParams, SearchResponse } from './types';
 
-/** One engine per fetched chunk, kept between queries. */
+/** An engine over the chunks that arrived in one fetch round (recordChunks: each record's chunk). */
+export interface Batch {
+  engine: SearchEngine;
+  recordChunks: number[];
+}
+
+/**
+ * The engines over the fetched chunks, one per batch of chunks that arrived together (a fetch round), kept
+ * between queries: each chunk is in one batch, so a round assembles only its own chunks.
+ */
 export class ChunkEngines {
-  private readonly engines = new Map<number, SearchEngine>();
+  readonly batches: Batch[] = [];
+  private readonly inBatch = new Set<number>();
   private vocab: string[] = [];
   private letters = -1;
+  /** Bumped when the batches are remade (a query's matches of the older ones no longer count). */
+  generation = 0;
 
   /** norm: normalize() or a memo of it (chunks share strings: section names, common headings). */
   constructor(private readonly language: string, private readonly norm: (text: string) => string) {}
 
   /**
-   * The latin vocabulary fetched so far, by first letter (the engines' prefix and typo vocabulary). A query's
-   * matches read only the words of its own words' first letters, fetched before it ranks, so engines made before
-   * another letter arrived answer it alike; they are still remade, as a whole-index engine would be.
+   * The latin vocabulary fetched so far, by first letter (the engines' prefix and typo vocabulary): when it grew,
+   * the batches are remade with it, as a whole-index engine would be.
    */
   useVocab(byLetter: Map<string, string[]>): void {
     if (byLetter.size === this.letters) return;
     this.letters = byLetter.size;
     this.vocab = [...byLetter.values()].flat().sort();
-    this.engines.clear();
+    this.batches.length = 0;
+    this.inBatch.clear();
+    this.generation++;
   }
 
-  of(c: number, chunk: ChunkFile): SearchEngine {
-    let engine = this.engines.get(c);
-    if (!engine) {
-      const index = assemble(this.language, new Map([[c, chunk]]), true);
-      this.engines.set(c, (engine = new SearchEngine(index, this.vocab, index.wordIds, this.norm)));
-    }
-    return engine;
+  /** A batch of the chunks not in one yet. */
+  add(chunks: Map<number, ChunkFile>): void {
+    const fresh = new Map<number, ChunkFile>();
+    for (const [c, chunk] of chunks) if (!this.inBatch.has(c)) fresh.set(c, chunk);
+    if (!fresh.size) return;
+    for (const c of fresh.keys()) this.inBatch.add(c);
+    const index = assemble(this.language, fresh, true);
+    this.batches.push({ engine: new SearchEngine(index, this.vocab, index.wordIds, this.norm), recordChunks: index.recordChunks });
   }
 }
 
-interface ChunkHits {
-  c: number;
-  engine: SearchEngine;
+interface BatchHits {
+  batch: Batch;
   recs: Int32Array;
   keys: Int32Array;
 }
 
 export interface ChunkRanked {
-  /** The first hits (at most hitLimit()): chunk, record in the chunk's engine, rank key, a page's repeated hit. */
+  /** The first hits (at most hitLimit()): chunk, record in its batch's engine, rank key, a page's repeated hit. */
   chunks: number[];
   recs: number[];
   keys: number[];
@@ -59,60 +72,82 @@ export interface ChunkRanked {
   respond: () => SearchResponse;
 }
 
-/** One query's hits over the chunks added so far. */
+/** One query's hits over the batches matched so far. */
 export class QueryRanking {
   private readonly started = now();
-  private readonly found: ChunkHits[] = [];
-  private readonly added = new Set<number>();
-  private terms: QueryTerm[] = [];
+  private found: BatchHits[] = [];
+  private generation = -1;
+  private matched = 0;
+  private readonly terms: QueryTerm[];
+  /** The last ranking, while no batch with hits was matched since. */
+  private last?: ChunkRanked;
 
-  constructor(private readonly params: SearchParams) {}
+  constructor(private readonly params: SearchParams) {
+    this.terms = queryTerms((params.query ?? '').trim()).slice(0, 16);
+  }
 
-  /** Matches a chunk's records (once per chunk). */
-  add(c: number, engine: SearchEngine): void {
-    if (this.added.has(c)) return;
-    this.added.add(c);
-    const m = engine.matches(this.params);
-    this.terms = m.terms;
-    if (m.recs.length) this.found.push({ c, engine, recs: m.recs, keys: m.keys });
+  /** Matches the batches not matched yet (each once; all again when they were remade). */
+  update(engines: ChunkEngines): void {
+    if (engines.generation !== this.generation) [this.generation, this.matched, this.found, this.last] = [engines.generation, 0, [], undefined];
+    for (; this.matched < engines.batches.length; this.matched++) {
+      const batch = engines.batches[this.matched];
+      const m = batch.engine.matches(this.params, this.terms);
+      if (!m.recs.length) continue;
+      this.found.push({ batch, recs: m.recs, keys: m.keys });
+      this.last = undefined;
+    }
   }
 
   /** SearchEngine.ranked() over the chunks added, as if they were one assembled index. */
   ranked(): ChunkRanked {
-    const at: [ChunkHits, number][] = [];
-    for (const f of this.found) for (let i = 0; i < f.recs.length; i++) at.push([f, i]);
-    // By rank key, ties in record order: chunk, then the record's place in its chunk.
-    at.sort(([a, i], [b, j]) => a.keys[i] - b.keys[j] || a.c - b.c || a.recs[i] - b.recs[j]);
+    if (this.last) return this.last;
+    let n = 0;
+    for (const f of this.found) n += f.recs.length;
+    // Every hit as (its batch's entry in found, position there), by rank key, ties in record order: chunk, then the
+    // record's place in its chunk (a chunk is in one batch, in its order).
+    const from = new Int32Array(n);
+    const pos = new Int32Array(n);
+    const keys = new Int32Array(n);
+    for (let k = 0, h = 0; k < this.found.length; k++) {
+      const f = this.found[k];
+      for (let i = 0; i < f.recs.length; i++, h++) [from[h], pos[h], keys[h]] = [k, i, f.keys[i]];
+    }
+    const found = this.found;
+    const chunk = new Int32Array(n);
+    for (let h = 0; h < n; h++) chunk[h] = found[from[h]].batch.recordChunks[found[from[h]].recs[pos[h]]];
+    const order = Int32Array.from({ length: n }, (_, h) => h).sort((a, b) => keys[a] - keys[b] || chunk[a] - chunk[b] || found[from[a]].recs[pos[a]] - found[from[b]].recs[pos[b]]);
     const distinct = distinctOf(this.params);
     const limit = hitLimit(this.params);
     const perPage = new Map<number, number>();
-    const buckets: [ChunkHits, number][][] = Array.from({ length: 16 }, () => []);
+    const buckets: number[][] = Array.from({ length: 16 }, () => []);
     let total = 0;
-    for (const hit of at) {
-      const [f, i] = hit;
-      const page = f.c * 2 ** 21 + f.engine.pageOf(f.recs[i]);
+    for (let j = 0; j < n; j++) {
+      const h = order[j];
+      const f = found[from[h]];
+      const page = from[h] * 2 ** 21 + f.batch.engine.pageOf(f.recs[pos[h]]);
       const seen = perPage.get(page) ?? 0;
       if (distinct && seen >= distinct) continue;
       perPage.set(page, seen + 1);
-      buckets[Math.min(7, Math.floor(f.keys[i] / TYPO_UNIT)) * 2 + (distinct && seen ? 1 : 0)].push(hit);
+      buckets[Math.min(7, Math.floor(keys[h] / TYPO_UNIT)) * 2 + (distinct && seen ? 1 : 0)].push(h);
       total++;
     }
     const out: ChunkRanked = { chunks: [], recs: [], keys: [], repeat: [], respond: () => this.respond(out, total) };
     buckets.forEach((b, bucket) => {
-      for (const [f, i] of b) {
+      for (const h of b) {
         if (out.chunks.length >= limit) return;
-        out.chunks.push(f.c);
-        out.recs.push(f.recs[i]);
-        out.keys.push(f.keys[i]);
+        out.chunks.push(chunk[h]);
+        out.recs.push(found[from[h]].recs[pos[h]]);
+        out.keys.push(keys[h]);
         out.repeat.push(bucket % 2 === 1);
       }
     });
-    return out;
+    return (this.last = out);
   }
 
   private respond(r: ChunkRanked, total: number): SearchResponse {
     const ranges = rangesOnce(this.terms);
-    const engines = new Map(this.found.map((f) => [f.c, f.engine]));
+    const engines = new Map<number, SearchEngine>();
+    for (const f of this.found) for (const c of f.batch.recordChunks) engines.set(c, f.batch.engine);
     return responseOf(this.params, total, (from, to) => r.recs.slice(from, to).map((rec, k) => engines.get(r.chunks[from + k])!.hit(rec, this.terms, this.params, ranges)), this.started);
   }
 }

@@ -121,9 +121,8 @@ export class SearchEngine {
   }
 
   /** The records matching the query and filters, with their rank keys (unordered), and the query's terms. */
-  matches(params: SearchParams): { recs: Int32Array; keys: Int32Array; terms: QueryTerm[] } {
+  matches(params: SearchParams, terms = queryTerms((params.query ?? '').trim()).slice(0, 16)): { recs: Int32Array; keys: Int32Array; terms: QueryTerm[] } {
     const query = (params.query ?? '').trim();
-    const terms = queryTerms(query).slice(0, 16);
     return { ...(terms.length ? this.match(terms, params.facetFilters, query) : { recs: new Int32Array(0), keys: new Int32Array(0) }), terms };
   }
 

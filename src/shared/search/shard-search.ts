@@ -173,10 +173,11 @@ export class ShardedSearch {
     this.version++;
   }
 
-  /** The query's ranking over every chunk fetched so far (each chunk matched once per query). */
+  /** The query's ranking over every chunk fetched so far (each round's chunks assembled and matched once). */
   private ranked(ranking: QueryRanking): ChunkRanked {
     this.engines.useVocab(this.vocab);
-    for (const [c, chunk] of this.chunks) ranking.add(c, this.engines.of(c, chunk));
+    this.engines.add(this.chunks);
+    ranking.update(this.engines);
     return ranking.ranked();
   }
 
