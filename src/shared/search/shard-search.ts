@@ -2,8 +2,9 @@
 // give, per chunk, a lower bound of the rank key any of its records can reach; chunks are fetched best bound
 // first, and fetching stops once the hits asked for are proven final (no chunk left can rank above them), as
 // in the threshold algorithm. The SearchEngine over the fetched chunks then answers exactly as over the whole
-// index for those hits (test/unit/search/shard-search.test.ts). nbHits is exact when every chunk that could
-// hold a hit was fetched, and an estimate otherwise.
+// index for those hits (test/unit/search/shard-search.test.ts); it grows round by round (chunk-ranking.ts: each
+// round's chunks assembled and matched once), and only the chunks that can come next are bounded
+// (candidate-order.ts). nbHits is exact when every chunk that could hold a hit was fetched, and an estimate otherwise.
 import { CandidateOrder } from './candidate-order';
 import { ChunkBounds, type TermState as BoundState, type Word } from './chunk-bounds';
 import { ChunkEngines, QueryRanking, type ChunkRanked } from './chunk-ranking';
@@ -25,7 +26,7 @@ export class ShardedSearch {
   private readonly engines: ChunkEngines;
   /** Latin vocabulary by first letter, as fetched: the engine's prefix and typo vocabulary. */
   private readonly vocab = new Map<string, string[]>();
-  /** normalize() of the fetched chunks' strings, kept between fetch rounds (each round's engine reads them all). */
+  /** normalize() of the fetched chunks' strings (chunks share many: section names, common headings). */
   private readonly normalized = new Map<string, string>();
   /** Bumped whenever a term's rest of postings is added (chunk bounds change). */
   private version = 0;
