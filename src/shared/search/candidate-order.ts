@@ -44,8 +44,8 @@ function listedChunks(words: Word[], states: Map<string, TermState>, titleChunks
 const BATCH = 16;
 
 export class CandidateOrder {
-  /** Per group: its lower bound, its chunks ascending and how many of them are bounded. */
-  private readonly groups: { lb: number; chunks: Int32Array; at: number }[] = [];
+  /** Per group: its lower bound, its chunks ascending (chunks[at..end]) and how far they are bounded (at). */
+  private readonly groups: { lb: number; chunks: ArrayLike<number>; at: number; end: number }[] = [];
   /** Keys of the chunks bounded so far (sorted when `sorted`). */
   private keys: number[] = [];
   private sorted = true;
@@ -56,6 +56,16 @@ export class CandidateOrder {
     for (const c of titleChunks) this.bound(c, true);
     const best = bounds.bestEntries();
     for (const s of drivers(words, states).lists) {
+      const runs = s.entries.runs?.();
+      if (runs) {
+        // The postings' own groups: chunks listed with one code, ascending (keys() is an array then).
+        const keys = s.entries.keys() as number[];
+        for (let i = 0; i < runs.length; i += 3) {
+          const lb = bounds.groupBound(s, runs[i], best);
+          if (lb !== null) this.groups.push({ lb, chunks: keys, at: runs[i + 1], end: runs[i + 2] });
+        }
+        continue;
+      }
       const byCode = new Map<number, number[]>();
       for (const c of s.entries.keys()) {
         const code = s.entries.get(c)!;
@@ -65,7 +75,7 @@ export class CandidateOrder {
       }
       for (const [code, chunks] of byCode) {
         const lb = bounds.groupBound(s, code, best);
-        if (lb !== null) this.groups.push({ lb, chunks: Int32Array.from(chunks).sort(), at: 0 });
+        if (lb !== null) this.groups.push({ lb, chunks: Int32Array.from(chunks).sort(), at: 0, end: chunks.length });
       }
     }
   }
@@ -77,8 +87,8 @@ export class CandidateOrder {
       let frontier = Infinity;
       let next = -1;
       for (let g = 0; g < this.groups.length; g++) {
-        const { lb, chunks, at } = this.groups[g];
-        if (at < chunks.length && lb * SHIFT + chunks[at] < frontier) [frontier, next] = [lb * SHIFT + chunks[at], g];
+        const { lb, chunks, at, end } = this.groups[g];
+        if (at < end && lb * SHIFT + chunks[at] < frontier) [frontier, next] = [lb * SHIFT + chunks[at], g];
       }
       if (!this.sorted) {
         this.keys = Array.from(Float64Array.from(this.keys).sort());
@@ -91,7 +101,7 @@ export class CandidateOrder {
       }
       if (out.length >= n || next < 0) return out;
       const group = this.groups[next];
-      const end = Math.min(group.chunks.length, group.at + BATCH);
+      const end = Math.min(group.end, group.at + BATCH);
       for (; group.at < end; group.at++) this.bound(group.chunks[group.at], false);
     }
   }

@@ -14,6 +14,8 @@ export interface ChunkEntries {
   keys(): Iterable<number>;
   /** The smallest entry code listed (-1: none), when the entries keep it. */
   least?(): number;
+  /** Runs of ascending chunks listed with one code, as code, start, end in keys() (when the entries keep them). */
+  runs?(): number[] | undefined;
 }
 
 export interface TermState {

@@ -7,9 +7,10 @@
 // (candidate-order.ts). nbHits is exact when every chunk that could hold a hit was fetched, and an estimate otherwise.
 import { CandidateOrder } from './candidate-order';
 import { ChunkBounds, type TermState as BoundState, type Word } from './chunk-bounds';
+import { ChunkCodes } from './chunk-codes';
 import { ChunkEngines, QueryRanking, type ChunkRanked } from './chunk-ranking';
 import { SearchEngine, TYPO_UNIT } from './engine';
-import { chunkName, decodeEntries, fileOf, postingsName, restName, titlesName, vocabName, type ChunkFile, type PostingsFile, type ShardManifest, type TitlesFile, type VocabFile } from './shards';
+import { chunkName, fileOf, postingsName, restName, titlesName, vocabName, type ChunkFile, type PostingsFile, type ShardManifest, type TitlesFile, type VocabFile } from './shards';
 import { editDistance, normalize, queryTerms, typosAllowed } from './tokenize';
 import type { SearchParams, SearchResponse } from './types';
 
@@ -156,7 +157,7 @@ export class ShardedSearch {
       p = this.get<PostingsFile>(postingsName(fileOf(name, this.manifest.postings))).then((file) => {
         const list = Object.hasOwn(file, name) ? file[name] : [0];
         const entries = new ChunkCodes(this.manifest.chunks);
-        decodeEntries(list, 1, (c, code) => entries.set(c, code));
+        entries.addGroups(list, 1);
         const last = entries.last();
         return { entries, complete: entries.size >= list[0], total: list[0], cutCode: last < 0 ? 0 : entries.get(last)!, cutChunk: last };
       });
@@ -169,7 +170,7 @@ export class ShardedSearch {
   private async rest(name: string, state: TermState): Promise<void> {
     if (state.complete) return;
     const file = await this.get<PostingsFile>(restName(fileOf(name, this.manifest.rest)));
-    decodeEntries(file[name], 0, (c, code) => state.entries.set(c, code));
+    state.entries.addGroups(file[name], 0);
     state.complete = true;
     this.version++;
   }
@@ -192,44 +193,6 @@ export class ShardedSearch {
     const perChunk = res.nbHits / Math.max(1, this.chunks.size);
     res.nbHits = Math.max(res.nbHits, Math.min(Math.round(perChunk * chunks), this.manifest.records));
     res.nbPages = Math.ceil(Math.min(res.nbHits, PAGINATION_LIMIT) / res.hitsPerPage);
-  }
-}
-
-/** A term's postings as far as read: chunk → entry code, as a dense array (lookups per chunk are the hot path). */
-class ChunkCodes {
-  private codes: Int32Array;
-  private readonly order: number[] = [];
-  private min = -1;
-  constructor(chunks: number) {
-    this.codes = new Int32Array(chunks);
-  }
-  get size(): number {
-    return this.order.length;
-  }
-  get(c: number): number | undefined {
-    const v = c < this.codes.length ? this.codes[c] : 0;
-    return v === 0 ? undefined : v - 1;
-  }
-  has(c: number): boolean {
-    return c < this.codes.length && this.codes[c] !== 0;
-  }
-  set(c: number, code: number): void {
-    if (c >= this.codes.length) this.codes = Int32Array.from({ length: c + 1 }, (_, i) => this.codes[i] ?? 0);
-    if (this.codes[c] === 0) this.order.push(c);
-    this.codes[c] = code + 1;
-    if (this.min < 0 || code < this.min) this.min = code;
-  }
-  /** The smallest code listed (-1: none; codes are only added). */
-  least(): number {
-    return this.min;
-  }
-  /** Chunks in the order they were listed. */
-  keys(): number[] {
-    return this.order;
-  }
-  /** The last chunk listed (-1: none). */
-  last(): number {
-    return this.order.length ? this.order[this.order.length - 1] : -1;
   }
 }
 
