@@ -115,7 +115,7 @@ export class QueryRanking {
     const found = this.found;
     const chunk = new Int32Array(n);
     for (let h = 0; h < n; h++) chunk[h] = found[from[h]].batch.recordChunks[found[from[h]].recs[pos[h]]];
-    const order = Int32Array.from({ length: n }, (_, h) => h).sort((a, b) => keys[a] - keys[b] || chunk[a] - chunk[b] || found[from[a]].recs[pos[a]] - found[from[b]].recs[pos[b]]);
+    const order = rankOrder(keys, this.recordOrder(n, from, pos, chunk));
     const distinct = distinctOf(this.params);
     const limit = hitLimit(this.params);
     const perPage = new Map<number, number>();
@@ -144,10 +144,40 @@ export class QueryRanking {
     return (this.last = out);
   }
 
+  /**
+   * Each hit's place in record order (chunk, then record in the chunk): with one batch its record number there
+   * (a batch holds its chunks in order); otherwise from a sort by chunk and record.
+   */
+  private recordOrder(n: number, from: Int32Array, pos: Int32Array, chunk: Int32Array): Int32Array {
+    const found = this.found;
+    if (found.length === 1) return found[0].recs;
+    const ord = new Int32Array(n);
+    const byRecord = Int32Array.from({ length: n }, (_, h) => h).sort((a, b) => chunk[a] - chunk[b] || found[from[a]].recs[pos[a]] - found[from[b]].recs[pos[b]]);
+    for (let i = 0; i < n; i++) ord[byRecord[i]] = i;
+    return ord;
+  }
+
   private respond(r: ChunkRanked, total: number): SearchResponse {
     const ranges = rangesOnce(this.terms);
     const engines = new Map<number, SearchEngine>();
     for (const f of this.found) for (const c of f.batch.recordChunks) engines.set(c, f.batch.engine);
     return responseOf(this.params, total, (from, to) => r.recs.slice(from, to).map((rec, k) => engines.get(r.chunks[from + k])!.hit(rec, this.terms, this.params, ranges)), this.started);
   }
+}
+
+/** Hit positions by rank key, ties by record order (ord: distinct, < 2^32): one numeric sort of key * 2^32 + ord. */
+function rankOrder(keys: Int32Array, ord: Int32Array): Int32Array {
+  const n = keys.length;
+  const packed = new Float64Array(n);
+  let max = 0;
+  for (let h = 0; h < n; h++) {
+    packed[h] = keys[h] * 2 ** 32 + ord[h];
+    if (ord[h] > max) max = ord[h];
+  }
+  packed.sort();
+  const at = new Int32Array(max + 1);
+  for (let h = 0; h < n; h++) at[ord[h]] = h;
+  const order = new Int32Array(n);
+  for (let i = 0; i < n; i++) order[i] = at[packed[i] % 2 ** 32];
+  return order;
 }
