@@ -12,6 +12,10 @@ export interface ChunkEntries {
   get(c: number): number | undefined;
   has(c: number): boolean;
   keys(): Iterable<number>;
+  /** The smallest entry code listed (-1: none), when the entries keep it. */
+  least?(): number;
+  /** Runs of ascending chunks listed with one code, as code, start, end in keys() (when the entries keep them). */
+  runs?(): number[] | undefined;
 }
 
 export interface TermState {
@@ -71,6 +75,20 @@ function entryOf(s: TermState, c: number): number {
   return s.complete ? -1 : s.cutCode | LEX;
 }
 
+/**
+ * The smallest entry a term can have in any chunk, for groupBound(): -1 when it is in none (complete and empty),
+ * else the smallest weight listed (or its cut's) with q and type 0, flagged as a cut when the postings are
+ * incomplete (a cut bounds q and type lowest of all).
+ */
+function bestEntry(s: TermState): number {
+  if (s.complete && s.entries.size === 0) return -1;
+  let w = s.complete ? 255 : s.cutCode >> 4;
+  const least = s.entries.least?.();
+  if (least !== undefined) w = least < 0 ? w : Math.min(w, least >> 4);
+  else for (const c of s.entries.keys()) w = Math.min(w, s.entries.get(c)! >> 4);
+  return (w << 4) | (s.complete ? 0 : LEX);
+}
+
 function cjkBound(word: Extract<Word, { kind: 'cjk' }>, states: Map<string, TermState>, c: number): Bound | null {
   // Every bigram is in the string that holds the word: its weight and the record's type bound both.
   let w = 0;
@@ -124,6 +142,7 @@ export class ChunkBounds {
   private readonly wordTerms: TermState[][];
   private readonly wordWhole: (TermState | undefined)[];
   private readonly scratch: Int32Array;
+  private override: Map<TermState, number> | null = null;
 
   constructor(private readonly words: Word[], states: Map<string, TermState>) {
     this.wordTerms = words.map((w) => w.terms.map((t) => states.get(t)!));
@@ -133,6 +152,41 @@ export class ChunkBounds {
 
   /** plainBound(words, states, c, exactTitle). */
   of(c: number, exactTitle: boolean): number | null {
+    return this.key(c, exactTitle);
+  }
+
+  /**
+   * A lower bound of of(c, false) for every chunk c where term `fixed` has entry code `code`: every other term
+   * is taken at its best possible entry (present, the smallest weight it lists, q and type 0, a cut when its
+   * postings are incomplete), and the bound is monotone in each of those (CandidateOrder evaluates chunks
+   * group by group, best group first). null: no chunk with that entry can hold a hit.
+   */
+  groupBound(fixed: TermState, code: number, best: Map<TermState, number>): number | null {
+    const saved = best.get(fixed);
+    best.set(fixed, code);
+    this.override = best;
+    try {
+      return this.key(0, false);
+    } finally {
+      this.override = null;
+      best.set(fixed, saved!);
+    }
+  }
+
+  /** Each term's best possible entry (groupBound()'s assumption for the terms not fixed), for the current postings. */
+  bestEntries(): Map<TermState, number> {
+    const best = new Map<TermState, number>();
+    for (const terms of this.wordTerms) for (const s of terms) if (!best.has(s)) best.set(s, bestEntry(s));
+    for (const s of this.wordWhole) if (s && !best.has(s)) best.set(s, bestEntry(s));
+    return best;
+  }
+
+  /** entryOf(), or the entries groupBound() assumes. */
+  private entry(s: TermState, c: number): number {
+    return this.override ? this.override.get(s)! : entryOf(s, c);
+  }
+
+  private key(c: number, exactTitle: boolean): number | null {
     const n = this.words.length;
     const s = this.scratch;
     for (let i = 0; i < n; i++) {
@@ -178,7 +232,7 @@ export class ChunkBounds {
     let type = 0;
     let first = -1;
     for (let k = 0; k < terms.length; k++) {
-      const e = entryOf(terms[k], c);
+      const e = this.entry(terms[k], c);
       if (e < 0) return false;
       if (first < 0) first = e;
       w = Math.max(w, (e & 0xffff) >> 4);
@@ -186,7 +240,7 @@ export class ChunkBounds {
     }
     const whole = this.wordWhole[i];
     if (terms.length === 1 && !whole) return this.put(i, 0, (first >> 3) & 1, (first & 0xffff) >> 4, first & 7, first & LEX ? 1 : 0);
-    const q = whole && !(c >= 0 && whole.entries.has(c)) && whole.complete ? 1 : 0;
+    const q = whole && !(this.override ? this.override.get(whole)! >= 0 : c >= 0 && whole.entries.has(c)) && whole.complete ? 1 : 0;
     return this.put(i, 0, q, w, type, 0);
   }
 
@@ -199,7 +253,7 @@ export class ChunkBounds {
     let w = 0;
     let type = 0;
     for (let k = 0; k < terms.length; k++) {
-      const e = entryOf(terms[k], c);
+      const e = this.entry(terms[k], c);
       if (e < 0) continue;
       const qv = qs[k];
       const bt = qv >= 2 ? qv - 1 : 0;

@@ -5,13 +5,13 @@
 import { editDistance, normalize, queryTerms, segmentWords, typosAllowed, type QueryTerm } from './tokenize';
 import { LEVELS, type Level, type RecordType, type SearchHit, type SearchParams, type SearchResponse, type SerializedIndex } from './types';
 import { highlight, rangesOnce, snip } from './highlight';
-import { randomId, retrieve } from './hit-shape';
+import { hitLimit, now, responseOf, retrieve } from './hit-shape';
+export { hitLimit, responseOf };
 import { TermLookup } from './term-lookup';
 
 /** Attribute slots of a record: 0-6 = lvl0-lvl6, 7 = content. */
 const CONTENT = 7;
 const TYPES: RecordType[] = ['lvl1', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
-const PAGINATION_LIMIT = 1000;
 /** At most this many hits of one page (its best ones) are returned: one page cannot fill the results. */
 export const MAX_HITS_PER_PAGE = 3;
 /** The rank key's range (see match()) and the size of one typo step in it (the key's first criterion). */
@@ -111,23 +111,24 @@ export class SearchEngine {
    */
   ranked(params: SearchParams): { order: number[]; keys: number[]; repeat: boolean[]; respond: () => SearchResponse } {
     const started = now();
-    const query = (params.query ?? '').trim();
-    const hitsPerPage = Math.max(1, Math.min(params.hitsPerPage ?? 20, 1000));
-    const page = Math.max(0, params.page ?? 0);
-    const terms = queryTerms(query).slice(0, 16);
-    const { recs: found, keys } = terms.length ? this.match(terms, params.facetFilters, query) : { recs: new Int32Array(0), keys: new Int32Array(0) };
-    const distinct = params.distinct === undefined ? MAX_HITS_PER_PAGE : params.distinct === true ? 1 : Number(params.distinct) || 0;
-    const ranked = this.rank(found, keys, Math.min((page + 1) * hitsPerPage, PAGINATION_LIMIT), distinct);
+    const { recs: found, keys, terms } = this.matches(params);
+    const ranked = this.rank(found, keys, hitLimit(params), distinctOf(params));
     const respond = () => {
-      const nbHits = ranked.total;
-      const found = rangesOnce(terms);
-      const hits = ranked.order.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((rec) => this.hit(rec, terms, params, found));
-      const nbPages = Math.ceil(Math.min(nbHits, PAGINATION_LIMIT) / hitsPerPage);
-      const res: SearchResponse = { hits, nbHits, page, nbPages, hitsPerPage, query, processingTimeMS: Math.round(now() - started) };
-      if (params.clickAnalytics) res.queryID = randomId();
-      return res;
+      const ranges = rangesOnce(terms);
+      return responseOf(params, ranked.total, (from, to) => ranked.order.slice(from, to).map((rec) => this.hit(rec, terms, params, ranges)), started);
     };
     return { order: ranked.order, keys: ranked.keys, repeat: ranked.repeat, respond };
+  }
+
+  /** The records matching the query and filters, with their rank keys (unordered), and the query's terms. */
+  matches(params: SearchParams, terms = queryTerms((params.query ?? '').trim()).slice(0, 16)): { recs: Int32Array; keys: Int32Array; terms: QueryTerm[] } {
+    const query = (params.query ?? '').trim();
+    return { ...(terms.length ? this.match(terms, params.facetFilters, query) : { recs: new Int32Array(0), keys: new Int32Array(0) }), terms };
+  }
+
+  /** The page of a record (local page number). */
+  pageOf(rec: number): number {
+    return this.recPage[rec];
   }
 
   /** Records matching every term and the filters (tight typed-array loops: this runs over 10^5 records). */
@@ -321,7 +322,8 @@ export class SearchEngine {
     return out;
   }
 
-  private hit(rec: number, terms: QueryTerm[], params: SearchParams, found: ReturnType<typeof rangesOnce>): SearchHit {
+  /** A record as a hit: hierarchy, highlights and snippets (found: the match ranges of each text, shared). */
+  hit(rec: number, terms: QueryTerm[], params: SearchParams, found: ReturnType<typeof rangesOnce>): SearchHit {
     const r = this.index.records[rec];
     const page = this.index.pages[this.recPage[rec]];
     const text = (a: number) => {
@@ -379,6 +381,7 @@ export function comparisonOrder(found: Int32Array, keys: Int32Array): Int32Array
   return Int32Array.from({ length: keys.length }, (_, i) => i).sort((a, b) => keys[a] - keys[b] || found[a] - found[b]);
 }
 
-const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+/** Hits kept per page (Algolia's distinct; 0: all). */
+export const distinctOf = (params: SearchParams): number => (params.distinct === undefined ? MAX_HITS_PER_PAGE : params.distinct === true ? 1 : Number(params.distinct) || 0);
 export { highlight, snip } from './highlight';
 export { segmentWords };

@@ -1,7 +1,7 @@
 // Highlighting and snippets for search hits: the spans of a text that match the query's terms, marked up
 // (with the text between escaped), and the window of words around the first match.
 import { escapeHtml } from '../escape';
-import { editDistance, normalize, typosAllowed, type QueryTerm } from './tokenize';
+import { editDistance, normalize, typosAllowed, zhSegmenter, type QueryTerm } from './tokenize';
 import type { HighlightValue, SnippetValue } from './types';
 
 export type Ranges = { spans: [number, number][]; matched: string[] };
@@ -107,11 +107,11 @@ export function snip(text: string, terms: QueryTerm[], words: number, ellipsis: 
   return { value, matchLevel: level(matched, terms) };
 }
 
-let wordSegmenter: Intl.Segmenter | undefined;
 function wordStarts(text: string): number[] {
-  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
+  const segmenter = zhSegmenter(); // the one the query terms use: no second one made when the first hits are shaped
+  if (segmenter) {
     const out: number[] = [];
-    for (const s of (wordSegmenter ??= new Intl.Segmenter('zh', { granularity: 'word' })).segment(text)) if (s.isWordLike) out.push(s.index);
+    for (const s of segmenter.segment(text)) if (s.isWordLike) out.push(s.index);
     return out;
   }
   return [...text.matchAll(/[\u3400-\u9fff]|[\p{L}\p{N}]+/gu)].map((m) => m.index!);

@@ -2,11 +2,15 @@
 // give, per chunk, a lower bound of the rank key any of its records can reach; chunks are fetched best bound
 // first, and fetching stops once the hits asked for are proven final (no chunk left can rank above them), as
 // in the threshold algorithm. The SearchEngine over the fetched chunks then answers exactly as over the whole
-// index for those hits (test/unit/search/shard-search.test.ts). nbHits is exact when every chunk that could
-// hold a hit was fetched, and an estimate otherwise.
+// index for those hits (test/unit/search/shard-search.test.ts); it grows round by round (chunk-ranking.ts: each
+// round's chunks assembled and matched once), and only the chunks that can come next are bounded
+// (candidate-order.ts). nbHits is exact when every chunk that could hold a hit was fetched, and an estimate otherwise.
+import { CandidateOrder } from './candidate-order';
 import { ChunkBounds, type TermState as BoundState, type Word } from './chunk-bounds';
+import { ChunkCodes } from './chunk-codes';
+import { ChunkEngines, QueryRanking, type ChunkRanked } from './chunk-ranking';
 import { SearchEngine, TYPO_UNIT } from './engine';
-import { assemble, decodeEntries, fileOf, postingsName, restName, titlesName, vocabName, type ChunkFile, type PostingsFile, type ShardManifest, type TitlesFile, type VocabFile } from './shards';
+import { fileOf, postingsName, restName, titlesName, vocabName, type ChunkFile, type PostingsFile, type ShardManifest, type TitlesFile, type VocabFile } from './shards';
 import { editDistance, normalize, queryTerms, typosAllowed } from './tokenize';
 import type { SearchParams, SearchResponse } from './types';
 
@@ -22,15 +26,21 @@ export type FetchChunk = (c: number) => Promise<ChunkFile>;
 export class ShardedSearch {
   private readonly chunks = new Map<number, ChunkFile>();
   private readonly terms = new Map<string, Promise<TermState>>();
-  private engine?: { size: number; engine: SearchEngine; recordChunks: number[] };
+  private readonly engines: ChunkEngines;
   /** Latin vocabulary by first letter, as fetched: the engine's prefix and typo vocabulary. */
   private readonly vocab = new Map<string, string[]>();
-  /** normalize() of the fetched chunks' strings, kept between fetch rounds (each round's engine reads them all). */
+  /** normalize() of the fetched chunks' strings (chunks share many: section names, common headings). */
   private readonly normalized = new Map<string, string>();
   /** Bumped whenever a term's rest of postings is added (chunk bounds change). */
   private version = 0;
 
-  constructor(readonly manifest: ShardManifest, private readonly get: FetchJson, private readonly chunk: FetchChunk) {}
+  constructor(readonly manifest: ShardManifest, private readonly get: FetchJson, private readonly chunk: FetchChunk) {
+    this.engines = new ChunkEngines(manifest.language, (text) => {
+      let n = this.normalized.get(text);
+      if (n === undefined) this.normalized.set(text, (n = normalize(text)));
+      return n;
+    });
+  }
 
   /** Chunks fetched so far (for tests and the bench). */
   fetched(): number[] {
@@ -53,76 +63,45 @@ export class ShardedSearch {
     const need = Math.min((Math.max(0, params.page ?? 0) + 1) * Math.max(1, Math.min(params.hitsPerPage ?? 20, 1000)), PAGINATION_LIMIT);
     let rounds = 0;
     // Chunk bounds change only when a term's rest of postings arrives: computed once per state of the postings.
-    let order: Float64Array = new Float64Array(0);
+    let order!: CandidateOrder;
     let orderVersion = -1;
     const bounds = new ChunkBounds(words, states);
+    const ranking = new QueryRanking(params);
     for (;;) {
       if (orderVersion !== this.version) {
         orderVersion = this.version;
         order = this.candidates(words, states, titleChunks, bounds);
       }
-      const best = this.pending(order, 1)[0];
+      const isFetched = (c: number) => this.chunks.has(c);
+      const best = order.pending(1, isFetched)[0];
       const virtual = words.length ? bounds.of(-1, titleChunks.has(-1)) : null;
       const virtualChunk = words.length === 1 && names.length === 1 ? states.get(names[0])!.cutChunk : -1;
-      const e = this.current();
-      const ranked = e.engine.ranked(params);
-      const final = this.proven(ranked, e.recordChunks, need, best, virtual === null ? null : { lb: virtual, c: virtualChunk });
+      const ranked = this.ranked(ranking);
+      const final = this.proven(ranked, need, best, virtual === null ? null : { lb: virtual, c: virtualChunk });
       if (final === need) {
         const res = ranked.respond();
         if (best || virtual !== null) this.estimate(res, words, states);
         return res;
       }
       // The rest of the postings when chunks not listed yet may rank first (or alone stand in the way).
-      if (virtual !== null && (!best || virtual < best.lb || this.proven(ranked, e.recordChunks, need, best, null) === need)) {
+      if (virtual !== null && (!best || virtual < best.lb || this.proven(ranked, need, best, null) === need)) {
         await Promise.all(this.restFirst(words, states, names).map((t) => this.rest(t, states.get(t)!)));
         continue;
       }
       // About one chunk per hit still missing (a chunk's bound is usually met by one of its pages), at least 4;
       // growing after three rounds, for queries whose bounds are loose (fewer round trips).
-      const next = this.pending(order, Math.max(4, need - final, ++rounds > 3 ? 2 ** rounds : 0)).filter((c) => virtual === null || c.lb <= virtual);
+      const next = order.pending(Math.max(4, need - final, ++rounds > 3 ? 2 ** rounds : 0), isFetched).filter((c) => virtual === null || c.lb <= virtual);
       await Promise.all(next.map(async ({ c }) => this.chunks.set(c, await this.chunk(c))));
     }
   }
 
   /**
-   * Every chunk listed in the postings (or titles) that can hold a hit, by bound, then chunk number, as sorted keys
-   * bound * 2^32 + chunk (exact in a double): a common term lists thousands of chunks, of which a query fetches a
-   * few, so only those become objects (pending()).
+   * The chunks listed in the postings (or titles) that can hold a hit, by bound, then chunk number (candidate-order.ts:
+   * a common term lists thousands of chunks, of which a query fetches a few, so only those that can come first are
+   * bounded).
    */
-  private candidates(words: Word[], states: Map<string, TermState>, titleChunks: Set<number>, bounds: ChunkBounds): Float64Array {
-    if (!words.length) return new Float64Array(0);
-    // A chunk missing from the complete postings of a term a CJK word requires holds no hit: when there is such a
-    // term, only its chunks (the fewest) can; otherwise any chunk listed anywhere.
-    let listed: Iterable<number> | undefined;
-    let fewest = Infinity;
-    for (const w of words) {
-      if (w.kind !== 'cjk') continue;
-      for (const t of w.terms) {
-        const s = states.get(t)!;
-        if (s.complete && s.entries.size < fewest) [fewest, listed] = [s.entries.size, s.entries.keys()];
-      }
-    }
-    if (!listed) {
-      const all = new Set<number>(titleChunks);
-      for (const s of states.values()) for (const c of s.entries.keys()) all.add(c);
-      listed = all;
-    }
-    const keys: number[] = [];
-    for (const c of listed) {
-      const lb = bounds.of(c, titleChunks.has(c));
-      if (lb !== null) keys.push(lb * 2 ** 32 + c);
-    }
-    return Float64Array.from(keys).sort();
-  }
-
-  /** The first n chunks of candidates() not fetched yet, with their bounds. */
-  private pending(order: Float64Array, n: number): { c: number; lb: number }[] {
-    const out: { c: number; lb: number }[] = [];
-    for (let i = 0; i < order.length && out.length < n; i++) {
-      const c = order[i] % 2 ** 32;
-      if (!this.chunks.has(c)) out.push({ c, lb: Math.floor(order[i] / 2 ** 32) });
-    }
-    return out;
+  private candidates(words: Word[], states: Map<string, TermState>, titleChunks: Set<number>, bounds: ChunkBounds): CandidateOrder {
+    return new CandidateOrder(words, states, titleChunks, bounds);
   }
 
   /**
@@ -137,12 +116,12 @@ export class ShardedSearch {
   }
 
   /** How many of the first hits are final: no chunk not fetched can rank a record above them (need: all). */
-  private proven(r: ReturnType<SearchEngine['ranked']>, recordChunks: number[], need: number, best: { c: number; lb: number } | undefined, virtual: { c: number; lb: number } | null): number {
+  private proven(r: ChunkRanked, need: number, best: { c: number; lb: number } | undefined, virtual: { c: number; lb: number } | null): number {
     const others = [best, virtual].filter((x) => x) as { c: number; lb: number }[];
-    const n = Math.min(need, r.order.length);
+    const n = Math.min(need, r.recs.length);
     for (let i = 0; i < n; i++) {
       const k = r.keys[i];
-      const ch = recordChunks[r.order[i]];
+      const ch = r.chunks[i];
       for (const o of others) {
         if (r.repeat[i] ? Math.floor(o.lb / TYPO_UNIT) <= Math.floor(k / TYPO_UNIT) : o.lb < k || (o.lb === k && o.c < ch)) return i;
       }
@@ -180,7 +159,7 @@ export class ShardedSearch {
       p = this.get<PostingsFile>(postingsName(fileOf(name, this.manifest.postings))).then((file) => {
         const list = Object.hasOwn(file, name) ? file[name] : [0];
         const entries = new ChunkCodes(this.manifest.chunks);
-        decodeEntries(list, 1, (c, code) => entries.set(c, code));
+        entries.addGroups(list, 1);
         const last = entries.last();
         return { entries, complete: entries.size >= list[0], total: list[0], cutCode: last < 0 ? 0 : entries.get(last)!, cutChunk: last };
       });
@@ -193,24 +172,17 @@ export class ShardedSearch {
   private async rest(name: string, state: TermState): Promise<void> {
     if (state.complete) return;
     const file = await this.get<PostingsFile>(restName(fileOf(name, this.manifest.rest)));
-    decodeEntries(file[name], 0, (c, code) => state.entries.set(c, code));
+    state.entries.addGroups(file[name], 0);
     state.complete = true;
     this.version++;
   }
 
-  private current() {
-    const size = this.chunks.size * 1000 + this.vocab.size;
-    if (this.engine?.size !== size) {
-      const index = assemble(this.manifest.language, this.chunks, true);
-      const vocab = [...this.vocab.values()].flat().sort();
-      const norm = (text: string) => {
-        let n = this.normalized.get(text);
-        if (n === undefined) this.normalized.set(text, (n = normalize(text)));
-        return n;
-      };
-      this.engine = { size, engine: new SearchEngine(index, vocab, index.wordIds, norm), recordChunks: index.recordChunks };
-    }
-    return this.engine;
+  /** The query's ranking over every chunk fetched so far (each round's chunks assembled and matched once). */
+  private ranked(ranking: QueryRanking): ChunkRanked {
+    this.engines.useVocab(this.vocab);
+    this.engines.add(this.chunks);
+    ranking.update(this.engines);
+    return ranking.ranked();
   }
 
   /** nbHits when some chunks that could hold hits were not fetched: the hits found, scaled to the chunks. */
@@ -223,38 +195,6 @@ export class ShardedSearch {
     const perChunk = res.nbHits / Math.max(1, this.chunks.size);
     res.nbHits = Math.max(res.nbHits, Math.min(Math.round(perChunk * chunks), this.manifest.records));
     res.nbPages = Math.ceil(Math.min(res.nbHits, PAGINATION_LIMIT) / res.hitsPerPage);
-  }
-}
-
-/** A term's postings as far as read: chunk → entry code, as a dense array (lookups per chunk are the hot path). */
-class ChunkCodes {
-  private codes: Int32Array;
-  private readonly order: number[] = [];
-  constructor(chunks: number) {
-    this.codes = new Int32Array(chunks);
-  }
-  get size(): number {
-    return this.order.length;
-  }
-  get(c: number): number | undefined {
-    const v = c < this.codes.length ? this.codes[c] : 0;
-    return v === 0 ? undefined : v - 1;
-  }
-  has(c: number): boolean {
-    return c < this.codes.length && this.codes[c] !== 0;
-  }
-  set(c: number, code: number): void {
-    if (c >= this.codes.length) this.codes = Int32Array.from({ length: c + 1 }, (_, i) => this.codes[i] ?? 0);
-    if (this.codes[c] === 0) this.order.push(c);
-    this.codes[c] = code + 1;
-  }
-  /** Chunks in the order they were listed. */
-  keys(): number[] {
-    return this.order;
-  }
-  /** The last chunk listed (-1: none). */
-  last(): number {
-    return this.order.length ? this.order[this.order.length - 1] : -1;
   }
 }
 

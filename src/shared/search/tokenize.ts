@@ -7,7 +7,8 @@ const CJK_RUN = /[\u3400-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]+/g;
 const LATIN_WORD = /[\p{L}\p{N}]+/gu;
 
 let segmenter: Intl.Segmenter | null | undefined;
-function zhSegmenter(): Intl.Segmenter | null {
+/** The one Chinese word segmenter (null: none in this runtime); creating one costs 20-25 ms in Chromium. */
+export function zhSegmenter(): Intl.Segmenter | null {
   if (segmenter === undefined) segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('zh', { granularity: 'word' }) : null;
   return segmenter;
 }
