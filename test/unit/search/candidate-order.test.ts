@@ -6,34 +6,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { CandidateOrder, plainOrder } from '../../../src/shared/search/candidate-order';
-import { ChunkBounds, type ChunkEntries, type TermState, type Word } from '../../../src/shared/search/chunk-bounds';
+import { ChunkBounds, type TermState, type Word } from '../../../src/shared/search/chunk-bounds';
 import { ChunkCodes } from '../../../src/shared/search/chunk-codes';
 import { encodeEntries } from '../../../src/shared/search/shards';
-
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-class Entries implements ChunkEntries {
-  readonly map = new Map<number, number>();
-  get size() {
-    return this.map.size;
-  }
-  get(c: number) {
-    return this.map.get(c);
-  }
-  has(c: number) {
-    return this.map.has(c);
-  }
-  keys() {
-    return this.map.keys();
-  }
-}
+import { MapEntries } from '../../helpers/chunk-entries';
+import { seeded } from '../../helpers/seeded';
 
 const CHUNKS = 300;
 
@@ -57,7 +34,7 @@ function randomState(rnd: () => number, density: number, dense: boolean): TermSt
     restOf.set(state, pairs.slice(top.length));
     return state;
   }
-  const entries = new Entries();
+  const entries = new MapEntries();
   for (const [c, code] of pairs) entries.map.set(c, code);
   const last = [...entries.map.keys()].pop() ?? -1;
   return { entries, complete, total: entries.size + (complete ? 0 : 3), cutCode: last < 0 ? 0 : entries.get(last)!, cutChunk: last };
@@ -96,7 +73,7 @@ describe('candidate order', () => {
     let handed = 0;
     let viaRuns = 0;
     for (let seed = 1; seed <= 400; seed++) {
-      const rnd = random(seed);
+      const rnd = seeded(seed);
       const { words, states } = randomQuery(rnd, seed % 2 === 0);
       const titles = new Set(Array.from({ length: Math.floor(rnd() * 3) }, () => Math.floor(rnd() * CHUNKS)));
       const bounds = new ChunkBounds(words, states);
@@ -116,7 +93,7 @@ describe('candidate order', () => {
         for (const s of states.values()) {
           if (s.complete) continue;
           if (s.entries instanceof ChunkCodes) s.entries.addGroups(encodeEntries(restOf.get(s)!), 0);
-          else for (let c = 0; c < CHUNKS; c++) if (!s.entries.has(c) && rnd() < 0.3) (s.entries as Entries).map.set(c, s.cutCode + Math.floor(rnd() * 40));
+          else for (let c = 0; c < CHUNKS; c++) if (!s.entries.has(c) && rnd() < 0.3) (s.entries as MapEntries).map.set(c, s.cutCode + Math.floor(rnd() * 40));
           s.complete = true;
         }
       }
@@ -127,7 +104,7 @@ describe('candidate order', () => {
 
   it('bounds only the chunks that can come first', () => {
     const states = new Map<string, TermState>();
-    const entries = new Entries();
+    const entries = new MapEntries();
     for (let c = 0; c < 5000; c++) entries.map.set(c, (c < 100 ? 2 * 16 : 9 * 16) + 7);
     states.set('a', { entries, complete: true, total: 5000, cutCode: 9 * 16 + 7, cutChunk: 4999 });
     const words: Word[] = [{ kind: 'cjk', terms: ['a'] }];

@@ -5,42 +5,18 @@
 // the comparison sort the engine uses for few hits orders them as the counting sort (by key, ties by record).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ChunkBounds, plainBound, type ChunkEntries, type TermState, type Word } from '../../../src/shared/search/chunk-bounds';
+import { ChunkBounds, plainBound, type TermState, type Word } from '../../../src/shared/search/chunk-bounds';
 import { SearchEngine, TYPO_UNIT, comparisonOrder, countingOrder } from '../../../src/shared/search/engine';
 import { highlight, snip } from '../../../src/shared/search/highlight';
 import { queryTerms } from '../../../src/shared/search/tokenize';
 import { LEVELS, type SerializedIndex } from '../../../src/shared/search/types';
-
-/** A small deterministic generator (mulberry32). */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-class Entries implements ChunkEntries {
-  readonly map = new Map<number, number>();
-  get size() {
-    return this.map.size;
-  }
-  get(c: number) {
-    return this.map.get(c);
-  }
-  has(c: number) {
-    return this.map.has(c);
-  }
-  keys() {
-    return this.map.keys();
-  }
-}
+import { MapEntries } from '../../helpers/chunk-entries';
+import { seeded } from '../../helpers/seeded';
 
 const CHUNKS = 40;
 
 function randomState(rnd: () => number): TermState {
-  const entries = new Entries();
+  const entries = new MapEntries();
   const code = () => ((1 + Math.floor(rnd() * 16)) * 2 + (rnd() < 0.5 ? 0 : 1)) * 8 + 1 + Math.floor(rnd() * 7);
   for (let c = 0; c < CHUNKS; c++) if (rnd() < 0.4) entries.map.set(c, code());
   const complete = rnd() < 0.5;
@@ -70,7 +46,7 @@ describe('first-query shortcuts', () => {
     let checked = 0;
     let nulls = 0;
     for (let seed = 1; seed <= 300; seed++) {
-      const rnd = random(seed);
+      const rnd = seeded(seed);
       const states = new Map<string, TermState>();
       const words = randomWords(rnd, states);
       const bounds = new ChunkBounds(words, states);
@@ -85,7 +61,7 @@ describe('first-query shortcuts', () => {
       // The states grow (a rest of postings arrives): the same ChunkBounds follows them.
       for (const s of states.values()) {
         if (s.complete) continue;
-        for (let c = 0; c < CHUNKS; c++) if (!s.entries.has(c) && rnd() < 0.3) (s.entries as Entries).map.set(c, 400 + Math.floor(rnd() * 100));
+        for (let c = 0; c < CHUNKS; c++) if (!s.entries.has(c) && rnd() < 0.3) (s.entries as MapEntries).map.set(c, 400 + Math.floor(rnd() * 100));
         s.complete = true;
       }
       for (let c = -1; c < CHUNKS; c++) assert.equal(bounds.of(c, false), plainBound(words, states, c, false), `seed ${seed}, chunk ${c} after the rest`);
@@ -96,7 +72,7 @@ describe('first-query shortcuts', () => {
   it('orders few hits by comparison exactly as the counting sort does', () => {
     let ties = 0;
     for (let seed = 1; seed <= 200; seed++) {
-      const rnd = random(seed);
+      const rnd = seeded(seed);
       const n = 1 + Math.floor(rnd() * 600);
       const records = new Set<number>();
       while (records.size < n) records.add(Math.floor(rnd() * 5000));
