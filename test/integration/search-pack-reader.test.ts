@@ -81,6 +81,25 @@ describe('search chunks read from their packs', () => {
     assert.ok(requests.slice(1).every((r) => r.range === undefined));
   });
 
+  it('keeps asking for ranges after a whole-file range is answered in full (a one-chunk pack, 200 as HTTP allows)', async () => {
+    // An index whose last pack holds one chunk: its range is the whole file.
+    const one = buildShards('zh-CN', chunks.slice(0, CHUNKS_PER_PACK + 1), 4).index;
+    const oneFiles = new Map(one.files.map((f) => [f.name, Buffer.from(f.content)]));
+    const last = chunkRange(one.manifest, CHUNKS_PER_PACK);
+    assert.ok(last.start === 0 && last.end === last.packBytes, 'the last pack is its one chunk');
+    handler = (name, _body, req, res) => {
+      const body = oneFiles.get(name)!;
+      if (req.headers.range === `bytes=0-${body.length - 1}`) return void res.writeHead(200, { 'Content-Length': body.length }).end(body);
+      send(req, res, { etag: `"${name}"`, size: body.length, body }, { path: `assets/search/${name}` });
+    };
+    requests.length = 0;
+    const read = packReader(one.manifest, (name) => `${base}${name}?v=${one.manifest.version}`);
+    assert.equal(JSON.stringify(await read(CHUNKS_PER_PACK)), chunks[CHUNKS_PER_PACK].content);
+    assert.equal(JSON.stringify(await read(3)), chunks[3].content);
+    const r = chunkRange(one.manifest, 3);
+    assert.deepEqual(requests.map((q) => q.range), [`bytes=0-${last.end - 1}`, `bytes=${r.start}-${r.end - 1}`]);
+  });
+
   it('rejects a range of the wrong length, a whole pack of the wrong length, a member that does not inflate, an HTTP error', async () => {
     const c = CHUNKS_PER_PACK + 2;
     const r = chunkRange(m, c);

@@ -29,8 +29,9 @@ export function packReader(manifest: ShardManifest, url: (name: string) => strin
     if (!ranges || wholePacks.has(r.name)) return (await whole(r.name, r.packBytes)).subarray(r.start, r.end);
     const res = await fetchFn(url(r.name), { headers: { Range: `bytes=${r.start}-${r.end - 1}` } });
     if (res.status === 200) {
-      // The server ignores Range: this is the whole pack.
-      ranges = false;
+      // The server ignores Range (or answered a range that is the whole file in full, as HTTP allows: then
+      // ranges still work for the other packs): this is the whole pack.
+      if (r.start > 0 || r.end < r.packBytes) ranges = false;
       const body = sized(r.name, new Uint8Array(await res.arrayBuffer()), r.packBytes);
       if (!wholePacks.has(r.name)) wholePacks.set(r.name, Promise.resolve(body));
       return body.subarray(r.start, r.end);

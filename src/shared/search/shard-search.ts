@@ -172,6 +172,9 @@ export class ShardedSearch {
   private async rest(name: string, state: TermState): Promise<void> {
     if (state.complete) return;
     const file = await this.get<PostingsFile>(restName(fileOf(name, this.manifest.rest)));
+    // Another query waiting for the same file may have added it meanwhile: adding it twice would drop the
+    // postings' groups (the slow regrouping path of candidate-order.ts).
+    if (state.complete) return;
     state.entries.addGroups(file[name], 0);
     state.complete = true;
     this.version++;

@@ -9,6 +9,7 @@ import { serializeIndex } from '../../../src/search/local-index';
 import { pageRecords } from '../../../src/search/records';
 import { shardIndex } from '../../../src/search/sharded-index';
 import { ChunkBounds } from '../../../src/shared/search/chunk-bounds';
+import { ChunkCodes } from '../../../src/shared/search/chunk-codes';
 import { SearchEngine } from '../../../src/shared/search/engine';
 import { ShardedSearch } from '../../../src/shared/search/shard-search';
 import { assemble, type ChunkFile } from '../../../src/shared/search/shards';
@@ -182,6 +183,32 @@ describe('query path', () => {
       assert.ok(withRest >= 2, `queries that read a rest of postings: ${withRest}`);
     } finally {
       search.rest = rest;
+    }
+  });
+
+  it('adds a term\'s rest of postings once when two queries wait for the same file', async () => {
+    // Adding it twice would drop the postings' groups (candidate-order.ts would regroup every chunk each round).
+    const proto = ChunkCodes.prototype as unknown as { addGroups: (groups: number[], from: number) => void };
+    const add = proto.addGroups;
+    const rests = new Map<object, number>();
+    proto.addGroups = function (this: object, groups, from) {
+      if (from === 0) rests.set(this, (rests.get(this) ?? 0) + 1);
+      return add.call(this, groups, from);
+    };
+    try {
+      for (const query of ['机械键盘 线性轴', '凤凰传奇']) {
+        const s = new ShardedSearch(sharded.manifest, async (name) => {
+          await new Promise((resolve) => setTimeout(resolve, 2));
+          return files.get(name) as never;
+        }, async (c) => chunkOf(c));
+        const p: SearchParams = { query, hitsPerPage: 10 };
+        const [a, b] = await Promise.all([s.search(p), s.search({ ...p })]);
+        assert.deepEqual(a.hits, b.hits, query);
+      }
+      assert.ok(rests.size >= 1, 'a rest of postings was read');
+      for (const n of rests.values()) assert.equal(n, 1, 'a rest of postings added more than once');
+    } finally {
+      proto.addGroups = add;
     }
   });
 });
