@@ -1,4 +1,4 @@
-// The browser's chunk reader (src/client/search/pack-reader.ts), run in Node (fetch, DecompressionStream): every
+// The browser's chunk reader (src/client/search/pack-reader.ts), run in Node (fetch, fflate): every
 // chunk of a sharded index, read by a Range request of its pack served by blogctl's send() and inflated, is the
 // chunk JSON the build made; against a server that ignores Range (200 with the whole pack, as
 // `python3 -m http.server` does) every chunk still reads, each pack fetched once; a range of the wrong length, a

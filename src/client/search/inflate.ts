@@ -1,6 +1,6 @@
-// gzip (RFC 1952) → its bytes: the search chunks' inflater for browsers without DecompressionStream (Firefox
-// before 113, Safari before 16.4; the client targets firefox100 and safari15). pack-reader.ts loads it (a chunk
-// of its own) only there. The DEFLATE decoding is fflate's; the member's trailer (length and CRC-32) is checked
+// gzip (RFC 1952) → its bytes: the search chunks' inflater (pack-reader.ts loads it, a chunk of its own, with
+// the sharded index; faster than DecompressionStream for many small members, and there in every browser the
+// client targets). The DEFLATE decoding is fflate's; the member's trailer (length and CRC-32) is checked
 // here, since fflate does not verify it, so damaged bytes throw instead of giving wrong text.
 import { gunzipSync } from 'fflate';
 

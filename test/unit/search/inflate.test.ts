@@ -1,4 +1,4 @@
-// The search chunks' fallback inflater (src/client/search/inflate.ts, for browsers without DecompressionStream)
+// The search chunks' inflater (src/client/search/inflate.ts, fflate with the gzip trailer checked)
 // gives back exactly what node:zlib compressed, whatever block types the compressor chose (stored, fixed and
 // dynamic Huffman codes, long matches), and throws on damaged, truncated or padded members instead of giving
 // wrong bytes.
