@@ -50,6 +50,27 @@ describe('search modal: opening, key hints, lazy loading', () => {
     await page.close();
   });
 
+  it('makes the Chinese word segmenter ready when the index is preloaded, before the first key', async () => {
+    const page = await browser.newPage();
+    // Counts segmentations (the first one loads the segmenter's dictionary).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __segments: number };
+      w.__segments = 0;
+      const segment = Intl.Segmenter.prototype.segment;
+      Intl.Segmenter.prototype.segment = function (this: Intl.Segmenter, text: string) {
+        w.__segments++;
+        return segment.call(this, text);
+      };
+    });
+    await page.goto(site.url + encodeURI(POST));
+    await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
+    assert.equal(await page.evaluate(() => (window as unknown as { __segments: number }).__segments), 0, 'nothing segmented on page load');
+    await page.hover('.navbar [data-search-button]');
+    await page.waitForFunction(() => (window as unknown as { __segments: number }).__segments > 0);
+    assert.equal(await page.$(modal), null, 'preloaded, not opened, nothing typed');
+    await page.close();
+  });
+
   it('opens with Ctrl+K and with "/" outside text fields, shows the start screen and footer hints', async () => {
     const page = await open(POST);
     const errors = collectErrors(page);

@@ -28,8 +28,13 @@ function localProvider(site: SiteData): SearchProvider {
     (engine ??= Promise.all([fetch(indexUrl, { cache: 'no-cache' }).then((r) => {
       if (!r.ok) throw new Error(`search index: HTTP ${r.status}`);
       return r.json() as Promise<SerializedIndex | ShardManifest>;
-    }), import('../../shared/search/shard-search')]).then(([index, mod]) =>
-      (loaded = index.v === 5 ? shardedSearch(index, indexUrl, mod) : singleSearch(new mod.SearchEngine(index)))).catch((err: unknown) => {
+    }), import('../../shared/search/shard-search')]).then(([index, mod]) => {
+      loaded = index.v === 5 ? shardedSearch(index, indexUrl, mod) : singleSearch(new mod.SearchEngine(index));
+      // The word segmenter costs 20-25 ms on its first use in Chromium: paid now, while the reader opens the
+      // modal, rather than after the first key (only where Chinese, Japanese or Korean text is likely).
+      if (/^(zh|ja|ko)\b/i.test(site.locale.htmlLang)) mod.warmSegmenter();
+      return loaded;
+    }).catch((err: unknown) => {
       engine = undefined; // a later attempt may succeed (network back)
       throw err;
     }));

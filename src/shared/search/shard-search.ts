@@ -202,3 +202,4 @@ export class ShardedSearch {
 }
 
 export { SearchEngine };
+export { warmSegmenter } from './tokenize';

@@ -13,6 +13,15 @@ export function zhSegmenter(): Intl.Segmenter | null {
   return segmenter;
 }
 
+/**
+ * Makes the segmenter and segments a short text once, so that a reader's first query does not pay for it: the
+ * browser calls this when the search index is preloaded (the reader is about to type).
+ */
+export function warmSegmenter(): void {
+  const seg = zhSegmenter();
+  if (seg) for (const part of seg.segment('预热分词器')) void part;
+}
+
 /** Case- and width-folded text. Keeps the length of CJK and ASCII text, so offsets stay usable. */
 export function normalize(text: string): string {
   return text.normalize('NFKC').toLowerCase();
