@@ -5,7 +5,7 @@
 // (test/unit/search/chunk-ranking.test.ts): a record's rank key depends only on its own page and strings (pages
 // never span chunks, and a string's segmenter words are a function of its text), and the engine's ties go by
 // record order, which in the assembled index is chunk order, then the record's order in its chunk.
-import { distinctOf, SearchEngine, TYPO_UNIT } from './engine';
+import { capByPage, distinctOf, SearchEngine } from './engine';
 import { rangesOnce } from './highlight';
 import { hitLimit, now, responseOf } from './hit-shape';
 import { assemble, type ChunkFile } from './shards';
@@ -116,31 +116,15 @@ export class QueryRanking {
     const chunk = new Int32Array(n);
     for (let h = 0; h < n; h++) chunk[h] = found[from[h]].batch.recordChunks[found[from[h]].recs[pos[h]]];
     const order = rankOrder(keys, this.recordOrder(n, from, pos, chunk));
-    const distinct = distinctOf(this.params);
-    const limit = hitLimit(this.params);
-    const perPage = new Map<number, number>();
-    const buckets: number[][] = Array.from({ length: 16 }, () => []);
-    let total = 0;
-    for (let j = 0; j < n; j++) {
-      const h = order[j];
-      const f = found[from[h]];
-      const page = from[h] * 2 ** 21 + f.batch.engine.pageOf(f.recs[pos[h]]);
-      const seen = perPage.get(page) ?? 0;
-      if (distinct && seen >= distinct) continue;
-      perPage.set(page, seen + 1);
-      buckets[Math.min(7, Math.floor(keys[h] / TYPO_UNIT)) * 2 + (distinct && seen ? 1 : 0)].push(h);
-      total++;
-    }
-    const out: ChunkRanked = { chunks: [], recs: [], keys: [], repeat: [], respond: () => this.respond(out, total) };
-    buckets.forEach((b, bucket) => {
-      for (const h of b) {
-        if (out.chunks.length >= limit) return;
-        out.chunks.push(chunk[h]);
-        out.recs.push(found[from[h]].recs[pos[h]]);
-        out.keys.push(keys[h]);
-        out.repeat.push(bucket % 2 === 1);
-      }
-    });
+    const pageOf = (h: number) => from[h] * 2 ** 21 + found[from[h]].batch.engine.pageOf(found[from[h]].recs[pos[h]]);
+    const { picked, repeat, total } = capByPage(order, pageOf, (h) => keys[h], hitLimit(this.params), distinctOf(this.params));
+    const out: ChunkRanked = {
+      chunks: picked.map((h) => chunk[h]),
+      recs: picked.map((h) => found[from[h]].recs[pos[h]]),
+      keys: picked.map((h) => keys[h]),
+      repeat,
+      respond: () => this.respond(out, total),
+    };
     return (this.last = out);
   }
 

@@ -280,29 +280,8 @@ export class SearchEngine {
     // A few hits (a first query over the fetched chunks of the term-sharded index): a comparison sort costs less
     // than the counting sort's pass over the whole key space.
     const sorted = n * 64 < KEY_SPACE ? comparisonOrder(found, keys) : countingOrder(keys, this.byRecord(found));
-    const perPage = new Map<number, number>();
-    // Bucket per (typos, repeat): typos is the key's first criterion (key / TYPO_UNIT).
-    const buckets: number[][] = Array.from({ length: 16 }, () => []);
-    let total = 0;
-    for (let j = 0; j < n; j++) {
-      const i = sorted[j];
-      const page = this.recPage[found[i]];
-      const seen = perPage.get(page) ?? 0;
-      if (distinct && seen >= distinct) continue;
-      perPage.set(page, seen + 1);
-      buckets[Math.min(7, Math.floor(keys[i] / TYPO_UNIT)) * 2 + (distinct && seen ? 1 : 0)].push(i);
-      total++;
-    }
-    const out = { order: [] as number[], keys: [] as number[], repeat: [] as boolean[], total };
-    buckets.forEach((b, bucket) => {
-      for (const i of b) {
-        if (out.order.length >= limit) return;
-        out.order.push(found[i]);
-        out.keys.push(keys[i]);
-        out.repeat.push(bucket % 2 === 1);
-      }
-    });
-    return out;
+    const { picked, repeat, total } = capByPage(sorted, (i) => this.recPage[found[i]], (i) => keys[i], limit, distinct);
+    return { order: picked.map((i) => found[i]), keys: picked.map((i) => keys[i]), repeat, total };
   }
 
   /** The positions of `found` (distinct record numbers) in ascending record order. */
@@ -382,6 +361,38 @@ export function comparisonOrder(found: Int32Array, keys: Int32Array): Int32Array
 }
 
 /** Hits kept per page (Algolia's distinct; 0: all). */
+/**
+ * Hits in rank order (`sorted`) → at most `distinct` hits of one page (0: all), within each typo count every
+ * page's best hit before any page's repeated hits: the first `limit` of them (as `sorted`'s items), whether each
+ * is a repeated hit, and how many there are after the cap. SearchEngine.rank's and the sharded search's
+ * (chunk-ranking.ts) one definition of it.
+ */
+export function capByPage(sorted: ArrayLike<number>, pageOf: (i: number) => number, keyOf: (i: number) => number, limit: number, distinct: number): { picked: number[]; repeat: boolean[]; total: number } {
+  const perPage = new Map<number, number>();
+  // Bucket per (typos, repeat): typos is the key's first criterion (key / TYPO_UNIT).
+  const buckets: number[][] = Array.from({ length: 16 }, () => []);
+  let total = 0;
+  for (let j = 0; j < sorted.length; j++) {
+    const i = sorted[j];
+    const page = pageOf(i);
+    const seen = perPage.get(page) ?? 0;
+    if (distinct && seen >= distinct) continue;
+    perPage.set(page, seen + 1);
+    buckets[Math.min(7, Math.floor(keyOf(i) / TYPO_UNIT)) * 2 + (distinct && seen ? 1 : 0)].push(i);
+    total++;
+  }
+  const picked: number[] = [];
+  const repeat: boolean[] = [];
+  buckets.forEach((b, bucket) => {
+    for (const i of b) {
+      if (picked.length >= limit) return;
+      picked.push(i);
+      repeat.push(bucket % 2 === 1);
+    }
+  });
+  return { picked, repeat, total };
+}
+
 export const distinctOf = (params: SearchParams): number => (params.distinct === undefined ? MAX_HITS_PER_PAGE : params.distinct === true ? 1 : Number(params.distinct) || 0);
 export { highlight, snip } from './highlight';
 export { segmentWords };
