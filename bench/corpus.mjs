@@ -8,8 +8,28 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 // The repo's sibling `shared/` folder; a git worktree two levels deeper finds it one level further up.
-export const GENERATOR = process.env.CORPUS_GEN ?? [join(here, '..', '..', 'shared', 'tools', 'corpus', 'gen.mjs'), join(here, '..', '..', '..', 'shared', 'tools', 'corpus', 'gen.mjs')].find(existsSync) ?? join(here, '..', '..', 'shared', 'tools', 'corpus', 'gen.mjs');
-const TAGS = ['amtv', 'annual-summary', 'blog-migration', 'breaking-bad', 'business-trip', 'comet', 'concert', 'daily', 'keyboard', 'kindness', 'phoenix-legend', 'photography', 'travel'];
+export const GENERATOR =
+  process.env.CORPUS_GEN ??
+  [
+    join(here, '..', '..', 'shared', 'tools', 'corpus', 'gen.mjs'),
+    join(here, '..', '..', '..', 'shared', 'tools', 'corpus', 'gen.mjs'),
+  ].find(existsSync) ??
+  join(here, '..', '..', 'shared', 'tools', 'corpus', 'gen.mjs');
+const TAGS = [
+  'amtv',
+  'annual-summary',
+  'blog-migration',
+  'breaking-bad',
+  'business-trip',
+  'comet',
+  'concert',
+  'daily',
+  'keyboard',
+  'kindness',
+  'phoenix-legend',
+  'photography',
+  'travel',
+];
 
 /** Creates (or reuses) a site with `posts` posts and `docs` docs; returns its folder. */
 export function makeCorpus({ posts, docs, out = join(here, '.corpora', `p${posts}-d${docs}`) }) {
@@ -19,8 +39,13 @@ export function makeCorpus({ posts, docs, out = join(here, '.corpora', `p${posts
   rmSync(out, { recursive: true, force: true });
   const content = join(out, 'content');
   mkdirSync(content, { recursive: true });
-  execFileSync(process.execPath, [GENERATOR, '--posts', String(posts), '--docs', String(docs), '--out', content], { stdio: 'ignore' });
-  writeFileSync(join(content, 'blog', 'tags.yml'), TAGS.map((t) => `${t}:\n  label: ${t}\n  permalink: /${t}\n`).join(''));
+  execFileSync(process.execPath, [GENERATOR, '--posts', String(posts), '--docs', String(docs), '--out', content], {
+    stdio: 'ignore',
+  });
+  writeFileSync(
+    join(content, 'blog', 'tags.yml'),
+    TAGS.map((t) => `${t}:\n  label: ${t}\n  permalink: /${t}\n`).join(''),
+  );
   // The shipped site's config, pointed at the generated content (same theme, navbar and search).
   const config = readFileSync(join(here, '..', 'blogctl.config.ts'), 'utf8')
     .replace(/sidebarCount: 'ALL'/, 'sidebarCount: 10')
@@ -38,6 +63,10 @@ export function makeCorpus({ posts, docs, out = join(here, '.corpora', `p${posts
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const args = Object.fromEntries(process.argv.slice(2).reduce((acc, a, i, all) => (a.startsWith('--') ? [...acc, [a.slice(2), all[i + 1]]] : acc), []));
+  const args = Object.fromEntries(
+    process.argv
+      .slice(2)
+      .reduce((acc, a, i, all) => (a.startsWith('--') ? [...acc, [a.slice(2), all[i + 1]]] : acc), []),
+  );
   console.log(makeCorpus({ posts: Number(args.posts ?? 20), docs: Number(args.docs ?? 7), out: args.out }));
 }

@@ -12,9 +12,18 @@ const dir = mkdtempSync(join(root, 'node_modules', '.markdown-entries-'));
 try {
   const outfile = join(dir, 'bench.mjs');
   await build({
-    entryPoints: [join(root, 'bench/markdown-entries.ts')], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20',
-    external: ['esbuild', 'prismjs', 'prismjs/*', 'react', 'react-dom', 'react-dom/*', 'tsx', 'tsx/*'], plugins: [classFieldsPlugin], logLevel: 'warning',
-    banner: { js: "import { createRequire as __benchRequire } from 'node:module'; const require = __benchRequire(import.meta.url);" },
+    entryPoints: [join(root, 'bench/markdown-entries.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: ['esbuild', 'prismjs', 'prismjs/*', 'react', 'react-dom', 'react-dom/*', 'tsx', 'tsx/*'],
+    plugins: [classFieldsPlugin],
+    logLevel: 'warning',
+    banner: {
+      js: "import { createRequire as __benchRequire } from 'node:module'; const require = __benchRequire(import.meta.url);",
+    },
   });
   const run = spawnSync(process.execPath, [outfile, ...process.argv.slice(2)], { stdio: 'inherit' });
   process.exitCode = run.status ?? 1;

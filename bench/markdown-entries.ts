@@ -36,8 +36,14 @@ const jobs = files.map((file) => {
 });
 // Every file links to a route of its own; which routes does not change the work.
 const permalinks = new Map(files.map((f, i) => [f, `/p/${i}`]));
-const ctx = { contentRoots: [join(site, 'content')], permalinks, urls: { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash }, siteRoot: site };
-const renderer = mode === 'ours' ? createMarkdown(markdownOptionsOf(config), fenceLanguagesOf(jobs.map((j) => j.body))) : undefined;
+const ctx = {
+  contentRoots: [join(site, 'content')],
+  permalinks,
+  urls: { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash },
+  siteRoot: site,
+};
+const renderer =
+  mode === 'ours' ? createMarkdown(markdownOptionsOf(config), fenceLanguagesOf(jobs.map((j) => j.body))) : undefined;
 const bare = new MarkdownIt({ html: true, linkify: false, typographer: false });
 const passes: number[] = [];
 let bytes = 0;
@@ -52,4 +58,12 @@ for (let p = 0; p < Number(passesArg); p++) {
   const used = process.cpuUsage(start);
   passes.push((used.user + used.system) / 1000);
 }
-console.log(JSON.stringify({ mode, entries: jobs.length, passCpuMs: passes.map(Math.round), msPerEntry: passes.map((t) => +(t / jobs.length).toFixed(3)), bytes }));
+console.log(
+  JSON.stringify({
+    mode,
+    entries: jobs.length,
+    passCpuMs: passes.map(Math.round),
+    msPerEntry: passes.map((t) => +(t / jobs.length).toFixed(3)),
+    bytes,
+  }),
+);

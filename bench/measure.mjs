@@ -12,7 +12,9 @@ export const BLOGCTL = join(here, '..', 'bin', 'blogctl');
 /** Runs `blogctl <args>`; returns wall ms, peak RSS in MB and the output. Throws on failure. */
 export function runBlogctl(args) {
   const start = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, ['--import', join(here, 'rss-hook.mjs'), BLOGCTL, ...args], { encoding: 'utf8' });
+  const r = spawnSync(process.execPath, ['--import', join(here, 'rss-hook.mjs'), BLOGCTL, ...args], {
+    encoding: 'utf8',
+  });
   const ms = Number(process.hrtime.bigint() - start) / 1e6;
   if (r.status !== 0) throw new Error(`blogctl ${args.join(' ')} failed:\n${r.stdout}\n${r.stderr}`);
   const kb = Number(/__BENCH_MAXRSS_KB=(\d+)/.exec(r.stderr)?.[1] ?? 0);
@@ -26,7 +28,8 @@ export const median = (xs) => {
 
 export function dirBytes(dir) {
   let total = 0;
-  for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) if (e.isFile()) total += statSync(join(e.parentPath, e.name)).size;
+  for (const e of readdirSync(dir, { withFileTypes: true, recursive: true }))
+    if (e.isFile()) total += statSync(join(e.parentPath, e.name)).size;
   return total;
 }
 
@@ -40,9 +43,13 @@ export function firstLoadBytes(outDir, htmlFile) {
   const urls = (re) => [...text.matchAll(re)].map((m) => m[1]);
   const css = urls(/<link rel="stylesheet" href="([^"]+)"/g);
   const js = [...urls(/<script type="module" src="([^"]+)"/g), ...urls(/<link rel="modulepreload" href="([^"]+)"/g)];
-  const size = (list) => list.reduce((acc, u) => {
-    const buf = readFileSync(join(outDir, decodeURI(u)));
-    return { raw: acc.raw + buf.length, gzip: acc.gzip + gzipSync(buf, { level: 9 }).length };
-  }, { raw: 0, gzip: 0 });
+  const size = (list) =>
+    list.reduce(
+      (acc, u) => {
+        const buf = readFileSync(join(outDir, decodeURI(u)));
+        return { raw: acc.raw + buf.length, gzip: acc.gzip + gzipSync(buf, { level: 9 }).length };
+      },
+      { raw: 0, gzip: 0 },
+    );
   return { html: { raw: html.length, gzip: gzipSync(html, { level: 9 }).length }, js: size(js), css: size(css) };
 }

@@ -30,32 +30,61 @@ if (dirs.length === 0) {
   process.exit(1);
 }
 
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+};
 
 function serve(dir) {
   const server = createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     const clean = normalize(pathname).replace(/^\/+/, '');
-    const file = [join(dir, clean), join(dir, clean, 'index.html'), join(dir, clean + '.html')].find((f) => existsSync(f) && statSync(f).isFile());
+    const file = [join(dir, clean), join(dir, clean, 'index.html'), join(dir, clean + '.html')].find(
+      (f) => existsSync(f) && statSync(f).isFile(),
+    );
     if (!file) {
       res.writeHead(404).end();
       return;
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && /^(text\/|application\/json|image\/svg)/.test(type);
-    res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store', 'Timing-Allow-Origin': '*', ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) });
+    const gzip =
+      /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) &&
+      /^(text\/|application\/json|image\/svg)/.test(type);
+    res.writeHead(200, {
+      'Content-Type': type,
+      'Cache-Control': 'no-store',
+      'Timing-Allow-Origin': '*',
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    });
     const stream = createReadStream(file);
     (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
   });
-  return new Promise((r) => server.listen(0, '127.0.0.1', () => r({ url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((c) => { server.closeAllConnections(); server.close(c); }) })));
+  return new Promise((r) =>
+    server.listen(0, '127.0.0.1', () =>
+      r({
+        url: `http://127.0.0.1:${server.address().port}`,
+        close: () =>
+          new Promise((c) => {
+            server.closeAllConnections();
+            server.close(c);
+          }),
+      }),
+    ),
+  );
 }
 
 /** Post routes of a build (their HTML embeds `"props":{"kind":"post"`), in path order. */
 function postRoutes(dir, n) {
   const out = [];
-  for (const e of readdirSync(join(dir, 'blog'), { withFileTypes: true, recursive: true }).sort((a, b) => join(a.parentPath, a.name).localeCompare(join(b.parentPath, b.name)))) {
+  for (const e of readdirSync(join(dir, 'blog'), { withFileTypes: true, recursive: true }).sort((a, b) =>
+    join(a.parentPath, a.name).localeCompare(join(b.parentPath, b.name)),
+  )) {
     if (e.name !== 'index.html' || !e.isFile()) continue;
-    if (readFileSync(join(e.parentPath, e.name), 'utf8').includes('"props":{"kind":"post"')) out.push('/' + relative(dir, e.parentPath).split(sep).join('/'));
+    if (readFileSync(join(e.parentPath, e.name), 'utf8').includes('"props":{"kind":"post"'))
+      out.push('/' + relative(dir, e.parentPath).split(sep).join('/'));
     if (out.length > n) break;
   }
   return out;
@@ -64,7 +93,10 @@ function postRoutes(dir, n) {
 /** One browser page: n navigations from post to post; returns per navigation { ms, afterResponseMs, raw, transferred, url }. */
 async function run(browser, base, routes, prefetched) {
   const context = await browser.newContext();
-  if (!prefetched) await context.addInitScript({ content: `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true }) });` });
+  if (!prefetched)
+    await context.addInitScript({
+      content: `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true }) });`,
+    });
   const page = await context.newPage();
   await page.goto(base + encodeURI(routes[0]));
   await page.waitForFunction(() => window.__BLOGCTL_HYDRATED__ === true);
@@ -91,7 +123,13 @@ async function run(browser, base, routes, prefetched) {
         const t1 = performance.now();
         a.remove();
         const e = fetched()[0];
-        return { ms: t1 - t0, afterResponseMs: e && !prefetched ? t1 - e.responseEnd : null, raw: e?.decodedBodySize ?? 0, transferred: e?.encodedBodySize ?? 0, url: e?.name ?? '' };
+        return {
+          ms: t1 - t0,
+          afterResponseMs: e && !prefetched ? t1 - e.responseEnd : null,
+          raw: e?.decodedBodySize ?? 0,
+          transferred: e?.encodedBodySize ?? 0,
+          url: e?.name ?? '',
+        };
       },
       { href: route, prefetched },
     );
@@ -103,14 +141,28 @@ async function run(browser, base, routes, prefetched) {
   return rows;
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+    '--disable-quic',
+  ],
+});
 const servers = await Promise.all(dirs.map(serve));
 const routes = dirs.map((d) => postRoutes(d, NAVS));
 const results = dirs.map(() => ({ cold: [], prefetched: [] }));
 try {
   for (let round = 0; round < ROUNDS; round++) {
     for (const mode of ['cold', 'prefetched']) {
-      for (let i = 0; i < dirs.length; i++) results[i][mode].push(...(await run(browser, servers[i].url, routes[i], mode === 'prefetched')));
+      for (let i = 0; i < dirs.length; i++)
+        results[i][mode].push(...(await run(browser, servers[i].url, routes[i], mode === 'prefetched')));
     }
   }
 } finally {
@@ -120,8 +172,14 @@ try {
 const r1 = (x) => Math.round(x * 10) / 10;
 for (let i = 0; i < dirs.length; i++) {
   const { cold, prefetched } = results[i];
-  console.log(`${dirs[i]}  (${cold.length} cold + ${prefetched.length} prefetched navigations between posts; e.g. ${new URL(cold[0].url).pathname})`);
-  console.log(`  fetched per navigation: median ${median(cold.map((r) => r.raw))} B raw, ${median(cold.map((r) => r.transferred))} B gzip`);
-  console.log(`  click → new content, cold: median ${r1(median(cold.map((r) => r.ms)))} ms (response end → content ${r1(median(cold.map((r) => r.afterResponseMs)))} ms)`);
+  console.log(
+    `${dirs[i]}  (${cold.length} cold + ${prefetched.length} prefetched navigations between posts; e.g. ${new URL(cold[0].url).pathname})`,
+  );
+  console.log(
+    `  fetched per navigation: median ${median(cold.map((r) => r.raw))} B raw, ${median(cold.map((r) => r.transferred))} B gzip`,
+  );
+  console.log(
+    `  click → new content, cold: median ${r1(median(cold.map((r) => r.ms)))} ms (response end → content ${r1(median(cold.map((r) => r.afterResponseMs)))} ms)`,
+  );
   console.log(`  click → new content, prefetched: median ${r1(median(prefetched.map((r) => r.ms)))} ms`);
 }

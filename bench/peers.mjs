@@ -43,7 +43,20 @@ function preparePeers(site) {
   if (existsSync(join(old, '.complete'))) rmSync(old, { recursive: true, force: true });
   const stamp = join(dir, '.complete');
   const templates = [join(here, 'peers', 'eleventy'), join(here, 'peers', 'hugo')];
-  const version = templates.map((t) => readdirSync(t, { recursive: true }).sort().map((f) => { try { return readFileSync(join(t, String(f)), 'utf8'); } catch { return ''; } }).join('\0')).join('\0');
+  const version = templates
+    .map((t) =>
+      readdirSync(t, { recursive: true })
+        .sort()
+        .map((f) => {
+          try {
+            return readFileSync(join(t, String(f)), 'utf8');
+          } catch {
+            return '';
+          }
+        })
+        .join('\0'),
+    )
+    .join('\0');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === version) return dir;
   rmSync(dir, { recursive: true, force: true });
   const eleventy = join(dir, 'eleventy');
@@ -67,13 +80,19 @@ function timed(cmd, args, cwd) {
   return ms;
 }
 
-const countHtml = (dir) => (existsSync(dir) ? readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.html')).length : 0);
+const countHtml = (dir) =>
+  existsSync(dir) ? readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.html')).length : 0;
 
 /** Runs the peers comparison; returns rows of medians (ms) and the table as Markdown. */
 export function runPeers({ sizes = ['1000', '10000'], runs = 3, log = console.log } = {}) {
   const hugoVersion = findHugo();
-  if (!hugoVersion) log('Hugo not found: install it with `apt-get install hugo` (Debian/Ubuntu; v0.111 was used here). Comparing with Eleventy only.');
-  const eleventyVersion = JSON.parse(readFileSync(join(repo, 'node_modules', '@11ty', 'eleventy', 'package.json'), 'utf8')).version;
+  if (!hugoVersion)
+    log(
+      'Hugo not found: install it with `apt-get install hugo` (Debian/Ubuntu; v0.111 was used here). Comparing with Eleventy only.',
+    );
+  const eleventyVersion = JSON.parse(
+    readFileSync(join(repo, 'node_modules', '@11ty', 'eleventy', 'package.json'), 'utf8'),
+  ).version;
   const load = [loadavg()[0]];
   const rows = [];
   for (const size of sizes) {
@@ -112,11 +131,17 @@ export function runPeers({ sizes = ['1000', '10000'], runs = 3, log = console.lo
       for (const name of order) {
         const ms = tools[name]();
         times[name].push(ms);
-        log(`${size} posts, run ${i + 1}/${runs}: ${name} ${(ms / 1000).toFixed(2)} s (load ${loadavg()[0].toFixed(1)})`);
+        log(
+          `${size} posts, run ${i + 1}/${runs}: ${name} ${(ms / 1000).toFixed(2)} s (load ${loadavg()[0].toFixed(1)})`,
+        );
       }
     }
     const med = Object.fromEntries(names.map((n) => [n, median(times[n])]));
-    const pages = { blogctl: countHtml(join(site, 'build')), eleventy: countHtml(join(eleventyDir, '_site')), hugo: hugoVersion ? countHtml(join(hugoDir, 'public')) : 0 };
+    const pages = {
+      blogctl: countHtml(join(site, 'build')),
+      eleventy: countHtml(join(eleventyDir, '_site')),
+      hugo: hugoVersion ? countHtml(join(hugoDir, 'public')) : 0,
+    };
     rows.push({ size, docs: docsFor(posts), med, times, pages });
     load.push(loadavg()[0]);
   }
@@ -125,7 +150,10 @@ export function runPeers({ sizes = ['1000', '10000'], runs = 3, log = console.lo
   const table = [
     '| corpus | blogctl | Eleventy | Hugo | blogctl / Eleventy | blogctl / Hugo | HTML pages (blogctl / Eleventy / Hugo) |',
     '| --- | --- | --- | --- | --- | --- | --- |',
-    ...rows.map((r) => `| ${posts(r.size)} posts + ${r.docs} docs | ${s(r.med.blogctl)} | ${s(r.med.eleventy)} | ${s(r.med.hugo)} | ${ratio(r.med.blogctl, r.med.eleventy)} | ${ratio(r.med.blogctl, r.med.hugo)} | ${r.pages.blogctl} / ${r.pages.eleventy} / ${r.pages.hugo || '–'} |`),
+    ...rows.map(
+      (r) =>
+        `| ${posts(r.size)} posts + ${r.docs} docs | ${s(r.med.blogctl)} | ${s(r.med.eleventy)} | ${s(r.med.hugo)} | ${ratio(r.med.blogctl, r.med.eleventy)} | ${ratio(r.med.blogctl, r.med.hugo)} | ${r.pages.blogctl} / ${r.pages.eleventy} / ${r.pages.hugo || '–'} |`,
+    ),
   ].join('\n');
   const note = `Medians of ${runs} alternating cold runs each (no output, no caches, no compiled theme); Eleventy ${eleventyVersion}${hugoVersion ? `, ${hugoVersion.split(' ')[1].replace(/^v/, 'Hugo ').replace(/\+.*/, '')}` : ', Hugo not installed'}; 1-minute load average ${load.map((l) => l.toFixed(1)).join(' → ')}.`;
   // Old outputs moved aside during the runs are deleted last, outside every measurement.

@@ -4,7 +4,17 @@
 // Usage: node bench/run.mjs [--sizes shipped,20,1000,10000] [--runs 5] [--no-write]
 //        node bench/run.mjs --peers [--sizes 1000,10000] [--runs 3] [--no-write]   (blogctl vs Eleventy and Hugo, bench/peers.mjs)
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,21 +24,39 @@ import { runPeers } from './peers.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, '..');
-const args = Object.fromEntries(process.argv.slice(2).map((a, i, all) => (a.startsWith('--') ? [a.slice(2), all[i + 1]?.startsWith('--') ? true : all[i + 1] ?? true] : null)).filter(Boolean));
+const args = Object.fromEntries(
+  process.argv
+    .slice(2)
+    .map((a, i, all) =>
+      a.startsWith('--') ? [a.slice(2), all[i + 1]?.startsWith('--') ? true : (all[i + 1] ?? true)] : null,
+    )
+    .filter(Boolean),
+);
 if (args.search) {
   // Search at scale (bench/search-scale.ts): the remaining flags go through (--posts, --docs, --no-build, --out).
   const { spawnSync } = await import('node:child_process');
   const rest = process.argv.slice(2).filter((a) => a !== '--search');
-  process.exit(spawnSync(process.execPath, ['--import', 'tsx', join(here, 'search-scale.ts'), ...rest], { stdio: 'inherit' }).status ?? 1);
+  process.exit(
+    spawnSync(process.execPath, ['--import', 'tsx', join(here, 'search-scale.ts'), ...rest], { stdio: 'inherit' })
+      .status ?? 1,
+  );
 }
 if (args.peers) {
-  const { table, note } = runPeers({ sizes: String(args.sizes ?? '1000,10000').split(','), runs: Number(args.runs ?? 3) });
+  const { table, note } = runPeers({
+    sizes: String(args.sizes ?? '1000,10000').split(','),
+    runs: Number(args.runs ?? 3),
+  });
   console.log(`\n${note}\n\n${table}`);
   if (!args['no-write']) {
     const file = join(repo, 'BENCHMARKS.md');
     const doc = readFileSync(file, 'utf8');
     const block = `<!-- peers:start -->\nCommand: \`npm run bench -- --peers${args.sizes ? ` --sizes ${args.sizes}` : ''}${args.runs ? ` --runs ${args.runs}` : ''}\` (${new Date().toISOString().slice(0, 10)}). ${note}\n\n${table}\n<!-- peers:end -->`;
-    writeFileSync(file, doc.includes('<!-- peers:start -->') ? doc.replace(/<!-- peers:start -->[\s\S]*<!-- peers:end -->/, block) : `${doc.trimEnd()}\n\n## Side by side with Eleventy and Hugo (issue 17)\n\n${block}\n`);
+    writeFileSync(
+      file,
+      doc.includes('<!-- peers:start -->')
+        ? doc.replace(/<!-- peers:start -->[\s\S]*<!-- peers:end -->/, block)
+        : `${doc.trimEnd()}\n\n## Side by side with Eleventy and Hugo (issue 17)\n\n${block}\n`,
+    );
     console.log('BENCHMARKS.md updated');
   }
   process.exit(0);
@@ -48,7 +76,9 @@ function shippedCopy() {
 
 function firstPost(site) {
   const blog = join(site, 'content', 'blog');
-  const name = readdirSync(blog).filter((f) => /^\d{4}-\d{2}-\d{2}-.*\.md$/.test(f)).sort()[0];
+  const name = readdirSync(blog)
+    .filter((f) => /^\d{4}-\d{2}-\d{2}-.*\.md$/.test(f))
+    .sort()[0];
   return join(blog, name);
 }
 
@@ -105,12 +135,18 @@ for (const size of sizes) {
   };
   row.routesPerSec = Math.round(routes / (row.coldMs / 1000));
   rows.push(row);
-  console.log(`${size}: cold ${row.coldMs.toFixed(0)} ms, warm ${row.warmMs.toFixed(0)} ms, peak ${row.rssMB.toFixed(0)} MB, ${routes} routes (${row.routesPerSec}/s), output ${(row.outputBytes / 1048576).toFixed(1)} MB, post page JS ${(bytes.js.gzip / 1024).toFixed(1)} KB gz`);
+  console.log(
+    `${size}: cold ${row.coldMs.toFixed(0)} ms, warm ${row.warmMs.toFixed(0)} ms, peak ${row.rssMB.toFixed(0)} MB, ${routes} routes (${row.routesPerSec}/s), output ${(row.outputBytes / 1048576).toFixed(1)} MB, post page JS ${(bytes.js.gzip / 1024).toFixed(1)} KB gz`,
+  );
 }
 
 const kb = (n) => (n / 1024).toFixed(1);
-const label = (s) => (s === 'shipped' ? 'shipped site (19 posts, 7 docs)' : `${Number(s).toLocaleString('en')} posts + ${DOCS[s] ?? 7} docs`);
-const verdict = (value, target, unit) => (target === undefined ? '' : value <= target ? ` ✅ (< ${unit(target)})` : ` ❌ (target < ${unit(target)})`);
+const label = (s) =>
+  s === 'shipped'
+    ? 'shipped site (19 posts, 7 docs)'
+    : `${Number(s).toLocaleString('en')} posts + ${DOCS[s] ?? 7} docs`;
+const verdict = (value, target, unit) =>
+  target === undefined ? '' : value <= target ? ` ✅ (< ${unit(target)})` : ` ❌ (target < ${unit(target)})`;
 const sec = (ms) => `${ms / 1000} s`;
 const mb = (n) => `${n} MB`;
 const table = [
@@ -125,7 +161,10 @@ const table = [
   '',
   '| corpus | HTML raw / gzip | JS raw / gzip | CSS raw / gzip |',
   '| --- | --- | --- | --- |',
-  ...rows.map((r) => `| ${label(r.size)} | ${kb(r.bytes.html.raw)} / ${kb(r.bytes.html.gzip)} KB | ${kb(r.bytes.js.raw)} / ${kb(r.bytes.js.gzip)} KB | ${kb(r.bytes.css.raw)} / ${kb(r.bytes.css.gzip)} KB |`),
+  ...rows.map(
+    (r) =>
+      `| ${label(r.size)} | ${kb(r.bytes.html.raw)} / ${kb(r.bytes.html.gzip)} KB | ${kb(r.bytes.js.raw)} / ${kb(r.bytes.js.gzip)} KB | ${kb(r.bytes.css.raw)} / ${kb(r.bytes.css.gzip)} KB |`,
+  ),
 ].join('\n');
 
 // SVG chart: cold and warm build time against corpus size (generated corpora only), log-scaled x.
@@ -136,24 +175,49 @@ if (!args['no-write']) {
   const file = join(repo, 'BENCHMARKS.md');
   const doc = readFileSync(file, 'utf8');
   const block = `<!-- bench:start -->\nCommand: \`npm run bench\` (${new Date().toISOString().slice(0, 10)}; medians of ${RUNS} runs, 3 for 10,000 posts; cold = no output and no .blogctl cache; warm = the previous output and cache, one post edited; 1-minute load average ${loadBefore.toFixed(1)} at the start and ${loadavg()[0].toFixed(1)} at the end — other work shared the 2 cores when it is well above 0).\n\n${table}\n\n![build time against corpus size](bench/build-time.svg)\n<!-- bench:end -->`;
-  writeFileSync(file, doc.includes('<!-- bench:start -->') ? doc.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, block) : `${doc.trimEnd()}\n\n## Build benchmarks\n\n${block}\n`);
+  writeFileSync(
+    file,
+    doc.includes('<!-- bench:start -->')
+      ? doc.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, block)
+      : `${doc.trimEnd()}\n\n## Build benchmarks\n\n${block}\n`,
+  );
   console.log('BENCHMARKS.md updated');
 }
 console.log('\n' + table);
 
 function chart(points) {
-  const W = 560, H = 320, L = 60, B = 40, T = 20, R = 20;
+  const W = 560,
+    H = 320,
+    L = 60,
+    B = 40,
+    T = 20,
+    R = 20;
   const xs = points.map((p) => Math.log10(Number(p.size)));
   const ys = points.flatMap((p) => [p.coldMs, p.warmMs]).map((v) => v / 1000);
-  const xmin = Math.min(...xs), xmax = Math.max(...xs), ymax = Math.max(...ys) * 1.1;
+  const xmin = Math.min(...xs),
+    xmax = Math.max(...xs),
+    ymax = Math.max(...ys) * 1.1;
   const X = (v) => L + ((v - xmin) / (xmax - xmin || 1)) * (W - L - R);
   const Y = (v) => H - B - (v / ymax) * (H - B - T);
   const line = (key, color) => {
     const pts = points.map((p) => `${X(Math.log10(Number(p.size))).toFixed(1)},${Y(p[key] / 1000).toFixed(1)}`);
-    return `<polyline fill="none" stroke="${color}" stroke-width="2" points="${pts.join(' ')}"/>` + pts.map((pt) => `<circle cx="${pt.split(',')[0]}" cy="${pt.split(',')[1]}" r="3" fill="${color}"/>`).join('');
+    return (
+      `<polyline fill="none" stroke="${color}" stroke-width="2" points="${pts.join(' ')}"/>` +
+      pts.map((pt) => `<circle cx="${pt.split(',')[0]}" cy="${pt.split(',')[1]}" r="3" fill="${color}"/>`).join('')
+    );
   };
-  const ticks = points.map((p) => `<text x="${X(Math.log10(Number(p.size))).toFixed(1)}" y="${H - B + 16}" text-anchor="middle">${Number(p.size).toLocaleString('en')}</text>`).join('');
-  const yt = [0, ymax / 2, ymax].map((v) => `<text x="${L - 8}" y="${(Y(v) + 4).toFixed(1)}" text-anchor="end">${v.toFixed(1)} s</text><line x1="${L}" x2="${W - R}" y1="${Y(v).toFixed(1)}" y2="${Y(v).toFixed(1)}" stroke="#ddd"/>`).join('');
+  const ticks = points
+    .map(
+      (p) =>
+        `<text x="${X(Math.log10(Number(p.size))).toFixed(1)}" y="${H - B + 16}" text-anchor="middle">${Number(p.size).toLocaleString('en')}</text>`,
+    )
+    .join('');
+  const yt = [0, ymax / 2, ymax]
+    .map(
+      (v) =>
+        `<text x="${L - 8}" y="${(Y(v) + 4).toFixed(1)}" text-anchor="end">${v.toFixed(1)} s</text><line x1="${L}" x2="${W - R}" y1="${Y(v).toFixed(1)}" y2="${Y(v).toFixed(1)}" stroke="#ddd"/>`,
+    )
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" font-family="sans-serif" font-size="12"><title>blogctl build time against corpus size</title><rect width="100%" height="100%" fill="#fff"/>${yt}${ticks}<text x="${(W / 2).toFixed(0)}" y="${H - 6}" text-anchor="middle">posts (log scale)</text>${line('coldMs', '#2563eb')}${line('warmMs', '#16a34a')}<text x="${L + 8}" y="${T + 12}" fill="#2563eb">cold build</text><text x="${L + 8}" y="${T + 28}" fill="#16a34a">warm build, one post edited</text></svg>\n`;
 }
 

@@ -55,16 +55,21 @@ if (manifest.v !== 5) throw new Error(`${dir}/index.json is not a sharded index`
 const gz = (b: Buffer) => gzipSync(b, { level: 9 }).length;
 /** A response body's bytes as served raw and gzipped: a pack range (.bin) is gzip already (its inflated JSON is its
  *  raw size, its length what is transferred); the JSON files count gzip -9 of their text, as a static host serves. */
-const sizes = (name: string, b: Buffer) => (name.endsWith('.bin') ? { raw: gunzipSync(b).length, gzip: b.length } : { raw: b.length, gzip: gz(b) });
+const sizes = (name: string, b: Buffer) =>
+  name.endsWith('.bin') ? { raw: gunzipSync(b).length, gzip: b.length } : { raw: b.length, gzip: gz(b) };
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-console.log(`corpus: ${posts} posts + ${docs} docs; ${manifest.records} records in ${manifest.chunks} chunks; manifest ${kb(readFileSync(join(dir, 'index.json')).length)}; load average ${loadavg()[0].toFixed(1)}`);
+console.log(
+  `corpus: ${posts} posts + ${docs} docs; ${manifest.records} records in ${manifest.chunks} chunks; manifest ${kb(readFileSync(join(dir, 'index.json')).length)}; load average ${loadavg()[0].toFixed(1)}`,
+);
 
 const nodeOnly = argv.includes('--node-only');
 const runs = Math.max(1, Number(arg('runs', '1')));
 const profileDir = arg('profile', '');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 const handle = nodeOnly ? null : await serve({ root: site, outDir: 'build', port: 0, host: '127.0.0.1' });
-const browser: Browser | null = nodeOnly ? null : await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+const browser: Browser | null = nodeOnly
+  ? null
+  : await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 /** One first query in a fresh context: the index files' bodies, arrival → results and the hits shown. */
 async function firstQuery(query: string, profile: string) {
   const context = await browser!.newContext();
@@ -75,19 +80,25 @@ async function firstQuery(query: string, profile: string) {
     if (path.startsWith('/assets/search/')) bodies.push(sizes(path, await r.body()));
   });
   await page.goto(handle!.url + '/');
-  await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
+  await page.waitForFunction(
+    () => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true,
+  );
   await page.keyboard.press('Control+k');
   await page.waitForSelector('.search-modal__input');
   await page.evaluate(() => {
     const w = window as unknown as { __lastChange: number };
     w.__lastChange = 0;
-    new MutationObserver(() => (w.__lastChange = performance.now())).observe(document.querySelector('.search-modal') ?? document.body, { subtree: true, childList: true, characterData: true });
+    new MutationObserver(() => (w.__lastChange = performance.now())).observe(
+      document.querySelector('.search-modal') ?? document.body,
+      { subtree: true, childList: true, characterData: true },
+    );
   });
   // The page's main-thread CPU time (Chromium's ThreadTime), typing → results: on a loaded machine the wall time
   // measures the scheduler as much as the work; this counts the work (all fetch rounds, parsing, engine, render).
   const metrics = await context.newCDPSession(page);
   await metrics.send('Performance.enable');
-  const threadTime = async () => (await metrics.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime')!.value * 1000;
+  const threadTime = async () =>
+    (await metrics.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime')!.value * 1000;
   const cpuBefore = await threadTime();
   const cdp = profile ? await context.newCDPSession(page) : null;
   if (cdp) {
@@ -96,7 +107,9 @@ async function firstQuery(query: string, profile: string) {
     await cdp.send('Profiler.start');
   }
   await page.fill('.search-modal__input', query);
-  await page.waitForSelector('[data-search-screen="results"] .search-modal__hit a, [data-search-screen="no-results"]', { timeout: 120_000 });
+  await page.waitForSelector('[data-search-screen="results"] .search-modal__hit a, [data-search-screen="no-results"]', {
+    timeout: 120_000,
+  });
   await page.waitForTimeout(300); // let late responses and renders land
   const cpu = (await threadTime()) - cpuBefore;
   if (cdp) {
@@ -104,62 +117,91 @@ async function firstQuery(query: string, profile: string) {
     writeFileSync(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
   }
   const t = await page.evaluate(() => {
-    const last = Math.max(...performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname.startsWith('/assets/search/')).map((e) => (e as PerformanceResourceTiming).responseEnd));
-    return { ms: (window as unknown as { __lastChange: number }).__lastChange - last, hits: document.querySelectorAll('.search-modal__hit a').length };
+    const last = Math.max(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname.startsWith('/assets/search/'))
+        .map((e) => (e as PerformanceResourceTiming).responseEnd),
+    );
+    return {
+      ms: (window as unknown as { __lastChange: number }).__lastChange - last,
+      hits: document.querySelectorAll('.search-modal__hit a').length,
+    };
   });
   await context.close();
   return { bodies, cpu, ...t };
 }
 
 if (browser && handle) {
-console.log('\n| query | kind | files | raw | gzip -9 | arrival → results | main-thread CPU, typing → results | hits shown |');
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
-try {
-  for (const [query, kind] of QUERIES) {
-    const all: Awaited<ReturnType<typeof firstQuery>>[] = [];
-    for (let r = 0; r < runs; r++) all.push(await firstQuery(query, profileDir && r === 0 ? join(profileDir, `${ALL_QUERIES.findIndex((q) => q[0] === query)}.cpuprofile`) : ''));
-    const { bodies, hits } = all[0];
-    const ms = all.map((x) => x.ms);
-    const raw = bodies.reduce((n, b) => n + b.raw, 0);
-    const range = (xs: number[]) => (runs > 1 ? `${median(xs).toFixed(0)} ms (${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)})` : `${xs[0].toFixed(0)} ms`);
-    console.log(`| ${query} | ${kind} | ${bodies.length} | ${kb(raw)} | ${kb(bodies.reduce((n, b) => n + b.gzip, 0))} | ${range(ms)} | ${range(all.map((x) => x.cpu))} | ${hits} |`);
+  console.log(
+    '\n| query | kind | files | raw | gzip -9 | arrival → results | main-thread CPU, typing → results | hits shown |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+  try {
+    for (const [query, kind] of QUERIES) {
+      const all: Awaited<ReturnType<typeof firstQuery>>[] = [];
+      for (let r = 0; r < runs; r++)
+        all.push(
+          await firstQuery(
+            query,
+            profileDir && r === 0 ? join(profileDir, `${ALL_QUERIES.findIndex((q) => q[0] === query)}.cpuprofile`) : '',
+          ),
+        );
+      const { bodies, hits } = all[0];
+      const ms = all.map((x) => x.ms);
+      const raw = bodies.reduce((n, b) => n + b.raw, 0);
+      const range = (xs: number[]) =>
+        runs > 1
+          ? `${median(xs).toFixed(0)} ms (${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)})`
+          : `${xs[0].toFixed(0)} ms`;
+      console.log(
+        `| ${query} | ${kind} | ${bodies.length} | ${kb(raw)} | ${kb(bodies.reduce((n, b) => n + b.gzip, 0))} | ${range(ms)} | ${range(all.map((x) => x.cpu))} | ${hits} |`,
+      );
+    }
+  } finally {
+    await browser.close();
+    await handle.close();
   }
-} finally {
-  await browser.close();
-  await handle.close();
-}
 }
 
 if (!argv.includes('--no-node')) {
-console.log('\nIn Node (files from disk; time = postings decoding, bounds, assembling the fetched chunks, engine; JSON parsing excluded):');
-console.log('| query | files | chunks | raw | gzip -9 | work | nbHits (estimated unless all chunks were read) |');
-console.log('| --- | --- | --- | --- | --- | --- | --- |');
-for (const [query] of QUERIES) {
-  const names: string[] = ['index.json'];
-  const parsed = new Map<string, unknown>();
-  const get = async <T>(name: string): Promise<T> => {
-    names.push(name);
-    if (!parsed.has(name)) parsed.set(name, JSON.parse(readFileSync(join(dir, name), 'utf8')));
-    return parsed.get(name) as T;
-  };
-  // Chunks: each one's range of its pack (the browser's Range request), inflated once and kept parsed.
-  const ranges: Buffer[] = [];
-  const chunk = async (c: number): Promise<ChunkFile> => {
-    const r = chunkRange(manifest, c);
-    const key = `c${c}`;
-    ranges.push(readFileSync(join(dir, r.name)).subarray(r.start, r.end));
-    if (!parsed.has(key)) parsed.set(key, readChunk(manifest, (name) => readFileSync(join(dir, name)), c));
-    return parsed.get(key) as ChunkFile;
-  };
-  const p = searchParams(query, { language: manifest.language, contextualSearch: true, screenWidth: 1280 });
-  await new ShardedSearch(manifest, get, chunk).search(p); // reads and parses the files once
-  names.length = 1;
-  ranges.length = 0;
-  const search = new ShardedSearch(manifest, get, chunk);
-  const start = performance.now();
-  const res = await search.search(p);
-  const ms = performance.now() - start;
-  const bytes = [...names.map((n) => sizes(n, readFileSync(join(dir, n)))), ...ranges.map((b) => sizes('.bin', b))];
-  console.log(`| ${query} | ${bytes.length} | ${search.fetched().length} / ${manifest.chunks} | ${kb(bytes.reduce((n, b) => n + b.raw, 0))} | ${kb(bytes.reduce((n, b) => n + b.gzip, 0))} | ${ms.toFixed(1)} ms | ${res.nbHits} |`);
-}
+  console.log(
+    '\nIn Node (files from disk; time = postings decoding, bounds, assembling the fetched chunks, engine; JSON parsing excluded):',
+  );
+  console.log('| query | files | chunks | raw | gzip -9 | work | nbHits (estimated unless all chunks were read) |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const [query] of QUERIES) {
+    const names: string[] = ['index.json'];
+    const parsed = new Map<string, unknown>();
+    const get = async <T>(name: string): Promise<T> => {
+      names.push(name);
+      if (!parsed.has(name)) parsed.set(name, JSON.parse(readFileSync(join(dir, name), 'utf8')));
+      return parsed.get(name) as T;
+    };
+    // Chunks: each one's range of its pack (the browser's Range request), inflated once and kept parsed.
+    const ranges: Buffer[] = [];
+    const chunk = async (c: number): Promise<ChunkFile> => {
+      const r = chunkRange(manifest, c);
+      const key = `c${c}`;
+      ranges.push(readFileSync(join(dir, r.name)).subarray(r.start, r.end));
+      if (!parsed.has(key))
+        parsed.set(
+          key,
+          readChunk(manifest, (name) => readFileSync(join(dir, name)), c),
+        );
+      return parsed.get(key) as ChunkFile;
+    };
+    const p = searchParams(query, { language: manifest.language, contextualSearch: true, screenWidth: 1280 });
+    await new ShardedSearch(manifest, get, chunk).search(p); // reads and parses the files once
+    names.length = 1;
+    ranges.length = 0;
+    const search = new ShardedSearch(manifest, get, chunk);
+    const start = performance.now();
+    const res = await search.search(p);
+    const ms = performance.now() - start;
+    const bytes = [...names.map((n) => sizes(n, readFileSync(join(dir, n)))), ...ranges.map((b) => sizes('.bin', b))];
+    console.log(
+      `| ${query} | ${bytes.length} | ${search.fetched().length} / ${manifest.chunks} | ${kb(bytes.reduce((n, b) => n + b.raw, 0))} | ${kb(bytes.reduce((n, b) => n + b.gzip, 0))} | ${ms.toFixed(1)} ms | ${res.nbHits} |`,
+    );
+  }
 }

@@ -17,7 +17,28 @@ const arg = (name: string, dflt: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i === -1 ? dflt : Number(process.argv[i + 1]);
 };
-const QUERIES = ['凤凰传奇', '演唱会', '出差', '机械键盘', '彗星', '年度总结', 'docker', 'kubernetes', 'mariadb', 'Docker 部署', 'dokcer', 'kube', '集群升级', '旅行的意义', '照片备份', '线性轴', 'linux ip', '的', 'nginx', '不存在的词语'];
+const QUERIES = [
+  '凤凰传奇',
+  '演唱会',
+  '出差',
+  '机械键盘',
+  '彗星',
+  '年度总结',
+  'docker',
+  'kubernetes',
+  'mariadb',
+  'Docker 部署',
+  'dokcer',
+  'kube',
+  '集群升级',
+  '旅行的意义',
+  '照片备份',
+  '线性轴',
+  'linux ip',
+  '的',
+  'nginx',
+  '不存在的词语',
+];
 const ROUNDS = 15;
 
 function median(xs: number[]): number {
@@ -33,7 +54,15 @@ async function measure(label: string, root: string) {
   const asset = (await renderSearchIndex(graph, config))!;
   const t2 = performance.now();
   // The whole index as one file (large sites get it sharded: bench/search-scale.mjs measures a first query).
-  const whole = asset.files.length === 1 ? asset.content : JSON.stringify(serializeIndex(collectPages(graph, config).flatMap((p) => pageRecords(p, config.locale.htmlLang)), config.locale.htmlLang));
+  const whole =
+    asset.files.length === 1
+      ? asset.content
+      : JSON.stringify(
+          serializeIndex(
+            collectPages(graph, config).flatMap((p) => pageRecords(p, config.locale.htmlLang)),
+            config.locale.htmlLang,
+          ),
+        );
   const raw = Buffer.byteLength(whole);
   const gz = gzipSync(whole, { level: 9 }).length;
   const t3 = performance.now();
@@ -84,12 +113,19 @@ const { makeCorpus } = await import('./corpus.mjs');
 results.push(await measure(`generated: ${posts} posts + ${docs} docs`, makeCorpus({ posts, docs })));
 const f = (n: number, d = 1) => n.toFixed(d);
 console.log(`node ${process.version}, load average ${f(loadavg()[0])} on ${cpus().length} CPUs\n`);
-console.log('| corpus | pages | records | index raw | index gzipped | index build | engine load | median query (wall) | median query (CPU) | slowest query (wall median) |');
+console.log(
+  '| corpus | pages | records | index raw | index gzipped | index build | engine load | median query (wall) | median query (CPU) | slowest query (wall median) |',
+);
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-for (const r of results) console.log(`| ${r.label} | ${r.pages} | ${r.records} | ${f(r.rawKB)} KB | ${f(r.gzKB)} KB | ${f(r.indexMs, 0)} ms | ${f(r.loadMs, 0)} ms | ${f(r.medianMs, 2)} ms | ${f(r.cpuMedianMs, 2)} ms | ${f(r.worstMs, 2)} ms |`);
+for (const r of results)
+  console.log(
+    `| ${r.label} | ${r.pages} | ${r.records} | ${f(r.rawKB)} KB | ${f(r.gzKB)} KB | ${f(r.indexMs, 0)} ms | ${f(r.loadMs, 0)} ms | ${f(r.medianMs, 2)} ms | ${f(r.cpuMedianMs, 2)} ms | ${f(r.worstMs, 2)} ms |`,
+  );
 console.log(`\nqueries (${ROUNDS} rounds each, median per query, then median over queries): ${QUERIES.join(' · ')}`);
 for (const r of results) console.log(`${r.label} nbHits: ${JSON.stringify(r.nbHits)}`);
 const shipped = results[0];
 const big = results[1];
 const ok = shipped.gzKB < 150 && (!big || big.medianMs < 10);
-console.log(`\ntargets: shipped index < 150 KB gzipped → ${f(shipped.gzKB)} KB; ${posts}-post median query < 10 ms → ${big ? f(big.medianMs, 2) : '-'} ms: ${ok ? 'met' : 'MISSED'}`);
+console.log(
+  `\ntargets: shipped index < 150 KB gzipped → ${f(shipped.gzKB)} KB; ${posts}-post median query < 10 ms → ${big ? f(big.medianMs, 2) : '-'} ms: ${ok ? 'met' : 'MISSED'}`,
+);

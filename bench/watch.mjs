@@ -18,10 +18,14 @@ const stats = (xs) => {
   const q = (p) => s[Math.min(s.length - 1, Math.floor(p * s.length))];
   return { median: q(0.5), p90: q(0.9), min: s[0], max: s.at(-1) };
 };
-const fmt = (o) => Object.entries(o).map(([k, v]) => `${k} ${v.toFixed(0)} ms`).join(', ');
+const fmt = (o) =>
+  Object.entries(o)
+    .map(([k, v]) => `${k} ${v.toFixed(0)} ms`)
+    .join(', ');
 
 const site = mkdtempSync(join(tmpdir(), 'blogctl-bench-'));
-for (const name of ['blogctl.config.ts', 'content', 'static']) cpSync(join(root, name), join(site, name), { recursive: true });
+for (const name of ['blogctl.config.ts', 'content', 'static'])
+  cpSync(join(root, name), join(site, name), { recursive: true });
 
 // 1. `blogctl check` on the shipped site, wall time of the whole process (what a pre-commit hook waits for).
 spawnSync(process.execPath, [bin, 'check', '--cwd', site]); // warm-up: compiles the CLI if src/ changed
@@ -45,7 +49,9 @@ for (let i = 0; i < 7; i++) {
 }
 
 // 2. serve --watch: append one line to a post, time until the `reload` event arrives.
-const child = spawn(process.execPath, [bin, 'serve', '--watch', '--port', '0', '--cwd', site], { env: { ...process.env, NO_COLOR: '1' } });
+const child = spawn(process.execPath, [bin, 'serve', '--watch', '--port', '0', '--cwd', site], {
+  env: { ...process.env, NO_COLOR: '1' },
+});
 const url = await new Promise((resolve, reject) => {
   let out = '';
   const timer = setTimeout(() => reject(new Error('server did not start')), BOUND_MS);
@@ -102,9 +108,15 @@ for (let i = 0; i < runs + 2; i++) {
 child.kill('SIGINT');
 rmSync(site, { recursive: true, force: true });
 
-console.log(`machine: ${process.platform}, node ${process.version}, load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+console.log(
+  `machine: ${process.platform}, node ${process.version}, load average ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')}`,
+);
 console.log(`baseline: empty node process (node -e 0), wall time over 7 runs: ${fmt(stats(nodeWall))}`);
 console.log(`blogctl check (shipped site), process wall time over 7 runs: ${fmt(stats(checkWall))}`);
 console.log(`blogctl check, time inside the command (as printed): ${fmt(stats(checkInner))}`);
 console.log(`serve --watch, save → reload event over ${runs} saves: ${fmt(stats(latency))}`);
-console.log(`  of which rebuild inside the server: ${fmt(stats(rebuild))}; routes rendered per save: ${[...new Set(rendered)].join('/')}`);
+console.log(
+  `  of which rebuild inside the server: ${fmt(stats(rebuild))}; routes rendered per save: ${[...new Set(rendered)].join('/')}`,
+);

@@ -34,7 +34,9 @@ export function readCodeCache(file, id) {
     return undefined;
   }
   const head = Buffer.from(`${id}\n`);
-  return bytes.length > head.length && bytes.subarray(0, head.length).equals(head) ? bytes.subarray(head.length) : undefined;
+  return bytes.length > head.length && bytes.subarray(0, head.length).equals(head)
+    ? bytes.subarray(head.length)
+    : undefined;
 }
 
 /** Writes `data` as the cache of bundle `id` (a temporary file renamed into place: readers never see half). */

@@ -11,7 +11,7 @@ import { serve } from '../src/api/serve';
 import { CHROMIUM, CHROMIUM_ARGS } from '../test/helpers/browser';
 import { REPO } from '../test/helpers/site';
 
-const ONLY = process.argv.slice(2).filter((a) => !a.startsWith("--"));
+const ONLY = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const PAGES: Record<string, string> = {
   home: '/',
   post: '/blog/博客搬家记换一个新的生成器',
@@ -33,7 +33,12 @@ try {
   const metrics: string[] = [];
   for (const [name, path] of Object.entries(PAGES)) {
     if (ONLY.length && !ONLY.includes(name)) continue;
-    const runner = await lighthouse(base + encodeURI(path), { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const runner = await lighthouse(base + encodeURI(path), {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
     if (!runner) throw new Error(`Lighthouse returned no result for ${path}`);
     const { lhr } = runner;
     if (writeJson) {
@@ -42,8 +47,11 @@ try {
     }
     const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
     rows.push([name, path, ...scores.map(String)]);
-    const metric = (id: string, unit: 'ms' | '') => `${id.replace(/-/g, ' ')} ${unit ? Math.round(lhr.audits[id]?.numericValue ?? NaN) + ' ms' : (lhr.audits[id]?.numericValue ?? NaN).toFixed(3)}`;
-    metrics.push(`  ${name}: ${[metric('first-contentful-paint', 'ms'), metric('largest-contentful-paint', 'ms'), metric('speed-index', 'ms'), metric('total-blocking-time', 'ms'), metric('cumulative-layout-shift', '')].join(' · ')}`);
+    const metric = (id: string, unit: 'ms' | '') =>
+      `${id.replace(/-/g, ' ')} ${unit ? Math.round(lhr.audits[id]?.numericValue ?? NaN) + ' ms' : (lhr.audits[id]?.numericValue ?? NaN).toFixed(3)}`;
+    metrics.push(
+      `  ${name}: ${[metric('first-contentful-paint', 'ms'), metric('largest-contentful-paint', 'ms'), metric('speed-index', 'ms'), metric('total-blocking-time', 'ms'), metric('cumulative-layout-shift', '')].join(' · ')}`,
+    );
     for (const c of CATEGORIES) {
       const cat = lhr.categories[c];
       if (!cat || cat.score === 1) continue;
@@ -54,7 +62,11 @@ try {
   }
   const header = ['page', 'path', ...CATEGORIES];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  console.log('\nLighthouse ' + (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version + ' (mobile emulation, simulated throttling)');
+  console.log(
+    '\nLighthouse ' +
+      (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version +
+      ' (mobile emulation, simulated throttling)',
+  );
   for (const r of [header, ...rows]) console.log(r.map((v, i) => v.padEnd(widths[i])).join('  '));
   console.log('\nMetrics (simulated):\n' + metrics.join('\n'));
 } finally {

@@ -12,7 +12,16 @@
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
@@ -31,7 +40,14 @@ export async function buildCli(options = {}) {
     absWorkingDir: root,
     // The pool worker is a second entry: worker threads load it by path (src/util/worker-pool.ts).
     // prebuilt-bundles compiles the theme as it ships (below), once the CLI is compiled.
-    entryPoints: { cli: 'src/cli/entry.ts', 'pool-worker': 'src/workers/pool-worker.ts', index: 'src/index.ts', theme: 'templates/theme.ts', 'prebuilt-bundles': 'src/render/prebuilt-bundles.ts', ...originalComponents() },
+    entryPoints: {
+      cli: 'src/cli/entry.ts',
+      'pool-worker': 'src/workers/pool-worker.ts',
+      index: 'src/index.ts',
+      theme: 'templates/theme.ts',
+      'prebuilt-bundles': 'src/render/prebuilt-bundles.ts',
+      ...originalComponents(),
+    },
     outdir: 'dist',
     outExtension: { '.js': '.mjs' },
     splitting: true,
@@ -49,7 +65,9 @@ export async function buildCli(options = {}) {
     // theme's SSR module), and those loaded only by tools or on demand.
     external: EXTERNAL,
     // Bundled CommonJS packages call require() for Node built-ins.
-    banner: { js: "import { createRequire as __blogctlCreateRequire } from 'node:module'; const require = __blogctlCreateRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __blogctlCreateRequire } from 'node:module'; const require = __blogctlCreateRequire(import.meta.url);",
+    },
     // markdown-it's class fields without Babel's slow helper (scripts/class-fields-plugin.mjs).
     plugins: [classFieldsPlugin, lazyChildProcessPlugin, requireReact],
     sourcemap: 'linked',
@@ -59,14 +77,30 @@ export async function buildCli(options = {}) {
   await buildCommonJsCli();
   // blogctl's own theme, compiled once here instead of on a site's first build (src/render/prebuilt-bundles.ts):
   // only the variants whose key (their inputs' hash) has no folder yet are compiled.
-  const { prebuildThemes } = await import(`${pathToFileURL(join(root, 'dist', 'prebuilt-bundles.mjs')).href}?${Date.now()}`);
+  const { prebuildThemes } = await import(
+    `${pathToFileURL(join(root, 'dist', 'prebuilt-bundles.mjs')).href}?${Date.now()}`
+  );
   await prebuildThemes({ clean: options.clean });
   // Last: the training runs use the prebuilt theme, as a site's first build does.
   trainCodeCache({ clean: options.clean });
 }
 
 /** Externals of the CLI compiles (see above). */
-const EXTERNAL = ['esbuild', 'prismjs', 'prismjs/*', 'react', 'react-dom', 'react-dom/*', 'algoliasearch', 'algoliasearch/*', 'chokidar', 'lighthouse', 'playwright-core', 'tsx', 'tsx/*'];
+const EXTERNAL = [
+  'esbuild',
+  'prismjs',
+  'prismjs/*',
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'algoliasearch',
+  'algoliasearch/*',
+  'chokidar',
+  'lighthouse',
+  'playwright-core',
+  'tsx',
+  'tsx/*',
+];
 
 /** The id placeholder of dist/cli.cjs's first line, replaced by the hash of the text (same length: the map holds). */
 const ID_PLACEHOLDER = '/*blogctl-cli 0000000000000000*/';
@@ -92,7 +126,9 @@ async function buildCommonJsCli() {
     external: EXTERNAL,
     // import.meta of the ES modules: the bundle's own URL (blogctl finds its folder, dist/ and the pool worker by it).
     define: { 'import.meta': '__blogctl_import_meta' },
-    banner: { js: `${ID_PLACEHOLDER}\nvar __blogctl_import_meta = { url: require("node:url").pathToFileURL(__filename).href, resolve: (s) => require("node:url").pathToFileURL(require.resolve(s)).href };` },
+    banner: {
+      js: `${ID_PLACEHOLDER}\nvar __blogctl_import_meta = { url: require("node:url").pathToFileURL(__filename).href, resolve: (s) => require("node:url").pathToFileURL(require.resolve(s)).href };`,
+    },
     plugins: [classFieldsPlugin, lazyChildProcessPlugin, launcherImport],
     sourcemap: 'linked',
     logLevel: 'warning',
@@ -106,7 +142,10 @@ async function buildCommonJsCli() {
     if (!text.startsWith(ID_PLACEHOLDER)) throw new Error('build-cli: dist/cli.cjs does not start with its id');
     // An import() left in the script would fail when run (a vm.Script has no loader): only importModule may import.
     const stray = importExpressions(text);
-    if (stray.length) throw new Error(`build-cli: dist/cli.cjs calls import() directly (use src/util/import-module.ts): ${stray.map((i) => `…${text.slice(i, i + 60)}…`).join(', ')}`);
+    if (stray.length)
+      throw new Error(
+        `build-cli: dist/cli.cjs calls import() directly (use src/util/import-module.ts): ${stray.map((i) => `…${text.slice(i, i + 60)}…`).join(', ')}`,
+      );
     const id = createHash('sha256').update(text).digest('hex').slice(0, 16);
     writeFileSync(file.path, text.replace(ID_PLACEHOLDER, ID_PLACEHOLDER.replace('0000000000000000', id)));
   }
@@ -122,7 +161,9 @@ function importExpressions(code) {
     if (node.type === 'ImportExpression') found.push(node.start);
     for (const key in node) if (key !== 'type' && node[key] && typeof node[key] === 'object') walk(node[key]);
   };
-  walk(parse(code, { ecmaVersion: 'latest', sourceType: 'script', allowReturnOutsideFunction: true, allowHashBang: true }));
+  walk(
+    parse(code, { ecmaVersion: 'latest', sourceType: 'script', allowReturnOutsideFunction: true, allowHashBang: true }),
+  );
   return found;
 }
 
@@ -151,7 +192,12 @@ function trainCodeCache(options = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'blogctl-train-'));
   try {
     const site = join(dir, 'site');
-    const run = (args, env = {}) => execFileSync(process.execPath, [join(root, 'bin', 'blogctl'), ...args], { cwd: dir, stdio: 'pipe', env: { ...process.env, ...env } });
+    const run = (args, env = {}) =>
+      execFileSync(process.execPath, [join(root, 'bin', 'blogctl'), ...args], {
+        cwd: dir,
+        stdio: 'pipe',
+        env: { ...process.env, ...env },
+      });
     run(['init', site, '--lang', 'zh-CN']);
     const train = { BLOGCTL_TRAIN_CODE_CACHE: '1' };
     run(['build', '--cwd', site, '--quiet'], train);
@@ -174,9 +220,14 @@ const requireReact = {
   name: 'blogctl-require-react',
   setup(build) {
     build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) =>
-      args.kind === 'require-call' ? { path: args.path, external: true } : { path: args.path, namespace: 'blogctl-require' },
+      args.kind === 'require-call'
+        ? { path: args.path, external: true }
+        : { path: args.path, namespace: 'blogctl-require' },
     );
-    build.onLoad({ filter: /.*/, namespace: 'blogctl-require' }, (args) => ({ contents: `module.exports = require(${JSON.stringify(args.path)});`, loader: 'js' }));
+    build.onLoad({ filter: /.*/, namespace: 'blogctl-require' }, (args) => ({
+      contents: `module.exports = require(${JSON.stringify(args.path)});`,
+      loader: 'js',
+    }));
   },
 };
 
@@ -205,12 +256,15 @@ export function buildTypes() {
   for (const entry of readdirSync(out, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.d.ts')) continue;
     const file = join(entry.parentPath, entry.name);
-    const text = readFileSync(file, 'utf8').replace(/(from\s+|import\()(['"])(\.\.?\/[^'"]*)\2/g, (all, lead, quote, spec) => {
-      const target = resolve(dirname(file), spec);
-      if (existsSync(`${target}.d.ts`)) return `${lead}${quote}${spec}.js${quote}`;
-      if (existsSync(join(target, 'index.d.ts'))) return `${lead}${quote}${spec}/index.js${quote}`;
-      throw new Error(`build-cli: ${relative(root, file)} imports ${spec}, which has no declaration file`);
-    });
+    const text = readFileSync(file, 'utf8').replace(
+      /(from\s+|import\()(['"])(\.\.?\/[^'"]*)\2/g,
+      (all, lead, quote, spec) => {
+        const target = resolve(dirname(file), spec);
+        if (existsSync(`${target}.d.ts`)) return `${lead}${quote}${spec}.js${quote}`;
+        if (existsSync(join(target, 'index.d.ts'))) return `${lead}${quote}${spec}/index.js${quote}`;
+        throw new Error(`build-cli: ${relative(root, file)} imports ${spec}, which has no declaration file`);
+      },
+    );
     writeFileSync(file, text);
   }
 }

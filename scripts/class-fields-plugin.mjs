@@ -11,7 +11,8 @@
 // same own data property, created in the same order, through a store site of its own.
 import { readFileSync } from 'node:fs';
 
-const HELPER = /function _defineProperty\(e, r, t\) \{\n\treturn \(r = toPropertyKey\(r\)\) in e \? Object\.defineProperty\(e, r, \{\n\t\tvalue: t,\n\t\tenumerable: !0,\n\t\tconfigurable: !0,\n\t\twritable: !0\n\t\}\) : e\[r\] = t, e;\n\}/;
+const HELPER =
+  /function _defineProperty\(e, r, t\) \{\n\treturn \(r = toPropertyKey\(r\)\) in e \? Object\.defineProperty\(e, r, \{\n\t\tvalue: t,\n\t\tenumerable: !0,\n\t\tconfigurable: !0,\n\t\twritable: !0\n\t\}\) : e\[r\] = t, e;\n\}/;
 const FAST = 'function _defineProperty(e, r, t) {\n\te[r] = t;\n\treturn e;\n}';
 
 /** markdown-it's source with the fast helper; null when the helper is not the known one. */

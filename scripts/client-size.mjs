@@ -12,7 +12,10 @@ if (!route) {
     if (!d.isDirectory()) return false;
     try {
       const html = readFileSync(join(dir, 'blog', d.name, 'index.html'), 'utf8');
-      return html.includes('<script id="__BLOGCTL_DATA__" type="application/json">') && html.includes('"props":{"kind":"post"');
+      return (
+        html.includes('<script id="__BLOGCTL_DATA__" type="application/json">') &&
+        html.includes('"props":{"kind":"post"')
+      );
     } catch {
       return false;
     }
@@ -31,7 +34,14 @@ const rows = [...new Set(assets)].map((url) => {
 });
 const sum = (k, ext = '') => rows.filter((r) => r.url.endsWith(ext)).reduce((n, r) => n + r[k], 0);
 console.log(`First load of ${route}:`);
-for (const r of rows) console.log(`  ${r.url.padEnd(40)} raw ${String(r.raw).padStart(7)}  gzip-9 ${String(r.gzip9).padStart(6)}  gzip-6 ${String(r.gzip6).padStart(6)}`);
-console.log(`  ${'total'.padEnd(40)} raw ${String(sum('raw')).padStart(7)}  gzip-9 ${String(sum('gzip9')).padStart(6)}  gzip-6 ${String(sum('gzip6')).padStart(6)}`);
+for (const r of rows)
+  console.log(
+    `  ${r.url.padEnd(40)} raw ${String(r.raw).padStart(7)}  gzip-9 ${String(r.gzip9).padStart(6)}  gzip-6 ${String(r.gzip6).padStart(6)}`,
+  );
+console.log(
+  `  ${'total'.padEnd(40)} raw ${String(sum('raw')).padStart(7)}  gzip-9 ${String(sum('gzip9')).padStart(6)}  gzip-6 ${String(sum('gzip6')).padStart(6)}`,
+);
 const kb = (n) => (n / 1024).toFixed(1);
-console.log(`  JS ${kb(sum('gzip9', '.js'))} KiB gzip -9 (budget 70 KB, React included) · CSS ${kb(sum('gzip9', '.css'))} KiB gzip -9 (budget 20 KB)`);
+console.log(
+  `  JS ${kb(sum('gzip9', '.js'))} KiB gzip -9 (budget 70 KB, React included) · CSS ${kb(sum('gzip9', '.css'))} KiB gzip -9 (budget 20 KB)`,
+);

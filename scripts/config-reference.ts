@@ -44,17 +44,24 @@ export interface ReferenceRow {
 }
 
 /** JSDoc text of each key in schema.ts, by key path (`a.b`, `a[].b`, `a.<name>.b`). */
-export function schemaDocs(source = readFileSync(join(ROOT, 'src', 'config', 'schema.ts'), 'utf8')): Map<string, { text: string; example?: string }> {
+export function schemaDocs(
+  source = readFileSync(join(ROOT, 'src', 'config', 'schema.ts'), 'utf8'),
+): Map<string, { text: string; example?: string }> {
   const file = ts.createSourceFile('schema.ts', source, ts.ScriptTarget.ES2022, true);
   const consts = new Map<string, ts.Expression>();
   file.forEachChild((node) => {
     if (!ts.isVariableStatement(node)) return;
-    for (const d of node.declarationList.declarations) if (ts.isIdentifier(d.name) && d.initializer) consts.set(d.name.text, d.initializer);
+    for (const d of node.declarationList.declarations)
+      if (ts.isIdentifier(d.name) && d.initializer) consts.set(d.name.text, d.initializer);
   });
   const docs = new Map<string, { text: string; example?: string }>();
   const jsDoc = (node: ts.Node): { text: string; example?: string } => {
     const blocks = ts.getJSDocCommentsAndTags(node).filter(ts.isJSDoc);
-    const text = blocks.map((d) => ts.getTextOfJSDocComment(d.comment) ?? '').join(' ').replace(/\s+/g, ' ').trim();
+    const text = blocks
+      .map((d) => ts.getTextOfJSDocComment(d.comment) ?? '')
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim();
     const example = blocks.flatMap((d) => d.tags ?? []).find((t) => t.tagName.text === 'example');
     return { text, example: example ? ts.getTextOfJSDocComment(example.comment)?.trim() : undefined };
   };
@@ -102,14 +109,19 @@ function typeOf(s: JsonSchema, defs: Record<string, JsonSchema>): string {
   const alts = s.anyOf ?? s.oneOf;
   if (alts) return alts.map((a) => typeOf(a, defs)).join(' | ');
   if (s.type === 'array') return `${typeOf(s.items ?? {}, defs)}[]`;
-  if (s.type === 'object') return s.properties ? 'object' : `Record<string, ${typeof s.additionalProperties === 'object' && s.additionalProperties.type === 'string' ? 'string' : 'object'}>`;
+  if (s.type === 'object')
+    return s.properties
+      ? 'object'
+      : `Record<string, ${typeof s.additionalProperties === 'object' && s.additionalProperties.type === 'string' ? 'string' : 'object'}>`;
   if (s.type === 'integer') return 'integer';
   return Array.isArray(s.type) ? s.type.join(' | ') : (s.type ?? 'any');
 }
 
 /** Every key of the schema in document order, with its type, requiredness and default. */
 export function referenceRows(): ReferenceRow[] {
-  const json = z.toJSONSchema(configSchema, { io: 'input', unrepresentable: 'any' }) as JsonSchema & { $defs?: Record<string, JsonSchema> };
+  const json = z.toJSONSchema(configSchema, { io: 'input', unrepresentable: 'any' }) as JsonSchema & {
+    $defs?: Record<string, JsonSchema>;
+  };
   const defs = json.$defs ?? {};
   const docs = schemaDocs();
   const example = shippedValues();
@@ -123,10 +135,18 @@ export function referenceRows(): ReferenceRow[] {
     // The item of a list or record is described by the list's own row; its keys follow.
     if (path && !path.endsWith('[]') && !path.endsWith('<name>')) {
       const doc = docs.get(path);
-      rows.push({ path, type: typeOf(s, defs), required, default: s.default, description: doc?.text ?? '', example: exampleOf(path, s, example, doc?.example) });
+      rows.push({
+        path,
+        type: typeOf(s, defs),
+        required,
+        default: s.default,
+        description: doc?.text ?? '',
+        example: exampleOf(path, s, example, doc?.example),
+      });
     }
     if (s.type === 'object' && s.properties) {
-      for (const [key, child] of Object.entries(s.properties)) visit(child, path ? `${path}.${key}` : key, (s.required ?? []).includes(key), stack);
+      for (const [key, child] of Object.entries(s.properties))
+        visit(child, path ? `${path}.${key}` : key, (s.required ?? []).includes(key), stack);
     } else if (s.type === 'object' && typeof s.additionalProperties === 'object') {
       visit(s.additionalProperties, `${path}.<name>`, false, stack);
     } else if (s.type === 'array' && s.items && (s.items.properties || s.items.$ref)) {
@@ -150,7 +170,8 @@ function shippedValues(): Map<string, unknown> {
     if (ts.isArrayLiteralExpression(node)) return node.elements.map((e) => literal(e));
     if (ts.isObjectLiteralExpression(node)) {
       const out: Record<string, unknown> = {};
-      for (const p of node.properties) if (ts.isPropertyAssignment(p)) out[p.name.getText(file).replace(/^['"]|['"]$/g, '')] = literal(p.initializer);
+      for (const p of node.properties)
+        if (ts.isPropertyAssignment(p)) out[p.name.getText(file).replace(/^['"]|['"]$/g, '')] = literal(p.initializer);
       return out;
     }
     return undefined;
@@ -180,7 +201,12 @@ function shippedValues(): Map<string, unknown> {
   return values;
 }
 
-function exampleOf(path: string, s: JsonSchema, shipped: Map<string, unknown>, documented?: string): string | undefined {
+function exampleOf(
+  path: string,
+  s: JsonSchema,
+  shipped: Map<string, unknown>,
+  documented?: string,
+): string | undefined {
   if (!shipped.has(path) && documented) return documented;
   const value = shipped.has(path) ? shipped.get(path) : s.default;
   if (Array.isArray(value) && value.length && value.every((v) => typeof v !== 'object')) return JSON.stringify(value);
@@ -196,7 +222,10 @@ function exampleOf(path: string, s: JsonSchema, shipped: Map<string, unknown>, d
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
 /** Rows that describe a group of keys (objects and lists of objects) rather than a value. */
-export const isGroup = (row: ReferenceRow): boolean => row.type === 'object' || row.type === 'object[]' || (row.type.startsWith('Record<') && row.type !== 'Record<string, string>');
+export const isGroup = (row: ReferenceRow): boolean =>
+  row.type === 'object' ||
+  row.type === 'object[]' ||
+  (row.type.startsWith('Record<') && row.type !== 'Record<string, string>');
 
 /** The whole Markdown page: the top-level values first, then one section per top-level object. */
 export function renderConfigReference(): string {
@@ -214,7 +243,13 @@ export function renderConfigReference(): string {
   ];
   const header = ['| key | type | default | description | example |', '| --- | --- | --- | --- | --- |'];
   const line = (row: ReferenceRow): string => {
-    const def = isGroup(row) ? '' : row.default === undefined ? (row.required ? '*required*' : '—') : `\`${cell(JSON.stringify(row.default))}\``;
+    const def = isGroup(row)
+      ? ''
+      : row.default === undefined
+        ? row.required
+          ? '*required*'
+          : '—'
+        : `\`${cell(JSON.stringify(row.default))}\``;
     const example = row.example === undefined ? '' : `\`${cell(row.example)}\``;
     return `| \`${row.path}\` | ${cell(row.type)} | ${def} | ${cell(row.description)} | ${example} |`;
   };
@@ -239,14 +274,19 @@ function uiStringsSection(): string[] {
   return [
     '## UI strings',
     '',
-    'The theme\'s words come from the table of `i18n.defaultLocale`: `zh-CN` (also `zh`, `zh-Hans…`) or `en` (any `en-…`;',
+    "The theme's words come from the table of `i18n.defaultLocale`: `zh-CN` (also `zh`, `zh-Hans…`) or `en` (any `en-…`;",
     'an unknown locale reads `en`, with a `CONFIG_UNKNOWN_LOCALE` warning). Replace any of them with `i18n.strings`, by',
-    'key, e.g. `strings: { \'blog.readMore\': \'Continue reading\' }`. `{name}` is a placeholder; `One post|{n} posts` picks',
+    "key, e.g. `strings: { 'blog.readMore': 'Continue reading' }`. `{name}` is a placeholder; `One post|{n} posts` picks",
     'the first form when the count is 1.',
     '',
     '| key | placeholders | zh-CN | en |',
     '| --- | --- | --- | --- |',
-    ...tableKeys().map((k) => `| \`${k}\` | ${keyParams(k).map((p) => `\`{${p}}\``).join(' ')} | ${cell(message(UI_LOCALES['zh-CN'], k))} | ${cell(message(UI_LOCALES.en, k))} |`),
+    ...tableKeys().map(
+      (k) =>
+        `| \`${k}\` | ${keyParams(k)
+          .map((p) => `\`{${p}}\``)
+          .join(' ')} | ${cell(message(UI_LOCALES['zh-CN'], k))} | ${cell(message(UI_LOCALES.en, k))} |`,
+    ),
     '',
   ];
 }

@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 
 const EAGER = "const childProcess = require('node:child_process');";
-const LAZY = "let childProcessModule;\nconst childProcess = { spawn: (...args) => (childProcessModule ??= require('node:child_process')).spawn(...args) };";
+const LAZY =
+  "let childProcessModule;\nconst childProcess = { spawn: (...args) => (childProcessModule ??= require('node:child_process')).spawn(...args) };";
 
 /** commander's command.js with the lazy require; null when its source is not the known shape. */
 export function withLazyChildProcess(source) {

@@ -10,15 +10,20 @@ import { serve } from '../src/api/serve';
 import { launchBrowser } from '../test/helpers/browser';
 import { REPO } from '../test/helpers/site';
 
-type Shot = { path: string; /** a UI state to reach before the capture (the capture is then of the viewport) */ act?: (page: Page, mobile: boolean) => Promise<void> };
-
-const openSearch = (query: string, down = 0) => async (page: Page) => {
-  await page.click('[data-search-button]');
-  await page.waitForSelector('.search-modal__input');
-  await page.fill('.search-modal__input', query);
-  await page.waitForSelector('[data-search-screen=results] [data-search-hit]');
-  for (let i = 0; i < down; i++) await page.keyboard.press('ArrowDown');
+type Shot = {
+  path: string /** a UI state to reach before the capture (the capture is then of the viewport) */;
+  act?: (page: Page, mobile: boolean) => Promise<void>;
 };
+
+const openSearch =
+  (query: string, down = 0) =>
+  async (page: Page) => {
+    await page.click('[data-search-button]');
+    await page.waitForSelector('.search-modal__input');
+    await page.fill('.search-modal__input', query);
+    await page.waitForSelector('[data-search-screen=results] [data-search-hit]');
+    for (let i = 0; i < down; i++) await page.keyboard.press('ArrowDown');
+  };
 
 const SHOTS: Record<string, Shot> = {
   home: { path: '/' },
@@ -67,11 +72,18 @@ try {
       if (name === 'mobile-menu' && vp === 'desktop') continue;
       for (const mode of MODES) {
         const mobile = vp === 'mobile';
-        const context = await browser.newContext({ viewport: size, deviceScaleFactor: 1, isMobile: mobile, hasTouch: mobile });
+        const context = await browser.newContext({
+          viewport: size,
+          deviceScaleFactor: 1,
+          isMobile: mobile,
+          hasTouch: mobile,
+        });
         await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
         const page = await context.newPage();
         await page.goto(base + encodeURI(shot.path), { waitUntil: 'load' });
-        await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
+        await page.waitForFunction(
+          () => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true,
+        );
         if (shot.path.startsWith('/search?')) await page.waitForSelector('[data-search-page-status=done]');
         await shot.act?.(page, mobile);
         const file = join(shots, `${name}-${vp}-${mode}.png`);

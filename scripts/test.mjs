@@ -12,10 +12,15 @@ function ensureChromium() {
   if (process.getuid?.() === 0) {
     console.log('Chromium not found; installing Debian chromium (apt-get install -y chromium)…');
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (existsSync(CHROMIUM)) return;
   }
-  console.error(`Browser tests need Chromium at ${CHROMIUM}, and it is not installed.\nInstall it with: sudo apt-get install -y chromium   (or set CHROMIUM_PATH to a Chromium binary)`);
+  console.error(
+    `Browser tests need Chromium at ${CHROMIUM}, and it is not installed.\nInstall it with: sudo apt-get install -y chromium   (or set CHROMIUM_PATH to a Chromium binary)`,
+  );
   process.exit(1);
 }
 
@@ -28,5 +33,9 @@ if (!files.length) {
 }
 if (files.some((f) => f.startsWith('test/browser/'))) ensureChromium();
 await buildCli();
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], { cwd: root, stdio: 'inherit', env: { ...process.env, BLOGCTL_TEST: '1' } });
+const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, BLOGCTL_TEST: '1' },
+});
 process.exit(result.status ?? 1);

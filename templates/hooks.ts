@@ -2,13 +2,23 @@
 // `blogctl/theme`. They work while the page is rendered on the server and after it hydrates in the browser;
 // the page carries only the parts of the site data its components read (see src/shared/site-hooks.ts).
 import { useContext } from 'react';
-import { SiteHooksContext, type SiteConfigData, type SiteDocData, type SiteHooksKey, type SitePostData, type SiteTagData } from '../src/shared/site-hooks';
+import {
+  SiteHooksContext,
+  type SiteConfigData,
+  type SiteDocData,
+  type SiteHooksKey,
+  type SitePostData,
+  type SiteTagData,
+} from '../src/shared/site-hooks';
 
 export type { SiteConfigData, SiteDocData, SitePostData, SiteTagData };
 
 function useSiteHooksData<K extends SiteHooksKey>(key: K) {
   const source = useContext(SiteHooksContext);
-  if (!source) throw new Error(`blogctl/theme hooks work only inside a site component or a pages/*.tsx page rendered by blogctl (reading "${key}").`);
+  if (!source)
+    throw new Error(
+      `blogctl/theme hooks work only inside a site component or a pages/*.tsx page rendered by blogctl (reading "${key}").`,
+    );
   return source.get(key);
 }
 

@@ -15,7 +15,15 @@ import { Html } from './components/Html';
 import { Link } from './components/Link';
 import { Navbar } from './components/Navbar';
 import { SearchButton } from './components/SearchButton';
-import { BlogLayout, BlogSidebar, BlogSidebarYears, ListPagination, PostMeta, PostPreview, TagChips } from './components/blog';
+import {
+  BlogLayout,
+  BlogSidebar,
+  BlogSidebarYears,
+  ListPagination,
+  PostMeta,
+  PostPreview,
+  TagChips,
+} from './components/blog';
 import { Breadcrumbs, DocSidebar, PrevNext, SidebarList } from './components/docs';
 import { TableOfContents, TableOfContentsMobile } from './components/toc';
 
@@ -52,10 +60,14 @@ export {
 };
 
 /** The props a component takes (`Record<string, never>` for one that takes none). */
-export type PropsOf<C> = C extends abstract new (props: infer P) => unknown
+export type PropsOf<C> = C extends abstract new (
+  props: infer P,
+) => unknown
   ? P
   : C extends (...args: infer A) => unknown
-    ? A extends [] ? Record<string, never> : A[0]
+    ? A extends []
+      ? Record<string, never>
+      : A[0]
     : never;
 
 export type AnnouncementBarProps = PropsOf<typeof AnnouncementBar>;

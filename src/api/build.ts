@@ -18,14 +18,31 @@ import { themeInputsDigest } from '../render/bundles';
 import { RouteCache } from '../render/route-cache';
 import { LinkCheckCache } from '../routes/link-cache';
 import { StructureCache } from '../routes/structure-cache';
-import { dropSnapshot, inputStamps, saveSnapshot, snapshotFile, snapshotKey, statInputs, unchangedSince, type InputStats, type OutputStats, type SnapshotReport } from '../core/site-snapshot';
+import {
+  dropSnapshot,
+  inputStamps,
+  saveSnapshot,
+  snapshotFile,
+  snapshotKey,
+  statInputs,
+  unchangedSince,
+  type InputStats,
+  type OutputStats,
+  type SnapshotReport,
+} from '../core/site-snapshot';
 import type { RouteTable } from '../routes/route-types';
 import { SearchCache } from '../search/search-cache';
 import { loadDateTexts, saveDateTexts } from './date-texts';
 import { hashOf } from '../util/hash';
 import { compileCacheDir, siteCacheDir } from '../util/site-cache';
 import type { StageTiming } from '../util/task';
-import { progressRunner, type ProgressListener, type ReportProgress, type StageCount, type StageRunner } from '../core/progress';
+import {
+  progressRunner,
+  type ProgressListener,
+  type ReportProgress,
+  type StageCount,
+  type StageRunner,
+} from '../core/progress';
 import { toolchainKey } from '../util/toolchain-key';
 import { LazyPool } from '../util/worker-pool';
 import { poolWorkerEntry } from '../workers/entry';
@@ -79,7 +96,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const run: Run = { options, timings: [], diagnostics: [] };
   let config: ResolvedConfig;
   try {
-    config = await stage(run, 'config', () => loadConfig({ root: options.root, inline: options.config, outDir: options.outDir }));
+    config = await stage(run, 'config', () =>
+      loadConfig({ root: options.root, inline: options.config, outDir: options.outDir }),
+    );
     // Before anything is read or written: the output folder must be one blogctl may replace.
     if (options.write !== false) assertSafeOutDir(config);
   } catch (err) {
@@ -114,14 +133,27 @@ interface Run {
 }
 
 /** Runs (times and reports) one stage: the core's runner (core/progress.ts), so its events reach onProgress. */
-function stage<T>(run: Run, name: string, fn: (report: ReportProgress) => T | Promise<T>, count?: StageCount<T>): Promise<T> {
+function stage<T>(
+  run: Run,
+  name: string,
+  fn: (report: ReportProgress) => T | Promise<T>,
+  count?: StageCount<T>,
+): Promise<T> {
   run.options.onStage?.(name);
   run.runner ??= progressRunner(run.timings, run.options.onProgress);
   return run.runner(name, fn, count);
 }
 
 function failed(run: Run, extra: Partial<BuildResult>): BuildResult {
-  return { ok: false, diagnostics: run.diagnostics, timings: run.timings, routes: 0, reused: 0, assetBytes: { js: 0, css: 0 }, ...extra };
+  return {
+    ok: false,
+    diagnostics: run.diagnostics,
+    timings: run.timings,
+    routes: 0,
+    reused: 0,
+    assetBytes: { js: 0, css: 0 },
+    ...extra,
+  };
 }
 
 interface OpenSnapshot {
@@ -149,29 +181,64 @@ function openSnapshot(config: ResolvedConfig, options: BuildOptions): OpenSnapsh
 }
 
 /** The result of a build that found every input and output file as the previous successful build left them. */
-async function unchanged(run: Run, config: ResolvedConfig, report: SnapshotReport, checkMs: number): Promise<BuildResult> {
-  await stage(run, 'unchanged', () => undefined, () => ({ count: report.fileCount, unit: 'files' }));
+async function unchanged(
+  run: Run,
+  config: ResolvedConfig,
+  report: SnapshotReport,
+  checkMs: number,
+): Promise<BuildResult> {
+  await stage(
+    run,
+    'unchanged',
+    () => undefined,
+    () => ({ count: report.fileCount, unit: 'files' }),
+  );
   // The stage is the check that just ran (stat every input and output file).
   run.timings[run.timings.length - 1].ms += checkMs;
   const diagnostics = [...run.diagnostics, ...report.diagnostics];
-  return { ok: true, diagnostics, timings: run.timings, routes: report.routes, reused: report.routes, outDir: config.outDir, outputMode: 'patch', fileCount: report.fileCount, filesWritten: 0, assetBytes: report.assetBytes, config };
+  return {
+    ok: true,
+    diagnostics,
+    timings: run.timings,
+    routes: report.routes,
+    reused: report.routes,
+    outDir: config.outDir,
+    outputMode: 'patch',
+    fileCount: report.fileCount,
+    filesWritten: 0,
+    assetBytes: report.assetBytes,
+    config,
+  };
 }
 
-async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool, snapshot?: OpenSnapshot): Promise<BuildResult> {
+async function runStages(
+  run: Run,
+  config: ResolvedConfig,
+  pool: LazyPool,
+  snapshot?: OpenSnapshot,
+): Promise<BuildResult> {
   const { options, diagnostics } = run;
   // The site's cache folder; a read-only one means no caches this run (one warning), never a failed build.
   const cacheDir = options.cache !== false ? siteCacheDir(config.root) : undefined;
   const useCache = cacheDir !== undefined;
   const caches: SiteCaches = {
     markdown: useCache ? MarkdownCache.open(join(cacheDir!, 'markdown'), markdownCacheKey(config)) : undefined,
-    search: useCache && config.search.provider === 'local' ? SearchCache.open(join(cacheDir!, 'search.bin'), toolchainKey()) : undefined,
+    search:
+      useCache && config.search.provider === 'local'
+        ? SearchCache.open(join(cacheDir!, 'search.bin'), toolchainKey())
+        : undefined,
     links: useCache ? LinkCheckCache.open(join(cacheDir!, 'links.json'), toolchainKey()) : undefined,
     structure: useCache ? StructureCache.open(join(cacheDir!, 'structure.json'), toolchainKey()) : undefined,
     fileStamps: snapshot ? inputStamps(snapshot.stats) : undefined,
   };
   // Dates an earlier build wrote (date-texts.ts): none of them is formatted again.
   if (useCache) loadDateTexts(cacheDir!);
-  const pipeline = new SitePipeline(config, { includeDrafts: options.includeDrafts, pool, caches, stage: (name, fn, count) => stage(run, name, fn, count) });
+  const pipeline = new SitePipeline(config, {
+    includeDrafts: options.includeDrafts,
+    pool,
+    caches,
+    stage: (name, fn, count) => stage(run, name, fn, count),
+  });
   // The theme compiles in esbuild's own process, started before the content is read: it runs while this thread
   // builds the content graph, the route table and the search index (pipeline.bundleEarly: the graph then says
   // whether the bundles fit it, MDX islands and site components, or are compiled again).
@@ -199,16 +266,22 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool, snaps
     bundles = await bundling;
     diagnostics.push(...(bundles.warnings ?? []));
   } catch (err) {
-    if (isBlogctlError(err)) return failed(run, { diagnostics: [...diagnostics, ...err.diagnostics], config, graph, table });
+    if (isBlogctlError(err))
+      return failed(run, { diagnostics: [...diagnostics, ...err.diagnostics], config, graph, table });
     throw err;
   }
 
   const write = options.write !== false;
   // Incremental: pages whose inputs are unchanged since the previous output are reused, not rendered; when the
   // previous output was built with the same theme and site data, only the changed files are written (patch).
-  const routeCache = useCache && write ? RouteCache.open(cacheDir!, config.outDir, hashOf(toolchainKey(), pipeline.renderKey(analysis, bundles))) : undefined;
+  const routeCache =
+    useCache && write
+      ? RouteCache.open(cacheDir!, config.outDir, hashOf(toolchainKey(), pipeline.renderKey(analysis, bundles)))
+      : undefined;
   const pending = write ? beginOutput(config.outDir, { patch: !!routeCache?.previousFiles }) : null;
-  const sink = pending ? new DiskSink(pending.tempDir, pending.mode === 'patch' ? config.outDir : undefined, routeCache?.previousStamps) : new MemorySink();
+  const sink = pending
+    ? new DiskSink(pending.tempDir, pending.mode === 'patch' ? config.outDir : undefined, routeCache?.previousStamps)
+    : new MemorySink();
   try {
     // Marks the folder as blogctl's output, so a later build may replace it (output/out-dir-guard.ts).
     if (pending) sink.write(OUTPUT_MARKER, OUTPUT_MARKER_TEXT);
@@ -226,7 +299,12 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool, snaps
         if (!routeCache) return;
         routeCache.save(files, (sink as DiskSink).stamps);
         if (snapshot) {
-          const report = { routes: table.routes.length, fileCount: (sink as DiskSink).paths.size, assetBytes: measureAssets(bundles.client), diagnostics };
+          const report = {
+            routes: table.routes.length,
+            fileCount: (sink as DiskSink).paths.size,
+            assetBytes: measureAssets(bundles.client),
+            diagnostics,
+          };
           saveSnapshot(snapshot.file, { ...snapshot, outDir: config.outDir, outputs: files, report, touched });
         }
       });
@@ -266,12 +344,14 @@ async function runStages(run: Run, config: ResolvedConfig, pool: LazyPool, snaps
 /** Every file under `dir`, as posix paths relative to it. */
 function filesUnder(dir: string): Set<string> {
   const out = new Set<string>();
-  for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) if (!e.isDirectory()) out.add(relative(dir, join(e.parentPath, e.name)).split(sep).join('/'));
+  for (const e of readdirSync(dir, { withFileTypes: true, recursive: true }))
+    if (!e.isDirectory()) out.add(relative(dir, join(e.parentPath, e.name)).split(sep).join('/'));
   return out;
 }
 
 /** Raw bytes of the theme's JS (all chunks) and CSS. */
 function measureAssets(client: { files: { to: string; from: string }[] }): { js: number; css: number } {
-  const sum = (ext: string) => client.files.filter((f) => f.to.endsWith(ext)).reduce((n, f) => n + statSync(f.from).size, 0);
+  const sum = (ext: string) =>
+    client.files.filter((f) => f.to.endsWith(ext)).reduce((n, f) => n + statSync(f.from).size, 0);
   return { js: sum('.js'), css: sum('.css') };
 }

@@ -37,9 +37,14 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
     // diagnostics included, so a pre-commit hook re-renders only what changed. It is a cache, not output.
     // A cache folder that cannot be written (read-only checkout) is skipped with one warning.
     const cacheDir = options.cache !== false ? siteCacheDir(config.root) : undefined;
-    const markdownCache = cacheDir ? MarkdownCache.open(join(cacheDir, 'markdown'), markdownCacheKey(config)) : undefined;
+    const markdownCache = cacheDir
+      ? MarkdownCache.open(join(cacheDir, 'markdown'), markdownCacheKey(config))
+      : undefined;
     // check writes nothing, so it builds no search index.
-    const analysis = await new SitePipeline(config, { caches: { markdown: markdownCache }, stage: options.onProgress && progressRunner([], options.onProgress) }).analyze({ searchIndex: false });
+    const analysis = await new SitePipeline(config, {
+      caches: { markdown: markdownCache },
+      stage: options.onProgress && progressRunner([], options.onProgress),
+    }).analyze({ searchIndex: false });
     try {
       await markdownCache?.save();
     } catch {
@@ -51,7 +56,12 @@ export async function check(options: CheckOptions = {}): Promise<CheckResult> {
     if (!isBlogctlError(err)) throw err;
     diagnostics.push(...err.diagnostics);
   }
-  const sorted = diagnostics.sort((a, b) => (a.loc?.file ?? '').localeCompare(b.loc?.file ?? '') || (a.loc?.line ?? 0) - (b.loc?.line ?? 0) || (a.loc?.column ?? 0) - (b.loc?.column ?? 0));
+  const sorted = diagnostics.sort(
+    (a, b) =>
+      (a.loc?.file ?? '').localeCompare(b.loc?.file ?? '') ||
+      (a.loc?.line ?? 0) - (b.loc?.line ?? 0) ||
+      (a.loc?.column ?? 0) - (b.loc?.column ?? 0),
+  );
   const finalDiagnostics = options.strict ? sorted.map((d) => ({ ...d, severity: 'error' as const })) : sorted;
   const errors = finalDiagnostics.filter((d) => d.severity === 'error').length;
   return { ok: errors === 0, diagnostics: finalDiagnostics, errors, warnings: finalDiagnostics.length - errors, files };

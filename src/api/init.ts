@@ -45,12 +45,19 @@ export function init(options: InitOptions): InitResult {
     date,
     year: date.slice(0, 4),
     version: packageVersion(),
-    name: basename(root).toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[-._]+|[-._]+$/g, '') || 'my-blog',
+    name:
+      basename(root)
+        .toLowerCase()
+        .replace(/[^a-z0-9._-]+/g, '-')
+        .replace(/^[-._]+|[-._]+$/g, '') || 'my-blog',
   };
   const starter = join(packageRoot(), 'templates', 'starter', lang);
   const files: string[] = [];
   for (const from of walk(starter)) {
-    const rel = relative(starter, from).split(sep).map((part) => RENAMED[part] ?? fill(part, vars)).join('/');
+    const rel = relative(starter, from)
+      .split(sep)
+      .map((part) => RENAMED[part] ?? fill(part, vars))
+      .join('/');
     const to = join(root, rel);
     mkdirSync(join(to, '..'), { recursive: true });
     const bytes = readFileSync(from);

@@ -36,10 +36,12 @@ export async function newEntry(options: NewEntryOptions): Promise<NewEntryResult
   const config = await loadConfig({ root: options.root });
   const title = options.title?.trim();
   if (!title) throw fail('NEW_BAD_INPUT', { kind: 'no-title' });
-  if (options.kind !== 'doc' && !config.blog.enabled) throw fail('NEW_BLOG_DISABLED', {}, blogKeyLocation(config.configFile ?? join(config.root, 'blogctl.config.ts')));
+  if (options.kind !== 'doc' && !config.blog.enabled)
+    throw fail('NEW_BLOG_DISABLED', {}, blogKeyLocation(config.configFile ?? join(config.root, 'blogctl.config.ts')));
   const file = options.kind === 'doc' ? docFile(config.dirs.docs, options) : postFile(config.dirs.blog, title, options);
   const strings = stringsOf(config.ui);
-  const text = options.kind === 'doc' ? docText(title, options, strings) : postText(title, options, config.dirs.blog, strings);
+  const text =
+    options.kind === 'doc' ? docText(title, options, strings) : postText(title, options, config.dirs.blog, strings);
   const path = relative(config.root, file).split(sep).join('/');
   if (existsSync(file)) throw fail('NEW_EXISTS', { path, kind: options.kind ?? 'post' }, { file });
   mkdirSync(dirname(file), { recursive: true });
@@ -75,7 +77,15 @@ function postText(title: string, options: NewEntryOptions, blogDir: string, stri
   const tags = [...new Set(options.tags ?? [])];
   const unknown = known ? tags.filter((t) => !known.has(t)) : [];
   if (unknown.length) {
-    throw fail('NEW_UNKNOWN_TAG', { tags: unknown, tagsFile: relative(dirname(blogDir), tagsFile!).split(sep).join('/'), known: [...known!.keys()] }, { file: tagsFile! });
+    throw fail(
+      'NEW_UNKNOWN_TAG',
+      {
+        tags: unknown,
+        tagsFile: relative(dirname(blogDir), tagsFile!).split(sep).join('/'),
+        known: [...known!.keys()],
+      },
+      { file: tagsFile! },
+    );
   }
   // The default author: the only one in authors.yml, or the first.
   const author = authors.keys().next().value;

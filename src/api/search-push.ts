@@ -16,7 +16,16 @@ export const ADMIN_KEY_ENV = ['BLOGCTL_ALGOLIA_ADMIN_KEY', 'ALGOLIA_ADMIN_KEY'] 
 // `satisfies`, not a type annotation: the published .d.ts names no algoliasearch type (an optional peer).
 /** Index settings for DocSearch-shaped records with Chinese segmentation. */
 export const INDEX_SETTINGS = {
-  searchableAttributes: ['unordered(hierarchy.lvl0)', 'unordered(hierarchy.lvl1)', 'unordered(hierarchy.lvl2)', 'unordered(hierarchy.lvl3)', 'unordered(hierarchy.lvl4)', 'unordered(hierarchy.lvl5)', 'unordered(hierarchy.lvl6)', 'content'],
+  searchableAttributes: [
+    'unordered(hierarchy.lvl0)',
+    'unordered(hierarchy.lvl1)',
+    'unordered(hierarchy.lvl2)',
+    'unordered(hierarchy.lvl3)',
+    'unordered(hierarchy.lvl4)',
+    'unordered(hierarchy.lvl5)',
+    'unordered(hierarchy.lvl6)',
+    'content',
+  ],
   attributesForFaceting: ['language', 'docusaurus_tag', 'type'],
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
   attributesToHighlight: ['hierarchy', 'content'],
@@ -72,14 +81,35 @@ export async function searchPush(options: SearchPushOptions = {}): Promise<Searc
     const settings = await client.setSettings({ indexName: tempIndex, indexSettings: INDEX_SETTINGS });
     await client.waitForTask({ indexName: tempIndex, taskID: settings.taskID });
     options.onProgress?.(`${records.length} records → ${tempIndex}`);
-    await client.chunkedBatch({ indexName: tempIndex, objects: records as unknown as Record<string, unknown>[], action: 'addObject', waitForTasks: true, batchSize: 1000 });
+    await client.chunkedBatch({
+      indexName: tempIndex,
+      objects: records as unknown as Record<string, unknown>[],
+      action: 'addObject',
+      waitForTasks: true,
+      batchSize: 1000,
+    });
     options.onProgress?.(`move ${tempIndex} → ${indexName}`);
-    const move = await client.operationIndex({ indexName: tempIndex, operationIndexParams: { operation: 'move', destination: indexName } });
+    const move = await client.operationIndex({
+      indexName: tempIndex,
+      operationIndexParams: { operation: 'move', destination: indexName },
+    });
     await client.waitForTask({ indexName: tempIndex, taskID: move.taskID });
   } catch (err) {
     await client.deleteIndex({ indexName: tempIndex }).catch(() => undefined);
     const e = err as Error & { status?: number };
-    throw fail('SEARCH_PUSH_FAILED', { indexName, name: e.name, status: e.status, reason: e.message, keyName: ADMIN_KEY_ENV[0], appId: config.search.appId! }, undefined, err);
+    throw fail(
+      'SEARCH_PUSH_FAILED',
+      {
+        indexName,
+        name: e.name,
+        status: e.status,
+        reason: e.message,
+        keyName: ADMIN_KEY_ENV[0],
+        appId: config.search.appId!,
+      },
+      undefined,
+      err,
+    );
   }
   return { indexName, records: records.length, tempIndex };
 }

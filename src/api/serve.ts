@@ -57,7 +57,13 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
   // The CSP follows the site: blogctl's inline scripts, and the head tags and scripts the config adds.
   const head = siteHead(config);
   const csp = {
-    scriptHashes: [...inlineScriptHashes({ colorMode: config.colorMode, announcementBar: config.announcementBar, baseUrl: config.baseUrl }, config.ui), ...head.scriptHashes],
+    scriptHashes: [
+      ...inlineScriptHashes(
+        { colorMode: config.colorMode, announcementBar: config.announcementBar, baseUrl: config.baseUrl },
+        config.ui,
+      ),
+      ...head.scriptHashes,
+    ],
     scriptOrigins: head.scriptOrigins,
     styleOrigins: head.styleOrigins,
   };
@@ -65,10 +71,16 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
   let files: SiteFiles;
   const live = options.watch ? createLiveReload({ baseUrl: config.baseUrl, ui: config.ui }) : undefined;
   if (options.watch) {
-    dev = await createDevSite({ root: options.root, config, devScriptUrl: live!.scriptUrl, onRebuild: (r) => {
-      live!.onRebuild(r);
-      options.onRebuild?.(r);
-    }, onProgress: options.onProgress });
+    dev = await createDevSite({
+      root: options.root,
+      config,
+      devScriptUrl: live!.scriptUrl,
+      onRebuild: (r) => {
+        live!.onRebuild(r);
+        options.onRebuild?.(r);
+      },
+      onProgress: options.onProgress,
+    });
     live!.setState(() => dev!.errors());
     files = memoryFiles(() => dev!.files());
   } else {

@@ -10,7 +10,12 @@ export function registerCheck(program: Command, globals: () => GlobalOptions): v
   program
     .command('check')
     .description('check config, front matter, links and images without building (example: blogctl check --strict)')
-    .option('--format <format>', 'output format: text or json', parseChoice('--format', ['text', 'json'] as const, 'CHECK_BAD_FORMAT'), 'text')
+    .option(
+      '--format <format>',
+      'output format: text or json',
+      parseChoice('--format', ['text', 'json'] as const, 'CHECK_BAD_FORMAT'),
+      'text',
+    )
     .option('--strict', 'treat warnings as errors', false)
     .option('--quiet', 'no progress: print only the diagnostics and the result line', false)
     .action(async (opts: { format: 'text' | 'json'; strict: boolean; quiet: boolean }) => {
@@ -20,12 +25,29 @@ export function registerCheck(program: Command, globals: () => GlobalOptions): v
       const progress = opts.quiet || opts.format === 'json' ? undefined : progressRenderer(process.stderr);
       // Loaded on use, so `blogctl --help` and other commands start without it.
       const { check } = await import('../api/check');
-      const result = await check({ root: cwd, strict: opts.strict, onProgress: progress?.onProgress }).finally(() => progress?.done());
+      const result = await check({ root: cwd, strict: opts.strict, onProgress: progress?.onProgress }).finally(() =>
+        progress?.done(),
+      );
       const ms = performance.now() - started;
       if (opts.format === 'json') {
         // File paths relative to the site folder, as in the text output.
-        const diagnostics = result.diagnostics.map((d) => (d.loc ? { ...d, loc: { ...d.loc, file: relative(cwd, d.loc.file).split(sep).join('/') || d.loc.file } } : d));
-        console.log(JSON.stringify({ ok: result.ok, errors: result.errors, warnings: result.warnings, files: result.files, ms: Math.round(ms), diagnostics }, null, 2));
+        const diagnostics = result.diagnostics.map((d) =>
+          d.loc ? { ...d, loc: { ...d.loc, file: relative(cwd, d.loc.file).split(sep).join('/') || d.loc.file } } : d,
+        );
+        console.log(
+          JSON.stringify(
+            {
+              ok: result.ok,
+              errors: result.errors,
+              warnings: result.warnings,
+              files: result.files,
+              ms: Math.round(ms),
+              diagnostics,
+            },
+            null,
+            2,
+          ),
+        );
       } else {
         for (const d of result.diagnostics) console.log(formatDiagnostic(d, { cwd, debug }) + '\n');
         const summary = `${plural(result.errors, 'error')}, ${plural(result.warnings, 'warning')} in ${plural(result.files, 'file')} (${ms.toFixed(0)} ms)`;

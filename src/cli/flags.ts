@@ -20,12 +20,20 @@ const HOSTNAME = new RegExp(`^${HOST_LABEL}(?:\\.${HOST_LABEL})*\\.?$`);
 export function parseHost(value: string): string {
   const unbracketed = /^\[(.*)\]$/.exec(value)?.[1] ?? value;
   // node:net is loaded only for a --host value (a build never needs it).
-  if ((requireCjs('node:net') as typeof import('node:net')).isIP(unbracketed) || (unbracketed.length <= 253 && HOSTNAME.test(unbracketed))) return unbracketed;
+  if (
+    (requireCjs('node:net') as typeof import('node:net')).isIP(unbracketed) ||
+    (unbracketed.length <= 253 && HOSTNAME.test(unbracketed))
+  )
+    return unbracketed;
   throw fail('CLI_BAD_FLAG', { kind: 'host', value });
 }
 
 /** An enumerated flag: the value must be one of `choices` exactly. */
-export function parseChoice<T extends string>(flag: string, choices: readonly T[], code: 'CLI_BAD_FLAG' | 'CHECK_BAD_FORMAT' | 'INIT_BAD_INPUT' = 'CLI_BAD_FLAG') {
+export function parseChoice<T extends string>(
+  flag: string,
+  choices: readonly T[],
+  code: 'CLI_BAD_FLAG' | 'CHECK_BAD_FORMAT' | 'INIT_BAD_INPUT' = 'CLI_BAD_FLAG',
+) {
   return (value: string): T => {
     if ((choices as readonly string[]).includes(value)) return value as T;
     throw fail(code, { kind: 'choice', flag, value, choices });

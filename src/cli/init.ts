@@ -11,11 +11,19 @@ export function registerInit(program: Command, globals: () => GlobalOptions): vo
   program
     .command('init')
     .description('create a starter site (config, a post, a doc, pages, tags, authors) in a new or empty folder')
-    .argument('[dir]', 'folder to create the site in (default: .); with --from-docusaurus, the new site\'s folder (default: in place)')
-    .addOption(
-      new Option('--lang <lang>', 'language of the starter: zh-CN or en').default('zh-CN').argParser(parseChoice('--lang', LANGS, 'INIT_BAD_INPUT')),
+    .argument(
+      '[dir]',
+      "folder to create the site in (default: .); with --from-docusaurus, the new site's folder (default: in place)",
     )
-    .option('--from-docusaurus <site>', 'migrate a Docusaurus 3 site instead of creating a starter (same as `blogctl migrate <site> [--out dir]`)')
+    .addOption(
+      new Option('--lang <lang>', 'language of the starter: zh-CN or en')
+        .default('zh-CN')
+        .argParser(parseChoice('--lang', LANGS, 'INIT_BAD_INPUT')),
+    )
+    .option(
+      '--from-docusaurus <site>',
+      'migrate a Docusaurus 3 site instead of creating a starter (same as `blogctl migrate <site> [--out dir]`)',
+    )
     .action(async (dirArg: string | undefined, flags: { lang: 'zh-CN' | 'en'; fromDocusaurus?: string }) => {
       const { cwd } = globals();
       if (flags.fromDocusaurus !== undefined) {

@@ -8,7 +8,9 @@ import type { GlobalOptions } from './main';
 export function registerMigrate(program: Command, globals: () => GlobalOptions): void {
   program
     .command('migrate')
-    .description('translate a Docusaurus 3 site: in place (adds blogctl.config.ts and a report) or into a new folder with --out')
+    .description(
+      'translate a Docusaurus 3 site: in place (adds blogctl.config.ts and a report) or into a new folder with --out',
+    )
     .argument('<docusaurus-site>', 'folder of the Docusaurus site')
     .option('--out <dir>', 'write a new blogctl site into this new or empty folder instead of adding files in place')
     .action(async (site: string, flags: { out?: string }) => {
@@ -20,9 +22,17 @@ export async function runMigrate(cwd: string, site: string, out: string | undefi
   const { migrate } = await import('../migrate/migrate');
   const result = await migrate({ site: resolve(cwd, site), out: out === undefined ? undefined : resolve(cwd, out) });
   const shown = (p: string) => relative(process.cwd(), p) || '.';
-  if (result.configRead.mode === 'static') console.error(`${pc.yellow('!')} the Docusaurus config could not be evaluated (${result.configRead.reason}); only its literal values were read`);
-  console.error(`${pc.green('✓')} wrote ${shown(result.configFile)} and ${shown(result.reportFile)}${out ? ` (${result.files.length} files in ${shown(result.root)})` : ''}`);
-  if (result.report.length) console.error(`${pc.yellow('!')} ${result.report.length} item(s) could not be carried over; see ${shown(result.reportFile)}`);
+  if (result.configRead.mode === 'static')
+    console.error(
+      `${pc.yellow('!')} the Docusaurus config could not be evaluated (${result.configRead.reason}); only its literal values were read`,
+    );
+  console.error(
+    `${pc.green('✓')} wrote ${shown(result.configFile)} and ${shown(result.reportFile)}${out ? ` (${result.files.length} files in ${shown(result.root)})` : ''}`,
+  );
+  if (result.report.length)
+    console.error(
+      `${pc.yellow('!')} ${result.report.length} item(s) could not be carried over; see ${shown(result.reportFile)}`,
+    );
   console.error(pc.dim('next:'));
   console.error(`  blogctl --cwd ${shown(result.root)} check`);
 }

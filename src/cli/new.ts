@@ -15,7 +15,9 @@ interface NewFlags {
 export function registerNew(program: Command, globals: () => GlobalOptions): void {
   program
     .command('new')
-    .description('create a post or a doc with its front matter (example: blogctl new "夏夜的 livehouse" --tags concert)')
+    .description(
+      'create a post or a doc with its front matter (example: blogctl new "夏夜的 livehouse" --tags concert)',
+    )
     .usage('"<标题>" [options]  |  doc <Category>/<id> "<title>"')
     .argument('<args...>', 'the post title, or: doc <Category>/<id> "<title>"')
     .option('--tags <tags>', 'comma-separated tags from tags.yml (posts)')
@@ -27,7 +29,10 @@ export function registerNew(program: Command, globals: () => GlobalOptions): voi
       const isDoc = args[0] === 'doc' && args.length === 3;
       if (args[0] === 'doc' && !isDoc) throw fail('NEW_BAD_INPUT', { kind: 'doc-args' });
       if (!isDoc && args.length !== 1) throw fail('NEW_BAD_INPUT', { kind: 'words', count: args.length });
-      const tags = flags.tags?.split(',').map((t) => t.trim()).filter(Boolean);
+      const tags = flags.tags
+        ?.split(',')
+        .map((t) => t.trim())
+        .filter(Boolean);
       // Loaded on use, so `blogctl --help` and other commands start without it.
       const { newEntry } = await import('../api/new-entry');
       const result = await newEntry(

@@ -22,7 +22,9 @@ export function formatDiagnostic(d: Diagnostic, opts: ReportOptions): string {
 }
 
 export function printDiagnostics(diagnostics: Diagnostic[], opts: ReportOptions): { errors: number; warnings: number } {
-  const sorted = [...diagnostics].sort((a, b) => (a.loc?.file ?? '').localeCompare(b.loc?.file ?? '') || (a.loc?.line ?? 0) - (b.loc?.line ?? 0));
+  const sorted = [...diagnostics].sort(
+    (a, b) => (a.loc?.file ?? '').localeCompare(b.loc?.file ?? '') || (a.loc?.line ?? 0) - (b.loc?.line ?? 0),
+  );
   for (const d of sorted) console.error(formatDiagnostic(d, opts) + '\n');
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   return { errors, warnings: diagnostics.length - errors };
@@ -64,7 +66,10 @@ export interface ProgressRenderer {
  * stage, done/total and rate (`render 812/1525 routes · 410/s`), cleared at the end. Elsewhere (CI logs): one
  * line per stage as it finishes (`✓ render  1525 routes  3.42s`). `now` is injectable for tests.
  */
-export function progressRenderer(stream: ProgressStream, opts: { now?: () => number; minIntervalMs?: number } = {}): ProgressRenderer {
+export function progressRenderer(
+  stream: ProgressStream,
+  opts: { now?: () => number; minIntervalMs?: number } = {},
+): ProgressRenderer {
   const now = opts.now ?? (() => performance.now());
   const minInterval = opts.minIntervalMs ?? 80;
   if (!stream.isTTY) {

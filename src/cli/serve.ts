@@ -9,11 +9,17 @@ import type { GlobalOptions } from './main';
 export function registerServe(program: Command, globals: () => GlobalOptions): void {
   program
     .command('serve')
-    .description('serve the built site; --watch rebuilds on save and reloads the browser (example: blogctl serve --watch)')
+    .description(
+      'serve the built site; --watch rebuilds on save and reloads the browser (example: blogctl serve --watch)',
+    )
     .option('--port <port>', 'port to listen on, 0 to 65535 (0 picks a free one)', parsePort, 3000)
     .option('--host <host>', 'address to bind; loopback unless you say otherwise', parseHost, '127.0.0.1')
     .option('--out-dir <dir>', 'folder to serve, relative to the site root')
-    .option('--watch', 'watch content, templates, static files and the config; rebuild in memory and live-reload', false)
+    .option(
+      '--watch',
+      'watch content, templates, static files and the config; rebuild in memory and live-reload',
+      false,
+    )
     .action(async (opts: { port: number; host: string; outDir?: string; watch: boolean }) => {
       const { cwd, debug } = globals();
       // On a terminal, the build serve runs first and each rebuild show an updating progress line (cleared
@@ -25,7 +31,15 @@ export function registerServe(program: Command, globals: () => GlobalOptions): v
       };
       // Loaded on use, so `blogctl --help` and other commands start without it.
       const { serve } = await import('../api/serve');
-      const handle = await serve({ root: cwd, port: opts.port, host: opts.host, outDir: opts.outDir, watch: opts.watch, onRebuild, onProgress: progress?.onProgress });
+      const handle = await serve({
+        root: cwd,
+        port: opts.port,
+        host: opts.host,
+        outDir: opts.outDir,
+        watch: opts.watch,
+        onRebuild,
+        onProgress: progress?.onProgress,
+      });
       progress?.done();
       let stopping = false;
       const stop = () => {
@@ -36,20 +50,29 @@ export function registerServe(program: Command, globals: () => GlobalOptions): v
       // Before the URL is printed: whoever reads it may press Ctrl+C (or send SIGINT) at once.
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
-      console.log(`${pc.green('✓')} Serving at ${pc.bold(handle.url)}  ${pc.dim(`(${opts.watch ? 'watching for changes, ' : ''}Ctrl+C to stop)`)}`);
+      console.log(
+        `${pc.green('✓')} Serving at ${pc.bold(handle.url)}  ${pc.dim(`(${opts.watch ? 'watching for changes, ' : ''}Ctrl+C to stop)`)}`,
+      );
     });
 }
 
 function printRebuild(r: RebuildReport, opts: { cwd: string; debug: boolean }): void {
   if (r.stage === 'initial') {
-    if (!r.ok) for (const d of r.diagnostics.filter((x) => x.severity === 'error')) console.error(formatDiagnostic(d, opts) + '\n');
+    if (!r.ok)
+      for (const d of r.diagnostics.filter((x) => x.severity === 'error'))
+        console.error(formatDiagnostic(d, opts) + '\n');
     return;
   }
   const what = `${r.stage}: ${plural(r.changedFiles.length, 'change')}`;
   if (!r.ok) {
-    for (const d of r.diagnostics.filter((x) => x.severity === 'error')) console.error(formatDiagnostic(d, opts) + '\n');
-    console.error(pc.red(`✗ rebuild failed (${what}); still serving the last good build. Fix the file and save again.`));
+    for (const d of r.diagnostics.filter((x) => x.severity === 'error'))
+      console.error(formatDiagnostic(d, opts) + '\n');
+    console.error(
+      pc.red(`✗ rebuild failed (${what}); still serving the last good build. Fix the file and save again.`),
+    );
     return;
   }
-  console.log(`${pc.green('↻')} rebuilt in ${r.ms.toFixed(0)} ms (${what}; ${r.rendered}/${r.routes} routes rendered, ${plural(r.paths.length, 'page')} changed)`);
+  console.log(
+    `${pc.green('↻')} rebuilt in ${r.ms.toFixed(0)} ms (${what}; ${r.rendered}/${r.routes} routes rendered, ${plural(r.paths.length, 'page')} changed)`,
+  );
 }

@@ -13,6 +13,8 @@ export function registerSwizzle(program: Command, globals: () => GlobalOptions):
       const { cwd } = globals();
       const { swizzle } = await import('../api/swizzle');
       const result = swizzle({ root: cwd, component });
-      console.error(`${pc.green('✓')} ${relative(process.cwd(), result.file) || result.file}: edit it; it replaces blogctl's ${component.replace(/\.tsx$/, '')} on every page`);
+      console.error(
+        `${pc.green('✓')} ${relative(process.cwd(), result.file) || result.file}: edit it; it replaces blogctl's ${component.replace(/\.tsx$/, '')} on every page`,
+      );
     });
 }

@@ -28,22 +28,36 @@ function ChunkError({ error, onRetry }: { error: unknown; onRetry: () => void })
   );
 }
 
-export function ClientApp({ site, initial, onReady }: { site: SiteData; initial: ViewState; onReady: (view: RouterView) => void }) {
+export function ClientApp({
+  site,
+  initial,
+  onReady,
+}: {
+  site: SiteData;
+  initial: ViewState;
+  onReady: (view: RouterView) => void;
+}) {
   const [view, setView] = useState<ViewState>(initial);
   const [loading, setLoading] = useState(false);
   useEffect(() => onReady({ show: setView, setLoading }), [onReady]);
   const { page, Component, chunkError } = view;
   const retry = () => {
     setLoading(true);
-    loadPageComponent(page.props.kind).then(
-      (C) => setView({ page, Component: C }),
-      (err: unknown) => setView({ page, chunkError: err }),
-    ).finally(() => setLoading(false));
+    loadPageComponent(page.props.kind)
+      .then(
+        (C) => setView({ page, Component: C }),
+        (err: unknown) => setView({ page, chunkError: err }),
+      )
+      .finally(() => setLoading(false));
   };
   return (
     <RuntimeProvider runtime={runtime}>
       <AppShell site={site} page={page}>
-        {Component ? <Component key={page.route} props={page.props} /> : <ChunkError error={chunkError} onRetry={retry} />}
+        {Component ? (
+          <Component key={page.route} props={page.props} />
+        ) : (
+          <ChunkError error={chunkError} onRetry={retry} />
+        )}
       </AppShell>
       {loading && (
         <div className="page-loader" role="status" aria-live="polite">

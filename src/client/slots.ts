@@ -2,7 +2,10 @@
 // page's own on the first load; the fetched page's, parsed, on a client-side navigation).
 
 /** The objects of `value` that are HtmlSlots emptied for embedding (`{ slot, html: '' }`). */
-export function emptySlotsOf(value: unknown, out: { slot: string; html: string }[] = []): { slot: string; html: string }[] {
+export function emptySlotsOf(
+  value: unknown,
+  out: { slot: string; html: string }[] = [],
+): { slot: string; html: string }[] {
   if (!value || typeof value !== 'object') return out;
   if (Array.isArray(value)) {
     for (const v of value) emptySlotsOf(v, out);

@@ -61,7 +61,9 @@ function fallbackScroll(target: number): void {
 
 /** Where the browser would put `el` when scrolling to it: below its scroll-margin and the page's scroll-padding. */
 function targetTop(el: Element): number {
-  const margin = (parseFloat(getComputedStyle(el).scrollMarginTop) || 0) + (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0);
+  const margin =
+    (parseFloat(getComputedStyle(el).scrollMarginTop) || 0) +
+    (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0);
   return el.getBoundingClientRect().top + window.scrollY - margin;
 }
 

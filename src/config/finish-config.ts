@@ -17,7 +17,13 @@ export interface ResolveContext {
 
 export function finishConfig(c: SiteConfigShape, ctx: ResolveContext): ResolvedConfig {
   const localeId = c.i18n.defaultLocale;
-  const defaults: LocaleConfig = { label: localeId, direction: 'ltr', htmlLang: localeId, calendar: 'gregory', path: localeId };
+  const defaults: LocaleConfig = {
+    label: localeId,
+    direction: 'ltr',
+    htmlLang: localeId,
+    calendar: 'gregory',
+    path: localeId,
+  };
   const locale = { id: localeId, ...defaults, ...c.i18n.localeConfigs[localeId] };
   // The UI strings: the locale's table with the config's overrides; the blog sidebar's title follows it.
   const ui = siteTable(localeId, c.i18n.strings);
@@ -29,7 +35,11 @@ export function finishConfig(c: SiteConfigShape, ctx: ResolveContext): ResolvedC
     root: ctx.root,
     configFile: ctx.configFile,
     contentDir,
-    dirs: { blog: sectionDir(ctx.root, contentDir, c.blog.path), docs: sectionDir(ctx.root, contentDir, c.docs.path), pages: sectionDir(ctx.root, contentDir, c.pages.path) },
+    dirs: {
+      blog: sectionDir(ctx.root, contentDir, c.blog.path),
+      docs: sectionDir(ctx.root, contentDir, c.docs.path),
+      pages: sectionDir(ctx.root, contentDir, c.pages.path),
+    },
     staticDir: staticDirectories[0],
     staticDirectories,
     outDir: resolve(ctx.root, ctx.outDir ?? c.outDir),
@@ -48,11 +58,15 @@ export function finishConfig(c: SiteConfigShape, ctx: ResolveContext): ResolvedC
 /** `customCss` as absolute paths; every file must exist (a config error located at the path in the config). */
 function customCssFiles(files: string[], ctx: ResolveContext): string[] {
   const absolute = files.map((f) => resolve(ctx.root, f));
-  const missing = absolute.map((f, i) => ({ f, written: files[i] })).filter(({ f }) => !existsSync(f) || !statSync(f).isFile());
+  const missing = absolute
+    .map((f, i) => ({ f, written: files[i] }))
+    .filter(({ f }) => !existsSync(f) || !statSync(f).isFile());
   if (!missing.length) return absolute;
   const file = ctx.configFile ?? join(ctx.root, 'blogctl.config.ts');
   const source = ctx.configFile ? readFileSync(ctx.configFile, 'utf8') : '';
-  const diagnostics = missing.map(({ f, written }) => error('CONFIG_CUSTOM_CSS_MISSING', { written, path: f }, locateString(source, file, written)));
+  const diagnostics = missing.map(({ f, written }) =>
+    error('CONFIG_CUSTOM_CSS_MISSING', { written, path: f }, locateString(source, file, written)),
+  );
   throw new BlogctlError({ diagnostics });
 }
 

@@ -30,7 +30,8 @@ export interface LocaleConfig {
 }
 
 /** The validated config with absolute paths. Frozen; passed down, never global. */
-export interface ResolvedConfig extends Omit<SiteConfigShape, 'contentDir' | 'staticDir' | 'staticDirectories' | 'outDir' | 'blog'> {
+export interface ResolvedConfig
+  extends Omit<SiteConfigShape, 'contentDir' | 'staticDir' | 'staticDirectories' | 'outDir' | 'blog'> {
   blog: SiteConfigShape['blog'] & { sidebarTitle: string };
   /** The UI strings: the default locale's table (shared/i18n) with `i18n.strings` applied. */
   ui: UiTable;
@@ -90,7 +91,10 @@ export async function loadConfig(options: LoadConfigOptions = {}): Promise<Resol
 async function validateAndResolve(raw: unknown, ctx: ResolveContext): Promise<ResolvedConfig> {
   const json = plainJson(raw);
   const cacheDir = siteCacheDir(ctx.root);
-  const file = json === undefined || !cacheDir ? undefined : join(cacheDir, 'config', `valid-${hashOf(toolchainKey(), json)}.json`);
+  const file =
+    json === undefined || !cacheDir
+      ? undefined
+      : join(cacheDir, 'config', `valid-${hashOf(toolchainKey(), json)}.json`);
   if (file && existsSync(file)) {
     try {
       return finishConfig(JSON.parse(readFileSync(file, 'utf8')) as SiteConfigShape, ctx);
@@ -233,7 +237,13 @@ async function importCompiled(out: string, file: string, kind: SiteModuleKind): 
   try {
     let mod = await importModule<{ default?: unknown }>(pathToFileURL(out).href);
     // A CommonJS build of an ES module: its exports object, with the default export inside.
-    if (kind.commonJs && typeof mod.default === 'object' && mod.default !== null && (mod.default as { __esModule?: boolean }).__esModule) mod = mod.default as { default?: unknown };
+    if (
+      kind.commonJs &&
+      typeof mod.default === 'object' &&
+      mod.default !== null &&
+      (mod.default as { __esModule?: boolean }).__esModule
+    )
+      mod = mod.default as { default?: unknown };
     if (mod.default === undefined) {
       throw kind.noDefault(file);
     }

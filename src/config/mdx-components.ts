@@ -34,7 +34,16 @@ export interface MdxComponentsFile {
   problems: Diagnostic[];
 }
 
-const NAMES = ['MDXComponents.tsx', 'MDXComponents.jsx', 'MDXComponents.ts', 'MDXComponents.js', 'MDXComponents/index.tsx', 'MDXComponents/index.jsx', 'MDXComponents/index.ts', 'MDXComponents/index.js'];
+const NAMES = [
+  'MDXComponents.tsx',
+  'MDXComponents.jsx',
+  'MDXComponents.ts',
+  'MDXComponents.js',
+  'MDXComponents/index.tsx',
+  'MDXComponents/index.jsx',
+  'MDXComponents/index.ts',
+  'MDXComponents/index.js',
+];
 /** The default mapping a site spreads into its own (blogctl's built-ins are always there). */
 const DEFAULT_MAPPING = /^@theme(?:-original|-init)?\/MDXComponents$/;
 
@@ -77,7 +86,15 @@ export function readMdxComponents(root: string): MdxComponentsFile | undefined {
       for (const s of node.specifiers as Node[]) {
         const local = (s.local as { name: string }).name;
         const imported = s.imported as { name?: string; value?: string } | undefined;
-        imports.set(local, { source, export: s.type === 'ImportDefaultSpecifier' ? 'default' : s.type === 'ImportNamespaceSpecifier' ? '*' : String(imported?.name ?? imported?.value) });
+        imports.set(local, {
+          source,
+          export:
+            s.type === 'ImportDefaultSpecifier'
+              ? 'default'
+              : s.type === 'ImportNamespaceSpecifier'
+                ? '*'
+                : String(imported?.name ?? imported?.value),
+        });
       }
     } else if (node.type === 'VariableDeclaration') {
       for (const d of node.declarations as Node[]) {
@@ -104,11 +121,18 @@ export function readMdxComponents(root: string): MdxComponentsFile | undefined {
     if (prop.type === 'SpreadElement') {
       const arg = prop.argument as Node & { name?: string };
       const from = arg.type === 'Identifier' ? imports.get(arg.name!)?.source : undefined;
-      if (from === undefined || !DEFAULT_MAPPING.test(from)) problems.push(warning('MDX_COMPONENTS_ENTRY', { kind: 'spread', name: '...' }, locate(prop, '\\.\\.\\.')));
+      if (from === undefined || !DEFAULT_MAPPING.test(from))
+        problems.push(warning('MDX_COMPONENTS_ENTRY', { kind: 'spread', name: '...' }, locate(prop, '\\.\\.\\.')));
       continue;
     }
     const key = prop.key as Node & { name?: string; value?: unknown };
-    const name = prop.computed ? undefined : key.type === 'Identifier' ? key.name : typeof key.value === 'string' ? key.value : undefined;
+    const name = prop.computed
+      ? undefined
+      : key.type === 'Identifier'
+        ? key.name
+        : typeof key.value === 'string'
+          ? key.value
+          : undefined;
     if (name === undefined) {
       problems.push(warning('MDX_COMPONENTS_ENTRY', { kind: 'computed', name: '[…]' }, at(prop.start)));
       continue;
@@ -117,15 +141,22 @@ export function readMdxComponents(root: string): MdxComponentsFile | undefined {
       problems.push(warning('MDX_COMPONENTS_ENTRY', { kind: 'html', name }, locate(prop, name)));
       continue;
     }
-    const value = prop.value as Node & { name?: string; object?: Node & { name?: string }; property?: Node & { name?: string } };
+    const value = prop.value as Node & {
+      name?: string;
+      object?: Node & { name?: string };
+      property?: Node & { name?: string };
+    };
     const imported = value.type === 'Identifier' ? imports.get(value.name!) : undefined;
     if (!imported) {
       problems.push(warning('MDX_COMPONENTS_ENTRY', { kind: 'local', name }, locate(prop, name)));
       continue;
     }
-    const site = imported.source.startsWith('@site/') || imported.source.startsWith('./') || imported.source.startsWith('../');
+    const site =
+      imported.source.startsWith('@site/') || imported.source.startsWith('./') || imported.source.startsWith('../');
     if (!site && !/^@theme\/|^@docusaurus\//.test(imported.source)) {
-      problems.push(warning('MDX_COMPONENTS_ENTRY', { kind: 'package', name, source: imported.source }, locate(prop, name)));
+      problems.push(
+        warning('MDX_COMPONENTS_ENTRY', { kind: 'package', name, source: imported.source }, locate(prop, name)),
+      );
       continue;
     }
     if (!site) {
@@ -134,7 +165,9 @@ export function readMdxComponents(root: string): MdxComponentsFile | undefined {
     }
     const target = resolveSiteModule(imported.source, file, root);
     if (!target) {
-      problems.push(warning('MDX_COMPONENTS_ENTRY', { kind: 'missing', name, source: imported.source }, locate(prop, name)));
+      problems.push(
+        warning('MDX_COMPONENTS_ENTRY', { kind: 'missing', name, source: imported.source }, locate(prop, name)),
+      );
       continue;
     }
     components.push({ name, source: imported.source, export: imported.export, file: target });
@@ -148,7 +181,10 @@ export function readMdxComponents(root: string): MdxComponentsFile | undefined {
 function parse(text: string, file: string, root: string): { body: Node[]; exact: boolean } | string {
   const acorn = loadAcorn();
   try {
-    return { body: acorn.parse(text, { ecmaVersion: 'latest', sourceType: 'module' }).body as unknown as Node[], exact: true };
+    return {
+      body: acorn.parse(text, { ecmaVersion: 'latest', sourceType: 'module' }).body as unknown as Node[],
+      exact: true,
+    };
   } catch (first) {
     const cached = join(compileCacheDir(root), 'mdx-components', `${hashOf(file, text)}.mjs`);
     let code: string;
@@ -157,10 +193,17 @@ function parse(text: string, file: string, root: string): { body: Node[]; exact:
     } catch {
       const ext = extname(file);
       try {
-        code = loadEsbuild().transformSync(text, { loader: ext === '.ts' ? 'ts' : ext === '.js' ? 'jsx' : (ext.slice(1) as 'tsx' | 'jsx'), format: 'esm', jsx: 'transform' }).code;
+        code = loadEsbuild().transformSync(text, {
+          loader: ext === '.ts' ? 'ts' : ext === '.js' ? 'jsx' : (ext.slice(1) as 'tsx' | 'jsx'),
+          format: 'esm',
+          jsx: 'transform',
+        }).code;
       } catch (err) {
-        const message = (err as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors?.[0];
-        return message ? `${message.text}${message.location ? ` (line ${message.location.line}, column ${message.location.column + 1})` : ''}` : (first as Error).message;
+        const message = (err as { errors?: { text: string; location?: { line: number; column: number } }[] })
+          .errors?.[0];
+        return message
+          ? `${message.text}${message.location ? ` (line ${message.location.line}, column ${message.location.column + 1})` : ''}`
+          : (first as Error).message;
       }
       try {
         writeFileAtomic(cached, code, { mkdir: true });
@@ -169,7 +212,10 @@ function parse(text: string, file: string, root: string): { body: Node[]; exact:
       }
     }
     try {
-      return { body: acorn.parse(code, { ecmaVersion: 'latest', sourceType: 'module' }).body as unknown as Node[], exact: false };
+      return {
+        body: acorn.parse(code, { ecmaVersion: 'latest', sourceType: 'module' }).body as unknown as Node[],
+        exact: false,
+      };
     } catch (err) {
       return (err as Error).message;
     }

@@ -24,7 +24,11 @@ export function plainConfigModule(source: string): string | undefined {
   let hasDefault = false;
   for (const node of program.body) {
     if (node.type === 'ImportDeclaration') {
-      const onlyDefineConfig = node.specifiers.length > 0 && node.specifiers.every((s) => s.type === 'ImportSpecifier' && s.imported.type === 'Identifier' && s.imported.name === 'defineConfig');
+      const onlyDefineConfig =
+        node.specifiers.length > 0 &&
+        node.specifiers.every(
+          (s) => s.type === 'ImportSpecifier' && s.imported.type === 'Identifier' && s.imported.name === 'defineConfig',
+        );
       if (node.source.value !== 'blogctl' || !onlyDefineConfig) return undefined;
       sources.push({ start: node.source.start, end: node.source.end });
     } else if (node.type === 'ExportAllDeclaration' || (node.type === 'ExportNamedDeclaration' && node.source)) {

@@ -12,7 +12,13 @@ export function validateConfig(raw: unknown, ctx: ResolveContext): SiteConfigSha
   const file = ctx.configFile ?? join(ctx.root, 'blogctl.config.ts');
   if (!parsed.success) {
     const source = ctx.configFile ? readFileSync(ctx.configFile, 'utf8') : '';
-    const diagnostics: Diagnostic[] = parsed.error.issues.map((issue) => error('CONFIG_INVALID', { kind: 'schema', path: formatPath(issue.path), problem: describeIssue(issue) }, locateKey(source, file, issue.path)));
+    const diagnostics: Diagnostic[] = parsed.error.issues.map((issue) =>
+      error(
+        'CONFIG_INVALID',
+        { kind: 'schema', path: formatPath(issue.path), problem: describeIssue(issue) },
+        locateKey(source, file, issue.path),
+      ),
+    );
     throw new BlogctlError({ diagnostics });
   }
   return parsed.data;
@@ -36,7 +42,8 @@ function formatPath(path: PropertyKey[]): string {
 }
 
 function describeIssue(issue: { code: string; message: string; keys?: string[] }): string {
-  if (issue.code === 'unrecognized_keys' && issue.keys) return `unknown key(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}; check the spelling against the documented keys`;
+  if (issue.code === 'unrecognized_keys' && issue.keys)
+    return `unknown key(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}; check the spelling against the documented keys`;
   return issue.message.replace(/^Invalid input: /, '');
 }
 
@@ -52,4 +59,3 @@ function locateKey(source: string, file: string, path: PropertyKey[]): Diagnosti
   }
   return { file };
 }
-

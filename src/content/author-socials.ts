@@ -13,7 +13,8 @@ const ABSOLUTE = /^https?:\/\/[^\s/]+/i;
 export function readSocials(value: unknown): { socials: AuthorSocial[]; problems: SocialProblem[] } {
   const socials: AuthorSocial[] = [];
   const problems: SocialProblem[] = [];
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { socials, problems: [{ platform: '', problem: 'not-string' }] };
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return { socials, problems: [{ platform: '', problem: 'not-string' }] };
   for (const [platform, raw] of Object.entries(value as Record<string, unknown>)) {
     const handle = typeof raw === 'number' ? String(raw) : raw; // a numeric Stack Overflow user id
     if (typeof handle !== 'string' || handle.trim() === '') {
@@ -25,7 +26,9 @@ export function readSocials(value: unknown): { socials: AuthorSocial[]; problems
       socials.push({ platform, url: text });
       continue;
     }
-    const base = Object.hasOwn(PLATFORM_BASES, platform.toLowerCase()) ? PLATFORM_BASES[platform.toLowerCase()] : undefined;
+    const base = Object.hasOwn(PLATFORM_BASES, platform.toLowerCase())
+      ? PLATFORM_BASES[platform.toLowerCase()]
+      : undefined;
     if (!base) {
       problems.push({ platform, problem: 'unknown-handle' });
       continue;

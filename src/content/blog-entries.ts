@@ -36,7 +36,11 @@ export interface PreparePostContext {
 export function preparePost(file: string, parsed: ParsedSource, ctx: PreparePostContext): PreparedPost | null {
   // A scanned file under the blog folder: its path there is its suffix (path.relative normalizes both again).
   const prefix = ctx.blogDir.endsWith(sep) ? ctx.blogDir : ctx.blogDir + sep;
-  const rel = (file.startsWith(prefix) && !file.includes(sep + '..') ? file.slice(prefix.length) : relative(ctx.blogDir, file)).split(sep).join('/');
+  const rel = (
+    file.startsWith(prefix) && !file.includes(sep + '..') ? file.slice(prefix.length) : relative(ctx.blogDir, file)
+  )
+    .split(sep)
+    .join('/');
   const info = blogPathInfo(rel);
   const at = { file, line: 1, column: 1 };
   // A front matter date that is there but invalid was reported by the front matter check.

@@ -27,7 +27,14 @@ const BLOCK_PLAIN = /^[\p{L}/][^#[\]{}&*!|>'"%@`\\\t]*$/u;
 function blockScalar(text: string): unknown {
   const simple = plainOrQuoted(text);
   if (simple !== undefined) return simple;
-  if (BLOCK_PLAIN.test(text) && !RESERVED.test(text) && !text.includes(': ') && !text.endsWith(':') && !text.includes('  ')) return text;
+  if (
+    BLOCK_PLAIN.test(text) &&
+    !RESERVED.test(text) &&
+    !text.includes(': ') &&
+    !text.endsWith(':') &&
+    !text.includes('  ')
+  )
+    return text;
   return undefined;
 }
 

@@ -10,7 +10,15 @@ import { positionAt } from '../util/text-position';
 
 type Loc = { file: string; line: number; column: number };
 
-function loadYamlMap(file: string, diagnostics: Diagnostic[]): { data: Record<string, unknown>; lineOf: (key: string) => number; keyLoc: (key: string) => Loc; valueLoc: (key: string, field: string) => Loc | undefined } | null {
+function loadYamlMap(
+  file: string,
+  diagnostics: Diagnostic[],
+): {
+  data: Record<string, unknown>;
+  lineOf: (key: string) => number;
+  keyLoc: (key: string) => Loc;
+  valueLoc: (key: string, field: string) => Loc | undefined;
+} | null {
   const text = readTextFile(file, diagnostics, { allowEmpty: true });
   if (text === null) return null;
   const parsed = parseYamlMap(text, file, diagnostics);
@@ -31,7 +39,11 @@ function loadYamlMap(file: string, diagnostics: Diagnostic[]): { data: Record<st
  */
 /** A YAML data file parsed with positions: its document and value and a locator, or null when it has errors
  *  (each reported at its place, including an alias that cannot be resolved). */
-function readYamlLocated(text: string, file: string, diagnostics: Diagnostic[]): { doc: Document; value: unknown; at: (offset: number) => Loc } | null {
+function readYamlLocated(
+  text: string,
+  file: string,
+  diagnostics: Diagnostic[],
+): { doc: Document; value: unknown; at: (offset: number) => Loc } | null {
   const counter = new LineCounter();
   const doc = parseDocument(text, { lineCounter: counter, uniqueKeys: true });
   const at = (offset: number): Loc => {
@@ -39,7 +51,14 @@ function readYamlLocated(text: string, file: string, diagnostics: Diagnostic[]):
     return { file, line: pos.line, column: pos.col };
   };
   if (doc.errors.length) {
-    for (const e of doc.errors) diagnostics.push(error('CONTENT_DATA_FILE', { kind: 'yaml', reason: e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '') }, at(e.pos[0])));
+    for (const e of doc.errors)
+      diagnostics.push(
+        error(
+          'CONTENT_DATA_FILE',
+          { kind: 'yaml', reason: e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '') },
+          at(e.pos[0]),
+        ),
+      );
     return null;
   }
   const value = yamlValue(doc);
@@ -50,10 +69,16 @@ function readYamlLocated(text: string, file: string, diagnostics: Diagnostic[]):
   return { doc, value: value.value, at };
 }
 
-export function parseYamlMap(text: string, file: string, diagnostics: Diagnostic[], fast = true): { data: Record<string, unknown>; keys: Map<string, Loc>; values: Map<string, Loc> } | null {
+export function parseYamlMap(
+  text: string,
+  file: string,
+  diagnostics: Diagnostic[],
+  fast = true,
+): { data: Record<string, unknown>; keys: Map<string, Loc>; values: Map<string, Loc> } | null {
   const simple = fast ? parseSimpleDataFile(text) : undefined;
   if (simple) {
-    const located = (m: Map<string, { line: number; column: number }>) => new Map([...m].map(([k, p]) => [k, { file, ...p }]));
+    const located = (m: Map<string, { line: number; column: number }>) =>
+      new Map([...m].map(([k, p]) => [k, { file, ...p }]));
     return { data: simple.data, keys: located(simple.keys), values: located(simple.values) };
   }
   const read = readYamlLocated(text, file, diagnostics);
@@ -69,13 +94,19 @@ export function parseYamlMap(text: string, file: string, diagnostics: Diagnostic
       if (isMap(pair.value)) {
         for (const field of pair.value.items) {
           if (!isScalar(field.key)) continue;
-          if (isScalar(field.value) && field.value.range) values.set(`${key}\u0000${String(field.key.value)}`, at(field.value.range[0]));
+          if (isScalar(field.value) && field.value.range)
+            values.set(`${key}\u0000${String(field.key.value)}`, at(field.value.range[0]));
           else if (isMap(field.value)) {
             // one level deeper (an author's `socials` or `page`): `key\u0000field\u0000sub`
             for (const sub of field.value.items) {
-              if (isScalar(sub.key) && sub.key.range) values.set(`${key}\u0000${String(field.key.value)}\u0000${String(sub.key.value)}`, at((isScalar(sub.value) && sub.value.range ? sub.value.range : sub.key.range)[0]));
+              if (isScalar(sub.key) && sub.key.range)
+                values.set(
+                  `${key}\u0000${String(field.key.value)}\u0000${String(sub.key.value)}`,
+                  at((isScalar(sub.value) && sub.value.range ? sub.value.range : sub.key.range)[0]),
+                );
             }
-            if (field.value.range) values.set(`${key}\u0000${String(field.key.value)}`, at(field.key.range?.[0] ?? field.value.range[0]));
+            if (field.value.range)
+              values.set(`${key}\u0000${String(field.key.value)}`, at(field.key.range?.[0] ?? field.value.range[0]));
           }
         }
       }
@@ -91,20 +122,46 @@ function readAuthorPage(page: unknown, author: Author, loc: () => Loc, diagnosti
     author.noPage = true;
     return;
   }
-  const permalink = typeof page === 'object' && !Array.isArray(page) ? (page as Record<string, unknown>).permalink : undefined;
-  if (typeof permalink === 'string' && permalink.replace(/^\/+|\/+$/g, '') !== '') author.pagePermalink = permalink.replace(/^\/+|\/+$/g, '');
+  const permalink =
+    typeof page === 'object' && !Array.isArray(page) ? (page as Record<string, unknown>).permalink : undefined;
+  if (typeof permalink === 'string' && permalink.replace(/^\/+|\/+$/g, '') !== '')
+    author.pagePermalink = permalink.replace(/^\/+|\/+$/g, '');
   else diagnostics.push(error('CONTENT_AUTHOR_PAGE', { author: author.key }, loc()));
 }
 
-const AUTHOR_FIELDS = new Set(['name', 'title', 'url', 'image_url', 'imageURL', 'description', 'email', 'socials', 'page']);
+const AUTHOR_FIELDS = new Set([
+  'name',
+  'title',
+  'url',
+  'image_url',
+  'imageURL',
+  'description',
+  'email',
+  'socials',
+  'page',
+]);
 const TAG_FIELDS = new Set(['label', 'permalink', 'description']);
 
 /** A located warning for each field of an author or tag that blogctl does not read (a typo, or a field of a
  *  Docusaurus version blogctl does not know), so it is never dropped silently. */
-function unreadFields(v: Record<string, unknown>, known: Set<string>, kind: 'author' | 'tag', key: string, parsed: NonNullable<ReturnType<typeof loadYamlMap>>, file: string, diagnostics: Diagnostic[]): void {
+function unreadFields(
+  v: Record<string, unknown>,
+  known: Set<string>,
+  kind: 'author' | 'tag',
+  key: string,
+  parsed: NonNullable<ReturnType<typeof loadYamlMap>>,
+  file: string,
+  diagnostics: Diagnostic[],
+): void {
   for (const field of Object.keys(v)) {
     if (known.has(field)) continue;
-    diagnostics.push(warning('CONTENT_DATA_FIELD_IGNORED', { kind, key, field, known: [...known] }, parsed.valueLoc(key, field) ?? parsed.keyLoc(key) ?? { file, line: 1, column: 1 }));
+    diagnostics.push(
+      warning(
+        'CONTENT_DATA_FIELD_IGNORED',
+        { kind, key, field, known: [...known] },
+        parsed.valueLoc(key, field) ?? parsed.keyLoc(key) ?? { file, line: 1, column: 1 },
+      ),
+    );
   }
 }
 
@@ -125,16 +182,35 @@ export function loadAuthors(file: string | undefined, diagnostics: Diagnostic[])
   for (const [key, raw] of Object.entries(parsed.data)) {
     const v = raw as Record<string, unknown> | null;
     if (!v || typeof v !== 'object' || typeof v.name !== 'string') {
-      diagnostics.push(error('CONTENT_DATA_FILE', { kind: 'author', key }, { file, line: parsed.lineOf(key), column: 1 }));
+      diagnostics.push(
+        error('CONTENT_DATA_FILE', { kind: 'author', key }, { file, line: parsed.lineOf(key), column: 1 }),
+      );
       continue;
     }
     const str = (x: unknown) => (typeof x === 'string' ? x : undefined);
     unreadFields(v, AUTHOR_FIELDS, 'author', key, parsed, file, diagnostics);
-    const author: Author = { key, name: v.name, title: str(v.title), url: str(v.url), imageUrl: str(v.image_url) ?? str(v.imageURL), description: str(v.description), email: str(v.email), keyLoc: parsed.keyLoc(key) };
-    const fieldLoc = (...path: string[]) => parsed.valueLoc(key, path.join('\u0000')) ?? parsed.valueLoc(key, path[0]) ?? parsed.keyLoc(key);
+    const author: Author = {
+      key,
+      name: v.name,
+      title: str(v.title),
+      url: str(v.url),
+      imageUrl: str(v.image_url) ?? str(v.imageURL),
+      description: str(v.description),
+      email: str(v.email),
+      keyLoc: parsed.keyLoc(key),
+    };
+    const fieldLoc = (...path: string[]) =>
+      parsed.valueLoc(key, path.join('\u0000')) ?? parsed.valueLoc(key, path[0]) ?? parsed.keyLoc(key);
     if (v.socials !== undefined && v.socials !== null) {
       const { socials, problems } = readSocials(v.socials);
-      for (const p of problems) diagnostics.push(warning('CONTENT_AUTHOR_SOCIAL', { author: key, ...p }, p.platform ? fieldLoc('socials', p.platform) : fieldLoc('socials')));
+      for (const p of problems)
+        diagnostics.push(
+          warning(
+            'CONTENT_AUTHOR_SOCIAL',
+            { author: key, ...p },
+            p.platform ? fieldLoc('socials', p.platform) : fieldLoc('socials'),
+          ),
+        );
       if (socials.length) author.socials = socials;
     }
     readAuthorPage(v.page, author, () => fieldLoc('page', 'permalink'), diagnostics);
@@ -190,17 +266,28 @@ export interface CategoryMeta {
 
 /** The fields of a category metadata file blogctl reads; any other one gets a located warning. */
 const CATEGORY_FIELDS = new Set(['label', 'position', 'description', 'collapsed', 'collapsible', 'className', 'link']);
-const CATEGORY_LINK_FIELDS: Record<string, Set<string>> = { doc: new Set(['type', 'id']), 'generated-index': new Set(['type', 'slug', 'description']) };
+const CATEGORY_LINK_FIELDS: Record<string, Set<string>> = {
+  doc: new Set(['type', 'id']),
+  'generated-index': new Set(['type', 'slug', 'description']),
+};
 
 /** Reads a docs folder's `_category_.json`, `_category_.yml` or `_category_.yaml`. */
 export function loadCategory(file: string, diagnostics: Diagnostic[]): CategoryMeta {
   const text = readTextFile(file, diagnostics, { allowEmpty: true });
   if (text === null || text.trim() === '') return {};
-  const read = file.endsWith('.json') ? readCategoryJson(text, file, diagnostics) : readCategoryYaml(text, file, diagnostics);
+  const read = file.endsWith('.json')
+    ? readCategoryJson(text, file, diagnostics)
+    : readCategoryYaml(text, file, diagnostics);
   if (!read) return {};
   const { value: v, locate } = read;
   if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-    diagnostics.push(error('CONTENT_DATA_FILE', { kind: 'category', found: Array.isArray(v) ? 'a list' : v === null ? 'null' : `a ${typeof v}` }, { file, line: 1, column: 1 }));
+    diagnostics.push(
+      error(
+        'CONTENT_DATA_FILE',
+        { kind: 'category', found: Array.isArray(v) ? 'a list' : v === null ? 'null' : `a ${typeof v}` },
+        { file, line: 1, column: 1 },
+      ),
+    );
     return {};
   }
   const o = v as Record<string, unknown>;
@@ -218,7 +305,8 @@ export function loadCategory(file: string, diagnostics: Diagnostic[]): CategoryM
     meta.slug = link.slug;
     meta.slugLoc = locate(['link', 'slug'], true);
   } else if (link?.type === 'generated-index') meta.generatedIndex = true;
-  if (link?.type === 'doc' && typeof link.id === 'string') meta.linkDoc = { id: link.id, loc: locate(['link', 'id'], true) };
+  if (link?.type === 'doc' && typeof link.id === 'string')
+    meta.linkDoc = { id: link.id, loc: locate(['link', 'id'], true) };
   const ignore = (path: string[], why: 'unknown' | 'link-null' | 'link-type') => {
     const field = path.join('.');
     diagnostics.push(warning('CONTENT_CATEGORY_FIELD_IGNORED', { field, why }, locate(path, false)));
@@ -226,7 +314,8 @@ export function loadCategory(file: string, diagnostics: Diagnostic[]): CategoryM
   for (const key of Object.keys(o)) if (!CATEGORY_FIELDS.has(key)) ignore([key], 'unknown');
   if (o.link === null) ignore(['link'], 'link-null');
   else if (link && !linkFields) ignore(['link', 'type'], 'link-type');
-  else if (link && linkFields) for (const key of Object.keys(link)) if (!linkFields.has(key)) ignore(['link', key], 'unknown');
+  else if (link && linkFields)
+    for (const key of Object.keys(link)) if (!linkFields.has(key)) ignore(['link', key], 'unknown');
   return meta;
 }
 
@@ -252,7 +341,13 @@ function readCategoryJson(text: string, file: string, diagnostics: Diagnostic[])
   } catch (err) {
     const m = /position (\d+)/.exec((err as Error).message);
     const offset = m ? Number(m[1]) : 0;
-    diagnostics.push(error('CONTENT_DATA_FILE', { kind: 'json', reason: (err as Error).message }, { file, ...positionAt(text, offset) }));
+    diagnostics.push(
+      error(
+        'CONTENT_DATA_FILE',
+        { kind: 'json', reason: (err as Error).message },
+        { file, ...positionAt(text, offset) },
+      ),
+    );
     return null;
   }
 }
@@ -263,9 +358,14 @@ function readCategoryYaml(text: string, file: string, diagnostics: Diagnostic[])
   const { doc, at } = read;
   const locate = (path: string[], wantValue: boolean): Loc => {
     const parent = path.length > 1 ? doc.getIn(path.slice(0, -1), true) : doc.contents;
-    const pair = isMap(parent) ? parent.items.find((p) => isScalar(p.key) && p.key.value === path[path.length - 1]) : undefined;
+    const pair = isMap(parent)
+      ? parent.items.find((p) => isScalar(p.key) && p.key.value === path[path.length - 1])
+      : undefined;
     const node = wantValue ? pair?.value : pair?.key;
-    const start = node && typeof node === 'object' && 'range' in node ? (node.range as [number, number] | undefined)?.[0] : undefined;
+    const start =
+      node && typeof node === 'object' && 'range' in node
+        ? (node.range as [number, number] | undefined)?.[0]
+        : undefined;
     return start === undefined ? { file, line: 1, column: 1 } : at(start);
   };
   return { value: read.value, locate };

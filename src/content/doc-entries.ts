@@ -42,7 +42,9 @@ export function prepareDoc(file: string, parsed: ParsedSource, ctx: PrepareDocCo
   const isIndex = isCategoryIndexId(idPath);
   // Docusaurus refuses an id with a slash; one with ".." would also climb out of the doc's folder.
   if (parsed.data.id !== undefined && /[/\\]/.test(parsed.data.id)) {
-    ctx.diagnostics.push(error('CONTENT_UNSAFE_PATH', { kind: 'doc-id-slash', id: parsed.data.id }, valueLoc(file, parsed, 'id')));
+    ctx.diagnostics.push(
+      error('CONTENT_UNSAFE_PATH', { kind: 'doc-id-slash', id: parsed.data.id }, valueLoc(file, parsed, 'id')),
+    );
     return null;
   }
   const id = parsed.data.id ? posix(join(dirname(idPath), parsed.data.id)).replace(/^\.\//, '') : idPath;

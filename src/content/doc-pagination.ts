@@ -10,7 +10,12 @@ import type { Doc } from './types';
 
 const KEYS = ['pagination_next', 'pagination_prev'] as const;
 
-export function checkDocPagination(docs: Doc[], hiddenDocIds: Set<string>, locOf: (doc: Doc, key: string) => SourceLocation, diagnostics: Diagnostic[]): void {
+export function checkDocPagination(
+  docs: Doc[],
+  hiddenDocIds: Set<string>,
+  locOf: (doc: Doc, key: string) => SourceLocation,
+  diagnostics: Diagnostic[],
+): void {
   const ids = new Set(docs.map((d) => d.id));
   for (const d of docs) {
     for (const key of KEYS) {
@@ -20,7 +25,10 @@ export function checkDocPagination(docs: Doc[], hiddenDocIds: Set<string>, locOf
         diagnostics.push(error('FRONT_MATTER_FIELD', { key, type: 'string', got: describe(v) }, locOf(d, key)));
       } else if (!ids.has(v)) {
         // A draft left out of a production build is not a mistake: its link goes, as the sidebar's would.
-        if (!hiddenDocIds.has(v)) diagnostics.push(error('FRONT_MATTER_UNKNOWN_DOC', { key, id: v, suggest: suggestDocIds(v, [...ids]) }, locOf(d, key)));
+        if (!hiddenDocIds.has(v))
+          diagnostics.push(
+            error('FRONT_MATTER_UNKNOWN_DOC', { key, id: v, suggest: suggestDocIds(v, [...ids]) }, locOf(d, key)),
+          );
       }
     }
   }

@@ -7,7 +7,12 @@ import type { FrontMatter } from './front-matter';
  * The entry's edit URL, if any. `source`: the entry's path from the site folder, posix. `custom`: whether the
  * entry's front matter may set its own (`custom_edit_url`, docs only in Docusaurus).
  */
-export function editUrlOf(base: string | undefined, source: string, fm: FrontMatter, custom: { loc: SourceLocation; diagnostics: Diagnostic[] } | undefined): string | undefined {
+export function editUrlOf(
+  base: string | undefined,
+  source: string,
+  fm: FrontMatter,
+  custom: { loc: SourceLocation; diagnostics: Diagnostic[] } | undefined,
+): string | undefined {
   if (custom && 'custom_edit_url' in fm) {
     const own = fm.custom_edit_url;
     if (own === null) return undefined;

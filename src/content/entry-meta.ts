@@ -7,17 +7,28 @@ import { editUrlOf } from './edit-url';
 import { lastUpdateOf, newestCommits, type CommitInfo, type LastUpdate } from './last-update';
 
 /** Whether a section shows last updates. */
-const showsLastUpdate = (s: { showLastUpdateTime: boolean; showLastUpdateAuthor: boolean }) => s.showLastUpdateTime || s.showLastUpdateAuthor;
+const showsLastUpdate = (s: { showLastUpdateTime: boolean; showLastUpdateAuthor: boolean }) =>
+  s.showLastUpdateTime || s.showLastUpdateAuthor;
 
 /**
  * The newest commit of every content file, read once per build when a section shows last updates; undefined
  * otherwise, or (reported once, at the config) when git cannot tell.
  */
-export function contentCommits(config: ResolvedConfig, dirs: string[], diagnostics: Diagnostic[]): Map<string, CommitInfo> | undefined {
+export function contentCommits(
+  config: ResolvedConfig,
+  dirs: string[],
+  diagnostics: Diagnostic[],
+): Map<string, CommitInfo> | undefined {
   if (!showsLastUpdate(config.blog) && !showsLastUpdate(config.docs)) return undefined;
   const got = newestCommits(config.root, dirs);
   if ('commits' in got) return got.commits;
-  diagnostics.push(warning('CONTENT_LAST_UPDATE_NO_GIT', { reason: got.reason }, config.configFile ? { file: config.configFile } : undefined));
+  diagnostics.push(
+    warning(
+      'CONTENT_LAST_UPDATE_NO_GIT',
+      { reason: got.reason },
+      config.configFile ? { file: config.configFile } : undefined,
+    ),
+  );
   return undefined;
 }
 
@@ -33,7 +44,12 @@ export function entryMeta(
   const section = kind === 'post' ? config.blog : config.docs;
   const out: { editUrl?: string; lastUpdate?: LastUpdate } = {};
   // custom_edit_url is a docs field in Docusaurus.
-  const editUrl = editUrlOf(section.editUrl, entry.source, entry.frontMatter, kind === 'doc' ? { loc: loc('custom_edit_url'), diagnostics } : undefined);
+  const editUrl = editUrlOf(
+    section.editUrl,
+    entry.source,
+    entry.frontMatter,
+    kind === 'doc' ? { loc: loc('custom_edit_url'), diagnostics } : undefined,
+  );
   if (editUrl !== undefined) out.editUrl = editUrl;
   const show = { time: section.showLastUpdateTime, author: section.showLastUpdateAuthor };
   const lastUpdate = lastUpdateOf(entry.file, entry.frontMatter, show, commits, loc, diagnostics);

@@ -23,12 +23,19 @@ export interface TagSection {
 }
 
 /** Reads a section's tags.yml (when there is one) and reports tags whose pages would leave the output folder. */
-export function loadTagSection(file: string | undefined, spec: Omit<TagSection, 'declared' | 'unsafe'>, unsafePath: UnsafeCheck, diagnostics: Diagnostic[]): TagSection {
+export function loadTagSection(
+  file: string | undefined,
+  spec: Omit<TagSection, 'declared' | 'unsafe'>,
+  unsafePath: UnsafeCheck,
+  diagnostics: Diagnostic[],
+): TagSection {
   const declared = loadTags(file, diagnostics);
   const unsafe = new Set<string>();
   for (const [key, tag] of declared ?? []) {
     const where = tag.permalinkLoc ?? tag.keyLoc;
-    const what = tag.permalinkLoc ? { source: 'tag-permalink' as const, value: tag.permalink, tag: key } : { source: 'tag-key' as const, value: key };
+    const what = tag.permalinkLoc
+      ? { source: 'tag-permalink' as const, value: tag.permalink, tag: key }
+      : { source: 'tag-key' as const, value: key };
     if (unsafePath(spec.pageOf(tag.permalink), what, where)) unsafe.add(key);
   }
   return { ...spec, declared, unsafe };
@@ -38,18 +45,31 @@ export function loadTagSection(file: string | undefined, spec: Omit<TagSection, 
  * An entry's tags as its front matter writes them, less those that cannot have a page. A tag tags.yml does not
  * define is an error, or (onInlineTags) a warning, and is then used as written.
  */
-export function entryTags(written: readonly string[] | undefined, tags: TagSection, loc: (tag: string) => SourceLocation, unsafePath: UnsafeCheck, diagnostics: Diagnostic[]): string[] {
+export function entryTags(
+  written: readonly string[] | undefined,
+  tags: TagSection,
+  loc: (tag: string) => SourceLocation,
+  unsafePath: UnsafeCheck,
+  diagnostics: Diagnostic[],
+): string[] {
   let out = (written ?? []).filter((t) => !tags.unsafe.has(t));
   const { declared, rule } = tags;
   if (declared && !isUnreadable(declared)) {
     for (const t of out) {
       if (declared.has(t)) continue;
-      const d = error('CONTENT_UNKNOWN_TAG', { tag: t, folder: tags.folder, section: tags.section, known: [...declared.keys()], inline: rule !== 'throw' }, loc(t));
+      const d = error(
+        'CONTENT_UNKNOWN_TAG',
+        { tag: t, folder: tags.folder, section: tags.section, known: [...declared.keys()], inline: rule !== 'throw' },
+        loc(t),
+      );
       if (rule === 'throw') diagnostics.push(d);
       else if (rule !== 'ignore') diagnostics.push({ ...d, severity: 'warning' });
     }
   }
-  if (!declared || rule !== 'throw') out = out.filter((t) => declared?.has(t) || !unsafePath(tags.pageOf('/' + t), { source: 'undeclared-tag', value: t }, loc(t)));
+  if (!declared || rule !== 'throw')
+    out = out.filter(
+      (t) => declared?.has(t) || !unsafePath(tags.pageOf('/' + t), { source: 'undeclared-tag', value: t }, loc(t)),
+    );
   return out;
 }
 
@@ -57,6 +77,8 @@ export function entryTags(written: readonly string[] | undefined, tags: TagSecti
 export function sectionTags(tags: TagSection, entries: readonly { tags: readonly string[] }[]): Map<string, Tag> {
   const out = tags.declared ?? new Map<string, Tag>();
   for (const key of tags.unsafe) out.delete(key);
-  if (!tags.declared || tags.rule !== 'throw') for (const e of entries) for (const t of e.tags) if (!out.has(t)) out.set(t, { key: t, label: t, permalink: '/' + t });
+  if (!tags.declared || tags.rule !== 'throw')
+    for (const e of entries)
+      for (const t of e.tags) if (!out.has(t)) out.set(t, { key: t, label: t, permalink: '/' + t });
   return out;
 }

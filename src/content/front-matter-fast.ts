@@ -70,7 +70,14 @@ export function plainOrQuoted(text: string): unknown {
   const q = text[0];
   if (q === '"' || q === "'") {
     const inner = text.slice(1, -1);
-    if (text.length < 2 || text[text.length - 1] !== q || inner.includes(q) || inner.includes('\\') || /[\t]/.test(inner)) return undefined;
+    if (
+      text.length < 2 ||
+      text[text.length - 1] !== q ||
+      inner.includes(q) ||
+      inner.includes('\\') ||
+      /[\t]/.test(inner)
+    )
+      return undefined;
     return inner;
   }
   if (INTEGER.test(text)) return Number(text);

@@ -11,7 +11,14 @@ import type { AssetFile } from './types';
  * baseUrl); a relative path names a file next to the Markdown, copied like a Markdown image and written as
  * its hashed asset path. A missing file is an error at the field.
  */
-export function frontMatterImage(image: string | undefined, file: string, contentRoots: string[], assets: Map<string, AssetFile>, diagnostics: Diagnostic[], at: Diagnostic['loc']): string | undefined {
+export function frontMatterImage(
+  image: string | undefined,
+  file: string,
+  contentRoots: string[],
+  assets: Map<string, AssetFile>,
+  diagnostics: Diagnostic[],
+  at: Diagnostic['loc'],
+): string | undefined {
   if (!image || image.startsWith('/') || isExternalUrl(image)) return image;
   const abs = resolve(dirname(file), decodeURIComponentSafe(image.split(/[?#]/)[0]));
   let bytes: Buffer | undefined;

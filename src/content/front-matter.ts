@@ -90,7 +90,9 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
   const body = lines.slice(close + 1).join('\n');
   // Most front matter is plain `key: value` lines: read without the YAML library when it is (same result).
   const simple = parseSimpleFrontMatter(yamlText);
-  const { raw, keyLocations, diagnostics } = simple ? { ...simple, diagnostics: [] as Diagnostic[] } : readYaml(yamlText, file);
+  const { raw, keyLocations, diagnostics } = simple
+    ? { ...simple, diagnostics: [] as Diagnostic[] }
+    : readYaml(yamlText, file);
   if (diagnostics.length) return { data: {}, body, bodyLineOffset: close + 1, keyLocations, diagnostics };
   if (raw !== null && raw !== undefined && (typeof raw !== 'object' || Array.isArray(raw))) {
     diagnostics.push(error('FRONT_MATTER_YAML', { kind: 'not-mapping' }, { file, line: 2, column: 1 }));
@@ -101,21 +103,32 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
 }
 
 /** The YAML between the fences read with the YAML library: its value (unless it has errors), key locations and errors. */
-export function readYaml(yamlText: string, file: string): { raw: unknown; keyLocations: ParsedSource['keyLocations']; diagnostics: Diagnostic[] } {
+export function readYaml(
+  yamlText: string,
+  file: string,
+): { raw: unknown; keyLocations: ParsedSource['keyLocations']; diagnostics: Diagnostic[] } {
   const counter = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter: counter, prettyErrors: false, uniqueKeys: true });
   const diagnostics: Diagnostic[] = [];
   for (const err of doc.errors) {
     const pos = counter.linePos(err.pos[0]);
     const reason = err.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-    diagnostics.push(error('FRONT_MATTER_YAML', { kind: 'syntax', reason }, { file, line: pos.line + 1, column: pos.col }));
+    diagnostics.push(
+      error('FRONT_MATTER_YAML', { kind: 'syntax', reason }, { file, line: pos.line + 1, column: pos.col }),
+    );
   }
   const keyLocations = locateKeys(doc, counter);
   if (diagnostics.length) return { raw: undefined, keyLocations, diagnostics };
   const value = yamlValue(doc);
   if (!value.ok) {
     const pos = counter.linePos(value.offset);
-    diagnostics.push(error('FRONT_MATTER_YAML', { kind: 'syntax', reason: value.reason }, { file, line: pos.line + 1, column: pos.col }));
+    diagnostics.push(
+      error(
+        'FRONT_MATTER_YAML',
+        { kind: 'syntax', reason: value.reason },
+        { file, line: pos.line + 1, column: pos.col },
+      ),
+    );
     return { raw: undefined, keyLocations, diagnostics };
   }
   return { raw: value.value, keyLocations, diagnostics };
@@ -133,7 +146,9 @@ function locateKeys(doc: Document, counter: LineCounter): Map<string, { line: nu
     const key = String(pair.key.value);
     out.set(key, at(pair.key.range[0]));
     const value = pair.value;
-    if (isSeq(value)) for (const item of value.items) if (isScalar(item) && item.range) out.set(`${key}[${String(item.value)}]`, at(item.range[0]));
+    if (isSeq(value))
+      for (const item of value.items)
+        if (isScalar(item) && item.range) out.set(`${key}[${String(item.value)}]`, at(item.range[0]));
     if (isScalar(value) && value.range) out.set(`${key}[${String(value.value)}]`, at(value.range[0]));
   }
   return out;
@@ -162,7 +177,12 @@ const FIELDS: Record<string, FieldType> = {
   parse_number_prefixes: 'boolean',
 };
 
-function checkFields(raw: Record<string, unknown>, file: string, locs: Map<string, { line: number; column: number }>, out: Diagnostic[]): FrontMatter {
+function checkFields(
+  raw: Record<string, unknown>,
+  file: string,
+  locs: Map<string, { line: number; column: number }>,
+  out: Diagnostic[],
+): FrontMatter {
   const data: FrontMatter = { ...raw };
   for (const [key, type] of Object.entries(FIELDS)) {
     if (!(key in raw) || raw[key] === null || raw[key] === undefined) {
@@ -171,20 +191,33 @@ function checkFields(raw: Record<string, unknown>, file: string, locs: Map<strin
     }
     let value = raw[key];
     if (type === 'authors') {
-      const list = readAuthors(value, (author, p) => out.push(warning('CONTENT_AUTHOR_SOCIAL', { author, ...p }, { file, ...(locs.get(key) ?? { line: 1, column: 1 }) })));
+      const list = readAuthors(value, (author, p) =>
+        out.push(
+          warning('CONTENT_AUTHOR_SOCIAL', { author, ...p }, { file, ...(locs.get(key) ?? { line: 1, column: 1 }) }),
+        ),
+      );
       if (list) data.authors = list;
       else {
-        out.push(error('FRONT_MATTER_FIELD', { key, type, got: describe(value) }, { file, ...(locs.get(key) ?? { line: 1, column: 1 }) }));
+        out.push(
+          error(
+            'FRONT_MATTER_FIELD',
+            { key, type, got: describe(value) },
+            { file, ...(locs.get(key) ?? { line: 1, column: 1 }) },
+          ),
+        );
         delete data.authors;
       }
       continue;
     }
     if (type === 'strings' && typeof value === 'string') value = [value]; // Docusaurus accepts a single value
     if (type === 'date' && value instanceof Date) value = value.toISOString().slice(0, 10);
-    if (type === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}[T ]/.test(value)) value = value.slice(0, 10);
+    if (type === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}[T ]/.test(value))
+      value = value.slice(0, 10);
     const ok =
       (type === 'string' && typeof value === 'string') ||
-      (type === 'strings' && Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number')) ||
+      (type === 'strings' &&
+        Array.isArray(value) &&
+        value.every((v) => typeof v === 'string' || typeof v === 'number')) ||
       (type === 'boolean' && typeof value === 'boolean') ||
       (type === 'number' && typeof value === 'number' && Number.isFinite(value)) ||
       (type === 'level' && Number.isInteger(value) && (value as number) >= 2 && (value as number) <= 6) ||
@@ -193,9 +226,15 @@ function checkFields(raw: Record<string, unknown>, file: string, locs: Map<strin
     if (!ok) {
       const got =
         type === 'date' && typeof value === 'string'
-          ? /^\d{4}-\d{2}-\d{2}$/.test(value) ? `"${value}", which is not a real calendar date` : `"${value}"`
+          ? /^\d{4}-\d{2}-\d{2}$/.test(value)
+            ? `"${value}", which is not a real calendar date`
+            : `"${value}"`
           : describe(value);
-      out.push(type === 'date' ? error('CONTENT_BAD_DATE', { kind: 'field', key, type, got }, loc) : error('FRONT_MATTER_FIELD', { key, type, got }, loc));
+      out.push(
+        type === 'date'
+          ? error('CONTENT_BAD_DATE', { kind: 'field', key, type, got }, loc)
+          : error('FRONT_MATTER_FIELD', { key, type, got }, loc),
+      );
       delete data[key];
       continue;
     }
@@ -209,7 +248,10 @@ const text = (v: unknown): string | undefined => (typeof v === 'string' && v !==
 
 /** `authors`: a key, an inline author, or a list of them (Docusaurus); undefined when it is none of those.
  *  An object with a `key` refers to authors.yml. */
-function readAuthors(value: unknown, reportSocial: (author: string, p: SocialProblem) => void): (string | InlineAuthor)[] | undefined {
+function readAuthors(
+  value: unknown,
+  reportSocial: (author: string, p: SocialProblem) => void,
+): (string | InlineAuthor)[] | undefined {
   const items = Array.isArray(value) ? value : [value];
   const out: (string | InlineAuthor)[] = [];
   for (const item of items) {
@@ -224,7 +266,10 @@ function readAuthors(value: unknown, reportSocial: (author: string, p: SocialPro
   return out;
 }
 
-function inlineAuthor(o: Record<string, unknown>, reportSocial?: (author: string, p: SocialProblem) => void): InlineAuthor {
+function inlineAuthor(
+  o: Record<string, unknown>,
+  reportSocial?: (author: string, p: SocialProblem) => void,
+): InlineAuthor {
   const a: InlineAuthor = { name: text(o.name)! };
   const title = text(o.title);
   const url = text(o.url);
@@ -242,24 +287,57 @@ function inlineAuthor(o: Record<string, unknown>, reportSocial?: (author: string
   return a;
 }
 
-const LEGACY_AUTHOR = ['author', 'author_title', 'authorTitle', 'author_url', 'authorURL', 'author_image_url', 'authorImageURL'];
+const LEGACY_AUTHOR = [
+  'author',
+  'author_title',
+  'authorTitle',
+  'author_url',
+  'authorURL',
+  'author_image_url',
+  'authorImageURL',
+];
 
 /** The older single-author fields (`author`, `author_title`, `author_url`, `author_image_url` and their
  *  camel-case spellings): one inline author when `authors` is not set; an error when both are. */
-function legacyAuthor(raw: Record<string, unknown>, data: FrontMatter, file: string, locs: Map<string, { line: number; column: number }>, out: Diagnostic[]): void {
+function legacyAuthor(
+  raw: Record<string, unknown>,
+  data: FrontMatter,
+  file: string,
+  locs: Map<string, { line: number; column: number }>,
+  out: Diagnostic[],
+): void {
   const legacy = LEGACY_AUTHOR.find((k) => raw[k] !== undefined && raw[k] !== null);
   if (!legacy) return;
   if (raw.authors !== undefined && raw.authors !== null) {
-    out.push(error('FRONT_MATTER_AUTHOR_FIELDS', { legacy }, { file, ...(locs.get(legacy) ?? { line: 1, column: 1 }) }));
+    out.push(
+      error('FRONT_MATTER_AUTHOR_FIELDS', { legacy }, { file, ...(locs.get(legacy) ?? { line: 1, column: 1 }) }),
+    );
     return;
   }
   const name = text(raw.author);
   if (!name) {
     const key = raw.author === undefined ? legacy : 'author';
-    out.push(error('FRONT_MATTER_FIELD', { key: 'author', type: 'string', got: raw.author === undefined ? `missing while "${key}" is set` : describe(raw.author) }, { file, ...(locs.get(key) ?? { line: 1, column: 1 }) }));
+    out.push(
+      error(
+        'FRONT_MATTER_FIELD',
+        {
+          key: 'author',
+          type: 'string',
+          got: raw.author === undefined ? `missing while "${key}" is set` : describe(raw.author),
+        },
+        { file, ...(locs.get(key) ?? { line: 1, column: 1 }) },
+      ),
+    );
     return;
   }
-  data.authors = [inlineAuthor({ name, title: raw.author_title ?? raw.authorTitle, url: raw.author_url ?? raw.authorURL, image_url: raw.author_image_url ?? raw.authorImageURL })];
+  data.authors = [
+    inlineAuthor({
+      name,
+      title: raw.author_title ?? raw.authorTitle,
+      url: raw.author_url ?? raw.authorURL,
+      image_url: raw.author_image_url ?? raw.authorImageURL,
+    }),
+  ];
 }
 
 export function describe(v: unknown): string {

@@ -4,7 +4,14 @@ import { basename, dirname, extname, relative, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load-config';
 import { error, ruled, warning, type Diagnostic, type SourceLocation } from '../errors/blogctl-error';
 import type { UnsafeSource } from '../errors/catalogue/content';
-import { authorPermalink, docTagPermalink, isCategoryIndexId, pagePermalink, postPermalink, tagPermalink } from '../shared/permalinks';
+import {
+  authorPermalink,
+  docTagPermalink,
+  isCategoryIndexId,
+  pagePermalink,
+  postPermalink,
+  tagPermalink,
+} from '../shared/permalinks';
 import { unsafeUrlPathReason } from '../shared/safe-path';
 import type { UrlSettings } from '../shared/urls';
 import { loadAuthors } from './data-files';
@@ -76,13 +83,31 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   const { files, diagnostics: scanDiagnostics } = await scanContent({ content: config.contentDir, ...config.dirs });
   diagnostics.push(...scanDiagnostics, ...(config.mdxComponents?.problems ?? []));
   for (const file of files.unused) {
-    diagnostics.push(warning('CONTENT_UNUSED_FILE', { blog: rel(config, config.dirs.blog), docs: rel(config, config.dirs.docs), pages: rel(config, config.dirs.pages) }, { file, line: 1, column: 1 }));
+    diagnostics.push(
+      warning(
+        'CONTENT_UNUSED_FILE',
+        {
+          blog: rel(config, config.dirs.blog),
+          docs: rel(config, config.dirs.docs),
+          pages: rel(config, config.dirs.pages),
+        },
+        { file, line: 1, column: 1 },
+      ),
+    );
   }
-  for (const file of files.notRead) diagnostics.push(warning('PAGE_NOT_READ', { name: basename(file) }, { file, line: 1, column: 1 }));
+  for (const file of files.notRead)
+    diagnostics.push(warning('PAGE_NOT_READ', { name: basename(file) }, { file, line: 1, column: 1 }));
   const blogDir = config.dirs.blog;
   if (!config.blog.enabled) {
     // No blog (blog: false): its posts and data files are not read; posts left there are reported, once.
-    if (files.blog.length) diagnostics.push(warning('CONTENT_BLOG_DISABLED', { count: files.blog.length, blog: rel(config, blogDir) }, { file: files.blog[0], line: 1, column: 1 }));
+    if (files.blog.length)
+      diagnostics.push(
+        warning(
+          'CONTENT_BLOG_DISABLED',
+          { count: files.blog.length, blog: rel(config, blogDir) },
+          { file: files.blog[0], line: 1, column: 1 },
+        ),
+      );
     // Still inputs of the build (files.unused), so adding or removing one is seen by an incremental build.
     files.unused = [...files.unused, ...files.blog].sort();
     files.blog = [];
@@ -95,14 +120,38 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   const dataFile = (name: RegExp) => files.data.find((f) => dirname(f) === blogDir && name.test(basename(f)));
   const authors = loadAuthors(dataFile(/^authors\.ya?ml$/), diagnostics);
   // Tag and author pages whose URL would leave the output folder are reported here and left out.
-  const postTags = loadTagSection(dataFile(/^tags\.ya?ml$/), { rule: config.blog.onInlineTags, section: 'blog', folder: config.blog.path, pageOf: (t) => tagPermalink(config.blog.routeBasePath, t) }, unsafePath, diagnostics);
+  const postTags = loadTagSection(
+    dataFile(/^tags\.ya?ml$/),
+    {
+      rule: config.blog.onInlineTags,
+      section: 'blog',
+      folder: config.blog.path,
+      pageOf: (t) => tagPermalink(config.blog.routeBasePath, t),
+    },
+    unsafePath,
+    diagnostics,
+  );
   const docsTagsFile = files.data.find((f) => dirname(f) === docsDir && /^tags\.ya?ml$/.test(basename(f)));
-  const docTags = loadTagSection(docsTagsFile, { rule: config.docs.onInlineTags, section: 'docs', folder: config.docs.path, pageOf: (t) => docTagPermalink(config.docs, t) }, unsafePath, diagnostics);
+  const docTags = loadTagSection(
+    docsTagsFile,
+    {
+      rule: config.docs.onInlineTags,
+      section: 'docs',
+      folder: config.docs.path,
+      pageOf: (t) => docTagPermalink(config.docs, t),
+    },
+    unsafePath,
+    diagnostics,
+  );
   const unsafeAuthors = new Set<string>();
   for (const [key, author] of authors) {
     if (author.noPage) continue;
-    const what = author.pagePermalink !== undefined ? { source: 'author-permalink' as const, value: author.pagePermalink, tag: key } : { source: 'author-key' as const, value: key };
-    if (unsafePath(authorPermalink(config.blog.routeBasePath, author.pagePermalink ?? key), what, author.keyLoc)) unsafeAuthors.add(key);
+    const what =
+      author.pagePermalink !== undefined
+        ? { source: 'author-permalink' as const, value: author.pagePermalink, tag: key }
+        : { source: 'author-key' as const, value: key };
+    if (unsafePath(authorPermalink(config.blog.routeBasePath, author.pagePermalink ?? key), what, author.keyLoc))
+      unsafeAuthors.add(key);
   }
 
   // 2. Read every entry and parse its front matter; 3. prepare: dates, slugs and permalinks (cheap), so links
@@ -114,7 +163,13 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
 
   // 4. Build: render Markdown once per entry, then the posts, docs and pages.
   const commits = contentCommits(config, [...new Set([config.dirs.blog, config.dirs.docs])], diagnostics);
-  const built = await buildEntries(config, visible, { authors, postTags, docTags, unsafeAuthors, commits }, options, diagnostics);
+  const built = await buildEntries(
+    config,
+    visible,
+    { authors, postTags, docTags, unsafeAuthors, commits },
+    options,
+    diagnostics,
+  );
 
   // 5. Dedupe: one URL per slug (the second claimant is reported and left out).
   // Each entry's parse, asked where a key is only for a diagnostic (cached parses make the Map when asked).
@@ -124,10 +179,22 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
   posts.sort((a, b) => (a.date === b.date ? a.permalink.localeCompare(b.permalink) : a.date < b.date ? 1 : -1));
   for (const key of unsafeAuthors) authors.delete(key);
 
-  const { categories, sidebar } = buildDocTree(config, docs, files.data.filter((f) => CATEGORY_FILE.test(basename(f))), docsDir, diagnostics, unsafePath);
+  const { categories, sidebar } = buildDocTree(
+    config,
+    docs,
+    files.data.filter((f) => CATEGORY_FILE.test(basename(f))),
+    docsDir,
+    diagnostics,
+    unsafePath,
+  );
   const hiddenDocIds = new Set(prepared.filter((p) => p.kind === 'doc' && !visible.includes(p)).map((p) => p.slug));
   const sidebars = await loadSidebars(config, docs, hiddenDocIds, sidebar, diagnostics, unsafePath);
-  checkDocPagination(docs, hiddenDocIds, (d, key) => keyLocation(d.file, parsedOf.get(d.file)?.keyLocations ?? new Map(), key), diagnostics);
+  checkDocPagination(
+    docs,
+    hiddenDocIds,
+    (d, key) => keyLocation(d.file, parsedOf.get(d.file)?.keyLocations ?? new Map(), key),
+    diagnostics,
+  );
   return {
     posts,
     authors,
@@ -145,7 +212,11 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
 }
 
 /** Reports a URL that would put a page outside the output folder (shared/safe-path.ts); true when it does. */
-export type UnsafeCheck = (permalink: string, what: { source: UnsafeSource; value: string; tag?: string }, loc: { file: string; line?: number; column?: number } | undefined) => boolean;
+export type UnsafeCheck = (
+  permalink: string,
+  what: { source: UnsafeSource; value: string; tag?: string },
+  loc: { file: string; line?: number; column?: number } | undefined,
+) => boolean;
 
 function reportUnsafePath(diagnostics: Diagnostic[], ...[permalink, what, loc]: Parameters<UnsafeCheck>): boolean {
   const reason = unsafeUrlPathReason(permalink);
@@ -160,11 +231,21 @@ type ContentFiles = Awaited<ReturnType<typeof scanContent>>['files'];
  * Each readable entry with its kind, date, slug and permalink. Entries without a usable date, or whose URL
  * would leave the output folder, are reported and left out.
  */
-function prepareEntries(config: ResolvedConfig, files: ContentFiles, sources: Map<string, Source>, options: LoadContentOptions, diagnostics: Diagnostic[]): Prepared[] {
+function prepareEntries(
+  config: ResolvedConfig,
+  files: ContentFiles,
+  sources: Map<string, Source>,
+  options: LoadContentOptions,
+  diagnostics: Diagnostic[],
+): Prepared[] {
   const docsDir = config.dirs.docs;
   const unsafePath: UnsafeCheck = (permalink, what, loc) => reportUnsafePath(diagnostics, permalink, what, loc);
   const prepared: Prepared[] = [];
-  const valueLoc = (file: string, parsed: ParsedSource, key: string) => ({ file, ...(parsed.keyLocations.get(`${key}[${String(parsed.data[key])}]`) ?? parsed.keyLocations.get(key) ?? { line: 1, column: 1 }) });
+  const valueLoc = (file: string, parsed: ParsedSource, key: string) => ({
+    file,
+    ...(parsed.keyLocations.get(`${key}[${String(parsed.data[key])}]`) ??
+      parsed.keyLocations.get(key) ?? { line: 1, column: 1 }),
+  });
   const fileLoc = (file: string) => ({ file, line: 1, column: 1 });
   const read = (file: string): ParsedSource | null => {
     const source = sources.get(file)!;
@@ -173,7 +254,14 @@ function prepareEntries(config: ResolvedConfig, files: ContentFiles, sources: Ma
     diagnostics.push(...source.parsed.diagnostics);
     return source.parsed;
   };
-  const postContext: PreparePostContext = { blogDir: config.dirs.blog, routeBasePath: config.blog.routeBasePath, includeDrafts: !!options.includeDrafts, diagnostics, unsafePath, valueLoc };
+  const postContext: PreparePostContext = {
+    blogDir: config.dirs.blog,
+    routeBasePath: config.blog.routeBasePath,
+    includeDrafts: !!options.includeDrafts,
+    diagnostics,
+    unsafePath,
+    valueLoc,
+  };
   for (const file of files.blog) {
     const parsed = read(file);
     const post = parsed && preparePost(file, parsed, postContext);
@@ -190,7 +278,12 @@ function prepareEntries(config: ResolvedConfig, files: ContentFiles, sources: Ma
     if (!parsed) continue;
     if (isReactPage(file)) {
       // A React page: its front matter comes from its `meta` export (it has no Markdown body).
-      parsed = reactPageSource(file, parsed.body, { title: config.title, tagline: config.tagline ?? '', url: config.url, baseUrl: config.baseUrl });
+      parsed = reactPageSource(file, parsed.body, {
+        title: config.title,
+        tagline: config.tagline ?? '',
+        url: config.url,
+        baseUrl: config.baseUrl,
+      });
       diagnostics.push(...parsed.diagnostics);
     }
     // The page's path in the pages folder without its extension (`about`, `legal/terms`, `timeline/index`).
@@ -207,7 +300,13 @@ function prepareEntries(config: ResolvedConfig, files: ContentFiles, sources: Ma
 async function buildEntries(
   config: ResolvedConfig,
   visible: Prepared[],
-  data: { authors: Map<string, Author>; postTags: TagSection; docTags: TagSection; unsafeAuthors: Set<string>; commits?: Map<string, CommitInfo> },
+  data: {
+    authors: Map<string, Author>;
+    postTags: TagSection;
+    docTags: TagSection;
+    unsafeAuthors: Set<string>;
+    commits?: Map<string, CommitInfo>;
+  },
   options: LoadContentOptions,
   diagnostics: Diagnostic[],
 ): Promise<{ posts: Post[]; docs: Doc[]; pages: Page[]; assets: AssetFile[] }> {
@@ -215,14 +314,34 @@ async function buildEntries(
   const unsafePath: UnsafeCheck = (permalink, what, loc) => reportUnsafePath(diagnostics, permalink, what, loc);
   // A file under the site folder (every scanned one): its path relative to it is its suffix (no normalizing).
   const rootPrefix = config.root.endsWith(sep) ? config.root : config.root + sep;
-  const rel = (file: string) => posix(file.startsWith(rootPrefix) && !file.includes(sep + '..') ? file.slice(rootPrefix.length) : relative(config.root, file));
+  const rel = (file: string) =>
+    posix(
+      file.startsWith(rootPrefix) && !file.includes(sep + '..')
+        ? file.slice(rootPrefix.length)
+        : relative(config.root, file),
+    );
   const byFile = new Map(visible.map((p) => [p.file, p.permalink]));
   const markdownEntries = visible.filter((p) => !(p.kind === 'page' && isReactPage(p.file)));
   // The body is asked for only when the entry is rendered (an unchanged file's body is not even read).
-  const jobs: EntryJob[] = markdownEntries.map((p) => ({ file: p.file, get body() { return p.parsed.body; }, bodyLineOffset: p.parsed.bodyLineOffset, sourceHash: sourceHashOf(p.parsed) }));
-  const rendered = await renderEntries(jobs, { config, permalinks: byFile, pool: options.pool, markdown: options.markdown, cache: options.cache });
+  const jobs: EntryJob[] = markdownEntries.map((p) => ({
+    file: p.file,
+    get body() {
+      return p.parsed.body;
+    },
+    bodyLineOffset: p.parsed.bodyLineOffset,
+    sourceHash: sourceHashOf(p.parsed),
+  }));
+  const rendered = await renderEntries(jobs, {
+    config,
+    permalinks: byFile,
+    pool: options.pool,
+    markdown: options.markdown,
+    cache: options.cache,
+  });
   const renderedOf = new Map(markdownEntries.map((p, i) => [p, rendered[i]]));
-  const outputs = visible.map((p) => renderedOf.get(p) ?? { result: reactPageContent(p.file), diagnostics: [], assets: [], links: [] });
+  const outputs = visible.map(
+    (p) => renderedOf.get(p) ?? { result: reactPageContent(p.file), diagnostics: [], assets: [], links: [] },
+  );
   const assets = new Map<string, AssetFile>();
   for (const out of outputs) {
     diagnostics.push(...out.diagnostics);
@@ -245,8 +364,14 @@ async function buildEntries(
       // As Docusaurus: no title and no leading # heading → the file's id.
       // Posts: the file name without its date, as Docusaurus's blog does; docs and pages: the file's id.
       // A doc's file id is its id's last part (number prefix stripped, or the front matter id).
-      title = p.kind === 'post' ? fileId(p.file).replace(/^\d{4}-\d{2}-\d{2}-/, '') : p.kind === 'doc' ? docFileId(p.slug) : fileId(p.file);
-      if (p.parsed.body.trim() !== '') diagnostics.push(warning('CONTENT_NO_TITLE', { title }, { file: p.file, line: 1, column: 1 }));
+      title =
+        p.kind === 'post'
+          ? fileId(p.file).replace(/^\d{4}-\d{2}-\d{2}-/, '')
+          : p.kind === 'doc'
+            ? docFileId(p.slug)
+            : fileId(p.file);
+      if (p.parsed.body.trim() !== '')
+        diagnostics.push(warning('CONTENT_NO_TITLE', { title }, { file: p.file, line: 1, column: 1 }));
     }
     reportUnsupportedFields(p.kind, fm, (key) => loc(key), diagnostics);
     const base = {
@@ -260,13 +385,28 @@ async function buildEntries(
       draft: fm.draft === true,
       unlisted: fm.unlisted === true,
     };
-    Object.assign(base, entryMeta(p.kind, base, config, data.commits, (key) => loc(key), diagnostics));
+    Object.assign(
+      base,
+      entryMeta(p.kind, base, config, data.commits, (key) => loc(key), diagnostics),
+    );
     if (p.kind === 'post') {
-      const authorKeys = postAuthors(fm.authors ?? [], { relFile: rel(p.file), blogPath: config.blog.path, loc: (a) => loc(`authors[${a}]`, 'authors') }, authors, unsafeAuthors, diagnostics);
+      const authorKeys = postAuthors(
+        fm.authors ?? [],
+        { relFile: rel(p.file), blogPath: config.blog.path, loc: (a) => loc(`authors[${a}]`, 'authors') },
+        authors,
+        unsafeAuthors,
+        diagnostics,
+      );
       const postTags = entryTags(fm.tags, data.postTags, (t) => loc(`tags[${t}]`, 'tags'), unsafePath, diagnostics);
       // An empty excerpt is a marker on the body's first line: the preview is deliberately empty.
       if (config.blog.requireTruncate && !htmlFacts(content).excerpt) {
-        diagnostics.push(warning('CONTENT_NO_TRUNCATE', {}, { file: p.file, line: p.parsed.bodyLineOffset + 1 + leadingBlankLines(p.parsed.body), column: 1 }));
+        diagnostics.push(
+          warning(
+            'CONTENT_NO_TRUNCATE',
+            {},
+            { file: p.file, line: p.parsed.bodyLineOffset + 1 + leadingBlankLines(p.parsed.body), column: 1 },
+          ),
+        );
       }
       const post: Post = {
         ...base,
@@ -276,7 +416,10 @@ async function buildEntries(
         tags: postTags,
         authors: authorKeys,
         // Without an image, its location is not looked up (a cached parse would make its key locations for it).
-        image: fm.image === undefined ? undefined : frontMatterImage(fm.image, p.file, contentRoots, assets, diagnostics, loc('image')),
+        image:
+          fm.image === undefined
+            ? undefined
+            : frontMatterImage(fm.image, p.file, contentRoots, assets, diagnostics, loc('image')),
         keywords: fm.keywords ?? [],
         readingMinutes: Math.max(1, Math.round(content.readingUnits / 400)),
       };
@@ -308,7 +451,11 @@ async function buildEntries(
 }
 
 /** Where a front matter key is in its file (the first of `keys` found), else the file's first line. */
-function keyLocation(file: string, keyLocations: ParsedSource['keyLocations'] | undefined, ...keys: (string | undefined)[]): SourceLocation {
+function keyLocation(
+  file: string,
+  keyLocations: ParsedSource['keyLocations'] | undefined,
+  ...keys: (string | undefined)[]
+): SourceLocation {
   for (const key of keys) {
     const at = key === undefined ? undefined : keyLocations?.get(key);
     if (at) return { file, ...at };
@@ -317,7 +464,11 @@ function keyLocation(file: string, keyLocations: ParsedSource['keyLocations'] | 
 }
 
 /** Posts, then docs, then pages claim URLs; a second claimant is reported at its slug field and left out. */
-function oneEntryPerUrl(lists: [Post[], Doc[], Page[]], parsedOf: Map<string, ParsedSource>, diagnostics: Diagnostic[]): [Post[], Doc[], Page[]] {
+function oneEntryPerUrl(
+  lists: [Post[], Doc[], Page[]],
+  parsedOf: Map<string, ParsedSource>,
+  diagnostics: Diagnostic[],
+): [Post[], Doc[], Page[]] {
   const seen = new Map<string, string>();
   const unique = <T extends Post | Doc | Page>(list: T[]): T[] =>
     list.filter((entry) => {
@@ -326,15 +477,32 @@ function oneEntryPerUrl(lists: [Post[], Doc[], Page[]], parsedOf: Map<string, Pa
         seen.set(entry.permalink, entry.source);
         return true;
       }
-      const at = entry.frontMatter.slug !== undefined ? keyLocation(entry.file, parsedOf.get(entry.file)?.keyLocations, 'slug') : { file: entry.file, line: 1, column: 1 };
-      diagnostics.push(ruled(error('CONTENT_DUPLICATE_SLUG', { source: entry.source, other, permalink: entry.permalink }, at), 'onDuplicateRoutes'));
+      const at =
+        entry.frontMatter.slug !== undefined
+          ? keyLocation(entry.file, parsedOf.get(entry.file)?.keyLocations, 'slug')
+          : { file: entry.file, line: 1, column: 1 };
+      diagnostics.push(
+        ruled(
+          error('CONTENT_DUPLICATE_SLUG', { source: entry.source, other, permalink: entry.permalink }, at),
+          'onDuplicateRoutes',
+        ),
+      );
       return false;
     });
   return [unique(lists[0]), unique(lists[1]), unique(lists[2])];
 }
 
 /** Renders the entries the cache cannot answer for, in workers when there are many of them. */
-async function renderEntries(jobs: EntryJob[], opts: { config: ResolvedConfig; permalinks: Map<string, string>; pool?: LazyPool; markdown?: MarkdownRenderer; cache?: MarkdownCache }): Promise<EntryOutput[]> {
+async function renderEntries(
+  jobs: EntryJob[],
+  opts: {
+    config: ResolvedConfig;
+    permalinks: Map<string, string>;
+    pool?: LazyPool;
+    markdown?: MarkdownRenderer;
+    cache?: MarkdownCache;
+  },
+): Promise<EntryOutput[]> {
   const { config, permalinks, cache } = opts;
   const outputs: (EntryOutput | undefined)[] = jobs.map((job) => cache?.get(job, permalinks));
   const missing = jobs.filter((_, i) => !outputs[i]);
@@ -344,11 +512,23 @@ async function renderEntries(jobs: EntryJob[], opts: { config: ResolvedConfig; p
     rendered = [];
   } else if (!pool) {
     // markdown-it and Prism are loaded only when some entry is not in the cache.
-    const markdown = opts.markdown ?? (await import('./markdown')).createMarkdown(markdownOptionsOf(config), fenceLanguagesOf(missing.map((j) => j.body)));
+    const markdown =
+      opts.markdown ??
+      (await import('./markdown')).createMarkdown(
+        markdownOptionsOf(config),
+        fenceLanguagesOf(missing.map((j) => j.body)),
+      );
     const ctx = { contentRoots: contentRootsOf(config), permalinks, urls: urlSettings(config), siteRoot: config.root };
     rendered = missing.map((job) => renderEntry(markdown, job, ctx));
   } else {
-    const context: MarkdownContextMessage = { options: markdownOptionsOf(config), fenceLanguages: fenceLanguagesOf(missing.map((j) => j.body)), contentRoots: contentRootsOf(config), permalinks: [...permalinks], urls: urlSettings(config), siteRoot: config.root };
+    const context: MarkdownContextMessage = {
+      options: markdownOptionsOf(config),
+      fenceLanguages: fenceLanguagesOf(missing.map((j) => j.body)),
+      contentRoots: contentRootsOf(config),
+      permalinks: [...permalinks],
+      urls: urlSettings(config),
+      siteRoot: config.root,
+    };
     rendered = await renderEntriesInPool(pool, missing, context);
   }
   let k = 0;

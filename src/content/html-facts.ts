@@ -82,7 +82,8 @@ export function linksOf(result: RenderedMarkdown): string {
 
 function linksDigest(r: RenderedMarkdown): string {
   let text = '';
-  for (const l of r.links ?? []) text += `${l.kind}\u0000${l.href}\u0000${l.resolved}\u0000${l.line}\u0000${l.column}\u0001`;
+  for (const l of r.links ?? [])
+    text += `${l.kind}\u0000${l.href}\u0000${l.resolved}\u0000${l.line}\u0000${l.column}\u0001`;
   return hashOf(text);
 }
 
@@ -93,7 +94,12 @@ export function summarize(html: string, max = 120): string {
     // A heading's "#" link is a control, not text: a summary that reaches a heading must not show it.
     .replace(/<a [^>]*class="hash-link"[^>]*>[^<]*<\/a>/g, '')
     .replace(/<[^>]+>/g, ' ')
-    .replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim();
   return text.length > max ? text.slice(0, max - 1) + '…' : text;

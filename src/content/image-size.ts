@@ -9,11 +9,15 @@ export interface ImageSize {
 
 export function imageSize(bytes: Uint8Array): ImageSize | undefined {
   const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const ok = (s: ImageSize | undefined) => (s && s.width > 0 && s.height > 0 && Number.isFinite(s.width) && Number.isFinite(s.height) ? s : undefined);
-  if (b.length >= 24 && b.readUInt32BE(0) === 0x89504e47 && b.toString('latin1', 12, 16) === 'IHDR') return ok({ width: b.readUInt32BE(16), height: b.readUInt32BE(20) });
-  if (b.length >= 10 && (b.toString('latin1', 0, 6) === 'GIF87a' || b.toString('latin1', 0, 6) === 'GIF89a')) return ok({ width: b.readUInt16LE(6), height: b.readUInt16LE(8) });
+  const ok = (s: ImageSize | undefined) =>
+    s && s.width > 0 && s.height > 0 && Number.isFinite(s.width) && Number.isFinite(s.height) ? s : undefined;
+  if (b.length >= 24 && b.readUInt32BE(0) === 0x89504e47 && b.toString('latin1', 12, 16) === 'IHDR')
+    return ok({ width: b.readUInt32BE(16), height: b.readUInt32BE(20) });
+  if (b.length >= 10 && (b.toString('latin1', 0, 6) === 'GIF87a' || b.toString('latin1', 0, 6) === 'GIF89a'))
+    return ok({ width: b.readUInt16LE(6), height: b.readUInt16LE(8) });
   if (b.length >= 4 && b[0] === 0xff && b[1] === 0xd8) return ok(jpeg(b));
-  if (b.length >= 30 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP') return ok(webp(b));
+  if (b.length >= 30 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP')
+    return ok(webp(b));
   const head = b.toString('utf8', 0, Math.min(b.length, 4096));
   if (/<svg[\s>]/i.test(head)) return ok(svg(head));
   return undefined;
@@ -30,7 +34,8 @@ function jpeg(b: Buffer): ImageSize | undefined {
     }
     const len = b.readUInt16BE(i + 2);
     // SOF0-SOF15 except DHT (C4), JPG (C8) and DAC (CC) carry the frame size.
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) return { height: b.readUInt16BE(i + 5), width: b.readUInt16BE(i + 7) };
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
+      return { height: b.readUInt16BE(i + 5), width: b.readUInt16BE(i + 7) };
     i += 2 + len;
   }
   return undefined;

@@ -32,8 +32,22 @@ export function newestCommits(root: string, dirs: string[]): { commits: Map<stri
   if (top.status !== 0) return { reason: 'the site is not in a git repository' };
   const toplevel = top.stdout.trim();
   const paths = dirs.map((d) => relative(root, d) || '.');
-  const log = run(['-c', 'core.quotePath=false', '-c', 'log.showSignature=false', 'log', '--format=format:%x1e%ct%x1f%an', '--name-only', '-z', '--', ...paths]);
-  if (log.status !== 0) return /does not have any commits/.test(log.stderr) ? { commits: new Map() } : { reason: 'git log failed: ' + log.stderr.trim().split('\n')[0] };
+  const log = run([
+    '-c',
+    'core.quotePath=false',
+    '-c',
+    'log.showSignature=false',
+    'log',
+    '--format=format:%x1e%ct%x1f%an',
+    '--name-only',
+    '-z',
+    '--',
+    ...paths,
+  ]);
+  if (log.status !== 0)
+    return /does not have any commits/.test(log.stderr)
+      ? { commits: new Map() }
+      : { reason: 'git log failed: ' + log.stderr.trim().split('\n')[0] };
   return { commits: parseLog(log.stdout, toplevel) };
 }
 
@@ -60,12 +74,20 @@ export function parseLog(out: string, toplevel: string): Map<string, CommitInfo>
  * An entry's last update: front matter `last_update` fields first, then its newest commit; only the parts the
  * section shows. `commits` undefined: git could not answer (reported once by the caller).
  */
-export function lastUpdateOf(file: string, fm: FrontMatter, show: { time: boolean; author: boolean }, commits: Map<string, CommitInfo> | undefined, loc: (key: string) => SourceLocation, diagnostics: Diagnostic[]): LastUpdate | undefined {
+export function lastUpdateOf(
+  file: string,
+  fm: FrontMatter,
+  show: { time: boolean; author: boolean },
+  commits: Map<string, CommitInfo> | undefined,
+  loc: (key: string) => SourceLocation,
+  diagnostics: Diagnostic[],
+): LastUpdate | undefined {
   if (!show.time && !show.author) return undefined;
   const own = readFrontMatter(fm.last_update, loc('last_update'), diagnostics);
   const needGit = (show.time && own.date === undefined) || (show.author && own.author === undefined);
   const commit = needGit ? commits?.get(file) : undefined;
-  if (needGit && commits && !commit) diagnostics.push(warning('CONTENT_LAST_UPDATE_UNKNOWN', {}, { file, line: 1, column: 1 }));
+  if (needGit && commits && !commit)
+    diagnostics.push(warning('CONTENT_LAST_UPDATE_UNKNOWN', {}, { file, line: 1, column: 1 }));
   const out: LastUpdate = {};
   if (show.time) {
     const date = own.date ?? (commit ? new Date(commit.time * 1000).toISOString().slice(0, 10) : undefined);
@@ -79,7 +101,11 @@ export function lastUpdateOf(file: string, fm: FrontMatter, show: { time: boolea
 }
 
 /** `last_update: { date, author }` (either may be left out); a date must be one Date.parse reads. */
-function readFrontMatter(value: unknown, loc: SourceLocation, diagnostics: Diagnostic[]): { date?: string; author?: string } {
+function readFrontMatter(
+  value: unknown,
+  loc: SourceLocation,
+  diagnostics: Diagnostic[],
+): { date?: string; author?: string } {
   if (value === undefined || value === null) return {};
   const v = value as { date?: unknown; author?: unknown };
   const bad = (got: string) => {

@@ -4,7 +4,18 @@
 // it resolved still resolves the same way, and every image it used has the same size and mtime; the whole
 // cache is dropped when the toolchain or the Markdown settings change.
 import { markdownOptionsOf } from './markdown-options';
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, type Stats } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  rmSync,
+  statSync,
+  type Stats,
+} from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
@@ -34,7 +45,8 @@ type FrontMatterEntry =
  */
 type StoredSource = Omit<ParsedSource, 'body' | 'keyLocations'>;
 
-const keyLocationsOf = (keys: string): ParsedSource['keyLocations'] => new Map(JSON.parse(keys) as [string, { line: number; column: number }][]);
+const keyLocationsOf = (keys: string): ParsedSource['keyLocations'] =>
+  new Map(JSON.parse(keys) as [string, { line: number; column: number }][]);
 
 /** A file's stat as the cache compares it (size, mtime, ctime, inode); '' when its times are racy: the file
  *  was modified so recently that a second write in the same clock tick would leave them unchanged. */
@@ -58,7 +70,15 @@ export function stampOf(size: number, mtimeMs: number, ctimeMs: number, ino: num
 type Blob = [number, number, number, number?];
 /** `headings`: on disk, the rendering's headings as JSON text (the stored result's are empty), parsed when asked
  *  for: only the routes of changed entries and the link check of their anchors need them. */
-type CachedEntry = { hash: string; source?: string; output: EntryOutput; blob?: Blob; facts?: HtmlFacts; blobFile?: string; headings?: string };
+type CachedEntry = {
+  hash: string;
+  source?: string;
+  output: EntryOutput;
+  blob?: Blob;
+  facts?: HtmlFacts;
+  blobFile?: string;
+  headings?: string;
+};
 
 interface CacheFile {
   key: string;
@@ -80,7 +100,13 @@ const SHARD_FORMAT = 'shards-2';
 /** The cache key for a site: rendered entries depend on the toolchain, the Prism languages and the URL
  *  settings every written link follows (baseUrl, trailingSlash). */
 export function markdownCacheKey(config: ResolvedConfig): string {
-  return hashOf(SHARD_FORMAT, toolchainKey(), JSON.stringify(markdownOptionsOf(config)), config.baseUrl, String(config.trailingSlash));
+  return hashOf(
+    SHARD_FORMAT,
+    toolchainKey(),
+    JSON.stringify(markdownOptionsOf(config)),
+    config.baseUrl,
+    String(config.trailingSlash),
+  );
 }
 
 const MAX_SHARDS = 32;
@@ -115,14 +141,22 @@ function readRange(file: string, offset: number, length: number): string {
     }
     return buf.toString('utf8');
   } catch (err) {
-    throw err instanceof Error && err.message.startsWith('blogctl:') ? err : new Error(`blogctl: the Markdown cache file ${file} could not be read during the build; build again`);
+    throw err instanceof Error && err.message.startsWith('blogctl:')
+      ? err
+      : new Error(`blogctl: the Markdown cache file ${file} could not be read during the build; build again`);
   } finally {
     closeSync(fd);
   }
 }
 
 /** A cached rendering whose HTML and excerpt are read from the blob file when first asked for. */
-function lazyResult(stored: RenderedMarkdown, file: string, [offset, htmlBytes, excerptBytes, linkBytes]: Blob, facts: HtmlFacts | undefined, headings: string | undefined): RenderedMarkdown {
+function lazyResult(
+  stored: RenderedMarkdown,
+  file: string,
+  [offset, htmlBytes, excerptBytes, linkBytes]: Blob,
+  facts: HtmlFacts | undefined,
+  headings: string | undefined,
+): RenderedMarkdown {
   const result = { ...stored };
   const lazy = <K extends 'html' | 'excerptHtml' | 'links' | 'headings'>(key: K, read: () => RenderedMarkdown[K]) =>
     Object.defineProperty(result, key, {
@@ -142,7 +176,14 @@ function lazyResult(stored: RenderedMarkdown, file: string, [offset, htmlBytes, 
   else lazy('excerptHtml', () => readRange(file, offset + htmlBytes, excerptBytes));
   // The links are read only when the link check looks at the entry again (its cache answers for the rest).
   if (headings !== undefined) lazy('headings', () => JSON.parse(headings) as RenderedMarkdown['headings']);
-  if (linkBytes !== undefined) lazy('links', () => JSON.parse(readRange(file, offset + htmlBytes + Math.max(0, excerptBytes), linkBytes)) as RenderedMarkdown['links']);
+  if (linkBytes !== undefined)
+    lazy(
+      'links',
+      () =>
+        JSON.parse(
+          readRange(file, offset + htmlBytes + Math.max(0, excerptBytes), linkBytes),
+        ) as RenderedMarkdown['links'],
+    );
   if (facts) rememberFacts(result, facts);
   return result;
 }
@@ -162,7 +203,12 @@ export class MarkdownCache {
   private readonly frontMatter: Map<string, FrontMatterEntry>;
   private readonly nextFrontMatter = new Map<string, FrontMatterEntry>();
 
-  private constructor(private readonly dir: string, private readonly key: string, entries: CacheFile['entries'], frontMatter = new Map<string, FrontMatterEntry>()) {
+  private constructor(
+    private readonly dir: string,
+    private readonly key: string,
+    entries: CacheFile['entries'],
+    frontMatter = new Map<string, FrontMatterEntry>(),
+  ) {
     this.entries = entries;
     this.frontMatter = frontMatter;
   }
@@ -192,7 +238,8 @@ export class MarkdownCache {
           if (v.blob) v.blobFile = blobFile;
           entries.set(k, v);
         }
-        for (const [k, v] of data.frontMatter) if (v.bodyStart === undefined || typeof v.keys === 'string') frontMatter.set(k, v);
+        for (const [k, v] of data.frontMatter)
+          if (v.bodyStart === undefined || typeof v.keys === 'string') frontMatter.set(k, v);
       } catch {
         // A corrupt shard is ignored and rewritten.
       }
@@ -240,7 +287,11 @@ export class MarkdownCache {
    * The parsed front matter of `file` and the hash of its text, without reading it, when its stat (fileStamp)
    * is the one recorded with them; `readBody` gives the body when something asks for it.
    */
-  frontMatterByStat(file: string, stat: string, readBody: (bodyStart: number) => string): { parsed: ParsedSource; hash: string } | undefined {
+  frontMatterByStat(
+    file: string,
+    stat: string,
+    readBody: (bodyStart: number) => string,
+  ): { parsed: ParsedSource; hash: string } | undefined {
     const hit = this.frontMatter.get(file);
     if (!stat || !hit || hit.stat !== stat || hit.bodyStart === undefined) return undefined;
     this.nextFrontMatter.set(file, hit);
@@ -267,7 +318,10 @@ export class MarkdownCache {
   setFrontMatter(file: string, hash: string, parsed: ParsedSource, bodyStart: number | undefined, stat = ''): void {
     const { data, bodyLineOffset, diagnostics } = parsed;
     const keys = JSON.stringify([...parsed.keyLocations]);
-    const entry: FrontMatterEntry = bodyStart === undefined ? { hash, parsed } : { hash, parsed: { data, bodyLineOffset, diagnostics }, bodyStart, keys, ...(stat ? { stat } : {}) };
+    const entry: FrontMatterEntry =
+      bodyStart === undefined
+        ? { hash, parsed }
+        : { hash, parsed: { data, bodyLineOffset, diagnostics }, bodyStart, keys, ...(stat ? { stat } : {}) };
     this.nextFrontMatter.set(file, entry);
     this.dirtyFiles.add(file);
   }
@@ -285,7 +339,11 @@ export class MarkdownCache {
   get(job: EntryJob, permalinks: Map<string, string>): EntryOutput | undefined {
     const hit = this.entries.get(job.file);
     // The same source text gives the same body and line offset (the parser is part of the cache key).
-    const same = !!hit && (job.sourceHash !== undefined && hit.source !== undefined ? hit.source === job.sourceHash : hit.hash === MarkdownCache.jobHash(job));
+    const same =
+      !!hit &&
+      (job.sourceHash !== undefined && hit.source !== undefined
+        ? hit.source === job.sourceHash
+        : hit.hash === MarkdownCache.jobHash(job));
     if (!hit || !same) return undefined;
     for (const [abs, target] of hit.output.links) if ((permalinks.get(abs) ?? null) !== target) return undefined;
     for (const a of hit.output.assets) {
@@ -300,14 +358,29 @@ export class MarkdownCache {
       this.next.set(job.file, hit);
       return hit.output;
     }
-    const output = { ...hit.output, result: lazyResult(hit.output.result, hit.blobFile, hit.blob, hit.facts, hit.headings) };
+    const output = {
+      ...hit.output,
+      result: lazyResult(hit.output.result, hit.blobFile, hit.blob, hit.facts, hit.headings),
+    };
     // Kept with where its HTML is: a rewrite of its shard copies the bytes of what was not read.
-    this.next.set(job.file, { hash: hit.hash, ...(hit.source !== undefined ? { source: hit.source } : {}), output, blob: hit.blob, blobFile: hit.blobFile, facts: hit.facts, headings: hit.headings });
+    this.next.set(job.file, {
+      hash: hit.hash,
+      ...(hit.source !== undefined ? { source: hit.source } : {}),
+      output,
+      blob: hit.blob,
+      blobFile: hit.blobFile,
+      facts: hit.facts,
+      headings: hit.headings,
+    });
     return output;
   }
 
   set(job: EntryJob, output: EntryOutput): void {
-    this.next.set(job.file, { hash: MarkdownCache.jobHash(job), ...(job.sourceHash !== undefined ? { source: job.sourceHash } : {}), output });
+    this.next.set(job.file, {
+      hash: MarkdownCache.jobHash(job),
+      ...(job.sourceHash !== undefined ? { source: job.sourceHash } : {}),
+      output,
+    });
     this.dirtyFiles.add(job.file);
   }
 
@@ -333,7 +406,10 @@ export class MarkdownCache {
       return out;
     };
     const [entries, frontMatter] = [counts(this.next), counts(this.nextFrontMatter)];
-    const [entriesBefore, frontMatterBefore] = [all ? entries : counts(this.entries), all ? frontMatter : counts(this.frontMatter)];
+    const [entriesBefore, frontMatterBefore] = [
+      all ? entries : counts(this.entries),
+      all ? frontMatter : counts(this.frontMatter),
+    ];
     const dirty = new Set([...this.dirtyFiles].map(of));
     const write: number[] = [];
     for (let i = 0; i < count; i++) {
@@ -360,7 +436,8 @@ export class MarkdownCache {
     const kept = new Set([...[...this.blobs].filter(([i]) => i < count).map(([, name]) => name), ...this.opened]);
     for (const name of readdirSync(this.dir)) {
       const m = SHARD_FILE.exec(name);
-      if ((m && Number(m[1]) >= count) || (BLOB_FILE.test(name) && !kept.has(name))) rmSync(join(this.dir, name), { force: true });
+      if ((m && Number(m[1]) >= count) || (BLOB_FILE.test(name) && !kept.has(name)))
+        rmSync(join(this.dir, name), { force: true });
     }
     this.shardsOnDisk = count;
   }
@@ -372,27 +449,56 @@ function withoutHtml(entries: Map<string, CachedEntry>): { entries: Map<string, 
   let offset = 0;
   const out = new Map<string, CachedEntry>();
   const old = new Map<string, Buffer>();
-  const unread = (r: RenderedMarkdown, key: 'html' | 'excerptHtml' | 'links' | 'headings') => typeof Object.getOwnPropertyDescriptor(r, key)?.get === 'function';
+  const unread = (r: RenderedMarkdown, key: 'html' | 'excerptHtml' | 'links' | 'headings') =>
+    typeof Object.getOwnPropertyDescriptor(r, key)?.get === 'function';
   for (const [file, e] of entries) {
     const r = e.output.result;
     // Text not read in this build is copied as bytes from the blob it was in (not decoded and encoded again).
     const from = (at: number, length: number) => {
       let buf = old.get(e.blobFile!);
       if (!buf) old.set(e.blobFile!, (buf = readFileSync(e.blobFile!)));
-      if (buf.length < at + length) throw new Error(`blogctl: the Markdown cache file ${e.blobFile} changed during the build; build again`);
+      if (buf.length < at + length)
+        throw new Error(`blogctl: the Markdown cache file ${e.blobFile} changed during the build; build again`);
       return buf.subarray(at, at + length);
     };
     const lazy = e.blob && e.blobFile ? e.blob : undefined;
     const html = lazy && unread(r, 'html') ? from(lazy[0], lazy[1]) : Buffer.from(r.html, 'utf8');
-    const excerpt = lazy && lazy[2] >= 0 && unread(r, 'excerptHtml') ? from(lazy[0] + lazy[1], lazy[2]) : r.excerptHtml === null ? null : Buffer.from(r.excerptHtml, 'utf8');
-    const links = lazy && lazy[3] !== undefined && unread(r, 'links') ? from(lazy[0] + lazy[1] + Math.max(0, lazy[2]), lazy[3]) : Buffer.from(JSON.stringify(r.links ?? []), 'utf8');
+    const excerpt =
+      lazy && lazy[2] >= 0 && unread(r, 'excerptHtml')
+        ? from(lazy[0] + lazy[1], lazy[2])
+        : r.excerptHtml === null
+          ? null
+          : Buffer.from(r.excerptHtml, 'utf8');
+    const links =
+      lazy && lazy[3] !== undefined && unread(r, 'links')
+        ? from(lazy[0] + lazy[1] + Math.max(0, lazy[2]), lazy[3])
+        : Buffer.from(JSON.stringify(r.links ?? []), 'utf8');
     parts.push(html);
     if (excerpt) parts.push(excerpt);
     parts.push(links);
     const headings = e.headings !== undefined && unread(r, 'headings') ? e.headings : JSON.stringify(r.headings);
-    const { html: _html, excerptHtml: _excerpt, links: _links, headings: _headings, ...rest } = Object.getOwnPropertyDescriptors(r);
-    const result = { ...Object.fromEntries(Object.entries(rest).map(([k, d]) => [k, d.value])), html: '', excerptHtml: null, links: [], headings: [] } as unknown as RenderedMarkdown;
-    out.set(file, { hash: e.hash, ...(e.source !== undefined ? { source: e.source } : {}), output: { ...e.output, result }, blob: [offset, html.length, excerpt ? excerpt.length : -1, links.length], facts: htmlFacts(r), headings });
+    const {
+      html: _html,
+      excerptHtml: _excerpt,
+      links: _links,
+      headings: _headings,
+      ...rest
+    } = Object.getOwnPropertyDescriptors(r);
+    const result = {
+      ...Object.fromEntries(Object.entries(rest).map(([k, d]) => [k, d.value])),
+      html: '',
+      excerptHtml: null,
+      links: [],
+      headings: [],
+    } as unknown as RenderedMarkdown;
+    out.set(file, {
+      hash: e.hash,
+      ...(e.source !== undefined ? { source: e.source } : {}),
+      output: { ...e.output, result },
+      blob: [offset, html.length, excerpt ? excerpt.length : -1, links.length],
+      facts: htmlFacts(r),
+      headings,
+    });
     offset += html.length + (excerpt ? excerpt.length : 0) + links.length;
   }
   return { entries: out, blob: Buffer.concat(parts) };

@@ -28,23 +28,73 @@ export interface MarkdownOptions {
 }
 
 /** Languages Docusaurus 3 ships highlighted without configuration (its Prism renderer's bundle). */
-export const DOCUSAURUS_LANGUAGES = ['markup', 'jsx', 'tsx', 'swift', 'kotlin', 'objectivec', 'js-extras', 'reason', 'rust', 'graphql', 'yaml', 'go', 'cpp', 'markdown', 'python', 'json'];
+export const DOCUSAURUS_LANGUAGES = [
+  'markup',
+  'jsx',
+  'tsx',
+  'swift',
+  'kotlin',
+  'objectivec',
+  'js-extras',
+  'reason',
+  'rust',
+  'graphql',
+  'yaml',
+  'go',
+  'cpp',
+  'markdown',
+  'python',
+  'json',
+];
 
 /** Docusaurus 3's default admonition keywords. */
-export const DEFAULT_ADMONITION_KEYWORDS = ['secondary', 'info', 'success', 'danger', 'note', 'tip', 'warning', 'important', 'caution'];
+export const DEFAULT_ADMONITION_KEYWORDS = [
+  'secondary',
+  'info',
+  'success',
+  'danger',
+  'note',
+  'tip',
+  'warning',
+  'important',
+  'caution',
+];
 
 /** Docusaurus's default magic comments, highlighting with the theme's highlighted-line class. */
-export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [{ className: 'code-line--highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }];
+export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [
+  {
+    className: 'code-line--highlighted',
+    line: 'highlight-next-line',
+    block: { start: 'highlight-start', end: 'highlight-end' },
+  },
+];
 
-export function markdownOptionsOf(config: Pick<ResolvedConfig, 'prism' | 'admonitions'> & Partial<Pick<ResolvedConfig, 'root' | 'staticDirectories' | 'mdxComponents'>> & { ui?: UiTable }): MarkdownOptions {
+export function markdownOptionsOf(
+  config: Pick<ResolvedConfig, 'prism' | 'admonitions'> &
+    Partial<Pick<ResolvedConfig, 'root' | 'staticDirectories' | 'mdxComponents'>> & { ui?: UiTable },
+): MarkdownOptions {
   // The site's own list comes first: Prism grammars that extend others are loaded in the order given before.
   // Prism's component names are lower case; Docusaurus sites built on a case-insensitive disk write `PowerShell`.
   const languages = [...new Set(config.prism.additionalLanguages.map((l) => l.toLowerCase()))];
   for (const l of DOCUSAURUS_LANGUAGES) if (!languages.includes(l)) languages.push(l);
   const admonitions = config.admonitions ?? { keywords: [], extendDefaults: true };
-  const admonitionKeywords = [...new Set([...(admonitions.extendDefaults ? DEFAULT_ADMONITION_KEYWORDS : []), ...admonitions.keywords])];
+  const admonitionKeywords = [
+    ...new Set([...(admonitions.extendDefaults ? DEFAULT_ADMONITION_KEYWORDS : []), ...admonitions.keywords]),
+  ];
   const ui = config.ui ? { headingLink: config.ui.headingLink, admonition: config.ui.admonition } : undefined;
   const root = config.root;
-  const staticFolders = root && config.staticDirectories ? config.staticDirectories.map((d) => relative(root, d).split(sep).join('/')).filter((d) => d && !d.startsWith('..')) : undefined;
-  return { languages, admonitionKeywords, ...(staticFolders && staticFolders.join() !== 'static' ? { staticFolders } : {}), magicComments: config.prism.magicComments ?? DEFAULT_MAGIC_COMMENTS, ...(ui ? { ui } : {}), ...(config.mdxComponents?.components.length ? { components: config.mdxComponents.components } : {}) };
+  const staticFolders =
+    root && config.staticDirectories
+      ? config.staticDirectories
+          .map((d) => relative(root, d).split(sep).join('/'))
+          .filter((d) => d && !d.startsWith('..'))
+      : undefined;
+  return {
+    languages,
+    admonitionKeywords,
+    ...(staticFolders && staticFolders.join() !== 'static' ? { staticFolders } : {}),
+    magicComments: config.prism.magicComments ?? DEFAULT_MAGIC_COMMENTS,
+    ...(ui ? { ui } : {}),
+    ...(config.mdxComponents?.components.length ? { components: config.mdxComponents.components } : {}),
+  };
 }

@@ -68,11 +68,15 @@ export type { MarkdownOptions };
  */
 /** The site's global MDX components (MDXComponents) as entries of MdxEnv's import maps: every file starts with
  *  them, as if it imported them (its own imports win). */
-function globalComponents(options: MarkdownOptions): { imports: [string, string][]; site: [string, SiteImport][] } | undefined {
+function globalComponents(
+  options: MarkdownOptions,
+): { imports: [string, string][]; site: [string, SiteImport][] } | undefined {
   if (!options.components?.length) return undefined;
   return {
     imports: options.components.map((c): [string, string] => [c.name, c.source]),
-    site: options.components.filter((c) => c.file).map((c): [string, SiteImport] => [c.name, { file: c.file!, export: c.export }]),
+    site: options.components
+      .filter((c) => c.file)
+      .map((c): [string, SiteImport] => [c.name, { file: c.file!, export: c.export }]),
   };
 }
 
@@ -90,17 +94,31 @@ export function createMarkdown(options: MarkdownOptions, fenceLanguages?: string
   md.use(anchor, {
     level: [1, 2, 3, 4, 5, 6],
     tabIndex: false,
-    slugifyWithState: (text: string, state: { env: { slugger: (s: string) => string } }) => state.env.slugger(slugifyHeading(text)),
+    slugifyWithState: (text: string, state: { env: { slugger: (s: string) => string } }) =>
+      state.env.slugger(slugifyHeading(text)),
     callback: (token: { tag: string; attrGet(n: string): string | null }, info: { slug: string; title: string }) => {
       currentHeadings?.push({ level: Number(token.tag.slice(1)), id: info.slug, text: info.title });
     },
-    permalink: anchor.permalink.linkInsideHeader({ symbol: '#', placement: 'after', class: 'hash-link', ariaHidden: false, renderAttrs: () => ({ 'aria-label': ui.headingLink }) }),
+    permalink: anchor.permalink.linkInsideHeader({
+      symbol: '#',
+      placement: 'after',
+      class: 'hash-link',
+      ariaHidden: false,
+      renderAttrs: () => ({ 'aria-label': ui.headingLink }),
+    }),
   } as unknown as anchor.AnchorOptions);
   // 3. Block syntax: admonitions; 4. the truncate marker; 5. fences with Prism; 6. links last, after inline parsing.
   md.use(admonitionsPlugin, {
     titles: ui.admonition,
     keywords: options.admonitionKeywords,
-    onUnknown: (keyword: string, line: number) => report('warning', 'MARKDOWN_UNKNOWN_ADMONITION', { keyword, keywords: options.admonitionKeywords ?? [] }, line, 1),
+    onUnknown: (keyword: string, line: number) =>
+      report(
+        'warning',
+        'MARKDOWN_UNKNOWN_ADMONITION',
+        { keyword, keywords: options.admonitionKeywords ?? [] },
+        line,
+        1,
+      ),
   });
   md.use(truncatePlugin);
   md.use(codeBlocksPlugin, {
@@ -131,7 +149,10 @@ export function createMarkdown(options: MarkdownOptions, fenceLanguages?: string
     currentDiagnostics.push(severity === 'error' ? error(code, params, at) : warning(code, params, at));
   };
   let currentLineOffset = 0;
-  md.use(mdxPlugin, { report, ...mdxElementOptions(md, { titles: ui.admonition, report, headings: () => currentHeadings ?? [] }) });
+  md.use(mdxPlugin, {
+    report,
+    ...mdxElementOptions(md, { titles: ui.admonition, report, headings: () => currentHeadings ?? [] }),
+  });
 
   return {
     render(input) {
@@ -143,7 +164,9 @@ export function createMarkdown(options: MarkdownOptions, fenceLanguages?: string
       const env = {
         slugger: createUniqueSlugger(),
         bodyLineOffset: input.bodyLineOffset,
-        get sourceLines() { return (lines ??= bodyLines(input.body, input.bodyLineOffset)); },
+        get sourceLines() {
+          return (lines ??= bodyLines(input.body, input.bodyLineOffset));
+        },
         links: [] as LinkRef[],
         hasTruncate: false,
         mdx: input.file.endsWith('.mdx') || looksLikeMdx(input.body),
@@ -153,14 +176,23 @@ export function createMarkdown(options: MarkdownOptions, fenceLanguages?: string
         ...{ resolveModule: input.resolveModule, mdxGeneratedDir: input.mdxGeneratedDir },
         href: input.href ?? ((path: string) => path),
         relativeHtmlUrl: (url: string, line: number, column: number) => {
-          currentDiagnostics.push(warning('MARKDOWN_RELATIVE_HTML_URL', { url: safeDecode(url) }, { file: input.file, line, column }));
+          currentDiagnostics.push(
+            warning('MARKDOWN_RELATIVE_HTML_URL', { url: safeDecode(url) }, { file: input.file, line, column }),
+          );
         },
         imageSize: input.imageSize,
         report: (kind: 'link' | 'image', href: string, line: number, column: number) => {
           currentDiagnostics.push(
             kind === 'image'
               ? error('IMAGE_MISSING', { kind: 'relative', src: safeDecode(href) }, { file: input.file, line, column })
-              : ruled(error('LINK_BROKEN', { kind: 'markdown-file', href: safeDecode(href) }, { file: input.file, line, column }), 'onBrokenMarkdownLinks'),
+              : ruled(
+                  error(
+                    'LINK_BROKEN',
+                    { kind: 'markdown-file', href: safeDecode(href) },
+                    { file: input.file, line, column },
+                  ),
+                  'onBrokenMarkdownLinks',
+                ),
           );
         },
       };
@@ -173,7 +205,13 @@ export function createMarkdown(options: MarkdownOptions, fenceLanguages?: string
         html = md.renderer.render(tokens, md.options, env);
       } catch (err) {
         const message = (err as Error).message;
-        currentDiagnostics.push(error(/not unique/.test(message) ? 'MARKDOWN_DUPLICATE_HEADING_ID' : 'MARKDOWN_RENDER', { reason: message }, { file: input.file }));
+        currentDiagnostics.push(
+          error(
+            /not unique/.test(message) ? 'MARKDOWN_DUPLICATE_HEADING_ID' : 'MARKDOWN_RENDER',
+            { reason: message },
+            { file: input.file },
+          ),
+        );
         html = '';
       }
       let excerptHtml: string | null = null;
@@ -218,7 +256,12 @@ export function bodyLines(body: string, offset: number): string[] {
 
 /** A fence whose closing marker is missing runs to the end of the file: report it where it opens. `sourceLines`:
  *  the file's lines (bodyLines), body line i at i + bodyLineOffset. */
-function checkFences(tokens: { type: string; map: [number, number] | null; markup: string }[], input: RenderInput, sourceLines: () => string[], out: Diagnostic[]): void {
+function checkFences(
+  tokens: { type: string; map: [number, number] | null; markup: string }[],
+  input: RenderInput,
+  sourceLines: () => string[],
+  out: Diagnostic[],
+): void {
   let lines: string[] | undefined;
   let total = 0;
   const at = input.bodyLineOffset;
@@ -229,9 +272,16 @@ function checkFences(tokens: { type: string; map: [number, number] | null; marku
       total = lines.length - at - (lines[lines.length - 1] === '' ? 1 : 0);
     }
     const lastLine = (lines[at + t.map[1] - 1] ?? '').trim();
-    const closed = t.map[1] - t.map[0] >= 2 && lastLine.startsWith(t.markup[0].repeat(t.markup.length)) && /^[`~]+$/.test(lastLine);
+    const closed =
+      t.map[1] - t.map[0] >= 2 && lastLine.startsWith(t.markup[0].repeat(t.markup.length)) && /^[`~]+$/.test(lastLine);
     if (!closed && t.map[1] >= total) {
-      out.push(error('MARKDOWN_UNCLOSED_FENCE', { markup: t.markup }, { file: input.file, line: t.map[0] + 1 + input.bodyLineOffset, column: 1 }));
+      out.push(
+        error(
+          'MARKDOWN_UNCLOSED_FENCE',
+          { markup: t.markup },
+          { file: input.file, line: t.map[0] + 1 + input.bodyLineOffset, column: 1 },
+        ),
+      );
     }
   }
 }

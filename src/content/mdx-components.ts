@@ -9,7 +9,11 @@ import { Tabs, type TabsProps } from '../shared/mdx/Tabs';
 let renderToString: ((el: ReturnType<typeof createElement>) => string) | undefined;
 
 function ssr(el: ReturnType<typeof createElement>): string {
-  renderToString ??= (createRequire(import.meta.url)('react-dom/server') as { renderToString: (el: ReturnType<typeof createElement>) => string }).renderToString;
+  renderToString ??= (
+    createRequire(import.meta.url)('react-dom/server') as {
+      renderToString: (el: ReturnType<typeof createElement>) => string;
+    }
+  ).renderToString;
   return renderToString(el);
 }
 

@@ -45,7 +45,8 @@ function readBody(file: string, start: number): string {
 export async function readSources(entryFiles: string[], options: LoadContentOptions): Promise<Map<string, Source>> {
   const sources = new Map<string, Source>();
   const coldCache = !options.cache || options.cache.frontMatterCount < entryFiles.length / 2;
-  const pool = coldCache && !options.markdown && !options.frontMatterCache ? options.pool?.get(entryFiles.length) : undefined;
+  const pool =
+    coldCache && !options.markdown && !options.frontMatterCache ? options.pool?.get(entryFiles.length) : undefined;
   const now = Date.now();
   if (pool) {
     // Stats taken before the workers read: a file changed in between has a different stat next time.
@@ -53,7 +54,8 @@ export async function readSources(entryFiles: string[], options: LoadContentOpti
     const results = await pool.run<string, FrontMatterResult>('frontMatter', entryFiles, 64);
     results.forEach((r, i) => {
       sources.set(entryFiles[i], r);
-      if (r.parsed && r.hash) options.cache?.setFrontMatter(entryFiles[i], r.hash, r.parsed, r.bodyStart, r.problems.length ? '' : stats[i]);
+      if (r.parsed && r.hash)
+        options.cache?.setFrontMatter(entryFiles[i], r.hash, r.parsed, r.bodyStart, r.problems.length ? '' : stats[i]);
       if (r.parsed && r.hash) sourceHashes.set(r.parsed, r.hash);
     });
   }
@@ -91,4 +93,3 @@ export async function readSources(entryFiles: string[], options: LoadContentOpti
   }
   return sources;
 }
-

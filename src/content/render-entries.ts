@@ -91,7 +91,11 @@ export function renderEntry(markdown: MarkdownRenderer, job: EntryJob, ctx: Entr
 export { resolveSiteModule };
 
 /** Renders entries in the pool's workers (content/worker-tasks.ts), recording in `pool.kept` which worker keeps each entry's HTML. */
-export async function renderEntriesInPool(pool: WorkerPool, jobs: EntryJob[], context: MarkdownContextMessage): Promise<EntryOutput[]> {
+export async function renderEntriesInPool(
+  pool: WorkerPool,
+  jobs: EntryJob[],
+  context: MarkdownContextMessage,
+): Promise<EntryOutput[]> {
   pool.kept.clear();
   await pool.broadcast('markdownContext', context);
   return pool.run<EntryJob, EntryOutput>('markdown', jobs, 25, (results, at) => {

@@ -39,7 +39,9 @@ export const CATEGORY_FILE = /^_category_\.(?:json|ya?ml)$/;
  * of the content folders that none of these take. Absolute paths, sorted. One walk per folder root: a section
  * folder inside another folder scanned is not walked again.
  */
-export async function scanContent(folders: ContentFolders): Promise<{ files: ScannedFiles; diagnostics: Diagnostic[] }> {
+export async function scanContent(
+  folders: ContentFolders,
+): Promise<{ files: ScannedFiles; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const roots = contentRoots(folders);
   const found = new Set<string>();
@@ -48,12 +50,19 @@ export async function scanContent(folders: ContentFolders): Promise<{ files: Sca
     const badLinks = await findBadLinks(root, diagnostics);
     const ignore = [...IGNORE, ...badLinks.flatMap((l) => [l, `${l}/**`])];
     try {
-      const list = await fg(['**/*.{md,mdx}', '**/authors.{yml,yaml}', '**/tags.{yml,yaml}', '**/_category_.{json,yml,yaml}'], { cwd: root, absolute: true, onlyFiles: true, followSymbolicLinks: true, ignore, suppressErrors: false });
+      const list = await fg(
+        ['**/*.{md,mdx}', '**/authors.{yml,yaml}', '**/tags.{yml,yaml}', '**/_category_.{json,yml,yaml}'],
+        { cwd: root, absolute: true, onlyFiles: true, followSymbolicLinks: true, ignore, suppressErrors: false },
+      );
       for (const f of list) found.add(f);
     } catch (err) {
       const e = err as NodeJS.ErrnoException;
       const at = { file: e.path ?? root };
-      diagnostics.push(e.code === 'ELOOP' ? error('CONTENT_SYMLINK_LOOP', { kind: 'listing', path: e.path ?? e.message }, at) : error('CONTENT_READ', { kind: 'list', reason: e.message }, at));
+      diagnostics.push(
+        e.code === 'ELOOP'
+          ? error('CONTENT_SYMLINK_LOOP', { kind: 'listing', path: e.path ?? e.message }, at)
+          : error('CONTENT_READ', { kind: 'list', reason: e.message }, at),
+      );
     }
   }
   // React pages: every .tsx, .jsx, .js and .ts file of the pages folder and its subfolders, as Docusaurus reads
@@ -61,7 +70,12 @@ export async function scanContent(folders: ContentFolders): Promise<{ files: Sca
   // files there (.mjs, .mts) are listed to be reported, never skipped silently.
   const notRead: string[] = [];
   if (existsSync(folders.pages)) {
-    for (const f of await fg(['**/*.{tsx,jsx,js,ts,mjs,mts}'], { cwd: folders.pages, absolute: true, onlyFiles: true, ignore: [...IGNORE, '**/__tests__/**'] })) {
+    for (const f of await fg(['**/*.{tsx,jsx,js,ts,mjs,mts}'], {
+      cwd: folders.pages,
+      absolute: true,
+      onlyFiles: true,
+      ignore: [...IGNORE, '**/__tests__/**'],
+    })) {
       if (PARTIAL.test(f) || /\.d\.[mc]?ts$/.test(f) || /\.test\.[jt]sx?$/.test(f)) continue;
       if (isPageModule(f)) found.add(f);
       else notRead.push(f);
@@ -70,7 +84,9 @@ export async function scanContent(folders: ContentFolders): Promise<{ files: Sca
   const files: ScannedFiles = { blog: [], docs: [], pages: [], data: [], unused: [], notRead: notRead.sort() };
   const under = (dir: string, f: string) => f.startsWith(dir + sep);
   // The most specific folder decides (a blog folder inside the docs folder holds posts).
-  const sections = (['blog', 'docs', 'pages'] as const).map((kind) => ({ kind, dir: folders[kind] })).sort((a, b) => b.dir.length - a.dir.length);
+  const sections = (['blog', 'docs', 'pages'] as const)
+    .map((kind) => ({ kind, dir: folders[kind] }))
+    .sort((a, b) => b.dir.length - a.dir.length);
   for (const f of [...found].sort()) {
     const section = sections.find((s) => under(s.dir, f));
     const md = /\.mdx?$/.test(f) || (section?.kind === 'pages' && isPageModule(f));
@@ -79,7 +95,12 @@ export async function scanContent(folders: ContentFolders): Promise<{ files: Sca
       // Category files anywhere under the docs folder; authors.yml and tags.yml at the top of the blog folder; the
       // docs' own tags.yml at the top of the docs folder.
       const top = !!section && dirname(f) === section.dir;
-      if (section?.kind === 'docs' ? CATEGORY_FILE.test(name) || (top && /^tags\.ya?ml$/.test(name)) : section?.kind === 'blog' && top && !CATEGORY_FILE.test(name)) files.data.push(f);
+      if (
+        section?.kind === 'docs'
+          ? CATEGORY_FILE.test(name) || (top && /^tags\.ya?ml$/.test(name))
+          : section?.kind === 'blog' && top && !CATEGORY_FILE.test(name)
+      )
+        files.data.push(f);
       continue;
     }
     if (PARTIAL.test(f)) continue;
@@ -91,7 +112,9 @@ export async function scanContent(folders: ContentFolders): Promise<{ files: Sca
 
 /** The folders to walk: the content folder and the section folders, less those inside another one. */
 function contentRoots(folders: ContentFolders): string[] {
-  const all = [...new Set([folders.content, folders.blog, folders.docs, folders.pages])].filter((d) => existsSync(d) && statSync(d).isDirectory()).sort((a, b) => a.length - b.length);
+  const all = [...new Set([folders.content, folders.blog, folders.docs, folders.pages])]
+    .filter((d) => existsSync(d) && statSync(d).isDirectory())
+    .sort((a, b) => a.length - b.length);
   const roots: string[] = [];
   for (const d of all) if (!roots.some((r) => d.startsWith(r + sep))) roots.push(d);
   return roots;
@@ -100,7 +123,15 @@ function contentRoots(folders: ContentFolders): string[] {
 /** Reports symbolic links in the content folder that loop (point at one of their own parent folders) or
  *  dangle (point at nothing); returns their paths relative to contentDir, to be left out of the scan. */
 async function findBadLinks(contentDir: string, diagnostics: Diagnostic[]): Promise<string[]> {
-  const entries = await fg('**', { cwd: contentDir, onlyFiles: false, followSymbolicLinks: false, objectMode: true, ignore: IGNORE, dot: false, suppressErrors: true });
+  const entries = await fg('**', {
+    cwd: contentDir,
+    onlyFiles: false,
+    followSymbolicLinks: false,
+    objectMode: true,
+    ignore: IGNORE,
+    dot: false,
+    suppressErrors: true,
+  });
   const bad: string[] = [];
   for (const entry of entries) {
     if (!entry.dirent.isSymbolicLink()) continue;
@@ -121,7 +152,13 @@ async function findBadLinks(contentDir: string, diagnostics: Diagnostic[]): Prom
     const parent = realpathSafe(file.slice(0, file.lastIndexOf(sep)));
     if (parent === target || parent.startsWith(target + sep)) {
       bad.push(entry.path);
-      diagnostics.push(error('CONTENT_SYMLINK_LOOP', { kind: 'parent', path: entry.path, target: relative(contentDir, target) || '.' }, { file }));
+      diagnostics.push(
+        error(
+          'CONTENT_SYMLINK_LOOP',
+          { kind: 'parent', path: entry.path, target: relative(contentDir, target) || '.' },
+          { file },
+        ),
+      );
     }
   }
   return bad;
@@ -148,19 +185,31 @@ export const MAX_FILE_BYTES = 8 * 1024 * 1024;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Reads a text file: UTF-8 only, BOM removed, line endings made LF, size-limited. Returns null (with a diagnostic) when unusable. */
-export function readTextFile(file: string, diagnostics: Diagnostic[], opts: { allowEmpty?: boolean } = {}): string | null {
+export function readTextFile(
+  file: string,
+  diagnostics: Diagnostic[],
+  opts: { allowEmpty?: boolean } = {},
+): string | null {
   let buf: Buffer;
   try {
     const size = statSync(file).size;
     if (size > MAX_FILE_BYTES) {
-      diagnostics.push(error('CONTENT_TOO_LARGE', { megabytes: (size / 1048576).toFixed(1), limit: MAX_FILE_BYTES / 1048576 }, { file }));
+      diagnostics.push(
+        error(
+          'CONTENT_TOO_LARGE',
+          { megabytes: (size / 1048576).toFixed(1), limit: MAX_FILE_BYTES / 1048576 },
+          { file },
+        ),
+      );
       return null;
     }
     buf = readFileSync(file);
   } catch (err) {
     const e = err as NodeJS.ErrnoException;
     const why = { kind: 'read' as const, errno: e.code, reason: e.message };
-    diagnostics.push(e.code === 'ELOOP' ? error('CONTENT_SYMLINK_LOOP', why, { file }) : error('CONTENT_READ', why, { file }));
+    diagnostics.push(
+      e.code === 'ELOOP' ? error('CONTENT_SYMLINK_LOOP', why, { file }) : error('CONTENT_READ', why, { file }),
+    );
     return null;
   }
   let text: string;
@@ -171,7 +220,9 @@ export function readTextFile(file: string, diagnostics: Diagnostic[], opts: { al
     const before = buf.subarray(0, at).toString('utf8');
     const line = before.split('\n').length;
     const column = before.length - before.lastIndexOf('\n');
-    diagnostics.push(error('CONTENT_NOT_UTF8', { byte: buf[at]?.toString(16).padStart(2, '0'), at }, { file, line, column }));
+    diagnostics.push(
+      error('CONTENT_NOT_UTF8', { byte: buf[at]?.toString(16).padStart(2, '0'), at }, { file, line, column }),
+    );
     return null;
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);

@@ -11,7 +11,14 @@ import type { UnsafeCheck } from './graph';
 import type { Doc, SidebarItem } from './types';
 import { loadEsbuild } from '../util/require-cjs';
 
-export const SIDEBARS_FILES = ['sidebars.js', 'sidebars.ts', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.mts', 'sidebars.json'];
+export const SIDEBARS_FILES = [
+  'sidebars.js',
+  'sidebars.ts',
+  'sidebars.mjs',
+  'sidebars.cjs',
+  'sidebars.mts',
+  'sidebars.json',
+];
 
 const SIDEBARS_MODULE: SiteModuleKind = {
   dir: 'sidebars',
@@ -25,7 +32,9 @@ const SIDEBARS_MODULE: SiteModuleKind = {
 export function sidebarsFileCandidates(config: ResolvedConfig): string[] {
   const setting = config.docs.sidebarPath;
   if (setting === false) return [];
-  return typeof setting === 'string' ? [resolve(config.root, setting)] : SIDEBARS_FILES.map((f) => join(config.root, f));
+  return typeof setting === 'string'
+    ? [resolve(config.root, setting)]
+    : SIDEBARS_FILES.map((f) => join(config.root, f));
 }
 
 /** The sidebars file in use: `docs.sidebarPath` (relative to the config's folder), else the first default name present. */
@@ -35,7 +44,13 @@ export function findSidebarsFile(config: ResolvedConfig): { file?: string; probl
   if (typeof setting === 'string') {
     const file = resolve(config.root, setting);
     if (existsSync(file)) return { file };
-    return { problem: error('CONFIG_INVALID', { kind: 'sidebar-path', setting }, { file: config.configFile ?? join(config.root, 'blogctl.config.ts') }) };
+    return {
+      problem: error(
+        'CONFIG_INVALID',
+        { kind: 'sidebar-path', setting },
+        { file: config.configFile ?? join(config.root, 'blogctl.config.ts') },
+      ),
+    };
   }
   const file = SIDEBARS_FILES.map((f) => join(config.root, f)).find((f) => existsSync(f));
   return { file };
@@ -61,7 +76,9 @@ export async function loadSidebars(
   let raw: unknown;
   try {
     text = readFileSync(file, 'utf8');
-    raw = file.endsWith('.json') ? await parseJson(file, text) : await importSiteModule(file, config.root, SIDEBARS_MODULE);
+    raw = file.endsWith('.json')
+      ? await parseJson(file, text)
+      : await importSiteModule(file, config.root, SIDEBARS_MODULE);
   } catch (err) {
     if (!isBlogctlError(err)) throw err;
     diagnostics.push(...err.diagnostics);
@@ -105,6 +122,16 @@ function checkDisplayedSidebars(docs: Doc[], sidebars: Map<string, SidebarItem[]
     if (value === null || value === undefined || (typeof value === 'string' && sidebars.has(value))) continue;
     const text = readFileSync(d.file, 'utf8');
     const loc = createLocator(d.file, text)('displayed_sidebar');
-    diagnostics.push(error('FRONT_MATTER_FIELD', { kind: 'displayed-sidebar', value: typeof value === 'string' ? value : undefined, known: [...sidebars.keys()] }, loc));
+    diagnostics.push(
+      error(
+        'FRONT_MATTER_FIELD',
+        {
+          kind: 'displayed-sidebar',
+          value: typeof value === 'string' ? value : undefined,
+          known: [...sidebars.keys()],
+        },
+        loc,
+      ),
+    );
   }
 }

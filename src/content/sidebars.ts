@@ -38,7 +38,8 @@ const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : und
 export function resolveSidebars(raw: unknown, ctx: SidebarsContext): Map<string, SidebarItem[]> {
   const sidebars = new Map<string, SidebarItem[]>();
   const locator = createLocator(ctx.file, ctx.text);
-  const bad = (problem: SidebarsProblem, needle: string | undefined) => ctx.diagnostics.push(error('SIDEBARS_INVALID', problem, locator(needle)));
+  const bad = (problem: SidebarsProblem, needle: string | undefined) =>
+    ctx.diagnostics.push(error('SIDEBARS_INVALID', problem, locator(needle)));
   if (!isObject(raw)) {
     bad({ kind: 'not-object', got: describe(raw) }, undefined);
     return sidebars;
@@ -65,7 +66,10 @@ class Resolver {
   /** A list of items, or the object shorthand `{ 'Label': [items], … }` (each key a category). */
   items(value: unknown, where: string): SidebarItem[] {
     if (Array.isArray(value)) return value.flatMap((v, i) => this.item(v, `${where}[${i}]`));
-    if (isObject(value)) return Object.entries(value).flatMap(([label, items]) => this.category({ type: 'category', label, items }, `${where}.${label}`, label));
+    if (isObject(value))
+      return Object.entries(value).flatMap(([label, items]) =>
+        this.category({ type: 'category', label, items }, `${where}.${label}`, label),
+      );
     this.bad({ kind: 'items', where, got: describe(value) }, undefined);
     return [];
   }
@@ -119,15 +123,41 @@ class Resolver {
     const doc = this.ctx.docs.get(id);
     if (!doc) {
       if (!this.ctx.hiddenDocIds.has(id)) {
-        this.ctx.diagnostics.push(error('SIDEBARS_UNKNOWN_DOC', { kind: 'item', where, file: basename(this.ctx.file), id, suggest: suggestDocIds(id, [...this.ctx.docs.keys()]) }, loc));
+        this.ctx.diagnostics.push(
+          error(
+            'SIDEBARS_UNKNOWN_DOC',
+            {
+              kind: 'item',
+              where,
+              file: basename(this.ctx.file),
+              id,
+              suggest: suggestDocIds(id, [...this.ctx.docs.keys()]),
+            },
+            loc,
+          ),
+        );
       }
       return [];
     }
     // As in Docusaurus, the doc's own sidebar_label wins over the item's label.
     const label = doc.frontMatter.sidebar_label ?? str(raw?.label) ?? doc.sidebarLabel;
     const className = str(raw?.className) ?? doc.frontMatter.sidebar_class_name;
-    const customProps = isObject(raw?.customProps) ? raw.customProps : isObject(doc.frontMatter.sidebar_custom_props) ? doc.frontMatter.sidebar_custom_props : undefined;
-    return [{ type: 'doc', id, label, permalink: doc.permalink, ref: raw?.type === 'ref' || undefined, className, customProps }];
+    const customProps = isObject(raw?.customProps)
+      ? raw.customProps
+      : isObject(doc.frontMatter.sidebar_custom_props)
+        ? doc.frontMatter.sidebar_custom_props
+        : undefined;
+    return [
+      {
+        type: 'doc',
+        id,
+        label,
+        permalink: doc.permalink,
+        ref: raw?.type === 'ref' || undefined,
+        className,
+        customProps,
+      },
+    ];
   }
 
   private category(raw: Raw, where: string, label: string | undefined): SidebarItem[] {
@@ -158,13 +188,22 @@ class Resolver {
         cat.linkDocId = doc.id;
       } else if (id === undefined || !this.ctx.hiddenDocIds.has(id)) {
         const suggest = suggestDocIds(id ?? '', [...this.ctx.docs.keys()]);
-        this.ctx.diagnostics.push(error('SIDEBARS_UNKNOWN_DOC', { kind: 'category-link', label, where, file: basename(this.ctx.file), id: id ?? '', suggest }, id ? this.at(id) : loc));
+        this.ctx.diagnostics.push(
+          error(
+            'SIDEBARS_UNKNOWN_DOC',
+            { kind: 'category-link', label, where, file: basename(this.ctx.file), id: id ?? '', suggest },
+            id ? this.at(id) : loc,
+          ),
+        );
       }
     } else if (isObject(link) && link.type === 'generated-index') {
       const slug = str(link.slug);
       const path = slug !== undefined ? slug.replace(/^\/+|\/+$/g, '') : `category/${slugifyTitle(label)}`;
       const permalink = categoryPermalink(this.ctx.docsBase, path);
-      const what = slug !== undefined ? ({ source: 'generated-index-slug', value: slug, tag: label } as const) : ({ source: 'category-label', value: label } as const);
+      const what =
+        slug !== undefined
+          ? ({ source: 'generated-index-slug', value: slug, tag: label } as const)
+          : ({ source: 'category-label', value: label } as const);
       if (!this.ctx.unsafePath(permalink, what, slug !== undefined ? this.at(slug) : loc)) {
         cat.permalink = permalink;
         cat.generatedIndex = { title: str(link.title) ?? label, description: str(link.description) };
@@ -225,9 +264,14 @@ export function createLocator(file: string, text: string): (needle?: string) => 
 
 /** The doc ids closest to `id` (by edit distance), or else a few known ids (the catalogue words the hint). */
 export function suggestDocIds(id: string, known: string[]): DocIdSuggestion {
-  const scored = known.map((k) => ({ k, d: editDistance(id.toLowerCase(), k.toLowerCase()) })).sort((a, b) => a.d - b.d || a.k.localeCompare(b.k));
+  const scored = known
+    .map((k) => ({ k, d: editDistance(id.toLowerCase(), k.toLowerCase()) }))
+    .sort((a, b) => a.d - b.d || a.k.localeCompare(b.k));
   const limit = Math.max(2, Math.floor(id.length / 2));
-  const close = scored.filter((s) => s.d <= limit || s.k.endsWith('/' + id) || id.endsWith('/' + s.k)).slice(0, 5).map((s) => s.k);
+  const close = scored
+    .filter((s) => s.d <= limit || s.k.endsWith('/' + id) || id.endsWith('/' + s.k))
+    .slice(0, 5)
+    .map((s) => s.k);
   return close.length ? { close } : { known: scored.slice(0, 5).map((s) => s.k) };
 }
 
@@ -236,7 +280,8 @@ function editDistance(a: string, b: string): number {
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const cur = [i];
-    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++)
+      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
     prev = cur;
   }
   return prev[b.length];

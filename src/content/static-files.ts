@@ -8,7 +8,10 @@ import { error, warning, type Diagnostic } from '../errors/blogctl-error';
 import { unsafeFilePathReason } from '../shared/safe-path';
 import type { AssetFile } from './types';
 
-export async function listStaticFiles(staticDirs: readonly string[], root: string): Promise<{ files: AssetFile[]; diagnostics: Diagnostic[] }> {
+export async function listStaticFiles(
+  staticDirs: readonly string[],
+  root: string,
+): Promise<{ files: AssetFile[]; diagnostics: Diagnostic[] }> {
   const diagnostics: Diagnostic[] = [];
   const files: AssetFile[] = [];
   const taken = new Map<string, string>();
@@ -18,13 +21,21 @@ export async function listStaticFiles(staticDirs: readonly string[], root: strin
     for (const f of found.sort()) {
       const reason = unsafeFilePathReason(f);
       if (reason) {
-        diagnostics.push(error('CONTENT_UNSAFE_PATH', { kind: 'static-file', name: f, reason }, { file: join(dir, f) }));
+        diagnostics.push(
+          error('CONTENT_UNSAFE_PATH', { kind: 'static-file', name: f, reason }, { file: join(dir, f) }),
+        );
         continue;
       }
       const first = taken.get(f);
       if (first !== undefined) {
         const name = (d: string) => relative(root, d).split('\\').join('/') || '.';
-        diagnostics.push(warning('STATIC_FILE_CLASH', { file: name(join(dir, f)), first: name(join(first, f)), path: f, firstFolder: name(first) }, { file: join(dir, f) }));
+        diagnostics.push(
+          warning(
+            'STATIC_FILE_CLASH',
+            { file: name(join(dir, f)), first: name(join(first, f)), path: f, firstFolder: name(first) },
+            { file: join(dir, f) },
+          ),
+        );
         continue;
       }
       taken.set(f, dir);

@@ -5,12 +5,16 @@ import { warning, type Diagnostic, type SourceLocation } from '../errors/blogctl
 import type { UnsupportedEffect } from '../errors/catalogue/content';
 import type { FrontMatter } from './front-matter';
 
-
 const DOC_FIELDS: Record<string, UnsupportedEffect> = {};
 const POST_FIELDS: Record<string, UnsupportedEffect> = {};
 const PAGE_FIELDS: Record<string, UnsupportedEffect> = { wrapperClassName: 'wrapper-class' };
 
-export function reportUnsupportedFields(kind: 'post' | 'doc' | 'page', fm: FrontMatter, loc: (key: string) => SourceLocation, diagnostics: Diagnostic[]): void {
+export function reportUnsupportedFields(
+  kind: 'post' | 'doc' | 'page',
+  fm: FrontMatter,
+  loc: (key: string) => SourceLocation,
+  diagnostics: Diagnostic[],
+): void {
   const fields = kind === 'doc' ? DOC_FIELDS : kind === 'post' ? POST_FIELDS : PAGE_FIELDS;
   for (const [key, effect] of Object.entries(fields)) {
     if (fm[key] === undefined) continue;

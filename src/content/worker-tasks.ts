@@ -55,7 +55,15 @@ export const contentTasks: WorkerTasks = {
   async markdownContext([m]) {
     const msg = m as MarkdownContextMessage;
     keptHtml.clear();
-    markdown = { renderer: createMarkdown(msg.options, msg.fenceLanguages), ctx: { contentRoots: msg.contentRoots, permalinks: new Map(msg.permalinks), urls: msg.urls, siteRoot: msg.siteRoot } };
+    markdown = {
+      renderer: createMarkdown(msg.options, msg.fenceLanguages),
+      ctx: {
+        contentRoots: msg.contentRoots,
+        permalinks: new Map(msg.permalinks),
+        urls: msg.urls,
+        siteRoot: msg.siteRoot,
+      },
+    };
     return [];
   },
   async markdown(items) {
@@ -67,4 +75,3 @@ export const contentTasks: WorkerTasks = {
     });
   },
 };
-

@@ -12,7 +12,13 @@ import { listStaticFiles } from '../content/static-files';
 import type { AssetFile, ContentGraph } from '../content/types';
 import type { Diagnostic, ReportingRule } from '../errors/blogctl-error';
 import { renderFeeds, type FeedFile } from '../render/feeds';
-import { EarlyFiles, renderSearchIndex, searchIndexUrl, timeSlices, type SearchIndexAsset } from '../render/search-index';
+import {
+  EarlyFiles,
+  renderSearchIndex,
+  searchIndexUrl,
+  timeSlices,
+  type SearchIndexAsset,
+} from '../render/search-index';
 import { buildSiteData } from '../render/site-data';
 import { checkLinks } from '../routes/check-links';
 import type { LinkCheckCache } from '../routes/link-cache';
@@ -80,8 +86,17 @@ export interface SiteAnalysis {
 /** The content stage alone (search push needs only the graph). */
 export async function analyzeContent(config: ResolvedConfig, options: AnalyzeOptions = {}): Promise<ContentGraph> {
   const { caches = {}, stage = untimed } = options;
-  const graph = await stage('content', () =>
-    loadContent(config, { includeDrafts: options.includeDrafts, pool: options.pool, cache: caches.markdown, markdown: caches.renderer, frontMatterCache: caches.frontMatter, fileStamps: caches.fileStamps }),
+  const graph = await stage(
+    'content',
+    () =>
+      loadContent(config, {
+        includeDrafts: options.includeDrafts,
+        pool: options.pool,
+        cache: caches.markdown,
+        markdown: caches.renderer,
+        frontMatterCache: caches.frontMatter,
+        fileStamps: caches.fileStamps,
+      }),
     (g) => ({ count: g.posts.length + g.docs.length + g.pages.length, unit: 'entries' }),
   );
   // The site's own React components and pages, rendered on the server into the entries' HTML (only sites that
@@ -106,25 +121,51 @@ export async function analyzeSite(config: ResolvedConfig, options: AnalyzeOption
   const graph = await analyzeContent(config, options);
   options.onGraph?.(graph);
   const diagnostics: Diagnostic[] = [...graph.diagnostics];
-  const { table, diagnostics: routeDiagnostics } = await stage('routes', () => buildRouteTable(graph, config, caches.structure), (r) => ({ count: r.table.routes.length, unit: 'routes' }));
+  const { table, diagnostics: routeDiagnostics } = await stage(
+    'routes',
+    () => buildRouteTable(graph, config, caches.structure),
+    (r) => ({ count: r.table.routes.length, unit: 'routes' }),
+  );
   diagnostics.push(...routeDiagnostics);
   // Its URL is stable, so content edits do not change the site data every page embeds, and the pages need not
   // wait for it: it is built a slice at a time between the other main-thread work (feeds, validation, serving
   // the render workers).
   const local = options.searchIndex !== false && config.search.provider === 'local';
   const searchEarly = local ? new EarlyFiles() : undefined;
-  const searchIndex = local ? stage('search-index', () => renderSearchIndex(graph, config, caches.search, timeSlices(), options.pool, searchEarly), () => ({ count: graph.posts.length + graph.docs.length + graph.pages.length, unit: 'entries' })) : Promise.resolve(null);
+  const searchIndex = local
+    ? stage(
+        'search-index',
+        () => renderSearchIndex(graph, config, caches.search, timeSlices(), options.pool, searchEarly),
+        () => ({ count: graph.posts.length + graph.docs.length + graph.pages.length, unit: 'entries' }),
+      )
+    : Promise.resolve(null);
   searchIndex.catch(() => {}); // awaited (and its failure reported) where its files are written
   const site = buildSiteData(config, graph, table, { searchIndexUrl: local ? searchIndexUrl(config) : undefined });
-  const feeds = await stage('feeds', () => renderFeeds(graph, table, config), (f) => ({ count: f.length, unit: 'files' }));
-  const { files: staticFiles, diagnostics: staticDiagnostics } = await listStaticFiles(config.staticDirectories, config.root);
+  const feeds = await stage(
+    'feeds',
+    () => renderFeeds(graph, table, config),
+    (f) => ({ count: f.length, unit: 'files' }),
+  );
+  const { files: staticFiles, diagnostics: staticDiagnostics } = await listStaticFiles(
+    config.staticDirectories,
+    config.root,
+  );
   diagnostics.push(...staticDiagnostics);
   await stage('validate', () => {
     diagnostics.push(...validateConfigRefs(config, graph));
     const written = [...staticFiles.map((f) => f.to), ...feeds.map((f) => f.path), ...graph.assets.map((a) => a.to)];
     diagnostics.push(...checkLinks(graph, table, config, site, written, caches.links));
   });
-  return { graph, table, site, feeds, searchIndex, searchEarly, staticFiles, diagnostics: applyReportingRules(diagnostics, config) };
+  return {
+    graph,
+    table,
+    site,
+    feeds,
+    searchIndex,
+    searchEarly,
+    staticFiles,
+    diagnostics: applyReportingRules(diagnostics, config),
+  };
 }
 
 /**
@@ -132,7 +173,10 @@ export async function analyzeSite(config: ResolvedConfig, options: AnalyzeOption
  * reported (Docusaurus's options and values): `throw` keeps them errors (blogctl's default), `warn` and `log`
  * make them warnings (blogctl has no separate log level), `ignore` drops them.
  */
-export function applyReportingRules(diagnostics: Diagnostic[], config: Pick<ResolvedConfig, ReportingRule>): Diagnostic[] {
+export function applyReportingRules(
+  diagnostics: Diagnostic[],
+  config: Pick<ResolvedConfig, ReportingRule>,
+): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const d of diagnostics) {
     const level = d.rule ? config[d.rule] : 'throw';

@@ -14,10 +14,20 @@ import type { SiteData } from '../shared/page-props';
 import type { SiteAnalysis } from './analyze';
 
 /** The part of the render context that does not depend on the loaded theme module. */
-export function renderContext(config: ResolvedConfig, site: SiteData, devScript?: string): Omit<RenderContext, 'ssr' | 'bundles'> {
+export function renderContext(
+  config: ResolvedConfig,
+  site: SiteData,
+  devScript?: string,
+): Omit<RenderContext, 'ssr' | 'bundles'> {
   // Keys are only present when set: the render key of a site without them is what it always was.
   const headHtml = siteHead(config).html;
-  return { site, favicon: config.favicon, feeds: feedPaths(config), ...(headHtml ? { headHtml } : {}), ...(devScript === undefined ? {} : { devScript }) };
+  return {
+    site,
+    favicon: config.favicon,
+    feeds: feedPaths(config),
+    ...(headHtml ? { headHtml } : {}),
+    ...(devScript === undefined ? {} : { devScript }),
+  };
 }
 
 /**
@@ -48,7 +58,13 @@ export async function emitSearchIndex(sink: OutputSink, analysis: SiteAnalysis):
  * Writes every file that is not a rendered page into the sink.
  * @param searchWritten emitSearchIndex() when the caller started it already (beside the render).
  */
-export async function emitSiteFiles(sink: OutputSink, analysis: SiteAnalysis, bundles: ThemeBundles, config: ResolvedConfig, searchWritten?: Promise<void>): Promise<void> {
+export async function emitSiteFiles(
+  sink: OutputSink,
+  analysis: SiteAnalysis,
+  bundles: ThemeBundles,
+  config: ResolvedConfig,
+  searchWritten?: Promise<void>,
+): Promise<void> {
   for (const f of analysis.feeds) sink.write(f.path, f.content);
   await (searchWritten ?? emitSearchIndex(sink, analysis));
   for (const f of bundles.client.files) sink.copy(f.from, f.to);

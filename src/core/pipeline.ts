@@ -42,7 +42,10 @@ export interface RenderOptions {
 }
 
 export class SitePipeline {
-  constructor(readonly config: ResolvedConfig, private readonly options: PipelineOptions = {}) {
+  constructor(
+    readonly config: ResolvedConfig,
+    private readonly options: PipelineOptions = {},
+  ) {
     // Before any stage loads React (the content stage does, for MDX islands) or starts a worker.
     preferProductionReact();
   }
@@ -65,7 +68,8 @@ export class SitePipeline {
    */
   bundle(graph: ContentGraph, cacheDir: string, reuse?: ThemeBundles): Promise<ThemeBundles> {
     const islands = graphUsesIslands(graph);
-    if (!graph.siteModules?.length && reuse && Boolean(reuse.client.islands) === islands && !reuse.siteKey) return Promise.resolve(reuse);
+    if (!graph.siteModules?.length && reuse && Boolean(reuse.client.islands) === islands && !reuse.siteKey)
+      return Promise.resolve(reuse);
     return (this.options.stage ?? untimed)('bundle', () => this.compileFor(graph, cacheDir, reuse));
   }
 
@@ -89,14 +93,20 @@ export class SitePipeline {
   private async compileFor(graph: ContentGraph, cacheDir: string, reuse?: ThemeBundles): Promise<ThemeBundles> {
     const islands = graphUsesIslands(graph);
     // The site's own components: one browser chunk each, loaded by the islands chunk where a page shows one.
-    const site = graph.siteModules?.length ? await buildSiteChunks(graph.siteModules, this.config.root, cacheDir, this.config.baseUrl) : undefined;
+    const site = graph.siteModules?.length
+      ? await buildSiteChunks(graph.siteModules, this.config.root, cacheDir, this.config.baseUrl)
+      : undefined;
     if (reuse && Boolean(reuse.client.islands) === islands && reuse.siteKey === site?.key) return reuse;
     return this.compileTheme(cacheDir, islands, site);
   }
 
   private compileTheme(cacheDir: string, islands: boolean, site?: SiteChunks): Promise<ThemeBundles> {
     // The site's theme/ folder shadows theme components by file name; customCss joins the theme's stylesheet.
-    const theme = { dir: join(this.config.root, 'theme'), customCss: this.config.customCss, sassRecord: join(cacheDir, 'sass-inputs.json') };
+    const theme = {
+      dir: join(this.config.root, 'theme'),
+      customCss: this.config.customCss,
+      sassRecord: join(cacheDir, 'sass-inputs.json'),
+    };
     return buildThemeBundles({ cacheDir, islands, site, theme, ui: this.config.ui });
   }
 
@@ -104,7 +114,12 @@ export class SitePipeline {
   renderKey(analysis: SiteAnalysis, bundles: ThemeBundles, devScript?: string): string {
     // The asset names too: a bundle recompiled under the same key (a Sass custom stylesheet whose partials changed,
     // bundles.ts) has new ones, which every page links.
-    return hashOf(bundles.key, bundles.client.css.join('\n'), bundles.client.js, JSON.stringify(renderContext(this.config, analysis.site, devScript)));
+    return hashOf(
+      bundles.key,
+      bundles.client.css.join('\n'),
+      bundles.client.js,
+      JSON.stringify(renderContext(this.config, analysis.site, devScript)),
+    );
   }
 
   /** Renders every route (stage "render"; the search index is written beside it once built), then writes feeds,
@@ -118,7 +133,15 @@ export class SitePipeline {
     searchWritten.catch(() => {}); // awaited (and its failure reported) with the other files
     const diagnostics = await stage(
       'render',
-      (report) => renderAll(routes, { bundles: opts.bundles, ctx, sink: opts.sink, pool: this.options.pool, cache: opts.cache, onRendered: (done, total) => report(done, total, 'routes') }),
+      (report) =>
+        renderAll(routes, {
+          bundles: opts.bundles,
+          ctx,
+          sink: opts.sink,
+          pool: this.options.pool,
+          cache: opts.cache,
+          onRendered: (done, total) => report(done, total, 'routes'),
+        }),
       () => ({ count: routes.length, unit: 'routes' }),
     );
     await stage('assets', async () => {

@@ -18,13 +18,18 @@ export type ReportProgress = (done: number, total: number, unit?: string) => voi
 export type StageCount<T> = (result: T) => { count: number; unit: string } | undefined;
 
 /** Runs one named stage: times it and reports its start, progress and end. */
-export type StageRunner = <T>(name: string, fn: (report: ReportProgress) => T | Promise<T>, count?: StageCount<T>) => Promise<T>;
+export type StageRunner = <T>(
+  name: string,
+  fn: (report: ReportProgress) => T | Promise<T>,
+  count?: StageCount<T>,
+) => Promise<T>;
 
 /** A StageRunner that records timings in `timings` and sends events to `onProgress`. */
 export function progressRunner(timings: StageTiming[], onProgress?: ProgressListener): StageRunner {
   return async (stage, fn, count) => {
     onProgress?.({ type: 'start', stage });
-    const report: ReportProgress = (done, total, unit) => onProgress?.({ type: 'progress', stage, done, total, ...(unit ? { unit } : {}) });
+    const report: ReportProgress = (done, total, unit) =>
+      onProgress?.({ type: 'progress', stage, done, total, ...(unit ? { unit } : {}) });
     const at = timings.length;
     const result = await timeStage(timings, stage, () => fn(report));
     const c = count?.(result);

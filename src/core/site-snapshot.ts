@@ -46,7 +46,8 @@ const SKIP_DIRS = new Set(['.git', '.blogctl', 'node_modules']);
 /** The temporary siblings of an output folder (output/write-output.ts): `<out>.tmp-<pid>-…`, `.old-`, `.undo-`, `.journal-`. */
 const OUTPUT_SIBLING = /^.+\.(?:tmp|old|undo|journal)-\d+-/;
 
-export const snapshotFile = (cacheDir: string, outDir: string) => join(cacheDir, `snapshot-${hashOf(outDir).slice(0, 8)}.json`);
+export const snapshotFile = (cacheDir: string, outDir: string) =>
+  join(cacheDir, `snapshot-${hashOf(outDir).slice(0, 8)}.json`);
 
 /** `themeInputs`: the digest of blogctl's theme sources (render/bundles.ts themeInputsDigest). The toolchain key
  *  covers blogctl's compiled code, not the theme the build compiles (or takes prebuilt) from templates/ and the
@@ -109,7 +110,9 @@ export function statInputs(config: ResolvedConfig): InputStats {
   };
   walk(config.root, true);
   const lock = join(config.root, 'node_modules', '.package-lock.json');
-  const extra = [config.contentDir, ...config.staticDirectories, ...Object.values(config.dirs)].filter((d) => !inside(d, config.root));
+  const extra = [config.contentDir, ...config.staticDirectories, ...Object.values(config.dirs)].filter(
+    (d) => !inside(d, config.root),
+  );
   for (const dir of new Set(extra)) walk(dir, false);
   for (const file of [lock, ...config.customCss.filter((c) => !inside(c, config.root))]) {
     try {
@@ -164,7 +167,12 @@ const stamp = (file: string) => {
  * The previous build's report when nothing it read or wrote has changed since; undefined otherwise (the
  * caller runs the full build).
  */
-export function unchangedSince(file: string, key: string, config: ResolvedConfig, opts: { manifestFile: string; stats: InputStats; onOutputs?: (outputs: OutputStats | undefined) => void }): SnapshotReport | undefined {
+export function unchangedSince(
+  file: string,
+  key: string,
+  config: ResolvedConfig,
+  opts: { manifestFile: string; stats: InputStats; onOutputs?: (outputs: OutputStats | undefined) => void },
+): SnapshotReport | undefined {
   let snap: SnapshotFile;
   try {
     snap = JSON.parse(readFileSync(file, 'utf8')) as SnapshotFile;
@@ -172,8 +180,10 @@ export function unchangedSince(file: string, key: string, config: ResolvedConfig
     return undefined;
   }
   // What the output folder held when that build committed (a build that changes few files keeps the rest).
-  if (snap.version === 1 && Array.isArray(snap.outputs) && snap.manifest && snap.manifest === stamp(opts.manifestFile)) opts.onOutputs?.(new Map(snap.outputs.map(([path, size, mtimeMs]) => [path, [size, mtimeMs]])));
-  if (snap.version !== 1 || snap.key !== key || !snap.manifest || snap.manifest !== stamp(opts.manifestFile)) return undefined;
+  if (snap.version === 1 && Array.isArray(snap.outputs) && snap.manifest && snap.manifest === stamp(opts.manifestFile))
+    opts.onOutputs?.(new Map(snap.outputs.map(([path, size, mtimeMs]) => [path, [size, mtimeMs]])));
+  if (snap.version !== 1 || snap.key !== key || !snap.manifest || snap.manifest !== stamp(opts.manifestFile))
+    return undefined;
   const { inputs } = opts.stats;
   if (inputs.length !== snap.inputs.length) return undefined;
   for (let i = 0; i < inputs.length; i++) {
@@ -213,7 +223,19 @@ export type OutputStats = ReadonlyMap<string, readonly [number, number]>;
  * Records a committed build. `inputs` are the stats taken before the build read anything (a file changed
  * while it ran then differs next time); not saved when one of them is racy or an output file is missing.
  */
-export function saveSnapshot(file: string, opts: { key: string; stats: InputStats; outDir: string; outputs: Iterable<string>; manifestFile: string; report: SnapshotReport; previous?: OutputStats; touched?: ReadonlySet<string> }): void {
+export function saveSnapshot(
+  file: string,
+  opts: {
+    key: string;
+    stats: InputStats;
+    outDir: string;
+    outputs: Iterable<string>;
+    manifestFile: string;
+    report: SnapshotReport;
+    previous?: OutputStats;
+    touched?: ReadonlySet<string>;
+  },
+): void {
   const { stats, previous, touched } = opts;
   if (stats.inputs.some((e) => e[1] < 0 || racy(e[2], stats.now) || racy(e[3], stats.now))) return;
   const outputs: SnapshotFile['outputs'] = [];
@@ -234,6 +256,13 @@ export function saveSnapshot(file: string, opts: { key: string; stats: InputStat
   }
   const manifest = stamp(opts.manifestFile);
   if (!manifest) return;
-  const snap: SnapshotFile = { version: 1, key: opts.key, inputs: stats.inputs, outputs, manifest, report: opts.report };
+  const snap: SnapshotFile = {
+    version: 1,
+    key: opts.key,
+    inputs: stats.inputs,
+    outputs,
+    manifest,
+    report: opts.report,
+  };
   writeFileAtomic(file, JSON.stringify(snap), { mkdir: true });
 }

@@ -76,6 +76,11 @@ export function warning<C extends ErrorCode>(code: C, params: ErrorParams<C>, lo
 }
 
 /** A BlogctlError holding one error diagnostic (throw it). */
-export function fail<C extends ErrorCode>(code: C, params: ErrorParams<C>, loc?: SourceLocation, cause?: unknown): BlogctlError {
+export function fail<C extends ErrorCode>(
+  code: C,
+  params: ErrorParams<C>,
+  loc?: SourceLocation,
+  cause?: unknown,
+): BlogctlError {
   return new BlogctlError({ diagnostics: [error(code, params, loc)], cause });
 }

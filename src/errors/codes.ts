@@ -11,7 +11,15 @@ import { markdownCodes } from './catalogue/markdown';
 import { sidebarsCodes } from './catalogue/sidebars';
 import { siteCodeCodes } from './catalogue/site-code';
 
-export const CATALOGUE = { ...configCodes, ...contentCodes, ...sidebarsCodes, ...markdownCodes, ...siteCodeCodes, ...buildCodes, ...commandCodes };
+export const CATALOGUE = {
+  ...configCodes,
+  ...contentCodes,
+  ...sidebarsCodes,
+  ...markdownCodes,
+  ...siteCodeCodes,
+  ...buildCodes,
+  ...commandCodes,
+};
 
 export type ErrorCode = keyof typeof CATALOGUE;
 
@@ -19,7 +27,10 @@ export type ErrorCode = keyof typeof CATALOGUE;
 export type ErrorParams<C extends ErrorCode> = (typeof CATALOGUE)[C] extends CodeEntry<infer P> ? P : never;
 
 /** Each code's title: what kind of problem it names. */
-export const ERROR_CODES = Object.fromEntries(Object.entries(CATALOGUE).map(([code, e]) => [code, e.title])) as Record<ErrorCode, string>;
+export const ERROR_CODES = Object.fromEntries(Object.entries(CATALOGUE).map(([code, e]) => [code, e.title])) as Record<
+  ErrorCode,
+  string
+>;
 
 /** The text and hint of a diagnostic with `code`, from its params (typed by error(), warning() and fail()). */
 export function wording(code: ErrorCode, params: unknown): { text: string; hint?: string } {

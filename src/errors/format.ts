@@ -23,7 +23,9 @@ export function formatDiagnostic(d: Diagnostic, cwd: string, opts: { frames?: bo
   if (opts.frames !== false && d.loc?.line) {
     try {
       // Located as the stages read the file: without a BOM, line ends as LF.
-      const text = readFileSync(d.loc.file, 'utf8').replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+      const text = readFileSync(d.loc.file, 'utf8')
+        .replace(/^\uFEFF/, '')
+        .replace(/\r\n?/g, '\n');
       frame = codeFrame(text, d.loc.line, d.loc.column) || undefined;
     } catch {
       // No frame when the file cannot be read (gone, or not UTF-8).

@@ -62,15 +62,24 @@ export async function evaluateFile(file: string, timeoutMs = 10_000): Promise<Ev
     name: 'blogctl-migrate-stubs',
     setup(build) {
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
-        if (args.pluginData === 'inner' || args.kind === 'entry-point' || /^(node:|data:|file:)/.test(args.path)) return undefined;
-        const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'inner' });
+        if (args.pluginData === 'inner' || args.kind === 'entry-point' || /^(node:|data:|file:)/.test(args.path))
+          return undefined;
+        const found = await build.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          pluginData: 'inner',
+        });
         if (found.errors.length || !found.path) {
           stubbed.add(args.path);
           return { path: args.path, namespace: 'blogctl-stub' };
         }
         return { path: found.path, external: true };
       });
-      build.onLoad({ filter: /.*/, namespace: 'blogctl-stub' }, (args) => ({ contents: STUB_SOURCE.replace('__STUB_NAME__', JSON.stringify(args.path)), loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: 'blogctl-stub' }, (args) => ({
+        contents: STUB_SOURCE.replace('__STUB_NAME__', JSON.stringify(args.path)),
+        loader: 'js',
+      }));
     },
   };
   let code: string;
@@ -84,19 +93,32 @@ export async function evaluateFile(file: string, timeoutMs = 10_000): Promise<Ev
       format: 'cjs',
       target: 'node20',
       logLevel: 'silent',
-      define: { __dirname: JSON.stringify(dirname(file)), __filename: JSON.stringify(file), 'import.meta.url': JSON.stringify(`file://${file}`) },
+      define: {
+        __dirname: JSON.stringify(dirname(file)),
+        __filename: JSON.stringify(file),
+        'import.meta.url': JSON.stringify(`file://${file}`),
+      },
       loader: { '.css': 'empty', '.scss': 'empty', '.svg': 'empty', '.png': 'empty' },
       plugins: [stubs],
     });
     code = result.outputFiles[0].text;
   } catch (err) {
     const first = (err as esbuild.BuildFailure).errors?.[0];
-    return { ok: false, reason: first ? `it could not be compiled: ${first.text}${first.location ? ` (line ${first.location.line})` : ''}` : String(err) };
+    return {
+      ok: false,
+      reason: first
+        ? `it could not be compiled: ${first.text}${first.location ? ` (line ${first.location.line})` : ''}`
+        : String(err),
+    };
   }
   // The bundle assigns module.exports; keep it under a name the runner reads.
   const program = `${code}\nmodule.exports = { __blogctl_entry: module.exports };\n${RUNNER}`;
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['-'], { cwd: dirname(file), stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, NODE_OPTIONS: '' } });
+    const child = spawn(process.execPath, ['-'], {
+      cwd: dirname(file),
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: { ...process.env, NODE_OPTIONS: '' },
+    });
     let out = '';
     let errText = '';
     const timer = setTimeout(() => {
@@ -118,7 +140,11 @@ export async function evaluateFile(file: string, timeoutMs = 10_000): Promise<Ev
         return;
       }
       try {
-        resolve({ ok: true, value: JSON.parse(out.slice(at + '__BLOGCTL_JSON__'.length)), stubbed: [...stubbed].sort() });
+        resolve({
+          ok: true,
+          value: JSON.parse(out.slice(at + '__BLOGCTL_JSON__'.length)),
+          stubbed: [...stubbed].sort(),
+        });
       } catch (e) {
         resolve({ ok: false, reason: `its value could not be read: ${(e as Error).message}` });
       }

@@ -47,7 +47,8 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 
 export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
   const site = resolve(options.site);
-  const configName = existsSync(site) && statSync(site).isDirectory() ? CONFIG_NAMES.find((n) => existsSync(join(site, n))) : undefined;
+  const configName =
+    existsSync(site) && statSync(site).isDirectory() ? CONFIG_NAMES.find((n) => existsSync(join(site, n))) : undefined;
   if (!configName) {
     throw fail('MIGRATE_NOT_DOCUSAURUS', { site, names: CONFIG_NAMES.slice(0, 3) }, { file: site });
   }
@@ -61,7 +62,8 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
     }
   } else {
     for (const name of ['blogctl.config.ts', REPORT_FILE]) {
-      if (existsSync(join(site, name))) throw fail('MIGRATE_EXISTS', { kind: 'migrated', file: join(site, name), name }, { file: join(site, name) });
+      if (existsSync(join(site, name)))
+        throw fail('MIGRATE_EXISTS', { kind: 'migrated', file: join(site, name), name }, { file: join(site, name) });
     }
   }
 
@@ -76,7 +78,11 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
     const reason = evaluated.ok ? 'it did not export an object' : evaluated.reason;
     const fallback = await staticRead(configFile);
     if (!fallback.value) {
-      throw fail('CONFIG_RUNTIME', { kind: 'migrate', configName, reason, fallback: fallback.reason }, { file: configFile });
+      throw fail(
+        'CONFIG_RUNTIME',
+        { kind: 'migrate', configName, reason, fallback: fallback.reason },
+        { file: configFile },
+      );
     }
     d = fallback.value;
     configRead = { mode: 'static', reason, skipped: fallback.skipped };
@@ -88,10 +94,13 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
   const docsOpts = isObj(classic?.docs) ? classic.docs : {};
   const srcBlog = typeof blogOpts.path === 'string' ? blogOpts.path : 'blog';
   const srcDocs = typeof docsOpts.path === 'string' ? docsOpts.path : 'docs';
-  const srcPages = classic && isObj(classic.pages) && typeof classic.pages.path === 'string' ? classic.pages.path : 'src/pages';
+  const srcPages =
+    classic && isObj(classic.pages) && typeof classic.pages.path === 'string' ? classic.pages.path : 'src/pages';
   const report: ReportEntry[] = [];
-  const sidebarsFile = docsOpts.sidebarPath === false ? undefined : await readSidebars(site, docsOpts.sidebarPath, report);
-  const mainDocId = firstDoc(sidebarsFile?.value) ?? firstDocFile(join(site, srcDocs), docsOpts.numberPrefixParser !== false);
+  const sidebarsFile =
+    docsOpts.sidebarPath === false ? undefined : await readSidebars(site, docsOpts.sidebarPath, report);
+  const mainDocId =
+    firstDoc(sidebarsFile?.value) ?? firstDocFile(join(site, srcDocs), docsOpts.numberPrefixParser !== false);
 
   const inPlace = !out;
   // The content stays where Docusaurus keeps it: the config names the folders ("./blog" is taken from the site
@@ -112,13 +121,30 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
   for (const rel of listFiles(join(site, 'src', 'theme'))) {
     // The global MDX components file is read (config/mdx-components.ts); what it cannot take is reported by check.
     if (/^MDXComponents(?:\.[jt]sx?|\/index\.[jt]sx?)$/.test(rel)) continue;
-    report.push({ item: `src/theme/${rel}`, why: 'A theme component override (swizzle): blogctl\'s theme components are its own and cannot be replaced from a site.', todo: 'Open an issue describing what the override changes, or drop it.' });
+    report.push({
+      item: `src/theme/${rel}`,
+      why: "A theme component override (swizzle): blogctl's theme components are its own and cannot be replaced from a site.",
+      todo: 'Open an issue describing what the override changes, or drop it.',
+    });
   }
-  for (const [key, def] of [['authorsMapPath', 'authors.yml'], ['tags', 'tags.yml']] as const) {
+  for (const [key, def] of [
+    ['authorsMapPath', 'authors.yml'],
+    ['tags', 'tags.yml'],
+  ] as const) {
     const v = blogOpts[key];
-    if (typeof v === 'string' && v !== def) report.push({ item: `blog.${key}: "${v}"`, why: `blogctl reads ${srcBlog}/${def} only.`, todo: `Rename it to ${def} in the blog folder.` });
+    if (typeof v === 'string' && v !== def)
+      report.push({
+        item: `blog.${key}: "${v}"`,
+        why: `blogctl reads ${srcBlog}/${def} only.`,
+        todo: `Rename it to ${def} in the blog folder.`,
+      });
   }
-  if (existsSync(join(site, 'i18n'))) report.push({ item: 'i18n/', why: 'Translations are not read; blogctl builds the default locale only.', todo: 'Nothing to do for the default locale.' });
+  if (existsSync(join(site, 'i18n')))
+    report.push({
+      item: 'i18n/',
+      why: 'Translations are not read; blogctl builds the default locale only.',
+      todo: 'Nothing to do for the default locale.',
+    });
 
   const parsed = configSchema.safeParse(config);
   if (!parsed.success) {
@@ -136,23 +162,59 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
       for (const f of statSync(from).isDirectory() ? listFiles(from) : ['']) files.push(f ? `${to}/${f}` : to);
     };
     // The same layout as the source site, so the config's paths and relative imports hold in the copy.
-    const dirs = [...new Set([...[srcBlog, srcDocs, srcPages, 'src', ...(config.staticDirectories as string[])].map(tidy), ...otherFolders(site)])];
+    const dirs = [
+      ...new Set([
+        ...[srcBlog, srcDocs, srcPages, 'src', ...(config.staticDirectories as string[])].map(tidy),
+        ...otherFolders(site),
+      ]),
+    ];
     for (const dir of dirs) {
       if (dir === '.' || dir.startsWith('../') || isAbsolute(dir)) {
-        report.push({ item: dir, why: 'This folder is not inside the Docusaurus site, so it was not copied; the config still names it.', todo: 'Copy it next to the new site by hand, or migrate in place.' });
+        report.push({
+          item: dir,
+          why: 'This folder is not inside the Docusaurus site, so it was not copied; the config still names it.',
+          todo: 'Copy it next to the new site by hand, or migrate in place.',
+        });
       } else if (!dirs.some((other) => dir.startsWith(other + '/'))) copy(join(site, dir), dir);
     }
-    if (sidebarsFile && sidebarsName && !sidebarsName.startsWith('../') && !dirs.some((d) => sidebarsName.startsWith(d + '/'))) copy(sidebarsFile.file, sidebarsName);
+    if (
+      sidebarsFile &&
+      sidebarsName &&
+      !sidebarsName.startsWith('../') &&
+      !dirs.some((d) => sidebarsName.startsWith(d + '/'))
+    )
+      copy(sidebarsFile.file, sidebarsName);
   }
   const sourceName = inPlace ? basename(configFile) : configFile;
   writeFileSync(join(root, 'blogctl.config.ts'), renderConfig(config, sourceName), { flag: 'wx' });
-  writeFileSync(join(root, REPORT_FILE), renderReport({ source: configFile, configRead, report, inPlace, files: files.length }), { flag: 'wx' });
+  writeFileSync(
+    join(root, REPORT_FILE),
+    renderReport({ source: configFile, configRead, report, inPlace, files: files.length }),
+    { flag: 'wx' },
+  );
   files.push('blogctl.config.ts', REPORT_FILE);
-  return { root, configFile: join(root, 'blogctl.config.ts'), reportFile: join(root, REPORT_FILE), configRead, report, files: files.sort() };
+  return {
+    root,
+    configFile: join(root, 'blogctl.config.ts'),
+    reportFile: join(root, REPORT_FILE),
+    configRead,
+    report,
+    files: files.sort(),
+  };
 }
 
 /** Docusaurus's own output and caches, dependencies and version control: never part of the copy. */
-const NOT_COPIED = new Set(['node_modules', 'build', '.docusaurus', '.git', '.github', '.cache-loader', 'i18n', 'versioned_docs', 'versioned_sidebars']);
+const NOT_COPIED = new Set([
+  'node_modules',
+  'build',
+  '.docusaurus',
+  '.git',
+  '.github',
+  '.cache-loader',
+  'i18n',
+  'versioned_docs',
+  'versioned_sidebars',
+]);
 
 /** The site's other top-level folders (`components/`, `hooks/`, …): MDX and site code may import from them
  *  relatively, so the copy keeps them too. */
@@ -173,7 +235,8 @@ function pagesReport(site: string, srcPages: string): ReportEntry[] {
   const pagesDir = join(site, srcPages);
   const hasSass = SASS_PACKAGES.some((name) => isResolvable(name, site));
   for (const rel of listFiles(pagesDir)) {
-    const partial = /(^|\/)_/.test(rel) || /(^|\/)__tests__\//.test(rel) || /\.test\.[jt]sx?$/.test(rel) || /\.d\.ts$/.test(rel);
+    const partial =
+      /(^|\/)_/.test(rel) || /(^|\/)__tests__\//.test(rel) || /\.test\.[jt]sx?$/.test(rel) || /\.d\.ts$/.test(rel);
     if (/\.mdx?$/.test(rel) || partial) {
       // A Markdown page (subfolders too), or a file Docusaurus does not make a page of either: read where it is.
     } else if (/\.(js|jsx|ts|tsx)$/.test(rel)) {
@@ -183,9 +246,18 @@ function pagesReport(site: string, srcPages: string): ReportEntry[] {
       // module's classes are renamed as Docusaurus does): as in Docusaurus.
     } else if (SASS_FILE.test(rel)) {
       // Compiled with the site's own Sass package, as docusaurus-plugin-sass does: only its absence is news.
-      if (!hasSass) out.push({ item: `${srcPages}/${rel}`, why: `A Sass stylesheet: blogctl compiles it with the site's own ${SASS_PACKAGES.map((n) => `\`${n}\``).join(' or ')} package, and neither is installed here.`, todo: 'Install it in the site (npm install --save-dev sass), or convert the stylesheet to CSS.' });
+      if (!hasSass)
+        out.push({
+          item: `${srcPages}/${rel}`,
+          why: `A Sass stylesheet: blogctl compiles it with the site's own ${SASS_PACKAGES.map((n) => `\`${n}\``).join(' or ')} package, and neither is installed here.`,
+          todo: 'Install it in the site (npm install --save-dev sass), or convert the stylesheet to CSS.',
+        });
     } else {
-      out.push({ item: `${srcPages}/${rel}`, why: 'Not a page blogctl understands.', todo: 'Move it to static/ if it is an asset.' });
+      out.push({
+        item: `${srcPages}/${rel}`,
+        why: 'Not a page blogctl understands.',
+        todo: 'Move it to static/ if it is an asset.',
+      });
     }
   }
   return out;
@@ -198,8 +270,12 @@ const ASSET = extensionPattern([...MEDIA_EXTENSIONS, '.svg', '.zip', '.txt', '.j
 function reactPageReport(srcPages: string, rel: string): ReportEntry {
   const item = `${srcPages}/${rel}`;
   const modules = Object.keys(DOCUSAURUS_MODULES).join(', ');
-  const home = /^index\.[jt]sx?$/.test(rel) ? ' It is the home page, in place of blogctl\'s.' : '';
-  return { item, why: `A React page: blogctl builds it with its own React; of Docusaurus's modules it provides ${modules}.${home}`, todo: 'Run `blogctl check`: an import of any other @theme/… or @docusaurus/… module is an error at its line; replace it with blogctl/theme\'s hooks and components.' };
+  const home = /^index\.[jt]sx?$/.test(rel) ? " It is the home page, in place of blogctl's." : '';
+  return {
+    item,
+    why: `A React page: blogctl builds it with its own React; of Docusaurus's modules it provides ${modules}.${home}`,
+    todo: "Run `blogctl check`: an import of any other @theme/… or @docusaurus/… module is an error at its line; replace it with blogctl/theme's hooks and components.",
+  };
 }
 
 function sitePath(path: string): string {
@@ -208,12 +284,23 @@ function sitePath(path: string): string {
 
 /** A site-relative folder path, posix, without "./" or a trailing slash. */
 function tidy(path: string): string {
-  return path.replace(/\\/g, '/').replace(/^(\.\/)+/, '').replace(/\/+$/, '') || '.';
+  return (
+    path
+      .replace(/\\/g, '/')
+      .replace(/^(\.\/)+/, '')
+      .replace(/\/+$/, '') || '.'
+  );
 }
 
 function findClassic(d: Obj): Obj | undefined {
   for (const entry of Array.isArray(d.presets) ? d.presets : []) {
-    if (Array.isArray(entry) && typeof entry[0] === 'string' && /(^|\/)(preset-)?classic$/.test(entry[0]) && isObj(entry[1])) return entry[1];
+    if (
+      Array.isArray(entry) &&
+      typeof entry[0] === 'string' &&
+      /(^|\/)(preset-)?classic$/.test(entry[0]) &&
+      isObj(entry[1])
+    )
+      return entry[1];
   }
   return undefined;
 }
@@ -223,7 +310,13 @@ function findClassic(d: Obj): Obj | undefined {
  * blogctl finds sidebars.* beside its config and another path is named; with --out the file is copied beside the
  * new config under its default name.
  */
-function sidebarsSetting(config: Obj, site: string, inPlace: boolean, sidebarPath: unknown, file: string | undefined): string | undefined {
+function sidebarsSetting(
+  config: Obj,
+  site: string,
+  inPlace: boolean,
+  sidebarPath: unknown,
+  file: string | undefined,
+): string | undefined {
   const name = file && (inPlace ? relative(site, file).split(sep).join('/') : `sidebars${extname(file)}`);
   if (sidebarPath === false) (config.docs as Obj).sidebarPath = false;
   else if (name && !SIDEBAR_NAMES.includes(name)) (config.docs as Obj).sidebarPath = `./${name}`;
@@ -231,8 +324,15 @@ function sidebarsSetting(config: Obj, site: string, inPlace: boolean, sidebarPat
 }
 
 /** Reads the sidebars file (evaluated, with the same stubs), for the sidebar ids and the first doc. */
-async function readSidebars(site: string, sidebarPath: unknown, report: ReportEntry[]): Promise<{ value: Obj; file: string } | undefined> {
-  const file = typeof sidebarPath === 'string' ? resolve(site, sidebarPath) : SIDEBAR_NAMES.map((n) => join(site, n)).find((p) => existsSync(p));
+async function readSidebars(
+  site: string,
+  sidebarPath: unknown,
+  report: ReportEntry[],
+): Promise<{ value: Obj; file: string } | undefined> {
+  const file =
+    typeof sidebarPath === 'string'
+      ? resolve(site, sidebarPath)
+      : SIDEBAR_NAMES.map((n) => join(site, n)).find((p) => existsSync(p));
   if (!file || !existsSync(file)) return undefined;
   const name = relative(site, file);
   let value: unknown;
@@ -243,7 +343,11 @@ async function readSidebars(site: string, sidebarPath: unknown, report: ReportEn
     if (!r.ok) {
       const s = await staticRead(file);
       value = s.value;
-      report.push({ item: name, why: `It could not be evaluated (${r.reason}); its literal values were read instead.`, todo: 'Check the docs sidebar after building.' });
+      report.push({
+        item: name,
+        why: `It could not be evaluated (${r.reason}); its literal values were read instead.`,
+        todo: 'Check the docs sidebar after building.',
+      });
     } else value = r.value;
   }
   if (!isObj(value)) return undefined;
@@ -282,10 +386,11 @@ function firstDoc(sidebars: Obj | undefined): string | undefined {
     if (!isObj(items)) return undefined;
     if (items.type === 'doc' && typeof items.id === 'string') return items.id;
     if (items.type === 'category' || items.items) return walk(items.items);
-    if (!items.type) for (const v of Object.values(items)) {
-      const found = walk(v);
-      if (found) return found;
-    }
+    if (!items.type)
+      for (const v of Object.values(items)) {
+        const found = walk(v);
+        if (found) return found;
+      }
     return undefined;
   };
   const first = sidebars ? Object.values(sidebars)[0] : undefined;
@@ -307,4 +412,3 @@ function listFiles(dir: string): string[] {
   walk(dir);
   return out.sort();
 }
-

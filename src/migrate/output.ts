@@ -4,7 +4,7 @@ import type { ReportEntry } from './translate';
 export function renderConfig(config: Record<string, unknown>, sourceName: string): string {
   return [
     `// Translated from ${sourceName} by \`blogctl migrate\`. What could not be carried over is listed in`,
-    '// blogctl-migration.md. Every key is described in blogctl\'s config reference (docs/config-reference.md).',
+    "// blogctl-migration.md. Every key is described in blogctl's config reference (docs/config-reference.md).",
     "import { defineConfig } from 'blogctl';",
     '',
     `export default defineConfig(${JSON.stringify(config, null, 2)});`,
@@ -16,17 +16,39 @@ type ConfigRead = { mode: 'evaluated'; stubbed: string[] } | { mode: 'static'; r
 
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
-export function renderReport(r: { source: string; configRead: ConfigRead; report: ReportEntry[]; inPlace: boolean; files: number }): string {
+export function renderReport(r: {
+  source: string;
+  configRead: ConfigRead;
+  report: ReportEntry[];
+  inPlace: boolean;
+  files: number;
+}): string {
   const lines = ['# Migration report (blogctl migrate)', ''];
   lines.push(`Source: \`${r.source}\``, '');
   if (r.configRead.mode === 'evaluated') {
     lines.push('The Docusaurus config was evaluated in a separate process.');
-    if (r.configRead.stubbed.length) lines.push(`These packages are not installed and were replaced by stubs while evaluating it: ${r.configRead.stubbed.map((s) => `\`${s}\``).join(', ')}.`);
+    if (r.configRead.stubbed.length)
+      lines.push(
+        `These packages are not installed and were replaced by stubs while evaluating it: ${r.configRead.stubbed.map((s) => `\`${s}\``).join(', ')}.`,
+      );
   } else {
-    lines.push(`**Static read.** The Docusaurus config could not be evaluated (${r.configRead.reason}), so only its literal values were read.`);
-    if (r.configRead.skipped.length) lines.push('', 'Values that are not literals and were left out (key, line:column):', '', ...r.configRead.skipped.map((s) => `- \`${s}\``));
+    lines.push(
+      `**Static read.** The Docusaurus config could not be evaluated (${r.configRead.reason}), so only its literal values were read.`,
+    );
+    if (r.configRead.skipped.length)
+      lines.push(
+        '',
+        'Values that are not literals and were left out (key, line:column):',
+        '',
+        ...r.configRead.skipped.map((s) => `- \`${s}\``),
+      );
   }
-  lines.push('', r.inPlace ? 'Mode: in place (only blogctl.config.ts and this report were added; nothing else was changed).' : `Mode: new site (${r.files} content and static files copied in the Docusaurus layout, which the config names).`);
+  lines.push(
+    '',
+    r.inPlace
+      ? 'Mode: in place (only blogctl.config.ts and this report were added; nothing else was changed).'
+      : `Mode: new site (${r.files} content and static files copied in the Docusaurus layout, which the config names).`,
+  );
   lines.push('', '## Not carried over', '');
   if (!r.report.length) lines.push('Nothing: every option, page and file was carried over.');
   else {

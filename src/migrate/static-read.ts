@@ -21,12 +21,22 @@ export async function staticRead(file: string): Promise<StaticRead> {
     try {
       source = (await esbuild.transform(source, { loader: 'ts', format: 'esm', target: 'es2022' })).code;
     } catch (err) {
-      return { value: null, skipped: [], reason: `TypeScript could not be stripped: ${(err as Error).message.split('\n')[0]}` };
+      return {
+        value: null,
+        skipped: [],
+        reason: `TypeScript could not be stripped: ${(err as Error).message.split('\n')[0]}`,
+      };
     }
   }
   let program: Node;
   try {
-    program = acorn.parse(source, { ecmaVersion: 'latest', sourceType: 'module', locations: true, allowHashBang: true, allowAwaitOutsideFunction: true }) as Node;
+    program = acorn.parse(source, {
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+      locations: true,
+      allowHashBang: true,
+      allowAwaitOutsideFunction: true,
+    }) as Node;
   } catch (err) {
     return { value: null, skipped: [], reason: `it could not be parsed: ${(err as Error).message}` };
   }
@@ -34,7 +44,8 @@ export async function staticRead(file: string): Promise<StaticRead> {
   const functions = new Map<string, Node>();
   for (const stmt of program.body as Node[]) {
     const decl = stmt.type === 'ExportNamedDeclaration' ? stmt.declaration : stmt;
-    if (decl?.type === 'VariableDeclaration') for (const d of decl.declarations) if (d.id.type === 'Identifier' && d.init) consts.set(d.id.name, d.init);
+    if (decl?.type === 'VariableDeclaration')
+      for (const d of decl.declarations) if (d.id.type === 'Identifier' && d.init) consts.set(d.id.name, d.init);
     if (decl?.type === 'FunctionDeclaration' && decl.id) functions.set(decl.id.name, decl);
   }
   let exported: Node | undefined;
@@ -45,13 +56,20 @@ export async function staticRead(file: string): Promise<StaticRead> {
       if (spec) exported = spec.local;
     }
     const e = stmt.type === 'ExpressionStatement' ? stmt.expression : undefined;
-    if (e?.type === 'AssignmentExpression' && e.left.type === 'MemberExpression' && e.left.object.name === 'module' && e.left.property.name === 'exports') exported = e.right;
+    if (
+      e?.type === 'AssignmentExpression' &&
+      e.left.type === 'MemberExpression' &&
+      e.left.object.name === 'module' &&
+      e.left.property.name === 'exports'
+    )
+      exported = e.right;
   }
   const skipped: string[] = [];
   const unwrap = (node: Node | undefined, depth = 0): Node | undefined => {
     if (!node || depth > 5) return node;
     if (node.type === 'Identifier') return unwrap(consts.get(node.name) ?? functions.get(node.name), depth + 1);
-    if (node.type === 'TSAsExpression' || node.type === 'ParenthesizedExpression') return unwrap(node.expression, depth + 1);
+    if (node.type === 'TSAsExpression' || node.type === 'ParenthesizedExpression')
+      return unwrap(node.expression, depth + 1);
     if (/Function/.test(node.type)) {
       if (node.body.type !== 'BlockStatement') return unwrap(node.body, depth + 1);
       const ret = (node.body.body as Node[]).find((s) => s.type === 'ReturnStatement');
@@ -60,10 +78,16 @@ export async function staticRead(file: string): Promise<StaticRead> {
     return node;
   };
   const root = unwrap(exported);
-  if (!root || root.type !== 'ObjectExpression') return { value: null, skipped, reason: 'no exported object literal was found (module.exports = {…} or export default {…})' };
+  if (!root || root.type !== 'ObjectExpression')
+    return {
+      value: null,
+      skipped,
+      reason: 'no exported object literal was found (module.exports = {…} or export default {…})',
+    };
   const read = (node: Node, path: string, depth = 0): unknown => {
     const at = `${path || '(root)'} (${node.loc?.start.line}:${(node.loc?.start.column ?? 0) + 1})`;
-    if (node.type === 'Identifier' && consts.has(node.name) && depth < 20) return read(consts.get(node.name)!, path, depth + 1);
+    if (node.type === 'Identifier' && consts.has(node.name) && depth < 20)
+      return read(consts.get(node.name)!, path, depth + 1);
     switch (node.type) {
       case 'Literal':
         return node.regex ? (skipped.push(at), undefined) : node.value;
@@ -71,12 +95,16 @@ export async function staticRead(file: string): Promise<StaticRead> {
         if (node.expressions.length === 0) return node.quasis.map((q: Node) => q.value.cooked).join('');
         break;
       case 'UnaryExpression':
-        if (node.operator === '-' && node.argument.type === 'Literal' && typeof node.argument.value === 'number') return -node.argument.value;
+        if (node.operator === '-' && node.argument.type === 'Literal' && typeof node.argument.value === 'number')
+          return -node.argument.value;
         if (node.operator === '!' && node.argument.type === 'Literal') return !node.argument.value;
         break;
       case 'ArrayExpression':
         return (node.elements as (Node | null)[]).flatMap((el, i) => {
-          if (!el || el.type === 'SpreadElement') return el ? (skipped.push(`${path}[${i}] (${el.loc?.start.line}:${(el.loc?.start.column ?? 0) + 1})`), []) : [];
+          if (!el || el.type === 'SpreadElement')
+            return el
+              ? (skipped.push(`${path}[${i}] (${el.loc?.start.line}:${(el.loc?.start.column ?? 0) + 1})`), [])
+              : [];
           const v = read(el, `${path}[${i}]`, depth + 1);
           return v === undefined ? [] : [v];
         });

@@ -24,7 +24,12 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 const bool = (v: unknown): boolean | undefined => (typeof v === 'boolean' ? v : undefined);
-const describe = (v: unknown): string => (isObj(v) && '__stub' in v ? `package ${String(v.__stub)}` : isObj(v) && '__fn' in v ? 'a function' : JSON.stringify(v)?.slice(0, 60) ?? String(v));
+const describe = (v: unknown): string =>
+  isObj(v) && '__stub' in v
+    ? `package ${String(v.__stub)}`
+    : isObj(v) && '__fn' in v
+      ? 'a function'
+      : (JSON.stringify(v)?.slice(0, 60) ?? String(v));
 
 type Drop = (item: string, why: string, todo: string) => void;
 type Leftovers = (obj: Obj, prefix: string, known: string[], todo?: string) => void;
@@ -32,8 +37,15 @@ type Leftovers = (obj: Obj, prefix: string, known: string[], todo?: string) => v
 export function translate(d: Obj, ctx: TranslateContext): { config: Obj; report: ReportEntry[] } {
   const report: ReportEntry[] = [];
   const drop = (item: string, why: string, todo: string) => report.push({ item, why, todo });
-  const leftovers = (obj: Obj, prefix: string, known: string[], todo = 'Remove it, or open an issue if you need it.') => {
-    for (const [k, v] of Object.entries(obj)) if (!known.includes(k) && v !== undefined) drop(`${prefix}${k}`, `blogctl has no such option (value: ${describe(v)}).`, todo);
+  const leftovers = (
+    obj: Obj,
+    prefix: string,
+    known: string[],
+    todo = 'Remove it, or open an issue if you need it.',
+  ) => {
+    for (const [k, v] of Object.entries(obj))
+      if (!known.includes(k) && v !== undefined)
+        drop(`${prefix}${k}`, `blogctl has no such option (value: ${describe(v)}).`, todo);
   };
   const c: Obj = {};
   const title = str(d.title);
@@ -43,23 +55,55 @@ export function translate(d: Obj, ctx: TranslateContext): { config: Obj; report:
   const url = str(d.url);
   const origin = url?.match(/^https?:\/\/[^/]+/)?.[0];
   c.url = origin ?? 'https://example.com';
-  if (!origin) drop('url', `"${url ?? ''}" is not an http(s) origin.`, 'Set url to your site\'s origin, e.g. https://example.com.');
-  else if (url!.replace(/\/+$/, '') !== origin) drop('url', `blogctl's url is an origin only; the path of "${url}" was dropped.`, 'Put the path into baseUrl.');
+  if (!origin)
+    drop('url', `"${url ?? ''}" is not an http(s) origin.`, "Set url to your site's origin, e.g. https://example.com.");
+  else if (url!.replace(/\/+$/, '') !== origin)
+    drop('url', `blogctl's url is an origin only; the path of "${url}" was dropped.`, 'Put the path into baseUrl.');
   const baseUrl = str(d.baseUrl);
-  if (baseUrl) c.baseUrl = baseUrl.startsWith('/') ? (baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`) : `/${baseUrl}/`.replace(/\/\/$/, '/');
+  if (baseUrl)
+    c.baseUrl = baseUrl.startsWith('/')
+      ? baseUrl.endsWith('/')
+        ? baseUrl
+        : `${baseUrl}/`
+      : `/${baseUrl}/`.replace(/\/\/$/, '/');
   if (bool(d.trailingSlash) !== undefined) c.trailingSlash = d.trailingSlash;
   if (str(d.favicon)) c.favicon = absolute(d.favicon as string);
   // Docusaurus's default locale is en (blogctl's is zh-CN): a config without i18n is an English site.
   c.i18n = translateI18n(isObj(d.i18n) ? d.i18n : { defaultLocale: 'en' }, drop);
   translateReporting(d, c, drop);
-  const staticDirs = Array.isArray(d.staticDirectories) && d.staticDirectories.length && d.staticDirectories.every((x) => typeof x === 'string' && x) ? (d.staticDirectories as string[]) : ['static'];
+  const staticDirs =
+    Array.isArray(d.staticDirectories) &&
+    d.staticDirectories.length &&
+    d.staticDirectories.every((x) => typeof x === 'string' && x)
+      ? (d.staticDirectories as string[])
+      : ['static'];
   c.staticDirectories = staticDirs;
-  const known = ['title', 'tagline', 'url', 'baseUrl', 'trailingSlash', 'favicon', 'i18n', 'presets', 'plugins', 'themes', 'themeConfig', 'markdown', 'staticDirectories', ...REPORTING_KEYS];
+  const known = [
+    'title',
+    'tagline',
+    'url',
+    'baseUrl',
+    'trailingSlash',
+    'favicon',
+    'i18n',
+    'presets',
+    'plugins',
+    'themes',
+    'themeConfig',
+    'markdown',
+    'staticDirectories',
+    ...REPORTING_KEYS,
+  ];
   leftovers(d, '', known);
   if (isObj(d.markdown)) {
     for (const [k, v] of Object.entries(d.markdown)) {
       if (k === 'hooks' && isObj(v)) leftovers(v, 'markdown.hooks.', ['onBrokenMarkdownLinks']);
-      else drop(`markdown.${k}`, `blogctl reads .md as CommonMark and .mdx as MDX; markdown.${k} (${describe(v)}) has no equivalent.`, 'Check the rendered pages with `blogctl check`.');
+      else
+        drop(
+          `markdown.${k}`,
+          `blogctl reads .md as CommonMark and .mdx as MDX; markdown.${k} (${describe(v)}) has no equivalent.`,
+          'Check the rendered pages with `blogctl check`.',
+        );
     }
   }
 
@@ -71,15 +115,30 @@ export function translate(d: Obj, ctx: TranslateContext): { config: Obj; report:
     // Sass needs no plugin in blogctl: .scss / .sass stylesheets are compiled with the site's own `sass` package.
     // (`'sass'` is Docusaurus's shorthand for docusaurus-plugin-sass.)
     if (typeof name === 'string' && /^(?:(@[\w.-]+\/)?docusaurus-plugin-sass|sass)$/.test(name)) {
-      const options = Array.isArray(p) && p[1] !== undefined ? ` Its options (${describe(p[1])}) are not read: blogctl compiles with the stylesheet's folder and node_modules as load paths.` : '';
-      drop(label, `blogctl compiles Sass stylesheets itself, with the site's own \`sass\` package, so the plugin is not needed.${options}`, 'Remove it, and keep `sass` in the site\'s devDependencies.');
+      const options =
+        Array.isArray(p) && p[1] !== undefined
+          ? ` Its options (${describe(p[1])}) are not read: blogctl compiles with the stylesheet's folder and node_modules as load paths.`
+          : '';
+      drop(
+        label,
+        `blogctl compiles Sass stylesheets itself, with the site's own \`sass\` package, so the plugin is not needed.${options}`,
+        "Remove it, and keep `sass` in the site's devDependencies.",
+      );
       continue;
     }
-    drop(label, 'blogctl does not run Docusaurus plugins.', 'Remove it; check whether blogctl has a built-in equivalent (search, feeds, sitemap are built in).');
+    drop(
+      label,
+      'blogctl does not run Docusaurus plugins.',
+      'Remove it; check whether blogctl has a built-in equivalent (search, feeds, sitemap are built in).',
+    );
   }
   for (const [i, t] of (Array.isArray(d.themes) ? d.themes : []).entries()) {
     const name = Array.isArray(t) ? t[0] : t;
-    drop(`themes[${i}] ${typeof name === 'string' ? name : describe(name)}`, 'blogctl has one built-in theme.', 'Remove it.');
+    drop(
+      `themes[${i}] ${typeof name === 'string' ? name : describe(name)}`,
+      'blogctl has one built-in theme.',
+      'Remove it.',
+    );
   }
 
   translateThemeConfig(d, ctx, c, drop, leftovers);
@@ -88,20 +147,30 @@ export function translate(d: Obj, ctx: TranslateContext): { config: Obj; report:
 
 const REPORTING_KEYS = ['onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors', 'onDuplicateRoutes'];
 /** Docusaurus 3's defaults where they are not blogctl's ("throw"): a migrated site keeps behaving as it did. */
-const DOCUSAURUS_REPORTING_DEFAULTS: Record<string, string> = { onBrokenMarkdownLinks: 'warn', onBrokenAnchors: 'warn', onDuplicateRoutes: 'warn' };
+const DOCUSAURUS_REPORTING_DEFAULTS: Record<string, string> = {
+  onBrokenMarkdownLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+};
 const REPORTING_VALUES = ['ignore', 'log', 'warn', 'throw'];
 
 /** onBrokenLinks & co. keep the site's own choice (Docusaurus 3.9 puts onBrokenMarkdownLinks under markdown.hooks). */
 function translateReporting(d: Obj, c: Obj, drop: Drop): void {
   const hooks = isObj(d.markdown) && isObj(d.markdown.hooks) ? d.markdown.hooks : {};
   for (const key of REPORTING_KEYS) {
-    const [where, v] = key === 'onBrokenMarkdownLinks' && d[key] === undefined ? [`markdown.hooks.${key}`, hooks[key]] : [key, d[key]];
+    const [where, v] =
+      key === 'onBrokenMarkdownLinks' && d[key] === undefined ? [`markdown.hooks.${key}`, hooks[key]] : [key, d[key]];
     if (v === undefined) {
       if (DOCUSAURUS_REPORTING_DEFAULTS[key]) c[key] = DOCUSAURUS_REPORTING_DEFAULTS[key];
       continue;
     }
     if (typeof v === 'string' && REPORTING_VALUES.includes(v)) c[key] = v;
-    else drop(where, `blogctl takes one of ${REPORTING_VALUES.join(', ')} here (value: ${describe(v)}); a function is not evaluated.`, `Set ${key} in blogctl.config.ts; the default is "throw".`);
+    else
+      drop(
+        where,
+        `blogctl takes one of ${REPORTING_VALUES.join(', ')} here (value: ${describe(v)}); a function is not evaluated.`,
+        `Set ${key} in blogctl.config.ts; the default is "throw".`,
+      );
   }
 }
 
@@ -112,7 +181,12 @@ const SOURCE_OPTIONS = ['editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor']
  *  switches of the blog or docs plugin. */
 function translateSourceOptions(opts: Obj, section: 'blog' | 'docs', out: Obj, drop: Drop): void {
   if (typeof opts.editUrl === 'string') out.editUrl = opts.editUrl;
-  else if (opts.editUrl !== undefined) drop(`presets.classic.${section}.editUrl (${describe(opts.editUrl)})`, 'blogctl joins a string editUrl with each file\'s path from the site folder; an editUrl function is not run.', `Set ${section}.editUrl to the repository URL of the site folder, e.g. "https://github.com/me/site/edit/main/".`);
+  else if (opts.editUrl !== undefined)
+    drop(
+      `presets.classic.${section}.editUrl (${describe(opts.editUrl)})`,
+      "blogctl joins a string editUrl with each file's path from the site folder; an editUrl function is not run.",
+      `Set ${section}.editUrl to the repository URL of the site folder, e.g. "https://github.com/me/site/edit/main/".`,
+    );
   for (const k of ['showLastUpdateTime', 'showLastUpdateAuthor']) if (typeof opts[k] === 'boolean') out[k] = opts[k];
 }
 
@@ -125,36 +199,88 @@ function translatePresets(d: Obj, ctx: TranslateContext, c: Obj, drop: Drop, lef
     const [name, opts] = Array.isArray(entry) ? entry : [entry, undefined];
     const label = typeof name === 'string' ? name : describe(name);
     if (!/(^|\/)(preset-)?classic$/.test(label)) {
-      drop(`presets[${i}] ${label}`, 'Only the classic preset maps onto blogctl (it is blogctl\'s built-in blog, docs and pages).', 'Remove it; recreate what it adds by hand.');
+      drop(
+        `presets[${i}] ${label}`,
+        "Only the classic preset maps onto blogctl (it is blogctl's built-in blog, docs and pages).",
+        'Remove it; recreate what it adds by hand.',
+      );
       continue;
     }
     if (!isObj(opts)) continue;
     if (isObj(opts.docs)) docsOpts = opts.docs;
-    else if (opts.docs === false) drop('presets.classic.docs: false', 'blogctl always has a docs section.', 'Leave the docs folder empty if you do not want docs.');
+    else if (opts.docs === false)
+      drop(
+        'presets.classic.docs: false',
+        'blogctl always has a docs section.',
+        'Leave the docs folder empty if you do not want docs.',
+      );
     if (isObj(opts.blog)) blogOpts = opts.blog;
     else if (opts.blog === false) blogOff = true;
-    if (isObj(opts.theme)) for (const [k, v] of Object.entries(opts.theme)) drop(`presets.classic.theme.${k}`, `blogctl's theme is its own; ${k} (${describe(v)}) is not loaded.`, k === 'customCss' ? 'Port the CSS rules you need into the theme (templates/styles).' : 'Remove it.');
+    if (isObj(opts.theme))
+      for (const [k, v] of Object.entries(opts.theme))
+        drop(
+          `presets.classic.theme.${k}`,
+          `blogctl's theme is its own; ${k} (${describe(v)}) is not loaded.`,
+          k === 'customCss' ? 'Port the CSS rules you need into the theme (templates/styles).' : 'Remove it.',
+        );
     leftovers(opts, 'presets.classic.', ['docs', 'blog', 'theme', 'pages']);
-    if (isObj(opts.pages)) for (const k of Object.keys(opts.pages).filter((k) => k !== 'path')) drop(`presets.classic.pages.${k}`, 'blogctl\'s pages are the Markdown and React files of the pages folder (pages.path) and its subfolders; other page options are not configurable.', 'Remove it.');
+    if (isObj(opts.pages))
+      for (const k of Object.keys(opts.pages).filter((k) => k !== 'path'))
+        drop(
+          `presets.classic.pages.${k}`,
+          "blogctl's pages are the Markdown and React files of the pages folder (pages.path) and its subfolders; other page options are not configurable.",
+          'Remove it.',
+        );
   }
   const blog: Obj = { path: ctx.blogPath };
   // Docusaurus shows 5 posts in the blog sidebar unless told otherwise (blogctl: 10).
-  if (!(blogOpts && (typeof blogOpts.blogSidebarCount === 'number' || blogOpts.blogSidebarCount === 'ALL'))) blog.sidebarCount = 5;
+  if (!(blogOpts && (typeof blogOpts.blogSidebarCount === 'number' || blogOpts.blogSidebarCount === 'ALL')))
+    blog.sidebarCount = 5;
   if (blogOpts) {
     // "/" is Docusaurus's blog-only mode: blogctl's too (the first list page is the home page).
-    if (str(blogOpts.routeBasePath) !== undefined) blog.routeBasePath = (blogOpts.routeBasePath as string).replace(/^\/+|\/+$/g, '') || '/';
+    if (str(blogOpts.routeBasePath) !== undefined)
+      blog.routeBasePath = (blogOpts.routeBasePath as string).replace(/^\/+|\/+$/g, '') || '/';
     if (typeof blogOpts.postsPerPage === 'number') blog.postsPerPage = blogOpts.postsPerPage;
-    else if (blogOpts.postsPerPage === 'ALL') drop('blog.postsPerPage: "ALL"', 'blogctl paginates with a fixed number of posts per page.', 'Set blog.postsPerPage to a large number.');
-    if (typeof blogOpts.blogSidebarCount === 'number' || blogOpts.blogSidebarCount === 'ALL') blog.sidebarCount = blogOpts.blogSidebarCount;
+    else if (blogOpts.postsPerPage === 'ALL')
+      drop(
+        'blog.postsPerPage: "ALL"',
+        'blogctl paginates with a fixed number of posts per page.',
+        'Set blog.postsPerPage to a large number.',
+      );
+    if (typeof blogOpts.blogSidebarCount === 'number' || blogOpts.blogSidebarCount === 'ALL')
+      blog.sidebarCount = blogOpts.blogSidebarCount;
     if (str(blogOpts.blogSidebarTitle)) blog.sidebarTitle = blogOpts.blogSidebarTitle;
-    if (isObj(blogOpts.feedOptions) && typeof blogOpts.feedOptions.limit === 'number') blog.feedLimit = blogOpts.feedOptions.limit;
+    if (isObj(blogOpts.feedOptions) && typeof blogOpts.feedOptions.limit === 'number')
+      blog.feedLimit = blogOpts.feedOptions.limit;
     if (bool(blogOpts.showReadingTime) !== undefined) blog.showReadingTime = blogOpts.showReadingTime;
     if (blogOpts.onUntruncatedBlogPosts === 'ignore') blog.requireTruncate = false;
-    if (typeof blogOpts.onInlineTags === 'string' && ['ignore', 'log', 'warn', 'throw'].includes(blogOpts.onInlineTags)) blog.onInlineTags = blogOpts.onInlineTags;
-    if (isObj(blogOpts.feedOptions)) leftovers(blogOpts.feedOptions, 'presets.classic.blog.feedOptions.', ['limit'], 'blogctl always writes rss.xml and atom.xml; remove it.');
+    if (typeof blogOpts.onInlineTags === 'string' && ['ignore', 'log', 'warn', 'throw'].includes(blogOpts.onInlineTags))
+      blog.onInlineTags = blogOpts.onInlineTags;
+    if (isObj(blogOpts.feedOptions))
+      leftovers(
+        blogOpts.feedOptions,
+        'presets.classic.blog.feedOptions.',
+        ['limit'],
+        'blogctl always writes rss.xml and atom.xml; remove it.',
+      );
     translateAdmonitions(blogOpts.admonitions, 'blog', c, drop);
     translateSourceOptions(blogOpts, 'blog', blog, drop);
-    leftovers(blogOpts, 'presets.classic.blog.', ['path', 'routeBasePath', 'postsPerPage', 'blogSidebarCount', 'blogSidebarTitle', 'feedOptions', 'showReadingTime', 'onUntruncatedBlogPosts', 'admonitions', 'authorsMapPath', 'tags', 'onInlineAuthors', 'onInlineTags', ...SOURCE_OPTIONS]);
+    leftovers(blogOpts, 'presets.classic.blog.', [
+      'path',
+      'routeBasePath',
+      'postsPerPage',
+      'blogSidebarCount',
+      'blogSidebarTitle',
+      'feedOptions',
+      'showReadingTime',
+      'onUntruncatedBlogPosts',
+      'admonitions',
+      'authorsMapPath',
+      'tags',
+      'onInlineAuthors',
+      'onInlineTags',
+      ...SOURCE_OPTIONS,
+    ]);
   }
   // Docusaurus warns about a tag its tags file does not define and uses it as written (blogctl's own default fails).
   blog.onInlineTags ??= 'warn';
@@ -170,15 +296,38 @@ function translatePresets(d: Obj, ctx: TranslateContext, c: Obj, drop: Drop, lef
     if (str(docsOpts.sidebarPath) !== undefined || docsOpts.sidebarPath === false) {
       // handled through ctx.sidebarIds (the sidebars file)
     }
-    if (isObj(docsOpts.versions) || docsOpts.lastVersion !== undefined) drop('docs.versions / lastVersion', 'blogctl builds one docs version.', 'Keep only the current docs.');
-    if (isObj(docsOpts.versions) && isObj((docsOpts.versions as Obj).current) && str(((docsOpts.versions as Obj).current as Obj).label)) docs.versionLabel = ((docsOpts.versions as Obj).current as Obj).label;
+    if (isObj(docsOpts.versions) || docsOpts.lastVersion !== undefined)
+      drop('docs.versions / lastVersion', 'blogctl builds one docs version.', 'Keep only the current docs.');
+    if (
+      isObj(docsOpts.versions) &&
+      isObj((docsOpts.versions as Obj).current) &&
+      str(((docsOpts.versions as Obj).current as Obj).label)
+    )
+      docs.versionLabel = ((docsOpts.versions as Obj).current as Obj).label;
     if (docsOpts.numberPrefixParser === false) docs.numberPrefixes = false;
-    else if (docsOpts.numberPrefixParser !== undefined) drop('docs.numberPrefixParser', 'blogctl reads number prefixes the way Docusaurus\'s default parser does and runs no parser of the site\'s own.', 'Rename the files to the ids you want, or set docs.numberPrefixes: false.');
+    else if (docsOpts.numberPrefixParser !== undefined)
+      drop(
+        'docs.numberPrefixParser',
+        "blogctl reads number prefixes the way Docusaurus's default parser does and runs no parser of the site's own.",
+        'Rename the files to the ids you want, or set docs.numberPrefixes: false.',
+      );
     translateAdmonitions(docsOpts.admonitions, 'docs', c, drop);
     translateSourceOptions(docsOpts, 'docs', docs, drop);
     if (str(docsOpts.tagsBasePath)) docs.tagsBasePath = (docsOpts.tagsBasePath as string).replace(/^\/+|\/+$/g, '');
-    if (typeof docsOpts.onInlineTags === 'string' && ['ignore', 'log', 'warn', 'throw'].includes(docsOpts.onInlineTags)) docs.onInlineTags = docsOpts.onInlineTags;
-    leftovers(docsOpts, 'presets.classic.docs.', ['path', 'routeBasePath', 'sidebarPath', 'admonitions', 'versions', 'lastVersion', 'numberPrefixParser', 'tagsBasePath', 'onInlineTags', ...SOURCE_OPTIONS]);
+    if (typeof docsOpts.onInlineTags === 'string' && ['ignore', 'log', 'warn', 'throw'].includes(docsOpts.onInlineTags))
+      docs.onInlineTags = docsOpts.onInlineTags;
+    leftovers(docsOpts, 'presets.classic.docs.', [
+      'path',
+      'routeBasePath',
+      'sidebarPath',
+      'admonitions',
+      'versions',
+      'lastVersion',
+      'numberPrefixParser',
+      'tagsBasePath',
+      'onInlineTags',
+      ...SOURCE_OPTIONS,
+    ]);
   }
   // As for the blog: Docusaurus warns about a doc tag its tags file does not define and uses it as written.
   docs.onInlineTags ??= 'warn';
@@ -193,8 +342,10 @@ function translateThemeConfig(d: Obj, ctx: TranslateContext, c: Obj, drop: Drop,
   const tc = isObj(d.themeConfig) ? d.themeConfig : {};
   if (isObj(tc.colorMode)) {
     const cm: Obj = {};
-    if (tc.colorMode.defaultMode === 'light' || tc.colorMode.defaultMode === 'dark') cm.defaultMode = tc.colorMode.defaultMode;
-    for (const k of ['disableSwitch', 'respectPrefersColorScheme']) if (bool(tc.colorMode[k]) !== undefined) cm[k] = tc.colorMode[k];
+    if (tc.colorMode.defaultMode === 'light' || tc.colorMode.defaultMode === 'dark')
+      cm.defaultMode = tc.colorMode.defaultMode;
+    for (const k of ['disableSwitch', 'respectPrefersColorScheme'])
+      if (bool(tc.colorMode[k]) !== undefined) cm[k] = tc.colorMode[k];
     leftovers(tc.colorMode, 'themeConfig.colorMode.', ['defaultMode', 'disableSwitch', 'respectPrefersColorScheme']);
     c.colorMode = cm;
   }
@@ -209,16 +360,24 @@ function translateThemeConfig(d: Obj, ctx: TranslateContext, c: Obj, drop: Drop,
   }
   if (isObj(tc.prism)) {
     const prism: Obj = {};
-    if (Array.isArray(tc.prism.additionalLanguages)) prism.additionalLanguages = tc.prism.additionalLanguages.filter((l) => typeof l === 'string');
+    if (Array.isArray(tc.prism.additionalLanguages))
+      prism.additionalLanguages = tc.prism.additionalLanguages.filter((l) => typeof l === 'string');
     if (Array.isArray(tc.prism.magicComments)) {
       prism.magicComments = tc.prism.magicComments.filter(isObj).map((m) => {
         const out: Obj = { className: m.className };
         if (str(m.line)) out.line = m.line;
-        if (isObj(m.block) && str(m.block.start) && str(m.block.end)) out.block = { start: m.block.start, end: m.block.end };
+        if (isObj(m.block) && str(m.block.start) && str(m.block.end))
+          out.block = { start: m.block.start, end: m.block.end };
         return out;
       });
     }
-    for (const k of ['theme', 'darkTheme']) if (tc.prism[k] !== undefined) drop(`themeConfig.prism.${k}`, `blogctl's code colours come from its theme CSS (${describe(tc.prism[k])} is not loaded).`, 'Adjust the code colours in the theme CSS if needed.');
+    for (const k of ['theme', 'darkTheme'])
+      if (tc.prism[k] !== undefined)
+        drop(
+          `themeConfig.prism.${k}`,
+          `blogctl's code colours come from its theme CSS (${describe(tc.prism[k])} is not loaded).`,
+          'Adjust the code colours in the theme CSS if needed.',
+        );
     leftovers(tc.prism, 'themeConfig.prism.', ['additionalLanguages', 'magicComments', 'theme', 'darkTheme']);
     c.prism = prism;
   }
@@ -227,12 +386,22 @@ function translateThemeConfig(d: Obj, ctx: TranslateContext, c: Obj, drop: Drop,
     const search: Obj = { provider: 'algolia' };
     for (const k of ['appId', 'apiKey', 'indexName']) if (str(a[k])) search[k] = a[k];
     for (const k of ['contextualSearch', 'insights']) if (bool(a[k]) !== undefined) search[k] = a[k];
-    leftovers(a, 'themeConfig.algolia.', ['appId', 'apiKey', 'indexName', 'contextualSearch', 'insights'], 'blogctl\'s hosted search takes appId, apiKey, indexName, contextualSearch and insights only; remove it.');
+    leftovers(
+      a,
+      'themeConfig.algolia.',
+      ['appId', 'apiKey', 'indexName', 'contextualSearch', 'insights'],
+      "blogctl's hosted search takes appId, apiKey, indexName, contextualSearch and insights only; remove it.",
+    );
     c.search = search;
   }
   const tcKnown = ['colorMode', 'navbar', 'footer', 'announcementBar', 'prism', 'algolia'];
   for (const [k, v] of Object.entries(tc)) {
-    if (!tcKnown.includes(k)) drop(`themeConfig.${k}`, `blogctl's theme has no such option (value: ${describe(v)}).`, k === 'image' ? 'Set `image` in the front matter of the pages that need a social card.' : 'Remove it.');
+    if (!tcKnown.includes(k))
+      drop(
+        `themeConfig.${k}`,
+        `blogctl's theme has no such option (value: ${describe(v)}).`,
+        k === 'image' ? 'Set `image` in the front matter of the pages that need a social card.' : 'Remove it.',
+      );
   }
 }
 
@@ -242,9 +411,16 @@ function absolute(path: string): string {
 
 function translateI18n(i: Obj, drop: (item: string, why: string, todo: string) => void): Obj {
   const defaultLocale = str(i.defaultLocale) ?? 'en';
-  const locales = Array.isArray(i.locales) ? i.locales.filter((l): l is string => typeof l === 'string') : [defaultLocale];
+  const locales = Array.isArray(i.locales)
+    ? i.locales.filter((l): l is string => typeof l === 'string')
+    : [defaultLocale];
   if (!locales.includes(defaultLocale)) locales.unshift(defaultLocale);
-  if (locales.length > 1) drop(`i18n.locales: ${locales.filter((l) => l !== defaultLocale).join(', ')}`, 'blogctl builds only the default locale; i18n/ translations are not read.', 'Build a separate site per language if you need them.');
+  if (locales.length > 1)
+    drop(
+      `i18n.locales: ${locales.filter((l) => l !== defaultLocale).join(', ')}`,
+      'blogctl builds only the default locale; i18n/ translations are not read.',
+      'Build a separate site per language if you need them.',
+    );
   const localeConfigs: Obj = {};
   const given = isObj(i.localeConfigs) ? i.localeConfigs : {};
   for (const id of locales) {
@@ -252,26 +428,44 @@ function translateI18n(i: Obj, drop: (item: string, why: string, todo: string) =
     const lc: Obj = { label: str(g.label) ?? id, htmlLang: str(g.htmlLang) ?? id, path: str(g.path) ?? id };
     if (g.direction === 'rtl' || g.direction === 'ltr') lc.direction = g.direction;
     if (str(g.calendar)) lc.calendar = g.calendar;
-    for (const k of Object.keys(g)) if (!['label', 'htmlLang', 'path', 'direction', 'calendar'].includes(k)) drop(`i18n.localeConfigs.${id}.${k}`, 'blogctl has no such locale option.', 'Remove it.');
+    for (const k of Object.keys(g))
+      if (!['label', 'htmlLang', 'path', 'direction', 'calendar'].includes(k))
+        drop(`i18n.localeConfigs.${id}.${k}`, 'blogctl has no such locale option.', 'Remove it.');
     localeConfigs[id] = lc;
   }
-  for (const k of Object.keys(i)) if (!['defaultLocale', 'locales', 'localeConfigs'].includes(k)) drop(`i18n.${k}`, 'blogctl has no such i18n option.', 'Remove it.');
+  for (const k of Object.keys(i))
+    if (!['defaultLocale', 'locales', 'localeConfigs'].includes(k))
+      drop(`i18n.${k}`, 'blogctl has no such i18n option.', 'Remove it.');
   return { defaultLocale, locales, localeConfigs };
 }
 
-function translateAdmonitions(a: unknown, where: string, c: Obj, drop: (item: string, why: string, todo: string) => void): void {
+function translateAdmonitions(
+  a: unknown,
+  where: string,
+  c: Obj,
+  drop: (item: string, why: string, todo: string) => void,
+): void {
   if (a === undefined) return;
   if (!isObj(a)) {
-    drop(`${where}.admonitions`, `Only { keywords, extendDefaults } is understood (value: ${describe(a)}).`, 'Set admonitions in blogctl.config.ts.');
+    drop(
+      `${where}.admonitions`,
+      `Only { keywords, extendDefaults } is understood (value: ${describe(a)}).`,
+      'Set admonitions in blogctl.config.ts.',
+    );
     return;
   }
   const prev = (c.admonitions as Obj | undefined) ?? { keywords: [] as string[] };
-  const keywords = new Set([...(prev.keywords as string[]), ...(Array.isArray(a.keywords) ? a.keywords.filter((k): k is string => typeof k === 'string') : [])]);
+  const keywords = new Set([
+    ...(prev.keywords as string[]),
+    ...(Array.isArray(a.keywords) ? a.keywords.filter((k): k is string => typeof k === 'string') : []),
+  ]);
   const out: Obj = { keywords: [...keywords] };
   const ext = bool(a.extendDefaults) ?? (prev.extendDefaults as boolean | undefined);
   if (ext !== undefined) out.extendDefaults = ext;
   c.admonitions = out;
-  for (const k of Object.keys(a)) if (!['keywords', 'extendDefaults'].includes(k)) drop(`${where}.admonitions.${k}`, 'blogctl has no such admonition option.', 'Remove it.');
+  for (const k of Object.keys(a))
+    if (!['keywords', 'extendDefaults'].includes(k))
+      drop(`${where}.admonitions.${k}`, 'blogctl has no such admonition option.', 'Remove it.');
 }
 
 const NAV_KEYS = ['type', 'label', 'to', 'href', 'position', 'docId', 'sidebarId', 'value', 'activeBasePath', 'items'];
@@ -282,14 +476,24 @@ function translateNavbar(n: Obj, ctx: TranslateContext, drop: (item: string, why
   if (isObj(n.logo) && str(n.logo.src)) {
     out.logo = { alt: str(n.logo.alt) ?? str(n.title) ?? '', src: absolute(n.logo.src as string) };
     if (str(n.logo.srcDark)) (out.logo as Obj).srcDark = absolute(n.logo.srcDark as string);
-    for (const k of Object.keys(n.logo)) if (!['alt', 'src', 'srcDark'].includes(k)) drop(`themeConfig.navbar.logo.${k}`, 'blogctl\'s logo takes alt, src and srcDark only.', 'Remove it; the logo links to the home page.');
+    for (const k of Object.keys(n.logo))
+      if (!['alt', 'src', 'srcDark'].includes(k))
+        drop(
+          `themeConfig.navbar.logo.${k}`,
+          "blogctl's logo takes alt, src and srcDark only.",
+          'Remove it; the logo links to the home page.',
+        );
   }
   if (bool(n.hideOnScroll) !== undefined) out.hideOnScroll = n.hideOnScroll;
   const item = (raw: unknown, path: string): Obj | null => {
     if (!isObj(raw)) return null;
     const type = str(raw.type) ?? 'default';
     if (!(NAVBAR_ITEM_TYPES as readonly string[]).includes(type)) {
-      drop(`${path} (type "${type}")`, 'blogctl\'s navbar has no such item type.', `Use one of: ${NAVBAR_ITEM_TYPES.join(', ')}.`);
+      drop(
+        `${path} (type "${type}")`,
+        "blogctl's navbar has no such item type.",
+        `Use one of: ${NAVBAR_ITEM_TYPES.join(', ')}.`,
+      );
       return null;
     }
     const it: Obj = {};
@@ -297,12 +501,18 @@ function translateNavbar(n: Obj, ctx: TranslateContext, drop: (item: string, why
     for (const k of ['label', 'to', 'href', 'docId', 'value', 'activeBasePath']) if (str(raw[k])) it[k] = raw[k];
     if (raw.position === 'left' || raw.position === 'right') it.position = raw.position;
     if (str(raw.sidebarId)) it.sidebarId = raw.sidebarId;
-    if (Array.isArray(raw.items)) it.items = raw.items.map((x, i) => item(x, `${path}.items[${i}]`)).filter((x): x is Obj => x !== null);
-    for (const [k, v] of Object.entries(raw)) if (!NAV_KEYS.includes(k)) drop(`${path}.${k}`, `blogctl's navbar items have no ${k} (value: ${describe(v)}).`, 'Remove it.');
+    if (Array.isArray(raw.items))
+      it.items = raw.items.map((x, i) => item(x, `${path}.items[${i}]`)).filter((x): x is Obj => x !== null);
+    for (const [k, v] of Object.entries(raw))
+      if (!NAV_KEYS.includes(k))
+        drop(`${path}.${k}`, `blogctl's navbar items have no ${k} (value: ${describe(v)}).`, 'Remove it.');
     return it;
   };
-  if (Array.isArray(n.items)) out.items = n.items.map((x, i) => item(x, `themeConfig.navbar.items[${i}]`)).filter((x): x is Obj => x !== null);
-  for (const k of Object.keys(n)) if (!['title', 'logo', 'hideOnScroll', 'items'].includes(k)) drop(`themeConfig.navbar.${k}`, 'blogctl\'s navbar has no such option.', 'Remove it.');
+  if (Array.isArray(n.items))
+    out.items = n.items.map((x, i) => item(x, `themeConfig.navbar.items[${i}]`)).filter((x): x is Obj => x !== null);
+  for (const k of Object.keys(n))
+    if (!['title', 'logo', 'hideOnScroll', 'items'].includes(k))
+      drop(`themeConfig.navbar.${k}`, "blogctl's navbar has no such option.", 'Remove it.');
   return out;
 }
 
@@ -313,25 +523,39 @@ function translateFooter(f: Obj, drop: (item: string, why: string, todo: string)
   const link = (raw: unknown, path: string): Obj | null => {
     if (!isObj(raw)) return null;
     if (!str(raw.label) || (!str(raw.to) && !str(raw.href))) {
-      drop(path, `blogctl's footer links need a label and a to or href${str(raw.html) ? ' (HTML items are not supported)' : ''}.`, 'Rewrite it as { label, to } or { label, href }.');
+      drop(
+        path,
+        `blogctl's footer links need a label and a to or href${str(raw.html) ? ' (HTML items are not supported)' : ''}.`,
+        'Rewrite it as { label, to } or { label, href }.',
+      );
       return null;
     }
     const l: Obj = { label: raw.label };
     if (str(raw.to)) l.to = raw.to;
     else l.href = raw.href;
-    for (const k of Object.keys(raw)) if (!['label', 'to', 'href'].includes(k)) drop(`${path}.${k}`, 'blogctl\'s footer links have no such option.', 'Remove it.');
+    for (const k of Object.keys(raw))
+      if (!['label', 'to', 'href'].includes(k))
+        drop(`${path}.${k}`, "blogctl's footer links have no such option.", 'Remove it.');
     return l;
   };
   if (Array.isArray(f.links)) {
-    const columns = f.links.every((x) => isObj(x) && Array.isArray(x.items)) ? (f.links as Obj[]) : [{ items: f.links }];
-    out.links = columns.map((col, i) => {
-      const c: Obj = {};
-      if (str(col.title)) c.title = col.title;
-      c.items = (col.items as unknown[]).map((x, j) => link(x, `themeConfig.footer.links[${i}].items[${j}]`)).filter((x): x is Obj => x !== null);
-      return c;
-    }).filter((c) => (c.items as unknown[]).length > 0);
+    const columns = f.links.every((x) => isObj(x) && Array.isArray(x.items))
+      ? (f.links as Obj[])
+      : [{ items: f.links }];
+    out.links = columns
+      .map((col, i) => {
+        const c: Obj = {};
+        if (str(col.title)) c.title = col.title;
+        c.items = (col.items as unknown[])
+          .map((x, j) => link(x, `themeConfig.footer.links[${i}].items[${j}]`))
+          .filter((x): x is Obj => x !== null);
+        return c;
+      })
+      .filter((c) => (c.items as unknown[]).length > 0);
   }
-  if (f.logo !== undefined) drop('themeConfig.footer.logo', 'blogctl\'s footer has no logo.', 'Remove it.');
-  for (const k of Object.keys(f)) if (!['style', 'copyright', 'links', 'logo'].includes(k)) drop(`themeConfig.footer.${k}`, 'blogctl\'s footer has no such option.', 'Remove it.');
+  if (f.logo !== undefined) drop('themeConfig.footer.logo', "blogctl's footer has no logo.", 'Remove it.');
+  for (const k of Object.keys(f))
+    if (!['style', 'copyright', 'links', 'logo'].includes(k))
+      drop(`themeConfig.footer.${k}`, "blogctl's footer has no such option.", 'Remove it.');
   return out;
 }

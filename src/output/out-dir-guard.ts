@@ -8,7 +8,8 @@ import { fail } from '../errors/blogctl-error';
 
 /** Written into every output folder (output root, not served by links). */
 export const OUTPUT_MARKER = '.blogctl-output';
-export const OUTPUT_MARKER_TEXT = 'This folder is the output of `blogctl build`. Each build replaces it whole; do not keep your own files here.\n';
+export const OUTPUT_MARKER_TEXT =
+  'This folder is the output of `blogctl build`. Each build replaces it whole; do not keep your own files here.\n';
 
 export interface OutDirContext {
   root: string;
@@ -41,8 +42,12 @@ export function outDirProblem(ctx: OutDirContext): string | null {
   if (isInside(root, out)) return `it contains the site folder ${root}`;
   const configDir = realish(dirname(ctx.configFile ?? join(ctx.root, 'blogctl.config.ts')));
   if (out === configDir || isInside(configDir, out)) return `it contains the config file's folder ${name(configDir)}`;
-  const sources: [string, string][] = [[ctx.contentDir, 'content folder'], [ctx.staticDir, 'static folder']];
-  if (ctx.dirs) sources.push([ctx.dirs.blog, 'blog folder'], [ctx.dirs.docs, 'docs folder'], [ctx.dirs.pages, 'pages folder']);
+  const sources: [string, string][] = [
+    [ctx.contentDir, 'content folder'],
+    [ctx.staticDir, 'static folder'],
+  ];
+  if (ctx.dirs)
+    sources.push([ctx.dirs.blog, 'blog folder'], [ctx.dirs.docs, 'docs folder'], [ctx.dirs.pages, 'pages folder']);
   for (const d of ctx.staticDirectories ?? []) sources.push([d, 'static folder']);
   for (const [dir, what] of sources) {
     const d = realish(dir);

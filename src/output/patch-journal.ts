@@ -33,7 +33,8 @@ export interface PatchPlan {
   onStep?: (step: number) => void;
 }
 
-export const isJournalName = (outName: string, file: string) => file.startsWith(`${outName}.journal-`) && file.endsWith('.json');
+export const isJournalName = (outName: string, file: string) =>
+  file.startsWith(`${outName}.journal-`) && file.endsWith('.json');
 
 /** Posix paths of every file under `dir`. */
 function listFiles(dir: string): string[] {
@@ -52,7 +53,12 @@ function checkPaths(paths: string[], folders: string[]): void {
 
 /** The backup folder must be the output folder's own `.undo-` sibling (a journal names it; it is then deleted). */
 function checkBackup(outDir: string, backup: string): void {
-  if (typeof backup === 'string' && dirname(backup) === dirname(outDir) && basename(backup).startsWith(`${basename(outDir)}.undo-`)) return;
+  if (
+    typeof backup === 'string' &&
+    dirname(backup) === dirname(outDir) &&
+    basename(backup).startsWith(`${basename(outDir)}.undo-`)
+  )
+    return;
   throw fail('OUTPUT_PATH_UNSAFE', { kind: 'undo', backup, outDir });
 }
 
@@ -83,7 +89,10 @@ export function applyPatch(plan: PatchPlan): void {
   checkBackup(outDir, backup);
   checkPaths(plan.remove, [outDir, backup]);
   const removed = plan.remove.filter((p) => existsSync(join(outDir, native(p))));
-  checkPaths(changed.map((c) => c.path), [outDir, tempDir, backup]);
+  checkPaths(
+    changed.map((c) => c.path),
+    [outDir, tempDir, backup],
+  );
   const journal: Journal = { version: 1, outDir, backup, changed, removed };
   writeFileAtomic(plan.journal, JSON.stringify(journal));
   let step = 0;

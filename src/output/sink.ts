@@ -38,7 +38,9 @@ export class MemorySink implements OutputSink {
    * @param options.previous the previous in-memory output: link(from) takes `from` from it.
    * @param options.copies copies keep the bytes read before while the source file is unchanged.
    */
-  constructor(private readonly options: { previous?: (path: string) => Uint8Array | undefined; copies?: CopyCache } = {}) {}
+  constructor(
+    private readonly options: { previous?: (path: string) => Uint8Array | undefined; copies?: CopyCache } = {},
+  ) {}
 
   write(path: string, data: string | Uint8Array): void {
     outputFilePath(MEMORY_ROOT, path);
@@ -61,8 +63,7 @@ export class MemorySink implements OutputSink {
     if (previous) {
       outputFilePath(MEMORY_ROOT, path);
       this.files.set(path, previous);
-    }
-    else this.copy(from, path);
+    } else this.copy(from, path);
   }
 
   async drain(): Promise<void> {}
@@ -70,7 +71,9 @@ export class MemorySink implements OutputSink {
   async flush(): Promise<void> {}
 
   toOutputFiles(): OutputFile[] {
-    return [...this.files].sort(([a], [b]) => (a < b ? -1 : 1)).map(([path, contents]) => ({ path, contents, text: () => Buffer.from(contents).toString('utf8') }));
+    return [...this.files]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([path, contents]) => ({ path, contents, text: () => Buffer.from(contents).toString('utf8') }));
   }
 }
 
@@ -121,7 +124,11 @@ export class DiskSink implements OutputSink {
    *   (the same bytes to write, or the same source file to copy, and the output file as that build left it) is
    *   neither read nor compared.
    */
-  constructor(readonly root: string, readonly baseline?: string, private readonly previousStamps?: ReadonlyMap<string, string>) {
+  constructor(
+    readonly root: string,
+    readonly baseline?: string,
+    private readonly previousStamps?: ReadonlyMap<string, string>,
+  ) {
     // `join(baseline, path)` of a posix path in normal form, as text (separator '/' only).
     this.baselinePrefix = baseline !== undefined && sep === '/' ? join(baseline, '.') + '/' : undefined;
   }
@@ -137,7 +144,13 @@ export class DiskSink implements OutputSink {
    * Patch mode: `put` when the file differs from the baseline's. `what` identifies the content (a hash of the
    * bytes, or the source file's stat): when it and the baseline file are as recorded, nothing is read.
    */
-  private patch(path: string, file: string, what: string, differs: () => Promise<boolean>, put: () => Promise<void>): void {
+  private patch(
+    path: string,
+    file: string,
+    what: string,
+    differs: () => Promise<boolean>,
+    put: () => Promise<void>,
+  ): void {
     const previous = this.previousStamps?.get(path);
     const write = async () => {
       await put();
@@ -173,7 +186,10 @@ export class DiskSink implements OutputSink {
     this.paths.add(path);
     this.bytes += typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
     this.count++;
-    const put = () => this.dirReady(dirname(file)).then(() => writeFile(file, data)).then(() => void this.written++);
+    const put = () =>
+      this.dirReady(dirname(file))
+        .then(() => writeFile(file, data))
+        .then(() => void this.written++);
     if (!this.baseline) return this.track(put());
     const bytes = typeof data === 'string' ? Buffer.from(data) : data;
     this.patch(path, file, 'w' + hashOf(bytes), () => this.unchanged(path, bytes).then((same) => !same), put);
@@ -191,7 +207,10 @@ export class DiskSink implements OutputSink {
     const file = outputFilePath(this.root, path);
     this.paths.add(path);
     this.count++;
-    const put = () => this.dirReady(dirname(file)).then(() => copyFile(from, file)).then(() => void this.written++);
+    const put = () =>
+      this.dirReady(dirname(file))
+        .then(() => copyFile(from, file))
+        .then(() => void this.written++);
     if (!this.baseline) return this.track(put());
     // A copy is identified by its source's stat (not trusted while racy: sourceStamp gives '').
     this.patch(path, file, sourceStamp(from), () => this.unchanged(path, readFile(from)).then((same) => !same), put);
@@ -209,7 +228,11 @@ export class DiskSink implements OutputSink {
     const file = outputFilePath(this.root, path);
     this.paths.add(path);
     this.count++;
-    this.track(this.dirReady(dirname(file)).then(() => link(from, file).catch(() => copyFile(from, file))).then(() => void this.written++));
+    this.track(
+      this.dirReady(dirname(file))
+        .then(() => link(from, file).catch(() => copyFile(from, file)))
+        .then(() => void this.written++),
+    );
   }
 
   private track(op: Promise<unknown>): void {

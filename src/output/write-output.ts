@@ -18,9 +18,12 @@ export interface PendingOutput {
   mode: 'swap' | 'patch';
 }
 
-const tempName = (outDir: string) => join(dirname(outDir), `${basename(outDir)}.tmp-${process.pid}-${Date.now().toString(36)}`);
-const backupName = (outDir: string) => join(dirname(outDir), `${basename(outDir)}.old-${process.pid}-${Date.now().toString(36)}`);
-const undoName = (outDir: string) => join(dirname(outDir), `${basename(outDir)}.undo-${process.pid}-${Date.now().toString(36)}`);
+const tempName = (outDir: string) =>
+  join(dirname(outDir), `${basename(outDir)}.tmp-${process.pid}-${Date.now().toString(36)}`);
+const backupName = (outDir: string) =>
+  join(dirname(outDir), `${basename(outDir)}.old-${process.pid}-${Date.now().toString(36)}`);
+const undoName = (outDir: string) =>
+  join(dirname(outDir), `${basename(outDir)}.undo-${process.pid}-${Date.now().toString(36)}`);
 
 /**
  * Puts the output folder back to the last complete build after a killed one: rolls back a patch that was
@@ -30,10 +33,14 @@ export function recoverOutput(outDir: string): void {
   const parent = dirname(outDir);
   if (!existsSync(parent)) return;
   const name = basename(outDir);
-  for (const f of readdirSync(parent).filter((f) => isJournalName(name, f)).sort()) {
+  for (const f of readdirSync(parent)
+    .filter((f) => isJournalName(name, f))
+    .sort()) {
     if (isStale(f)) rollBackJournal(join(parent, f), outDir);
   }
-  const leftovers = readdirSync(parent).filter((f) => f.startsWith(`${name}.old-`) || f.startsWith(`${name}.tmp-`) || f.startsWith(`${name}.undo-`));
+  const leftovers = readdirSync(parent).filter(
+    (f) => f.startsWith(`${name}.old-`) || f.startsWith(`${name}.tmp-`) || f.startsWith(`${name}.undo-`),
+  );
   for (const f of leftovers.sort()) {
     const full = join(parent, f);
     if (f.startsWith(`${name}.old-`) && !existsSync(outDir)) renameSync(full, outDir);
@@ -62,7 +69,12 @@ export function beginOutput(outDir: string, options: { patch?: boolean } = {}): 
     mkdirSync(tempDir, { recursive: true });
   } catch (err) {
     if (isBlogctlError(err)) throw err;
-    throw fail('OUTPUT_WRITE', { kind: 'folder', folder: dirname(outDir), errno: (err as NodeJS.ErrnoException).code }, undefined, err);
+    throw fail(
+      'OUTPUT_WRITE',
+      { kind: 'folder', folder: dirname(outDir), errno: (err as NodeJS.ErrnoException).code },
+      undefined,
+      err,
+    );
   }
   return { tempDir, outDir, mode: options.patch && existsSync(outDir) ? 'patch' : 'swap' };
 }
@@ -76,7 +88,13 @@ export function commitOutput(pending: PendingOutput, patch: { remove?: string[] 
   const { tempDir, outDir } = pending;
   if (pending.mode === 'patch') {
     const backup = undoName(outDir);
-    applyPatch({ outDir, tempDir, backup, remove: patch.remove ?? [], journal: `${backup.replace('.undo-', '.journal-')}.json` });
+    applyPatch({
+      outDir,
+      tempDir,
+      backup,
+      remove: patch.remove ?? [],
+      journal: `${backup.replace('.undo-', '.journal-')}.json`,
+    });
     // Both hold only the few files this build changed: removing them now is cheaper than starting `rm`.
     rmSync(backup, { recursive: true, force: true });
     rmSync(tempDir, { recursive: true, force: true });

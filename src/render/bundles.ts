@@ -87,15 +87,28 @@ function listFiles(path: string): string[] {
 export function themeKey(theme?: SiteTheme, portable = false, inputs = themeInputsDigest()): string {
   const root = packageRoot();
   // The SSR module names React by absolute path: blogctl's folder is part of the key.
-  const parts: string[] = [packageVersion(), ...(portable ? [] : [root]), dependencyVersion('esbuild'), dependencyVersion('react'), dependencyVersion('react-dom'), inputs];
+  const parts: string[] = [
+    packageVersion(),
+    ...(portable ? [] : [root]),
+    dependencyVersion('esbuild'),
+    dependencyVersion('react'),
+    dependencyVersion('react-dom'),
+    inputs,
+  ];
   // Without a site theme the key is what it always was, so existing caches stay valid.
   const site = siteThemeKeyParts(theme);
   return site.length ? hashOf(...parts, 'site-theme', ...site) : hashOf(...parts);
 }
 
 /** Key of the prebuilt bundles (prebuilt-bundles.ts) for these options: blogctl's own theme, nothing of the site's. */
-export function prebuiltKey(options: Pick<ThemeBundleOptions, 'islands' | 'ui' | 'hostedSearchClient'>, inputs = themeInputsDigest()): string {
-  return themeKey(undefined, true, inputs) + keySuffix({ cacheDir: '', islands: options.islands, ui: options.ui }, options.hostedSearchClient ?? false);
+export function prebuiltKey(
+  options: Pick<ThemeBundleOptions, 'islands' | 'ui' | 'hostedSearchClient'>,
+  inputs = themeInputsDigest(),
+): string {
+  return (
+    themeKey(undefined, true, inputs) +
+    keySuffix({ cacheDir: '', islands: options.islands, ui: options.ui }, options.hostedSearchClient ?? false)
+  );
 }
 
 /** What themeInputsDigest() keeps in a cache folder: the digest, and the files it was made from with their stats. */
@@ -167,7 +180,12 @@ function sassInputsCurrent(inputs: Record<string, string>): boolean {
 
 /** The key's suffixes after the theme's hash: islands, UI strings, hosted search client, site chunks. */
 function keySuffix(options: ThemeBundleOptions, hosted: boolean): string {
-  return (options.islands ? '-islands' : '') + (options.ui ? `-${hashOf(JSON.stringify(options.ui)).slice(0, 16)}` : '') + (hosted ? '' : '-no-algoliasearch') + (options.site ? '-site-' + options.site.key : '');
+  return (
+    (options.islands ? '-islands' : '') +
+    (options.ui ? `-${hashOf(JSON.stringify(options.ui)).slice(0, 16)}` : '') +
+    (hosted ? '' : '-no-algoliasearch') +
+    (options.site ? '-site-' + options.site.key : '')
+  );
 }
 
 export interface ThemeBundleOptions {
@@ -188,8 +206,11 @@ export interface ThemeBundleOptions {
 
 /** Site chunk URLs relative to the islands chunk (both live in assets/js/), which imports them. */
 function siteChunkUrls(site: SiteChunks): Record<string, { js: string; css: string[] }> {
-  const fromJs = (p: string) => (p.startsWith('assets/js/') ? './' + p.slice('assets/js/'.length) : '../' + p.slice('assets/'.length));
-  return Object.fromEntries(Object.entries(site.map).map(([id, v]) => [id, { js: fromJs(v.js), css: v.css.map(fromJs) }]));
+  const fromJs = (p: string) =>
+    p.startsWith('assets/js/') ? './' + p.slice('assets/js/'.length) : '../' + p.slice('assets/'.length);
+  return Object.fromEntries(
+    Object.entries(site.map).map(([id, v]) => [id, { js: fromJs(v.js), css: v.css.map(fromJs) }]),
+  );
 }
 
 /** Returns the bundles for the current theme, building them when the cache has none. */
@@ -231,9 +252,15 @@ async function themeBundlesFor(options: ThemeBundleOptions): Promise<ThemeBundle
  * `portable`: the SSR module names packages by name instead of by absolute path, for a bundle kept inside
  * blogctl's own folder (prebuilt-bundles.ts), from where they resolve as blogctl's own imports do.
  */
-export async function compileThemeBundles(options: ThemeBundleOptions, target: { dir: string; key: string; portable?: boolean }): Promise<ThemeBundles> {
+export async function compileThemeBundles(
+  options: ThemeBundleOptions,
+  target: { dir: string; key: string; portable?: boolean },
+): Promise<ThemeBundles> {
   const { dir, key } = target;
-  const plugins = [...(options.ui ? [siteStrings(options.ui)] : []), ...(options.hostedSearchClient ? [] : [missingHostedClient])];
+  const plugins = [
+    ...(options.ui ? [siteStrings(options.ui)] : []),
+    ...(options.hostedSearchClient ? [] : [missingHostedClient]),
+  ];
   const tmp = `${dir}.tmp-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
@@ -246,13 +273,20 @@ export async function compileThemeBundles(options: ThemeBundleOptions, target: {
     const [client] = await Promise.all([
       esbuild.build({
         absWorkingDir: root,
-        entryPoints: { main: 'src/client/main.tsx', styles: 'templates/styles.css', ...(options.islands ? { islands: 'src/shared/mdx/islands-entry.ts', mdx: 'templates/mdx.css' } : {}) },
+        entryPoints: {
+          main: 'src/client/main.tsx',
+          styles: 'templates/styles.css',
+          ...(options.islands ? { islands: 'src/shared/mdx/islands-entry.ts', mdx: 'templates/mdx.css' } : {}),
+        },
         outdir: join(tmp, 'client'),
         entryNames: 'assets/[ext]/[name]-[hash]',
         chunkNames: 'assets/js/[name]-[hash]',
         assetNames: 'assets/media/[name]-[hash]',
         ...BROWSER_BUILD,
-        define: { ...BROWSER_BUILD.define, ...(options.site ? { __BLOGCTL_SITE_CHUNKS__: JSON.stringify(siteChunkUrls(options.site)) } : {}) },
+        define: {
+          ...BROWSER_BUILD.define,
+          ...(options.site ? { __BLOGCTL_SITE_CHUNKS__: JSON.stringify(siteChunkUrls(options.site)) } : {}),
+        },
         metafile: true,
         plugins: [...plugins, ...(theme ? [siteThemePlugin(root, theme, 'templates/styles.css', sassLoaded)] : [])],
         logLevel: 'silent',
@@ -269,7 +303,11 @@ export async function compileThemeBundles(options: ThemeBundleOptions, target: {
         target: 'node20',
         // Packages stay external, named by absolute path so the module loads from any cache folder (by name in a
         // portable bundle, which stays in blogctl's folder).
-        plugins: [...plugins, ...(theme ? [siteThemePlugin(root, theme)] : []), ...(target.portable ? [] : [absolutePackages])],
+        plugins: [
+          ...plugins,
+          ...(theme ? [siteThemePlugin(root, theme)] : []),
+          ...(target.portable ? [] : [absolutePackages]),
+        ],
         ...(target.portable ? { packages: 'external' as const } : {}),
         jsx: 'automatic',
         // Subtrees rendered once per site and spliced into every page (templates/splice.tsx) only when no theme
@@ -312,7 +350,13 @@ export async function compileThemeBundles(options: ThemeBundleOptions, target: {
       .map((f) => ({ to: rel(f), from: join(dir, 'client', rel(f)) }));
     const site = options.site;
     if (site) files.push(...site.files);
-    const siteCss = site ? Object.fromEntries(Object.entries(site.map).filter(([, v]) => v.css.length).map(([id, v]) => [id, v.css])) : {};
+    const siteCss = site
+      ? Object.fromEntries(
+          Object.entries(site.map)
+            .filter(([, v]) => v.css.length)
+            .map(([id, v]) => [id, v.css]),
+        )
+      : {};
     const sassInputs = sassInputHashes(sassLoaded);
     const warnings = client.warnings.flatMap((w) => {
       const own = w.detail as Diagnostic | undefined;
@@ -323,11 +367,25 @@ export async function compileThemeBundles(options: ThemeBundleOptions, target: {
       ...(sassInputs ? { sassInputs } : {}),
       ...(warnings.length ? { warnings } : {}),
       ...(site ? { siteKey: site.key } : {}),
-      client: { js, css, preload, pageChunks, files, ...(islands ? { islands } : {}), ...(Object.keys(siteCss).length ? { siteCss } : {}) },
+      client: {
+        js,
+        css,
+        preload,
+        pageChunks,
+        files,
+        ...(islands ? { islands } : {}),
+        ...(Object.keys(siteCss).length ? { siteCss } : {}),
+      },
       ssrModule: join(dir, 'ssr.cjs'),
     };
     // A portable bundle's manifest names its files relative to its folder (readPrebuilt makes them absolute).
-    const stored = target.portable ? { ...manifest, client: { ...manifest.client, files: files.map((f) => ({ to: f.to, from: relative(dir, f.from) })) }, ssrModule: 'ssr.cjs' } : manifest;
+    const stored = target.portable
+      ? {
+          ...manifest,
+          client: { ...manifest.client, files: files.map((f) => ({ to: f.to, from: relative(dir, f.from) })) },
+          ssrModule: 'ssr.cjs',
+        }
+      : manifest;
     writeFileSync(join(tmp, 'manifest.json'), JSON.stringify(stored, null, 2));
     if (theme) recordSassInputs(theme, sassLoaded);
     rmSync(dir, { recursive: true, force: true });
@@ -340,8 +398,15 @@ export async function compileThemeBundles(options: ThemeBundleOptions, target: {
     if (!first) throw err;
     // A diagnostic of blogctl's own from a plugin (a Sass custom stylesheet's, sass.ts), at esbuild's location.
     const own = first.detail as Diagnostic | undefined;
-    if (own?.code) throw new BlogctlError({ diagnostics: [{ ...own, ...(first.location && { loc: esbuildLocation(root, first.location) }) }] });
-    throw fail('RENDER_BUNDLE', { reason: first.text }, first.location ? esbuildLocation(root, first.location) : undefined);
+    if (own?.code)
+      throw new BlogctlError({
+        diagnostics: [{ ...own, ...(first.location && { loc: esbuildLocation(root, first.location) }) }],
+      });
+    throw fail(
+      'RENDER_BUNDLE',
+      { reason: first.text },
+      first.location ? esbuildLocation(root, first.location) : undefined,
+    );
   }
 }
 
@@ -350,7 +415,10 @@ function siteStrings(ui: UiTable): esbuild.Plugin {
   return {
     name: 'blogctl-site-strings',
     setup(build) {
-      build.onLoad({ filter: /[\\/]src[\\/]shared[\\/]i18n[\\/]active\.ts$/ }, () => ({ contents: stringsModule(ui), loader: 'js' }));
+      build.onLoad({ filter: /[\\/]src[\\/]shared[\\/]i18n[\\/]active\.ts$/ }, () => ({
+        contents: stringsModule(ui),
+        loader: 'js',
+      }));
     },
   };
 }
@@ -363,7 +431,13 @@ function siteStrings(ui: UiTable): esbuild.Plugin {
 const missingHostedClient: esbuild.Plugin = {
   name: 'blogctl-missing-algoliasearch',
   setup(build) {
-    build.onResolve({ filter: /^algoliasearch(\/.*)?$/ }, (args) => ({ path: args.path, namespace: 'blogctl-missing' }));
-    build.onLoad({ filter: /.*/, namespace: 'blogctl-missing' }, () => ({ contents: 'export function liteClient() { throw new Error("algoliasearch is not installed"); }', loader: 'js' }));
+    build.onResolve({ filter: /^algoliasearch(\/.*)?$/ }, (args) => ({
+      path: args.path,
+      namespace: 'blogctl-missing',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'blogctl-missing' }, () => ({
+      contents: 'export function liteClient() { throw new Error("algoliasearch is not installed"); }',
+      loader: 'js',
+    }));
   },
 };

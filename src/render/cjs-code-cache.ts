@@ -33,7 +33,9 @@ function readCache(file: string, id: string): Buffer | undefined {
     return undefined;
   }
   const head = Buffer.from(`${id}\n`);
-  return bytes.length > head.length && bytes.subarray(0, head.length).equals(head) ? bytes.subarray(head.length) : undefined;
+  return bytes.length > head.length && bytes.subarray(0, head.length).equals(head)
+    ? bytes.subarray(head.length)
+    : undefined;
 }
 
 function saveAtExit(): void {
@@ -51,7 +53,11 @@ function saveAtExit(): void {
  * module's folder as Node would). The cache is written only into a folder whose parent exists (the site's cache
  * folder, which the build made): nothing is created elsewhere.
  */
-export function requireCodeCached(file: string, cacheDir: string | undefined, redirect?: (spec: string) => unknown): unknown {
+export function requireCodeCached(
+  file: string,
+  cacheDir: string | undefined,
+  redirect?: (spec: string) => unknown,
+): unknown {
   const localRequire = createRequire(file);
   // require()'s own cache (Module._cache): a module already loaded, either way, is the same instance.
   const known = localRequire.cache[file];
@@ -67,10 +73,21 @@ export function requireCodeCached(file: string, cacheDir: string | undefined, re
   const mod = new Module(file);
   mod.filename = file;
   mod.paths = (Module as unknown as { _nodeModulePaths(dir: string): string[] })._nodeModulePaths(dirname(file));
-  const req = Object.assign((spec: string) => redirect?.(spec) ?? mod.require(spec), { resolve: localRequire.resolve, cache: localRequire.cache, main: localRequire.main });
+  const req = Object.assign((spec: string) => redirect?.(spec) ?? mod.require(spec), {
+    resolve: localRequire.resolve,
+    cache: localRequire.cache,
+    main: localRequire.main,
+  });
   localRequire.cache[file] = mod;
   try {
-    (script.runInThisContext() as (...args: unknown[]) => void).call(mod.exports, mod.exports, req, mod, file, dirname(file));
+    (script.runInThisContext() as (...args: unknown[]) => void).call(
+      mod.exports,
+      mod.exports,
+      req,
+      mod,
+      file,
+      dirname(file),
+    );
   } catch (err) {
     delete localRequire.cache[file];
     throw err;

@@ -51,7 +51,15 @@ export function bootScriptFor(site: Pick<SiteData, 'colorMode' | 'announcementBa
 export function renderDocument(input: DocumentInput): string {
   const { site, page } = input;
   const shell = shellOf(input);
-  const head = [...shell.meta, renderHead(page.head, site), ...shell.links, ...siteCssOf(input.body, input.assets.siteCss).map(shell.stylesheet), ...shell.boot, ...shell.preloads(PAGE_TEMPLATES[page.props.kind]), ...shell.scripts].filter(Boolean);
+  const head = [
+    ...shell.meta,
+    renderHead(page.head, site),
+    ...shell.links,
+    ...siteCssOf(input.body, input.assets.siteCss).map(shell.stylesheet),
+    ...shell.boot,
+    ...shell.preloads(PAGE_TEMPLATES[page.props.kind]),
+    ...shell.scripts,
+  ].filter(Boolean);
   return (
     `${shell.open}${head.join('\n')}\n</head>\n<body>\n` +
     `<div id="__blogctl">${input.body}</div>\n` +
@@ -79,26 +87,51 @@ const shells = new WeakMap<SiteData, Shell>();
 function shellOf(input: DocumentInput): Shell {
   const { site, assets, favicon, feeds, headHtml } = input;
   const cached = shells.get(site);
-  if (cached && cached.key.assets === assets && cached.key.favicon === favicon && cached.key.feeds === feeds && cached.key.headHtml === headHtml) return cached;
+  if (
+    cached &&
+    cached.key.assets === assets &&
+    cached.key.favicon === favicon &&
+    cached.key.feeds === feeds &&
+    cached.key.headHtml === headHtml
+  )
+    return cached;
   const base = (p: string) => escapeHtml(withBase(site.baseUrl, p));
   const stylesheet = (c: string) => `<link rel="stylesheet" href="${base(c)}">`;
   const byTemplate = new Map<string | undefined, string[]>();
   const shell: Shell = {
     key: { assets, favicon, feeds, headHtml },
     open: `<!DOCTYPE html>\n<html lang="${escapeHtml(site.locale.htmlLang)}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}">\n<head>\n`,
-    meta: ['<meta charset="utf-8">', '<meta name="viewport" content="width=device-width, initial-scale=1">', `<meta name="generator" content="${escapeHtml(site.generator)}">`, `<meta name="color-scheme" content="light dark">`],
+    meta: [
+      '<meta charset="utf-8">',
+      '<meta name="viewport" content="width=device-width, initial-scale=1">',
+      `<meta name="generator" content="${escapeHtml(site.generator)}">`,
+      `<meta name="color-scheme" content="light dark">`,
+    ],
     links: [
       favicon ? `<link rel="icon" href="${base(favicon)}">` : '',
-      feeds ? `<link rel="alternate" type="application/rss+xml" href="${base(feeds.rss)}" title="${escapeHtml(site.title)} RSS Feed">` : '',
-      feeds ? `<link rel="alternate" type="application/atom+xml" href="${base(feeds.atom)}" title="${escapeHtml(site.title)} Atom Feed">` : '',
+      feeds
+        ? `<link rel="alternate" type="application/rss+xml" href="${base(feeds.rss)}" title="${escapeHtml(site.title)} RSS Feed">`
+        : '',
+      feeds
+        ? `<link rel="alternate" type="application/atom+xml" href="${base(feeds.atom)}" title="${escapeHtml(site.title)} Atom Feed">`
+        : '',
       ...assets.css.map(stylesheet),
     ],
     boot: [headHtml ?? '', `<script>${bootScriptFor(site)}</script>`],
-    scripts: [`<script type="module" src="${base(assets.js)}"></script>`, assets.islands ? `<script type="module" src="${base(assets.islands)}"></script>` : ''],
+    scripts: [
+      `<script type="module" src="${base(assets.js)}"></script>`,
+      assets.islands ? `<script type="module" src="${base(assets.islands)}"></script>` : '',
+    ],
     stylesheet,
     preloads(template) {
       let links = byTemplate.get(template);
-      if (!links) byTemplate.set(template, (links = [...assets.preload, ...((template !== undefined && assets.pageChunks?.[template]) || [])].map((p) => `<link rel="modulepreload" href="${base(p)}">`)));
+      if (!links)
+        byTemplate.set(
+          template,
+          (links = [...assets.preload, ...((template !== undefined && assets.pageChunks?.[template]) || [])].map(
+            (p) => `<link rel="modulepreload" href="${base(p)}">`,
+          )),
+        );
       return links;
     },
   };
@@ -121,7 +154,12 @@ export function bootScriptHash(site: Pick<SiteData, 'colorMode' | 'announcementB
 
 /** CSP sources of every inline script a page of this site may carry: the boot script and the home page's
  *  baseUrl banner. Servers allow exactly these and nothing else inline. */
-export function inlineScriptHashes(site: Pick<SiteData, 'colorMode' | 'announcementBar' | 'baseUrl'>, ui: UiTable): string[] {
-  return [bootScriptHash(site), cspHash(baseUrlIssueScript(site.baseUrl, stringsOf(ui).errors.baseUrlIssue(site.baseUrl)))];
+export function inlineScriptHashes(
+  site: Pick<SiteData, 'colorMode' | 'announcementBar' | 'baseUrl'>,
+  ui: UiTable,
+): string[] {
+  return [
+    bootScriptHash(site),
+    cspHash(baseUrlIssueScript(site.baseUrl, stringsOf(ui).errors.baseUrlIssue(site.baseUrl))),
+  ];
 }
-

@@ -40,7 +40,11 @@ export function renderFeeds(graph: ContentGraph, table: RouteTable, config: Reso
   const robots = `User-agent: *\nAllow: /\n\nSitemap: ${config.url}${joinUrl(config.baseUrl, 'sitemap.xml')}\n`;
 
   const paths = feedPaths(config);
-  if (!paths) return [{ path: 'sitemap.xml', content: sitemap }, { path: 'robots.txt', content: robots }];
+  if (!paths)
+    return [
+      { path: 'sitemap.xml', content: sitemap },
+      { path: 'robots.txt', content: robots },
+    ];
   const posts = graph.posts.filter((p) => !p.draft && !p.unlisted).slice(0, config.blog.feedLimit);
   const blogUrl = absoluteUrl(site, applyTrailingSlash(joinUrl('/', config.blog.routeBasePath), config.trailingSlash));
   const updated = posts[0] ? `${posts[0].date}T00:00:00.000Z` : new Date(0).toISOString();
@@ -58,7 +62,9 @@ export function renderFeeds(graph: ContentGraph, table: RouteTable, config: Reso
           `<item>\n<title>${x(p.title)}</title>\n<link>${x(postUrl(p.permalink))}</link>\n<guid isPermaLink="true">${x(postUrl(p.permalink))}</guid>\n` +
           `<pubDate>${new Date(p.date + 'T00:00:00Z').toUTCString()}</pubDate>\n<description>${x(p.description)}</description>\n` +
           `<content:encoded>${x(p.content.html)}</content:encoded>\n` +
-          authorName(p.authors).map((n) => `<dc:creator>${x(n)}</dc:creator>\n`).join('') +
+          authorName(p.authors)
+            .map((n) => `<dc:creator>${x(n)}</dc:creator>\n`)
+            .join('') +
           p.tags.map((t) => `<category>${x(graph.tags.get(t)?.label ?? t)}</category>\n`).join('') +
           '</item>',
       )
@@ -74,7 +80,9 @@ export function renderFeeds(graph: ContentGraph, table: RouteTable, config: Reso
         (p) =>
           `<entry>\n<title type="html">${x(p.title)}</title>\n<id>${x(postUrl(p.permalink))}</id>\n<link href="${x(postUrl(p.permalink))}"/>\n` +
           `<updated>${p.date}T00:00:00.000Z</updated>\n<summary type="html">${x(p.description)}</summary>\n<content type="html">${x(p.content.html)}</content>\n` +
-          authorName(p.authors).map((n) => `<author><name>${x(n)}</name></author>\n`).join('') +
+          authorName(p.authors)
+            .map((n) => `<author><name>${x(n)}</name></author>\n`)
+            .join('') +
           p.tags.map((t) => `<category term="${x(graph.tags.get(t)?.label ?? t)}"/>\n`).join('') +
           '</entry>',
       )

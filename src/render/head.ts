@@ -35,6 +35,7 @@ export function renderHead(head: HeadData, site: SiteData): string {
   if (head.publishedTime) tags.push(`<meta property="article:published_time" content="${a(head.publishedTime)}">`);
   if (head.keywords?.length) tags.push(`<meta name="keywords" content="${a(head.keywords.join(','))}">`);
   if (head.noindex) tags.push('<meta name="robots" content="noindex, nofollow">');
-  if (head.jsonLd) tags.push(`<script type="application/ld+json">${jsonForScript({ ...head.jsonLd, url: canonical })}</script>`);
+  if (head.jsonLd)
+    tags.push(`<script type="application/ld+json">${jsonForScript({ ...head.jsonLd, url: canonical })}</script>`);
   return tags.filter(Boolean).join('\n');
 }

@@ -13,7 +13,8 @@ export function jsonForScript(value: unknown, replacer?: (key: string, value: un
 /** JSON.stringify replacer that empties HtmlSlot html (the client reads it back from the DOM). */
 function emptySlots(_key: string, value: unknown): unknown {
   const v = value as { slot?: unknown; html?: unknown } | null;
-  if (v && typeof v === 'object' && typeof v.slot === 'string' && typeof v.html === 'string') return { slot: v.slot, html: '' };
+  if (v && typeof v === 'object' && typeof v.slot === 'string' && typeof v.html === 'string')
+    return { slot: v.slot, html: '' };
   return value;
 }
 
@@ -84,7 +85,13 @@ function leafText(value: unknown): string | undefined {
  * character, so escaped parts put together are the escaped whole.
  */
 function partText(value: unknown, depth: number, shared: WeakMap<object, string>): string | undefined {
-  if (typeof value !== 'object' || value === null || isSlot(value) || typeof (value as { toJSON?: unknown }).toJSON === 'function') return leafText(value);
+  if (
+    typeof value !== 'object' ||
+    value === null ||
+    isSlot(value) ||
+    typeof (value as { toJSON?: unknown }).toJSON === 'function'
+  )
+    return leafText(value);
   const keep = depth >= 2;
   if (keep) {
     const kept = shared.get(value);

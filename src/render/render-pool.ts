@@ -31,7 +31,10 @@ export async function renderAll(allRoutes: Route[], options: RenderAllOptions): 
     options.onRendered?.(0, total);
     // Both sides settle before renderAll does: with Promise.all a failure of one left the other running unobserved
     // (a render still writing into the sink after the build had failed and the next one had started).
-    const [rendered, keyed] = await Promise.allSettled([renderChanged(allRoutes, options, (n) => options.onRendered?.((done += n), total)), recordKeys(allRoutes, options.cache)]);
+    const [rendered, keyed] = await Promise.allSettled([
+      renderChanged(allRoutes, options, (n) => options.onRendered?.((done += n), total)),
+      recordKeys(allRoutes, options.cache),
+    ]);
     if (rendered.status === 'rejected') throw rendered.reason;
     if (keyed.status === 'rejected') throw keyed.reason;
     return rendered.value;
@@ -49,7 +52,8 @@ const KEY_SLICE = 25;
 async function recordKeys(routes: Route[], cache: RouteReuse): Promise<void> {
   for (let i = 0; i < routes.length; i++) {
     if (i > 0 && i % KEY_SLICE === 0) await new Promise<void>((resolve) => setImmediate(resolve));
-    if (cache.reusable(routes[i]) !== undefined) throw new Error(`route ${routes[i].path}: reusable from a cache that has nothing to reuse`);
+    if (cache.reusable(routes[i]) !== undefined)
+      throw new Error(`route ${routes[i].path}: reusable from a cache that has nothing to reuse`);
   }
 }
 
@@ -66,7 +70,11 @@ function reuseUnchanged(routes: Route[], options: RenderAllOptions): Route[] {
 }
 
 /** Renders the changed routes; `tick(n)`: n more routes are done. */
-async function renderChanged(routes: Route[], options: RenderAllOptions, tick: (n: number) => void): Promise<Diagnostic[]> {
+async function renderChanged(
+  routes: Route[],
+  options: RenderAllOptions,
+  tick: (n: number) => void,
+): Promise<Diagnostic[]> {
   if (routes.length === 0) return []; // nothing changed: React and the theme are not even loaded
   const pool = options.pool?.get(routes.length);
   if (!pool) {
@@ -75,7 +83,11 @@ async function renderChanged(routes: Route[], options: RenderAllOptions, tick: (
   }
   // Workers write straight into the output folder; for in-memory builds they send the files back.
   const outRoot = options.sink instanceof DiskSink ? options.sink.root : undefined;
-  await pool.broadcast('renderContext', { bundles: options.bundles, ctx: options.ctx, outRoot } satisfies RenderContextMessage);
+  await pool.broadcast('renderContext', {
+    bundles: options.bundles,
+    ctx: options.ctx,
+    outRoot,
+  } satisfies RenderContextMessage);
   const diagnostics: Diagnostic[] = [];
   const onBatch = (results: RenderResult[]) => {
     for (const r of results) {
@@ -84,7 +96,13 @@ async function renderChanged(routes: Route[], options: RenderAllOptions, tick: (
     }
     tick(results.length);
   };
-  await pool.each<Route, RenderResult>('render', routes, BATCH, onBatch, pool.kept.size ? keptPlacement(pool.kept) : undefined);
+  await pool.each<Route, RenderResult>(
+    'render',
+    routes,
+    BATCH,
+    onBatch,
+    pool.kept.size ? keptPlacement(pool.kept) : undefined,
+  );
   return diagnostics;
 }
 
@@ -97,7 +115,14 @@ function keptPlacement(kept: WorkerPool['kept']): WorkerPlacement<Route> {
     const props = route.props as unknown as Record<string, unknown>;
     for (const key in props) {
       const v = props[key] as { slot?: unknown; html?: unknown; hash?: unknown } | null;
-      if (!v || typeof v !== 'object' || typeof v.slot !== 'string' || typeof v.html !== 'string' || typeof v.hash !== 'string') continue;
+      if (
+        !v ||
+        typeof v !== 'object' ||
+        typeof v.slot !== 'string' ||
+        typeof v.html !== 'string' ||
+        typeof v.hash !== 'string'
+      )
+        continue;
       const held = kept.get(v.hash);
       // The same text, not only the same hash: HTML changed on the main thread after its Markdown is sent whole.
       if (held && held.value === v.html) return { key, hash: v.hash, worker: held.worker };
@@ -110,7 +135,10 @@ function keptPlacement(kept: WorkerPool['kept']): WorkerPlacement<Route> {
       const at = toHome ? keptSlot(route) : undefined;
       if (!at) return route;
       const props = route.props as unknown as Record<string, { slot: string }>;
-      return { ...route, props: { ...props, [at.key]: { slot: props[at.key].slot, kept: at.hash } satisfies KeptSlot } };
+      return {
+        ...route,
+        props: { ...props, [at.key]: { slot: props[at.key].slot, kept: at.hash } satisfies KeptSlot },
+      };
     },
   };
 }

@@ -27,18 +27,27 @@ export interface SsrModule {
  */
 export function legacyRenderToString(codeCacheDir?: string): (element: unknown) => string {
   const dir = dirname(requireCjs.resolve('react-dom/package.json'));
-  const build = process.env.NODE_ENV === 'production' ? 'react-dom-server-legacy.node.production.min.js' : 'react-dom-server-legacy.node.development.js';
-  return (requireCodeCached(join(dir, 'cjs', build), codeCacheDir) as { renderToString: (element: unknown) => string }).renderToString;
+  const build =
+    process.env.NODE_ENV === 'production'
+      ? 'react-dom-server-legacy.node.production.min.js'
+      : 'react-dom-server-legacy.node.development.js';
+  return (requireCodeCached(join(dir, 'cjs', build), codeCacheDir) as { renderToString: (element: unknown) => string })
+    .renderToString;
 }
 
 /** React as blogctl itself loads it: the SSR module kept in blogctl's folder (prebuilt-bundles.ts) names React by
  *  package name, which resolves from there exactly as blogctl's own require() does (and that one is resolved). */
-const ownReact = (ssrModule: string) => (ssrModule.startsWith(packageRoot() + sep) ? (spec: string) => (spec === 'react' || spec === 'react/jsx-runtime' ? requireCjs(spec) : undefined) : undefined);
+const ownReact = (ssrModule: string) =>
+  ssrModule.startsWith(packageRoot() + sep)
+    ? (spec: string) => (spec === 'react' || spec === 'react/jsx-runtime' ? requireCjs(spec) : undefined)
+    : undefined;
 
 export async function loadSsrModule(bundles: ThemeBundles): Promise<SsrModule> {
   preferProductionReact();
   // A CommonJS module (bundles.ts) is required; an ES module (a cache written by an earlier blogctl) imported.
-  const ssr = bundles.ssrModule.endsWith('.cjs') ? (requireCodeCached(bundles.ssrModule, bundles.codeCacheDir, ownReact(bundles.ssrModule)) as SsrModule) : await importModule<SsrModule>(pathToFileURL(bundles.ssrModule).href);
+  const ssr = bundles.ssrModule.endsWith('.cjs')
+    ? (requireCodeCached(bundles.ssrModule, bundles.codeCacheDir, ownReact(bundles.ssrModule)) as SsrModule)
+    : await importModule<SsrModule>(pathToFileURL(bundles.ssrModule).href);
   ssr.setRenderer?.(legacyRenderToString(bundles.codeCacheDir));
   return ssr;
 }
@@ -62,11 +71,25 @@ export function pageDataOf(route: Route): PageData {
 export function renderRoute(route: Route, ctx: RenderContext): string {
   const page = pageDataOf(route);
   const body = ctx.ssr.renderBody(ctx.site, page);
-  return renderDocument({ site: ctx.site, page, body, assets: ctx.bundles.client, favicon: ctx.favicon, feeds: ctx.feeds, headHtml: ctx.headHtml, devScript: ctx.devScript });
+  return renderDocument({
+    site: ctx.site,
+    page,
+    body,
+    assets: ctx.bundles.client,
+    favicon: ctx.favicon,
+    feeds: ctx.feeds,
+    headHtml: ctx.headHtml,
+    devScript: ctx.devScript,
+  });
 }
 
 /** Renders routes into the sink; a route whose template throws becomes a diagnostic naming the route and component. */
-export async function renderRoutes(routes: Route[], ctx: RenderContext, sink: OutputSink, onRendered?: () => void): Promise<Diagnostic[]> {
+export async function renderRoutes(
+  routes: Route[],
+  ctx: RenderContext,
+  sink: OutputSink,
+  onRendered?: () => void,
+): Promise<Diagnostic[]> {
   const diagnostics: Diagnostic[] = [];
   for (const route of routes) {
     await sink.drain();
@@ -90,7 +113,15 @@ const REACT_FRAME = /[\\/]node_modules[\\/]react(-dom)?[\\/]/;
  *  only runs its children's function (templates/splice.tsx), nor React's own minified functions. */
 export function templateError(route: Route, err: unknown): Diagnostic {
   const e = err as Error;
-  const frames = String(e?.stack ?? '').split('\n').slice(1);
-  const component = frames.map((f) => (REACT_FRAME.test(f) ? undefined : /at ([A-Z][A-Za-z0-9_$]*) \(/.exec(f)?.[1])).find((name) => name && name !== 'Splice');
-  return error('RENDER_TEMPLATE', { path: route.path, component, reason: e?.message ?? String(err) }, route.sources[0] ? { file: route.sources[0] } : undefined);
+  const frames = String(e?.stack ?? '')
+    .split('\n')
+    .slice(1);
+  const component = frames
+    .map((f) => (REACT_FRAME.test(f) ? undefined : /at ([A-Z][A-Za-z0-9_$]*) \(/.exec(f)?.[1]))
+    .find((name) => name && name !== 'Splice');
+  return error(
+    'RENDER_TEMPLATE',
+    { path: route.path, component, reason: e?.message ?? String(err) },
+    route.sources[0] ? { file: route.sources[0] } : undefined,
+  );
 }

@@ -45,7 +45,11 @@ function digestOf(value: object): string {
 function keyPart(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'u';
   if (!Array.isArray(value)) return 'o' + digestOf(value);
-  return 'a[' + value.map((v) => (v !== null && typeof v === 'object' ? 'o' + digestOf(v) : JSON.stringify(v) ?? 'u')).join(',') + ']';
+  return (
+    'a[' +
+    value.map((v) => (v !== null && typeof v === 'object' ? 'o' + digestOf(v) : (JSON.stringify(v) ?? 'u'))).join(',') +
+    ']'
+  );
 }
 
 /**
@@ -66,7 +70,10 @@ export function routeKey(route: Route): string {
  * The route's key, taken from the previous build when the route's digest (what it is built from, see
  * routes/route-deps.ts) is the one that key was computed for: its props are then neither built nor hashed.
  */
-function keyOf(route: Route, previous: { keys: ReadonlyMap<string, string>; digests: ReadonlyMap<string, string> } | undefined): string {
+function keyOf(
+  route: Route,
+  previous: { keys: ReadonlyMap<string, string>; digests: ReadonlyMap<string, string> } | undefined,
+): string {
   if (previous && route.digest !== undefined && previous.digests.get(route.outFile) === route.digest) {
     const key = previous.keys.get(route.outFile);
     if (key !== undefined) return key;
@@ -100,7 +107,13 @@ export class MemoryRouteCache implements RouteReuse {
    * @param previous the last good build, when it was rendered with the same global key: its route keys and
    *   digests, and whether a file is still there.
    */
-  constructor(private readonly previous?: { keys: ReadonlyMap<string, string>; digests?: ReadonlyMap<string, string>; has(path: string): boolean }) {}
+  constructor(
+    private readonly previous?: {
+      keys: ReadonlyMap<string, string>;
+      digests?: ReadonlyMap<string, string>;
+      has(path: string): boolean;
+    },
+  ) {}
 
   /** Nothing to reuse (the first build, or the global key changed): the keys are taken beside the render. The
    *  `serve --watch` stalls once blamed on this were chokidar dropping a save (server/change-queue.ts). */
@@ -109,10 +122,14 @@ export class MemoryRouteCache implements RouteReuse {
   }
 
   reusable(route: Route): string | undefined {
-    const key = keyOf(route, this.previous && { keys: this.previous.keys, digests: this.previous.digests ?? NO_DIGESTS });
+    const key = keyOf(
+      route,
+      this.previous && { keys: this.previous.keys, digests: this.previous.digests ?? NO_DIGESTS },
+    );
     this.keys.set(route.outFile, key);
     if (route.digest !== undefined) this.digests.set(route.outFile, route.digest);
-    if (!this.previous || this.previous.keys.get(route.outFile) !== key || !this.previous.has(route.outFile)) return undefined;
+    if (!this.previous || this.previous.keys.get(route.outFile) !== key || !this.previous.has(route.outFile))
+      return undefined;
     this.reused++;
     return route.outFile;
   }
@@ -133,13 +150,23 @@ export class RouteCache implements RouteReuse {
   reused = 0;
   readonly empty: boolean;
 
-  private constructor(private readonly file: string, private readonly globalKey: string, previous: Manifest | null, private readonly previousOut: string) {
+  private constructor(
+    private readonly file: string,
+    private readonly globalKey: string,
+    previous: Manifest | null,
+    private readonly previousOut: string,
+  ) {
     const same = !!previous && previous.globalKey === globalKey;
-    this.previous = { keys: same ? stringMap(previous.routes) : new Map(), digests: same ? stringMap(previous.digests) : new Map() };
+    this.previous = {
+      keys: same ? stringMap(previous.routes) : new Map(),
+      digests: same ? stringMap(previous.digests) : new Map(),
+    };
     this.empty = this.previous.keys.size === 0;
     this.previousFiles = same && Array.isArray(previous.files) && existsSync(previousOut) ? previous.files : undefined;
     const stamps = this.previousFiles && previous?.stamps && typeof previous.stamps === 'object' ? previous.stamps : {};
-    this.previousStamps = this.previousFiles ? new Map(Object.entries(stamps).filter(([, v]) => typeof v === 'string')) : undefined;
+    this.previousStamps = this.previousFiles
+      ? new Map(Object.entries(stamps).filter(([, v]) => typeof v === 'string'))
+      : undefined;
   }
 
   /** Where the manifest of the output folder `outDir` is kept. */
@@ -170,7 +197,10 @@ export class RouteCache implements RouteReuse {
     if (this.previous.keys.get(route.outFile) !== key) return undefined;
     // outFile is a normal relative posix path (shared/urls.ts routeToFile): joined as text where that is the
     // platform's separator (join() would normalize it again, once per route).
-    const file = sep === '/' ? (this.previousOut.endsWith('/') ? this.previousOut : this.previousOut + '/') + route.outFile : join(this.previousOut, route.outFile);
+    const file =
+      sep === '/'
+        ? (this.previousOut.endsWith('/') ? this.previousOut : this.previousOut + '/') + route.outFile
+        : join(this.previousOut, route.outFile);
     if (!existsSync(file)) return undefined;
     this.reused++;
     return file;
@@ -188,8 +218,20 @@ export class RouteCache implements RouteReuse {
   /** Records the new output (its complete file list) after a successful commit. */
   save(files: Iterable<string>, stamps?: ReadonlyMap<string, string>): void {
     const list = [...files].sort();
-    const kept = stamps?.size ? Object.fromEntries(list.filter((f) => stamps.has(f)).map((f) => [f, stamps.get(f)!])) : undefined;
-    writeFileAtomic(this.file, JSON.stringify({ globalKey: this.globalKey, routes: Object.fromEntries(this.next), digests: Object.fromEntries(this.nextDigests), files: list, ...(kept ? { stamps: kept } : {}) } satisfies Manifest), { mkdir: true });
+    const kept = stamps?.size
+      ? Object.fromEntries(list.filter((f) => stamps.has(f)).map((f) => [f, stamps.get(f)!]))
+      : undefined;
+    writeFileAtomic(
+      this.file,
+      JSON.stringify({
+        globalKey: this.globalKey,
+        routes: Object.fromEntries(this.next),
+        digests: Object.fromEntries(this.nextDigests),
+        files: list,
+        ...(kept ? { stamps: kept } : {}),
+      } satisfies Manifest),
+      { mkdir: true },
+    );
   }
 }
 

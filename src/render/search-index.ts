@@ -99,7 +99,12 @@ interface Cold {
 
 /** Every page's chunk, made here a page at a time (pausing between pages). Chunks wait in `pending` until their
  *  size says the site gets the sharded form: a small site never pays for the builder's term tables. */
-async function chunksHere(pages: RecordPage[], chunkOf: (i: number) => Chunk, builder: ShardBuilder, pause: Pause): Promise<Cold> {
+async function chunksHere(
+  pages: RecordPage[],
+  chunkOf: (i: number) => Chunk,
+  builder: ShardBuilder,
+  pause: Pause,
+): Promise<Cold> {
   const chars: number[] = [];
   let pending: Chunk[] | undefined = [];
   let total = 0;
@@ -123,7 +128,13 @@ const BATCH = 64;
 
 /** Every page's chunk, made by the worker threads (src/search/worker-tasks.ts) and given to the builder in page
  *  order as they come back; each one's terms are let go once the builder has them. */
-async function workedChunks(pool: WorkerPool, pages: RecordPage[], language: string, builder: ShardBuilder, pacer: GcPacer): Promise<Cold> {
+async function workedChunks(
+  pool: WorkerPool,
+  pages: RecordPage[],
+  language: string,
+  builder: ShardBuilder,
+  pacer: GcPacer,
+): Promise<Cold> {
   const chars: number[] = new Array(pages.length);
   const waiting = new Map<number, WorkedChunk>();
   let next = 0;
@@ -148,7 +159,9 @@ async function workedChunks(pool: WorkerPool, pages: RecordPage[], language: str
 /** What a page's chunk is made from: the fields themselves when its HTML has a digest (joining is much cheaper
  *  than hashing: 17 ms for the 1,100 pages of the 1,000-post site), else a digest. */
 const pageKey = (p: RecordPage, language: string) =>
-  p.htmlHash !== undefined ? `${language}\u0000${p.url}\u0000${p.tag}\u0000${p.lvl0}\u0000${p.title}\u0000${p.htmlHash}` : hashOf(language, '\u0000', p.url, '\u0000', p.tag, '\u0000', p.lvl0, '\u0000', p.title, '\u0000', p.html);
+  p.htmlHash !== undefined
+    ? `${language}\u0000${p.url}\u0000${p.tag}\u0000${p.lvl0}\u0000${p.title}\u0000${p.htmlHash}`
+    : hashOf(language, '\u0000', p.url, '\u0000', p.tag, '\u0000', p.lvl0, '\u0000', p.title, '\u0000', p.html);
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 /**
@@ -159,7 +172,15 @@ const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
  * @param early a cold sharded index's chunk packs go there as they are made (then not in the asset's files).
  * @param pacer collects the main thread's garbage while the workers' chunks come in (a large heap's only).
  */
-export async function renderSearchIndex(graph: ContentGraph, config: ResolvedConfig, cache?: SearchCache, pause: Pause = () => undefined, pool?: LazyPool, early?: EarlyFiles, pacer = new GcPacer()): Promise<SearchIndexAsset | null> {
+export async function renderSearchIndex(
+  graph: ContentGraph,
+  config: ResolvedConfig,
+  cache?: SearchCache,
+  pause: Pause = () => undefined,
+  pool?: LazyPool,
+  early?: EarlyFiles,
+  pacer = new GcPacer(),
+): Promise<SearchIndexAsset | null> {
   if (config.search.provider !== 'local') return null;
   const language = config.locale.htmlLang;
   const pages = collectPages(graph, config);
@@ -177,12 +198,29 @@ export async function renderSearchIndex(graph: ContentGraph, config: ResolvedCon
     const chunk = builder.done();
     return { chunk, content: JSON.stringify(chunk), records, part: pagePart(builder, chunk) };
   };
-  const asset = (main: string, files: SearchIndexFile[], records: number, version: string): SearchIndexAsset => ({ path: DIR + MAIN, url: searchIndexUrl(config), content: main, records, version, files: [{ path: DIR + MAIN, content: main }, ...files] });
+  const asset = (main: string, files: SearchIndexFile[], records: number, version: string): SearchIndexAsset => ({
+    path: DIR + MAIN,
+    url: searchIndexUrl(config),
+    content: main,
+    records,
+    version,
+    files: [{ path: DIR + MAIN, content: main }, ...files],
+  });
   const previousDir = join(config.outDir, DIR); // ends with '/': + a file name is its join()
-  const reuse = (name: string): SearchIndexFile => (cache?.files ? { path: DIR + name, content: cache.files.get(name) } : { path: DIR + name, from: previousDir + name });
+  const reuse = (name: string): SearchIndexFile =>
+    cache?.files
+      ? { path: DIR + name, content: cache.files.get(name) }
+      : { path: DIR + name, from: previousDir + name };
   // The single file, from every page's part (in page order) and the pages' chunk sizes.
   const single = (parts: PagePart[], chars: number[]): SearchIndexAsset => {
-    const index = indexFromParts(parts, language) ?? serializeIndex(pages.flatMap((p) => pageRecords(p, language)), language, undefined, memo);
+    const index =
+      indexFromParts(parts, language) ??
+      serializeIndex(
+        pages.flatMap((p) => pageRecords(p, language)),
+        language,
+        undefined,
+        memo,
+      );
     const main = JSON.stringify(index);
     const version = hashOf(main);
     cache?.set({ language, keys, chars, single: { version, records: index.records.length, parts } }, [[MAIN, main]]);
@@ -195,7 +233,12 @@ export async function renderSearchIndex(graph: ContentGraph, config: ResolvedCon
     if (!changed.length && main !== undefined) {
       if (prev.shards && main === JSON.stringify(prev.shards.manifest)) {
         cache.set(prev, []);
-        return asset(main, shardFileNames(prev.shards.manifest).map(reuse), prev.shards.manifest.records, prev.shards.manifest.version);
+        return asset(
+          main,
+          shardFileNames(prev.shards.manifest).map(reuse),
+          prev.shards.manifest.records,
+          prev.shards.manifest.version,
+        );
       }
       if (prev.single && hashOf(main) === prev.single.version) {
         cache.set(prev, []);
@@ -206,11 +249,16 @@ export async function renderSearchIndex(graph: ContentGraph, config: ResolvedCon
       const chunks = new Map(changed.map((i) => [i, chunkOf(i)]));
       const chars = [...prev.chars];
       for (const [i, c] of chunks) chars[i] = c.content.length;
-      const up = sum(chars) >= SHARD_MIN_CHARS ? updateShards(prev.shards, (name) => cache.read(name, config.outDir), chunks) : undefined;
+      const up =
+        sum(chars) >= SHARD_MIN_CHARS
+          ? updateShards(prev.shards, (name) => cache.read(name, config.outDir), chunks)
+          : undefined;
       if (up) {
         const text = JSON.stringify(up.manifest);
         cache.set({ language, keys, chars, shards: up.state }, [[MAIN, text], ...up.changed]);
-        const files = shardFileNames(up.manifest).map((name) => (up.changed.has(name) ? { path: DIR + name, content: up.changed.get(name) } : reuse(name)));
+        const files = shardFileNames(up.manifest).map((name) =>
+          up.changed.has(name) ? { path: DIR + name, content: up.changed.get(name) } : reuse(name),
+        );
         return asset(text, files, up.manifest.records, up.manifest.version);
       }
     }
@@ -222,16 +270,25 @@ export async function renderSearchIndex(graph: ContentGraph, config: ResolvedCon
     const before = new Map(prev.keys.map((k, i) => [k, i]));
     const at = keys.map((k) => before.get(k));
     if (at.includes(undefined)) parts.forEach((part) => part.t.forEach((s, i) => known.set(s, part.w[i])));
-    const now = at.map((j, i) => (j === undefined ? chunkOf(i) : { part: parts[j], content: { length: prev.chars[j] } }));
+    const now = at.map((j, i) =>
+      j === undefined ? chunkOf(i) : { part: parts[j], content: { length: prev.chars[j] } },
+    );
     const chars = now.map((c) => c.content.length);
-    if (sum(chars) < SHARD_MIN_CHARS) return single(now.map((c) => c.part), chars);
+    if (sum(chars) < SHARD_MIN_CHARS)
+      return single(
+        now.map((c) => c.part),
+        chars,
+      );
   }
   // Cold: every page's chunk, fed to the sharded index's builder as it comes: computed by the worker threads
   // when the build has them (the main thread only numbers terms and assembles), else here a page at a time.
   const workers = pool?.get(pages.length);
-  const handOff = early && !cache?.files ? (f: IndexFile) => early.add({ path: DIR + f.name, content: f.content }) : undefined;
+  const handOff =
+    early && !cache?.files ? (f: IndexFile) => early.add({ path: DIR + f.name, content: f.content }) : undefined;
   const builder = new ShardBuilder(language, undefined, handOff);
-  const cold = workers ? await workedChunks(workers, pages, language, builder, pacer) : await chunksHere(pages, chunkOf, builder, pause);
+  const cold = workers
+    ? await workedChunks(workers, pages, language, builder, pacer)
+    : await chunksHere(pages, chunkOf, builder, pause);
   const { chars } = cold;
   if (cold.total < SHARD_MIN_CHARS) {
     // The single file, from the chunks made here, or made again here when the workers made them (only a site
@@ -240,6 +297,14 @@ export async function renderSearchIndex(graph: ContentGraph, config: ResolvedCon
   }
   const { index, state } = builder.finish();
   const main = JSON.stringify(index.manifest);
-  cache?.set({ language, keys, chars, shards: state }, [[MAIN, main], ...index.files.map((f) => [f.name, f.content] as [string, string | Uint8Array])]);
-  return asset(main, index.files.map((f) => ({ path: DIR + f.name, content: f.content })), index.manifest.records, index.manifest.version);
+  cache?.set({ language, keys, chars, shards: state }, [
+    [MAIN, main],
+    ...index.files.map((f) => [f.name, f.content] as [string, string | Uint8Array]),
+  ]);
+  return asset(
+    main,
+    index.files.map((f) => ({ path: DIR + f.name, content: f.content })),
+    index.manifest.records,
+    index.manifest.version,
+  );
 }

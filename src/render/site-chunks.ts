@@ -25,8 +25,26 @@ interface Manifest extends SiteChunks {
   inputs: Record<string, string>;
 }
 
-export async function buildSiteChunks(modules: { id: string; file: string }[], siteRoot: string, cacheDir: string, baseUrl: string): Promise<SiteChunks> {
-  const dir = join(cacheDir, 'site-components', 'client-' + hashOf(packageVersion(), packageRoot(), dependencyVersion('esbuild'), dependencyVersion('react'), siteRoot, baseUrl, ...modules.map((m) => m.file)).slice(0, 16));
+export async function buildSiteChunks(
+  modules: { id: string; file: string }[],
+  siteRoot: string,
+  cacheDir: string,
+  baseUrl: string,
+): Promise<SiteChunks> {
+  const dir = join(
+    cacheDir,
+    'site-components',
+    'client-' +
+      hashOf(
+        packageVersion(),
+        packageRoot(),
+        dependencyVersion('esbuild'),
+        dependencyVersion('react'),
+        siteRoot,
+        baseUrl,
+        ...modules.map((m) => m.file),
+      ).slice(0, 16),
+  );
   const cached = reusable<Manifest>(join(dir, 'manifest.json'));
   if (cached) return { key: cached.key, map: cached.map, files: cached.files };
   const tmp = `${dir}.tmp-${process.pid}`;
@@ -64,12 +82,19 @@ export async function buildSiteChunks(modules: { id: string; file: string }[], s
   for (const [file, out] of Object.entries(result.metafile.outputs)) {
     if (file.endsWith('.map')) continue;
     files.push({ to: rel(file), from: join(dir, rel(file)) });
-    const m = out.entryPoint ? modules.find((x) => relative(siteRoot, x.file).split(sep).join('/') === out.entryPoint) : undefined;
+    const m = out.entryPoint
+      ? modules.find((x) => relative(siteRoot, x.file).split(sep).join('/') === out.entryPoint)
+      : undefined;
     if (m && !file.endsWith('.css')) map[m.id] = { js: rel(file), css: out.cssBundle ? [rel(out.cssBundle)] : [] };
   }
   // Media the components import: written from their source files, under the names their URLs give.
   for (const [to, from] of [...media].sort()) files.push({ to, from });
-  const manifest: Manifest = { key: hashOf(JSON.stringify(map), ...files.map((f) => f.to)).slice(0, 16), map, files, inputs: inputHashes(result.metafile, siteRoot, loaded) };
+  const manifest: Manifest = {
+    key: hashOf(JSON.stringify(map), ...files.map((f) => f.to)).slice(0, 16),
+    map,
+    files,
+    inputs: inputHashes(result.metafile, siteRoot, loaded),
+  };
   writeFileSync(join(tmp, 'manifest.json'), JSON.stringify(manifest));
   rmSync(dir, { recursive: true, force: true });
   renameSync(tmp, dir);

@@ -7,8 +7,12 @@ import type { RouteTable } from '../routes/route-types';
 import type { NavItem, SiteData } from '../shared/page-props';
 import { applyTrailingSlash, isExternalUrl, joinUrl, rewriteHtmlUrls, siteHref, withBase } from '../shared/urls';
 
-
-export function buildSiteData(config: ResolvedConfig, graph: ContentGraph, table: RouteTable, extra: { searchIndexUrl?: string } = {}): SiteData {
+export function buildSiteData(
+  config: ResolvedConfig,
+  graph: ContentGraph,
+  table: RouteTable,
+  extra: { searchIndexUrl?: string } = {},
+): SiteData {
   const slash = (p: string) => applyTrailingSlash(p, config.trailingSlash);
   /** A theme link: the route's own path when the route table has it. */
   const routeAt = (p: string | undefined) => (p !== undefined && table.byPath.has(slash(p)) ? slash(p) : undefined);
@@ -22,16 +26,34 @@ export function buildSiteData(config: ResolvedConfig, graph: ContentGraph, table
   };
   // A docs item is active under the docs' path; with the docs at the site root, on doc pages only.
   const docsActive = (activeBasePath: string | undefined): Pick<NavItem, 'activeBasePath' | 'activeOnDocs'> =>
-    activeBasePath !== undefined || docsBase !== '/' ? { activeBasePath: activeBasePath ?? docsBase } : { activeOnDocs: true };
+    activeBasePath !== undefined || docsBase !== '/'
+      ? { activeBasePath: activeBasePath ?? docsBase }
+      : { activeOnDocs: true };
   const toItem = (item: NavbarItemConfig): NavItem => {
     const base = { label: item.label ?? '', position: item.position, activeBasePath: item.activeBasePath };
     switch (item.type) {
       case 'doc':
-        return { ...base, type: 'link', href: slash(docPath(item.docId) ?? docsBase), ...docsActive(item.activeBasePath) };
+        return {
+          ...base,
+          type: 'link',
+          href: slash(docPath(item.docId) ?? docsBase),
+          ...docsActive(item.activeBasePath),
+        };
       case 'docSidebar':
         // With a sidebars file (several sidebars), the item is active on the pages that show its sidebar, as in Docusaurus.
-        if (graph.sidebarsFile && !item.activeBasePath) return { ...base, type: 'link', href: slash(firstLink(graph.sidebars.get(item.sidebarId ?? '')) ?? docsBase), activeSidebar: item.sidebarId };
-        return { ...base, type: 'link', href: slash(firstLink(graph.sidebars.get(item.sidebarId ?? '')) ?? docsBase), ...docsActive(item.activeBasePath) };
+        if (graph.sidebarsFile && !item.activeBasePath)
+          return {
+            ...base,
+            type: 'link',
+            href: slash(firstLink(graph.sidebars.get(item.sidebarId ?? '')) ?? docsBase),
+            activeSidebar: item.sidebarId,
+          };
+        return {
+          ...base,
+          type: 'link',
+          href: slash(firstLink(graph.sidebars.get(item.sidebarId ?? '')) ?? docsBase),
+          ...docsActive(item.activeBasePath),
+        };
       case 'search':
         return { ...base, type: 'search' };
       case 'localeDropdown':
@@ -60,8 +82,22 @@ export function buildSiteData(config: ResolvedConfig, graph: ContentGraph, table
     baseUrl: config.baseUrl,
     trailingSlash: config.trailingSlash,
     generator: config.generator,
-    locale: { id: config.locale.id, label: config.locale.label, direction: config.locale.direction, htmlLang: config.locale.htmlLang, calendar: config.locale.calendar, path: config.locale.path },
-    locales: [{ id: config.locale.id, label: config.locale.label, href: withBase(config.baseUrl, '/'), path: config.locale.path }],
+    locale: {
+      id: config.locale.id,
+      label: config.locale.label,
+      direction: config.locale.direction,
+      htmlLang: config.locale.htmlLang,
+      calendar: config.locale.calendar,
+      path: config.locale.path,
+    },
+    locales: [
+      {
+        id: config.locale.id,
+        label: config.locale.label,
+        href: withBase(config.baseUrl, '/'),
+        path: config.locale.path,
+      },
+    ],
     colorMode: { ...config.colorMode },
     navbar: {
       title: config.navbar.title,
@@ -77,7 +113,12 @@ export function buildSiteData(config: ResolvedConfig, graph: ContentGraph, table
       filing: config.footer.filing && link(config.footer.filing),
     },
     // Its HTML's site-absolute URLs get the baseUrl and trailingSlash form, as raw HTML in Markdown does.
-    announcementBar: config.announcementBar ? { ...config.announcementBar, content: rewriteHtmlUrls(config.announcementBar.content, (url) => siteHref(config, url)) } : undefined,
+    announcementBar: config.announcementBar
+      ? {
+          ...config.announcementBar,
+          content: rewriteHtmlUrls(config.announcementBar.content, (url) => siteHref(config, url)),
+        }
+      : undefined,
     search: {
       provider: config.search.provider,
       appId: config.search.appId,
@@ -88,12 +129,19 @@ export function buildSiteData(config: ResolvedConfig, graph: ContentGraph, table
       missingResultsUrl: config.search.missingResultsUrl,
       indexUrl: extra.searchIndexUrl,
     },
-    docsVersion: { label: config.docs.versionLabel, path: slash(docsBase), persistence: config.docsVersionPersistence === 'localStorage' },
+    docsVersion: {
+      label: config.docs.versionLabel,
+      path: slash(docsBase),
+      persistence: config.docsVersionPersistence === 'localStorage',
+    },
     links: {
       blog: routeAt(blogBase),
       tags: routeAt(joinUrl(blogBase, 'tags')),
       search: routeAt('/search'),
-      docs: routeAt(docsBase) ?? routeAt(firstLink(graph.sidebars.get(config.docs.sidebarId) ?? graph.sidebars.values().next().value)) ?? routeAt(graph.docs[0]?.permalink),
+      docs:
+        routeAt(docsBase) ??
+        routeAt(firstLink(graph.sidebars.get(config.docs.sidebarId) ?? graph.sidebars.values().next().value)) ??
+        routeAt(graph.docs[0]?.permalink),
     },
   };
 }

@@ -53,15 +53,24 @@ export function siteHead(config: SiteHeadConfig): SiteHead {
   for (const t of config.headTags) {
     const attributes = { ...t.attributes };
     if (t.tagName === 'script' && typeof attributes.src === 'string') add(out.scriptOrigins, origin(attributes.src));
-    if (t.tagName === 'script' && typeof attributes.src !== 'string' && t.innerHTML) add(out.scriptHashes, cspHash(t.innerHTML));
-    if (t.tagName === 'link' && attributes.rel === 'stylesheet' && typeof attributes.href === 'string') add(out.styleOrigins, origin(attributes.href));
-    for (const key of ['src', 'href'] as const) if (typeof attributes[key] === 'string') attributes[key] = siteUrl(config.baseUrl, attributes[key] as string);
+    if (t.tagName === 'script' && typeof attributes.src !== 'string' && t.innerHTML)
+      add(out.scriptHashes, cspHash(t.innerHTML));
+    if (t.tagName === 'link' && attributes.rel === 'stylesheet' && typeof attributes.href === 'string')
+      add(out.styleOrigins, origin(attributes.href));
+    for (const key of ['src', 'href'] as const)
+      if (typeof attributes[key] === 'string') attributes[key] = siteUrl(config.baseUrl, attributes[key] as string);
     lines.push(tag(t.tagName, attributes, t.innerHTML));
   }
   for (const s of config.scripts) {
     const script = typeof s === 'string' ? { src: s } : s;
     add(out.scriptOrigins, origin(script.src));
-    lines.push(tag('script', { src: siteUrl(config.baseUrl, script.src), async: script.async ?? false, defer: script.defer ?? false }, ''));
+    lines.push(
+      tag(
+        'script',
+        { src: siteUrl(config.baseUrl, script.src), async: script.async ?? false, defer: script.defer ?? false },
+        '',
+      ),
+    );
   }
   out.html = lines.join('\n');
   return out;

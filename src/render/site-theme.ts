@@ -52,7 +52,8 @@ const FRAME_FILES = ['Layout', 'AppShell'];
 function shadowableFiles(root: string): Map<string, string> {
   const files = new Map<string, string>();
   for (const dir of ['components', 'pages']) {
-    for (const f of readdirSync(join(root, 'templates', dir))) if (f.endsWith('.tsx')) files.set(basename(f, '.tsx'), join(root, 'templates', dir, f));
+    for (const f of readdirSync(join(root, 'templates', dir)))
+      if (f.endsWith('.tsx')) files.set(basename(f, '.tsx'), join(root, 'templates', dir, f));
   }
   for (const name of FRAME_FILES) files.set(name, join(root, 'templates', `${name}.tsx`));
   return files;
@@ -113,7 +114,12 @@ const inside = (dir: string, file: string) => file === dir || file.startsWith(di
 
 /** The esbuild plugin for both theme builds; `styles` is the client build's stylesheet entry to extend.
  *  `sassLoaded` is filled with the files each Sass custom stylesheet read. */
-export function siteThemePlugin(root: string, theme: SiteTheme, styles?: string, sassLoaded?: Map<string, string[]>): esbuild.Plugin {
+export function siteThemePlugin(
+  root: string,
+  theme: SiteTheme,
+  styles?: string,
+  sassLoaded?: Map<string, string[]>,
+): esbuild.Plugin {
   const files = shadowableFiles(root);
   const byFile = new Map([...files].map(([name, file]) => [file, name]));
   const shadow = (name: string) => findWithExtension(join(theme.dir, name));
@@ -126,7 +132,13 @@ export function siteThemePlugin(root: string, theme: SiteTheme, styles?: string,
         const file = name && files.get(name);
         // The suffix marks the shipped file itself, which the onLoad below must not send back to the site's.
         if (file && existsSync(file)) return { path: file, suffix: ORIGINAL };
-        return { errors: [{ text: `"${args.path}" is not a theme module; use "blogctl/theme" or "blogctl/theme/original/<File>" with one of: ${shadowableComponents(root).join(', ')}` }] };
+        return {
+          errors: [
+            {
+              text: `"${args.path}" is not a theme module; use "blogctl/theme" or "blogctl/theme/original/<File>" with one of: ${shadowableComponents(root).join(', ')}`,
+            },
+          ],
+        };
       });
       build.onResolve({ filter: /^\.\.?\// }, async (args) => {
         if (args.pluginData === SKIP || !args.importer || args.namespace !== 'file') return undefined;
@@ -140,10 +152,18 @@ export function siteThemePlugin(root: string, theme: SiteTheme, styles?: string,
         }
         // A shadowing file's relative import that names nothing of the site's: as from the folder of the file it
         // replaces (templates/components/ for a file that replaces none).
-        if (inside(theme.dir, args.importer) && !(inside(theme.dir, target) && (findWithExtension(target) || existsSync(target)))) {
+        if (
+          inside(theme.dir, args.importer) &&
+          !(inside(theme.dir, target) && (findWithExtension(target) || existsSync(target)))
+        ) {
           const original = files.get(basename(args.importer, extname(args.importer)));
           const from = original ? dirname(original) : join(root, 'templates', 'components');
-          const found = await build.resolve(args.path, { kind: args.kind, resolveDir: from, importer: join(from, basename(args.importer)), pluginData: SKIP });
+          const found = await build.resolve(args.path, {
+            kind: args.kind,
+            resolveDir: from,
+            importer: join(from, basename(args.importer)),
+            pluginData: SKIP,
+          });
           if (found.errors.length) return { errors: found.errors };
           const name = byFile.get(found.path);
           const own = name ? shadow(name) : undefined;
@@ -157,17 +177,26 @@ export function siteThemePlugin(root: string, theme: SiteTheme, styles?: string,
         if (args.suffix === ORIGINAL || args.namespace !== 'file') return undefined;
         const name = byFile.get(args.path);
         const own = name && dirname(args.path) !== join(root, 'templates', 'components') ? shadow(name) : undefined;
-        return own ? { contents: `export * from ${JSON.stringify(own)};\n`, loader: 'ts', resolveDir: dirname(own) } : undefined;
+        return own
+          ? { contents: `export * from ${JSON.stringify(own)};\n`, loader: 'ts', resolveDir: dirname(own) }
+          : undefined;
       });
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
-        if (args.pluginData === SKIP || !args.importer || !inside(theme.dir, args.importer) || isAbsolute(args.path)) return undefined;
-        const found = await build.resolve(args.path, { kind: args.kind, resolveDir: join(root, 'templates'), importer: join(root, 'templates', 'theme.ts'), pluginData: SKIP });
+        if (args.pluginData === SKIP || !args.importer || !inside(theme.dir, args.importer) || isAbsolute(args.path))
+          return undefined;
+        const found = await build.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: join(root, 'templates'),
+          importer: join(root, 'templates', 'theme.ts'),
+          pluginData: SKIP,
+        });
         return found.errors.length ? undefined : found;
       });
       if (!styles || theme.customCss.length === 0) return;
       // The stylesheet entry: the theme's styles, then each custom stylesheet, bundled into one file.
       build.onResolve({ filter: /.*/ }, (args) => {
-        if (args.kind === 'entry-point' && resolve(root, args.path) === join(root, styles)) return { path: 'styles', namespace: STYLES_NS };
+        if (args.kind === 'entry-point' && resolve(root, args.path) === join(root, styles))
+          return { path: 'styles', namespace: STYLES_NS };
         if (args.namespace === STYLES_NS && isAbsolute(args.path)) return { path: args.path };
         return undefined;
       });
@@ -177,9 +206,20 @@ export function siteThemePlugin(root: string, theme: SiteTheme, styles?: string,
         if (args.namespace !== 'file' || !theme.customCss.includes(args.path)) return undefined;
         const out = compileSass(args.path, dirname(theme.dir));
         // (An error without a location, a missing compiler's, is the stylesheet's: not the stylesheet entry's.)
-        if ('errors' in out) return { errors: out.errors.map((e) => (e.location ? e : { ...e, location: { file: args.path, line: 1, column: 0, lineText: '' } })) };
+        if ('errors' in out)
+          return {
+            errors: out.errors.map((e) =>
+              e.location ? e : { ...e, location: { file: args.path, line: 1, column: 0, lineText: '' } },
+            ),
+          };
         sassLoaded?.set(args.path, out.loaded);
-        return { contents: out.css, loader: 'css', resolveDir: dirname(args.path), watchFiles: out.loaded, warnings: out.warnings };
+        return {
+          contents: out.css,
+          loader: 'css',
+          resolveDir: dirname(args.path),
+          watchFiles: out.loaded,
+          warnings: out.warnings,
+        };
       });
       build.onLoad({ filter: /.*/, namespace: STYLES_NS }, () => ({
         contents: [join(root, styles), ...theme.customCss].map((f) => `@import ${JSON.stringify(f)};`).join('\n'),

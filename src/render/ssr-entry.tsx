@@ -17,7 +17,8 @@ export function setRenderer(render: RenderToString): void {
 }
 
 function renderToString(element: ReactNode): string {
-  if (!renderer) throw new Error('blogctl: the SSR module was loaded without its renderer (render-routes.ts loadSsrModule)');
+  if (!renderer)
+    throw new Error('blogctl: the SSR module was loaded without its renderer (render-routes.ts loadSsrModule)');
   return renderer(element);
 }
 

@@ -32,7 +32,10 @@ export const renderTasks: WorkerTasks = {
   async renderContext([m]) {
     const msg = m as RenderContextMessage;
     const ssr = await loadSsrModule(msg.bundles);
-    render = { ctx: { ...msg.ctx, bundles: msg.bundles, ssr }, sink: msg.outRoot ? new SyncDiskSink(msg.outRoot) : new MemorySink() };
+    render = {
+      ctx: { ...msg.ctx, bundles: msg.bundles, ssr },
+      sink: msg.outRoot ? new SyncDiskSink(msg.outRoot) : new MemorySink(),
+    };
     return [];
   },
   async render(items) {

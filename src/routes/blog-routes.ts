@@ -27,12 +27,20 @@ export function addHomeRoute(ctx: RouteContext): void {
   if (homePage && isReactPage(homePage.file)) return; // addFreePages gives it the route /
   add({
     path: '/',
-    head: { title: undefined, description: homePage?.description || config.tagline, path: '/', noindex: false, type: 'website' },
+    head: {
+      title: undefined,
+      description: homePage?.description || config.tagline,
+      path: '/',
+      noindex: false,
+      type: 'website',
+    },
     props: () => ({
       kind: 'home',
       latest: listed.slice(0, 6).map((p) => summary(p)),
       intro: homePage ? htmlSlot('intro', homePage.content.html, homePage.content.hash) : undefined,
-      docs: graph.categories.filter((c) => !c.dir.includes('/')).map((c) => ({ title: c.label, permalink: slash(c.permalink), description: c.description })),
+      docs: graph.categories
+        .filter((c) => !c.dir.includes('/'))
+        .map((c) => ({ title: c.label, permalink: slash(c.permalink), description: c.description })),
     }),
     sources: [...(homePage ? [homePage.file] : []), ...listed.slice(0, 6).map((p) => p.file)],
   });
@@ -50,14 +58,38 @@ export function addFreePages(ctx: RouteContext): void {
     // pages/index.md is the home page's intro (a page of its own when the docs are at the root: there is no
     // blogctl home page then); a React index page is the home page itself (unless the blog is there).
     if (page.name === 'index' && ((!isReactPage(page.file) && ctx.docsBase !== '/') || blogAtRoot(ctx))) continue;
-    const places = Array.isArray(page.frontMatter.places) ? (page.frontMatter.places as FootprintPlace[]).filter(isPlace) : null;
+    const places = Array.isArray(page.frontMatter.places)
+      ? (page.frontMatter.places as FootprintPlace[]).filter(isPlace)
+      : null;
     const content = htmlSlot('content', page.content.html, page.content.hash);
     const props: RouteProps = places
-      ? { kind: 'footprints', title: page.title, content, places: places.map((p) => ({ ...p, date: p.date ? String(p.date) : undefined })) }
+      ? {
+          kind: 'footprints',
+          title: page.title,
+          content,
+          places: places.map((p) => ({ ...p, date: p.date ? String(p.date) : undefined })),
+        }
       : isReactPage(page.file)
         ? { kind: 'page', title: page.title, content, toc: [], hideTitle: true, wide: true }
-        : { kind: 'page', title: page.title, content, toc: toc(page.content.headings, 2, 3), ...(page.frontMatter.hide_title === true ? { hideTitle: true } : {}) };
-    add({ path: page.permalink, head: { title: page.title, description: page.description, path: page.permalink, noindex: page.unlisted, type: 'website' }, props, sources: [page.file] });
+        : {
+            kind: 'page',
+            title: page.title,
+            content,
+            toc: toc(page.content.headings, 2, 3),
+            ...(page.frontMatter.hide_title === true ? { hideTitle: true } : {}),
+          };
+    add({
+      path: page.permalink,
+      head: {
+        title: page.title,
+        description: page.description,
+        path: page.permalink,
+        noindex: page.unlisted,
+        type: 'website',
+      },
+      props,
+      sources: [page.file],
+    });
   }
 }
 
@@ -67,8 +99,17 @@ export function addBlogListRoutes(ctx: RouteContext): void {
   for (const pg of paginate(listed, config.blog.postsPerPage, blogBase)) {
     add({
       path: pg.path,
-      head: listHead(pagedTitle(ctx.strings.blog.listTitle, pg.pagination.page), pg.path, config.tagline || ctx.strings.blog.listTitle),
-      props: () => ({ kind: 'blogList', posts: pg.items.map((p, i) => summary(p, `e${i}`)), pagination: slashPagination(pg.pagination, slash), sidebar }),
+      head: listHead(
+        pagedTitle(ctx.strings.blog.listTitle, pg.pagination.page),
+        pg.path,
+        config.tagline || ctx.strings.blog.listTitle,
+      ),
+      props: () => ({
+        kind: 'blogList',
+        posts: pg.items.map((p, i) => summary(p, `e${i}`)),
+        pagination: slashPagination(pg.pagination, slash),
+        sidebar,
+      }),
       sources: pg.items.map((p) => p.file),
     });
   }
@@ -100,7 +141,9 @@ export function addPostRoutes(ctx: RouteContext): void {
           headline: p.title,
           description: p.description,
           datePublished: p.date,
-          author: p.authors.map(authorData).map((a) => ({ '@type': 'Person', name: a.name, ...(a.url ? { url: a.url } : {}) })),
+          author: p.authors
+            .map(authorData)
+            .map((a) => ({ '@type': 'Person', name: a.name, ...(a.url ? { url: a.url } : {}) })),
           keywords: p.tags.map((t) => tagData(t).label),
         },
       }),
@@ -110,14 +153,22 @@ export function addPostRoutes(ctx: RouteContext): void {
         kind: 'post',
         post: summary(p),
         content: htmlSlot('content', p.content.html, p.content.hash),
-        toc: p.frontMatter.hide_table_of_contents ? [] : toc(p.content.headings, p.frontMatter.toc_min_heading_level ?? 2, p.frontMatter.toc_max_heading_level ?? 3),
+        toc: p.frontMatter.hide_table_of_contents
+          ? []
+          : toc(p.content.headings, p.frontMatter.toc_min_heading_level ?? 2, p.frontMatter.toc_max_heading_level ?? 3),
         newer: newer ? { title: newer.title, permalink: slash(newer.permalink) } : undefined,
         older: older ? { title: older.title, permalink: slash(older.permalink) } : undefined,
         sidebar,
         ...(p.editUrl !== undefined && { editUrl: p.editUrl }),
         ...(p.lastUpdate && { lastUpdate: lastUpdateData(p.lastUpdate, ctx.date) }),
       }),
-      sources: newer ? (older ? [p.file, newer.file, older.file] : [p.file, newer.file]) : older ? [p.file, older.file] : [p.file],
+      sources: newer
+        ? older
+          ? [p.file, newer.file, older.file]
+          : [p.file, newer.file]
+        : older
+          ? [p.file, older.file]
+          : [p.file],
       // The neighbours show only their titles and permalinks (structure).
       reads: [p.file],
     });
@@ -132,7 +183,9 @@ export function addArchiveRoute(ctx: RouteContext): void {
     for (const p of listed) {
       const y = p.date.slice(0, 4);
       if (!byYear.has(y)) byYear.set(y, []);
-      byYear.get(y)!.push({ title: p.title, permalink: slash(p.permalink), date: p.date, formattedDate: ctx.date(p.date) });
+      byYear
+        .get(y)!
+        .push({ title: p.title, permalink: slash(p.permalink), date: p.date, formattedDate: ctx.date(p.date) });
     }
     return [...byYear].map(([year, posts]) => ({ year, posts }));
   };
@@ -153,12 +206,21 @@ export function addTagRoutes(ctx: RouteContext): void {
   // Sorted by the label readers see (as Docusaurus does), not by the internal key.
   // Ranks, not localeCompare: a warm build with the same labels creates no collator (shared/i18n/collation.ts).
   const shown = [...graph.tags.keys()].filter((k) => postsByTag.has(k));
-  const rank = collationRanks(shown.map((k) => tagData(k).label), config.i18n.defaultLocale);
-  const tagKeys = shown.sort((a, b) => rank.get(tagData(a).label)! - rank.get(tagData(b).label)! || (a < b ? -1 : a > b ? 1 : 0));
+  const rank = collationRanks(
+    shown.map((k) => tagData(k).label),
+    config.i18n.defaultLocale,
+  );
+  const tagKeys = shown.sort(
+    (a, b) => rank.get(tagData(a).label)! - rank.get(tagData(b).label)! || (a < b ? -1 : a > b ? 1 : 0),
+  );
   add({
     path: joinUrl(blogBase, 'tags'),
     head: listHead(ctx.strings.tags.title, joinUrl(blogBase, 'tags'), ctx.strings.tags.title),
-    props: () => ({ kind: 'tagList', tags: tagKeys.map((k) => ({ ...tagData(k), count: postsByTag.get(k)!.length })), sidebar }),
+    props: () => ({
+      kind: 'tagList',
+      tags: tagKeys.map((k) => ({ ...tagData(k), count: postsByTag.get(k)!.length })),
+      sidebar,
+    }),
     sources: listed.map((p) => p.file),
     reads: [],
   });
@@ -168,8 +230,18 @@ export function addTagRoutes(ctx: RouteContext): void {
     for (const pg of paginate(postsByTag.get(key)!, config.blog.postsPerPage, base)) {
       add({
         path: pg.path,
-        head: listHead(pagedTitle(ctx.strings.blog.tagged(tag.count, tag.label), pg.pagination.page), pg.path, tag.description ?? ctx.strings.blog.tagged(tag.count, tag.label)),
-        props: () => ({ kind: 'tag', tag, posts: pg.items.map((p, i) => summary(p, `e${i}`)), pagination: slashPagination(pg.pagination, slash), sidebar }),
+        head: listHead(
+          pagedTitle(ctx.strings.blog.tagged(tag.count, tag.label), pg.pagination.page),
+          pg.path,
+          tag.description ?? ctx.strings.blog.tagged(tag.count, tag.label),
+        ),
+        props: () => ({
+          kind: 'tag',
+          tag,
+          posts: pg.items.map((p, i) => summary(p, `e${i}`)),
+          pagination: slashPagination(pg.pagination, slash),
+          sidebar,
+        }),
         sources: pg.items.map((p) => p.file),
       });
     }
@@ -187,17 +259,36 @@ export function addAuthorRoutes(ctx: RouteContext): void {
   add({
     path: joinUrl(blogBase, 'authors'),
     head: listHead(ctx.strings.blog.authorsTitle, joinUrl(blogBase, 'authors'), ctx.strings.blog.authorsTitle),
-    props: () => ({ kind: 'authorList', authors: pageAuthors.map((k) => ({ ...authorData(k), count: postsByAuthor.get(k)?.length ?? 0 })), sidebar }),
+    props: () => ({
+      kind: 'authorList',
+      authors: pageAuthors.map((k) => ({ ...authorData(k), count: postsByAuthor.get(k)?.length ?? 0 })),
+      sidebar,
+    }),
     sources: listed.map((p) => p.file),
     reads: [],
   });
   for (const key of pageAuthors) {
     const author = { ...authorData(key), count: postsByAuthor.get(key)?.length ?? 0 };
-    for (const pg of paginate(postsByAuthor.get(key) ?? [], config.blog.postsPerPage, authorPermalink(config.blog.routeBasePath, graph.authors.get(key)?.pagePermalink ?? key), 'authors')) {
+    for (const pg of paginate(
+      postsByAuthor.get(key) ?? [],
+      config.blog.postsPerPage,
+      authorPermalink(config.blog.routeBasePath, graph.authors.get(key)?.pagePermalink ?? key),
+      'authors',
+    )) {
       add({
         path: pg.path,
-        head: listHead(pagedTitle(ctx.strings.blog.postsBy(author.name), pg.pagination.page), pg.path, author.description ?? author.title ?? ctx.strings.blog.postsBy(author.name)),
-        props: () => ({ kind: 'author', author, posts: pg.items.map((p, i) => summary(p, `e${i}`)), pagination: slashPagination(pg.pagination, slash), sidebar }),
+        head: listHead(
+          pagedTitle(ctx.strings.blog.postsBy(author.name), pg.pagination.page),
+          pg.path,
+          author.description ?? author.title ?? ctx.strings.blog.postsBy(author.name),
+        ),
+        props: () => ({
+          kind: 'author',
+          author,
+          posts: pg.items.map((p, i) => summary(p, `e${i}`)),
+          pagination: slashPagination(pg.pagination, slash),
+          sidebar,
+        }),
         sources: pg.items.map((p) => p.file),
       });
     }
@@ -216,4 +307,3 @@ function isPlace(p: unknown): p is FootprintPlace {
   const v = p as FootprintPlace;
   return !!v && typeof v.name === 'string' && typeof v.lat === 'number' && typeof v.lng === 'number';
 }
-

@@ -18,7 +18,14 @@ import { anchorsOf as anchorDigestOf, linksOf } from '../content/html-facts';
  * `cache`: the previous check's results per entry (link-cache.ts); an entry whose links and whose `#hash`
  * targets' headings are unchanged, in a site with the same routes and files, gets them again unchecked.
  */
-export function checkLinks(graph: ContentGraph, table: RouteTable, config: ResolvedConfig, site: SiteData, extraFiles: string[], cache?: LinkCheckCache): Diagnostic[] {
+export function checkLinks(
+  graph: ContentGraph,
+  table: RouteTable,
+  config: ResolvedConfig,
+  site: SiteData,
+  extraFiles: string[],
+  cache?: LinkCheckCache,
+): Diagnostic[] {
   const out: Diagnostic[] = [];
   const norm = (p: string) => {
     const s = stripHtmlSuffix(decode(p));
@@ -69,12 +76,30 @@ export function checkLinks(graph: ContentGraph, table: RouteTable, config: Resol
       if (files.has(decode(path))) return;
       if (deps) deps.onDisk = true;
       if (inStaticOnce(decode(path))) return;
-      out.push(ruled(error('LINK_BROKEN', { kind: 'route', what, href: decode(href), path: decode(path), nearest: nearest(key, routes) }, loc), 'onBrokenLinks'));
+      out.push(
+        ruled(
+          error(
+            'LINK_BROKEN',
+            { kind: 'route', what, href: decode(href), path: decode(path), nearest: nearest(key, routes) },
+            loc,
+          ),
+          'onBrokenLinks',
+        ),
+      );
       return;
     }
     if (hash && deps) deps.anchors.set(key, anchorIds(key));
     if (hash && anchorPages.has(key) && !anchorsOf(key).has(hash)) {
-      out.push(ruled(error('LINK_MISSING_ANCHOR', { what, href: decode(href), hash, page: routes.get(key)!, headings: [...anchorsOf(key)] }, loc), 'onBrokenAnchors'));
+      out.push(
+        ruled(
+          error(
+            'LINK_MISSING_ANCHOR',
+            { what, href: decode(href), hash, page: routes.get(key)!, headings: [...anchorsOf(key)] },
+            loc,
+          ),
+          'onBrokenAnchors',
+        ),
+      );
     }
   };
 
@@ -121,7 +146,8 @@ type CheckFile = (src: string, loc: Diagnostic['loc']) => void;
 function checkConfigLinks(config: ResolvedConfig, site: SiteData, check: CheckLink, checkFile: CheckFile): void {
   const configFile = config.configFile ?? join(config.root, 'blogctl.config.ts');
   // The link as written in the config (before trailing-slash rules), quoted either way.
-  const configLoc = (raw: string | undefined) => (raw && (locate(config.configFile, `'${raw}'`) ?? locate(config.configFile, `"${raw}"`))) || { file: configFile };
+  const configLoc = (raw: string | undefined) =>
+    (raw && (locate(config.configFile, `'${raw}'`) ?? locate(config.configFile, `"${raw}"`))) || { file: configFile };
   const rawNav = (path: number[]) => {
     let items: readonly { to?: string; href?: string; items?: readonly unknown[] }[] = config.navbar.items;
     let item: { to?: string; href?: string; items?: readonly unknown[] } | undefined;
@@ -133,7 +159,8 @@ function checkConfigLinks(config: ResolvedConfig, site: SiteData, check: CheckLi
   };
   const visitNav = (items: SiteData['navbar']['items'], path: string, at: number[]) =>
     items.forEach((item, i) => {
-      if (item.type === 'link' && item.href && !item.external) check(item.href, '/', configLoc(rawNav([...at, i])), `${path}[${i}]`);
+      if (item.type === 'link' && item.href && !item.external)
+        check(item.href, '/', configLoc(rawNav([...at, i])), `${path}[${i}]`);
       if (item.items) visitNav(item.items, `${path}[${i}].items`, [...at, i]);
     });
   visitNav(site.navbar.items, 'navbar.items', []);
@@ -145,7 +172,8 @@ function checkConfigLinks(config: ResolvedConfig, site: SiteData, check: CheckLi
   });
   // The theme's own links come from the route table; checked all the same, so a theme change that names
   // a page the site does not have fails here instead of shipping a 404.
-  for (const [name, href] of Object.entries(site.links)) if (href !== undefined) check(href, '/', undefined, `The theme's ${name} link`);
+  for (const [name, href] of Object.entries(site.links))
+    if (href !== undefined) check(href, '/', undefined, `The theme's ${name} link`);
   site.footer.columns.forEach((col, c) =>
     col.items.forEach((l, i) => {
       const raw = config.footer.links[c]?.items[i];
@@ -158,7 +186,15 @@ function checkConfigLinks(config: ResolvedConfig, site: SiteData, check: CheckLi
  *  baseUrl and the static folders (see link-cache.ts). */
 function worldKey(table: RouteTable, extraFiles: string[], config: ResolvedConfig): string {
   const paths = table.routes.map((r) => r.path).join('\n');
-  return hashOf(config.baseUrl, '\u0000', paths, '\u0000', [...extraFiles].sort().join('\n'), '\u0000', config.staticDirectories.join('\n'));
+  return hashOf(
+    config.baseUrl,
+    '\u0000',
+    paths,
+    '\u0000',
+    [...extraFiles].sort().join('\n'),
+    '\u0000',
+    config.staticDirectories.join('\n'),
+  );
 }
 
 /** decodeURIComponentSafe, without the call for text that has no percent escape (most links): it is its own

@@ -12,10 +12,23 @@ import type { Slash } from './sidebar-nav';
 
 const MARKER = new RegExp(`<div ${DOC_CARD_LIST_MARKER}="(\\d+):(\\d+)"(?: data-items="([^"]*)")?></div>\\n?`, 'g');
 
-const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescape = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The doc's HTML with every <DocCardList /> marker replaced by its cards; `used` when there was one. */
-export function replaceDocCardLists(doc: Doc, ownCards: () => DocCard[] | undefined, graph: ContentGraph, config: ResolvedConfig, slash: Slash, diagnostics: Diagnostic[]): { html: string; used: boolean } {
+export function replaceDocCardLists(
+  doc: Doc,
+  ownCards: () => DocCard[] | undefined,
+  graph: ContentGraph,
+  config: ResolvedConfig,
+  slash: Slash,
+  diagnostics: Diagnostic[],
+): { html: string; used: boolean } {
   const html = doc.content.html;
   if (!html.includes(DOC_CARD_LIST_MARKER)) return { html, used: false };
   let used = false;
@@ -23,7 +36,8 @@ export function replaceDocCardLists(doc: Doc, ownCards: () => DocCard[] | undefi
     used = true;
     const loc = { file: doc.file, line: Number(line), column: Number(column) };
     let cards: DocCard[] | undefined;
-    if (items !== undefined) cards = cardsFromProp(JSON.parse(unescape(items)) as unknown[], graph, slash, loc, diagnostics);
+    if (items !== undefined)
+      cards = cardsFromProp(JSON.parse(unescape(items)) as unknown[], graph, slash, loc, diagnostics);
     else {
       cards = ownCards();
       if (!cards) {
@@ -37,7 +51,13 @@ export function replaceDocCardLists(doc: Doc, ownCards: () => DocCard[] | undefi
 }
 
 /** `items={[{ label, href, description }, { label, docId }]}`: the cards given, as written. */
-function cardsFromProp(items: unknown[], graph: ContentGraph, slash: Slash, loc: { file: string; line: number; column: number }, diagnostics: Diagnostic[]): DocCard[] {
+function cardsFromProp(
+  items: unknown[],
+  graph: ContentGraph,
+  slash: Slash,
+  loc: { file: string; line: number; column: number },
+  diagnostics: Diagnostic[],
+): DocCard[] {
   const out: DocCard[] = [];
   for (const raw of items) {
     const it = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
@@ -46,11 +66,17 @@ function cardsFromProp(items: unknown[], graph: ContentGraph, slash: Slash, loc:
     const href = typeof it.href === 'string' ? it.href : doc?.permalink;
     const title = typeof it.label === 'string' ? it.label : doc?.sidebarLabel;
     if (href === undefined || title === undefined) {
-      diagnostics.push(warning('DOC_CARD_LIST_ITEM', href === undefined ? { kind: 'no-target', docId } : { kind: 'no-label' }, loc));
+      diagnostics.push(
+        warning('DOC_CARD_LIST_ITEM', href === undefined ? { kind: 'no-target', docId } : { kind: 'no-label' }, loc),
+      );
       continue;
     }
     const description = typeof it.description === 'string' ? it.description : doc?.description;
-    out.push(isExternalUrl(href) ? { title, permalink: href, description, external: true } : { title, permalink: slash(href), description });
+    out.push(
+      isExternalUrl(href)
+        ? { title, permalink: href, description, external: true }
+        : { title, permalink: slash(href), description },
+    );
   }
   return out;
 }
@@ -59,7 +85,9 @@ function cardsFromProp(items: unknown[], graph: ContentGraph, slash: Slash, loc:
 export function cardsHtml(cards: DocCard[], baseUrl: string): string {
   if (!cards.length) return '';
   const li = cards.map((c) => {
-    const attrs = c.external ? `href="${escapeHtml(c.permalink)}" target="_blank" rel="noopener noreferrer"` : `href="${escapeHtml(withBase(baseUrl, c.permalink))}" data-internal=""`;
+    const attrs = c.external
+      ? `href="${escapeHtml(c.permalink)}" target="_blank" rel="noopener noreferrer"`
+      : `href="${escapeHtml(withBase(baseUrl, c.permalink))}" data-internal=""`;
     const description = c.description ? `<span class="card__description">${escapeHtml(c.description)}</span>` : '';
     return `<li><a ${attrs} class="card"><span class="card__title">${escapeHtml(c.title)}</span>${description}</a></li>`;
   });

@@ -11,7 +11,10 @@ function slotToJSON(this: HtmlSlot & { hash: string }): unknown {
 }
 
 export function htmlSlot(slot: string, html: string, hash: string): HtmlSlot {
-  return Object.defineProperties({ slot, html }, { hash: { value: hash, enumerable: false }, toJSON: { value: slotToJSON, enumerable: false } });
+  return Object.defineProperties(
+    { slot, html },
+    { hash: { value: hash, enumerable: false }, toJSON: { value: slotToJSON, enumerable: false } },
+  );
 }
 
 /** Runs fn with every HtmlSlot serializing as { slot, digest }. */

@@ -4,7 +4,16 @@
 import type { ResolvedConfig } from '../config/load-config';
 import type { Author, ContentGraph, Post, Tag } from '../content/types';
 import { error, type Diagnostic } from '../errors/blogctl-error';
-import type { AuthorData, BlogSidebarData, HeadData, LastUpdateData, PostSummary, RouteProps, TagData, TocItem } from '../shared/page-props';
+import type {
+  AuthorData,
+  BlogSidebarData,
+  HeadData,
+  LastUpdateData,
+  PostSummary,
+  RouteProps,
+  TagData,
+  TocItem,
+} from '../shared/page-props';
 import type { LastUpdate } from '../content/last-update';
 import { authorPermalink, docTagPermalink, tagPermalink } from '../shared/permalinks';
 import { socialLabel } from '../shared/social-platforms';
@@ -24,11 +33,15 @@ import type { Route } from './route-types';
  * `reads`: the entries whose body (rendered Markdown, reading time, description) the route shows, when not all
  * of its `sources` (see route-deps.ts); every other fact of an entry it may show counts as the site's structure.
  */
-export type NewRoute = Omit<Route, 'outFile' | 'path' | 'sitemap' | 'props' | 'digest' | 'head' | 'lastmod'> & { path: string; props: RouteProps | (() => RouteProps); reads?: string[] } & (
-  | { head: HeadData; sitemap?: boolean }
-  /** A head built when first read (like props): the sitemap's facts are then given beside it. */
-  | { head: () => HeadData; sitemap: boolean; lastmod: string | undefined }
-);
+export type NewRoute = Omit<Route, 'outFile' | 'path' | 'sitemap' | 'props' | 'digest' | 'head' | 'lastmod'> & {
+  path: string;
+  props: RouteProps | (() => RouteProps);
+  reads?: string[];
+} & (
+    | { head: HeadData; sitemap?: boolean }
+    /** A head built when first read (like props): the sitemap's facts are then given beside it. */
+    | { head: () => HeadData; sitemap: boolean; lastmod: string | undefined }
+  );
 
 export interface RouteContext {
   graph: ContentGraph;
@@ -60,7 +73,11 @@ export interface RouteContext {
   date(iso: string): string;
 }
 
-export function createRouteContext(graph: ContentGraph, config: ResolvedConfig, structureCache?: StructureCache): RouteContext {
+export function createRouteContext(
+  graph: ContentGraph,
+  config: ResolvedConfig,
+  structureCache?: StructureCache,
+): RouteContext {
   const routes: Route[] = [];
   const structure = structureKey(graph, config, structureCache);
   const bodies = bodyKeys(graph);
@@ -76,11 +93,22 @@ export function createRouteContext(graph: ContentGraph, config: ResolvedConfig, 
     // the table (the output sinks refuse them again).
     const unsafe = unsafeUrlPathReason(path);
     if (unsafe) {
-      diagnostics.push(error('CONTENT_UNSAFE_PATH', { kind: 'route', path, reason: unsafe }, r.sources[0] ? { file: r.sources[0], line: 1, column: 1 } : undefined));
+      diagnostics.push(
+        error(
+          'CONTENT_UNSAFE_PATH',
+          { kind: 'route', path, reason: unsafe },
+          r.sources[0] ? { file: r.sources[0], line: 1, column: 1 } : undefined,
+        ),
+      );
       return;
     }
     const outFile = routeToFile(path, config.trailingSlash);
-    const route = { path, outFile, sources: r.sources, digest: routeDigest(structure, r.reads ?? r.sources, bodies) } as Route;
+    const route = {
+      path,
+      outFile,
+      sources: r.sources,
+      digest: routeDigest(structure, r.reads ?? r.sources, bodies),
+    } as Route;
     if (isLazyHead(r)) {
       const make = r.head;
       lazyField(route, 'head', () => withPath(make(), path));
@@ -103,7 +131,15 @@ export function createRouteContext(graph: ContentGraph, config: ResolvedConfig, 
     let d = tags.get(key);
     if (d) return d;
     const t = graph.tags.get(key) ?? ({ key, label: key, permalink: '/' + key } as Tag);
-    tags.set(key, (d = { key, label: t.label, permalink: slash(tagPermalink(config.blog.routeBasePath, t.permalink)), description: t.description }));
+    tags.set(
+      key,
+      (d = {
+        key,
+        label: t.label,
+        permalink: slash(tagPermalink(config.blog.routeBasePath, t.permalink)),
+        description: t.description,
+      }),
+    );
     return d;
   };
   const docTags = new Map<string, TagData>();
@@ -111,7 +147,15 @@ export function createRouteContext(graph: ContentGraph, config: ResolvedConfig, 
     let d = docTags.get(key);
     if (d) return d;
     const t = graph.docTags.get(key) ?? ({ key, label: key, permalink: '/' + key } as Tag);
-    docTags.set(key, (d = { key, label: t.label, permalink: slash(docTagPermalink(config.docs, t.permalink)), description: t.description }));
+    docTags.set(
+      key,
+      (d = {
+        key,
+        label: t.label,
+        permalink: slash(docTagPermalink(config.docs, t.permalink)),
+        description: t.description,
+      }),
+    );
     return d;
   };
   const authors = new Map<string, AuthorData>();
@@ -120,8 +164,22 @@ export function createRouteContext(graph: ContentGraph, config: ResolvedConfig, 
     if (d) return d;
     const a = graph.authors.get(key) ?? ({ key, name: key } as Author);
     d = a.inline
-      ? { key, name: a.name, title: a.title, url: a.url ?? (a.email ? `mailto:${a.email}` : undefined), imageUrl: a.imageUrl }
-      : { key, name: a.name, title: a.title, url: a.url ?? (a.email ? `mailto:${a.email}` : undefined), imageUrl: a.imageUrl, description: a.description, permalink: a.noPage ? undefined : slash(authorPermalink(config.blog.routeBasePath, a.pagePermalink ?? key)) };
+      ? {
+          key,
+          name: a.name,
+          title: a.title,
+          url: a.url ?? (a.email ? `mailto:${a.email}` : undefined),
+          imageUrl: a.imageUrl,
+        }
+      : {
+          key,
+          name: a.name,
+          title: a.title,
+          url: a.url ?? (a.email ? `mailto:${a.email}` : undefined),
+          imageUrl: a.imageUrl,
+          description: a.description,
+          permalink: a.noPage ? undefined : slash(authorPermalink(config.blog.routeBasePath, a.pagePermalink ?? key)),
+        };
     if (a.socials) d.socials = a.socials.map((s) => ({ label: socialLabel(s.platform), url: s.url }));
     authors.set(key, d);
     return d;
@@ -153,10 +211,35 @@ export function createRouteContext(graph: ContentGraph, config: ResolvedConfig, 
     unlisted: p.unlisted || undefined,
   });
   const sidebar = blogSidebar(listed, config, slash);
-  const listHead = (title: string, path: string, description: string): HeadData => ({ title, description, path, noindex: false, type: 'website' });
+  const listHead = (title: string, path: string, description: string): HeadData => ({
+    title,
+    description,
+    path,
+    noindex: false,
+    type: 'website',
+  });
   const pagedTitle = (title: string, page: number) => (page === 1 ? title : `${title} - ${strings.blog.pageN(page)}`);
 
-  return { graph, config, strings, date, routes, diagnostics, add, slash, blogBase, docsBase, listed, tagData, docTagData, authorData, summary, sidebar, listHead, pagedTitle };
+  return {
+    graph,
+    config,
+    strings,
+    date,
+    routes,
+    diagnostics,
+    add,
+    slash,
+    blogBase,
+    docsBase,
+    listed,
+    tagData,
+    docTagData,
+    authorData,
+    summary,
+    sidebar,
+    listHead,
+    pagedTitle,
+  };
 }
 
 /** An entry's last update as its page shows it: the date also as the locale writes it. */
@@ -180,7 +263,9 @@ function lazyField<K extends 'props' | 'head'>(route: Route, field: K, make: () 
   });
 }
 
-function isLazyHead(r: NewRoute): r is NewRoute & { head: () => HeadData; sitemap: boolean; lastmod: string | undefined } {
+function isLazyHead(
+  r: NewRoute,
+): r is NewRoute & { head: () => HeadData; sitemap: boolean; lastmod: string | undefined } {
   return typeof r.head === 'function';
 }
 
@@ -195,7 +280,9 @@ export function slashPagination<T extends { newer?: string; older?: string }>(p:
 }
 
 export function toc(headings: { level: number; id: string; text: string }[], min: number, max: number): TocItem[] {
-  return headings.filter((h) => h.level >= min && h.level <= max).map((h) => ({ id: h.id, text: h.text, level: h.level }));
+  return headings
+    .filter((h) => h.level >= min && h.level <= max)
+    .map((h) => ({ id: h.id, text: h.text, level: h.level }));
 }
 
 function blogSidebar(listed: Post[], config: ResolvedConfig, slash: (s: string) => string): BlogSidebarData {

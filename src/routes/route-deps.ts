@@ -22,31 +22,46 @@ import type { StructureCache } from './structure-cache';
  * `cache` (structure-cache.ts), an unchanged entry's digest is the one the previous build made.
  */
 export function structureKey(graph: ContentGraph, config: ResolvedConfig, cache?: StructureCache): string {
-  const env = hashOf([
-    config.hash,
-    JSON.stringify([...graph.tags.values()]), JSON.stringify([...graph.docTags.values()]), JSON.stringify([...graph.authors.values()]),
-    JSON.stringify(graph.categories), JSON.stringify([...graph.sidebars]), graph.sidebarsFile ?? '',
-  ].join('\u0000'));
+  const env = hashOf(
+    [
+      config.hash,
+      JSON.stringify([...graph.tags.values()]),
+      JSON.stringify([...graph.docTags.values()]),
+      JSON.stringify([...graph.authors.values()]),
+      JSON.stringify(graph.categories),
+      JSON.stringify([...graph.sidebars]),
+      graph.sidebarsFile ?? '',
+    ].join('\u0000'),
+  );
   cache?.begin(env);
   const parts: string[] = [env];
   for (const p of graph.posts) {
-    parts.push('p', entryDigest(p, p.date + '\u0000' + (p.image ?? ''), cache, () => {
-      const { content, readingMinutes, description, ...rest } = p;
-      return rest;
-    }));
+    parts.push(
+      'p',
+      entryDigest(p, p.date + '\u0000' + (p.image ?? ''), cache, () => {
+        const { content, readingMinutes, description, ...rest } = p;
+        return rest;
+      }),
+    );
   }
   for (const p of graph.pages) {
-    parts.push('g', entryDigest(p, '', cache, () => {
-      const { content, description, ...rest } = p;
-      return rest;
-    }));
+    parts.push(
+      'g',
+      entryDigest(p, '', cache, () => {
+        const { content, description, ...rest } = p;
+        return rest;
+      }),
+    );
   }
   // A doc's description is structure: doc cards (category pages, <DocCardList />) show other docs' descriptions.
   for (const d of graph.docs) {
-    parts.push('d', entryDigest(d, d.description, cache, () => {
-      const { content, ...rest } = d;
-      return rest;
-    }));
+    parts.push(
+      'd',
+      entryDigest(d, d.description, cache, () => {
+        const { content, ...rest } = d;
+        return rest;
+      }),
+    );
   }
   return hashOf(parts.join('\u0000'));
 }
@@ -58,9 +73,27 @@ export function structureKey(graph: ContentGraph, config: ResolvedConfig, cache?
  * and front-matter image — a hashed asset path —, a doc's description; and the last update, from git), with
  * the permalink, title, draft and unlisted flags, edit URL and content title besides (cheap, and safe).
  */
-function entryDigest(e: Post | Doc | Page, extra: string, cache: StructureCache | undefined, rest: () => object): string {
+function entryDigest(
+  e: Post | Doc | Page,
+  extra: string,
+  cache: StructureCache | undefined,
+  rest: () => object,
+): string {
   const source = cache && entrySourceHash(e);
-  const stamp = source && [source, e.kind, e.permalink, e.title, e.draft ? 'd' : '', e.unlisted ? 'u' : '', e.editUrl ?? '', e.content.contentTitle ?? '', extra, e.lastUpdate ? JSON.stringify(e.lastUpdate) : ''].join('\u0000');
+  const stamp =
+    source &&
+    [
+      source,
+      e.kind,
+      e.permalink,
+      e.title,
+      e.draft ? 'd' : '',
+      e.unlisted ? 'u' : '',
+      e.editUrl ?? '',
+      e.content.contentTitle ?? '',
+      extra,
+      e.lastUpdate ? JSON.stringify(e.lastUpdate) : '',
+    ].join('\u0000');
   const known = stamp ? cache!.get(e.file, stamp) : undefined;
   if (known !== undefined) return known;
   const digest = hashOf(JSON.stringify(rest()) + '\u0000' + (e.content.contentTitle ?? ''));
@@ -72,7 +105,8 @@ function entryDigest(e: Post | Doc | Page, extra: string, cache: StructureCache 
 export function bodyKeys(graph: ContentGraph): Map<string, string> {
   const keys = new Map<string, string>();
   const base = (e: Post | Doc | Page) => bodyOf(e.content);
-  for (const p of graph.posts) keys.set(p.file, hashOf(base(p) + '\u0001' + p.readingMinutes + '\u0001' + p.description));
+  for (const p of graph.posts)
+    keys.set(p.file, hashOf(base(p) + '\u0001' + p.readingMinutes + '\u0001' + p.description));
   for (const p of graph.pages) keys.set(p.file, hashOf(base(p) + '\u0001' + p.description));
   for (const d of graph.docs) keys.set(d.file, hashOf(base(d)));
   return keys;

@@ -13,7 +13,11 @@ import { docsRootDoc } from './sidebar-nav';
 import { DOCUSAURUS_LANGUAGES } from '../content/markdown-options';
 import { prismComponentOf } from '../content/markdown-plugins/prism-languages';
 
-export function validateConfigRefs(config: ResolvedConfig, graph: ContentGraph | null, hasPackage: (spec: string) => boolean = (spec) => isResolvable(spec)): Diagnostic[] {
+export function validateConfigRefs(
+  config: ResolvedConfig,
+  graph: ContentGraph | null,
+  hasPackage: (spec: string) => boolean = (spec) => isResolvable(spec),
+): Diagnostic[] {
   const out: Diagnostic[] = [];
   const file = config.configFile ?? `${config.root}/blogctl.config.ts`;
   const loc = (needle: string) => locate(config.configFile, needle) ?? { file };
@@ -22,15 +26,35 @@ export function validateConfigRefs(config: ResolvedConfig, graph: ContentGraph |
     items.forEach((item, i) => {
       const key = `${path}[${i}]`;
       if (!(NAVBAR_ITEM_TYPES as readonly string[]).includes(item.type)) {
-        out.push(error('CONFIG_INVALID', { kind: 'navbar-type', key, type: item.type, expected: NAVBAR_ITEM_TYPES }, loc(`'${item.type}'`) ?? loc(`"${item.type}"`)));
+        out.push(
+          error(
+            'CONFIG_INVALID',
+            { kind: 'navbar-type', key, type: item.type, expected: NAVBAR_ITEM_TYPES },
+            loc(`'${item.type}'`) ?? loc(`"${item.type}"`),
+          ),
+        );
       }
       if (item.type === 'doc') {
         if (!item.docId) out.push(error('CONFIG_INVALID', { kind: 'navbar-doc-id', key }, { file }));
-        else if (docIds && !docIds.has(item.docId)) out.push(error('CONFIG_UNKNOWN_DOC', { key: `${key}.docId`, docId: item.docId, known: [...docIds].sort() }, loc(item.docId)));
+        else if (docIds && !docIds.has(item.docId))
+          out.push(
+            error(
+              'CONFIG_UNKNOWN_DOC',
+              { key: `${key}.docId`, docId: item.docId, known: [...docIds].sort() },
+              loc(item.docId),
+            ),
+          );
       }
       if (item.type === 'docSidebar') {
         if (!item.sidebarId) out.push(error('CONFIG_INVALID', { kind: 'navbar-sidebar-id', key }, { file }));
-        else if (graph && !graph.sidebars.has(item.sidebarId)) out.push(error('CONFIG_UNKNOWN_SIDEBAR', { key: `${key}.sidebarId`, sidebarId: item.sidebarId, known: [...graph.sidebars.keys()] }, loc(item.sidebarId)));
+        else if (graph && !graph.sidebars.has(item.sidebarId))
+          out.push(
+            error(
+              'CONFIG_UNKNOWN_SIDEBAR',
+              { key: `${key}.sidebarId`, sidebarId: item.sidebarId, known: [...graph.sidebars.keys()] },
+              loc(item.sidebarId),
+            ),
+          );
       }
       if (item.items) visit(item.items, `${key}.items`);
     });
@@ -38,7 +62,13 @@ export function validateConfigRefs(config: ResolvedConfig, graph: ContentGraph |
   visit(config.navbar.items, 'navbar.items');
   // The main doc is shown at the docs root; a doc written for that place (`slug: /`) needs none.
   if (docIds && !docIds.has(config.docs.mainDocId) && graph!.docs.length > 0 && !docsRootDoc(graph!, config)) {
-    out.push(error('CONFIG_UNKNOWN_DOC', { key: 'docs.mainDocId', docId: config.docs.mainDocId, known: [...docIds].sort() }, loc(config.docs.mainDocId)));
+    out.push(
+      error(
+        'CONFIG_UNKNOWN_DOC',
+        { key: 'docs.mainDocId', docId: config.docs.mainDocId, known: [...docIds].sort() },
+        loc(config.docs.mainDocId),
+      ),
+    );
   }
   if (config.search.provider === 'algolia') {
     if (!hasPackage('algoliasearch')) {
@@ -55,19 +85,36 @@ export function validateConfigRefs(config: ResolvedConfig, graph: ContentGraph |
   // Names outside Docusaurus's bundle and blogctl's defaults are looked up in Prism's table (loaded only then).
   for (const language of config.prism.additionalLanguages) {
     const name = language.toLowerCase();
-    if (DOCUSAURUS_LANGUAGES.includes(name) || DEFAULT_LANGUAGES.includes(name) || prismComponentOf(name) !== undefined) continue;
-    out.push(warning('CONFIG_UNKNOWN_PRISM_LANGUAGE', { language }, locate(config.configFile, `'${language}'`) ?? locate(config.configFile, `"${language}"`) ?? loc('additionalLanguages')));
+    if (DOCUSAURUS_LANGUAGES.includes(name) || DEFAULT_LANGUAGES.includes(name) || prismComponentOf(name) !== undefined)
+      continue;
+    out.push(
+      warning(
+        'CONFIG_UNKNOWN_PRISM_LANGUAGE',
+        { language },
+        locate(config.configFile, `'${language}'`) ??
+          locate(config.configFile, `"${language}"`) ??
+          loc('additionalLanguages'),
+      ),
+    );
   }
   const locale = config.i18n.defaultLocale;
   if (!uiLocaleOf(locale).known) {
-    out.push(warning('CONFIG_UNKNOWN_LOCALE', { locale, known: Object.keys(UI_LOCALES) }, locate(config.configFile, `'${locale}'`) ?? locate(config.configFile, `"${locale}"`) ?? loc('defaultLocale')));
+    out.push(
+      warning(
+        'CONFIG_UNKNOWN_LOCALE',
+        { locale, known: Object.keys(UI_LOCALES) },
+        locate(config.configFile, `'${locale}'`) ?? locate(config.configFile, `"${locale}"`) ?? loc('defaultLocale'),
+      ),
+    );
   }
   return out;
 }
 
-
 /** Line and column of the first occurrence of `needle` in a file (config values, for diagnostics). */
-export function locate(file: string | undefined, needle: string): { file: string; line: number; column: number } | undefined {
+export function locate(
+  file: string | undefined,
+  needle: string,
+): { file: string; line: number; column: number } | undefined {
   if (!file) return undefined;
   let text: string;
   try {

@@ -25,7 +25,9 @@ export function extractBlocks(html: string): SearchBlock[] {
     const [whole, tag, attrs, inner] = m;
     if (tag[0] === 'h') {
       const level = Math.max(2, Number(tag[1]));
-      const text = htmlToText(inner.includes('hash-link') ? inner.replace(/<a[^>]*class="hash-link"[^>]*>[\s\S]*?<\/a>/g, '') : inner);
+      const text = htmlToText(
+        inner.includes('hash-link') ? inner.replace(/<a[^>]*class="hash-link"[^>]*>[\s\S]*?<\/a>/g, '') : inner,
+      );
       if (!text) continue;
       out.push({ type: `lvl${level}` as SearchBlock['type'], text, anchor: /\bid="([^"]+)"/.exec(attrs)?.[1] ?? null });
       continue;
@@ -103,7 +105,8 @@ export function htmlToText(html: string): string {
   if (text.includes('<')) text = text.replace(/<br\s*\/?>|<\/(div|p|li|tr|td|th)>/gi, ' ').replace(/<[^>]+>/g, '');
   if (text.includes('&')) {
     text = text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (all, e: string) => {
-      if (e[0] === '#') return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)));
+      if (e[0] === '#')
+        return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)));
       return ENTITIES[e.toLowerCase()] ?? all;
     });
   }

@@ -6,7 +6,15 @@ import type { SearchRecord } from '../shared/search/types';
 import { cjkWords, extractBlocks } from './blocks';
 import type { RecordPage } from './records';
 
-export const TYPE_CODE: Record<SearchRecord['type'], number> = { lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6, content: 7 };
+export const TYPE_CODE: Record<SearchRecord['type'], number> = {
+  lvl1: 1,
+  lvl2: 2,
+  lvl3: 3,
+  lvl4: 4,
+  lvl5: 5,
+  lvl6: 6,
+  content: 7,
+};
 
 type WordsOf = (text: string) => readonly string[];
 
@@ -49,7 +57,13 @@ export class ChunkBuilder {
   }
 
   /** row(type, anchor, [...headings, content], wordsOf) without the arrays in between (headings: lvl2..lvl6). */
-  rowOf(type: number, anchor: string, headings: readonly (string | null)[], content: string | null, wordsOf: WordsOf): void {
+  rowOf(
+    type: number,
+    anchor: string,
+    headings: readonly (string | null)[],
+    content: string | null,
+    wordsOf: WordsOf,
+  ): void {
     const row: ChunkFile['r'][number] = [this.pages.length - 1, type, anchor];
     for (let i = 0; i < 5; i++) row.push(this.sid(headings[i], wordsOf));
     row.push(this.sid(content, wordsOf));

@@ -7,13 +7,26 @@ import type { ChunkBuilder } from './chunks';
 import type { ChunkFile } from '../shared/search/shards';
 import type { SearchRecord, SerializedIndex } from '../shared/search/types';
 
-const TYPE_CODE: Record<SearchRecord['type'], number> = { lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6, content: 7 };
+const TYPE_CODE: Record<SearchRecord['type'], number> = {
+  lvl1: 1,
+  lvl2: 2,
+  lvl3: 3,
+  lvl4: 4,
+  lvl5: 5,
+  lvl6: 6,
+  content: 7,
+};
 
 /**
  * @param wordCache string → its multi-character CJK words, from earlier builds (search-cache.ts); strings found
  *   there are not segmented again. Every string of this index is (re)entered, so the caller can keep it.
  */
-export function serializeIndex(records: SearchRecord[], language = 'zh-CN', wordCache?: Map<string, string[]>, sentenceMemo?: Map<string, string[]>): SerializedIndex {
+export function serializeIndex(
+  records: SearchRecord[],
+  language = 'zh-CN',
+  wordCache?: Map<string, string[]>,
+  sentenceMemo?: Map<string, string[]>,
+): SerializedIndex {
   const strings: string[] = [];
   const stringIds = new Map<string, number>();
   const sid = (s: string | null): number => {
@@ -37,7 +50,17 @@ export function serializeIndex(records: SearchRecord[], language = 'zh-CN', word
       pageIds.set(r.url_without_anchor, page);
     }
     const h = r.hierarchy;
-    out.push([page, TYPE_CODE[r.type], r.anchor ?? '', sid(h.lvl2), sid(h.lvl3), sid(h.lvl4), sid(h.lvl5), sid(h.lvl6), sid(r.content)]);
+    out.push([
+      page,
+      TYPE_CODE[r.type],
+      r.anchor ?? '',
+      sid(h.lvl2),
+      sid(h.lvl3),
+      sid(h.lvl4),
+      sid(h.lvl5),
+      sid(h.lvl6),
+      sid(r.content),
+    ]);
   }
   // Build-time segmentation: multi-character Chinese words → the strings that contain them as a word. Strings
   // whose words came with their entry (blocks.ts) or from an earlier build are not segmented again.

@@ -39,9 +39,14 @@ export function inflateChunk(member: Uint8Array): { chunk: ChunkFile; content: s
 }
 
 /** Chunk c of an index whose files `read` gives (tests, benches): sliced from its pack and inflated. */
-export function readChunk(m: ShardManifest, read: (name: string) => Uint8Array | string | undefined, c: number): ChunkFile {
+export function readChunk(
+  m: ShardManifest,
+  read: (name: string) => Uint8Array | string | undefined,
+  c: number,
+): ChunkFile {
   const r = chunkRange(m, c);
   const pack = read(r.name);
-  if (!(pack instanceof Uint8Array) || pack.length !== r.packBytes) throw new Error(`search index: ${r.name} is missing or not ${r.packBytes} bytes`);
+  if (!(pack instanceof Uint8Array) || pack.length !== r.packBytes)
+    throw new Error(`search index: ${r.name} is missing or not ${r.packBytes} bytes`);
   return inflateChunk(pack.subarray(r.start, r.end)).chunk;
 }

@@ -2,7 +2,14 @@
 // lvl2-lvl6 its headings, content the paragraphs, list items, table cells and (shortened) code blocks.
 import type { ResolvedConfig } from '../config/load-config';
 import type { ContentGraph, Doc, Page, Post } from '../content/types';
-import { DEFAULT_TAG, DOCS_TAG, LEVELS, type Hierarchy, type RecordType, type SearchRecord } from '../shared/search/types';
+import {
+  DEFAULT_TAG,
+  DOCS_TAG,
+  LEVELS,
+  type Hierarchy,
+  type RecordType,
+  type SearchRecord,
+} from '../shared/search/types';
 import { stringsOf } from '../shared/i18n';
 import { applyTrailingSlash, withBase } from '../shared/urls';
 import { extractBlocks } from './blocks';
@@ -21,18 +28,40 @@ export function collectPages(graph: ContentGraph, config: ResolvedConfig): Recor
   const url = (p: string) => withBase(config.baseUrl, applyTrailingSlash(p, config.trailingSlash));
   const strings = stringsOf(config.ui);
   const visible = <T extends Post | Doc | Page>(e: T) => !e.draft && !e.unlisted;
-  const docSection = (d: Doc) => graph.categories.find((c) => c.dir === d.dir.split('/')[0])?.label ?? strings.search.docsSection;
+  const docSection = (d: Doc) =>
+    graph.categories.find((c) => c.dir === d.dir.split('/')[0])?.label ?? strings.search.docsSection;
   const out: RecordPage[] = [];
-  for (const d of graph.docs.filter(visible)) out.push(recordPage(url(d.permalink), DOCS_TAG, d.dir ? docSection(d) : strings.search.docsSection, d.title, d.content));
-  for (const p of graph.posts.filter(visible)) out.push(recordPage(url(p.permalink), DEFAULT_TAG, strings.search.blogSection, p.title, p.content));
-  for (const p of graph.pages.filter(visible)) if (p.name !== 'index') out.push(recordPage(url(p.permalink), DEFAULT_TAG, strings.search.pagesSection, p.title, p.content));
+  for (const d of graph.docs.filter(visible))
+    out.push(
+      recordPage(url(d.permalink), DOCS_TAG, d.dir ? docSection(d) : strings.search.docsSection, d.title, d.content),
+    );
+  for (const p of graph.posts.filter(visible))
+    out.push(recordPage(url(p.permalink), DEFAULT_TAG, strings.search.blogSection, p.title, p.content));
+  for (const p of graph.pages.filter(visible))
+    if (p.name !== 'index')
+      out.push(recordPage(url(p.permalink), DEFAULT_TAG, strings.search.pagesSection, p.title, p.content));
   return out;
 }
 
 /** A page whose HTML is read when first asked for (a warm build keys pages by the digest, and an unchanged
  *  entry's HTML is then never read from the Markdown cache). */
-function recordPage(url: string, tag: string, lvl0: string, title: string, content: { html: string; hash: string }): RecordPage {
-  return { url, tag, lvl0, title, get html() { return content.html; }, htmlHash: content.hash };
+function recordPage(
+  url: string,
+  tag: string,
+  lvl0: string,
+  title: string,
+  content: { html: string; hash: string },
+): RecordPage {
+  return {
+    url,
+    tag,
+    lvl0,
+    title,
+    get html() {
+      return content.html;
+    },
+    htmlHash: content.hash,
+  };
 }
 
 export function buildRecords(graph: ContentGraph, config: ResolvedConfig): SearchRecord[] {
@@ -42,11 +71,29 @@ export function buildRecords(graph: ContentGraph, config: ResolvedConfig): Searc
 /** One page → its records, in document order. objectIDs are stable: url + position. */
 export function pageRecords(page: RecordPage, language = 'zh-CN'): SearchRecord[] {
   const out: SearchRecord[] = [];
-  const hierarchy: Hierarchy = { lvl0: page.lvl0, lvl1: page.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  const hierarchy: Hierarchy = {
+    lvl0: page.lvl0,
+    lvl1: page.title,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
   let anchor: string | null = null;
   const push = (type: RecordType, content: string | null) => {
     const url = anchor ? `${page.url}#${anchor}` : page.url;
-    out.push({ objectID: `${page.url}#${out.length}`, hierarchy: { ...hierarchy }, content, type, url, url_without_anchor: page.url, anchor, language, docusaurus_tag: page.tag });
+    out.push({
+      objectID: `${page.url}#${out.length}`,
+      hierarchy: { ...hierarchy },
+      content,
+      type,
+      url,
+      url_without_anchor: page.url,
+      anchor,
+      language,
+      docusaurus_tag: page.tag,
+    });
   };
   push('lvl1', null);
   for (const block of extractBlocks(page.html)) {

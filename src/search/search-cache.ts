@@ -97,6 +97,8 @@ export class SearchCache {
   /** Writes this build's state, atomically. */
   save(): void {
     if (!this.file || !this.next || this.next === this.data) return;
-    writeFileAtomic(this.file, serialize({ key: this.key, index: this.next } satisfies SearchCacheFile), { mkdir: true });
+    writeFileAtomic(this.file, serialize({ key: this.key, index: this.next } satisfies SearchCacheFile), {
+      mkdir: true,
+    });
   }
 }

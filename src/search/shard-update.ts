@@ -4,10 +4,33 @@
 // and after, updates only those terms' postings (and rest, vocabulary and
 // title entries), and re-serialises only the files that hold them, exactly as buildShards() would. It gives up
 // (undefined: the caller builds cold) when a file is missing or altered, or a file count would change.
-import { chunkSizes, decodeEntries, encodeSizes, fileOf, packName, postingsName, restName, shardFileNames, titlesName, vocabName, type ChunkFile, type ShardManifest } from '../shared/search/shards';
+import {
+  chunkSizes,
+  decodeEntries,
+  encodeSizes,
+  fileOf,
+  packName,
+  postingsName,
+  restName,
+  shardFileNames,
+  titlesName,
+  vocabName,
+  type ChunkFile,
+  type ShardManifest,
+} from '../shared/search/shards';
 import { isCjk } from '../shared/search/tokenize';
 import { gzipChunk, inflateChunk, joinMembers, packMembers } from './packs';
-import { canonical, chunkTitle, fileDigest, manifestVersion, postingsCount, postingsEntry, restCount, vocabCount, type ShardState } from './sharded-index';
+import {
+  canonical,
+  chunkTitle,
+  fileDigest,
+  manifestVersion,
+  postingsCount,
+  postingsEntry,
+  restCount,
+  vocabCount,
+  type ShardState,
+} from './sharded-index';
 import { CHUNK_SPAN, TermTable } from './terms';
 
 export interface ShardUpdate {
@@ -19,7 +42,12 @@ export interface ShardUpdate {
 
 type Json = Record<string, unknown>;
 
-export function updateShards(prev: ShardState, read: (name: string) => string | Uint8Array | undefined, chunks: Map<number, { chunk: ChunkFile; content: string }>, table = new TermTable()): ShardUpdate | undefined {
+export function updateShards(
+  prev: ShardState,
+  read: (name: string) => string | Uint8Array | undefined,
+  chunks: Map<number, { chunk: ChunkFile; content: string }>,
+  table = new TermTable(),
+): ShardUpdate | undefined {
   const m = prev.manifest;
   const digests: Record<string, string> = { ...prev.digests };
   const changed = new Map<string, string | Uint8Array>();
@@ -94,7 +122,8 @@ export function updateShards(prev: ShardState, read: (name: string) => string | 
     if (oldRest && !packed.length) restEdits.push([term, null]);
     touch(changed, pName);
   }
-  if (postingsCount(state.terms) !== m.postings || restCount(state.restTerms, state.restChars) !== m.rest) return undefined;
+  if (postingsCount(state.terms) !== m.postings || restCount(state.restTerms, state.restChars) !== m.rest)
+    return undefined;
   for (const [term, groups] of restEdits) {
     const name = restName(fileOf(term, m.rest));
     const file = load(name) as Record<string, number[]> | undefined;
@@ -116,7 +145,10 @@ export function updateShards(prev: ShardState, read: (name: string) => string | 
     touch(changed, name);
   }
   for (const { c, from, to } of titleMoves) {
-    for (const [title, add] of [[from, false], [to, true]] as const) {
+    for (const [title, add] of [
+      [from, false],
+      [to, true],
+    ] as const) {
       if (title === null) continue;
       const name = titlesName(fileOf(title, m.titles));
       const file = load(name) as Record<string, number[]> | undefined;
@@ -132,7 +164,12 @@ export function updateShards(prev: ShardState, read: (name: string) => string | 
     if (!changed.get(name)) changed.set(name, JSON.stringify(canonical(Object.entries(parsed.get(name)!))));
     digests[name] = fileDigest(changed.get(name)!);
   }
-  const manifest: ShardManifest = { ...m, ...encodeSizes(packs.sizes), records: state.records.reduce((a, b) => a + b, 0), sections: [...new Set(state.lvl0)] };
+  const manifest: ShardManifest = {
+    ...m,
+    ...encodeSizes(packs.sizes),
+    records: state.records.reduce((a, b) => a + b, 0),
+    sections: [...new Set(state.lvl0)],
+  };
   manifest.version = manifestVersion(shardFileNames(manifest), digests);
   state.manifest = manifest;
   return { manifest, changed, state };
@@ -157,7 +194,10 @@ class PackEdits {
   private readonly packs = new Map<number, Uint8Array[]>();
   private readonly m: ShardManifest;
 
-  constructor(private readonly prev: ShardState, private readonly read: (name: string) => string | Uint8Array | undefined) {
+  constructor(
+    private readonly prev: ShardState,
+    private readonly read: (name: string) => string | Uint8Array | undefined,
+  ) {
     this.m = prev.manifest;
     this.sizes = [...chunkSizes(this.m)];
   }

@@ -5,7 +5,17 @@
 // other file is written with its keys in one canonical order: an edit changes only the files its terms are in,
 // and an incremental build (shard-update.ts) rewrites just those, byte-identical to this cold build.
 import * as crypto from 'node:crypto';
-import { encodeSizes, packName, postingsName, restName, shardFileNames, titlesName, vocabName, type ChunkFile, type ShardManifest } from '../shared/search/shards';
+import {
+  encodeSizes,
+  packName,
+  postingsName,
+  restName,
+  shardFileNames,
+  titlesName,
+  vocabName,
+  type ChunkFile,
+  type ShardManifest,
+} from '../shared/search/shards';
 import type { SerializedIndex } from '../shared/search/types';
 import { ChunkBuilder } from './chunks';
 import { CHUNKS_PER_PACK, gzipChunk, joinMembers } from './packs';
@@ -59,7 +69,11 @@ export interface ShardState {
  *  per file). */
 const oneShot = typeof crypto.hash === 'function' ? crypto.hash : undefined;
 
-export const fileDigest = (content: string | Uint8Array) => (oneShot ? oneShot('sha256', content, 'base64url') : crypto.createHash('sha256').update(content).digest('base64url')).slice(0, 22);
+export const fileDigest = (content: string | Uint8Array) =>
+  (oneShot
+    ? oneShot('sha256', content, 'base64url')
+    : crypto.createHash('sha256').update(content).digest('base64url')
+  ).slice(0, 22);
 
 /** The object of [key, value] pairs in canonical key order (sorted; integer-like keys first, as JS puts them). */
 export function canonical<T>(pairs: [string, T][]): Record<string, T> {
@@ -73,7 +87,8 @@ export const postingsCount = (terms: number) => Math.max(1, Math.ceil(terms / TE
 export const vocabCount = (chars: number) => Math.max(1, Math.ceil(chars / VOCAB_FILE_CHARS));
 export const titlesCount = (pages: number) => Math.max(1, Math.ceil(pages / TITLES_PER_FILE));
 /** A chunk's (first page's) normalized title, or null. */
-export const chunkTitle = (chunk: ChunkFile): string | null => (chunk.p[0] && chunk.p[0][3] >= 0 ? normalize(chunk.t[chunk.p[0][3]]) : null);
+export const chunkTitle = (chunk: ChunkFile): string | null =>
+  chunk.p[0] && chunk.p[0][3] >= 0 ? normalize(chunk.t[chunk.p[0][3]]) : null;
 
 /** The manifest's version: a digest of every file's name and digest, in shardFileNames() order. */
 export function manifestVersion(names: string[], digests: Record<string, string>): string {
@@ -85,7 +100,10 @@ export function manifestVersion(names: string[], digests: Record<string, string>
 
 /** A postings entry ([total, ...first top groups]) and the rest's groups (or null) of packed entries. */
 export function postingsEntry(entries: Int32Array, top: number): { head: number[]; rest: number[] | null } {
-  return { head: [entries.length, ...encodePacked(entries, 0, Math.min(top, entries.length))], rest: entries.length > top ? encodePacked(entries, top, entries.length) : null };
+  return {
+    head: [entries.length, ...encodePacked(entries, 0, Math.min(top, entries.length))],
+    rest: entries.length > top ? encodePacked(entries, top, entries.length) : null,
+  };
 }
 
 /** A single-file index → its sharded form (chunks of `chunkRecords` records, whole pages). */
@@ -103,11 +121,22 @@ export function shardIndex(index: SerializedIndex, options: ShardOptions = {}): 
     }
     const text = (sid: number) => (sid >= 0 ? index.strings[sid] : null);
     const wordsOf = (s: string) => words.get(s) ?? [];
-    if (newPage) builder.page(index.pages[pageId][0], index.pages[pageId][1], text(index.pages[pageId][2]), text(index.pages[pageId][3]), wordsOf);
+    if (newPage)
+      builder.page(
+        index.pages[pageId][0],
+        index.pages[pageId][1],
+        text(index.pages[pageId][2]),
+        text(index.pages[pageId][3]),
+        wordsOf,
+      );
     builder.row(r[1] as number, r[2] as string, (r.slice(3) as number[]).map(text), wordsOf);
   });
   if (builder.records) chunks.push(builder.done());
-  return buildShards(index.language, chunks.map((c) => ({ chunk: c, content: JSON.stringify(c) })), options.top ?? 32).index;
+  return buildShards(
+    index.language,
+    chunks.map((c) => ({ chunk: c, content: JSON.stringify(c) })),
+    options.top ?? 32,
+  ).index;
 }
 
 /** Segmenter words per string text. */
@@ -127,7 +156,11 @@ function wordsByString(index: SerializedIndex): Map<string, string[]> {
 }
 
 /** The chunks (with their JSON) → every file of the sharded index, and the state an incremental build starts from. */
-export function buildShards(language: string, chunks: { chunk: ChunkFile; content: string }[], top = 32): { index: ShardedIndex; state: ShardState } {
+export function buildShards(
+  language: string,
+  chunks: { chunk: ChunkFile; content: string }[],
+  top = 32,
+): { index: ShardedIndex; state: ShardState } {
   const builder = new ShardBuilder(language, top);
   for (const c of chunks) builder.add(c.chunk, c.content);
   return builder.finish();
@@ -219,7 +252,11 @@ export class ShardBuilder {
    *   becomes a single file and writes no packs), so a large site's chunks are not all held until the index is
    *   done. finish() then lists only the other files (and the last pack when it is not full).
    */
-  constructor(private readonly language: string, top = 32, private readonly handOff?: (file: IndexFile) => void) {
+  constructor(
+    private readonly language: string,
+    top = 32,
+    private readonly handOff?: (file: IndexFile) => void,
+  ) {
     this.state = { top, records: [], lvl0: [], terms: 0, restTerms: 0, restChars: 0, vocabChars: 0 };
   }
 
@@ -260,7 +297,10 @@ export class ShardBuilder {
 
   /** The pack of the members so far (the pack of the last chunk added); the next pack starts empty. */
   private pack(): IndexFile {
-    const file = { name: packName(Math.floor((this.sizes.length - 1) / CHUNKS_PER_PACK)), content: joinMembers(this.members) };
+    const file = {
+      name: packName(Math.floor((this.sizes.length - 1) / CHUNKS_PER_PACK)),
+      content: joinMembers(this.members),
+    };
     this.members = [];
     return file;
   }

@@ -7,7 +7,11 @@ import { latinWords, normalize } from '../shared/search/tokenize';
 import type { ChunkRows } from './chunks';
 
 /** The CJK ranges of tokenize.ts (all in the BMP): the characters cjkGrams() makes unigrams and bigrams of. */
-const isCjkCode = (c: number) => (c >= 0x3400 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff) || (c >= 0x3040 && c <= 0x30ff) || (c >= 0xac00 && c <= 0xd7af);
+const isCjkCode = (c: number) =>
+  (c >= 0x3400 && c <= 0x9fff) ||
+  (c >= 0xf900 && c <= 0xfaff) ||
+  (c >= 0x3040 && c <= 0x30ff) ||
+  (c >= 0xac00 && c <= 0xd7af);
 
 export const CHUNK_SPAN = 1 << 20;
 const CACHE_MAX = 20_000;
@@ -292,7 +296,8 @@ export class TermTable {
     const stamp = ++this.stamp;
     let count = 0;
     // (string, attribute, type) triples already counted: the page's section and title recur in every record.
-    if (this.counted.length < chunk.t.length * 64) this.counted = new Int32Array(Math.max(chunk.t.length * 64, this.counted.length * 2));
+    if (this.counted.length < chunk.t.length * 64)
+      this.counted = new Int32Array(Math.max(chunk.t.length * 64, this.counted.length * 2));
     const { counted } = this;
     const page0 = chunk.p;
     for (const r of chunk.r) {
@@ -317,7 +322,8 @@ export class TermTable {
             touched[count++] = id;
           } else {
             const old = bestCode[id];
-            if (code !== old) bestCode[id] = entryCode(Math.min(w, old >> 4), Math.min(q, (old >> 3) & 1), Math.min(type, old & 7));
+            if (code !== old)
+              bestCode[id] = entryCode(Math.min(w, old >> 4), Math.min(q, (old >> 3) & 1), Math.min(type, old & 7));
           }
         }
       }
@@ -329,7 +335,11 @@ export class TermTable {
    * Calls emit(term id, entry code) once for every term of the chunk, in the order first met. `words`: per string
    * id its segmenter words (chunkWords(chunk) unless the caller has them from building the chunk).
    */
-  addChunk(chunk: ChunkFile, emit: (id: number, code: number) => void, words: readonly (readonly string[] | undefined)[] = chunkWords(chunk)): void {
+  addChunk(
+    chunk: ChunkFile,
+    emit: (id: number, code: number) => void,
+    words: readonly (readonly string[] | undefined)[] = chunkWords(chunk),
+  ): void {
     const count = this.collect(chunk, words);
     const { touched, bestCode } = this;
     for (let k = 0; k < count; k++) emit(touched[k], bestCode[touched[k]]);

@@ -41,7 +41,12 @@ export function workChunk(page: RecordPage, s: ChunkState): WorkedChunk {
   const built = pageChunkOf(page, (text) => cjkWordsKept(text, s.memo, s.texts));
   const chunk = built.withoutWords();
   const content = built.json();
-  return { chars: content.length, gz: gzipChunk(content), ...chunkSummary(chunk), terms: s.table.chunkKeys(chunk, built.stringWords) };
+  return {
+    chars: content.length,
+    gz: gzipChunk(content),
+    ...chunkSummary(chunk),
+    terms: s.table.chunkKeys(chunk, built.stringWords),
+  };
 }
 
 export const searchTasks: WorkerTasks = {

@@ -12,7 +12,12 @@ export interface DevClientOptions {
 export function devClientScript(opts: DevClientOptions): string {
   // The title's forms (`one|other`, or one form for every count); the overlay picks one and fills in {n}.
   const forms = opts.ui.dev.overlayTitle.split('|');
-  const text = { title: forms[forms.length - 1], titleOne: forms[0], hint: opts.ui.dev.overlayHint, close: opts.ui.dev.overlayClose };
+  const text = {
+    title: forms[forms.length - 1],
+    titleOne: forms[0],
+    hint: opts.ui.dev.overlayHint,
+    close: opts.ui.dev.overlayClose,
+  };
   return `// blogctl dev client (watch mode only)
 (() => {
   const OPTS = ${JSON.stringify({ eventsUrl: opts.eventsUrl, baseUrl: opts.baseUrl, text })};

@@ -83,7 +83,14 @@ interface DevCache {
 }
 
 function siteCaches(config: ResolvedConfig, search = SearchCache.inMemory()): SiteCaches {
-  return { renderer: createMarkdown(markdownOptionsOf(config)), markdown: MarkdownCache.inMemory('dev'), frontMatter: new Map(), search, links: LinkCheckCache.inMemory(), structure: StructureCache.inMemory() };
+  return {
+    renderer: createMarkdown(markdownOptionsOf(config)),
+    markdown: MarkdownCache.inMemory('dev'),
+    frontMatter: new Map(),
+    search,
+    links: LinkCheckCache.inMemory(),
+    structure: StructureCache.inMemory(),
+  };
 }
 
 export interface DevSite {
@@ -105,7 +112,13 @@ export interface DevSiteOptions {
 }
 
 export async function createDevSite(opts: DevSiteOptions): Promise<DevSite> {
-  const cache: DevCache = { config: opts.config, caches: siteCaches(opts.config), copies: new Map(), good: null, errors: [] };
+  const cache: DevCache = {
+    config: opts.config,
+    caches: siteCaches(opts.config),
+    copies: new Map(),
+    good: null,
+    errors: [],
+  };
   const devScript = `<script type="module" src="${withBase(opts.config.baseUrl, opts.devScriptUrl)}"></script>\n`;
   // One rebuild at a time: the watcher and manual calls share the queue.
   let queue: Promise<unknown> = Promise.resolve();
@@ -114,7 +127,11 @@ export async function createDevSite(opts: DevSiteOptions): Promise<DevSite> {
     queue = next.catch(() => undefined);
     return next;
   };
-  const initial = await rebuild(cache, { stage: 'config', files: [] }, { root: opts.root, devScript, initial: true, onProgress: opts.onProgress });
+  const initial = await rebuild(
+    cache,
+    { stage: 'config', files: [] },
+    { root: opts.root, devScript, initial: true, onProgress: opts.onProgress },
+  );
   opts.onRebuild?.(initial);
   const pkg = packageRoot();
   const debug = watchDebugLog();
@@ -128,13 +145,19 @@ export async function createDevSite(opts: DevSiteOptions): Promise<DevSite> {
       staticDirs: cache.config.staticDirectories,
       // blogctl's theme sources, the site's theme/ folder (shadowing components) and its custom stylesheets (a Sass
       // one with its folder, where its partials usually are, unless that is the site folder itself).
-      themeDirs: [...['templates', 'src/client', 'src/shared'].map((d) => join(pkg, d)), join(cache.config.root, 'theme'), ...cache.config.customCss.map((f) => (SASS_FILE.test(f) && dirname(f) !== cache.config.root ? dirname(f) : f))].filter(existsSync),
+      themeDirs: [
+        ...['templates', 'src/client', 'src/shared'].map((d) => join(pkg, d)),
+        join(cache.config.root, 'theme'),
+        ...cache.config.customCss.map((f) => (SASS_FILE.test(f) && dirname(f) !== cache.config.root ? dirname(f) : f)),
+      ].filter(existsSync),
       contentFiles: sidebarsFileCandidates(cache.config),
     },
     ignored: (p) => p === cache.config.outDir || p.startsWith(cache.config.outDir + '/'),
     run: async (batch) => {
       const report = await serial(batch);
-      debug?.(`rebuilt: ${report.ok ? 'ok' : `errors ${report.errors.map((e) => e.code).join(', ')}`}; rendered ${report.rendered} of ${report.routes}, ${report.paths.length} page(s) changed`);
+      debug?.(
+        `rebuilt: ${report.ok ? 'ok' : `errors ${report.errors.map((e) => e.code).join(', ')}`}; rendered ${report.rendered} of ${report.routes}, ${report.paths.length} page(s) changed`,
+      );
       opts.onRebuild?.(report);
     },
   });
@@ -152,7 +175,11 @@ export async function createDevSite(opts: DevSiteOptions): Promise<DevSite> {
   };
 }
 
-async function rebuild(cache: DevCache, batch: ChangeBatch, ctx: { root?: string; devScript: string; initial?: boolean; onProgress?: ProgressListener }): Promise<RebuildReport> {
+async function rebuild(
+  cache: DevCache,
+  batch: ChangeBatch,
+  ctx: { root?: string; devScript: string; initial?: boolean; onProgress?: ProgressListener },
+): Promise<RebuildReport> {
   const started = performance.now();
   const diagnostics: Diagnostic[] = [];
   const timings: StageTiming[] = [];
@@ -193,16 +220,33 @@ async function rebuild(cache: DevCache, batch: ChangeBatch, ctx: { root?: string
     cache.caches.structure!.advance();
     diagnostics.push(...analysis.diagnostics);
     // The same bundle step as build (islands script or not); kept across rebuilds until the theme changes.
-    const bundles = (cache.bundles = await pipeline.bundle(analysis.graph, compileCacheDir(config.root), full ? undefined : cache.bundles));
+    const bundles = (cache.bundles = await pipeline.bundle(
+      analysis.graph,
+      compileCacheDir(config.root),
+      full ? undefined : cache.bundles,
+    ));
     // The same render path as build, into memory: a route is rendered again only when its key changed.
     const globalKey = pipeline.renderKey(analysis, bundles, ctx.devScript);
     const good = cache.good;
-    const routeCache = new MemoryRouteCache(good && good.globalKey === globalKey ? { keys: good.routeKeys, digests: good.routeDigests, has: (p) => good.files.has(p) } : undefined);
+    const routeCache = new MemoryRouteCache(
+      good && good.globalKey === globalKey
+        ? { keys: good.routeKeys, digests: good.routeDigests, has: (p) => good.files.has(p) }
+        : undefined,
+    );
     const sink = new MemorySink({ previous: (p) => good?.files.get(p)?.body, copies: cache.copies });
-    diagnostics.push(...(await pipeline.render(analysis, { bundles, sink, cache: routeCache, devScript: ctx.devScript })));
+    diagnostics.push(
+      ...(await pipeline.render(analysis, { bundles, sink, cache: routeCache, devScript: ctx.devScript })),
+    );
     const next = servedFiles(sink, analysis.table, config.baseUrl, good);
     const hasErrors = diagnostics.some((d) => d.severity === 'error');
-    if (!hasErrors || !good) cache.good = { files: next.files, globalKey, routeKeys: routeCache.keys, routeDigests: routeCache.digests, pages: next.pages };
+    if (!hasErrors || !good)
+      cache.good = {
+        files: next.files,
+        globalKey,
+        routeKeys: routeCache.keys,
+        routeDigests: routeCache.digests,
+        pages: next.pages,
+      };
     const routes = analysis.table.routes.length;
     return report({ paths: [...next.changed], rendered: routes - routeCache.reused, routes });
   } catch (err) {

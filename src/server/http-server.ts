@@ -18,7 +18,12 @@ export function createHttpServer(middlewares: Middleware[]): Server {
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
     const q = url.indexOf('?');
-    const ctx: RequestContext = { req, res, rawPath: q === -1 ? url : url.slice(0, q), search: q === -1 ? '' : url.slice(q) };
+    const ctx: RequestContext = {
+      req,
+      res,
+      rawPath: q === -1 ? url : url.slice(0, q),
+      search: q === -1 ? '' : url.slice(q),
+    };
     const run = async (i: number): Promise<void> => {
       const mw = middlewares[i];
       if (mw) await mw(ctx, () => run(i + 1));

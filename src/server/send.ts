@@ -24,7 +24,8 @@ export function isHashedAsset(path: string): boolean {
   return /^assets\/.+-[A-Za-z0-9]{8}\.[a-z0-9]+$/.test(path);
 }
 
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|wasm|manifest\+json|[\w.-]+\+(json|xml))|image\/svg\+xml)/;
+const COMPRESSIBLE =
+  /^(text\/|application\/(json|javascript|xml|wasm|manifest\+json|[\w.-]+\+(json|xml))|image\/svg\+xml)/;
 const MIN_COMPRESS_BYTES = 1024;
 // Compressed bodies by etag + encoding, bounded by bytes so a long session does not grow without limit.
 const compressed = new ByteLru<string, Buffer>(32 * 1024 * 1024, 2000);
@@ -42,7 +43,14 @@ export function send(req: IncomingMessage, res: ServerResponse, file: SiteFile, 
   const type = contentTypeOf(opts.path);
   res.setHeader('Content-Type', type);
   res.setHeader('ETag', file.etag);
-  res.setHeader('Cache-Control', opts.noStore ? 'no-cache' : isHashedAsset(opts.path) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+  res.setHeader(
+    'Cache-Control',
+    opts.noStore
+      ? 'no-cache'
+      : isHashedAsset(opts.path)
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=0, must-revalidate',
+  );
   const compressible = COMPRESSIBLE.test(type);
   if (compressible) res.setHeader('Vary', 'Accept-Encoding');
   if (status === 200) res.setHeader('Accept-Ranges', 'bytes');
@@ -52,14 +60,20 @@ export function send(req: IncomingMessage, res: ServerResponse, file: SiteFile, 
   }
   const head = req.method === 'HEAD';
   // Ranges of the file's own bytes (never of a compressed body), for a file that is answered in full otherwise.
-  const range = status === 200 && req.headers.range && ifRangeHolds(req.headers['if-range'] as string | undefined, file.etag) ? parseRange(req.headers.range, file.size) : null;
+  const range =
+    status === 200 && req.headers.range && ifRangeHolds(req.headers['if-range'] as string | undefined, file.etag)
+      ? parseRange(req.headers.range, file.size)
+      : null;
   if (range === 'unsatisfiable') {
     res.removeHeader('Content-Type');
     res.writeHead(416, { 'Content-Range': `bytes */${file.size}`, 'Content-Length': 0 }).end();
     return;
   }
   if (range) {
-    res.writeHead(206, { 'Content-Range': `bytes ${range.start}-${range.end}/${file.size}`, 'Content-Length': range.end - range.start + 1 });
+    res.writeHead(206, {
+      'Content-Range': `bytes ${range.start}-${range.end}/${file.size}`,
+      'Content-Length': range.end - range.start + 1,
+    });
     if (head) res.end();
     else if (file.body) res.end(file.body.subarray(range.start, range.end + 1));
     else stream(res, file.path!, range.start, range.end);
@@ -145,7 +159,10 @@ function compress(file: SiteFile, body: Buffer, encoding: 'br' | 'gzip'): Buffer
   const key = `${encoding}:${file.etag}`;
   let out = compressed.get(key);
   if (!out) {
-    out = encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body, { level: 6 });
+    out =
+      encoding === 'br'
+        ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(body, { level: 6 });
     compressed.set(key, out, out.length);
   }
   return out;

@@ -31,7 +31,8 @@ export function classifyChange(file: string, roots: WatchRoots): RebuildStage | 
   const inside = (dir: string) => file === dir || file.startsWith(dir + sep);
   if ((roots.configFile && file === roots.configFile) || roots.configFiles?.includes(file)) return 'config';
   if (roots.themeDirs.some(inside)) return 'theme';
-  if ([roots.contentDir, ...(roots.contentDirs ?? [])].some(inside) || roots.contentFiles?.includes(file)) return 'content';
+  if ([roots.contentDir, ...(roots.contentDirs ?? [])].some(inside) || roots.contentFiles?.includes(file))
+    return 'content';
   if ([roots.staticDir, ...(roots.staticDirs ?? [])].some(inside)) return 'static';
   return null;
 }
@@ -67,22 +68,44 @@ export function watchSite(opts: WatchOptions): SiteWatcher {
     quietMs: opts.quietMs,
     debug,
     // A rebuild must never take the dev server down: report it and keep serving the last good site.
-    onError: (err, batch) => console.error(`[blogctl] internal error while rebuilding (${batch.files.length} change(s)); the last good site is still served:`, err),
+    onError: (err, batch) =>
+      console.error(
+        `[blogctl] internal error while rebuilding (${batch.files.length} change(s)); the last good site is still served:`,
+        err,
+      ),
   });
-  const paths = [opts.roots.configFile, ...(opts.roots.configFiles ?? []), opts.roots.contentDir, ...(opts.roots.contentDirs ?? []), opts.roots.staticDir, ...(opts.roots.staticDirs ?? []), ...opts.roots.themeDirs, ...(opts.roots.contentFiles ?? [])].filter((p): p is string => !!p);
+  const paths = [
+    opts.roots.configFile,
+    ...(opts.roots.configFiles ?? []),
+    opts.roots.contentDir,
+    ...(opts.roots.contentDirs ?? []),
+    opts.roots.staticDir,
+    ...(opts.roots.staticDirs ?? []),
+    ...opts.roots.themeDirs,
+    ...(opts.roots.contentFiles ?? []),
+  ].filter((p): p is string => !!p);
   const watcher: FSWatcher = watch(paths, {
     ignoreInitial: true,
-    ignored: (p: string) => /(^|[/\\])(\.git|node_modules|\.DS_Store)([/\\]|$)/.test(p) || /(~|\.swp|\.tmp)$/.test(p) || (opts.ignored?.(p) ?? false),
+    ignored: (p: string) =>
+      /(^|[/\\])(\.git|node_modules|\.DS_Store)([/\\]|$)/.test(p) ||
+      /(~|\.swp|\.tmp)$/.test(p) ||
+      (opts.ignored?.(p) ?? false),
   });
   const onEvent = (event: string, file: string) => {
     const stage = classifyChange(file, opts.roots);
     debug?.(`${event} ${file}${stage ? '' : ' (not watched for rebuilds)'}`);
     if (stage) queue.add(file, stage);
   };
-  for (const ev of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const) watcher.on(ev, (file: string) => onEvent(ev, file));
-  if (debug) watcher.on('raw', (event, path, details) => debug(`raw ${event} ${path} (watching ${(details as { watchedPath?: string } | undefined)?.watchedPath ?? '?'})`));
+  for (const ev of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const)
+    watcher.on(ev, (file: string) => onEvent(ev, file));
+  if (debug)
+    watcher.on('raw', (event, path, details) =>
+      debug(`raw ${event} ${path} (watching ${(details as { watchedPath?: string } | undefined)?.watchedPath ?? '?'})`),
+    );
   // Without a listener an 'error' (e.g. ENOSPC/EMFILE when inotify is exhausted) would crash the server.
-  watcher.on('error', (err) => console.error('[blogctl] file watcher error (changes may be missed until restart):', err));
+  watcher.on('error', (err) =>
+    console.error('[blogctl] file watcher error (changes may be missed until restart):', err),
+  );
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return {
     ready,

@@ -24,7 +24,8 @@ export function storeColorMode(choice: ColorChoice): void {
 }
 
 export function applyColorMode(choice: ColorChoice): void {
-  const mode = choice === 'system' ? (window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light') : choice;
+  const mode =
+    choice === 'system' ? (window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light') : choice;
   document.documentElement.setAttribute('data-theme', mode);
   document.documentElement.setAttribute('data-theme-choice', choice);
 }
@@ -33,7 +34,11 @@ export function applyColorMode(choice: ColorChoice): void {
  * The inline script that runs in <head> before first paint: no flash of the wrong theme, and the
  * announcement bar hidden before paint when it was dismissed. Kept tiny; its hash goes into the CSP.
  */
-export function themeBootScript(opts: { defaultMode: 'light' | 'dark'; respectPrefersColorScheme: boolean; announcementId?: string }): string {
+export function themeBootScript(opts: {
+  defaultMode: 'light' | 'dark';
+  respectPrefersColorScheme: boolean;
+  announcementId?: string;
+}): string {
   return (
     `(function(){var d=document.documentElement;function g(k){try{return localStorage.getItem(k)}catch(e){return null}}` +
     `var t=g('${THEME_STORAGE_KEY}'),s=${opts.respectPrefersColorScheme ? 'true' : 'false'};` +

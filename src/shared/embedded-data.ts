@@ -7,7 +7,13 @@ import type { PageData, SiteData } from './page-props';
 export const DATA_SCRIPT_OPEN = '<script id="__BLOGCTL_DATA__" type="application/json">';
 
 const UNSAFE = /[<>&\u2028\u2029]/g;
-const ESCAPES: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+const ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
 
 /** Escapes serialized JSON for a <script> element in one pass: nothing in it can end the element or break JS. */
 export function escapeJson(json: string): string {
@@ -41,7 +47,8 @@ export function embeddedSitePrefix(site: SiteData): string {
  * the whole text is parsed and its site part dropped (the client keeps the site data it booted with).
  */
 export function pageDataFromEmbedded(text: string, sitePrefix: string | null): PageData {
-  if (sitePrefix !== null && text.startsWith(sitePrefix)) return JSON.parse('{' + text.slice(sitePrefix.length)) as PageData;
+  if (sitePrefix !== null && text.startsWith(sitePrefix))
+    return JSON.parse('{' + text.slice(sitePrefix.length)) as PageData;
   const { site: _site, ...page } = JSON.parse(text) as PageData & { site?: SiteData };
   return page;
 }

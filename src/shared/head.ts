@@ -25,8 +25,18 @@ export function absoluteUrl(site: Pick<SiteData, 'url' | 'baseUrl'>, path: strin
   return site.url + encodePath(withBase(site.baseUrl, path));
 }
 
-export function headValues(head: HeadData, site: Pick<SiteData, 'title' | 'tagline' | 'url' | 'baseUrl' | 'locale'>): HeadValues {
-  if (head.path === NOT_FOUND_PATH) return { title: pageTitle(head, site), description: head.description, canonical: '', alternates: [], noindex: head.noindex };
+export function headValues(
+  head: HeadData,
+  site: Pick<SiteData, 'title' | 'tagline' | 'url' | 'baseUrl' | 'locale'>,
+): HeadValues {
+  if (head.path === NOT_FOUND_PATH)
+    return {
+      title: pageTitle(head, site),
+      description: head.description,
+      canonical: '',
+      alternates: [],
+      noindex: head.noindex,
+    };
   const url = absoluteUrl(site, head.path);
   return {
     title: pageTitle(head, site),

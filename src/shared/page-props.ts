@@ -43,7 +43,13 @@ export interface SiteData {
   locales: { id: string; label: string; href: string; path?: string }[];
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   navbar: { title?: string; logo?: { alt: string; src: string }; hideOnScroll: boolean; items: NavItem[] };
-  footer: { style: 'dark' | 'light'; columns: { title?: string; items: FooterLink[] }[]; copyright?: string; travelRing?: FooterLink; filing?: FooterLink };
+  footer: {
+    style: 'dark' | 'light';
+    columns: { title?: string; items: FooterLink[] }[];
+    copyright?: string;
+    travelRing?: FooterLink;
+    filing?: FooterLink;
+  };
   announcementBar?: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable: boolean };
   search: {
     provider: 'local' | 'algolia';

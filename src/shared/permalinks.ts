@@ -26,8 +26,10 @@ export function isCategoryIndexId(id: string): boolean {
 export function docPermalink(docsBase: string, id: string, isCategoryIndex: boolean, slug?: string): string {
   if (slug === '/') return joinUrl('/', docsBase);
   if (slug !== undefined && slug.startsWith('/')) return joinUrl('/', docsBase, slug.replace(/^\/+/, ''));
-  if (slug !== undefined) return joinUrl('/', docsBase, resolveRelative(id.includes('/') ? id.slice(0, id.lastIndexOf('/')) : '', slug));
-  if (isCategoryIndex) return joinUrl('/', docsBase, isCategoryIndexId(id) ? id.slice(0, id.lastIndexOf('/')) : id) + '/';
+  if (slug !== undefined)
+    return joinUrl('/', docsBase, resolveRelative(id.includes('/') ? id.slice(0, id.lastIndexOf('/')) : '', slug));
+  if (isCategoryIndex)
+    return joinUrl('/', docsBase, isCategoryIndexId(id) ? id.slice(0, id.lastIndexOf('/')) : id) + '/';
   return joinUrl('/', docsBase, id);
 }
 

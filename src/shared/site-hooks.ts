@@ -58,7 +58,8 @@ export interface SiteHooksSource {
 
 const KEY = Symbol.for('blogctl.siteHooks');
 
-export const SiteHooksContext: Context<SiteHooksSource | null> = ((globalThis as Record<symbol, unknown>)[KEY] ??= createContext<SiteHooksSource | null>(null)) as Context<SiteHooksSource | null>;
+export const SiteHooksContext: Context<SiteHooksSource | null> = ((globalThis as Record<symbol, unknown>)[KEY] ??=
+  createContext<SiteHooksSource | null>(null)) as Context<SiteHooksSource | null>;
 
 /** A source over the whole data that records the keys read (the server side). */
 export function recordingSource(data: SiteHooksData): SiteHooksSource & { used: Set<SiteHooksKey> } {
@@ -76,7 +77,10 @@ export function recordingSource(data: SiteHooksData): SiteHooksSource & { used: 
 export function recordedSource(data: Partial<SiteHooksData>): SiteHooksSource {
   return {
     get(key) {
-      if (!(key in data)) throw new Error(`[blogctl] This component reads site data "${key}" in the browser but did not read it on the server, so the page does not carry it. Call the hook unconditionally.`);
+      if (!(key in data))
+        throw new Error(
+          `[blogctl] This component reads site data "${key}" in the browser but did not read it on the server, so the page does not carry it. Call the hook unconditionally.`,
+        );
       return data[key] as SiteHooksData[typeof key];
     },
   };

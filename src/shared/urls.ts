@@ -2,7 +2,10 @@
 
 /** Joins URL segments with single slashes, keeping a trailing slash on the last segment if it had one. */
 export function joinUrl(...parts: string[]): string {
-  const joined = parts.filter((p) => p !== '').join('/').replace(/\/{2,}/g, '/');
+  const joined = parts
+    .filter((p) => p !== '')
+    .join('/')
+    .replace(/\/{2,}/g, '/');
   return joined.startsWith('/') ? joined : '/' + joined;
 }
 
@@ -25,7 +28,11 @@ export function withBase(baseUrl: string, path: string): string {
 export function applyTrailingSlash(path: string, trailingSlash: boolean | undefined): string {
   if (trailingSlash === undefined || path === '/') return path;
   const [pathname, rest = ''] = splitSuffix(path);
-  const fixed = trailingSlash ? (pathname.endsWith('/') ? pathname : pathname + '/') : pathname.replace(/\/+$/, '') || '/';
+  const fixed = trailingSlash
+    ? pathname.endsWith('/')
+      ? pathname
+      : pathname + '/'
+    : pathname.replace(/\/+$/, '') || '/';
   return fixed + rest;
 }
 
@@ -92,7 +99,8 @@ export function siteHref(settings: UrlSettings, href: string): string {
   const [pathname, rest] = splitSuffix(href);
   const base = settings.baseUrl.endsWith('/') ? settings.baseUrl : settings.baseUrl + '/';
   let sitePath = pathname;
-  if (base !== '/' && (pathname + '/' === base || pathname.startsWith(base))) sitePath = '/' + pathname.slice(base.length);
+  if (base !== '/' && (pathname + '/' === base || pathname.startsWith(base)))
+    sitePath = '/' + pathname.slice(base.length);
   const lastSegment = sitePath.slice(sitePath.lastIndexOf('/') + 1);
   const routeLike = !FILE_SEGMENT.test(decodeURIComponentSafe(lastSegment));
   const slashed = routeLike ? applyTrailingSlash(sitePath, settings.trailingSlash) : sitePath;
@@ -116,7 +124,10 @@ export function decodeURIComponentSafe(s: string): string {
 
 /** Percent-encodes a route path for use in href/canonical (keeps `/`). */
 export function encodePath(path: string): string {
-  return path.split('/').map((seg) => encodeURIComponent(decodeURIComponentSafe(seg))).join('/');
+  return path
+    .split('/')
+    .map((seg) => encodeURIComponent(decodeURIComponentSafe(seg)))
+    .join('/');
 }
 
 /**
@@ -140,20 +151,35 @@ const HTML_URL_ATTR = /(\s(src|href|poster|srcset)\s*=\s*)("([^"]*)"|'([^']*)')/
  * URL (entities decoded), the text as written, and whether it is a link (`<a href>`, `<area href>`) or a
  * file (everything else). Used for raw HTML in Markdown and the announcement bar.
  */
-export function rewriteHtmlUrls(html: string, fn: (url: string, written: string, kind: 'link' | 'image') => string): string {
+export function rewriteHtmlUrls(
+  html: string,
+  fn: (url: string, written: string, kind: 'link' | 'image') => string,
+): string {
   return html.replace(HTML_TAG, (tag, name: string) =>
-    tag.replace(HTML_URL_ATTR, (_m, lead: string, attr: string, _q: string, dq: string | undefined, sq: string | undefined) => {
-      const value = dq ?? sq ?? '';
-      const quote = dq !== undefined ? '"' : "'";
-      const lower = attr.toLowerCase();
-      const kind = lower === 'href' && /^(a|area)$/i.test(name) ? 'link' : 'image';
-      const one = (written: string) => {
-        const url = written.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
-        const next = fn(url, written, kind);
-        return next === url ? written : next.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-      };
-      const out = lower === 'srcset' ? value.split(',').map((entry) => entry.replace(/^(\s*)(\S+)/, (_e, ws: string, url: string) => ws + one(url))).join(',') : one(value);
-      return `${lead}${quote}${out}${quote}`;
-    }),
+    tag.replace(
+      HTML_URL_ATTR,
+      (_m, lead: string, attr: string, _q: string, dq: string | undefined, sq: string | undefined) => {
+        const value = dq ?? sq ?? '';
+        const quote = dq !== undefined ? '"' : "'";
+        const lower = attr.toLowerCase();
+        const kind = lower === 'href' && /^(a|area)$/i.test(name) ? 'link' : 'image';
+        const one = (written: string) => {
+          const url = written
+            .replace(/&quot;/g, '"')
+            .replace(/&#39;/g, "'")
+            .replace(/&amp;/g, '&');
+          const next = fn(url, written, kind);
+          return next === url ? written : next.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+        };
+        const out =
+          lower === 'srcset'
+            ? value
+                .split(',')
+                .map((entry) => entry.replace(/^(\s*)(\S+)/, (_e, ws: string, url: string) => ws + one(url)))
+                .join(',')
+            : one(value);
+        return `${lead}${quote}${out}${quote}`;
+      },
+    ),
   );
 }

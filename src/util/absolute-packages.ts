@@ -21,15 +21,29 @@ export function absolutePackagesPlugin(missing: 'keep' | 'error'): esbuild.Plugi
     name: 'blogctl-absolute-packages',
     setup(build) {
       build.onResolve({ filter: BARE }, async (args) => {
-        if (args.pluginData === 'inner' || args.kind === 'entry-point' || NOT_A_PACKAGE.test(args.path)) return undefined;
-        const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'inner' });
+        if (args.pluginData === 'inner' || args.kind === 'entry-point' || NOT_A_PACKAGE.test(args.path))
+          return undefined;
+        const found = await build.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          pluginData: 'inner',
+        });
         if (found.errors.length && missing === 'error') {
           const name = /^(@[^/]+\/[^/]+|[^/]+)/.exec(args.path)![1];
-          return { errors: [{ text: `the package "${name}" is not installed: add it to the site's package.json and run npm install` }] };
+          return {
+            errors: [
+              { text: `the package "${name}" is not installed: add it to the site's package.json and run npm install` },
+            ],
+          };
         }
         // Built-ins (and, with `keep`, what cannot be found) stay as written.
-        if (found.errors.length || !found.path || found.external || !isAbsolute(found.path)) return { path: args.path, external: true };
-        return { path: build.initialOptions.format === 'cjs' ? found.path : pathToFileURL(found.path).href, external: true };
+        if (found.errors.length || !found.path || found.external || !isAbsolute(found.path))
+          return { path: args.path, external: true };
+        return {
+          path: build.initialOptions.format === 'cjs' ? found.path : pathToFileURL(found.path).href,
+          external: true,
+        };
       });
     },
   };

@@ -45,7 +45,10 @@ export class GcPacer {
   private live = 0;
   collections = 0;
 
-  constructor(private readonly factor = 1.5, private readonly minUsedBytes = 256 * 1024 * 1024) {}
+  constructor(
+    private readonly factor = 1.5,
+    private readonly minUsedBytes = 256 * 1024 * 1024,
+  ) {}
 
   check(): boolean {
     const used = getHeapStatistics().used_heap_size;

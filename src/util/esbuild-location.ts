@@ -10,7 +10,10 @@ export interface EsbuildLocation {
 }
 
 /** `{ file, line, column }` of an esbuild location, the file resolved against `dir`. */
-export function esbuildLocation(dir: string, location: EsbuildLocation): { file: string; line: number; column: number } {
+export function esbuildLocation(
+  dir: string,
+  location: EsbuildLocation,
+): { file: string; line: number; column: number } {
   const column = Buffer.from(location.lineText, 'utf8').subarray(0, location.column).toString('utf8').length + 1;
   return { file: resolve(dir, location.file), line: location.line, column };
 }

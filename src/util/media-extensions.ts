@@ -3,7 +3,27 @@
 // takes such a file beside a page as that page's asset. One list for both (a leaf both may import).
 
 /** Media extensions, lower case with the dot. `.svg` is not one: imported by code it is a React component. */
-export const MEDIA_EXTENSIONS: readonly string[] = ['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.ico', '.bmp', '.woff', '.woff2', '.ttf', '.otf', '.eot', '.mp4', '.webm', '.mp3', '.ogg', '.wav', '.pdf'];
+export const MEDIA_EXTENSIONS: readonly string[] = [
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.gif',
+  '.webp',
+  '.avif',
+  '.ico',
+  '.bmp',
+  '.woff',
+  '.woff2',
+  '.ttf',
+  '.otf',
+  '.eot',
+  '.mp4',
+  '.webm',
+  '.mp3',
+  '.ogg',
+  '.wav',
+  '.pdf',
+];
 
 /** A regular expression matching a path that ends in one of `extensions` (any case). */
 export function extensionPattern(extensions: readonly string[]): RegExp {

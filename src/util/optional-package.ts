@@ -93,7 +93,13 @@ export function isResolvable(spec: string, from: string = packageRoot(), cacheDi
   const file = cacheDir === undefined ? undefined : join(cacheDir, 'resolvable.json');
   const kept = file ? readKept(file) : {};
   const was = kept[key];
-  if (was && typeof was.ok === 'boolean' && typeof was.stamps === 'string' && (was.resolved === undefined || typeof was.resolved === 'string') && stampsOf(spec, from, was.resolved) === was.stamps) {
+  if (
+    was &&
+    typeof was.ok === 'boolean' &&
+    typeof was.stamps === 'string' &&
+    (was.resolved === undefined || typeof was.resolved === 'string') &&
+    stampsOf(spec, from, was.resolved) === was.stamps
+  ) {
     known.set(memo, was.ok);
     return was.ok;
   }

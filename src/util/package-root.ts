@@ -36,7 +36,8 @@ export function packageVersion(): string {
 export function dependencyVersion(name: string): string {
   for (let dir = packageRoot(); ; dir = dirname(dir)) {
     try {
-      return (JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+      return (JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
+        .version;
     } catch {
       if (dirname(dir) === dir) return '?';
     }

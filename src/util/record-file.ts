@@ -17,14 +17,27 @@ export class RecordFile<R> {
   private next = new Map<string, R>();
   private nextWorld = '';
 
-  private constructor(private readonly file: string, private readonly key: string, private readonly format: RecordFormat, private previous: RecordsOnDisk | null) {}
+  private constructor(
+    private readonly file: string,
+    private readonly key: string,
+    private readonly format: RecordFormat,
+    private previous: RecordsOnDisk | null,
+  ) {}
 
   /** The records kept in `file` for blogctl's toolchain `key`. */
   static open<R>(file: string, key: string, format: RecordFormat): RecordFile<R> {
     let data: RecordsOnDisk | null = null;
     try {
       const parsed = JSON.parse(readFileSync(file, 'utf8')) as RecordsOnDisk;
-      if (parsed && parsed.version === format.version && typeof parsed[format.field] === 'string' && parsed.entries && typeof parsed.entries === 'object' && !Array.isArray(parsed.entries)) data = parsed;
+      if (
+        parsed &&
+        parsed.version === format.version &&
+        typeof parsed[format.field] === 'string' &&
+        parsed.entries &&
+        typeof parsed.entries === 'object' &&
+        !Array.isArray(parsed.entries)
+      )
+        data = parsed;
     } catch {
       // No cache yet, or a corrupt one: no record is answered.
     }
@@ -45,7 +58,12 @@ export class RecordFile<R> {
   /** The previous record of `file` in this world, its shape unchecked (the caller validates it), or undefined. */
   previousRecord(file: string): unknown {
     const prev = this.previous;
-    if (!prev || prev[this.format.field] !== this.nextWorld || !Object.prototype.hasOwnProperty.call(prev.entries, file)) return undefined;
+    if (
+      !prev ||
+      prev[this.format.field] !== this.nextWorld ||
+      !Object.prototype.hasOwnProperty.call(prev.entries, file)
+    )
+      return undefined;
     return prev.entries[file];
   }
 
@@ -56,14 +74,22 @@ export class RecordFile<R> {
 
   /** This pass's records become the previous ones (long-running processes, and after save). */
   advance(): void {
-    this.previous = { version: this.format.version, [this.format.field]: this.nextWorld, entries: Object.fromEntries(this.next) };
+    this.previous = {
+      version: this.format.version,
+      [this.format.field]: this.nextWorld,
+      entries: Object.fromEntries(this.next),
+    };
   }
 
   /** Writes this pass's records (after a successful build). `reusedAll`: every record was the previous one, so
    *  when the world and the count are the same too, the file on disk already holds them and is not rewritten. */
   save(reusedAll = false): void {
     const prev = this.previous;
-    const same = reusedAll && !!prev && prev[this.format.field] === this.nextWorld && Object.keys(prev.entries).length === this.next.size;
+    const same =
+      reusedAll &&
+      !!prev &&
+      prev[this.format.field] === this.nextWorld &&
+      Object.keys(prev.entries).length === this.next.size;
     this.advance();
     if (!this.file || same) return;
     try {

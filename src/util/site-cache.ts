@@ -20,7 +20,9 @@ export function siteCacheDir(root: string): string | undefined {
   } catch (err) {
     checked.set(dir, false);
     const code = (err as NodeJS.ErrnoException).code ?? 'error';
-    process.stderr.write(`blogctl: warning: the cache folder ${dir} cannot be written (${code}); this run goes on without its caches.\n`);
+    process.stderr.write(
+      `blogctl: warning: the cache folder ${dir} cannot be written (${code}); this run goes on without its caches.\n`,
+    );
     return undefined;
   }
 }

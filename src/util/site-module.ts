@@ -25,7 +25,7 @@ export function resolveSiteModule(specifier: string, fromFile: string, siteRoot:
   const ext = extname(base);
   if (ext && isFile(base)) return CODE_EXTENSIONS.includes(ext) || ext === '.mjs' ? base : undefined;
   for (const e of CODE_EXTENSIONS) if (isFile(base + e)) return base + e;
-  if (existsSync(base)) for (const e of CODE_EXTENSIONS) if (isFile(join(base, 'index' + e))) return join(base, 'index' + e);
+  if (existsSync(base))
+    for (const e of CODE_EXTENSIONS) if (isFile(join(base, 'index' + e))) return join(base, 'index' + e);
   return null;
 }
-

@@ -27,7 +27,12 @@ export const defaultThreads = () => Math.min(4, availableParallelism());
  * `threshold` or on one core, where starting threads and loading React, markdown-it and the theme in each costs
  * more than the work; `threads` given explicitly decides alone (≥ 2 workers, 0 or 1 none).
  */
-export function workerCount(count: number, threads: number | undefined, threshold: number, cores = defaultThreads()): number {
+export function workerCount(
+  count: number,
+  threads: number | undefined,
+  threshold: number,
+  cores = defaultThreads(),
+): number {
   const n = threads ?? (count >= threshold ? cores : 0);
   return n < 2 ? 0 : n;
 }
@@ -54,11 +59,20 @@ export interface Queue {
 }
 
 /** The next batch for worker `index`: its own items, else unplaced ones, else the most another worker has left. */
-export function takeBatch(queues: Queue[], index: number, batch: number): { positions: number[]; home: boolean } | undefined {
+export function takeBatch(
+  queues: Queue[],
+  index: number,
+  batch: number,
+): { positions: number[]; home: boolean } | undefined {
   const own = queues[index];
-  if (own.next < own.end) return { positions: own.positions.slice(own.next, (own.next = Math.min(own.end, own.next + batch))), home: true };
+  if (own.next < own.end)
+    return { positions: own.positions.slice(own.next, (own.next = Math.min(own.end, own.next + batch))), home: true };
   const free = queues[queues.length - 1];
-  if (free.next < free.end) return { positions: free.positions.slice(free.next, (free.next = Math.min(free.end, free.next + batch))), home: false };
+  if (free.next < free.end)
+    return {
+      positions: free.positions.slice(free.next, (free.next = Math.min(free.end, free.next + batch))),
+      home: false,
+    };
   let most: Queue | undefined;
   for (const q of queues) if (q.end - q.next > (most ? most.end - most.next : 0)) most = q;
   if (!most) return undefined;
@@ -87,7 +101,11 @@ export class WorkerPool {
     for (let i = 0; i < size; i++) {
       // A larger young generation: rendering allocates many short-lived strings, and fewer scavenges cut the
       // 1,000-post build from 4.6-5.4 s to 4.2-4.3 s in back-to-back runs (user time 6.7-7.0 s → 5.8-6.4 s).
-      const worker = new Worker(code, { eval: true, workerData: init, resourceLimits: { maxYoungGenerationSizeMb: 48 } });
+      const worker = new Worker(code, {
+        eval: true,
+        workerData: init,
+        resourceLimits: { maxYoungGenerationSizeMb: 48 },
+      });
       const pending = new Map<number, (r: Reply) => void>();
       const ready = new Promise<void>((resolve, reject) => {
         pending.set(0, () => resolve());
@@ -117,22 +135,46 @@ export class WorkerPool {
    * its own items first, then the unplaced ones, then, when idle, another worker's (so none waits on a busy one).
    * Each item is sent as `placement.message(item, toHome)`.
    */
-  async run<T, R>(kind: string, items: T[], batch: number, onBatch?: (results: R[], at: BatchPlace) => void, placement?: WorkerPlacement<T>): Promise<R[]> {
+  async run<T, R>(
+    kind: string,
+    items: T[],
+    batch: number,
+    onBatch?: (results: R[], at: BatchPlace) => void,
+    placement?: WorkerPlacement<T>,
+  ): Promise<R[]> {
     const out: R[] = new Array(items.length);
-    await this.dispatch(kind, items, batch, (results: R[], at) => {
-      for (let i = 0; i < results.length; i++) out[at.positions[i]] = results[i];
-      onBatch?.(results, at);
-    }, placement);
+    await this.dispatch(
+      kind,
+      items,
+      batch,
+      (results: R[], at) => {
+        for (let i = 0; i < results.length; i++) out[at.positions[i]] = results[i];
+        onBatch?.(results, at);
+      },
+      placement,
+    );
     return out;
   }
 
   /** As `run`, without keeping the results: each batch's go to `onBatch` only, so the caller decides how long
    *  they live (a cold search index's chunks or the render's replies are let go batch by batch). */
-  async each<T, R>(kind: string, items: T[], batch: number, onBatch: (results: R[], at: BatchPlace) => void, placement?: WorkerPlacement<T>): Promise<void> {
+  async each<T, R>(
+    kind: string,
+    items: T[],
+    batch: number,
+    onBatch: (results: R[], at: BatchPlace) => void,
+    placement?: WorkerPlacement<T>,
+  ): Promise<void> {
     await this.dispatch(kind, items, batch, onBatch, placement);
   }
 
-  private async dispatch<T, R>(kind: string, items: T[], batch: number, onBatch: (results: R[], at: BatchPlace) => void, placement?: WorkerPlacement<T>): Promise<void> {
+  private async dispatch<T, R>(
+    kind: string,
+    items: T[],
+    batch: number,
+    onBatch: (results: R[], at: BatchPlace) => void,
+    placement?: WorkerPlacement<T>,
+  ): Promise<void> {
     const queues = this.queues(items, placement);
     const drive = async (w: WorkerPool['workers'][number], index: number) => {
       await w.ready;
@@ -157,7 +199,9 @@ export class WorkerPool {
     const queues: Queue[] = Array.from({ length: this.workers.length + 1 }, () => ({ positions: [], next: 0, end: 0 }));
     for (let i = 0; i < items.length; i++) {
       const home = placement?.home(items[i]);
-      queues[home !== undefined && home >= 0 && home < this.workers.length ? home : this.workers.length].positions.push(i);
+      queues[home !== undefined && home >= 0 && home < this.workers.length ? home : this.workers.length].positions.push(
+        i,
+      );
     }
     for (const q of queues) q.end = q.positions.length;
     return queues;
@@ -192,7 +236,11 @@ export class LazyPool {
 
   /** @param threads explicit worker count (≥ 2 always uses workers, 0/1 never); undefined: automatic.
    * @param entry the worker module (see WorkerEntry). */
-  constructor(private readonly threads: number | undefined, private readonly threshold: number, private readonly entry: WorkerEntry) {}
+  constructor(
+    private readonly threads: number | undefined,
+    private readonly threshold: number,
+    private readonly entry: WorkerEntry,
+  ) {}
 
   /** The pool for `count` tasks, or undefined when they should run in-process. */
   get(count: number): WorkerPool | undefined {

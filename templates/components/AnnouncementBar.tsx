@@ -21,11 +21,23 @@ export function AnnouncementBar() {
     setClosed(true);
   };
   return (
-    <div className="announcement-bar" role="banner" data-announcement-id={bar.id} style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
+    <div
+      className="announcement-bar"
+      role="banner"
+      data-announcement-id={bar.id}
+      style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
+    >
       <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable && (
-        <button type="button" className="announcement-bar__close icon-button" aria-label={strings.announcement.close} onClick={close}>
-          <svg viewBox="0 0 15 15" width="14" height="14" aria-hidden="true"><path stroke="currentColor" strokeWidth="2" d="M1 1l13 13M14 1L1 14" /></svg>
+        <button
+          type="button"
+          className="announcement-bar__close icon-button"
+          aria-label={strings.announcement.close}
+          onClick={close}
+        >
+          <svg viewBox="0 0 15 15" width="14" height="14" aria-hidden="true">
+            <path stroke="currentColor" strokeWidth="2" d="M1 1l13 13M14 1L1 14" />
+          </svg>
         </button>
       )}
     </div>

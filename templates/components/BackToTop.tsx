@@ -21,7 +21,16 @@ export function BackToTop() {
       tabIndex={shown ? 0 : -1}
       onClick={() => runtime.scrollTo(0)}
     >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true"><path fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" d="M6 14l6-6 6 6" /></svg>
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <path
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          d="M6 14l6-6 6 6"
+        />
+      </svg>
     </button>
   );
 }

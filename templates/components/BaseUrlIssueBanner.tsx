@@ -9,5 +9,7 @@ export { BASE_URL_BANNER_ID, baseUrlIssueScript } from '../../src/shared/base-ur
 
 export function BaseUrlIssueBanner() {
   const { baseUrl } = useSite();
-  return <script dangerouslySetInnerHTML={{ __html: baseUrlIssueScript(baseUrl, strings.errors.baseUrlIssue(baseUrl)) }} />;
+  return (
+    <script dangerouslySetInnerHTML={{ __html: baseUrlIssueScript(baseUrl, strings.errors.baseUrlIssue(baseUrl)) }} />
+  );
 }

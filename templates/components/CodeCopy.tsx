@@ -58,11 +58,14 @@ export function CodeCopy() {
         button.setAttribute('aria-label', strings.code.copied);
         button.classList.add('code-block__copy--copied');
         window.clearTimeout(timers.get(button));
-        timers.set(button, window.setTimeout(() => {
-          button.textContent = strings.code.copy;
-          button.setAttribute('aria-label', strings.code.copyAria);
-          button.classList.remove('code-block__copy--copied');
-        }, FEEDBACK_MS));
+        timers.set(
+          button,
+          window.setTimeout(() => {
+            button.textContent = strings.code.copy;
+            button.setAttribute('aria-label', strings.code.copyAria);
+            button.classList.remove('code-block__copy--copied');
+          }, FEEDBACK_MS),
+        );
       });
     };
     document.addEventListener('click', onClick);

@@ -36,7 +36,9 @@ export function Footer() {
         <div className="footer__bottom">
           {footer.travelRing && <FooterAnchor link={footer.travelRing} className="footer__link footer__travel-ring" />}
           {footer.filing && <FooterAnchor link={footer.filing} className="footer__link footer__filing" />}
-          {footer.copyright && <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />}
+          {footer.copyright && (
+            <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />
+          )}
         </div>
       </div>
     </footer>

@@ -25,13 +25,17 @@ interface PageNav {
 }
 
 function pageNavOf(props: RouteProps): PageNav {
-  return { sidebarId: 'sidebarId' in props ? props.sidebarId : undefined, docPage: props.kind === 'doc' || props.kind === 'docCategory' };
+  return {
+    sidebarId: 'sidebarId' in props ? props.sidebarId : undefined,
+    docPage: props.kind === 'doc' || props.kind === 'docCategory',
+  };
 }
 
 function isActive(item: NavItem, path: string, page: PageNav): boolean {
   if (item.activeSidebar !== undefined) return item.activeSidebar === page.sidebarId;
   if (item.activeOnDocs) return page.docPage;
-  if (item.activeBasePath) return path === item.activeBasePath || path.startsWith(item.activeBasePath.replace(/\/?$/, '/'));
+  if (item.activeBasePath)
+    return path === item.activeBasePath || path.startsWith(item.activeBasePath.replace(/\/?$/, '/'));
   if (!item.href || item.external) return false;
   const href = item.href.replace(/\/$/, '') || '/';
   return href === '/' ? path === '/' : path === href || path.startsWith(href + '/');
@@ -105,7 +109,8 @@ function NavbarItem({ item, path, mobile }: { item: NavItem; path: string; mobil
   }, [mobile, item, path, page.sidebarId, page.docPage]);
   if (item.type === 'search') return mobile ? null : <SearchButton />;
   if (item.type === 'localeDropdown') return <LocaleDropdown mobile={mobile} />;
-  if (item.type === 'html') return <div className="navbar__item" dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />;
+  if (item.type === 'html')
+    return <div className="navbar__item" dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />;
   if (item.type === 'dropdown') {
     return (
       <div ref={ref} className={`navbar__item dropdown${open ? ' dropdown--open' : ''}`} {...hoverOpen.hover}>
@@ -124,7 +129,11 @@ function NavbarItem({ item, path, mobile }: { item: NavItem; path: string; mobil
   }
   const active = isActive(item, path, page);
   return (
-    <Link to={item.href ?? '/'} className={`navbar__item navbar__link${active ? ' navbar__link--active' : ''}`} aria-current={active ? 'page' : undefined}>
+    <Link
+      to={item.href ?? '/'}
+      className={`navbar__item navbar__link${active ? ' navbar__link--active' : ''}`}
+      aria-current={active ? 'page' : undefined}
+    >
       {item.label}
     </Link>
   );
@@ -145,7 +154,17 @@ function itemState(item: NavItem, path: string, page: PageNav): string {
  * Navbar items (in the mobile panel each in its list item): each run of them without a locale dropdown is one
  * <Splice> keyed by their states, so its HTML is made once per combination of active items.
  */
-function NavbarItems({ items, path, mobile, name }: { items: NavItem[]; path: string; mobile?: boolean; name: string }) {
+function NavbarItems({
+  items,
+  path,
+  mobile,
+  name,
+}: {
+  items: NavItem[];
+  path: string;
+  mobile?: boolean;
+  name: string;
+}) {
   const page = pageNavOf(useRoute().props);
   const one = (item: NavItem, i: number) =>
     mobile ? (
@@ -187,12 +206,28 @@ function LocaleDropdown({ mobile }: { mobile?: boolean }) {
   const ref = useDismiss(open, () => setOpen(false), mobile);
   const hoverOpen = useHoverOpen(open, setOpen, mobile);
   return (
-    <div ref={ref} className={`navbar__item dropdown locale-dropdown${open ? ' dropdown--open' : ''}`} {...hoverOpen.hover}>
+    <div
+      ref={ref}
+      className={`navbar__item dropdown locale-dropdown${open ? ' dropdown--open' : ''}`}
+      {...hoverOpen.hover}
+    >
       {/* The same on every page the server renders (closed there); the links below name the page. */}
       <Splice k="navbar.localeButton">
         {() => (
-          <button type="button" className="navbar__link" aria-haspopup="true" aria-expanded={open} aria-label={strings.navbar.currentLanguage(site.locale.label)} onClick={hoverOpen.toggle}>
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path fill="currentColor" d="M12.87 15.07l-2.54-2.51.03-.03A17.52 17.52 0 0 0 14.07 6H17V4h-7V2H8v2H1v1.99h11.17C11.5 7.92 10.44 9.75 9 11.35 8.07 10.32 7.3 9.19 6.69 8h-2c.73 1.63 1.73 3.17 2.98 4.56l-5.09 5.02L4 19l5-5 3.11 3.11.76-2.04zM18.5 10h-2L12 22h2l1.12-3h4.75L21 22h2l-4.5-12zm-2.62 7l1.62-4.33L19.12 17h-3.24z" /></svg>
+          <button
+            type="button"
+            className="navbar__link"
+            aria-haspopup="true"
+            aria-expanded={open}
+            aria-label={strings.navbar.currentLanguage(site.locale.label)}
+            onClick={hoverOpen.toggle}
+          >
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+              <path
+                fill="currentColor"
+                d="M12.87 15.07l-2.54-2.51.03-.03A17.52 17.52 0 0 0 14.07 6H17V4h-7V2H8v2H1v1.99h11.17C11.5 7.92 10.44 9.75 9 11.35 8.07 10.32 7.3 9.19 6.69 8h-2c.73 1.63 1.73 3.17 2.98 4.56l-5.09 5.02L4 19l5-5 3.11 3.11.76-2.04zM18.5 10h-2L12 22h2l1.12-3h4.75L21 22h2l-4.5-12zm-2.62 7l1.62-4.33L19.12 17h-3.24z"
+              />
+            </svg>
             <span>{site.locale.label}</span>
           </button>
         )}
@@ -201,7 +236,17 @@ function LocaleDropdown({ mobile }: { mobile?: boolean }) {
         {site.locales.map((l) => (
           <li key={l.id}>
             {/* The current page in that locale; the built (default) locale has no prefix. */}
-            <a href={l.path ? withBase(site.baseUrl, localizePath(route, { id: l.id, path: l.path }, site.locale.id)) : l.href} hrefLang={l.id} lang={l.id} className="dropdown__link dropdown__link--active" aria-current="true">
+            <a
+              href={
+                l.path
+                  ? withBase(site.baseUrl, localizePath(route, { id: l.id, path: l.path }, site.locale.id))
+                  : l.href
+              }
+              hrefLang={l.id}
+              lang={l.id}
+              className="dropdown__link dropdown__link--active"
+              aria-current="true"
+            >
               {l.label}
             </a>
           </li>
@@ -214,9 +259,18 @@ function LocaleDropdown({ mobile }: { mobile?: boolean }) {
 /** The page's own menu (doc sidebar, blog sidebar) shown as the panel's secondary menu on mobile. */
 function SecondaryMenu() {
   const { route, props } = useRoute();
-  if (props.kind === 'doc' || props.kind === 'docCategory') return <nav className="menu" aria-label={strings.docs.sidebar}><SidebarList entries={props.sidebar} route={route} /></nav>;
+  if (props.kind === 'doc' || props.kind === 'docCategory')
+    return (
+      <nav className="menu" aria-label={strings.docs.sidebar}>
+        <SidebarList entries={props.sidebar} route={route} />
+      </nav>
+    );
   if ('sidebar' in props && props.sidebar && !Array.isArray(props.sidebar)) {
-    return <nav className="blog-sidebar blog-sidebar--panel" aria-label={strings.blog.recentPosts}><BlogSidebarYears sidebar={props.sidebar} /></nav>;
+    return (
+      <nav className="blog-sidebar blog-sidebar--panel" aria-label={strings.blog.recentPosts}>
+        <BlogSidebarYears sidebar={props.sidebar} />
+      </nav>
+    );
   }
   return null;
 }
@@ -263,22 +317,47 @@ export function Navbar() {
   const logo = site.navbar.logo;
   const brand = () => (
     <a className="navbar__brand" href={withBase(site.baseUrl, '/')} data-internal="">
-      {logo && <img className="navbar__logo" src={withBase(site.baseUrl, logo.src)} alt={site.navbar.title ? "" : logo.alt} width="32" height="32" />}
+      {logo && (
+        <img
+          className="navbar__logo"
+          src={withBase(site.baseUrl, logo.src)}
+          alt={site.navbar.title ? '' : logo.alt}
+          width="32"
+          height="32"
+        />
+      )}
       {site.navbar.title && <b className="navbar__title">{site.navbar.title}</b>}
     </a>
   );
   // The <Splice> parts are the same on every page the server renders (the panel is closed there): their HTML is
   // made once per site (templates/splice.tsx).
   return (
-    <nav className={`navbar${hidden && panel === 'closed' ? ' navbar--hidden' : ''}${panel !== 'closed' ? ' navbar--sidebar-open' : ''}`} aria-label={strings.navbar.main}>
+    <nav
+      className={`navbar${hidden && panel === 'closed' ? ' navbar--hidden' : ''}${panel !== 'closed' ? ' navbar--sidebar-open' : ''}`}
+      aria-label={strings.navbar.main}
+    >
       <div className="navbar__inner">
         <div className="navbar__items">
           <Splice k="navbar.start">
             {() => (
               <>
                 {items.length > 0 && (
-                  <button type="button" className="navbar__toggle icon-button" aria-label={strings.navbar.toggleMenu} aria-expanded={panel !== 'closed'} onClick={() => setPanel(hasSecondary ? 'secondary' : 'main')}>
-                    <svg viewBox="0 0 30 30" width="26" height="26" aria-hidden="true"><path stroke="currentColor" strokeLinecap="round" strokeMiterlimit="10" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" /></svg>
+                  <button
+                    type="button"
+                    className="navbar__toggle icon-button"
+                    aria-label={strings.navbar.toggleMenu}
+                    aria-expanded={panel !== 'closed'}
+                    onClick={() => setPanel(hasSecondary ? 'secondary' : 'main')}
+                  >
+                    <svg viewBox="0 0 30 30" width="26" height="26" aria-hidden="true">
+                      <path
+                        stroke="currentColor"
+                        strokeLinecap="round"
+                        strokeMiterlimit="10"
+                        strokeWidth="2"
+                        d="M4 7h22M4 15h22M4 23h22"
+                      />
+                    </svg>
                   </button>
                 )}
                 {brand()}
@@ -308,13 +387,22 @@ export function Navbar() {
                 <div className="navbar-sidebar__brand">
                   {brand()}
                   <ColorModeToggle />
-                  <button type="button" className="icon-button navbar-sidebar__close" aria-label={strings.navbar.closeMenu} onClick={() => setPanel('closed')}>
-                    <svg viewBox="0 0 15 15" width="16" height="16" aria-hidden="true"><path stroke="currentColor" strokeWidth="2" d="M1 1l13 13M14 1L1 14" /></svg>
+                  <button
+                    type="button"
+                    className="icon-button navbar-sidebar__close"
+                    aria-label={strings.navbar.closeMenu}
+                    onClick={() => setPanel('closed')}
+                  >
+                    <svg viewBox="0 0 15 15" width="16" height="16" aria-hidden="true">
+                      <path stroke="currentColor" strokeWidth="2" d="M1 1l13 13M14 1L1 14" />
+                    </svg>
                   </button>
                 </div>
               )}
             </Splice>
-            <div className={`navbar-sidebar__items${panel === 'secondary' ? ' navbar-sidebar__items--show-secondary' : ''}`}>
+            <div
+              className={`navbar-sidebar__items${panel === 'secondary' ? ' navbar-sidebar__items--show-secondary' : ''}`}
+            >
               <div className="navbar-sidebar__item menu">
                 <ul className="menu__list">
                   <NavbarItems items={items.filter((i) => i.type !== 'search')} path={route} mobile name="panel" />

@@ -46,12 +46,44 @@ export function SearchButton() {
   const preload = () => window.dispatchEvent(new Event(PRELOAD_EVENT));
   const mod = apple ? '⌘' : 'Ctrl';
   return (
-    <a className="search-button" href={withBase(site.baseUrl, site.links.search ?? '/search')} role="button" aria-label={strings.search.button} aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'} data-search-button="" onClick={onClick} onMouseEnter={preload} onFocus={preload} onTouchStart={preload}>
-      <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><path d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z" stroke="currentColor" fill="none" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" /></svg>
+    <a
+      className="search-button"
+      href={withBase(site.baseUrl, site.links.search ?? '/search')}
+      role="button"
+      aria-label={strings.search.button}
+      aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
+      data-search-button=""
+      onClick={onClick}
+      onMouseEnter={preload}
+      onFocus={preload}
+      onTouchStart={preload}
+    >
+      <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+        <path
+          d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
+          stroke="currentColor"
+          fill="none"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
       <span className="search-button__placeholder">{strings.search.button}</span>
       <span className="search-button__keys" aria-hidden="true">
-        <kbd className={`search-button__key${pressed.mod ? ' search-button__key--pressed' : ''}`} data-key="mod" data-pressed={pressed.mod ? '' : undefined}>{mod}</kbd>
-        <kbd className={`search-button__key${pressed.k ? ' search-button__key--pressed' : ''}`} data-key="k" data-pressed={pressed.k ? '' : undefined}>K</kbd>
+        <kbd
+          className={`search-button__key${pressed.mod ? ' search-button__key--pressed' : ''}`}
+          data-key="mod"
+          data-pressed={pressed.mod ? '' : undefined}
+        >
+          {mod}
+        </kbd>
+        <kbd
+          className={`search-button__key${pressed.k ? ' search-button__key--pressed' : ''}`}
+          data-key="k"
+          data-pressed={pressed.k ? '' : undefined}
+        >
+          K
+        </kbd>
       </span>
     </a>
   );

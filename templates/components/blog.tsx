@@ -11,7 +11,13 @@ import { Splice } from '../splice';
  *  their own URL when they have one. */
 export function AuthorName({ author, className }: { author: AuthorData; className: string }) {
   const to = author.permalink ?? author.url;
-  return to === undefined ? <span className={className}>{author.name}</span> : <Link to={to} className={className}>{author.name}</Link>;
+  return to === undefined ? (
+    <span className={className}>{author.name}</span>
+  ) : (
+    <Link to={to} className={className}>
+      {author.name}
+    </Link>
+  );
 }
 
 /** An author's profile links (Docusaurus's `socials`), by the platform's name. */
@@ -141,7 +147,8 @@ export function BlogSidebar({ sidebar }: { sidebar: BlogSidebarData }) {
 export function BlogSidebarYears({ sidebar }: { sidebar: BlogSidebarData }) {
   const { route } = useRoute();
   // The same HTML on every page of the blog but the post it marks as the current one (templates/splice.tsx).
-  const key = (json: (value: object) => string) => `blogSidebarYears|${sidebar.years.some((y) => y.posts.some((p) => p.permalink === route)) ? route : ''}|${json(sidebar)}`;
+  const key = (json: (value: object) => string) =>
+    `blogSidebarYears|${sidebar.years.some((y) => y.posts.some((p) => p.permalink === route)) ? route : ''}|${json(sidebar)}`;
   return <Splice k={key}>{() => <BlogSidebarYearList sidebar={sidebar} route={route} />}</Splice>;
 }
 
@@ -155,7 +162,11 @@ function BlogSidebarYearList({ sidebar, route }: { sidebar: BlogSidebarData; rou
           <ul>
             {y.posts.map((p) => (
               <li key={p.permalink}>
-                <Link to={p.permalink} className={`blog-sidebar__link${p.permalink === route ? ' blog-sidebar__link--active' : ''}`} aria-current={p.permalink === route ? 'page' : undefined}>
+                <Link
+                  to={p.permalink}
+                  className={`blog-sidebar__link${p.permalink === route ? ' blog-sidebar__link--active' : ''}`}
+                  aria-current={p.permalink === route ? 'page' : undefined}
+                >
                   {p.title}
                 </Link>
               </li>
@@ -167,7 +178,15 @@ function BlogSidebarYearList({ sidebar, route }: { sidebar: BlogSidebarData; rou
   );
 }
 
-export function BlogLayout({ sidebar, children, toc }: { sidebar: BlogSidebarData; children: ReactNode; toc?: ReactNode }) {
+export function BlogLayout({
+  sidebar,
+  children,
+  toc,
+}: {
+  sidebar: BlogSidebarData;
+  children: ReactNode;
+  toc?: ReactNode;
+}) {
   return (
     <div className="container blog-layout">
       <BlogSidebar sidebar={sidebar} />

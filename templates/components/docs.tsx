@@ -18,12 +18,21 @@ function SidebarCategory({ entry, route }: { entry: Extract<SidebarEntry, { type
   const active = entry.href === route;
   const label =
     entry.href !== undefined ? (
-      <Link to={entry.href} className={`menu__link menu__link--sublist${active ? ' menu__link--active' : ''}`} aria-current={active ? 'page' : undefined}>
+      <Link
+        to={entry.href}
+        className={`menu__link menu__link--sublist${active ? ' menu__link--active' : ''}`}
+        aria-current={active ? 'page' : undefined}
+      >
         {entry.label}
       </Link>
     ) : (
       // A category without a page of its own: the label opens and closes it.
-      <button type="button" className="menu__link menu__link--sublist" aria-expanded={!collapsed} onClick={collapsible ? () => setCollapsed(!collapsed) : undefined}>
+      <button
+        type="button"
+        className="menu__link menu__link--sublist"
+        aria-expanded={!collapsed}
+        onClick={collapsible ? () => setCollapsed(!collapsed) : undefined}
+      >
         {entry.label}
       </button>
     );
@@ -31,7 +40,15 @@ function SidebarCategory({ entry, route }: { entry: Extract<SidebarEntry, { type
     <li className={cls(`menu__list-item${collapsed ? ' menu__list-item--collapsed' : ''}`, entry.className)}>
       <div className="menu__list-item-collapsible">
         {label}
-        {collapsible && entry.href !== undefined && <button type="button" className="menu__caret" aria-expanded={!collapsed} aria-label={strings.docs.toggleCategory(entry.label)} onClick={() => setCollapsed(!collapsed)} />}
+        {collapsible && entry.href !== undefined && (
+          <button
+            type="button"
+            className="menu__caret"
+            aria-expanded={!collapsed}
+            aria-label={strings.docs.toggleCategory(entry.label)}
+            onClick={() => setCollapsed(!collapsed)}
+          />
+        )}
       </div>
       {!collapsed && <SidebarList entries={entry.items} route={route} />}
     </li>
@@ -49,7 +66,11 @@ export function SidebarList({ entries, route }: { entries: SidebarEntry[]; route
           <SidebarCategory key={e.href ?? i} entry={e} route={route} />
         ) : (
           <li key={e.href ?? i} className={cls('menu__list-item', e.className)}>
-            <Link to={e.href ?? '/'} className={`menu__link${e.href === route ? ' menu__link--active' : ''}`} aria-current={e.href === route ? 'page' : undefined}>
+            <Link
+              to={e.href ?? '/'}
+              className={`menu__link${e.href === route ? ' menu__link--active' : ''}`}
+              aria-current={e.href === route ? 'page' : undefined}
+            >
               {e.label}
             </Link>
           </li>
@@ -66,7 +87,10 @@ export function EditThisPage({ url }: { url: string }) {
     <div className="edit-this-page">
       <Link to={url}>
         <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-          <path fill="currentColor" d="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75L3 17.25Zm17.71-10.21a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83Z" />
+          <path
+            fill="currentColor"
+            d="M3 17.25V21h3.75L17.81 9.94l-3.75-3.75L3 17.25Zm17.71-10.21a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83Z"
+          />
         </svg>
         {strings.editThisPage}
       </Link>
@@ -77,8 +101,15 @@ export function EditThisPage({ url }: { url: string }) {
 /** "Last updated on … by …" under a doc or post (showLastUpdateTime / showLastUpdateAuthor). */
 export function LastUpdated({ value }: { value: LastUpdateData }) {
   const { formattedDate: date, author } = value;
-  const text = date !== undefined && author !== undefined ? strings.lastUpdate.atBy(date, author) : date !== undefined ? strings.lastUpdate.at(date) : strings.lastUpdate.by(author ?? '');
-  return <div className="last-updated">{value.date !== undefined ? <time dateTime={value.date}>{text}</time> : text}</div>;
+  const text =
+    date !== undefined && author !== undefined
+      ? strings.lastUpdate.atBy(date, author)
+      : date !== undefined
+        ? strings.lastUpdate.at(date)
+        : strings.lastUpdate.by(author ?? '');
+  return (
+    <div className="last-updated">{value.date !== undefined ? <time dateTime={value.date}>{text}</time> : text}</div>
+  );
 }
 
 /** The row under a doc or post: its edit link and its last update, when the site shows them. */
@@ -131,11 +162,23 @@ export function Breadcrumbs({ items, current }: { items: NavLink[]; current: str
               <span className="breadcrumbs__link">{b.title}</span>
             ) : i === 0 && b.title === strings.docs.home ? (
               // The docs home is a house icon, as in Docusaurus; its name stays for screen readers.
-              <Link to={b.permalink} className="breadcrumbs__link breadcrumbs__link--home" aria-label={b.title} title={b.title}>
-                <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true"><path fill="currentColor" d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6a1 1 0 0 0-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z" /></svg>
+              <Link
+                to={b.permalink}
+                className="breadcrumbs__link breadcrumbs__link--home"
+                aria-label={b.title}
+                title={b.title}
+              >
+                <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+                  <path
+                    fill="currentColor"
+                    d="M10 19v-5h4v5c0 .55.45 1 1 1h3c.55 0 1-.45 1-1v-7h1.7c.46 0 .68-.57.33-.87L12.67 3.6a1 1 0 0 0-1.34 0l-8.36 7.53c-.34.3-.13.87.33.87H5v7c0 .55.45 1 1 1h3c.55 0 1-.45 1-1z"
+                  />
+                </svg>
               </Link>
             ) : (
-              <Link to={b.permalink} className="breadcrumbs__link">{b.title}</Link>
+              <Link to={b.permalink} className="breadcrumbs__link">
+                {b.title}
+              </Link>
             )}
           </li>
         ))}
@@ -147,7 +190,19 @@ export function Breadcrumbs({ items, current }: { items: NavLink[]; current: str
   );
 }
 
-export function PrevNext({ previous, next, label, prevLabel, nextLabel }: { previous?: NavLink; next?: NavLink; label: string; prevLabel: string; nextLabel: string }) {
+export function PrevNext({
+  previous,
+  next,
+  label,
+  prevLabel,
+  nextLabel,
+}: {
+  previous?: NavLink;
+  next?: NavLink;
+  label: string;
+  prevLabel: string;
+  nextLabel: string;
+}) {
   if (!previous && !next) return null;
   return (
     <nav className="pagination-nav" aria-label={label}>

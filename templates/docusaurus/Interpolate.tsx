@@ -20,7 +20,8 @@ export function interpolate(text: string, values?: InterpolateValues): ReactNode
     last = m.index! + m[0].length;
   }
   parts.push(text.slice(last));
-  if (onlyText) return parts.map((p) => (p === null || p === undefined || typeof p === 'boolean' ? '' : String(p))).join('');
+  if (onlyText)
+    return parts.map((p) => (p === null || p === undefined || typeof p === 'boolean' ? '' : String(p))).join('');
   return parts.map((p, i) => <Fragment key={i}>{p}</Fragment>);
 }
 

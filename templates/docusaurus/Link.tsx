@@ -35,7 +35,11 @@ export default function Link({ to, href, autoAddBaseUrl = true, children, ...res
   }
   const internal = target.startsWith('/');
   return (
-    <a href={internal && autoAddBaseUrl ? withBaseUrl(target) : target} {...(internal ? { 'data-internal': '' } : {})} {...rest}>
+    <a
+      href={internal && autoAddBaseUrl ? withBaseUrl(target) : target}
+      {...(internal ? { 'data-internal': '' } : {})}
+      {...rest}
+    >
       {children}
     </a>
   );

@@ -14,6 +14,15 @@ export function translate({ message, id }: TranslateParam, values?: Record<strin
   return String(interpolate(message ?? id ?? '', values));
 }
 
-export default function Translate({ children, id, values }: { children?: string; id?: string; description?: string; values?: InterpolateValues }) {
+export default function Translate({
+  children,
+  id,
+  values,
+}: {
+  children?: string;
+  id?: string;
+  description?: string;
+  values?: InterpolateValues;
+}) {
   return <>{interpolate(children ?? id ?? '', values)}</>;
 }

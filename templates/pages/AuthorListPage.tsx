@@ -11,7 +11,16 @@ export function AuthorListPage({ props }: { props: AuthorListProps }) {
       <ul className="author-list">
         {props.authors.map((a) => (
           <li key={a.key} className="author-card">
-            {a.imageUrl && <img className="author-card__avatar" src={siteUrl(a.imageUrl)} alt="" width="64" height="64" loading="lazy" />}
+            {a.imageUrl && (
+              <img
+                className="author-card__avatar"
+                src={siteUrl(a.imageUrl)}
+                alt=""
+                width="64"
+                height="64"
+                loading="lazy"
+              />
+            )}
             <div>
               <AuthorName author={a} className="author-card__name" />
               {a.title && <div className="author-card__title">{a.title}</div>}

@@ -18,7 +18,13 @@ export function DocCategoryPage({ props }: { props: DocCategoryProps }) {
             </header>
             {props.items.length > 0 && <DocCards items={props.items} />}
           </article>
-          <PrevNext previous={props.previous} next={props.next} label={strings.docs.docsPages} prevLabel={strings.docs.previous} nextLabel={strings.docs.next} />
+          <PrevNext
+            previous={props.previous}
+            next={props.next}
+            label={strings.docs.docsPages}
+            prevLabel={strings.docs.previous}
+            nextLabel={strings.docs.next}
+          />
         </div>
       </div>
     </div>

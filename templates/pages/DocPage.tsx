@@ -19,8 +19,16 @@ export function DocPage({ props }: { props: DocProps }) {
       <div className="doc-layout__main">
         <div className="doc-layout__content">
           <article className="doc">
-            {props.draft && <div className="banner banner--warning" role="note">{strings.banners.draft}</div>}
-            {props.unlisted && <div className="banner banner--warning" role="note">{strings.banners.unlisted}</div>}
+            {props.draft && (
+              <div className="banner banner--warning" role="note">
+                {strings.banners.draft}
+              </div>
+            )}
+            {props.unlisted && (
+              <div className="banner banner--warning" role="note">
+                {strings.banners.unlisted}
+              </div>
+            )}
             <Breadcrumbs items={props.breadcrumbs} current={props.title} />
             {!props.hideTitle && (
               <header>
@@ -38,7 +46,13 @@ export function DocPage({ props }: { props: DocProps }) {
               </footer>
             )}
           </article>
-          <PrevNext previous={props.previous} next={props.next} label={strings.docs.docsPages} prevLabel={strings.docs.previous} nextLabel={strings.docs.next} />
+          <PrevNext
+            previous={props.previous}
+            next={props.next}
+            label={strings.docs.docsPages}
+            prevLabel={strings.docs.previous}
+            nextLabel={strings.docs.next}
+          />
         </div>
         <div className="doc-layout__toc">
           <TableOfContents items={props.toc} />

@@ -15,7 +15,8 @@ const NARROW_FONT = 26;
 type Box = { l: number; t: number; r: number; b: number };
 type Placed = { name: string; x: number; y: number; leader?: [number, number, number, number] };
 
-const overlaps = (a: Box, b: Box, gap: number) => a.l < b.r + gap && b.l < a.r + gap && a.t < b.b + gap && b.t < a.b + gap;
+const overlaps = (a: Box, b: Box, gap: number) =>
+  a.l < b.r + gap && b.l < a.r + gap && a.t < b.b + gap && b.t < a.b + gap;
 
 /** Label width in map units: CJK characters are 1 em, others about 0.62 em (a generous estimate). */
 function labelWidth(name: string, font: number): number {
@@ -32,7 +33,8 @@ function labelWidth(name: string, font: number): number {
 export function placeLabels(points: { name: string; x: number; y: number }[], font: number): Placed[] {
   const h = font * 1.2;
   const dots: Box[] = points.map((p) => ({ l: p.x - DOT, t: p.y - DOT, r: p.x + DOT, b: p.y + DOT }));
-  const near = (p: { x: number; y: number }) => points.filter((q) => Math.hypot(q.x - p.x, q.y - p.y) < font * 4).length;
+  const near = (p: { x: number; y: number }) =>
+    points.filter((q) => Math.hypot(q.x - p.x, q.y - p.y) < font * 4).length;
   const order = points.map((p, i) => ({ p, i, n: near(p) })).sort((a, b) => b.n - a.n || a.i - b.i);
   const taken: Box[] = [];
   const out: Placed[] = new Array(points.length);
@@ -43,8 +45,14 @@ export function placeLabels(points: { name: string; x: number; y: number }[], fo
       const d = DOT + 3 + ring * font * 0.8;
       const e = d * Math.SQRT1_2;
       const spots: [number, number][] = [
-        [p.x + d, p.y - h / 2], [p.x - d - w, p.y - h / 2], [p.x - w / 2, p.y - d - h], [p.x - w / 2, p.y + d],
-        [p.x + e, p.y - e - h], [p.x + e, p.y + e], [p.x - e - w, p.y - e - h], [p.x - e - w, p.y + e],
+        [p.x + d, p.y - h / 2],
+        [p.x - d - w, p.y - h / 2],
+        [p.x - w / 2, p.y - d - h],
+        [p.x - w / 2, p.y + d],
+        [p.x + e, p.y - e - h],
+        [p.x + e, p.y + e],
+        [p.x - e - w, p.y - e - h],
+        [p.x - e - w, p.y + e],
       ];
       for (const [l, t] of spots) {
         const box = { l, t, r: l + w, b: t + h };
@@ -62,7 +70,12 @@ export function placeLabels(points: { name: string; x: number; y: number }[], fo
       const cx = Math.min(Math.max(p.x, box.l), box.r);
       const cy = Math.min(Math.max(p.y, box.t), box.b);
       const len = Math.hypot(cx - p.x, cy - p.y) || 1;
-      placed.leader = [round(p.x + ((cx - p.x) / len) * DOT), round(p.y + ((cy - p.y) / len) * DOT), round(cx), round(cy)];
+      placed.leader = [
+        round(p.x + ((cx - p.x) / len) * DOT),
+        round(p.y + ((cy - p.y) / len) * DOT),
+        round(cx),
+        round(cy),
+      ];
     }
     out[i] = placed;
   }
@@ -107,15 +120,39 @@ export function FootprintsPage({ props }: { props: FootprintsProps }) {
           ))}
           <path d={path} className="footprints__route" />
           {sorted.map((p) => (
-            <circle key={p.name} cx={x(p.lng).toFixed(1)} cy={y(p.lat).toFixed(1)} r={DOT} className="footprints__dot" />
+            <circle
+              key={p.name}
+              cx={x(p.lng).toFixed(1)}
+              cy={y(p.lat).toFixed(1)}
+              r={DOT}
+              className="footprints__dot"
+            />
           ))}
           {/* Two label layouts: one for wide screens, one with larger type for phones (≥ 10 px at 375 px). */}
-          {([['wide', WIDE_FONT], ['narrow', NARROW_FONT]] as const).map(([kind, font]) => (
+          {(
+            [
+              ['wide', WIDE_FONT],
+              ['narrow', NARROW_FONT],
+            ] as const
+          ).map(([kind, font]) => (
             <g key={kind} className={`footprints__labels footprints__labels--${kind}`} style={{ fontSize: font }}>
-              {placeLabels(sorted.map((p) => ({ name: p.name, x: x(p.lng), y: y(p.lat) })), font).map((l) => (
+              {placeLabels(
+                sorted.map((p) => ({ name: p.name, x: x(p.lng), y: y(p.lat) })),
+                font,
+              ).map((l) => (
                 <g key={l.name}>
-                  {l.leader && <line x1={l.leader[0]} y1={l.leader[1]} x2={l.leader[2]} y2={l.leader[3]} className="footprints__leader" />}
-                  <text x={l.x} y={l.y} className="footprints__label">{l.name}</text>
+                  {l.leader && (
+                    <line
+                      x1={l.leader[0]}
+                      y1={l.leader[1]}
+                      x2={l.leader[2]}
+                      y2={l.leader[3]}
+                      className="footprints__leader"
+                    />
+                  )}
+                  <text x={l.x} y={l.y} className="footprints__label">
+                    {l.name}
+                  </text>
                 </g>
               ))}
             </g>

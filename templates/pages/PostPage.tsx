@@ -12,14 +12,31 @@ export function PostPage({ props }: { props: PostProps }) {
   return (
     <BlogLayout sidebar={props.sidebar} toc={<TableOfContents items={props.toc} />}>
       <article className="post">
-        {post.draft && <div className="banner banner--warning" role="note">{strings.banners.draft}</div>}
-        {post.unlisted && <div className="banner banner--warning" role="note">{strings.banners.unlisted}</div>}
+        {post.draft && (
+          <div className="banner banner--warning" role="note">
+            {strings.banners.draft}
+          </div>
+        )}
+        {post.unlisted && (
+          <div className="banner banner--warning" role="note">
+            {strings.banners.unlisted}
+          </div>
+        )}
         <header className="post__header">
           <h1 className="post__title">{post.title}</h1>
           <PostMeta post={post} />
           {post.authors.map((a) => (
             <div className="author-card" key={a.key}>
-              {a.imageUrl && <img className="author-card__avatar" src={siteUrl(a.imageUrl)} alt="" width="48" height="48" loading="lazy" />}
+              {a.imageUrl && (
+                <img
+                  className="author-card__avatar"
+                  src={siteUrl(a.imageUrl)}
+                  alt=""
+                  width="48"
+                  height="48"
+                  loading="lazy"
+                />
+              )}
               <div>
                 <AuthorName author={a} className="author-card__name" />
                 {a.title && <div className="author-card__title">{a.title}</div>}
@@ -35,7 +52,13 @@ export function PostPage({ props }: { props: PostProps }) {
           <EntryMeta editUrl={props.editUrl} lastUpdate={props.lastUpdate} />
         </footer>
       </article>
-      <PrevNext previous={props.newer} next={props.older} label={strings.blog.postNav} prevLabel={strings.blog.newer} nextLabel={strings.blog.older} />
+      <PrevNext
+        previous={props.newer}
+        next={props.older}
+        label={strings.blog.postNav}
+        prevLabel={strings.blog.newer}
+        nextLabel={strings.blog.older}
+      />
     </BlogLayout>
   );
 }

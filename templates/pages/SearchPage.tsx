@@ -13,7 +13,10 @@ const s = strings.search;
 
 function readQuery(): { q: string; page: number } {
   const params = new URLSearchParams(window.location.search);
-  return { q: (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH), page: Math.max(0, (Number(params.get('page')) || 1) - 1) };
+  return {
+    q: (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH),
+    page: Math.max(0, (Number(params.get('page')) || 1) - 1),
+  };
 }
 
 export function SearchPage() {
@@ -44,14 +47,20 @@ export function SearchPage() {
     runtime
       .searchProvider(site)
       .then((provider) => provider.search(state.q, { page: state.page }))
-      .then((res) => live && setResult({ key, res }), () => live && setResult({ key, error: true }));
+      .then(
+        (res) => live && setResult({ key, res }),
+        () => live && setResult({ key, error: true }),
+      );
     return () => {
       live = false;
     };
   }, [state, site, runtime]);
 
   const go = (q: string, page: number) => {
-    const url = withBase(site.baseUrl, `${site.links.search ?? '/search'}?q=${encodeURIComponent(q)}${page > 0 ? `&page=${page + 1}` : ''}`);
+    const url = withBase(
+      site.baseUrl,
+      `${site.links.search ?? '/search'}?q=${encodeURIComponent(q)}${page > 0 ? `&page=${page + 1}` : ''}`,
+    );
     window.history.pushState(window.history.state, '', url);
     setState({ q, page });
     window.scrollTo(0, 0);
@@ -66,56 +75,107 @@ export function SearchPage() {
   return (
     <div className="container search-page">
       <h1>{state?.q ? s.pageTitle(state.q) : s.pageTitleEmpty}</h1>
-      <form className="search-page__form" action={withBase(site.baseUrl, site.links.search ?? '/search')} method="get" role="search" onSubmit={onSubmit}>
-        <input className="search-page__input" type="search" name="q" maxLength={MAX_QUERY_LENGTH} placeholder={s.placeholder} aria-label={s.placeholder} value={input} onChange={(e) => setInput(e.target.value)} />
-        <button type="submit" className="button button--primary">{s.button}</button>
+      <form
+        className="search-page__form"
+        action={withBase(site.baseUrl, site.links.search ?? '/search')}
+        method="get"
+        role="search"
+        onSubmit={onSubmit}
+      >
+        <input
+          className="search-page__input"
+          type="search"
+          name="q"
+          maxLength={MAX_QUERY_LENGTH}
+          placeholder={s.placeholder}
+          aria-label={s.placeholder}
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+        />
+        <button type="submit" className="button button--primary">
+          {s.button}
+        </button>
       </form>
-      <div className="search-page__results" id="search-results" aria-live="polite" data-search-page-status={loading ? 'loading' : result?.error ? 'error' : res ? 'done' : 'idle'}>
+      <div
+        className="search-page__results"
+        id="search-results"
+        aria-live="polite"
+        data-search-page-status={loading ? 'loading' : result?.error ? 'error' : res ? 'done' : 'idle'}
+      >
         {loading && <p>{s.loading}</p>}
         {!loading && result?.error && (
-          <div role="alert"><p>{s.fetchError}</p><p>{s.fetchErrorHelp}</p></div>
+          <div role="alert">
+            <p>{s.fetchError}</p>
+            <p>{s.fetchErrorHelp}</p>
+          </div>
         )}
-        {!loading && res && (res.nbHits === 0 ? (
-          <p>{s.noResultsPage}</p>
-        ) : (
-          <>
-            <p className="search-page__count">{s.resultsCount(res.nbHits)}</p>
-            <ol className="search-page__list">
-              {groupByPage(res.hits).map((g) => {
-                // The page's own record is its title line; the other hits are the headings/paragraphs below it.
-                const own = g.hits.find((h) => h.type === 'lvl1' && !h.content);
-                const rows = g.hits.filter((h) => h !== own);
-                return (
-                  <li key={g.url} className="search-page__group">
-                    <h2 className={own ? 'search-page__hit' : undefined} data-search-hit={own?.objectID}><a href={g.url} dangerouslySetInnerHTML={{ __html: g.title }} /></h2>
-                    {g.section && <p className="search-page__path">{g.section}</p>}
-                    {rows.length > 0 && (
-                      <ul className="search-page__rows">
-                        {rows.map((hit) => {
-                          const heading = trail(hit);
-                          const snippet = hit._snippetResult?.content?.value ?? '';
-                          return (
-                            <li key={hit.objectID} className="search-page__hit search-page__row" data-search-hit={hit.objectID}>
-                              <a href={hit.url} className={heading ? undefined : 'search-page__row-text'} dangerouslySetInnerHTML={{ __html: heading || snippet || g.title }} />
-                              {heading && snippet && <p dangerouslySetInnerHTML={{ __html: snippet }} />}
-                            </li>
-                          );
-                        })}
-                      </ul>
-                    )}
-                  </li>
-                );
-              })}
-            </ol>
-            {res.nbPages > 1 && (
-              <nav className="search-page__pager" aria-label={s.pageOf(res.page + 1, res.nbPages)}>
-                <button type="button" className="button button--secondary" disabled={res.page === 0} onClick={() => go(state!.q, res.page - 1)}>{s.previousPage}</button>
-                <span>{s.pageOf(res.page + 1, res.nbPages)}</span>
-                <button type="button" className="button button--secondary" disabled={res.page + 1 >= res.nbPages} onClick={() => go(state!.q, res.page + 1)}>{s.nextPage}</button>
-              </nav>
-            )}
-          </>
-        ))}
+        {!loading &&
+          res &&
+          (res.nbHits === 0 ? (
+            <p>{s.noResultsPage}</p>
+          ) : (
+            <>
+              <p className="search-page__count">{s.resultsCount(res.nbHits)}</p>
+              <ol className="search-page__list">
+                {groupByPage(res.hits).map((g) => {
+                  // The page's own record is its title line; the other hits are the headings/paragraphs below it.
+                  const own = g.hits.find((h) => h.type === 'lvl1' && !h.content);
+                  const rows = g.hits.filter((h) => h !== own);
+                  return (
+                    <li key={g.url} className="search-page__group">
+                      <h2 className={own ? 'search-page__hit' : undefined} data-search-hit={own?.objectID}>
+                        <a href={g.url} dangerouslySetInnerHTML={{ __html: g.title }} />
+                      </h2>
+                      {g.section && <p className="search-page__path">{g.section}</p>}
+                      {rows.length > 0 && (
+                        <ul className="search-page__rows">
+                          {rows.map((hit) => {
+                            const heading = trail(hit);
+                            const snippet = hit._snippetResult?.content?.value ?? '';
+                            return (
+                              <li
+                                key={hit.objectID}
+                                className="search-page__hit search-page__row"
+                                data-search-hit={hit.objectID}
+                              >
+                                <a
+                                  href={hit.url}
+                                  className={heading ? undefined : 'search-page__row-text'}
+                                  dangerouslySetInnerHTML={{ __html: heading || snippet || g.title }}
+                                />
+                                {heading && snippet && <p dangerouslySetInnerHTML={{ __html: snippet }} />}
+                              </li>
+                            );
+                          })}
+                        </ul>
+                      )}
+                    </li>
+                  );
+                })}
+              </ol>
+              {res.nbPages > 1 && (
+                <nav className="search-page__pager" aria-label={s.pageOf(res.page + 1, res.nbPages)}>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    disabled={res.page === 0}
+                    onClick={() => go(state!.q, res.page - 1)}
+                  >
+                    {s.previousPage}
+                  </button>
+                  <span>{s.pageOf(res.page + 1, res.nbPages)}</span>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    disabled={res.page + 1 >= res.nbPages}
+                    onClick={() => go(state!.q, res.page + 1)}
+                  >
+                    {s.nextPage}
+                  </button>
+                </nav>
+              )}
+            </>
+          ))}
       </div>
     </div>
   );
@@ -127,7 +187,16 @@ function groupByPage(hits: SearchHit[]): { url: string; title: string; section: 
   for (const hit of hits) {
     const url = hit.url.split('#')[0];
     let g = groups.get(url);
-    if (!g) groups.set(url, (g = { url, title: hit._highlightResult?.hierarchy?.lvl1?.value ?? escapeHtml(hit.hierarchy.lvl1 ?? url), section: hit.hierarchy.lvl0 ?? '', hits: [] }));
+    if (!g)
+      groups.set(
+        url,
+        (g = {
+          url,
+          title: hit._highlightResult?.hierarchy?.lvl1?.value ?? escapeHtml(hit.hierarchy.lvl1 ?? url),
+          section: hit.hierarchy.lvl0 ?? '',
+          hits: [],
+        }),
+      );
     g.hits.push(hit);
   }
   return [...groups.values()];

@@ -36,7 +36,9 @@ describe('baseUrl banner', () => {
   it('is absent when the site is served at its baseUrl, and the page hydrates', async () => {
     const page = await browser.newPage();
     await page.goto(right.url + '/sub/');
-    await page.waitForFunction(() => (window as Window & { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
+    await page.waitForFunction(
+      () => (window as Window & { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true,
+    );
     assert.equal(await page.locator('.base-url-issue-banner').count(), 0);
     // Client-side navigation works under the base path too.
     await page.evaluate(() => ((window as Window & { __marker?: number }).__marker = 1));

@@ -12,7 +12,15 @@ import { textContrasts, type TextContrast } from '../helpers/contrast';
 import { buildAndServe } from '../helpers/site';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const PAGES = ['/', '/blog', '/blog/博客搬家记换一个新的生成器', '/docs/Docker/dockermariadb', '/footprints', '/blog/tags', '/blog/archive'];
+const PAGES = [
+  '/',
+  '/blog',
+  '/blog/博客搬家记换一个新的生成器',
+  '/docs/Docker/dockermariadb',
+  '/footprints',
+  '/blog/tags',
+  '/blog/archive',
+];
 
 let browser: Browser;
 let site: Awaited<ReturnType<typeof buildAndServe>>;
@@ -25,7 +33,10 @@ after(async () => {
 });
 
 for (const mode of ['light', 'dark'] as const) {
-  for (const [vp, viewport] of [['desktop', { width: 1366, height: 900 }], ['mobile', { width: 375, height: 812 }]] as const) {
+  for (const [vp, viewport] of [
+    ['desktop', { width: 1366, height: 900 }],
+    ['mobile', { width: 375, height: 812 }],
+  ] as const) {
     describe(`${mode} mode, ${vp}`, () => {
       for (const path of PAGES) {
         it(`${path} has no color-contrast violations`, async () => {
@@ -34,13 +45,26 @@ for (const mode of ['light', 'dark'] as const) {
           await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
           const page = await context.newPage();
           await page.goto(site.url + encodeURI(path));
-          await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
+          await page.waitForFunction(
+            () => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true,
+          );
           assert.equal(await page.getAttribute('html', 'data-theme'), mode);
           await page.addScriptTag({ content: AXE });
           const violations = await page.evaluate(async () => {
-            const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { nodes: { target: string[]; failureSummary: string }[] }[] }> } }).axe;
+            const axe = (
+              window as unknown as {
+                axe: {
+                  run: (
+                    ctx: unknown,
+                    opts: unknown,
+                  ) => Promise<{ violations: { nodes: { target: string[]; failureSummary: string }[] }[] }>;
+                };
+              }
+            ).axe;
             const res = await axe.run(document, { runOnly: { type: 'rule', values: ['color-contrast'] } });
-            return res.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary.split('\n').slice(1).join(' ').trim()}`));
+            return res.violations.flatMap((v) =>
+              v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary.split('\n').slice(1).join(' ').trim()}`),
+            );
           });
           assert.deepEqual(violations, []);
           await context.close();
@@ -50,7 +74,10 @@ for (const mode of ['light', 'dark'] as const) {
   }
 }
 
-const below = (list: TextContrast[]) => list.filter((c) => c.ratio < 4.5).map((c) => `${c.selector} "${c.text}": ${c.ratio.toFixed(2)} (${c.color} on ${c.background})`);
+const below = (list: TextContrast[]) =>
+  list
+    .filter((c) => c.ratio < 4.5)
+    .map((c) => `${c.selector} "${c.text}": ${c.ratio.toFixed(2)} (${c.color} on ${c.background})`);
 
 for (const mode of ['light', 'dark'] as const) {
   describe(`search UI contrast, ${mode} mode`, () => {
@@ -59,7 +86,9 @@ for (const mode of ['light', 'dark'] as const) {
       await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
       const page = await context.newPage();
       await page.goto(site.url + '/');
-      await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
+      await page.waitForFunction(
+        () => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true,
+      );
       return { context, page };
     }
 
@@ -71,7 +100,11 @@ for (const mode of ['light', 'dark'] as const) {
       await context.close();
     });
 
-    for (const [query, down] of [['docker', 0], ['docker', 2], ['演唱会', 1]] as const) {
+    for (const [query, down] of [
+      ['docker', 0],
+      ['docker', 2],
+      ['演唱会', 1],
+    ] as const) {
       it(`every text of the selected hit for "${query}" (ArrowDown × ${down}) at least 4.5:1, its matched words included`, async () => {
         const { context, page } = await open();
         await page.click('[data-search-button]');
@@ -80,7 +113,10 @@ for (const mode of ['light', 'dark'] as const) {
         for (let i = 0; i < down; i++) await page.keyboard.press('ArrowDown');
         await page.waitForSelector(`#search-item-${down}.search-modal__hit--active`);
         const texts = await textContrasts(page, '.search-modal__hit--active');
-        assert.ok(texts.some((t) => t.selector === 'mark'), 'the selected hit shows its matched words: ' + JSON.stringify(texts));
+        assert.ok(
+          texts.some((t) => t.selector === 'mark'),
+          'the selected hit shows its matched words: ' + JSON.stringify(texts),
+        );
         assert.deepEqual(below(texts), []);
         // and the rest of the results (group titles, other hits, their marks and breadcrumbs)
         assert.deepEqual(below(await textContrasts(page, '.search-modal__dropdown')), []);

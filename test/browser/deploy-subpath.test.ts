@@ -29,7 +29,17 @@ after(async () => {
 type Win = Window & { __BLOGCTL_HYDRATED__?: boolean; __sameDocument?: boolean; __navDone?: Promise<unknown> };
 
 /** A page that records console errors, failed requests and error responses (except `allow`ed URLs). */
-async function open(path: string, allow: (url: string) => boolean = () => false): Promise<{ page: Page; errors: string[]; failed: string[]; requests: string[]; fetches: string[]; allowed: string[] }> {
+async function open(
+  path: string,
+  allow: (url: string) => boolean = () => false,
+): Promise<{
+  page: Page;
+  errors: string[];
+  failed: string[];
+  requests: string[];
+  fetches: string[];
+  allowed: string[];
+}> {
   const page = await browser.newPage();
   const errors = collectErrors(page);
   const failed: string[] = [];
@@ -77,11 +87,17 @@ describe('baseUrl /sub/ with trailingSlash false, in Chromium', () => {
     const tag = (await page.getAttribute('a[href^="/sub/blog/tags/"]', 'href'))!;
     await clientNavigate(page, `a[href="${tag}"]`);
     assert.equal(await pathname(page), decodeURIComponent(tag));
-    assert.deepEqual(requests.filter((r) => r.includes('page-data')), []);
+    assert.deepEqual(
+      requests.filter((r) => r.includes('page-data')),
+      [],
+    );
     assert.ok(fetches.includes('/sub/blog'), fetches.join('\n'));
     assert.ok(fetches.includes(decodeURIComponent(tag)), fetches.join('\n'));
     // The URL form GitHub Pages serves x.html at without a redirect (the server would answer 301 otherwise).
-    assert.ok(fetches.every((d) => d === '/sub/' || (d.startsWith('/sub/') && !d.endsWith('/') && !d.endsWith('.html'))), fetches.join('\n'));
+    assert.ok(
+      fetches.every((d) => d === '/sub/' || (d.startsWith('/sub/') && !d.endsWith('/') && !d.endsWith('.html'))),
+      fetches.join('\n'),
+    );
     assert.deepEqual(failed, []);
     assert.deepEqual(errors, []);
     await page.close();
@@ -129,7 +145,11 @@ describe('baseUrl /sub/ with trailingSlash false, in Chromium', () => {
     await clientNavigate(page, '.navbar a[href="/sub/blog"]');
     assert.equal(await pathname(page), '/sub/blog');
     assert.deepEqual(failed, []);
-    assert.deepEqual(errors, ['error: Failed to load resource: the server responded with a status of 404 (Not Found)'], 'only the document\'s own 404');
+    assert.deepEqual(
+      errors,
+      ['error: Failed to load resource: the server responded with a status of 404 (Not Found)'],
+      "only the document's own 404",
+    );
     await page.close();
   });
 
@@ -145,7 +165,10 @@ describe('baseUrl /sub/ with trailingSlash false, in Chromium', () => {
     });
     await Promise.all([page.waitForURL((u) => u.pathname === '/sub/404.html'), page.click('#to-404')]);
     await page.waitForFunction(() => (window as Win).__BLOGCTL_HYDRATED__ === true);
-    assert.deepEqual(fetches.filter((r) => r.includes('404')), []);
+    assert.deepEqual(
+      fetches.filter((r) => r.includes('404')),
+      [],
+    );
     assert.deepEqual(failed, []);
     assert.deepEqual(errors, []);
     await page.close();

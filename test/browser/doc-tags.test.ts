@@ -30,16 +30,31 @@ describe('docs tags in the browser', () => {
     await page.waitForFunction(() => (window as Win).__BLOGCTL_HYDRATED__ === true);
     await page.evaluate(() => ((window as Win).__marker = true));
 
-    await Promise.all([page.waitForURL((u) => u.pathname === '/docs/tags/container'), page.locator('.doc__footer a.tag', { hasText: 'Docker' }).click()]);
+    await Promise.all([
+      page.waitForURL((u) => u.pathname === '/docs/tags/container'),
+      page.locator('.doc__footer a.tag', { hasText: 'Docker' }).click(),
+    ]);
     await page.locator('h1', { hasText: '2 篇文档带有标签「Docker」' }).waitFor();
-    assert.deepEqual(await page.locator('.doc-tags .card__title').allTextContents(), ['从这里开始', '用 Compose 编排几个容器'].sort(new Intl.Collator('zh-CN').compare));
+    assert.deepEqual(
+      await page.locator('.doc-tags .card__title').allTextContents(),
+      ['从这里开始', '用 Compose 编排几个容器'].sort(new Intl.Collator('zh-CN').compare),
+    );
 
-    await Promise.all([page.waitForURL((u) => u.pathname === '/docs/tags'), page.locator('a', { hasText: '查看所有标签' }).click()]);
+    await Promise.all([
+      page.waitForURL((u) => u.pathname === '/docs/tags'),
+      page.locator('a', { hasText: '查看所有标签' }).click(),
+    ]);
     await page.locator('.doc-tags .tag-cloud').waitFor();
     assert.equal(await page.locator('.doc-tags .tag-cloud a.tag').count(), 3);
 
-    await Promise.all([page.waitForURL((u) => u.pathname === '/docs/tags/k8s'), page.locator('.tag-cloud a.tag', { hasText: 'Kubernetes' }).click()]);
-    await Promise.all([page.waitForURL((u) => u.pathname === '/docs/kubectl'), page.locator('.card', { hasText: 'kubectl 常用命令' }).click()]);
+    await Promise.all([
+      page.waitForURL((u) => u.pathname === '/docs/tags/k8s'),
+      page.locator('.tag-cloud a.tag', { hasText: 'Kubernetes' }).click(),
+    ]);
+    await Promise.all([
+      page.waitForURL((u) => u.pathname === '/docs/kubectl'),
+      page.locator('.card', { hasText: 'kubectl 常用命令' }).click(),
+    ]);
     await page.locator('h1', { hasText: 'kubectl 常用命令' }).waitFor();
     // custom_edit_url: null — no edit link on this doc.
     assert.equal(await page.locator('.edit-this-page').count(), 0);
@@ -53,7 +68,10 @@ describe('docs tags in the browser', () => {
     const page = await context.newPage();
     await page.goto(site.url + '/docs/Docker/compose');
     const link = page.locator('.edit-this-page a');
-    assert.equal(await link.getAttribute('href'), 'https://git.example/me/site/edit/main/content/docs/Docker/compose.md');
+    assert.equal(
+      await link.getAttribute('href'),
+      'https://git.example/me/site/edit/main/content/docs/Docker/compose.md',
+    );
     assert.equal(await link.getAttribute('target'), '_blank');
     assert.equal(await link.getAttribute('rel'), 'noopener noreferrer');
     assert.equal((await link.textContent())?.trim(), '编辑此页');

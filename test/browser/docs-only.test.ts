@@ -33,16 +33,28 @@ describe('docs-only mode in the browser', () => {
     assert.equal(await page.locator('.doc-sidebar a.menu__link--active').textContent(), '欢迎');
 
     // A Markdown link in the home doc to a doc at the root.
-    await Promise.all([page.waitForURL((u) => path(u) === '/部署/容器'), page.locator('article.doc a', { hasText: '容器部署' }).click()]);
+    await Promise.all([
+      page.waitForURL((u) => path(u) === '/部署/容器'),
+      page.locator('article.doc a', { hasText: '容器部署' }).click(),
+    ]);
     await page.locator('article.doc h1', { hasText: '容器部署' }).waitFor();
     assert.equal(await page.locator('.doc-sidebar a.menu__link--active').textContent(), '容器部署');
 
     // The next doc, then back home through a link to /.
-    await Promise.all([page.waitForURL((u) => path(u) === '/部署/发布'), page.locator('article.doc a', { hasText: '发布流程' }).click()]);
+    await Promise.all([
+      page.waitForURL((u) => path(u) === '/部署/发布'),
+      page.locator('article.doc a', { hasText: '发布流程' }).click(),
+    ]);
     await page.locator('article.doc h1', { hasText: '发布流程' }).waitFor();
-    await Promise.all([page.waitForURL((u) => path(u) === '/排障/清单'), page.locator('article.doc a', { hasText: '排障清单' }).click()]);
+    await Promise.all([
+      page.waitForURL((u) => path(u) === '/排障/清单'),
+      page.locator('article.doc a', { hasText: '排障清单' }).click(),
+    ]);
     await page.locator('article.doc h1', { hasText: '排障清单' }).waitFor();
-    await Promise.all([page.waitForURL((u) => path(u) === '/'), page.locator('article.doc a', { hasText: '欢迎页' }).click()]);
+    await Promise.all([
+      page.waitForURL((u) => path(u) === '/'),
+      page.locator('article.doc a', { hasText: '欢迎页' }).click(),
+    ]);
     await page.locator('article.doc h1', { hasText: '欢迎' }).waitFor();
     assert.equal(await page.title(), '欢迎 | 运维手册');
 

@@ -28,7 +28,12 @@ describe('Docusaurus React pages in Chromium', () => {
     await page.goto(origin + '/site/hello');
     await page.waitForSelector('.site-island[data-island-ready]');
     assert.equal(await page.locator('.hello h1').textContent(), '旧站新家');
-    assert.deepEqual(await page.locator('.hello__links a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))), ['/site/blog', '/site/docs/intro', 'https://docusaurus.io', '#去处']);
+    assert.deepEqual(await page.locator('.hello__links a').evaluateAll((as) => as.map((a) => a.getAttribute('href'))), [
+      '/site/blog',
+      '/site/docs/intro',
+      'https://docusaurus.io',
+      '#去处',
+    ]);
     assert.equal(await page.locator('.hello img').getAttribute('src'), '/site/img/标志.svg');
     await page.locator('.hello__links a', { hasText: '说明' }).click();
     await page.waitForURL(/\/site\/docs\/intro$/);
@@ -50,7 +55,9 @@ describe('Docusaurus React pages in Chromium', () => {
     // Full width, and Docusaurus's grid classes lay the three columns side by side.
     const viewport = page.viewportSize()!;
     assert.equal(Math.round((await page.locator('header.hero').boundingBox())!.width), viewport.width);
-    const cols = await page.locator('.row > .col--4').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+    const cols = await page
+      .locator('.row > .col--4')
+      .evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
     assert.equal(cols.length, 3);
     assert.equal(new Set(cols).size, 1, `columns at ${cols.join(', ')}`);
     // The CSS module's class survives hydration and its rule applies.

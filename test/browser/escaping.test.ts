@@ -19,16 +19,35 @@ after(async () => {
   await site?.close();
 });
 
-const PAGES = ['/', '/blog', '/blog/escaping', '/blog/plain', '/blog/archive', '/blog/tags', '/blog/tags/xss', '/blog/authors', '/blog/authors/evil', '/docs/intro'];
+const PAGES = [
+  '/',
+  '/blog',
+  '/blog/escaping',
+  '/blog/plain',
+  '/blog/archive',
+  '/blog/tags',
+  '/blog/tags/xss',
+  '/blog/authors',
+  '/blog/authors/evil',
+  '/docs/intro',
+];
 
 async function open(path: string): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   // The fixture ships no favicon; Chromium asks for one anyway.
-  page.on('console', (m) => m.type() === 'error' && !m.location().url.endsWith('/favicon.ico') && errors.push(`${m.text()} (${m.location().url})`));
+  page.on(
+    'console',
+    (m) =>
+      m.type() === 'error' &&
+      !m.location().url.endsWith('/favicon.ico') &&
+      errors.push(`${m.text()} (${m.location().url})`),
+  );
   await page.goto(site.url + path);
-  await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
+  await page.waitForFunction(
+    () => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true,
+  );
   return { page, errors };
 }
 
@@ -36,9 +55,11 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
 function injections(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const found: string[] = [];
-    if ((window as unknown as { __pwned?: unknown }).__pwned !== undefined) found.push(`__pwned = ${(window as unknown as { __pwned?: unknown }).__pwned}`);
+    if ((window as unknown as { __pwned?: unknown }).__pwned !== undefined)
+      found.push(`__pwned = ${(window as unknown as { __pwned?: unknown }).__pwned}`);
     for (const s of Array.from(document.scripts)) {
-      if (/__pwned/.test(s.textContent ?? '') && s.type !== 'application/json' && s.type !== 'application/ld+json') found.push(`script: ${s.outerHTML.slice(0, 120)}`);
+      if (/__pwned/.test(s.textContent ?? '') && s.type !== 'application/json' && s.type !== 'application/ld+json')
+        found.push(`script: ${s.outerHTML.slice(0, 120)}`);
       if (s.type === 'application/json' || s.type === 'application/ld+json') {
         try {
           JSON.parse(s.textContent ?? '');
@@ -48,7 +69,8 @@ function injections(page: Page): Promise<string[]> {
       }
     }
     for (const el of Array.from(document.querySelectorAll('[onerror], [onload], img[src="x"], svg'))) {
-      if (el.hasAttribute('onerror') || el.hasAttribute('onload') || el.getAttribute('src') === 'x') found.push(`element: ${el.outerHTML.slice(0, 120)}`);
+      if (el.hasAttribute('onerror') || el.hasAttribute('onload') || el.getAttribute('src') === 'x')
+        found.push(`element: ${el.outerHTML.slice(0, 120)}`);
     }
     // The route's HTML as the client router fetches it: its embedded route data (the last data script, ended
     // by the first `</script>` after it) must parse whole, holding no `<` that could end it early.
@@ -82,9 +104,15 @@ describe('escaping of user text', () => {
 
   it('shows the text as text: post title, description meta, tag label, author name', async () => {
     const { page } = await open('/blog/escaping');
-    assert.match((await page.textContent('h1'))!, /<script>window\.__pwned=7<\/script>标题 "双引号" 'single' <\/script><script>window\.__pwned=8<\/script> \u2028 end/);
+    assert.match(
+      (await page.textContent('h1'))!,
+      /<script>window\.__pwned=7<\/script>标题 "双引号" 'single' <\/script><script>window\.__pwned=8<\/script> \u2028 end/,
+    );
     assert.match(await page.title(), /<script>window\.__pwned=7<\/script>标题/);
-    assert.match((await page.getAttribute('meta[name="description"]', 'content'))!, /<img src=x onerror="window\.__pwned=9">/);
+    assert.match(
+      (await page.getAttribute('meta[name="description"]', 'content'))!,
+      /<img src=x onerror="window\.__pwned=9">/,
+    );
     const body = (await page.textContent('body'))!;
     assert.match(body, /<script>window\.__pwned=5<\/script>标签/);
     assert.match(body, /Eve <script>window\.__pwned=2<\/script> "quoted"/);
@@ -94,12 +122,20 @@ describe('escaping of user text', () => {
   it('client-side navigation between the pages injects nothing either', async () => {
     const { page, errors } = await open('/blog');
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
-    for (const [selector, path] of [['a[href$="/blog/escaping"]', '/blog/escaping'], ['a[href$="/blog/tags/xss"]', '/blog/tags/xss'], ['a[href$="/blog/authors/evil"]', '/blog/authors/evil']]) {
+    for (const [selector, path] of [
+      ['a[href$="/blog/escaping"]', '/blog/escaping'],
+      ['a[href$="/blog/tags/xss"]', '/blog/tags/xss'],
+      ['a[href$="/blog/authors/evil"]', '/blog/authors/evil'],
+    ]) {
       await page.click(`${selector}:visible`);
       await page.waitForURL((u) => u.pathname.replace(/\/$/, '') === path);
       await page.waitForSelector('h1');
       assert.deepEqual(await injections(page), [], path);
-      assert.equal(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker), 1, `${path}: client-side, no full load`);
+      assert.equal(
+        await page.evaluate(() => (window as unknown as { __marker?: number }).__marker),
+        1,
+        `${path}: client-side, no full load`,
+      );
     }
     assert.deepEqual(errors, []);
     await page.close();

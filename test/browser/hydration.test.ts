@@ -22,7 +22,9 @@ for (const path of ['/', '/blog/凤凰传奇演唱会一场全民合唱', '/docs
       const page = await browser.newPage();
       const errors = collectErrors(page);
       await page.goto(site.url + encodeURI(path));
-      await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
+      await page.waitForFunction(
+        () => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true,
+      );
       // Let React finish hydrating and report any mismatch.
       await page.waitForTimeout(200);
       assert.deepEqual(errors, []);
@@ -36,7 +38,9 @@ describe('interactivity after hydration', () => {
   it('the color-mode toggle switches the theme (proof the page is live)', async () => {
     const page = await browser.newPage();
     await page.goto(site.url + '/');
-    await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
+    await page.waitForFunction(
+      () => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true,
+    );
     assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
     await page.click('.navbar__items--right .color-mode-toggle');
     assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
@@ -62,11 +66,22 @@ describe('console diagnostics', () => {
     page.on('console', (m) => m.type() === 'error' && messages.push(m.text()));
     const route = '/blog/凤凰传奇演唱会一场全民合唱';
     await page.goto(site.url + encodeURI(route));
-    await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
-    await page.waitForFunction(() => document.querySelector('#__blogctl h1')?.textContent !== 'changed before hydration');
+    await page.waitForFunction(
+      () => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true,
+    );
+    await page.waitForFunction(
+      () => document.querySelector('#__blogctl h1')?.textContent !== 'changed before hydration',
+    );
     const deadline = Date.now() + 30_000;
-    while (!messages.some((m) => m.includes('[blogctl] recoverable hydration error') && m.includes(route)) && Date.now() < deadline) await page.waitForTimeout(50);
-    assert.ok(messages.some((m) => m.includes('[blogctl] recoverable hydration error') && m.includes(route)), `console errors: ${messages.join(' | ')}`);
+    while (
+      !messages.some((m) => m.includes('[blogctl] recoverable hydration error') && m.includes(route)) &&
+      Date.now() < deadline
+    )
+      await page.waitForTimeout(50);
+    assert.ok(
+      messages.some((m) => m.includes('[blogctl] recoverable hydration error') && m.includes(route)),
+      `console errors: ${messages.join(' | ')}`,
+    );
     await context.close();
   });
 });

@@ -27,10 +27,11 @@ after(async () => {
   rmSync(tmp, { recursive: true, force: true });
 });
 
-const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
 
 describe('an en site in Chromium', () => {
-  it('hydrates /blog and a post without errors; dates and reading time are the server\'s text', async () => {
+  it("hydrates /blog and a post without errors; dates and reading time are the server's text", async () => {
     for (const path of ['/blog', '/blog/welcome']) {
       const page = await browser.newPage();
       const errors = collectErrors(page);
@@ -51,7 +52,7 @@ describe('an en site in Chromium', () => {
     const errors = collectErrors(page);
     await page.goto(site.url + '/docs/guide/writing');
     await hydrated(page);
-    assert.equal(await page.locator('button[aria-label="Copy code to clipboard"]').count() > 0, true);
+    assert.equal((await page.locator('button[aria-label="Copy code to clipboard"]').count()) > 0, true);
     await page.click('a.search-button');
     const input = page.locator('input[placeholder="Search docs"]');
     await input.waitFor();

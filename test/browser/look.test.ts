@@ -17,7 +17,14 @@ let site: Awaited<ReturnType<typeof buildAndServe>>;
 const contexts: BrowserContext[] = [];
 before(async () => {
   // Instant wheel scrolling, so a wheel that scrolls has scrolled once the page has handled it.
-  [browser, site] = await Promise.all([chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_ARGS, '--disable-smooth-scrolling'] }), buildAndServe()]);
+  [browser, site] = await Promise.all([
+    chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [...CHROMIUM_ARGS, '--disable-smooth-scrolling'],
+    }),
+    buildAndServe(),
+  ]);
 });
 after(async () => {
   await browser?.close();
@@ -32,14 +39,27 @@ async function open(path: string, viewport = DESKTOP, mode: 'light' | 'dark' = '
   await context.addInitScript('window.__name = (f) => f');
   const page = await context.newPage();
   await page.goto(site.url + encodeURI(path));
-  await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
+  await page.waitForFunction(
+    () => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true,
+  );
   return page;
 }
-const frames = (page: Page, n = 3) => page.evaluate((k) => new Promise<void>((done) => { const step = (i: number) => (i ? requestAnimationFrame(() => step(i - 1)) : done()); step(k); }), n);
+const frames = (page: Page, n = 3) =>
+  page.evaluate(
+    (k) =>
+      new Promise<void>((done) => {
+        const step = (i: number) => (i ? requestAnimationFrame(() => step(i - 1)) : done());
+        step(k);
+      }),
+    n,
+  );
 after(() => Promise.all(contexts.map((c) => c.close().catch(() => undefined))));
 
 describe('footprints map labels', () => {
-  for (const [name, viewport] of [['1280 px', DESKTOP], ['375 px', PHONE]] as const) {
+  for (const [name, viewport] of [
+    ['1280 px', DESKTOP],
+    ['375 px', PHONE],
+  ] as const) {
     it(`at ${name} every place has one visible label, none overlaps another, and each is at least 10 px`, async () => {
       const page = await open('/footprints', viewport);
       const labels = await page.$$eval('.footprints__label', (els) =>
@@ -97,9 +117,16 @@ describe('blog layout', () => {
     const id = decodeURIComponent((await page.getAttribute(last, 'href'))!.slice(1));
     await page.click(last);
     // The scroll ends with the heading at the top, or (here) at the page bottom with the heading on screen.
-    await page.waitForFunction((h) => document.getElementById(h)!.getBoundingClientRect().top <= 100 || window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2, id);
+    await page.waitForFunction(
+      (h) =>
+        document.getElementById(h)!.getBoundingClientRect().top <= 100 ||
+        window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2,
+      id,
+    );
     await frames(page);
-    assert.deepEqual(await page.$$eval('.toc--desktop .toc__link--active', (els) => els.map((e) => e.textContent)), [await page.textContent(last)]);
+    assert.deepEqual(await page.$$eval('.toc--desktop .toc__link--active', (els) => els.map((e) => e.textContent)), [
+      await page.textContent(last),
+    ]);
   });
 
   it('the mobile TOC closes after a tap on one of its links', async () => {
@@ -140,22 +167,51 @@ describe('mobile menu', () => {
 describe('tables on a phone', () => {
   it('inline code in a table never breaks mid-identifier; a table wider than the phone scrolls sideways inside itself', async () => {
     const page = await open('/docs/Docker/dockermariadb', PHONE);
-    const lines = () => page.$$eval('.markdown table code', (els) => els.map((c) => ({ text: c.textContent, lines: new Set([...c.getClientRects()].map((r) => Math.round(r.top))).size })));
+    const lines = () =>
+      page.$$eval('.markdown table code', (els) =>
+        els.map((c) => ({
+          text: c.textContent,
+          lines: new Set([...c.getClientRects()].map((r) => Math.round(r.top))).size,
+        })),
+      );
     const codes = await lines();
-    assert.ok(codes.some((c) => c.text === 'MARIADB_ROOT_PASSWORD'), JSON.stringify(codes));
-    assert.deepEqual(codes.filter((c) => c.lines !== 1), []);
+    assert.ok(
+      codes.some((c) => c.text === 'MARIADB_ROOT_PASSWORD'),
+      JSON.stringify(codes),
+    );
+    assert.deepEqual(
+      codes.filter((c) => c.lines !== 1),
+      [],
+    );
     // A longer identifier than any phone is wide: the table scrolls, the page does not.
-    await page.$eval('.markdown table td code', (c) => (c.textContent = 'MARIADB_AN_IDENTIFIER_LONGER_THAN_ANY_PHONE_SCREEN_IS_WIDE'));
-    assert.deepEqual((await lines()).filter((c) => c.lines !== 1), []);
-    const box = await page.$eval('.markdown table', (t) => ({ scrolls: t.scrollWidth > t.clientWidth, overflow: getComputedStyle(t).overflowX, right: t.getBoundingClientRect().right }));
+    await page.$eval(
+      '.markdown table td code',
+      (c) => (c.textContent = 'MARIADB_AN_IDENTIFIER_LONGER_THAN_ANY_PHONE_SCREEN_IS_WIDE'),
+    );
+    assert.deepEqual(
+      (await lines()).filter((c) => c.lines !== 1),
+      [],
+    );
+    const box = await page.$eval('.markdown table', (t) => ({
+      scrolls: t.scrollWidth > t.clientWidth,
+      overflow: getComputedStyle(t).overflowX,
+      right: t.getBoundingClientRect().right,
+    }));
     assert.deepEqual({ scrolls: box.scrolls, overflow: box.overflow }, { scrolls: true, overflow: 'auto' });
     assert.ok(box.right <= PHONE.width, JSON.stringify(box));
-    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'the page itself does not scroll sideways');
+    assert.ok(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      'the page itself does not scroll sideways',
+    );
   });
 });
 
 describe('search focus and colours', () => {
-  for (const [how, viewport] of [['a click', DESKTOP], ['Ctrl+K', DESKTOP], ['a tap on a phone', PHONE]] as const) {
+  for (const [how, viewport] of [
+    ['a click', DESKTOP],
+    ['Ctrl+K', DESKTOP],
+    ['a tap on a phone', PHONE],
+  ] as const) {
     it(`after the modal opened by ${how} closes, focus is back on the search button`, async () => {
       const page = await open('/blog', viewport, 'light', viewport === PHONE);
       if (how === 'Ctrl+K') await page.keyboard.press('Control+k');
@@ -181,7 +237,8 @@ describe('search focus and colours', () => {
         document.body.append(probe);
         const primary = getComputedStyle(probe).color;
         probe.remove();
-        const css = (sel: string, prop: string) => getComputedStyle(document.querySelector(sel)!).getPropertyValue(prop);
+        const css = (sel: string, prop: string) =>
+          getComputedStyle(document.querySelector(sel)!).getPropertyValue(prop);
         return {
           primary,
           active: css('.search-modal__hit--active', 'background-color'),
@@ -207,7 +264,12 @@ describe('search focus and colours', () => {
   it('/search groups the hits by page, each page once', async () => {
     const page = await open('/search?q=docker');
     await page.waitForSelector('[data-search-page-status="done"]');
-    const groups = await page.$$eval('.search-page__group', (els) => els.map((g) => ({ url: g.querySelector('h2 a')!.getAttribute('href'), hits: g.querySelectorAll('.search-page__hit').length })));
+    const groups = await page.$$eval('.search-page__group', (els) =>
+      els.map((g) => ({
+        url: g.querySelector('h2 a')!.getAttribute('href'),
+        hits: g.querySelectorAll('.search-page__hit').length,
+      })),
+    );
     assert.ok(groups.length > 1);
     assert.equal(new Set(groups.map((g) => g.url)).size, groups.length);
     for (const g of groups) assert.ok(g.hits >= 1 && g.hits <= 3, JSON.stringify(g));
@@ -234,11 +296,23 @@ describe('docs sidebar, tags, paged titles', () => {
   it('a category with only its index page is a plain link without a caret; others keep theirs', async () => {
     const page = await open('/docs/Docker/dockermariadb');
     const items = await page.$$eval('.doc-sidebar .menu > .menu__list > .menu__list-item', (els) =>
-      els.map((li) => ({ label: li.querySelector('.menu__link')!.textContent, caret: !!li.querySelector(':scope > .menu__list-item-collapsible .menu__caret') })),
+      els.map((li) => ({
+        label: li.querySelector('.menu__link')!.textContent,
+        caret: !!li.querySelector(':scope > .menu__list-item-collapsible .menu__caret'),
+      })),
     );
-    assert.deepEqual(items.find((i) => i.label === 'Kubernetes'), { label: 'Kubernetes', caret: false });
-    assert.deepEqual(items.find((i) => i.label === '其他'), { label: '其他', caret: false });
-    assert.deepEqual(items.find((i) => i.label === 'Docker'), { label: 'Docker', caret: true });
+    assert.deepEqual(
+      items.find((i) => i.label === 'Kubernetes'),
+      { label: 'Kubernetes', caret: false },
+    );
+    assert.deepEqual(
+      items.find((i) => i.label === '其他'),
+      { label: '其他', caret: false },
+    );
+    assert.deepEqual(
+      items.find((i) => i.label === 'Docker'),
+      { label: 'Docker', caret: true },
+    );
   });
 
   it('tags are listed by their label in Chinese collation order', async () => {

@@ -31,10 +31,13 @@ const FILES: Record<string, string> = {
     '}',
     '',
   ].join('\n'),
-  'src/components/Tip.js': "import Admonition from '@theme/Admonition';\nexport default function Tip({ children }) {\n  return <Admonition type=\"tip\">{children}</Admonition>;\n}\n",
+  'src/components/Tip.js':
+    'import Admonition from \'@theme/Admonition\';\nexport default function Tip({ children }) {\n  return <Admonition type="tip">{children}</Admonition>;\n}\n',
   // useColorMode from @docusaurus/theme-common, with Docusaurus 2's isDarkTheme too.
-  'src/components/Mode.js': "import { useColorMode } from '@docusaurus/theme-common';\nexport default function Mode() {\n  const { colorMode, isDarkTheme } = useColorMode();\n  return <span className=\"mode\">{colorMode}{isDarkTheme ? '!' : ''}</span>;\n}\n",
-  'content/blog/2024-05-01-globals.md': '---\ntitle: 全局组件\n---\n\n现在在：<Clock />。\n\n<Tip>带上伞。</Tip>\n\n模式：<Mode />\n\n<!-- truncate -->\n',
+  'src/components/Mode.js':
+    "import { useColorMode } from '@docusaurus/theme-common';\nexport default function Mode() {\n  const { colorMode, isDarkTheme } = useColorMode();\n  return <span className=\"mode\">{colorMode}{isDarkTheme ? '!' : ''}</span>;\n}\n",
+  'content/blog/2024-05-01-globals.md':
+    '---\ntitle: 全局组件\n---\n\n现在在：<Clock />。\n\n<Tip>带上伞。</Tip>\n\n模式：<Mode />\n\n<!-- truncate -->\n',
 };
 
 let browser: Browser;

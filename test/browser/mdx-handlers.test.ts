@@ -19,7 +19,8 @@ after(async () => {
   await site?.close();
 });
 
-const islandsReady = (page: import('playwright-core').Page, n: number) => page.waitForFunction((count) => document.querySelectorAll('.site-island[data-island-ready]').length === count, n);
+const islandsReady = (page: import('playwright-core').Page, n: number) =>
+  page.waitForFunction((count) => document.querySelectorAll('.site-island[data-island-ready]').length === count, n);
 
 describe('MDX event handlers in Chromium', () => {
   it('the buttons show with JavaScript off', async () => {

@@ -13,7 +13,12 @@ import { routeHtmlUrl } from '../../src/shared/urls';
 import { launchBrowser } from '../helpers/browser';
 import { buildSiteToTemp, isScriptFetch, startRouteServer, type RouteServer } from '../helpers/route-server';
 
-type Win = Window & { __BLOGCTL_HYDRATED__?: boolean; __marker?: number; __progressSeen?: boolean; __navDone?: Promise<unknown> };
+type Win = Window & {
+  __BLOGCTL_HYDRATED__?: boolean;
+  __marker?: number;
+  __progressSeen?: boolean;
+  __navDone?: Promise<unknown>;
+};
 
 let browser: Browser;
 let built: Awaited<ReturnType<typeof buildSiteToTemp>>;
@@ -41,7 +46,8 @@ const dataOf = (route: string) => routeHtmlUrl('/', route)!;
 /** The route fetches the router made (fetch() requests outside /assets/: the search index is not loaded here). */
 const pageDataRequests = () => server.fetches.filter((r) => !r.startsWith('/assets/'));
 /** True for the router's fetch of a route (not the browser's page load of the same URL). */
-const isRouteFetch = (path: string, req: Parameters<NonNullable<RouteServer['intercept']>>[1], route: string) => path === dataOf(route) && isScriptFetch(req);
+const isRouteFetch = (path: string, req: Parameters<NonNullable<RouteServer['intercept']>>[1], route: string) =>
+  path === dataOf(route) && isScriptFetch(req);
 
 /** Every route with an index.html in the build. */
 function allRoutes(dir = built.outDir, prefix = ''): string[] {
@@ -103,7 +109,8 @@ async function addLink(page: Page, href: string, internal = true): Promise<strin
 }
 
 /** Init script text replacing navigator.connection (passed as text: tsx-compiled functions need helpers the page lacks). */
-const fakeConnection = (c: object) => `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => (${JSON.stringify(c)}) });`;
+const fakeConnection = (c: object) =>
+  `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => (${JSON.stringify(c)}) });`;
 
 /** The page title a route's data gives. */
 const routeTitle = (route: string) => routeData(route).head.title;
@@ -135,13 +142,20 @@ describe('client-side navigation', () => {
     assert.equal(head.alternate, expected);
     // The head now equals what the server writes into that route's own HTML.
     const served = await (await fetch(server.url + encodeURI(href))).text();
-    assert.ok(served.includes(`<meta name="description" content="${head.description}">`), 'description matches the server render');
+    assert.ok(
+      served.includes(`<meta name="description" content="${head.description}">`),
+      'description matches the server render',
+    );
     await page.close();
   });
 
   it("one file per route: the build writes no page-data.json, and a navigation fetches the route's HTML once and shows what a full load shows", async () => {
-    const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? files(join(dir, d.name)) : [d.name]));
-    assert.deepEqual(files(built.outDir).filter((f) => f.includes('page-data')), []);
+    const files = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? files(join(dir, d.name)) : [d.name]));
+    assert.deepEqual(
+      files(built.outDir).filter((f) => f.includes('page-data')),
+      [],
+    );
     assert.ok(existsSync(join(built.outDir, POST_B, 'index.html')));
     const page = await newPage();
     await open(page, POST_A);
@@ -149,13 +163,21 @@ describe('client-side navigation', () => {
     await navigated(page, () => page.click(sel));
     assert.equal(await marker(page), 1, 'no full document load');
     assert.equal(await pathname(page), POST_B);
-    assert.deepEqual(pageDataRequests().filter((r) => r.startsWith(POST_B)), [dataOf(POST_B)], 'one fetch of the route\'s HTML');
+    assert.deepEqual(
+      pageDataRequests().filter((r) => r.startsWith(POST_B)),
+      [dataOf(POST_B)],
+      "one fetch of the route's HTML",
+    );
     // The post body is a slot: emptied in the embedded JSON, so it came from the fetched document.
     const shown = await page.locator('main article').first().innerHTML();
     assert.ok(shown.length > 500 && shown.includes('<p>'), shown.slice(0, 200));
     const fresh = await newPage();
     await open(fresh, POST_B);
-    assert.equal(shown, await fresh.locator('main article').first().innerHTML(), 'the same article as a full load of the route');
+    assert.equal(
+      shown,
+      await fresh.locator('main article').first().innerHTML(),
+      'the same article as a full load of the route',
+    );
     await fresh.close();
     await page.close();
   });
@@ -188,7 +210,10 @@ describe('client-side navigation', () => {
     await navigated(page, () => page.click(sel));
     assert.equal(await pathname(page), '/about');
     assert.equal(await marker(page), 1);
-    assert.deepEqual(pageDataRequests().filter((r) => r.startsWith('/about')), ['/about/']);
+    assert.deepEqual(
+      pageDataRequests().filter((r) => r.startsWith('/about')),
+      ['/about/'],
+    );
     await page.close();
   });
 
@@ -229,7 +254,11 @@ describe('progress bar and page loader', () => {
     const toA = await addLink(page, POST_A);
     await navigated(page, () => page.click(toA));
     assert.equal(await pathname(page), POST_A);
-    assert.equal(await page.evaluate(() => (window as Win).__progressSeen ?? false), false, 'neither the progress bar nor the page loader was shown');
+    assert.equal(
+      await page.evaluate(() => (window as Win).__progressSeen ?? false),
+      false,
+      'neither the progress bar nor the page loader was shown',
+    );
     assert.equal(await marker(page), 1);
     await context.close();
   });
@@ -261,7 +290,13 @@ describe('progress bar and page loader', () => {
 describe('prefetch', () => {
   /** A route that no link on the page points at, so nothing else prefetches it. */
   const unlinkedRoute = async (page: Page) => {
-    const linked = new Set(await page.evaluate(() => [...document.querySelectorAll('a[href]')].map((a) => decodeURIComponent(new URL((a as HTMLAnchorElement).href).pathname).replace(/\/$/, ''))));
+    const linked = new Set(
+      await page.evaluate(() =>
+        [...document.querySelectorAll('a[href]')].map((a) =>
+          decodeURIComponent(new URL((a as HTMLAnchorElement).href).pathname).replace(/\/$/, ''),
+        ),
+      ),
+    );
     const route = allRoutes().find((r) => r !== '/' && !linked.has(r.replace(/\/$/, '')));
     assert.ok(route, 'a route that the page does not link to');
     return route;
@@ -321,10 +356,15 @@ describe('failures', () => {
     await open(page, POST_A);
     const sel = await addLink(page, POST_B);
     await page.click(sel);
-    await page.waitForFunction(() => (window as Win).__marker === undefined && (window as Win).__BLOGCTL_HYDRATED__ === true);
+    await page.waitForFunction(
+      () => (window as Win).__marker === undefined && (window as Win).__BLOGCTL_HYDRATED__ === true,
+    );
     assert.equal(await pathname(page), POST_B);
     assert.equal(await h1(page), routeTitle(POST_B));
-    assert.ok(warnings.some((w) => w.includes('[blogctl]') && w.includes('full page load')), `warnings: ${warnings.join(' | ')}`);
+    assert.ok(
+      warnings.some((w) => w.includes('[blogctl]') && w.includes('full page load')),
+      `warnings: ${warnings.join(' | ')}`,
+    );
     assert.ok(server.requests.filter((r) => r === POST_B).length >= 1, 'the document itself was requested');
     await page.close();
   });
@@ -371,9 +411,13 @@ describe('scroll', () => {
       const el = document.getElementById(id);
       if (!el) return false;
       // Where the browser puts a scroll target: below the element's scroll-margin and the page's scroll-padding (fixed navbar).
-      const margin = (parseFloat(getComputedStyle(el).scrollMarginTop) || 0) + (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0);
+      const margin =
+        (parseFloat(getComputedStyle(el).scrollMarginTop) || 0) +
+        (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0);
       const atBottom = window.scrollY >= document.documentElement.scrollHeight - innerHeight - 1;
-      return Math.abs(el.getBoundingClientRect().top - margin) <= 2 || (atBottom && el.getBoundingClientRect().top >= 0);
+      return (
+        Math.abs(el.getBoundingClientRect().top - margin) <= 2 || (atBottom && el.getBoundingClientRect().top >= 0)
+      );
     }, id);
 
   it('a hash link scrolls to its target', async () => {
@@ -409,7 +453,9 @@ describe('scroll', () => {
     const page = await newPage();
     await open(page, '/blog');
     const y = await scrollDown(page);
-    await navigated(page, () => page.evaluate(() => (document.querySelector('.navbar a[href="/about"]') as HTMLAnchorElement).click()));
+    await navigated(page, () =>
+      page.evaluate(() => (document.querySelector('.navbar a[href="/about"]') as HTMLAnchorElement).click()),
+    );
     assert.equal(await pathname(page), '/about');
     assert.equal(await scrollY(page), 0);
     await navigated(page, () => page.goBack());
@@ -423,13 +469,15 @@ describe('scroll', () => {
     const page = await newPage();
     await open(page, '/blog');
     const y = await scrollDown(page);
-    await navigated(page, () => page.evaluate(() => {
-      const a = document.createElement('a');
-      a.href = '/blog?from=test';
-      a.setAttribute('data-internal', '');
-      document.body.appendChild(a);
-      a.click();
-    }));
+    await navigated(page, () =>
+      page.evaluate(() => {
+        const a = document.createElement('a');
+        a.href = '/blog?from=test';
+        a.setAttribute('data-internal', '');
+        document.body.appendChild(a);
+        a.click();
+      }),
+    );
     assert.equal(await page.evaluate(() => location.search), '?from=test');
     assert.equal(await scrollY(page), y);
     assert.equal(await marker(page), 1);

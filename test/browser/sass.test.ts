@@ -25,14 +25,21 @@ describe('Sass stylesheets in Chromium', () => {
     const errors = collectErrors(page);
     await page.goto(site.url + '/styled');
     await page.waitForSelector('.site-island[data-island-ready]');
-    const style = (selector: string, prop: string) => page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), prop);
+    const style = (selector: string, prop: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), prop);
     // .module.scss: nested rule with the partial's variable; .module.sass: the indented syntax; page.scss: global.
     assert.equal(await style('.page-global h1', 'color'), 'rgb(192, 57, 43)');
     assert.equal(await style('.page-global p', 'color'), 'rgb(127, 140, 141)');
     assert.equal(await style('.page-global', 'margin-top'), '24px');
     assert.equal(await style('.page-global', 'padding-top'), '4px');
     // customCss: the theme's stylesheet carries the compiled custom properties.
-    assert.equal((await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--site-accent'))).trim(), '#c0392b');
+    assert.equal(
+      (await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--site-accent'))).trim(),
+      '#c0392b',
+    );
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -19,7 +19,10 @@ before(async () => {
   hostedDir = copySite();
   const configFile = join(hostedDir, 'blogctl.config.ts');
   const config = readFileSync(configFile, 'utf8');
-  const changed = config.replace("provider: 'local',", "provider: 'algolia',\n    appId: 'DOWNAPP',\n    apiKey: 'search-only-key',");
+  const changed = config.replace(
+    "provider: 'local',",
+    "provider: 'algolia',\n    appId: 'DOWNAPP',\n    apiKey: 'search-only-key',",
+  );
   assert.notEqual(changed, config, 'the shipped config names the local provider');
   writeFileSync(configFile, changed);
   [browser, hosted, local] = await Promise.all([launchBrowser(), buildAndServe(hostedDir), buildAndServe()]);
@@ -31,7 +34,8 @@ after(async () => {
   removeSite(hostedDir);
 });
 
-const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
 const screen = (page: Page, name: string) => page.waitForSelector(`[data-search-screen="${name}"]`);
 async function openModal(page: Page): Promise<void> {
   await page.keyboard.press('Control+k');
@@ -45,17 +49,23 @@ describe('hosted search with every host down', () => {
     page.on('pageerror', (e) => pageErrors.push(e.message));
     // Every hosted search host refuses the connection (the client's own host list, whatever it is).
     const refused: string[] = [];
-    await page.route((u) => /(^|\.)algolia(net)?\.(net|com|io)$/.test(u.hostname), (route) => {
-      refused.push(new URL(route.request().url()).hostname);
-      return route.abort('connectionrefused');
-    });
+    await page.route(
+      (u) => /(^|\.)algolia(net)?\.(net|com|io)$/.test(u.hostname),
+      (route) => {
+        refused.push(new URL(route.request().url()).hostname);
+        return route.abort('connectionrefused');
+      },
+    );
     await page.goto(hosted.url + '/');
     await hydrated(page);
     await openModal(page);
     await page.keyboard.type('docker');
     await screen(page, 'error');
     assert.ok(refused.length > 0, 'the hosted provider was asked');
-    assert.ok(refused.every((h) => h.startsWith('downapp')), refused.join(', '));
+    assert.ok(
+      refused.every((h) => h.startsWith('downapp')),
+      refused.join(', '),
+    );
     assert.equal(await page.textContent('.search-modal__error .search-modal__title'), '无法获取结果');
     // Typing on still answers (with the same error), and closing works.
     await page.keyboard.type(' mariadb');
@@ -93,7 +103,17 @@ describe('search with local storage that throws', () => {
     const errors = collectErrors(page);
     await page.goto(local.url + '/');
     await hydrated(page);
-    assert.equal(await page.evaluate(() => { try { localStorage.getItem('x'); return 'works'; } catch { return 'throws'; } }), 'throws');
+    assert.equal(
+      await page.evaluate(() => {
+        try {
+          localStorage.getItem('x');
+          return 'works';
+        } catch {
+          return 'throws';
+        }
+      }),
+      'throws',
+    );
     await openModal(page);
     await page.keyboard.type('彗星');
     await screen(page, 'results');

@@ -46,22 +46,34 @@ function hostedSite(insightsOn: boolean): string {
 /** 30 real records (real URLs) that all match "zebra": 5 from each of 6 pages, one top-level group per page. */
 function zebraRecords(all: SearchRecord[]): SearchRecord[] {
   const byPage = new Map<string, SearchRecord[]>();
-  for (const r of all) if (r.type === 'content' && r.hierarchy.lvl1) byPage.set(r.url_without_anchor, [...(byPage.get(r.url_without_anchor) ?? []), r]);
+  for (const r of all)
+    if (r.type === 'content' && r.hierarchy.lvl1)
+      byPage.set(r.url_without_anchor, [...(byPage.get(r.url_without_anchor) ?? []), r]);
   const pages = [...byPage.values()].filter((rs) => rs.length >= PER_GROUP).slice(0, GROUPS);
   assert.equal(pages.length, GROUPS, 'the shipped site has pages enough');
-  return pages.flatMap((rs, g) => rs.slice(0, PER_GROUP).map((r, i) => ({
-    ...r,
-    hierarchy: { ...r.hierarchy, lvl0: `分组${g + 1}` },
-    content: `zebra 第 ${g * PER_GROUP + i + 1} 条`,
-  })));
+  return pages.flatMap((rs, g) =>
+    rs.slice(0, PER_GROUP).map((r, i) => ({
+      ...r,
+      hierarchy: { ...r.hierarchy, lvl0: `分组${g + 1}` },
+      content: `zebra 第 ${g * PER_GROUP + i + 1} 条`,
+    })),
+  );
 }
 
 before(async () => {
   const onDir = hostedSite(true);
   const offDir = hostedSite(false);
-  [browser, on, off, local] = await Promise.all([launchBrowser(), buildAndServe(onDir), buildAndServe(offDir), buildAndServe()]);
+  [browser, on, off, local] = await Promise.all([
+    launchBrowser(),
+    buildAndServe(onDir),
+    buildAndServe(offDir),
+    buildAndServe(),
+  ]);
   [search, insights] = await Promise.all([
-    startFakeAlgolia({ indexes: { [INDEX]: zebraRecords(buildRecords(on.result.graph!, on.result.config!)) }, hitsPerPage: 60 }),
+    startFakeAlgolia({
+      indexes: { [INDEX]: zebraRecords(buildRecords(on.result.graph!, on.result.config!)) },
+      hitsPerPage: 60,
+    }),
     startFakeInsights({ appId: 'TESTAPP', apiKey: 'search-key' }),
   ]);
 });
@@ -89,8 +101,13 @@ async function forward(route: Route, port: number): Promise<{ status: number; bo
   const req = route.request();
   const url = new URL(req.url());
   const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(req.headers())) if (k === 'content-type' || k.startsWith('x-algolia-') || k.startsWith('access-control-request-')) headers[k] = v;
-  const res = await fetch(`http://127.0.0.1:${port}${url.pathname}${url.search}`, { method: req.method(), headers, body: req.postData() ?? undefined });
+  for (const [k, v] of Object.entries(req.headers()))
+    if (k === 'content-type' || k.startsWith('x-algolia-') || k.startsWith('access-control-request-')) headers[k] = v;
+  const res = await fetch(`http://127.0.0.1:${port}${url.pathname}${url.search}`, {
+    method: req.method(),
+    headers,
+    body: req.postData() ?? undefined,
+  });
   const body = await res.text();
   const out: Record<string, string> = { 'access-control-allow-origin': '*' };
   res.headers.forEach((v, k) => (out[k] = v));
@@ -103,15 +120,23 @@ async function newSession(site: Served): Promise<Session> {
   const page = await browser.newPage();
   const s: Session = { page, requested: [], providerHosts: [], queryIDs: [], errors: collectErrors(page) };
   page.on('request', (r) => s.requested.push(decodeURI(r.url())));
-  await page.route((u) => /(^|\.)algolia\.(net|io)$/.test(u.hostname), async (route: Route) => {
-    const host = new URL(route.request().url()).hostname;
-    s.providerHosts.push(host);
-    const isSearch = host !== 'insights.algolia.io';
-    const res = await forward(route, isSearch ? search.port : insights.port);
-    if (isSearch && res.status === 200) s.queryIDs.push(...(JSON.parse(res.body) as { results: { queryID?: string }[] }).results.map((r) => r.queryID ?? ''));
-  });
+  await page.route(
+    (u) => /(^|\.)algolia\.(net|io)$/.test(u.hostname),
+    async (route: Route) => {
+      const host = new URL(route.request().url()).hostname;
+      s.providerHosts.push(host);
+      const isSearch = host !== 'insights.algolia.io';
+      const res = await forward(route, isSearch ? search.port : insights.port);
+      if (isSearch && res.status === 200)
+        s.queryIDs.push(
+          ...(JSON.parse(res.body) as { results: { queryID?: string }[] }).results.map((r) => r.queryID ?? ''),
+        );
+    },
+  );
   await page.goto(site.url + '/');
-  await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
+  await page.waitForFunction(
+    () => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true,
+  );
   return s;
 }
 
@@ -166,8 +191,14 @@ describe('search analytics on (hosted provider, search.insights: true)', () => {
     assert.equal(viewReq.headers['x-algolia-api-key'], 'search-key');
     assert.match(String(viewReq.headers['content-type']), /^application\/json/);
     const views = (viewReq.body as { events: Record<string, unknown>[] }).events;
-    assert.deepEqual(views.map((e) => (e.objectIDs as string[]).length), [20, 10]);
-    assert.deepEqual(views.flatMap((e) => e.objectIDs as string[]), shown);
+    assert.deepEqual(
+      views.map((e) => (e.objectIDs as string[]).length),
+      [20, 10],
+    );
+    assert.deepEqual(
+      views.flatMap((e) => e.objectIDs as string[]),
+      shown,
+    );
     const userToken = views[0].userToken as string;
     assert.match(userToken, /^anonymous-[0-9a-f-]{32,36}$/);
     assert.equal(await page.evaluate(() => localStorage.getItem('blogctl-insights-user-token')), userToken);
@@ -182,7 +213,10 @@ describe('search analytics on (hosted provider, search.insights: true)', () => {
     // Item active: the second result, highlighted by the keyboard.
     await page.keyboard.press('ArrowDown');
     const active = await until('the active event', () => named('Item Active')[0]);
-    assert.deepEqual({ ...active, timestamp: 0 }, { eventType: 'view', eventName: 'Item Active', index: INDEX, userToken, objectIDs: [shown[1]], timestamp: 0 });
+    assert.deepEqual(
+      { ...active, timestamp: 0 },
+      { eventType: 'view', eventName: 'Item Active', index: INDEX, userToken, objectIDs: [shown[1]], timestamp: 0 },
+    );
 
     // Item selected: Enter opens it; a click after search with the response's queryID and position 2.
     const href = (await page.getAttribute('.search-modal__hit--active a', 'href'))!;
@@ -191,7 +225,19 @@ describe('search analytics on (hosted provider, search.insights: true)', () => {
     const click = await until('the click event', () => named('Item Selected')[0]);
     assert.equal(s.queryIDs.length, 1);
     assert.match(s.queryIDs[0], /^[0-9a-f]{32}$/);
-    assert.deepEqual({ ...click, timestamp: 0 }, { eventType: 'click', eventName: 'Item Selected', index: INDEX, userToken, objectIDs: [shown[1]], queryID: s.queryIDs[0], positions: [2], timestamp: 0 });
+    assert.deepEqual(
+      { ...click, timestamp: 0 },
+      {
+        eventType: 'click',
+        eventName: 'Item Selected',
+        index: INDEX,
+        userToken,
+        objectIDs: [shown[1]],
+        queryID: s.queryIDs[0],
+        positions: [2],
+        timestamp: 0,
+      },
+    );
 
     // The next page (client-side navigation): a hover makes an item active, a mouse click selects it.
     await page.waitForSelector('[data-search-modal]', { state: 'detached' });
@@ -200,17 +246,30 @@ describe('search analytics on (hosted provider, search.insights: true)', () => {
     assert.equal(again.length, GROUPS * PER_GROUP);
     await until('the second view batch', () => named('Items Viewed').length === 4);
     await page.hover('#search-item-3');
-    const hovered = await until('the hover active event', () => named('Item Active').find((e) => (e.objectIDs as string[])[0] === again[3]));
+    const hovered = await until('the hover active event', () =>
+      named('Item Active').find((e) => (e.objectIDs as string[])[0] === again[3]),
+    );
     assert.equal(hovered.eventType, 'view');
     await page.click('#search-item-3 a');
     const click2 = await until('the second click event', () => named('Item Selected')[1]);
     assert.equal(s.queryIDs.length, 2);
     assert.notEqual(s.queryIDs[1], s.queryIDs[0]);
-    assert.deepEqual([click2.objectIDs, click2.positions, click2.queryID, click2.userToken], [[again[3]], [4], s.queryIDs[1], userToken]);
+    assert.deepEqual(
+      [click2.objectIDs, click2.positions, click2.queryID, click2.userToken],
+      [[again[3]], [4], s.queryIDs[1], userToken],
+    );
 
     // Every request carried the credentials, every one was accepted, nothing reached the console.
-    assert.ok(insights.requests.every((r) => r.headers['x-algolia-application-id'] === 'TESTAPP' && r.headers['x-algolia-api-key'] === 'search-key'));
-    assert.equal(insights.events.filter((e) => e.eventName === 'Items Viewed').length, 4, 'the list shown twice, two chunks each');
+    assert.ok(
+      insights.requests.every(
+        (r) => r.headers['x-algolia-application-id'] === 'TESTAPP' && r.headers['x-algolia-api-key'] === 'search-key',
+      ),
+    );
+    assert.equal(
+      insights.events.filter((e) => e.eventName === 'Items Viewed').length,
+      4,
+      'the list shown twice, two chunks each',
+    );
     assert.equal(s.requested.filter((u) => u.endsWith(chunk)).length, 1, 'the chunk is loaded once');
     assert.deepEqual(s.errors, []);
     await page.close();
@@ -223,13 +282,21 @@ describe('search analytics on (hosted provider, search.insights: true)', () => {
     page.on('console', (m) => m.text().includes('[blogctl]') && warnings.push(m.text()));
     page.on('pageerror', (e) => pageErrors.push(e.message));
     let refused = 0;
-    await page.route((u) => u.hostname === 'insights.algolia.io', (route) => {
-      refused++;
-      return route.abort('connectionrefused');
-    });
-    await page.route((u) => u.hostname !== 'insights.algolia.io' && /(^|\.)algolia\.(net|io)$/.test(u.hostname), (route) => forward(route, search.port));
+    await page.route(
+      (u) => u.hostname === 'insights.algolia.io',
+      (route) => {
+        refused++;
+        return route.abort('connectionrefused');
+      },
+    );
+    await page.route(
+      (u) => u.hostname !== 'insights.algolia.io' && /(^|\.)algolia\.(net|io)$/.test(u.hostname),
+      (route) => forward(route, search.port),
+    );
     await page.goto(on.url + '/');
-    await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
+    await page.waitForFunction(
+      () => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true,
+    );
     const shown = await openAndSearch(page, 'zebra');
     await until('a refused insights request', () => refused >= 1);
     await page.keyboard.press('ArrowDown');
@@ -247,7 +314,10 @@ describe('search analytics on (hosted provider, search.insights: true)', () => {
 });
 
 describe('search analytics off', () => {
-  for (const [name, site] of [['hosted provider, search.insights: false', () => off], ['local provider', () => local]] as const) {
+  for (const [name, site] of [
+    ['hosted provider, search.insights: false', () => off],
+    ['local provider', () => local],
+  ] as const) {
     it(`${name}: no insights chunk and no event during the same session`, async () => {
       const before = insights.requests.length;
       const s = await newSession(site());

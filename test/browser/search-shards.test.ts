@@ -45,17 +45,23 @@ async function expected(query: string): Promise<{ names: string[]; whole: Search
   const names = ['index.json'];
   const bytes = (name: string) => readFileSync(join(dir(), name));
   const ranges: number[] = [];
-  const search = new ShardedSearch(m, async (name) => {
-    names.push(name);
-    return read(name);
-  }, async (c) => {
-    const r = chunkRange(m, c);
-    names.push(r.name);
-    ranges.push(r.end - r.start);
-    return readChunk(m, bytes, c);
-  });
+  const search = new ShardedSearch(
+    m,
+    async (name) => {
+      names.push(name);
+      return read(name);
+    },
+    async (c) => {
+      const r = chunkRange(m, c);
+      names.push(r.name);
+      ranges.push(r.end - r.start);
+      return readChunk(m, bytes, c);
+    },
+  );
   await search.search(searchParams(query, { language: m.language, contextualSearch: true, screenWidth: 1280 }));
-  const whole = new SearchEngine(assemble(m.language, new Map(Array.from({ length: m.chunks }, (_, c) => [c, readChunk(m, bytes, c)]))));
+  const whole = new SearchEngine(
+    assemble(m.language, new Map(Array.from({ length: m.chunks }, (_, c) => [c, readChunk(m, bytes, c)]))),
+  );
   return { names: [...new Set(names)].sort(), whole, ranges: ranges.sort((a, b) => a - b) };
 }
 
@@ -70,19 +76,36 @@ async function firstQuery(query: string, setup?: (page: Page) => Promise<void>, 
   const fetched: { name: string; bytes: number; status: number }[] = [];
   page.on('response', async (r) => {
     const path = decodeURI(new URL(r.url()).pathname);
-    if (path.startsWith('/assets/search/')) fetched.push({ name: path.slice('/assets/search/'.length), bytes: (await r.body()).length, status: r.status() });
+    if (path.startsWith('/assets/search/'))
+      fetched.push({ name: path.slice('/assets/search/'.length), bytes: (await r.body()).length, status: r.status() });
   });
   await page.goto(site.url + '/');
-  await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
+  await page.waitForFunction(
+    () => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true,
+  );
   await page.keyboard.press('Control+k');
   await page.fill('.search-modal__input', query);
   await page.waitForSelector(`[data-search-screen="${screen}"]`);
   if (screen === 'results') await page.waitForSelector('.search-modal__hit a');
   const title = await page.textContent(`[data-search-screen="${screen}"]`);
-  const shown = await page.$$eval('.search-modal__hit a', (as) => as.map((a) => { const u = new URL((a as HTMLAnchorElement).href); return decodeURI(u.pathname + u.hash); }));
+  const shown = await page.$$eval('.search-modal__hit a', (as) =>
+    as.map((a) => {
+      const u = new URL((a as HTMLAnchorElement).href);
+      return decodeURI(u.pathname + u.hash);
+    }),
+  );
   const marks = await page.$$eval('.search-modal__hit mark', (ms) => ms.map((m) => m.textContent ?? ''));
   await page.close();
-  return { shown, marks, fetched, errors, scripts, title, bytes: fetched.reduce((n, f) => n + f.bytes, 0), names: [...new Set(fetched.map((f) => f.name))].sort() };
+  return {
+    shown,
+    marks,
+    fetched,
+    errors,
+    scripts,
+    title,
+    bytes: fetched.reduce((n, f) => n + f.bytes, 0),
+    names: [...new Set(fetched.map((f) => f.name))].sort(),
+  };
 }
 
 const allBytes = () => readdirSync(dir()).reduce((n, f) => n + statSync(join(dir(), f)).size, 0);
@@ -96,7 +119,11 @@ describe('term-sharded local search in the browser', () => {
     assert.deepEqual(readdirSync(dir()).sort(), ['index.json', ...shardFileNames(m)].sort());
   });
 
-  for (const [query, share] of [['123', 4], ['的', 10], ['凤凰传奇', 10]] as const) {
+  for (const [query, share] of [
+    ['123', 4],
+    ['的', 10],
+    ['凤凰传奇', 10],
+  ] as const) {
     it(`fetches only the manifest and the files the first query needs: ${query}`, async () => {
       const want = await expected(query);
       const got = await firstQuery(query);
@@ -105,31 +132,53 @@ describe('term-sharded local search in the browser', () => {
       const params = searchParams(query, { language: 'zh-CN', contextualSearch: true, screenWidth: 1280 });
       const top = groupHits(want.whole.search(params).hits).flatMap((g) => g.hits.map((h) => decodeURI(h.url)));
       assert.deepEqual([...got.shown].sort(), [...top].sort());
-      assert.deepEqual(got.names, want.names, 'only the manifest, the files of the query terms and the packs of its best hits');
+      assert.deepEqual(
+        got.names,
+        want.names,
+        'only the manifest, the files of the query terms and the packs of its best hits',
+      );
       // Each chunk came as its own range (206) of its pack, of exactly its member's length.
       const packs = got.fetched.filter((f) => f.name.endsWith('.bin'));
       assert.ok(packs.length > 0 && packs.every((f) => f.status === 206), JSON.stringify(packs));
-      assert.deepEqual(packs.map((f) => f.bytes).sort((a, b) => a - b), want.ranges);
+      assert.deepEqual(
+        packs.map((f) => f.bytes).sort((a, b) => a - b),
+        want.ranges,
+      );
       // Highlighted: every hit's <mark> is the query or one of its characters (CJK terms highlight per bigram/char).
-      assert.ok(got.marks.length > 0 && got.marks.every((m) => m.length > 0 && [...m].every((ch) => query.includes(ch))), JSON.stringify(got.marks));
+      assert.ok(
+        got.marks.length > 0 && got.marks.every((m) => m.length > 0 && [...m].every((ch) => query.includes(ch))),
+        JSON.stringify(got.marks),
+      );
       assert.ok(got.bytes < allBytes() / share, `first query fetched ${got.bytes} of ${allBytes()} bytes`);
       assert.deepEqual(got.errors, []);
     });
   }
 
   /** A route for the packs: `answer(whole pack, asked range)` → the response. */
-  const packRoute = (answer: (pack: Buffer, range: { start: number; end: number } | null) => { status: number; headers?: Record<string, string>; body: Buffer }) => async (page: Page) => {
-    await page.route(/\/assets\/search\/k\d+\.bin/, async (route) => {
-      const pack = readFileSync(join(dir(), decodeURI(new URL(route.request().url()).pathname).split('/').pop()!));
-      const m = /^bytes=(\d+)-(\d+)$/.exec((await route.request().allHeaders()).range ?? '');
-      await route.fulfill(answer(pack, m ? { start: Number(m[1]), end: Number(m[2]) } : null));
-    });
-  };
+  const packRoute =
+    (
+      answer: (
+        pack: Buffer,
+        range: { start: number; end: number } | null,
+      ) => { status: number; headers?: Record<string, string>; body: Buffer },
+    ) =>
+    async (page: Page) => {
+      await page.route(/\/assets\/search\/k\d+\.bin/, async (route) => {
+        const pack = readFileSync(join(dir(), decodeURI(new URL(route.request().url()).pathname).split('/').pop()!));
+        const m = /^bytes=(\d+)-(\d+)$/.exec((await route.request().allHeaders()).range ?? '');
+        await route.fulfill(answer(pack, m ? { start: Number(m[1]), end: Number(m[2]) } : null));
+      });
+    };
 
   it('shows the same hits from a server that ignores Range (200 with the whole pack)', async () => {
     const want = await firstQuery('凤凰传奇');
     let asked = 0;
-    const got = await firstQuery('凤凰传奇', packRoute((pack) => (asked++, { status: 200, headers: { 'Content-Type': 'application/octet-stream' }, body: pack })));
+    const got = await firstQuery(
+      '凤凰传奇',
+      packRoute(
+        (pack) => (asked++, { status: 200, headers: { 'Content-Type': 'application/octet-stream' }, body: pack }),
+      ),
+    );
     assert.deepEqual(got.shown, want.shown);
     assert.ok(asked > 0);
     assert.ok(got.fetched.filter((f) => f.name.endsWith('.bin')).every((f) => f.status === 200));
@@ -138,11 +187,21 @@ describe('term-sharded local search in the browser', () => {
 
   it('shows the same hits without DecompressionStream (Firefox < 113, Safari < 16.4)', async () => {
     const want = await firstQuery('凤凰传奇');
-    assert.ok(want.scripts.some((s) => /inflate/.test(s)), `the inflater (fflate) is loaded with the sharded index: ${want.scripts}`);
-    const got = await firstQuery('凤凰传奇', async (page) => void (await page.addInitScript(() => delete (window as { DecompressionStream?: unknown }).DecompressionStream)));
+    assert.ok(
+      want.scripts.some((s) => /inflate/.test(s)),
+      `the inflater (fflate) is loaded with the sharded index: ${want.scripts}`,
+    );
+    const got = await firstQuery(
+      '凤凰传奇',
+      async (page) =>
+        void (await page.addInitScript(() => delete (window as { DecompressionStream?: unknown }).DecompressionStream)),
+    );
     assert.deepEqual(got.shown, want.shown);
     assert.deepEqual(got.marks, want.marks);
-    assert.ok(got.scripts.some((s) => /inflate/.test(s)), got.scripts.join());
+    assert.ok(
+      got.scripts.some((s) => /inflate/.test(s)),
+      got.scripts.join(),
+    );
     assert.deepEqual(got.errors, []);
   });
 
@@ -152,7 +211,11 @@ describe('term-sharded local search in the browser', () => {
       body[body.length - 6] ^= 0xff; // the member's CRC-32
       return { status: 206, headers: { 'Content-Range': `bytes ${r!.start}-${r!.end}/${pack.length}` }, body };
     });
-    const short = packRoute((pack, r) => ({ status: 206, headers: { 'Content-Range': `bytes ${r!.start}-${r!.end - 1}/${pack.length}` }, body: pack.subarray(r!.start, r!.end) }));
+    const short = packRoute((pack, r) => ({
+      status: 206,
+      headers: { 'Content-Range': `bytes ${r!.start}-${r!.end - 1}/${pack.length}` },
+      body: pack.subarray(r!.start, r!.end),
+    }));
     for (const setup of [corrupt, short]) {
       const got = await firstQuery('凤凰传奇', setup, 'error');
       assert.match(got.title ?? '', /无法获取结果/);

@@ -22,7 +22,9 @@ after(async () => {
 async function open(path: string, context?: BrowserContext): Promise<Page> {
   const page = await (context ?? browser).newPage();
   await page.goto(site.url + encodeURI(path));
-  await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
+  await page.waitForFunction(
+    () => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true,
+  );
   return page;
 }
 
@@ -41,7 +43,9 @@ describe('search modal: opening, key hints, lazy loading', () => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(decodeURI(r.url())));
     await page.goto(site.url + encodeURI(POST));
-    await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
+    await page.waitForFunction(
+      () => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true,
+    );
     assert.ok(!requests.some((u) => u.includes('/assets/search/') || u.includes('modal-root')), requests.join('\n'));
     const indexRequest = page.waitForRequest((r) => r.url().includes('/assets/search/index.json'));
     await page.hover('.navbar [data-search-button]');
@@ -63,8 +67,14 @@ describe('search modal: opening, key hints, lazy loading', () => {
       };
     });
     await page.goto(site.url + encodeURI(POST));
-    await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
-    assert.equal(await page.evaluate(() => (window as unknown as { __segments: number }).__segments), 0, 'nothing segmented on page load');
+    await page.waitForFunction(
+      () => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true,
+    );
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { __segments: number }).__segments),
+      0,
+      'nothing segmented on page load',
+    );
     await page.hover('.navbar [data-search-button]');
     await page.waitForFunction(() => (window as unknown as { __segments: number }).__segments > 0);
     assert.equal(await page.$(modal), null, 'preloaded, not opened, nothing typed');
@@ -120,10 +130,20 @@ describe('search modal: opening, key hints, lazy loading', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setUserAgentOverride', { userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36', platform: 'MacIntel' });
+    await cdp.send('Emulation.setUserAgentOverride', {
+      userAgent:
+        'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+      platform: 'MacIntel',
+    });
     await page.goto(site.url + encodeURI(POST));
-    await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
-    await page.waitForFunction(() => document.querySelector('.navbar [data-search-button] [data-key="mod"]')?.textContent === '⌘', undefined, { timeout: 5000 });
+    await page.waitForFunction(
+      () => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true,
+    );
+    await page.waitForFunction(
+      () => document.querySelector('.navbar [data-search-button] [data-key="mod"]')?.textContent === '⌘',
+      undefined,
+      { timeout: 5000 },
+    );
     await page.keyboard.down('Meta');
     await page.waitForSelector('.navbar [data-search-button] [data-key="mod"][data-pressed]');
     await page.keyboard.press('k');
@@ -139,7 +159,12 @@ describe('search modal: results and keyboard', () => {
     await openModal(page);
     await page.keyboard.type('凤凰传奇');
     await screen(page, 'results');
-    const groups = await page.$$eval('[data-search-group]', (els) => els.map((g) => ({ name: g.getAttribute('data-search-group'), hits: g.querySelectorAll('[data-search-hit]').length })));
+    const groups = await page.$$eval('[data-search-group]', (els) =>
+      els.map((g) => ({
+        name: g.getAttribute('data-search-group'),
+        hits: g.querySelectorAll('[data-search-hit]').length,
+      })),
+    );
     assert.equal(groups[0].name, '博客');
     for (const g of groups) assert.ok(g.hits >= 1 && g.hits <= 5, JSON.stringify(groups));
     assert.equal(await page.textContent('[data-search-hit] mark'), '凤凰传奇');
@@ -147,7 +172,10 @@ describe('search modal: results and keyboard', () => {
     assert.equal(await page.getAttribute('.search-modal__hit:first-child', 'aria-selected'), 'true');
     const seeAll = await page.textContent('.search-modal__see-all');
     assert.match(seeAll ?? '', /^查看全部 \d+ 个结果$/);
-    assert.equal(decodeURIComponent((await page.getAttribute('.search-modal__see-all', 'href'))!), '/search?q=凤凰传奇');
+    assert.equal(
+      decodeURIComponent((await page.getAttribute('.search-modal__see-all', 'href'))!),
+      '/search?q=凤凰传奇',
+    );
     await page.close();
   });
 
@@ -231,12 +259,20 @@ describe('search modal: recent and favorite searches', () => {
     const href = (await page.getAttribute('.search-modal__hit--active a', 'href'))!;
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => decodeURI(u.pathname + u.hash) === href);
-    await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
+    await page.waitForFunction(
+      () => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true,
+    );
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('blogctl-search-recent') ?? '[]'));
     assert.equal(stored.length, 1);
-    assert.equal('_highlightResult' in stored[0] || '_snippetResult' in stored[0], false, 'stored without highlight/snippet');
+    assert.equal(
+      '_highlightResult' in stored[0] || '_snippetResult' in stored[0],
+      false,
+      'stored without highlight/snippet',
+    );
     await page.reload();
-    await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
+    await page.waitForFunction(
+      () => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true,
+    );
     await openModal(page);
     await page.waitForSelector('[data-search-list="recent"]');
     assert.equal(await page.textContent('[data-search-list="recent"] .search-modal__hit-title'), title);
@@ -244,7 +280,9 @@ describe('search modal: recent and favorite searches', () => {
     await page.waitForSelector('[data-search-list="favorite"]');
     assert.equal(await page.$('[data-search-list="recent"]'), null);
     await page.reload();
-    await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
+    await page.waitForFunction(
+      () => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true,
+    );
     await openModal(page);
     await page.waitForSelector('[data-search-list="favorite"]');
     assert.equal(await page.textContent('[data-search-list="favorite"] .search-modal__hit-title'), title);
@@ -269,7 +307,9 @@ describe('search modal: recent and favorite searches', () => {
     const href = (await page.getAttribute('.search-modal__hit--active a', 'href'))!;
     await page.keyboard.press('Enter');
     await page.waitForURL((u) => decodeURI(u.pathname + u.hash) === href);
-    await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
+    await page.waitForFunction(
+      () => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true,
+    );
     await openModal(page);
     await screen(page, 'start');
     await page.waitForSelector('.search-modal__empty');
@@ -282,13 +322,21 @@ describe('search modal: no results, errors, stalled', () => {
     const page = await browser.newPage();
     // Configure missingResultsUrl by rewriting the embedded site data of the home page. Only the home page's
     // URL: the router prefetches other pages' HTML, and those fetches must not go through this handler.
-    await page.route((u) => u.href === site.url + '/', async (route) => {
-      const res = await route.fetch();
-      const body = (await res.text()).replace('"contextualSearch":true', '"contextualSearch":true,"missingResultsUrl":"https://example.invalid/new?title={query}"');
-      await route.fulfill({ response: res, body });
-    });
+    await page.route(
+      (u) => u.href === site.url + '/',
+      async (route) => {
+        const res = await route.fetch();
+        const body = (await res.text()).replace(
+          '"contextualSearch":true',
+          '"contextualSearch":true,"missingResultsUrl":"https://example.invalid/new?title={query}"',
+        );
+        await route.fulfill({ response: res, body });
+      },
+    );
     await page.goto(site.url + '/');
-    await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
+    await page.waitForFunction(
+      () => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true,
+    );
     await openModal(page);
     await page.keyboard.type('zzqqxx');
     await screen(page, 'no-results');
@@ -344,15 +392,23 @@ describe('/search page', () => {
     await page.waitForSelector('[data-search-page-status="done"]');
     assert.equal(await page.inputValue('.search-page__input'), '博客');
     assert.match((await page.textContent('.search-page__count'))!, /^找到 \d+ 份文件$/);
-    const firstPage = await page.$$eval('.search-page__hit', (els) => els.map((e) => e.getAttribute('data-search-hit')));
+    const firstPage = await page.$$eval('.search-page__hit', (els) =>
+      els.map((e) => e.getAttribute('data-search-hit')),
+    );
     assert.equal(firstPage.length, 20);
     await page.click('.search-page__pager button:last-child');
     await page.waitForURL((u) => u.searchParams.get('page') === '2' && u.searchParams.get('q') === '博客');
-    await page.waitForFunction((first) => document.querySelector('.search-page__hit')?.getAttribute('data-search-hit') !== first, firstPage[0]);
+    await page.waitForFunction(
+      (first) => document.querySelector('.search-page__hit')?.getAttribute('data-search-hit') !== first,
+      firstPage[0],
+    );
     const second = await page.$$eval('.search-page__hit', (els) => els.map((e) => e.getAttribute('data-search-hit')));
     assert.ok(second.every((id) => !firstPage.includes(id)));
     await page.goBack();
-    await page.waitForFunction((first) => document.querySelector('.search-page__hit')?.getAttribute('data-search-hit') === first, firstPage[0]);
+    await page.waitForFunction(
+      (first) => document.querySelector('.search-page__hit')?.getAttribute('data-search-hit') === first,
+      firstPage[0],
+    );
     await page.fill('.search-page__input', '凤凰传奇');
     await page.press('.search-page__input', 'Enter');
     await page.waitForURL((u) => u.searchParams.get('q') === '凤凰传奇');

@@ -20,7 +20,8 @@ after(async () => {
 
 type Win = Window & { __BLOGCTL_HYDRATED__?: boolean; __marker?: boolean };
 
-const activeNav = (page: Page) => page.$$eval('.navbar__inner .navbar__link--active', (els) => els.map((e) => e.textContent));
+const activeNav = (page: Page) =>
+  page.$$eval('.navbar__inner .navbar__link--active', (els) => els.map((e) => e.textContent));
 const sidebarLabels = (page: Page) => page.$$eval('.doc-sidebar .menu__link', (els) => els.map((e) => e.textContent));
 
 describe('docs laid out by sidebars.js, in the browser', () => {
@@ -39,12 +40,18 @@ describe('docs laid out by sidebars.js, in the browser', () => {
     assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
     await page.locator('.doc-sidebar a.menu__link', { hasText: '排错' }).waitFor();
 
-    await Promise.all([page.waitForURL((u) => decodeURIComponent(u.pathname) === '/docs/category/进阶话题/'), page.locator('.doc-sidebar a.menu__link', { hasText: '进阶话题' }).click()]);
+    await Promise.all([
+      page.waitForURL((u) => decodeURIComponent(u.pathname) === '/docs/category/进阶话题/'),
+      page.locator('.doc-sidebar a.menu__link', { hasText: '进阶话题' }).click(),
+    ]);
     await page.locator('h1', { hasText: '进阶话题一览' }).waitFor();
     assert.equal(await page.locator('.doc-generated-index .card').count(), 2);
     assert.deepEqual(await activeNav(page), ['指南']);
 
-    await Promise.all([page.waitForURL((u) => u.pathname === '/docs/ref/api'), page.locator('.navbar__inner a.navbar__link', { hasText: '参考' }).click()]);
+    await Promise.all([
+      page.waitForURL((u) => u.pathname === '/docs/ref/api'),
+      page.locator('.navbar__inner a.navbar__link', { hasText: '参考' }).click(),
+    ]);
     await page.locator('h1', { hasText: '编程接口' }).waitFor();
     assert.deepEqual((await sidebarLabels(page)).slice(0, 3), ['编程接口', '命令行', 'extra']);
     assert.deepEqual(await activeNav(page), ['参考']);

@@ -32,9 +32,12 @@ function siteChunks(page: Page): string[] {
   return ids;
 }
 
-const hydrated = (page: Page) => page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
-const islandsReady = (page: Page, n: number) => page.waitForFunction((count) => document.querySelectorAll('.site-island[data-island-ready]').length === count, n);
-const idsOn = (page: Page) => page.$$eval('.site-island', (els) => [...new Set(els.map((e) => e.getAttribute('data-module')!))].sort());
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
+const islandsReady = (page: Page, n: number) =>
+  page.waitForFunction((count) => document.querySelectorAll('.site-island[data-island-ready]').length === count, n);
+const idsOn = (page: Page) =>
+  page.$$eval('.site-island', (els) => [...new Set(els.map((e) => e.getAttribute('data-module')!))].sort());
 
 describe('site components in Chromium', () => {
   it('show their server-rendered HTML with JavaScript off', async () => {
@@ -73,7 +76,9 @@ describe('site components in Chromium', () => {
     await page.goto(site.url + PLAIN);
     await hydrated(page);
     // The islands entry scans the page a frame after hydration: let it run first.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))));
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))),
+    );
     assert.deepEqual(chunks, []);
     assert.deepEqual(hydration, []);
     assert.equal(await page.locator('.site-island').count(), 0);
@@ -88,13 +93,16 @@ describe('site components in Chromium', () => {
     await context.close();
   });
 
-  it('a component\'s stylesheet applies, and Markdown children survive hydration', async () => {
+  it("a component's stylesheet applies, and Markdown children survive hydration", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const errors = collectErrors(page);
     await page.goto(site.url + DOC);
     await islandsReady(page, 1);
-    assert.equal(await page.locator('.site-card').evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(255, 244, 222)');
+    assert.equal(
+      await page.locator('.site-card').evaluate((el) => getComputedStyle(el).backgroundColor),
+      'rgb(255, 244, 222)',
+    );
     assert.equal(await page.locator('.site-card__body li strong').textContent(), '车票');
     assert.deepEqual(errors, []);
     await context.close();

@@ -46,7 +46,9 @@ const NO_NATIVE_SMOOTH = `(() => {
   });
 })();`;
 
-async function openPage(options: { noNative?: boolean; reduced?: boolean } = {}): Promise<{ page: Page; context: BrowserContext }> {
+async function openPage(
+  options: { noNative?: boolean; reduced?: boolean } = {},
+): Promise<{ page: Page; context: BrowserContext }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   if (options.noNative) await context.addInitScript({ content: NO_NATIVE_SMOOTH });
   const page = await context.newPage();
@@ -73,7 +75,13 @@ async function settledAt(page: Page, expected: { above: number } | { at: number 
       const y = window.scrollY;
       const ys = (window as Win).__ys!;
       const inRange = 'at' in expected ? y === expected.at : y > expected.above;
-      return new Promise<boolean>((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => r(inRange && window.scrollY === y && ys[ys.length - 1] === y)))));
+      return new Promise<boolean>((r) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => r(inRange && window.scrollY === y && ys[ys.length - 1] === y)),
+          ),
+        ),
+      );
     }, expected);
   while (!(await settled()));
   return page.evaluate(() => (window as Win).__ys!);
@@ -86,7 +94,10 @@ function assertFallbackSteps(start: number, ys: number[]): void {
   assert.ok(rem.length > 10, `many frames (${rem.length})`);
   // Near the end a frame may move less than a pixel and fire no scroll event, so the tail is not checked step by step.
   for (let i = 1; i < rem.length - 1 && rem[i - 1] >= 10; i++) {
-    assert.ok(Math.abs(rem[i] - rem[i - 1] * 0.85) <= 1.5, `frame ${i}: ${rem[i - 1].toFixed(1)} → ${rem[i].toFixed(1)} (expected ×0.85); all: ${ys.join(',')}`);
+    assert.ok(
+      Math.abs(rem[i] - rem[i - 1] * 0.85) <= 1.5,
+      `frame ${i}: ${rem[i - 1].toFixed(1)} → ${rem[i].toFixed(1)} (expected ×0.85); all: ${ys.join(',')}`,
+    );
   }
   assert.ok(rem[rem.length - 2] <= 3, 'stops when close');
 }
@@ -96,7 +107,9 @@ const targetId = async (page: Page) => decodeURIComponent((await lastTocLink(pag
 const atTarget = (page: Page, id: string) =>
   page.evaluate((id) => {
     const el = document.getElementById(id)!;
-    const margin = (parseFloat(getComputedStyle(el).scrollMarginTop) || 0) + (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0);
+    const margin =
+      (parseFloat(getComputedStyle(el).scrollMarginTop) || 0) +
+      (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0);
     const atBottom = window.scrollY >= document.documentElement.scrollHeight - innerHeight - 1;
     return Math.abs(el.getBoundingClientRect().top - margin) <= 2 || (atBottom && el.getBoundingClientRect().top >= 0);
   }, id);

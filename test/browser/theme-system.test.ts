@@ -22,15 +22,27 @@ after(async () => {
   await dropdownSite?.close();
 });
 
-async function open(path: string, viewport = { width: 1280, height: 800 }, colorScheme: 'light' | 'dark' = 'light', base = site.url): Promise<Page> {
+async function open(
+  path: string,
+  viewport = { width: 1280, height: 800 },
+  colorScheme: 'light' | 'dark' = 'light',
+  base = site.url,
+): Promise<Page> {
   const context = await browser.newContext({ viewport, colorScheme });
   const page = await context.newPage();
   await page.goto(base + path);
-  await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
+  await page.waitForFunction(
+    () => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true,
+  );
   return page;
 }
 
-const state = (page: Page) => page.evaluate(() => [document.documentElement.dataset.theme, document.documentElement.dataset.themeChoice, localStorage.getItem('theme')]);
+const state = (page: Page) =>
+  page.evaluate(() => [
+    document.documentElement.dataset.theme,
+    document.documentElement.dataset.themeChoice,
+    localStorage.getItem('theme'),
+  ]);
 
 describe('color mode with system preference respected', () => {
   it('starts on "system" (following the OS) and cycles light → dark → system', async () => {
@@ -55,7 +67,9 @@ describe('color mode with system preference respected', () => {
     await page.reload();
     assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
     // An explicit choice stops following the OS.
-    await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
+    await page.waitForFunction(
+      () => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true,
+    );
     await page.locator('.navbar__items--right .color-mode-toggle').click();
     assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
     await page.emulateMedia({ colorScheme: 'light' });

@@ -22,7 +22,10 @@ after(async () => {
   await site?.close();
 });
 
-async function open(path: string, opts: { viewport?: { width: number; height: number }; context?: BrowserContext } = {}): Promise<Page> {
+async function open(
+  path: string,
+  opts: { viewport?: { width: number; height: number }; context?: BrowserContext } = {},
+): Promise<Page> {
   const context = opts.context ?? (await browser.newContext({ viewport: opts.viewport ?? DESKTOP }));
   const page = await context.newPage();
   await page.goto(site.url + encodeURI(path));
@@ -31,7 +34,9 @@ async function open(path: string, opts: { viewport?: { width: number; height: nu
 }
 
 async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true);
+  await page.waitForFunction(
+    () => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true,
+  );
 }
 
 const theme = (page: Page) => page.getAttribute('html', 'data-theme');
@@ -64,7 +69,10 @@ describe('color mode', () => {
     assert.equal(await theme(page), 'dark');
     const darkBg = await bodyBackground(page);
     assert.notEqual(darkBg, lightBg);
-    assert.equal(await page.evaluate(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__), undefined);
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__),
+      undefined,
+    );
     // And with JavaScript back, the hydrated toggle shows the stored choice.
     await page.unroute('**/assets/js/**');
     await page.reload();
@@ -227,11 +235,15 @@ describe('doc page: sidebar and table of contents', () => {
     const sidebar = page.locator('.doc-layout .doc-sidebar');
     const active = sidebar.locator('[aria-current="page"]');
     assert.equal(await active.textContent(), '用 Docker 部署 MariaDB');
-    const docker = sidebar.locator('.menu__list-item', { has: page.locator('> .menu__list-item-collapsible a', { hasText: 'Docker' }) });
+    const docker = sidebar.locator('.menu__list-item', {
+      has: page.locator('> .menu__list-item-collapsible a', { hasText: 'Docker' }),
+    });
     await docker.locator('.menu__caret').click();
     await active.waitFor({ state: 'detached' });
     assert.equal(await docker.locator('.menu__caret').getAttribute('aria-expanded'), 'false');
-    const linux = sidebar.locator('.menu__list-item', { has: page.locator('> .menu__list-item-collapsible a', { hasText: 'Linux' }) });
+    const linux = sidebar.locator('.menu__list-item', {
+      has: page.locator('> .menu__list-item-collapsible a', { hasText: 'Linux' }),
+    });
     assert.equal(await linux.locator('> .menu__list').count(), 0);
     await linux.locator('.menu__caret').click();
     await linux.locator('> .menu__list .menu__link').first().waitFor({ state: 'visible' });
@@ -242,13 +254,25 @@ describe('doc page: sidebar and table of contents', () => {
     const page = await open(DOC);
     const toc = page.locator('.toc--desktop');
     assert.ok(await toc.isVisible());
-    const ids = await toc.locator('.toc__link').evaluateAll((as) => as.map((a) => decodeURIComponent(a.getAttribute('href')!.slice(1))));
-    const headingIds = await page.evaluate(() => [...document.querySelectorAll('.doc__content h2[id], .doc__content h3[id]')].map((h) => h.id));
+    const ids = await toc
+      .locator('.toc__link')
+      .evaluateAll((as) => as.map((a) => decodeURIComponent(a.getAttribute('href')!.slice(1))));
+    const headingIds = await page.evaluate(() =>
+      [...document.querySelectorAll('.doc__content h2[id], .doc__content h3[id]')].map((h) => h.id),
+    );
     assert.deepEqual(ids, headingIds);
-    assert.ok(await toc.locator('.toc__item--h3').count() > 0);
+    assert.ok((await toc.locator('.toc__item--h3').count()) > 0);
     const target = '备份与恢复';
-    await page.evaluate((id) => document.getElementById(id)!.scrollIntoView({ behavior: 'instant' as ScrollBehavior, block: 'start' }), target);
-    await page.waitForFunction((id) => decodeURIComponent(document.querySelector('.toc--desktop .toc__link--active')?.getAttribute('href') ?? '') === '#' + id, target);
+    await page.evaluate(
+      (id) => document.getElementById(id)!.scrollIntoView({ behavior: 'instant' as ScrollBehavior, block: 'start' }),
+      target,
+    );
+    await page.waitForFunction(
+      (id) =>
+        decodeURIComponent(document.querySelector('.toc--desktop .toc__link--active')?.getAttribute('href') ?? '') ===
+        '#' + id,
+      target,
+    );
     // Sticky: still on screen after scrolling far down.
     const box = await toc.boundingBox();
     assert.ok(box && box.y >= 0 && box.y < DESKTOP.height, `TOC on screen (y=${box?.y})`);
@@ -291,12 +315,14 @@ describe('code blocks', () => {
     const page = await open(DOC, { context });
     const block = page.locator('.code-block--numbered').first();
     assert.equal(await block.locator('.code-block__title').textContent(), 'docker-compose.yml');
-    assert.ok(await block.locator('.code-line--highlighted').count() >= 6);
+    assert.ok((await block.locator('.code-line--highlighted').count()) >= 6);
     const button = block.locator('.code-block__copy');
     assert.equal(await button.textContent(), '复制');
     await block.hover();
     await button.click();
-    await page.waitForFunction(() => document.querySelector('.code-block--numbered .code-block__copy')?.textContent === '复制成功');
+    await page.waitForFunction(
+      () => document.querySelector('.code-block--numbered .code-block__copy')?.textContent === '复制成功',
+    );
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     assert.match(copied, /^services:\n {2}mariadb:\n {4}image: mariadb:11\.4\n/);
     assert.doesNotMatch(copied, /^\s*1\s*services/);

@@ -19,11 +19,18 @@ let errors: string[];
 
 before(async () => {
   site = copySite();
-  [server, browser] = await Promise.all([startCli(['serve', '--watch', '--port', '0', '--cwd', site]), launchBrowser()]);
+  [server, browser] = await Promise.all([
+    startCli(['serve', '--watch', '--port', '0', '--cwd', site]),
+    launchBrowser(),
+  ]);
   page = await browser.newPage({ viewport: { width: 1000, height: 600 } });
   errors = collectErrors(page);
   await page.goto(server.url + encodeURI(POST_URL));
-  await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true, null, { timeout: WAIT_MS });
+  await page.waitForFunction(
+    () => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true,
+    null,
+    { timeout: WAIT_MS },
+  );
 });
 
 after(async () => {
@@ -42,8 +49,14 @@ describe('serve --watch in the browser', () => {
     // A marker that survives only until the page reloads.
     await page.evaluate(() => ((window as unknown as { __beforeReload?: boolean }).__beforeReload = true));
     appendFileSync(join(site, POST), '\n浏览器里能看到的新句子。\n');
-    await page.waitForFunction(() => document.body.textContent?.includes('浏览器里能看到的新句子。'), null, { timeout: WAIT_MS });
-    assert.equal(await page.evaluate(() => (window as unknown as { __beforeReload?: boolean }).__beforeReload), undefined, 'the page reloaded');
+    await page.waitForFunction(() => document.body.textContent?.includes('浏览器里能看到的新句子。'), null, {
+      timeout: WAIT_MS,
+    });
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { __beforeReload?: boolean }).__beforeReload),
+      undefined,
+      'the page reloaded',
+    );
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, scrolled, { timeout: WAIT_MS });
   });
 

@@ -40,7 +40,9 @@ export function printServerOutputOnFailure(server: () => RunningCli | undefined,
     if ((t as { passed?: boolean }).passed !== false || !running) return;
     const out = running.output().split('\n');
     const tail = out.slice(-lines).join('\n');
-    console.error(`--- serve output after the failed test "${t.name}" (last ${Math.min(lines, out.length)} of ${out.length} lines) ---\n${tail}\n--- end of serve output ---`);
+    console.error(
+      `--- serve output after the failed test "${t.name}" (last ${Math.min(lines, out.length)} of ${out.length} lines) ---\n${tail}\n--- end of serve output ---`,
+    );
   });
 }
 
@@ -50,10 +52,11 @@ export interface CliResult {
   stderr: string;
 }
 
-
-
 /** Runs blogctl with `args`; `command` replaces the `node bin/blogctl` launch (e.g. under another user). */
-export function runCli(args: string[], opts: { timeoutMs?: number; command?: [string, string[]]; cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<CliResult> {
+export function runCli(
+  args: string[],
+  opts: { timeoutMs?: number; command?: [string, string[]]; cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<CliResult> {
   const [cmd, argv] = opts.command ?? [process.execPath, [BIN, ...args]];
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, argv, { cwd: opts.cwd ?? REPO, env: opts.env ?? NO_COLOR });
@@ -84,7 +87,10 @@ export interface RunningCli {
  * Starts a long-running command (serve) and resolves once it prints its URL. As for runCli, `command` replaces
  * `node bin/blogctl <args>` (an installed launcher, npx, setpriv), with its own cwd and env.
  */
-export function startCli(args: string[], opts: { command?: [string, string[]]; cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<RunningCli> {
+export function startCli(
+  args: string[],
+  opts: { command?: [string, string[]]; cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<RunningCli> {
   return new Promise((resolve, reject) => {
     const [cmd, argv] = opts.command ?? [process.execPath, [BIN, ...args]];
     const child = spawn(cmd, argv, { cwd: opts.cwd ?? REPO, env: opts.env ?? NO_COLOR });
@@ -126,14 +132,23 @@ export interface RawResponse {
 }
 
 /** A request with the path sent exactly as given (no normalization of `..` or encodings). */
-export function rawGet(url: string, path: string, opts: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
+export function rawGet(
+  url: string,
+  path: string,
+  opts: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawResponse> {
   const u = new URL(url);
   return new Promise((resolve, reject) => {
-    const req = request({ host: u.hostname, port: u.port, path, method: opts.method ?? 'GET', headers: opts.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = request(
+      { host: u.hostname, port: u.port, path, method: opts.method ?? 'GET', headers: opts.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
     req.on('error', reject);
     req.setTimeout(WAIT_MS, () => req.destroy(new Error(`timeout for ${path}`)));
     req.end();
@@ -146,7 +161,9 @@ export interface SseEvent {
 }
 
 /** Subscribes to /__blogctl/events; `next(pred)` waits (bounded) for the first matching event not yet taken. */
-export function subscribe(url: string): Promise<{ next(pred?: (e: SseEvent) => boolean): Promise<SseEvent>; all: SseEvent[]; close(): void }> {
+export function subscribe(
+  url: string,
+): Promise<{ next(pred?: (e: SseEvent) => boolean): Promise<SseEvent>; all: SseEvent[]; close(): void }> {
   const u = new URL(url);
   return new Promise((resolve, reject) => {
     const all: SseEvent[] = [];
@@ -172,7 +189,10 @@ export function subscribe(url: string): Promise<{ next(pred?: (e: SseEvent) => b
         close: () => req.destroy(),
         next: (pred = () => true) =>
           new Promise((res2, rej2) => {
-            const timer = setTimeout(() => rej2(new Error(`no matching event in time; got ${JSON.stringify(all.slice(taken))}`)), WAIT_MS);
+            const timer = setTimeout(
+              () => rej2(new Error(`no matching event in time; got ${JSON.stringify(all.slice(taken))}`)),
+              WAIT_MS,
+            );
             const check = () => {
               for (let k = taken; k < all.length; k++) {
                 if (pred(all[k])) {

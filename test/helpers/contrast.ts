@@ -19,7 +19,10 @@ export async function textContrasts(page: Page, root: string): Promise<TextContr
     const parse = (c: string): [number, number, number, number] => {
       const m = /rgba?\(([^)]+)\)/.exec(c);
       if (!m) throw new Error('unparsed colour ' + c);
-      const p = m[1].split(/[\s,/]+/).filter(Boolean).map(Number);
+      const p = m[1]
+        .split(/[\s,/]+/)
+        .filter(Boolean)
+        .map(Number);
       return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1];
     };
     const over = (top: number[], bottom: number[]) => {
@@ -36,7 +39,11 @@ export async function textContrasts(page: Page, root: string): Promise<TextContr
     const out: { text: string; selector: string; ratio: number; color: string; background: string }[] = [];
     for (const root of roots) {
       for (const el of [root, ...root.querySelectorAll('*')]) {
-        const own = [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent ?? '').join('').trim();
+        const own = [...el.childNodes]
+          .filter((n) => n.nodeType === 3)
+          .map((n) => n.textContent ?? '')
+          .join('')
+          .trim();
         if (!own) continue;
         const style = getComputedStyle(el);
         const box = el.getBoundingClientRect();
@@ -58,8 +65,15 @@ export async function textContrasts(page: Page, root: string): Promise<TextContr
         const fg = parse(style.color);
         const fgc = over([fg[0], fg[1], fg[2], fg[3] * opacity], bg);
         const [hi, lo] = [lum(fgc), lum(bg)].sort((a, b) => b - a);
-        const cls = typeof el.className === 'string' && el.className ? '.' + el.className.trim().split(/\s+/).join('.') : '';
-        out.push({ text: own, selector: el.tagName.toLowerCase() + cls, ratio: unmeasurable ? 0 : (hi + 0.05) / (lo + 0.05), color: style.color, background: `rgb(${bg.slice(0, 3).map(Math.round).join(', ')})` });
+        const cls =
+          typeof el.className === 'string' && el.className ? '.' + el.className.trim().split(/\s+/).join('.') : '';
+        out.push({
+          text: own,
+          selector: el.tagName.toLowerCase() + cls,
+          ratio: unmeasurable ? 0 : (hi + 0.05) / (lo + 0.05),
+          color: style.color,
+          background: `rgb(${bg.slice(0, 3).map(Math.round).join(', ')})`,
+        });
       }
     }
     return out;

@@ -86,20 +86,24 @@ export interface FakeAlgolia extends Listening {
   requests: LoggedRequest[];
 }
 
-export async function startFakeAlgolia(init: {
-  appId?: string;
-  searchKey?: string;
-  adminKey?: string;
-  indexes?: Record<string, SearchRecord[]>;
-  log?: string[];
-  name?: string;
-  /** Answer with up to this many hits whatever the request asks (to show more than 20 hits at once). */
-  hitsPerPage?: number;
-} = {}): Promise<FakeAlgolia> {
+export async function startFakeAlgolia(
+  init: {
+    appId?: string;
+    searchKey?: string;
+    adminKey?: string;
+    indexes?: Record<string, SearchRecord[]>;
+    log?: string[];
+    name?: string;
+    /** Answer with up to this many hits whatever the request asks (to show more than 20 hits at once). */
+    hitsPerPage?: number;
+  } = {},
+): Promise<FakeAlgolia> {
   const appId = init.appId ?? 'TESTAPP';
   const searchKey = init.searchKey ?? 'search-key';
   const adminKey = init.adminKey ?? 'admin-key';
-  const indexes = new Map(Object.entries(init.indexes ?? {}).map(([k, records]) => [k, { records, settings: {} as Record<string, unknown> }]));
+  const indexes = new Map(
+    Object.entries(init.indexes ?? {}).map(([k, records]) => [k, { records, settings: {} as Record<string, unknown> }]),
+  );
   const engines = new WeakMap<SearchRecord[], SearchEngine>();
   const requests: LoggedRequest[] = [];
   let taskID = 100;
@@ -124,7 +128,8 @@ export async function startFakeAlgolia(init: {
     const key = query['x-algolia-api-key'] ?? (req.headers['x-algolia-api-key'] as string | undefined);
     const app = query['x-algolia-application-id'] ?? (req.headers['x-algolia-application-id'] as string | undefined);
     const isWrite = !(req.method === 'POST' && url.pathname === '/1/indexes/*/queries');
-    if (app !== appId || (key !== adminKey && (isWrite || key !== searchKey))) return send(res, 403, { message: 'Invalid Application-ID or API key', status: 403 });
+    if (app !== appId || (key !== adminKey && (isWrite || key !== searchKey)))
+      return send(res, 403, { message: 'Invalid Application-ID or API key', status: 403 });
     const parts = url.pathname.split('/').map(decodeURIComponent); // ['', '1', 'indexes', name, action, id]
     if (parts[1] !== '1' || parts[2] !== 'indexes') return send(res, 404, { message: 'Not found', status: 404 });
     const name = parts[3];
@@ -155,7 +160,10 @@ export async function startFakeAlgolia(init: {
     if (req.method === 'POST' && action === 'batch') {
       const idx = ensure(name);
       const ops = (body as { requests: { action: string; body: SearchRecord }[] }).requests;
-      idx.records = [...idx.records, ...ops.filter((o) => o.action === 'addObject' || o.action === 'updateObject').map((o) => o.body)];
+      idx.records = [
+        ...idx.records,
+        ...ops.filter((o) => o.action === 'addObject' || o.action === 'updateObject').map((o) => o.body),
+      ];
       return send(res, 200, { taskID: ++taskID, objectIDs: ops.map((o) => o.body.objectID) });
     }
     if (req.method === 'POST' && action === 'operation') {
@@ -237,11 +245,20 @@ export async function startFakeInsights(init: { appId?: string; apiKey?: string 
     } catch {
       return answer(res, 400, { message: 'Invalid JSON', status: 400 });
     }
-    requests.push({ method: req.method ?? '', path: url.pathname, query: Object.fromEntries(url.searchParams), headers: req.headers, body });
-    if (req.method !== 'POST' || url.pathname !== '/1/events') return answer(res, 404, { message: 'Not found', status: 404 });
-    if (req.headers['x-algolia-application-id'] !== appId || req.headers['x-algolia-api-key'] !== apiKey) return answer(res, 403, { message: 'Invalid Application-ID or API key', status: 403 });
+    requests.push({
+      method: req.method ?? '',
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers: req.headers,
+      body,
+    });
+    if (req.method !== 'POST' || url.pathname !== '/1/events')
+      return answer(res, 404, { message: 'Not found', status: 404 });
+    if (req.headers['x-algolia-application-id'] !== appId || req.headers['x-algolia-api-key'] !== apiKey)
+      return answer(res, 403, { message: 'Invalid Application-ID or API key', status: 403 });
     const list = (body as { events?: unknown })?.events;
-    if (!Array.isArray(list) || list.length === 0) return answer(res, 422, { message: 'events: expected a non-empty list', status: 422 });
+    if (!Array.isArray(list) || list.length === 0)
+      return answer(res, 422, { message: 'events: expected a non-empty list', status: 422 });
     events.push(...(list as Record<string, unknown>[]));
     return answer(res, 200, { status: 200, message: 'OK' });
   });

@@ -63,7 +63,11 @@ export async function startPagesServer(dir: string, base: string): Promise<Pages
     const send = (status: number, file: string | null, headers: Record<string, string> = {}) => {
       log.push({ path, status, file: file ? relative(dir, file).split(sep).join('/') : undefined });
       const body = file ? readFileSync(file) : Buffer.from(status === 301 ? 'Moved' : 'Not found');
-      res.writeHead(status, { 'Content-Type': file ? TYPES[extname(file)] ?? 'application/octet-stream' : 'text/plain', 'Cache-Control': 'no-store', ...headers });
+      res.writeHead(status, {
+        'Content-Type': file ? (TYPES[extname(file)] ?? 'application/octet-stream') : 'text/plain',
+        'Cache-Control': 'no-store',
+        ...headers,
+      });
       res.end(req.method === 'HEAD' ? undefined : body);
     };
     const notFound = () => send(404, isFile(join(dir, '404.html')) ? join(dir, '404.html') : null);
@@ -125,9 +129,26 @@ type Kind = 'page' | 'asset' | 'data' | 'index' | 'xml';
  * own, mapped onto the test server). Starts at the home page, a deep unknown path (the 404 page), the
  * sitemap and the blog feeds.
  */
-export async function crawlSite(opts: { origin: string; base: string; siteUrl: string; trailingSlash?: boolean; feeds: string[] }): Promise<CrawlReport> {
+export async function crawlSite(opts: {
+  origin: string;
+  base: string;
+  siteUrl: string;
+  trailingSlash?: boolean;
+  feeds: string[];
+}): Promise<CrawlReport> {
   const { origin, base, siteUrl } = opts;
-  const report: CrawlReport = { pages: 0, assets: 0, routeData: 0, routeDataRedirected: [], searchHits: 0, sitemapEntries: 0, feedItems: 0, broken: [], outside: [], redirected: [] };
+  const report: CrawlReport = {
+    pages: 0,
+    assets: 0,
+    routeData: 0,
+    routeDataRedirected: [],
+    searchHits: 0,
+    sitemapEntries: 0,
+    feedItems: 0,
+    broken: [],
+    outside: [],
+    redirected: [],
+  };
   const seen = new Set<string>();
   const queue: { url: URL; from: string; kind: Kind }[] = [];
   const enqueue = (raw: string, fromUrl: string, kind: Kind, fromLabel = fromUrl) => {
@@ -165,7 +186,12 @@ export async function crawlSite(opts: { origin: string; base: string; siteUrl: s
         const location = res.headers.get('location') ?? '';
         await res.arrayBuffer();
         const next = new URL(location, current);
-        if (hops === 0) (kind === 'data' ? report.routeDataRedirected : report.redirected).push({ url: decodeURIComponent(url.pathname) + url.search, from, detail: `→ ${decodeURIComponent(next.pathname)}` });
+        if (hops === 0)
+          (kind === 'data' ? report.routeDataRedirected : report.redirected).push({
+            url: decodeURIComponent(url.pathname) + url.search,
+            from,
+            detail: `→ ${decodeURIComponent(next.pathname)}`,
+          });
         current = next;
         continue;
       }
@@ -177,7 +203,8 @@ export async function crawlSite(opts: { origin: string; base: string; siteUrl: s
 
   const home = new URL(base, origin);
   enqueue(home.href, origin, 'page', '(start)');
-  for (const feed of opts.feeds) enqueue(new URL(base.replace(/\/$/, '') + feed, origin).href, origin, 'xml', '(start)');
+  for (const feed of opts.feeds)
+    enqueue(new URL(base.replace(/\/$/, '') + feed, origin).href, origin, 'xml', '(start)');
   enqueue(new URL(base + 'sitemap.xml', origin).href, origin, 'xml', '(start)');
 
   // The not-found page, served at a deep unknown path: it must answer 404 and every URL on it must work
@@ -185,7 +212,12 @@ export async function crawlSite(opts: { origin: string; base: string; siteUrl: s
   const deep = new URL(base + 'no/such/page/at/depth', origin);
   const notFound = await fetch(deep);
   const notFoundHtml = await notFound.text();
-  if (notFound.status !== 404 || !notFoundHtml.includes('<html')) report.broken.push({ url: deep.pathname, from: '(404 probe)', detail: `the not-found page answered ${notFound.status}` });
+  if (notFound.status !== 404 || !notFoundHtml.includes('<html'))
+    report.broken.push({
+      url: deep.pathname,
+      from: '(404 probe)',
+      detail: `the not-found page answered ${notFound.status}`,
+    });
   else extractHtml(notFoundHtml, deep.href, enqueue);
 
   while (queue.length) {
@@ -240,7 +272,8 @@ export async function crawlSite(opts: { origin: string; base: string; siteUrl: s
         if (m[1]) report.feedItems++;
         enqueue(unescapeXml(m[1] ?? m[2]), final.href, 'page', label);
       }
-      for (const m of xml.matchAll(/<(content:encoded|content)\b[^>]*>([\s\S]*?)<\/\1>/g)) extractHtml(unescapeXml(m[2]), final.href, enqueue);
+      for (const m of xml.matchAll(/<(content:encoded|content)\b[^>]*>([\s\S]*?)<\/\1>/g))
+        extractHtml(unescapeXml(m[2]), final.href, enqueue);
     } else {
       await res.arrayBuffer();
       report.assets++;
@@ -250,21 +283,35 @@ export async function crawlSite(opts: { origin: string; base: string; siteUrl: s
 }
 
 function unescapeXml(s: string): string {
-  return s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+  return s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 }
 
 function unescapeAttr(s: string): string {
-  return s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+  return s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
 }
 
 /** Every URL an HTML document points at: href, src, action, poster, srcset entries, og/twitter images. */
-function extractHtml(html: string, pageUrl: string, enqueue: (raw: string, baseUrl: string, kind: Kind, fromLabel: string) => void): void {
+function extractHtml(
+  html: string,
+  pageUrl: string,
+  enqueue: (raw: string, baseUrl: string, kind: Kind, fromLabel: string) => void,
+): void {
   const label = decodeURIComponent(new URL(pageUrl).pathname);
   const add = (raw: string, kind: Kind) => enqueue(raw, pageUrl, kind, label);
   for (const tag of html.matchAll(/<([a-z][a-z0-9-]*)\b([^>]*)>/gi)) {
     const name = tag[1].toLowerCase();
     const attrs = new Map<string, string>();
-    for (const a of tag[2].matchAll(/\s([a-z:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) attrs.set(a[1].toLowerCase(), unescapeAttr(a[2] ?? a[3] ?? ''));
+    for (const a of tag[2].matchAll(/\s([a-z:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/gi))
+      attrs.set(a[1].toLowerCase(), unescapeAttr(a[2] ?? a[3] ?? ''));
     const href = attrs.get('href');
     if (href !== undefined) {
       const rel = attrs.get('rel') ?? '';
@@ -273,8 +320,10 @@ function extractHtml(html: string, pageUrl: string, enqueue: (raw: string, baseU
     }
     for (const key of ['src', 'poster']) if (attrs.has(key)) add(attrs.get(key)!, 'asset');
     if (name === 'form' && attrs.has('action')) add(attrs.get('action')!, 'page');
-    if (attrs.has('srcset')) for (const entry of attrs.get('srcset')!.split(',')) add(entry.trim().split(/\s+/)[0], 'asset');
-    if (name === 'meta' && /^(og:image|twitter:image)$/.test(attrs.get('property') ?? attrs.get('name') ?? '')) add(attrs.get('content') ?? '', 'asset');
+    if (attrs.has('srcset'))
+      for (const entry of attrs.get('srcset')!.split(',')) add(entry.trim().split(/\s+/)[0], 'asset');
+    if (name === 'meta' && /^(og:image|twitter:image)$/.test(attrs.get('property') ?? attrs.get('name') ?? ''))
+      add(attrs.get('content') ?? '', 'asset');
   }
 }
 
@@ -284,18 +333,36 @@ export const DEPLOY_POST_DIR = '2025-06-07-老城区的一个下午';
 /** A temp copy of the shipped site (config, content, static) plus the deploy fixture post. */
 export function shippedSiteCopy(): { root: string; remove: () => void } {
   const root = mkdtempSync(join(tmpdir(), 'blogctl-deploy-site-'));
-  for (const name of ['blogctl.config.ts', 'content', 'static']) cpSync(join(REPO, name), join(root, name), { recursive: true });
-  cpSync(join(REPO, 'test', 'fixtures', 'deploy', DEPLOY_POST_DIR), join(root, 'content', 'blog', DEPLOY_POST_DIR), { recursive: true });
+  for (const name of ['blogctl.config.ts', 'content', 'static'])
+    cpSync(join(REPO, name), join(root, name), { recursive: true });
+  cpSync(join(REPO, 'test', 'fixtures', 'deploy', DEPLOY_POST_DIR), join(root, 'content', 'blog', DEPLOY_POST_DIR), {
+    recursive: true,
+  });
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
 /** Builds the copy in one deploy shape (the shipped config with its baseUrl and trailingSlash replaced). */
-export async function buildShape(root: string, baseUrl: string, trailingSlash: boolean | undefined): Promise<{ outDir: string; remove: () => void }> {
-  const config = readFileSync(join(REPO, 'blogctl.config.ts'), 'utf8').replace("baseUrl: '/',", `baseUrl: '${baseUrl}',`).replace('trailingSlash: undefined,', `trailingSlash: ${String(trailingSlash)},`);
-  if (!config.includes(`baseUrl: '${baseUrl}'`) || !config.includes(`trailingSlash: ${String(trailingSlash)},`)) throw new Error('the shipped config no longer has the baseUrl/trailingSlash lines this helper replaces');
+export async function buildShape(
+  root: string,
+  baseUrl: string,
+  trailingSlash: boolean | undefined,
+): Promise<{ outDir: string; remove: () => void }> {
+  const config = readFileSync(join(REPO, 'blogctl.config.ts'), 'utf8')
+    .replace("baseUrl: '/',", `baseUrl: '${baseUrl}',`)
+    .replace('trailingSlash: undefined,', `trailingSlash: ${String(trailingSlash)},`);
+  if (!config.includes(`baseUrl: '${baseUrl}'`) || !config.includes(`trailingSlash: ${String(trailingSlash)},`))
+    throw new Error('the shipped config no longer has the baseUrl/trailingSlash lines this helper replaces');
   writeFileSync(join(root, 'blogctl.config.ts'), config);
   const outDir = mkdtempSync(join(tmpdir(), 'blogctl-deploy-out-'));
   const result = await build({ root, outDir, cache: false });
-  if (!result.ok) throw new Error('build failed: ' + JSON.stringify(result.diagnostics.filter((d) => d.severity === 'error'), null, 2));
+  if (!result.ok)
+    throw new Error(
+      'build failed: ' +
+        JSON.stringify(
+          result.diagnostics.filter((d) => d.severity === 'error'),
+          null,
+          2,
+        ),
+    );
   return { outDir, remove: () => rmSync(outDir, { recursive: true, force: true }) };
 }

@@ -8,7 +8,10 @@ import type { ResolvedConfig } from '../../src/config/load-config';
 
 const made: string[] = [];
 
-export function miniSite(files: Record<string, string>, config: Record<string, unknown> = {}): { root: string; config: ResolvedConfig } {
+export function miniSite(
+  files: Record<string, string>,
+  config: Record<string, unknown> = {},
+): { root: string; config: ResolvedConfig } {
   const root = mkdtempSync(join(tmpdir(), 'blogctl-mini-'));
   made.push(root);
   for (const [path, text] of Object.entries(files)) {
@@ -24,6 +27,8 @@ export function removeMiniSites(): void {
 
 /** A post's text: front matter fields, a paragraph, the truncate marker and a second paragraph. */
 export function post(fields: Record<string, string> = {}): string {
-  const fm = Object.entries(fields).map(([k, v]) => `${k}: ${v}`).join('\n');
+  const fm = Object.entries(fields)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('\n');
   return `---\n${fm}\n---\n\n开头一段。\n\n<!-- truncate -->\n\n后面一段。\n`;
 }

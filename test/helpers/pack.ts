@@ -4,7 +4,17 @@
 // Packed from a copy of the package's files without dist/: prepack must compile dist/ (and the declarations) into
 // the tarball, and the repo's own dist/, which other test files run concurrently, is never rewritten under them.
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -18,7 +28,12 @@ const WAIT_LIMIT_MS = 5 * 60 * 1000;
 /** The entries the package publishes (package.json `files`), without dist/ (prepack makes it). */
 function packedEntries(): string[] {
   const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { files: string[] };
-  return ['package.json', 'package-lock.json', 'tsconfig.build.json', ...pkg.files.map((f) => f.replace(/\/$/, ''))].filter((e) => e !== 'dist' && existsSync(join(REPO, e)));
+  return [
+    'package.json',
+    'package-lock.json',
+    'tsconfig.build.json',
+    ...pkg.files.map((f) => f.replace(/\/$/, '')),
+  ].filter((e) => e !== 'dist' && existsSync(join(REPO, e)));
 }
 
 function sourceHash(entries: string[]): string {
@@ -26,7 +41,10 @@ function sourceHash(entries: string[]): string {
   for (const entry of entries) {
     const path = join(REPO, entry);
     const files = statSync(path).isDirectory()
-      ? readdirSync(path, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => join(d.parentPath, d.name)).sort()
+      ? readdirSync(path, { recursive: true, withFileTypes: true })
+          .filter((d) => d.isFile())
+          .map((d) => join(d.parentPath, d.name))
+          .sort()
       : [path];
     for (const f of files) parts.push(f, readFileSync(f, 'utf8'));
   }
@@ -40,7 +58,10 @@ async function pack(dir: string, entries: string[]): Promise<void> {
   mkdirSync(source, { recursive: true });
   for (const entry of entries) cpSync(join(REPO, entry), join(source, entry), { recursive: true });
   symlinkSync(join(REPO, 'node_modules'), join(source, 'node_modules'));
-  const { stdout } = await run('npm', ['pack', '--silent', '--pack-destination', work], { cwd: source, maxBuffer: 16 * 1024 * 1024 });
+  const { stdout } = await run('npm', ['pack', '--silent', '--pack-destination', work], {
+    cwd: source,
+    maxBuffer: 16 * 1024 * 1024,
+  });
   const name = stdout.trim().split('\n').pop()!;
   rmSync(source, { recursive: true, force: true });
   if (!existsSync(join(work, name))) throw new Error(`npm pack wrote no ${name}`);

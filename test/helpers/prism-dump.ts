@@ -29,14 +29,18 @@ function serialize(value: unknown): string {
     if (id !== undefined) return `#${id}`;
     seen.set(v, seen.size);
     if (Array.isArray(v)) return `[${v.map(walk).join(',')}]`;
-    return `{${Object.keys(v).map((k) => `${JSON.stringify(k)}:${walk((v as Record<string, unknown>)[k])}`).join(',')}}`;
+    return `{${Object.keys(v)
+      .map((k) => `${JSON.stringify(k)}:${walk((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   };
   return walk(value);
 }
 
 async function runJob(job: Job): Promise<Result> {
   const { default: Prism } = await import('prismjs');
-  const { highlightLines, loadPrismLanguages, resolveLanguage } = await import('../../src/content/markdown-plugins/code-blocks');
+  const { highlightLines, loadPrismLanguages, resolveLanguage } = await import(
+    '../../src/content/markdown-plugins/code-blocks'
+  );
   for (const only of job.loads) loadPrismLanguages(job.configured, only ?? undefined);
   // Every grammar is read before any is used: tokenizing adds the `g` flag to greedy patterns, shared between grammars.
   const out: Result = {};
@@ -58,7 +62,11 @@ if (process.argv[2] === '--one') {
   const lane = async () => {
     while (next < jobs.length) {
       const i = next++;
-      const { stdout } = await run(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--one', JSON.stringify(jobs[i])], { maxBuffer: 256 * 1024 * 1024 });
+      const { stdout } = await run(
+        process.execPath,
+        ['--import', 'tsx', fileURLToPath(import.meta.url), '--one', JSON.stringify(jobs[i])],
+        { maxBuffer: 256 * 1024 * 1024 },
+      );
       results[i] = JSON.parse(stdout) as Result;
     }
   };

@@ -9,7 +9,13 @@ import type { UserConfig } from '../../src/config/schema';
 import { stripHtmlSuffix } from '../../src/shared/urls';
 import { REPO } from './site';
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+};
 
 /** Return true when the request was answered by the hook. `pathname` is decoded. */
 export type Intercept = (pathname: string, req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
@@ -43,16 +49,20 @@ export async function startRouteServer(dir: string, mount = '/'): Promise<RouteS
     if (state.intercept && (await state.intercept(pathname, req, res))) return;
     const file = pathname.startsWith(mount) ? resolve(dir, '/' + pathname.slice(mount.length)) : null;
     const target = file ?? join(dir, '404.html');
-    res.writeHead(file ? 200 : 404, { 'Content-Type': TYPES[extname(target)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
+    res.writeHead(file ? 200 : 404, {
+      'Content-Type': TYPES[extname(target)] ?? 'application/octet-stream',
+      'Cache-Control': 'no-store',
+    });
     createReadStream(target).pipe(res);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const address = server.address();
   state.url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  state.close = () => new Promise((r) => {
-    server.closeAllConnections();
-    server.close(() => r());
-  });
+  state.close = () =>
+    new Promise((r) => {
+      server.closeAllConnections();
+      server.close(() => r());
+    });
   return state;
 }
 

@@ -19,7 +19,9 @@ export function buildShippedSite(): Promise<BuildResult> {
 }
 
 /** Builds a site into a fresh temp folder and serves it on a random loopback port. */
-export async function buildAndServe(root: string = REPO): Promise<{ url: string; outDir: string; result: BuildResult; close: () => Promise<void> }> {
+export async function buildAndServe(
+  root: string = REPO,
+): Promise<{ url: string; outDir: string; result: BuildResult; close: () => Promise<void> }> {
   const outDir = mkdtempSync(join(tmpdir(), 'blogctl-test-'));
   const result = await build({ root, outDir });
   if (!result.ok) throw new Error('fixture build failed: ' + JSON.stringify(result.diagnostics, null, 2));
@@ -37,7 +39,13 @@ export async function buildAndServe(root: string = REPO): Promise<{ url: string;
 
 export function fileText(result: BuildResult, path: string): string {
   const f = result.files?.find((x) => x.path === path);
-  if (!f) throw new Error(`no output file ${path}; have ${result.files?.slice(0, 20).map((x) => x.path).join(', ')}…`);
+  if (!f)
+    throw new Error(
+      `no output file ${path}; have ${result.files
+        ?.slice(0, 20)
+        .map((x) => x.path)
+        .join(', ')}…`,
+    );
   return f.text();
 }
 
@@ -72,6 +80,9 @@ export async function warmEqualsCold(site: string): Promise<BuildResult> {
   const b = fileDigests(join(site, 'cold'));
   assert.deepEqual([...a.keys()].sort(), [...b.keys()].sort());
   for (const [path, digest] of b) assert.equal(a.get(path), digest, `warm and cold differ: ${path}`);
-  assert.deepEqual(warm.diagnostics.map((d) => [d.code, d.loc?.file, d.loc?.line, d.loc?.column]), cold.diagnostics.map((d) => [d.code, d.loc?.file, d.loc?.line, d.loc?.column]));
+  assert.deepEqual(
+    warm.diagnostics.map((d) => [d.code, d.loc?.file, d.loc?.line, d.loc?.column]),
+    cold.diagnostics.map((d) => [d.code, d.loc?.file, d.loc?.line, d.loc?.column]),
+  );
   return warm;
 }

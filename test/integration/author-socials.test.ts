@@ -48,7 +48,8 @@ const AUTHORS = [
   '',
 ].join('\n');
 
-const postText = (authors: string) => `---\ntitle: 一篇\nslug: a\nauthors: ${authors}\n---\n\n开头。\n\n<!-- truncate -->\n\n后面。\n`;
+const postText = (authors: string) =>
+  `---\ntitle: 一篇\nslug: a\nauthors: ${authors}\n---\n\n开头。\n\n<!-- truncate -->\n\n后面。\n`;
 
 const visible = (html: string) => html.replace(/<script id="__BLOGCTL_DATA__"[\s\S]*?<\/script>/, '');
 
@@ -58,20 +59,32 @@ describe('author socials, email and page (Docusaurus 3.5+)', () => {
     const root = site({
       'content/blog/authors.yml': AUTHORS,
       'content/blog/2024-01-01-a.md': postText('[lanshan, xiaoyu, guest]'),
-      'content/blog/2024-01-02-b.md': '---\ntitle: 二篇\nslug: b\nauthors:\n  name: 路人\n  socials:\n    github: passer\n    myspace: passer\n---\n\n开头。\n\n<!-- truncate -->\n\n后面。\n',
+      'content/blog/2024-01-02-b.md':
+        '---\ntitle: 二篇\nslug: b\nauthors:\n  name: 路人\n  socials:\n    github: passer\n    myspace: passer\n---\n\n开头。\n\n<!-- truncate -->\n\n后面。\n',
     });
     result = await build({ root, write: false, cache: false });
   });
 
   it('turns handles into profile URLs and keeps full URLs, in the order written', () => {
-    assert.deepEqual(readSocials({ github: 'a', linkedin: 'b', bluesky: 'c.bsky.social', twitter: '/d', custom: 'https://e.example/x' }).socials, [
+    assert.deepEqual(
+      readSocials({
+        github: 'a',
+        linkedin: 'b',
+        bluesky: 'c.bsky.social',
+        twitter: '/d',
+        custom: 'https://e.example/x',
+      }).socials,
+      [
+        { platform: 'github', url: 'https://github.com/a' },
+        { platform: 'linkedin', url: 'https://www.linkedin.com/in/b' },
+        { platform: 'bluesky', url: 'https://bsky.app/profile/c.bsky.social' },
+        { platform: 'twitter', url: 'https://twitter.com/d' },
+        { platform: 'custom', url: 'https://e.example/x' },
+      ],
+    );
+    assert.deepEqual(readSocials({ github: 'https://github.com/a' }).socials, [
       { platform: 'github', url: 'https://github.com/a' },
-      { platform: 'linkedin', url: 'https://www.linkedin.com/in/b' },
-      { platform: 'bluesky', url: 'https://bsky.app/profile/c.bsky.social' },
-      { platform: 'twitter', url: 'https://twitter.com/d' },
-      { platform: 'custom', url: 'https://e.example/x' },
     ]);
-    assert.deepEqual(readSocials({ github: 'https://github.com/a' }).socials, [{ platform: 'github', url: 'https://github.com/a' }]);
     assert.deepEqual(readSocials({ myspace: 'me', github: '' }).problems, [
       { platform: 'myspace', problem: 'unknown-handle' },
       { platform: 'github', problem: 'not-string' },
@@ -80,14 +93,22 @@ describe('author socials, email and page (Docusaurus 3.5+)', () => {
 
   it('builds with a located warning only for what it cannot link', () => {
     assert.equal(result.ok, true);
-    const located = result.diagnostics.map((d) => [d.code, d.severity, d.loc?.file.replace(/^.*\/content\//, ''), d.loc?.line]);
+    const located = result.diagnostics.map((d) => [
+      d.code,
+      d.severity,
+      d.loc?.file.replace(/^.*\/content\//, ''),
+      d.loc?.line,
+    ]);
     assert.deepEqual(located, [['CONTENT_AUTHOR_SOCIAL', 'warning', 'blog/2024-01-02-b.md', 4]]);
     assert.match(result.diagnostics[0].text, /"myspace"/);
   });
 
   it('shows the profile links on the post, under the author', () => {
     const html = visible(fileText(result, 'blog/a/index.html'));
-    assert.match(html, /<ul class="author-socials" aria-label="蓝山 的社交账号"><li><a href="https:\/\/github.com\/lanshan"[^>]*>GitHub<\/a><\/li><li><a href="https:\/\/x.com\/lanshan_x"[^>]*>X<\/a><\/li><li><a href="https:\/\/stackoverflow.com\/users\/123456"[^>]*>Stack Overflow<\/a><\/li><li><a href="https:\/\/news.example.com\/lanshan"[^>]*>newsletter<\/a><\/li><\/ul>/);
+    assert.match(
+      html,
+      /<ul class="author-socials" aria-label="蓝山 的社交账号"><li><a href="https:\/\/github.com\/lanshan"[^>]*>GitHub<\/a><\/li><li><a href="https:\/\/x.com\/lanshan_x"[^>]*>X<\/a><\/li><li><a href="https:\/\/stackoverflow.com\/users\/123456"[^>]*>Stack Overflow<\/a><\/li><li><a href="https:\/\/news.example.com\/lanshan"[^>]*>newsletter<\/a><\/li><\/ul>/,
+    );
     const inline = visible(fileText(result, 'blog/b/index.html'));
     assert.match(inline, /<a href="https:\/\/github.com\/passer"[^>]*>GitHub<\/a>/);
     assert.doesNotMatch(inline, /myspace/);
@@ -95,10 +116,20 @@ describe('author socials, email and page (Docusaurus 3.5+)', () => {
 
   it('makes author pages as page says: at the permalink, and none for page: false', () => {
     const paths = (result.files ?? []).map((f) => f.path).filter((p) => p.startsWith('blog/authors/'));
-    assert.deepEqual(paths.filter((p) => p.endsWith('index.html')).sort(), ['blog/authors/all-xiaoyu-posts/index.html', 'blog/authors/index.html', 'blog/authors/lanshan/index.html']);
+    assert.deepEqual(paths.filter((p) => p.endsWith('index.html')).sort(), [
+      'blog/authors/all-xiaoyu-posts/index.html',
+      'blog/authors/index.html',
+      'blog/authors/lanshan/index.html',
+    ]);
     const post = visible(fileText(result, 'blog/a/index.html'));
-    assert.match(post, /<a href="\/blog\/authors\/all-xiaoyu-posts" data-internal="" class="post-meta__author">小雨<\/a>/);
-    assert.match(post, /<a href="https:\/\/guest.example.com" target="_blank" rel="noopener noreferrer" class="post-meta__author">客人<\/a>/);
+    assert.match(
+      post,
+      /<a href="\/blog\/authors\/all-xiaoyu-posts" data-internal="" class="post-meta__author">小雨<\/a>/,
+    );
+    assert.match(
+      post,
+      /<a href="https:\/\/guest.example.com" target="_blank" rel="noopener noreferrer" class="post-meta__author">客人<\/a>/,
+    );
     const list = visible(fileText(result, 'blog/authors/index.html'));
     assert.match(list, /蓝山/);
     assert.doesNotMatch(list, /客人/);

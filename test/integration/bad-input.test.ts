@@ -2,7 +2,18 @@
 // the expected diagnostics (code, file, line, column, message, hint), all of them in one run, and a failed
 // build leaves the previous output untouched. Cases that cannot live in git are made at test time.
 import assert from 'node:assert/strict';
-import { chmodSync, cpSync, rmSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  rmSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -80,9 +91,13 @@ function copySite(name: string): string {
 }
 
 describe('bad input catalogue', () => {
-  for (const name of readdirSync(BAD).filter((n) => existsSync(join(BAD, n, 'expected.json'))).sort()) {
+  for (const name of readdirSync(BAD)
+    .filter((n) => existsSync(join(BAD, n, 'expected.json')))
+    .sort()) {
     it(`${name}: check reports exactly the expected diagnostics`, async () => {
-      const expected = (JSON.parse(readFileSync(join(BAD, name, 'expected.json'), 'utf8')) as Expected[]).sort((a, b) => `${a.file}:${a.line}:${a.code}`.localeCompare(`${b.file}:${b.line}:${b.code}`));
+      const expected = (JSON.parse(readFileSync(join(BAD, name, 'expected.json'), 'utf8')) as Expected[]).sort((a, b) =>
+        `${a.file}:${a.line}:${a.code}`.localeCompare(`${b.file}:${b.line}:${b.code}`),
+      );
       const root = join(BAD, name);
       const result = await check({ root });
       assert.deepEqual(normalize(result.diagnostics, root), expected);
@@ -99,7 +114,11 @@ describe('bad input catalogue', () => {
       const sources = snapshot(site);
       const result = await build({ root: site });
       const got = normalize(result.diagnostics, site);
-      for (const e of expected) assert.ok(got.some((g) => g.code === e.code && g.file === e.file && g.line === e.line && g.text === e.text), `build misses ${e.code} ${e.file}:${e.line}\n${JSON.stringify(got, null, 2)}`);
+      for (const e of expected)
+        assert.ok(
+          got.some((g) => g.code === e.code && g.file === e.file && g.line === e.line && g.text === e.text),
+          `build misses ${e.code} ${e.file}:${e.line}\n${JSON.stringify(got, null, 2)}`,
+        );
       const hasErrors = expected.some((e) => e.severity === 'error');
       assert.equal(result.ok, !hasErrors);
       if (hasErrors) {
@@ -118,7 +137,7 @@ describe('bad input made at test time', () => {
   it('a Markdown file over the size limit is reported, not parsed', async () => {
     const site = base();
     const file = join(site, 'content/blog/2024-05-01-巨大.md');
-    writeFileSync(file, '---\ntitle: 巨大\n---\n\n' + '很长的一段文字。'.repeat(20 * 1024 * 1024 / 24));
+    writeFileSync(file, '---\ntitle: 巨大\n---\n\n' + '很长的一段文字。'.repeat((20 * 1024 * 1024) / 24));
     const result = await check({ root: site });
     const d = result.diagnostics.find((x) => x.code === 'CONTENT_TOO_LARGE');
     assert.ok(d, JSON.stringify(result.diagnostics));
@@ -146,8 +165,12 @@ describe('bad input made at test time', () => {
     }
     const result = await check({ root: site });
     const unreadable = result.diagnostics.filter((x) => x.code === 'CONTENT_READ');
-    assert.ok(unreadable.some((d) => d.loc?.file?.endsWith('2024-06-01-断开.md')), JSON.stringify(result.diagnostics));
-    if (process.getuid?.() !== 0) assert.ok(unreadable.some((d) => d.loc?.file?.endsWith('2024-06-02-锁住.md') && /EACCES/.test(d.text)));
+    assert.ok(
+      unreadable.some((d) => d.loc?.file?.endsWith('2024-06-01-断开.md')),
+      JSON.stringify(result.diagnostics),
+    );
+    if (process.getuid?.() !== 0)
+      assert.ok(unreadable.some((d) => d.loc?.file?.endsWith('2024-06-02-锁住.md') && /EACCES/.test(d.text)));
   });
 
   it('a template that throws names the route and the component, and other routes still render', async () => {
@@ -157,9 +180,24 @@ describe('bad input made at test time', () => {
     const post = shipped.table!.routes.find((r) => r.props.kind === 'post')!;
     const about = shipped.table!.routes.find((r) => r.path === '/about')!;
     // Break one route's props the way a bad template assumption would meet them: tags missing.
-    const broken = { ...post, props: { ...post.props, post: { ...(post.props as { post: object }).post, tags: undefined } } } as unknown as typeof post;
+    const broken = {
+      ...post,
+      props: { ...post.props, post: { ...(post.props as { post: object }).post, tags: undefined } },
+    } as unknown as typeof post;
     const sink = new MemorySink();
-    const diagnostics = await renderRoutes([broken, about], { site: (await import('../../src/render/site-data')).buildSiteData(shipped.config!, shipped.graph!, shipped.table!), bundles, ssr }, sink);
+    const diagnostics = await renderRoutes(
+      [broken, about],
+      {
+        site: (await import('../../src/render/site-data')).buildSiteData(
+          shipped.config!,
+          shipped.graph!,
+          shipped.table!,
+        ),
+        bundles,
+        ssr,
+      },
+      sink,
+    );
     assert.equal(diagnostics.length, 1);
     assert.equal(diagnostics[0].code, 'RENDER_TEMPLATE');
     assert.match(diagnostics[0].text, new RegExp(`^Rendering ${post.path} failed in component <[A-Z]\\w+>: `));

@@ -46,15 +46,26 @@ describe('a site that keeps blog/, docs/, src/pages/ and two static folders in p
     }
     // Each is in the lists: the blog list (newest first), the archive and its tag page.
     const list = fileText(result, 'blog/index.html');
-    const order = ['一次调试笔记', '换了地址的文章', '冬天的菜市场', '翻出一台旧相机', '三月的读书笔记', '春游'].map((t) => list.indexOf(t));
-    assert.ok(order.every((at) => at >= 0), `blog list: ${order}`);
-    assert.deepEqual([...order].sort((a, b) => a - b), order, 'newest first');
-    for (const t of ['一次调试笔记', '冬天的菜市场', '三月的读书笔记']) assert.match(fileText(result, 'blog/archive/index.html'), new RegExp(t));
+    const order = ['一次调试笔记', '换了地址的文章', '冬天的菜市场', '翻出一台旧相机', '三月的读书笔记', '春游'].map(
+      (t) => list.indexOf(t),
+    );
+    assert.ok(
+      order.every((at) => at >= 0),
+      `blog list: ${order}`,
+    );
+    assert.deepEqual(
+      [...order].sort((a, b) => a - b),
+      order,
+      'newest first',
+    );
+    for (const t of ['一次调试笔记', '冬天的菜市场', '三月的读书笔记'])
+      assert.match(fileText(result, 'blog/archive/index.html'), new RegExp(t));
     assert.match(fileText(result, 'blog/tags/life/index.html'), /春游[\s\S]*翻出一台旧相机|翻出一台旧相机[\s\S]*春游/);
   });
 
   it('dates posts from their path or front matter, and takes a leading # heading as the title once', () => {
-    const times = (path: string) => [...fileText(result, path).matchAll(/<time datetime="([^"]+)"/gi)].map((m) => m[1].slice(0, 10));
+    const times = (path: string) =>
+      [...fileText(result, path).matchAll(/<time datetime="([^"]+)"/gi)].map((m) => m[1].slice(0, 10));
     assert.ok(times('blog/2022/03/08/读书笔记/index.html').includes('2022-03-08'));
     assert.ok(times('blog/2023/冬天的菜市场/index.html').includes('2023-12-02'));
     assert.ok(times('blog/新地址/index.html').includes('2024-01-01'));
@@ -67,7 +78,10 @@ describe('a site that keeps blog/, docs/, src/pages/ and two static folders in p
     assert.ok(!result.files!.some((f) => f.path.includes('片段')));
     assert.ok(!result.diagnostics.some((d) => d.loc?.file.includes('_片段')), JSON.stringify(result.diagnostics));
     const unused = result.diagnostics.filter((d) => d.code === 'CONTENT_UNUSED_FILE');
-    assert.deepEqual(unused.map((d) => [d.severity, d.loc?.file, d.loc?.line]), [['warning', join(FIXTURE, 'content/遗留草稿.md'), 1]]);
+    assert.deepEqual(
+      unused.map((d) => [d.severity, d.loc?.file, d.loc?.line]),
+      [['warning', join(FIXTURE, 'content/遗留草稿.md'), 1]],
+    );
     // A Markdown file in a subfolder of the pages folder is a page at its path, as in Docusaurus.
     assert.match(fileText(result, '旧页面/草稿/index.html'), /它是 \/旧页面\/草稿 这个页面/);
   });
@@ -84,13 +98,19 @@ describe('a site that keeps blog/, docs/, src/pages/ and two static folders in p
     assert.equal(fileText(result, 'robots.txt'), readFileSync(join(FIXTURE, 'public/robots.txt'), 'utf8'));
     assert.equal(fileText(result, 'img/标志.svg'), readFileSync(join(FIXTURE, 'static/img/标志.svg'), 'utf8'));
     const clash = result.diagnostics.filter((d) => d.code === 'STATIC_FILE_CLASH');
-    assert.deepEqual(clash.map((d) => [d.severity, d.loc?.file]), [['warning', join(FIXTURE, 'public/img/标志.svg')]]);
+    assert.deepEqual(
+      clash.map((d) => [d.severity, d.loc?.file]),
+      [['warning', join(FIXTURE, 'public/img/标志.svg')]],
+    );
     assert.match(clash[0].text, /static\/img\/标志\.svg/);
   });
 
   it('resolves @site/<static folder>/ paths for each static folder', () => {
     assert.match(fileText(result, 'blog/2023/05/20/旧相机/index.html'), /<a href="\/robots\.txt">爬虫规则<\/a>/);
-    assert.ok(!result.diagnostics.some((d) => d.code === 'MARKDOWN_SITE_PATH' || d.code === 'LINK_BROKEN'), JSON.stringify(result.diagnostics));
+    assert.ok(
+      !result.diagnostics.some((d) => d.code === 'MARKDOWN_SITE_PATH' || d.code === 'LINK_BROKEN'),
+      JSON.stringify(result.diagnostics),
+    );
   });
 
   it('writes a built site into build/ without touching the content folders', async () => {
@@ -106,7 +126,10 @@ describe('a post with no date in its path or front matter', () => {
   it('is dated by its file as Docusaurus does, and check warns at the file', async () => {
     const site = copyFixture();
     const post = join(site, 'blog', '随手记.md');
-    writeFileSync(post, '---\ntitle: 随手记\nauthors: [me]\n---\n今天没什么事，记一笔。\n\n<!-- truncate -->\n\n晚上下了点雨。\n');
+    writeFileSync(
+      post,
+      '---\ntitle: 随手记\nauthors: [me]\n---\n今天没什么事，记一笔。\n\n<!-- truncate -->\n\n晚上下了点雨。\n',
+    );
     const st = statSync(post);
     const t = st.birthtimeMs > 0 ? st.birthtime : st.mtime;
     const day = `${t.getFullYear()}-${String(t.getMonth() + 1).padStart(2, '0')}-${String(t.getDate()).padStart(2, '0')}`;
@@ -128,7 +151,10 @@ describe('a post with no date in its path or front matter', () => {
 function brokenSite(): string {
   const site = copyFixture();
   const write = (name: string, body: string, slug?: string) =>
-    writeFileSync(join(site, 'blog', name), `---\ntitle: ${name}\n${slug ? `slug: ${slug}\n` : ''}authors: [me]\n---\n${body}\n\n<!-- truncate -->\n\n完。\n`);
+    writeFileSync(
+      join(site, 'blog', name),
+      `---\ntitle: ${name}\n${slug ? `slug: ${slug}\n` : ''}authors: [me]\n---\n${body}\n\n<!-- truncate -->\n\n完。\n`,
+    );
   write('2024-03-01-坏链接.md', '这里有一个[去不了的地方](/没有这个页面)。');
   write('2024-03-02-坏文件链接.md', '这里链接到[一个不存在的文件](./不存在.md)。');
   write('2024-03-03-坏锚点.md', '这里链接到[介绍里没有的标题](/docs/intro#没有这一节)。');
@@ -142,16 +168,29 @@ const RULES: [string, string][] = [
   ['onBrokenAnchors', 'LINK_MISSING_ANCHOR'],
   ['onDuplicateRoutes', 'CONTENT_DUPLICATE_SLUG'],
 ];
-const SOURCE: Record<string, RegExp> = { onBrokenLinks: /坏链接/, onBrokenMarkdownLinks: /坏文件链接/, onBrokenAnchors: /坏锚点/, onDuplicateRoutes: /重名/ };
+const SOURCE: Record<string, RegExp> = {
+  onBrokenLinks: /坏链接/,
+  onBrokenMarkdownLinks: /坏文件链接/,
+  onBrokenAnchors: /坏锚点/,
+  onDuplicateRoutes: /重名/,
+};
 
 describe('onBrokenLinks, onBrokenMarkdownLinks, onBrokenAnchors and onDuplicateRoutes', () => {
   let site: string;
   let config: Record<string, unknown>;
   before(() => {
     site = brokenSite();
-    config = { title: '路径样例', url: 'https://paths.example.org', blog: { path: './blog' }, docs: { path: './docs' }, pages: { path: './src/pages' }, staticDirectories: ['static', 'public'] };
+    config = {
+      title: '路径样例',
+      url: 'https://paths.example.org',
+      blog: { path: './blog' },
+      docs: { path: './docs' },
+      pages: { path: './src/pages' },
+      staticDirectories: ['static', 'public'],
+    };
   });
-  const ruled = (r: Awaited<ReturnType<typeof check>>, rule: string, code: string) => r.diagnostics.filter((d) => d.code === code && SOURCE[rule].test(d.loc?.file ?? ''));
+  const ruled = (r: Awaited<ReturnType<typeof check>>, rule: string, code: string) =>
+    r.diagnostics.filter((d) => d.code === code && SOURCE[rule].test(d.loc?.file ?? ''));
 
   it('default to throw: each problem is a located error', async () => {
     const r = await check({ root: site, config: config as never, cache: false });
@@ -168,7 +207,12 @@ describe('onBrokenLinks, onBrokenMarkdownLinks, onBrokenAnchors and onDuplicateR
     it(`${level}: each problem is a warning and the site builds`, async () => {
       const all = Object.fromEntries(RULES.map(([rule]) => [rule, level]));
       const r = await check({ root: site, config: { ...config, ...all } as never, cache: false });
-      for (const [rule, code] of RULES) assert.deepEqual(ruled(r, rule, code).map((d) => d.severity), ['warning'], rule);
+      for (const [rule, code] of RULES)
+        assert.deepEqual(
+          ruled(r, rule, code).map((d) => d.severity),
+          ['warning'],
+          rule,
+        );
       assert.equal(r.errors, 0, JSON.stringify(r.diagnostics));
       const built = await build({ root: site, config: { ...config, ...all } as never, write: false, cache: false });
       assert.equal(built.ok, true, JSON.stringify(built.diagnostics));
@@ -180,7 +224,9 @@ describe('onBrokenLinks, onBrokenMarkdownLinks, onBrokenAnchors and onDuplicateR
     for (const [rule, code] of RULES) {
       const r = await check({ root: site, config: { ...config, [rule]: 'ignore' } as never, cache: false });
       assert.deepEqual(ruled(r, rule, code), [], rule);
-      for (const [other, otherCode] of RULES) if (other !== rule) assert.equal(ruled(r, other, otherCode)[0]?.severity, 'error', `${other} while ${rule} is ignored`);
+      for (const [other, otherCode] of RULES)
+        if (other !== rule)
+          assert.equal(ruled(r, other, otherCode)[0]?.severity, 'error', `${other} while ${rule} is ignored`);
     }
   });
 

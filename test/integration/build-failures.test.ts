@@ -33,13 +33,20 @@ function site(files: Record<string, string> = {}): string {
 }
 
 /** code, file (relative to the site), line and column of each diagnostic. */
-const where = (root: string, ds: Diagnostic[]) => ds.map((d) => ({ code: d.code, file: d.loc ? relative(root, d.loc.file) : undefined, line: d.loc?.line, column: d.loc?.column }));
+const where = (root: string, ds: Diagnostic[]) =>
+  ds.map((d) => ({
+    code: d.code,
+    file: d.loc ? relative(root, d.loc.file) : undefined,
+    line: d.loc?.line,
+    column: d.loc?.column,
+  }));
 
 /** Every file under `dir` with its bytes. */
 function tree(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (e.isFile()) out[relative(dir, join(e.parentPath, e.name))] = readFileSync(join(e.parentPath, e.name)).toString('base64');
+    if (e.isFile())
+      out[relative(dir, join(e.parentPath, e.name))] = readFileSync(join(e.parentPath, e.name)).toString('base64');
   }
   return out;
 }
@@ -50,7 +57,10 @@ describe('build() and check() return every user-caused failure as diagnostics', 
     rmSync(join(root, 'blogctl.config.ts'));
     for (const result of [await build({ root }), await check({ root })]) {
       assert.equal(result.ok, false);
-      assert.deepEqual(result.diagnostics.map((d) => d.code), ['CONFIG_NOT_FOUND']);
+      assert.deepEqual(
+        result.diagnostics.map((d) => d.code),
+        ['CONFIG_NOT_FOUND'],
+      );
     }
     assert.equal(existsSync(join(root, 'build')), false);
   });
@@ -59,24 +69,40 @@ describe('build() and check() return every user-caused failure as diagnostics', 
     const root = site({ 'blogctl.config.ts': "export default {\n  title: '测试站',,\n};\n" });
     for (const result of [await build({ root }), await check({ root })]) {
       assert.equal(result.ok, false);
-      assert.deepEqual(where(root, result.diagnostics), [{ code: 'CONFIG_SYNTAX', file: 'blogctl.config.ts', line: 2, column: 16 }]);
+      assert.deepEqual(where(root, result.diagnostics), [
+        { code: 'CONFIG_SYNTAX', file: 'blogctl.config.ts', line: 2, column: 16 },
+      ]);
     }
   });
 
   it('an invalid config value', async () => {
-    const root = site({ 'blogctl.config.ts': "export default {\n  title: '测试站',\n  url: 'https://example.com',\n  blog: { postsPerPage: 'ten' },\n};\n" });
+    const root = site({
+      'blogctl.config.ts':
+        "export default {\n  title: '测试站',\n  url: 'https://example.com',\n  blog: { postsPerPage: 'ten' },\n};\n",
+    });
     for (const result of [await build({ root }), await check({ root })]) {
       assert.equal(result.ok, false);
-      assert.deepEqual(where(root, result.diagnostics), [{ code: 'CONFIG_INVALID', file: 'blogctl.config.ts', line: 4, column: 11 }]);
+      assert.deepEqual(where(root, result.diagnostics), [
+        { code: 'CONFIG_INVALID', file: 'blogctl.config.ts', line: 4, column: 11 },
+      ]);
       assert.match(result.diagnostics[0].text, /^blog\.postsPerPage: /);
     }
   });
 
   it('content errors', async () => {
-    const root = site({ 'content/blog/2024-01-02-second.md': '---\ntitle: 第二篇\ntags: [nope]\n---\n\n正文。\n\n<!-- truncate -->\n', 'content/blog/tags.yml': 'travel:\n  label: 旅行\n  permalink: /travel\n' });
+    const root = site({
+      'content/blog/2024-01-02-second.md': '---\ntitle: 第二篇\ntags: [nope]\n---\n\n正文。\n\n<!-- truncate -->\n',
+      'content/blog/tags.yml': 'travel:\n  label: 旅行\n  permalink: /travel\n',
+    });
     for (const result of [await build({ root }), await check({ root })]) {
       assert.equal(result.ok, false);
-      assert.deepEqual(where(root, result.diagnostics.filter((d) => d.severity === 'error')), [{ code: 'CONTENT_UNKNOWN_TAG', file: 'content/blog/2024-01-02-second.md', line: 3, column: 8 }]);
+      assert.deepEqual(
+        where(
+          root,
+          result.diagnostics.filter((d) => d.severity === 'error'),
+        ),
+        [{ code: 'CONTENT_UNKNOWN_TAG', file: 'content/blog/2024-01-02-second.md', line: 3, column: 8 }],
+      );
     }
     assert.equal(existsSync(join(root, 'build')), false);
   });
@@ -85,7 +111,10 @@ describe('build() and check() return every user-caused failure as diagnostics', 
     const root = site();
     const result = await build({ root, outDir: 'content' });
     assert.equal(result.ok, false);
-    assert.deepEqual(result.diagnostics.map((d) => d.code), ['OUTPUT_DIR_UNSAFE']);
+    assert.deepEqual(
+      result.diagnostics.map((d) => d.code),
+      ['OUTPUT_DIR_UNSAFE'],
+    );
     assert.deepEqual(readdirSync(join(root, 'content')), ['blog']);
   });
 
@@ -93,7 +122,10 @@ describe('build() and check() return every user-caused failure as diagnostics', 
     const root = site({ 'not-a-folder': 'a file' });
     const result = await build({ root, outDir: 'not-a-folder/build' });
     assert.equal(result.ok, false);
-    assert.deepEqual(result.diagnostics.map((d) => d.code), ['OUTPUT_WRITE']);
+    assert.deepEqual(
+      result.diagnostics.map((d) => d.code),
+      ['OUTPUT_WRITE'],
+    );
     assert.match(result.diagnostics[0].text, /^The output folder .*not-a-folder is not writable \(ENOTDIR\)\.$/);
     assert.equal(readFileSync(join(root, 'not-a-folder'), 'utf8'), 'a file');
   });
@@ -107,9 +139,18 @@ describe('build() and check() return every user-caused failure as diagnostics', 
     writeFileSync(join(root, 'static/404.html/x.txt'), 'x');
     const result = await build({ root });
     assert.equal(result.ok, false);
-    assert.deepEqual(result.diagnostics.map((d) => d.code), ['OUTPUT_WRITE']);
-    assert.ok(result.diagnostics[0].text.startsWith(`Writing the output failed at ${join(root, 'build', '404.html')}`), result.diagnostics[0].text);
+    assert.deepEqual(
+      result.diagnostics.map((d) => d.code),
+      ['OUTPUT_WRITE'],
+    );
+    assert.ok(
+      result.diagnostics[0].text.startsWith(`Writing the output failed at ${join(root, 'build', '404.html')}`),
+      result.diagnostics[0].text,
+    );
     assert.deepEqual(tree(join(root, 'build')), before);
-    assert.deepEqual(readdirSync(root).filter((n) => n.startsWith('build')), ['build']);
+    assert.deepEqual(
+      readdirSync(root).filter((n) => n.startsWith('build')),
+      ['build'],
+    );
   });
 });

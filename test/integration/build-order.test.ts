@@ -12,12 +12,21 @@ import { fixtureSite, REPO } from '../helpers/site';
 describe('build stage order', () => {
   it('starts bundling the theme right after the config stage, before the content, route table and search index', async () => {
     const stages: string[] = [];
-    const result = await build({ root: REPO, write: false, cache: false, threads: 0, onStage: (name) => stages.push(name) });
+    const result = await build({
+      root: REPO,
+      write: false,
+      cache: false,
+      threads: 0,
+      onStage: (name) => stages.push(name),
+    });
     assert.ok(result.ok);
     const at = (name: string) => stages.indexOf(name);
     assert.ok(at('config') >= 0 && at('bundle') >= 0, stages.join(' → '));
     assert.equal(at('bundle'), at('config') + 1, stages.join(' → '));
-    assert.ok(at('bundle') < at('content') && at('bundle') < at('routes') && at('bundle') < at('search-index'), stages.join(' → '));
+    assert.ok(
+      at('bundle') < at('content') && at('bundle') < at('routes') && at('bundle') < at('search-index'),
+      stages.join(' → '),
+    );
     // Every stage still runs once and is timed.
     assert.deepEqual([...result.timings.map((t) => t.name)].sort(), [...stages].sort());
   });
@@ -33,7 +42,10 @@ describe('build stage order', () => {
       assert.ok(readdirSync(join(site, 'build', 'assets', 'js')).some((f) => /^islands-[A-Z0-9]+\.js$/.test(f)));
       // The page links the islands bundle's script (not the early guess's bundle, which has none).
       const post = readdirSync(join(site, 'build', 'blog', '2024', '03', '09'))[0];
-      assert.match(readFileSync(join(site, 'build', 'blog', '2024', '03', '09', post, 'index.html'), 'utf8'), /<script type="module" src="\/assets\/js\/islands-[A-Z0-9]+\.js"><\/script>/);
+      assert.match(
+        readFileSync(join(site, 'build', 'blog', '2024', '03', '09', post, 'index.html'), 'utf8'),
+        /<script type="module" src="\/assets\/js\/islands-[A-Z0-9]+\.js"><\/script>/,
+      );
     } finally {
       rmSync(site, { recursive: true, force: true });
     }

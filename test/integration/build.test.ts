@@ -10,14 +10,47 @@ before(async () => {
 });
 
 const SPEC_ROUTES = [
-  'index.html', 'about/index.html', 'footprints/index.html', 'markdown-page/index.html', 'search/index.html',
-  'blog/index.html', 'blog/page/2/index.html', 'blog/archive/index.html', 'blog/authors/index.html',
-  'blog/authors/lanshan/index.html', 'blog/authors/lanshan/authors/2/index.html', 'blog/tags/index.html',
-  'docs/index.html', 'docs/intro/index.html', 'docs/Docker/index.html', 'docs/Docker/dockermariadb/index.html',
-  'docs/Kubernetes/index.html', 'docs/Linux/index.html', 'docs/Linux/ubuntunotfindip/index.html', 'docs/Others/index.html',
-  '404.html', 'sitemap.xml', 'robots.txt', 'blog/rss.xml', 'blog/atom.xml',
+  'index.html',
+  'about/index.html',
+  'footprints/index.html',
+  'markdown-page/index.html',
+  'search/index.html',
+  'blog/index.html',
+  'blog/page/2/index.html',
+  'blog/archive/index.html',
+  'blog/authors/index.html',
+  'blog/authors/lanshan/index.html',
+  'blog/authors/lanshan/authors/2/index.html',
+  'blog/tags/index.html',
+  'docs/index.html',
+  'docs/intro/index.html',
+  'docs/Docker/index.html',
+  'docs/Docker/dockermariadb/index.html',
+  'docs/Kubernetes/index.html',
+  'docs/Linux/index.html',
+  'docs/Linux/ubuntunotfindip/index.html',
+  'docs/Others/index.html',
+  '404.html',
+  'sitemap.xml',
+  'robots.txt',
+  'blog/rss.xml',
+  'blog/atom.xml',
 ];
-const TAGS = ['amtv', 'annual-summary', 'blog-migration', 'breaking-bad', 'business-trip', 'comet', 'concert', 'daily', 'keyboard', 'kindness', 'phoenix-legend', 'photography', 'travel'];
+const TAGS = [
+  'amtv',
+  'annual-summary',
+  'blog-migration',
+  'breaking-bad',
+  'business-trip',
+  'comet',
+  'concert',
+  'daily',
+  'keyboard',
+  'kindness',
+  'phoenix-legend',
+  'photography',
+  'travel',
+];
 
 const articles = (html: string) => (html.match(/<article class="post-preview"/g) ?? []).length;
 
@@ -29,7 +62,8 @@ describe('shipped site build', () => {
 
   it('writes every route of the spec', () => {
     const paths = new Set(result.files!.map((f) => f.path));
-    for (const p of [...SPEC_ROUTES, ...TAGS.map((t) => `blog/tags/${t}/index.html`)]) assert.ok(paths.has(p), `missing ${p}`);
+    for (const p of [...SPEC_ROUTES, ...TAGS.map((t) => `blog/tags/${t}/index.html`)])
+      assert.ok(paths.has(p), `missing ${p}`);
   });
 
   it('has 19 posts under /blog/<Chinese title>, dated 2022-01-01 to 2025-08-04', () => {
@@ -40,7 +74,9 @@ describe('shipped site build', () => {
     for (const p of posts) {
       assert.match(p.permalink, /^\/blog\/[\p{Script=Han}A-Za-z0-9-]+$/u);
       assert.ok(p.content.excerptHtml, `${p.source} has a truncate marker`);
-      assert.ok(fileText(result, `${p.permalink.slice(1)}/index.html`).includes(`<h1 class="post__title">${p.title}</h1>`));
+      assert.ok(
+        fileText(result, `${p.permalink.slice(1)}/index.html`).includes(`<h1 class="post__title">${p.title}</h1>`),
+      );
     }
   });
 
@@ -56,7 +92,10 @@ describe('shipped site build', () => {
 
   it('lists on each tag page exactly the posts carrying that tag', () => {
     for (const tag of TAGS) {
-      const expected = result.graph!.posts.filter((p) => p.tags.includes(tag)).map((p) => p.permalink).sort();
+      const expected = result
+        .graph!.posts.filter((p) => p.tags.includes(tag))
+        .map((p) => p.permalink)
+        .sort();
       assert.ok(expected.length > 0, `tag ${tag} is used`);
       const html = fileText(result, `blog/tags/${tag}/index.html`);
       const listed = [...html.matchAll(/<h2 class="post-preview__title"><a href="([^"]+)"/g)].map((m) => m[1]).sort();
@@ -89,7 +128,8 @@ describe('shipped site build', () => {
 
   it('uses semantic HTML and <time datetime> for dates', () => {
     const html = fileText(result, 'blog/index.html');
-    for (const tag of ['<header', '<nav', '<main', '<footer', '<article', '<time dateTime=']) assert.ok(html.includes(tag.replace('dateTime', 'datetime')) || html.includes(tag), `has ${tag}`);
+    for (const tag of ['<header', '<nav', '<main', '<footer', '<article', '<time dateTime='])
+      assert.ok(html.includes(tag.replace('dateTime', 'datetime')) || html.includes(tag), `has ${tag}`);
   });
 
   it('writes feeds and a sitemap with encoded URLs', () => {

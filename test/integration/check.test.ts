@@ -50,11 +50,19 @@ describe('blogctl check', () => {
   it('prints JSON for tools with --format json', async () => {
     const res = await runCli(['check', '--cwd', fixtureSite('check-all'), '--format', 'json']);
     assert.equal(res.code, 1);
-    const out = JSON.parse(res.stdout) as { ok: boolean; errors: number; warnings: number; diagnostics: JsonDiagnostic[] };
+    const out = JSON.parse(res.stdout) as {
+      ok: boolean;
+      errors: number;
+      warnings: number;
+      diagnostics: JsonDiagnostic[];
+    };
     assert.equal(out.ok, false);
     assert.equal(out.errors, 16);
     assert.equal(out.warnings, 1);
-    assert.deepEqual(out.diagnostics.map((d) => [d.code, d.loc?.file, d.loc?.line, d.loc?.column]), EXPECTED);
+    assert.deepEqual(
+      out.diagnostics.map((d) => [d.code, d.loc?.file, d.loc?.line, d.loc?.column]),
+      EXPECTED,
+    );
     assert.ok(out.diagnostics.every((d) => d.text && d.severity));
   });
 
@@ -62,7 +70,10 @@ describe('blogctl check', () => {
     const res = await runCli(['check', '--cwd', fixtureSite('config-bad-type'), '--format', 'json']);
     assert.equal(res.code, 1);
     const out = JSON.parse(res.stdout) as { diagnostics: JsonDiagnostic[] };
-    assert.deepEqual(out.diagnostics.map((d) => [d.code, d.loc?.file, d.loc?.line, d.loc?.column]), [['CONFIG_INVALID', 'blogctl.config.ts', 8, 21]]);
+    assert.deepEqual(
+      out.diagnostics.map((d) => [d.code, d.loc?.file, d.loc?.line, d.loc?.column]),
+      [['CONFIG_INVALID', 'blogctl.config.ts', 8, 21]],
+    );
   });
 
   it('passes on the shipped site with exit code 0', async () => {

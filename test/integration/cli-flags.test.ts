@@ -33,7 +33,8 @@ describe('flag values', () => {
   });
 
   it('check --format: text or json only', async () => {
-    for (const format of ['xml', 'JSON', '']) await rejects(['check', '--format', format], 'CHECK_BAD_FORMAT', '--format');
+    for (const format of ['xml', 'JSON', ''])
+      await rejects(['check', '--format', format], 'CHECK_BAD_FORMAT', '--format');
   });
 
   it('new --date: a calendar date written YYYY-MM-DD', async () => {
@@ -58,7 +59,10 @@ describe('flag values', () => {
 
   it('the programmatic serve() refuses a port out of range with SERVE_PORT', async () => {
     for (const port of [70000, -1, 1.5, Number.NaN]) {
-      await assert.rejects(serve({ root: REPO, port }), (err: unknown) => isBlogctlError(err) && err.code === 'SERVE_PORT');
+      await assert.rejects(
+        serve({ root: REPO, port }),
+        (err: unknown) => isBlogctlError(err) && err.code === 'SERVE_PORT',
+      );
     }
   });
 });

@@ -39,7 +39,8 @@ describe('the CLI code cache', () => {
     assert.equal(plain.code, 0, plain.stderr);
     assert.ok(!existsSync(local), 'a site cache was written although the shipped one fits');
     // Another V8 flag: V8 rejects the shipped cache.
-    const flagged = (args: string[]) => runCli(args, { command: [process.execPath, ['--stack-size=2000', join(REPO, 'bin', 'blogctl'), ...args]], env });
+    const flagged = (args: string[]) =>
+      runCli(args, { command: [process.execPath, ['--stack-size=2000', join(REPO, 'bin', 'blogctl'), ...args]], env });
     const first = await flagged(['build', '--cwd', site, '--quiet']);
     assert.equal(first.code, 0, first.stderr);
     assert.ok(existsSync(local), 'no site cache written');
@@ -51,7 +52,9 @@ describe('the CLI code cache', () => {
 
   it('a command that makes no site cache folder writes none', async () => {
     const empty = join(tmp, 'empty');
-    const res = await runCli(['--cwd', empty, '--version'], { command: [process.execPath, ['--stack-size=2000', join(REPO, 'bin', 'blogctl'), '--cwd', empty, '--version']] });
+    const res = await runCli(['--cwd', empty, '--version'], {
+      command: [process.execPath, ['--stack-size=2000', join(REPO, 'bin', 'blogctl'), '--cwd', empty, '--version']],
+    });
     assert.equal(res.code, 0, res.stderr);
     assert.ok(!existsSync(join(empty, '.blogctl')));
   });

@@ -11,7 +11,12 @@ import { copySite, removeSite, runCli } from '../helpers/cli';
 const site = copySite();
 after(() => removeSite(site));
 
-const tagLinks = () => [...readFileSync(join(site, 'build', 'blog', 'tags', 'index.html'), 'utf8').matchAll(/href="\/blog\/tags\/([^"/]+)"/g)].map((m) => m[1]);
+const tagLinks = () =>
+  [
+    ...readFileSync(join(site, 'build', 'blog', 'tags', 'index.html'), 'utf8').matchAll(
+      /href="\/blog\/tags\/([^"/]+)"/g,
+    ),
+  ].map((m) => m[1]);
 
 describe('tag order cache', () => {
   let cold: string[] = [];
@@ -19,7 +24,10 @@ describe('tag order cache', () => {
   it('a build saves the order of the tag labels it sorted', async () => {
     const res = await runCli(['build', '--quiet', '--cwd', site]);
     assert.equal(res.code, 0, res.stderr);
-    const saved = JSON.parse(readFileSync(collationsFile(join(site, '.blogctl', 'cache')), 'utf8')) as Record<string, string[][]>;
+    const saved = JSON.parse(readFileSync(collationsFile(join(site, '.blogctl', 'cache')), 'utf8')) as Record<
+      string,
+      string[][]
+    >;
     const orders = Object.entries(saved).filter(([key]) => key.startsWith('zh-CN\u0000'));
     assert.equal(orders.length, 1);
     assert.ok(orders[0][1].flat().includes('旅行'), JSON.stringify(orders[0][1]));

@@ -28,7 +28,11 @@ function tree(dir: string, skip: RegExp = /^$/): Record<string, string> {
   for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     const rel = relative(dir, join(e.parentPath, e.name));
     if (skip.test(rel)) continue;
-    out[rel] = e.isFile() ? createHash('sha256').update(readFileSync(join(dir, rel))).digest('hex') : 'dir';
+    out[rel] = e.isFile()
+      ? createHash('sha256')
+          .update(readFileSync(join(dir, rel)))
+          .digest('hex')
+      : 'dir';
   }
   return out;
 }
@@ -40,11 +44,17 @@ describe('paths outside the output folder', () => {
     const { outer, site } = copyGood();
     assert.equal((await build({ root: site })).ok, true);
     // Second build: the route cache exists, so this one would patch build/ in place.
-    writeFileSync(join(site, 'content/blog/2024-03-01-空行之后.md'), readFileSync(join(site, 'content/blog/2024-03-01-空行之后.md'), 'utf8') + '\n又改了一句。\n');
+    writeFileSync(
+      join(site, 'content/blog/2024-03-01-空行之后.md'),
+      readFileSync(join(site, 'content/blog/2024-03-01-空行之后.md'), 'utf8') + '\n又改了一句。\n',
+    );
     const warm = await build({ root: site });
     assert.equal(warm.ok, true);
     assert.equal(warm.outputMode, 'patch');
-    writeFileSync(join(site, POST), readFileSync(join(site, POST), 'utf8').replace('title: 开门见山\n', 'title: 开门见山\nslug: ../../../escaped\n'));
+    writeFileSync(
+      join(site, POST),
+      readFileSync(join(site, POST), 'utf8').replace('title: 开门见山\n', 'title: 开门见山\nslug: ../../../escaped\n'),
+    );
     const before = tree(outer, /(^|\/)\.blogctl(\/|$)|^site\/build\.(old|tmp|undo)-/);
     const result = await build({ root: site });
     assert.equal(result.ok, false);
@@ -67,7 +77,9 @@ describe('paths outside the output folder', () => {
     assert.match(c.text, /contains a backslash/);
     const built = await build({ root: site });
     assert.equal(built.ok, false);
-    assert.ok(built.diagnostics.some((x) => x.code === 'CONTENT_UNSAFE_PATH' && x.loc?.file === join(site, 'static', bad)));
+    assert.ok(
+      built.diagnostics.some((x) => x.code === 'CONTENT_UNSAFE_PATH' && x.loc?.file === join(site, 'static', bad)),
+    );
     assert.deepEqual(readdirSync(outer), ['site']);
   });
 });
@@ -75,19 +87,31 @@ describe('paths outside the output folder', () => {
 describe('unusual slugs resolve as in Docusaurus 3', () => {
   it('absolute, percent-encoded and Unicode post slugs; relative and absolute doc slugs', async () => {
     const { site } = copyGood();
-    const post = (file: string, slug: string) => writeFileSync(join(site, 'content/blog', file), `---\ntitle: ${file}\nauthors: [me]\nslug: "${slug}"\n---\n\n正文。\n\n<!-- truncate -->\n\n更多。\n`);
+    const post = (file: string, slug: string) =>
+      writeFileSync(
+        join(site, 'content/blog', file),
+        `---\ntitle: ${file}\nauthors: [me]\nslug: "${slug}"\n---\n\n正文。\n\n<!-- truncate -->\n\n更多。\n`,
+      );
     post('2024-04-01-a.md', '/2024/绝对路径');
     post('2024-04-02-b.md', 'caf%C3%A9');
     post('2024-04-03-c.md', '你好世界');
     mkdirSync(join(site, 'content/docs/guide'));
-    const doc = (file: string, slug: string) => writeFileSync(join(site, 'content/docs/guide', file), `---\ntitle: ${file}\nslug: ${slug}\n---\n\n文档。\n`);
+    const doc = (file: string, slug: string) =>
+      writeFileSync(join(site, 'content/docs/guide', file), `---\ntitle: ${file}\nslug: ${slug}\n---\n\n文档。\n`);
     doc('relative.md', 'setup');
     doc('up.md', '../top-level');
     doc('absolute.md', '/abs-doc');
     const result = await build({ root: site, write: false });
     assert.equal(result.ok, true, JSON.stringify(result.diagnostics));
     const files = new Set(result.files!.map((f) => f.path));
-    for (const f of ['blog/2024/绝对路径/index.html', 'blog/café/index.html', 'blog/你好世界/index.html', 'docs/guide/setup/index.html', 'docs/top-level/index.html', 'docs/abs-doc/index.html']) {
+    for (const f of [
+      'blog/2024/绝对路径/index.html',
+      'blog/café/index.html',
+      'blog/你好世界/index.html',
+      'docs/guide/setup/index.html',
+      'docs/top-level/index.html',
+      'docs/abs-doc/index.html',
+    ]) {
       assert.ok(files.has(f), `${f} missing from ${[...files].filter((p) => p.endsWith('index.html')).join(', ')}`);
     }
   });
@@ -132,7 +156,8 @@ describe('BOM and CRLF', () => {
     const page = (r: typeof a) => r.files!.find((f) => f.path === 'blog/2024/05/01/视窗/index.html')!.text();
     assert.match(page(b), /<pre/);
     assert.doesNotMatch(page(b), /\r/);
-    const bytes = (r: typeof a) => Object.fromEntries(r.files!.map((f) => [f.path, Buffer.from(f.contents).toString('base64')]));
+    const bytes = (r: typeof a) =>
+      Object.fromEntries(r.files!.map((f) => [f.path, Buffer.from(f.contents).toString('base64')]));
     assert.deepEqual(bytes(b), bytes(a));
   });
 });

@@ -29,7 +29,8 @@ async function settle(): Promise<void> {
   if (wait > 0) await new Promise((r) => setTimeout(r, wait));
 }
 
-const located = (r: BuildResult) => r.diagnostics.map((d: Diagnostic) => `${d.code} ${d.loc?.file}:${d.loc?.line}:${d.loc?.column}`).sort();
+const located = (r: BuildResult) =>
+  r.diagnostics.map((d: Diagnostic) => `${d.code} ${d.loc?.file}:${d.loc?.line}:${d.loc?.column}`).sort();
 
 /** A warm build into build/, checked byte for byte (and diagnostic for diagnostic) against a cold build. */
 async function warmEqualsCold(): Promise<BuildResult> {
@@ -66,7 +67,10 @@ before(async () => {
   site = mkdtempSync(join(tmpdir(), 'blogctl-content-warm-'));
   for (const f of ['blogctl.config.ts', 'content', 'static']) cpSync(join(REPO, f), join(site, f), { recursive: true });
   // A page with a field blogctl reports (at its line) on every build.
-  writeFileSync(join(site, ODD), '---\ntitle: 字段\ndescription: 说明\nhide_title: false\n\nwrapperClassName: wide\n---\n\n正文。\n');
+  writeFileSync(
+    join(site, ODD),
+    '---\ntitle: 字段\ndescription: 说明\nhide_title: false\n\nwrapperClassName: wide\n---\n\n正文。\n',
+  );
   await settle();
   assert.ok((await build({ root: site })).ok);
 });
@@ -97,8 +101,14 @@ describe('content stage of a warm build', () => {
     await settle();
     await warmEqualsCold();
     // Two posts claim one URL: the second is reported at its slug line (a cached parse's key locations).
-    writeFileSync(join(site, 'content/blog/2025-09-03-同名.md'), '---\ntitle: 同名\nslug: same-url\ntags: [daily]\nauthors: [lanshan]\n---\n\n一。\n');
-    writeFileSync(join(site, 'content/blog/2025-09-04-同名二.md'), '---\ntitle: 同名二\nauthors: [lanshan]\ntags: [daily]\nslug: same-url\n---\n\n二。\n');
+    writeFileSync(
+      join(site, 'content/blog/2025-09-03-同名.md'),
+      '---\ntitle: 同名\nslug: same-url\ntags: [daily]\nauthors: [lanshan]\n---\n\n一。\n',
+    );
+    writeFileSync(
+      join(site, 'content/blog/2025-09-04-同名二.md'),
+      '---\ntitle: 同名二\nauthors: [lanshan]\ntags: [daily]\nslug: same-url\n---\n\n二。\n',
+    );
     await settle();
     const first = await build({ root: site });
     const dup = first.diagnostics.find((d) => d.code === 'CONTENT_DUPLICATE_SLUG');

@@ -20,7 +20,10 @@ describe('date texts cache', () => {
     const res = await runCli(['build', '--quiet', '--cwd', site]);
     assert.equal(res.code, 0, res.stderr);
     const cache = join(site, '.blogctl', 'cache');
-    assert.deepEqual(readdirSync(cache).filter((f) => f.startsWith('dates-')), [dateTextsFile(cache).slice(cache.length + 1)]);
+    assert.deepEqual(
+      readdirSync(cache).filter((f) => f.startsWith('dates-')),
+      [dateTextsFile(cache).slice(cache.length + 1)],
+    );
     const texts = JSON.parse(readFileSync(dateTextsFile(cache), 'utf8')) as Record<string, string>;
     assert.equal(texts[KEY], '2024年1月1日');
     assert.match(postPage(), /2024年1月1日/);
@@ -30,7 +33,10 @@ describe('date texts cache', () => {
     const file = dateTextsFile(join(site, '.blogctl', 'cache'));
     // A text no formatter gives: the page can only show it if it came from the cache.
     writeFileSync(file, JSON.stringify({ [KEY]: 'CACHED-DATE-TEXT' }));
-    writeFileSync(join(site, 'content', 'blog', '2024-01-01-你好.md'), readFileSync(join(site, 'content', 'blog', '2024-01-01-你好.md'), 'utf8') + '\n补一句。\n');
+    writeFileSync(
+      join(site, 'content', 'blog', '2024-01-01-你好.md'),
+      readFileSync(join(site, 'content', 'blog', '2024-01-01-你好.md'), 'utf8') + '\n补一句。\n',
+    );
     const res = await runCli(['build', '--quiet', '--cwd', site]);
     assert.equal(res.code, 0, res.stderr);
     assert.match(postPage(), /CACHED-DATE-TEXT/);

@@ -20,7 +20,11 @@ after(() => {
   for (const x of [site, ...outputs]) x?.remove();
 });
 
-const show = (list: { url: string; from: string; detail: string }[]) => list.slice(0, 15).map((p) => `${p.url} (from ${p.from}: ${p.detail})`).join('\n');
+const show = (list: { url: string; from: string; detail: string }[]) =>
+  list
+    .slice(0, 15)
+    .map((p) => `${p.url} (from ${p.from}: ${p.detail})`)
+    .join('\n');
 
 for (const baseUrl of ['/', '/sub/']) {
   for (const trailingSlash of [undefined, true, false] as const) {
@@ -34,7 +38,13 @@ for (const baseUrl of ['/', '/sub/']) {
         outDir = out.outDir;
         const server = await startPagesServer(outDir, baseUrl);
         try {
-          report = await crawlSite({ origin: server.origin, base: baseUrl, siteUrl: 'https://blog.lanshan.example', trailingSlash, feeds: ['/blog/rss.xml', '/blog/atom.xml'] });
+          report = await crawlSite({
+            origin: server.origin,
+            base: baseUrl,
+            siteUrl: 'https://blog.lanshan.example',
+            trailingSlash,
+            feeds: ['/blog/rss.xml', '/blog/atom.xml'],
+          });
           served = new Set(server.log.filter((l) => l.status === 200 && l.file).map((l) => l.file!));
         } finally {
           await server.close();
@@ -58,12 +68,17 @@ for (const baseUrl of ['/', '/sub/']) {
         assert.ok(report.pages > 50, `pages ${report.pages}`);
         assert.equal(report.routeData, report.pages);
       });
-      it("the client router fetches each route's HTML without a redirect", () => assert.equal(report.routeDataRedirected.length, 0, show(report.routeDataRedirected)));
+      it("the client router fetches each route's HTML without a redirect", () =>
+        assert.equal(report.routeDataRedirected.length, 0, show(report.routeDataRedirected)));
 
       it('the crawl reached every page written, and every kind of URL', () => {
         const written = (fg.sync('**/*.html', { cwd: outDir }) as string[]).filter((f) => f !== '404.html');
         assert.ok(written.length > 50, `written ${written.length}`);
-        assert.deepEqual(written.filter((f) => !served.has(f)), [], 'written pages no link reaches');
+        assert.deepEqual(
+          written.filter((f) => !served.has(f)),
+          [],
+          'written pages no link reaches',
+        );
         assert.ok(report.assets > 20, `assets ${report.assets}`);
         assert.ok(report.searchHits > 20, `search hits ${report.searchHits}`);
         assert.ok(report.sitemapEntries > 40, `sitemap entries ${report.sitemapEntries}`);
@@ -72,13 +87,20 @@ for (const baseUrl of ['/', '/sub/']) {
 
       it('0 broken links or assets', () => assert.equal(report.broken.length, 0, show(report.broken)));
       it('0 links outside the base', () => assert.equal(report.outside.length, 0, show(report.outside)));
-      if (trailingSlash !== undefined) it('0 internal links that need a redirect', () => assert.equal(report.redirected.length, 0, show(report.redirected)));
+      if (trailingSlash !== undefined)
+        it('0 internal links that need a redirect', () =>
+          assert.equal(report.redirected.length, 0, show(report.redirected)));
 
       it("the fixture post's og:image, raw HTML and srcset carry the base once", () => {
         const file = trailingSlash === false ? 'blog/老城区的一个下午.html' : 'blog/老城区的一个下午/index.html';
         const html = readFileSync(join(outDir, file), 'utf8');
         const b = baseUrl.replace(/\/$/, '');
-        assert.match(html, new RegExp(`<meta property="og:image" content="https://blog\\.lanshan\\.example${b}/assets/images/cover-[0-9a-f]{8}\\.svg">`));
+        assert.match(
+          html,
+          new RegExp(
+            `<meta property="og:image" content="https://blog\\.lanshan\\.example${b}/assets/images/cover-[0-9a-f]{8}\\.svg">`,
+          ),
+        );
         assert.ok(html.includes(`<img src="${b}/img/logo.svg"`), 'raw <img src>');
         assert.ok(html.includes(`srcset="${b}/img/avatar.svg 1x, ${b}/img/favicon.svg 2x"`), 'raw srcset');
         const slash = trailingSlash === true ? '/' : '';

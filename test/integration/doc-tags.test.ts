@@ -17,7 +17,8 @@ const site = {
   'content/docs/kubectl.md': doc('title: Kubectl 速查\ntags: [k8s]'),
   'content/docs/hidden.md': doc('title: 不公开\nunlisted: true\ntags: [docker]'),
   'content/docs/plain.md': doc('title: 没有标签'),
-  'content/docs/tags.yml': 'docker:\n  label: Docker\n  description: 容器相关的文档\n  permalink: /container\nk8s:\n  label: Kubernetes\n入门:\n  label: 入门\n',
+  'content/docs/tags.yml':
+    'docker:\n  label: Docker\n  description: 容器相关的文档\n  permalink: /container\nk8s:\n  label: Kubernetes\n入门:\n  label: 入门\n',
   'content/blog/2024-03-01-a.md': '---\ntitle: 文章\ntags: [docker]\n---\n\n摘要。\n\n<!-- truncate -->\n',
 };
 const CONFIG = { title: '测试站', url: 'https://example.com' };
@@ -32,7 +33,10 @@ before(async () => {
 describe('docs tags', () => {
   it('builds without errors and reads the docs folder tags.yml', () => {
     assert.equal(result.ok, true, JSON.stringify(result.diagnostics.filter((d) => d.severity === 'error')));
-    assert.ok(!result.diagnostics.some((d) => d.code === 'FRONT_MATTER_UNSUPPORTED'), JSON.stringify(result.diagnostics));
+    assert.ok(
+      !result.diagnostics.some((d) => d.code === 'FRONT_MATTER_UNSUPPORTED'),
+      JSON.stringify(result.diagnostics),
+    );
   });
 
   it('shows a doc tags under it, linking to the docs tag pages (the tags.yml permalink and label)', () => {
@@ -44,8 +48,14 @@ describe('docs tags', () => {
 
   it('lists each tag with its count on /docs/tags, unlisted docs left out', () => {
     const html = body(fileText(result, 'docs/tags/index.html'));
-    assert.match(html, /<a href="\/docs\/tags\/container" data-internal="" class="tag" rel="tag" title="容器相关的文档">Docker<span class="tag__count">2<\/span><\/a>/);
-    assert.match(html, /href="\/docs\/tags\/k8s" data-internal="" class="tag" rel="tag">Kubernetes<span class="tag__count">1<\/span>/);
+    assert.match(
+      html,
+      /<a href="\/docs\/tags\/container" data-internal="" class="tag" rel="tag" title="容器相关的文档">Docker<span class="tag__count">2<\/span><\/a>/,
+    );
+    assert.match(
+      html,
+      /href="\/docs\/tags\/k8s" data-internal="" class="tag" rel="tag">Kubernetes<span class="tag__count">1<\/span>/,
+    );
     // Sorted by label as the site's locale sorts them.
     const labels = [...html.matchAll(/rel="tag"[^>]*>([^<]+)<span/g)].map((m) => m[1]);
     assert.deepEqual(labels, ['Docker', 'Kubernetes', '入门'].sort(new Intl.Collator('zh-CN').compare));
@@ -85,7 +95,10 @@ describe('docs tags without pages and with undeclared tags', () => {
   });
 
   it('a tag the docs tags.yml does not define fails at its line by default, and is used as written with onInlineTags: warn', async () => {
-    const files = { 'content/docs/intro.md': doc('title: 开始\ntags:\n  - docker\n  - 新标签'), 'content/docs/tags.yml': 'docker:\n  label: Docker\n' };
+    const files = {
+      'content/docs/intro.md': doc('title: 开始\ntags:\n  - docker\n  - 新标签'),
+      'content/docs/tags.yml': 'docker:\n  label: Docker\n',
+    };
     const strict = await build({ root: miniSite(files).root, config: CONFIG, write: false, cache: false });
     assert.equal(strict.ok, false);
     const d = strict.diagnostics.find((x) => x.code === 'CONTENT_UNKNOWN_TAG');
@@ -94,7 +107,12 @@ describe('docs tags without pages and with undeclared tags', () => {
     assert.match(d.loc?.file ?? '', /content\/docs\/intro\.md$/);
     assert.match(d.text, /docs\/tags\.yml/);
 
-    const lax = await build({ root: miniSite(files).root, config: { ...CONFIG, docs: { onInlineTags: 'warn' } }, write: false, cache: false });
+    const lax = await build({
+      root: miniSite(files).root,
+      config: { ...CONFIG, docs: { onInlineTags: 'warn' } },
+      write: false,
+      cache: false,
+    });
     assert.equal(lax.ok, true, JSON.stringify(lax.diagnostics.filter((x) => x.severity === 'error')));
     const w = lax.diagnostics.find((x) => x.code === 'CONTENT_UNKNOWN_TAG');
     assert.equal(w?.severity, 'warning');
@@ -104,7 +122,12 @@ describe('docs tags without pages and with undeclared tags', () => {
 
   it('takes docs.tagsBasePath', async () => {
     const { root } = miniSite({ 'content/docs/intro.md': doc('title: 开始\ntags: [a]') });
-    const r = await build({ root, config: { ...CONFIG, docs: { tagsBasePath: 'labels' } }, write: false, cache: false });
+    const r = await build({
+      root,
+      config: { ...CONFIG, docs: { tagsBasePath: 'labels' } },
+      write: false,
+      cache: false,
+    });
     assert.equal(r.ok, true);
     assert.match(body(fileText(r, 'docs/labels/a/index.html')), /1 篇文档带有标签「a」/);
     assert.match(body(fileText(r, 'docs/intro/index.html')), /href="\/docs\/labels\/a"/);

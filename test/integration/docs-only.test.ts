@@ -30,7 +30,9 @@ const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const sidebarOf = (html: string) => /<aside class="doc-sidebar">([\s\S]*?)<\/aside>/.exec(html)?.[1] ?? '';
 /** Site-internal hrefs of a page's body (no assets). */
 const internalLinks = (html: string) =>
-  [...html.replace(/<head>[\s\S]*?<\/head>/, '').matchAll(/href="(\/[^"#]*)/g)].map((m) => decodeURI(m[1])).filter((h) => !h.startsWith('/assets/'));
+  [...html.replace(/<head>[\s\S]*?<\/head>/, '').matchAll(/href="(\/[^"#]*)/g)]
+    .map((m) => decodeURI(m[1]))
+    .filter((h) => !h.startsWith('/assets/'));
 
 describe('docs-only fixture site', () => {
   let result: BuildResult;
@@ -43,7 +45,7 @@ describe('docs-only fixture site', () => {
     assert.equal(result.ok, true);
   });
 
-  it('the slug: / doc is the home page: a doc page with the sidebar, not blogctl\'s home page', () => {
+  it("the slug: / doc is the home page: a doc page with the sidebar, not blogctl's home page", () => {
     const home = fileText(result, 'index.html');
     assert.equal(titleOf(home), '欢迎 | 运维手册');
     assert.match(home, /这本手册记下了我们在机房里踩过的坑/);
@@ -54,11 +56,15 @@ describe('docs-only fixture site', () => {
     // The categories (collapsed here) link to their pages at the root.
     assert.match(sidebar, /href="\/部署\/"[^>]*>部署</);
     assert.match(sidebar, /href="\/排障\/"[^>]*>排障</);
-    assert.match(sidebarOf(fileText(result, '部署/容器/index.html')), /<a href="\/部署\/容器" [^>]*menu__link--active[^>]*>容器部署</);
+    assert.match(
+      sidebarOf(fileText(result, '部署/容器/index.html')),
+      /<a href="\/部署\/容器" [^>]*menu__link--active[^>]*>容器部署</,
+    );
   });
 
   it("the navbar's docs item is active on doc pages only (the docs' path / is a prefix of every page)", () => {
-    const docsItem = (html: string) => /<a href="[^"]*" data-internal="" class="navbar__item navbar__link([^"]*)"[^>]*>手册<\/a>/.exec(html)?.[1];
+    const docsItem = (html: string) =>
+      /<a href="[^"]*" data-internal="" class="navbar__item navbar__link([^"]*)"[^>]*>手册<\/a>/.exec(html)?.[1];
     assert.equal(docsItem(fileText(result, 'index.html')), ' navbar__link--active');
     assert.equal(docsItem(fileText(result, '部署/容器/index.html')), ' navbar__link--active');
     assert.equal(docsItem(fileText(result, 'search/index.html')), '');
@@ -67,7 +73,17 @@ describe('docs-only fixture site', () => {
 
   it('every doc is at the site root, and there is no blog, feed, home or /docs/ route', () => {
     const paths = pathsOf(result);
-    for (const p of ['index.html', '部署/容器/index.html', '部署/发布/index.html', '排障/清单/index.html', '部署/index.html', 'search/index.html', 'sitemap.xml', '404.html']) assert.ok(paths.includes(p), `${p} missing: ${paths.filter((x) => !x.startsWith('assets/')).join(', ')}`);
+    for (const p of [
+      'index.html',
+      '部署/容器/index.html',
+      '部署/发布/index.html',
+      '排障/清单/index.html',
+      '部署/index.html',
+      'search/index.html',
+      'sitemap.xml',
+      '404.html',
+    ])
+      assert.ok(paths.includes(p), `${p} missing: ${paths.filter((x) => !x.startsWith('assets/')).join(', ')}`);
     for (const p of paths) assert.doesNotMatch(p, /^(blog|docs|tags|archive|authors)\/|(^|\/)(rss|atom)\.xml$/, p);
     const sitemap = fileText(result, 'sitemap.xml');
     assert.match(sitemap, /<loc>https:\/\/docs-only\.example\/<\/loc>/);
@@ -78,12 +94,16 @@ describe('docs-only fixture site', () => {
     const pages = pathsOf(result).filter((p) => p.endsWith('.html'));
     const exists = (href: string) => {
       const bare = href.replace(/\/$/, '');
-      return pages.includes(bare === '' ? 'index.html' : `${bare.slice(1)}/index.html`) || pages.includes(`${bare.slice(1)}.html`);
+      return (
+        pages.includes(bare === '' ? 'index.html' : `${bare.slice(1)}/index.html`) ||
+        pages.includes(`${bare.slice(1)}.html`)
+      );
     };
     for (const page of pages) {
       const html = fileText(result, page);
       assert.doesNotMatch(html, /application\/(rss|atom)\+xml/, page);
-      for (const href of internalLinks(html)) assert.ok(href === '/img/favicon.svg' || exists(href), `${page} links to ${href}`);
+      for (const href of internalLinks(html))
+        assert.ok(href === '/img/favicon.svg' || exists(href), `${page} links to ${href}`);
     }
     // Links written in Markdown between docs resolve to the root URLs.
     const container = fileText(result, '部署/容器/index.html');
@@ -119,7 +139,13 @@ describe('docs-only mode, other shapes', () => {
       const dup = r.diagnostics.find((d) => d.severity === 'error');
       assert.ok(dup, JSON.stringify(r.diagnostics));
       assert.match(dup.code, /DUPLICATE/);
-      assert.match(dup.text, new RegExp(`content/pages/${file.replace('.', '\\.')}[\\s\\S]*docs/欢迎\\.md|docs/欢迎\\.md[\\s\\S]*content/pages/${file.replace('.', '\\.')}`), dup.text);
+      assert.match(
+        dup.text,
+        new RegExp(
+          `content/pages/${file.replace('.', '\\.')}[\\s\\S]*docs/欢迎\\.md|docs/欢迎\\.md[\\s\\S]*content/pages/${file.replace('.', '\\.')}`,
+        ),
+        dup.text,
+      );
       assert.match(dup.text, /URL \//);
       assert.ok(dup.loc?.file?.endsWith(file) || dup.loc?.file?.endsWith('欢迎.md'), JSON.stringify(dup.loc));
       assert.equal(dup.loc?.line, 1);
@@ -142,14 +168,18 @@ describe('docs-only mode, other shapes', () => {
   it('with the blog kept, the docs stay at the root and the blog is at /blog', async () => {
     const site = variant('with-blog', (c) => c.replace('  blog: false,\n', ''));
     mkdirSync(join(site, 'content', 'blog'), { recursive: true });
-    writeFileSync(join(site, 'content', 'blog', '2024-03-01-值班.md'), '---\ntitle: 值班记录\n---\n\n第一次值夜班。\n\n<!-- truncate -->\n\n后来就习惯了。\n');
+    writeFileSync(
+      join(site, 'content', 'blog', '2024-03-01-值班.md'),
+      '---\ntitle: 值班记录\n---\n\n第一次值夜班。\n\n<!-- truncate -->\n\n后来就习惯了。\n',
+    );
     const r = await build({ root: site, write: false, cache: false });
     assert.equal(r.ok, true, JSON.stringify(r.diagnostics));
     assert.equal(titleOf(fileText(r, 'index.html')), '欢迎 | 运维手册');
-    for (const p of ['blog/index.html', 'blog/2024/03/01/值班/index.html', 'blog/rss.xml', '部署/容器/index.html']) assert.ok(pathsOf(r).includes(p), p);
+    for (const p of ['blog/index.html', 'blog/2024/03/01/值班/index.html', 'blog/rss.xml', '部署/容器/index.html'])
+      assert.ok(pathsOf(r).includes(p), p);
   });
 
-  it('blogctl new refuses a post when blog is false (located at the config\'s blog key) and still creates a doc', async () => {
+  it("blogctl new refuses a post when blog is false (located at the config's blog key) and still creates a doc", async () => {
     const site = variant('new-post');
     const post = await runCli(['new', '新文章', '--cwd', site]);
     assert.equal(post.code, 1, post.stdout + post.stderr);
@@ -159,8 +189,10 @@ describe('docs-only mode, other shapes', () => {
     assert.equal(doc.code, 0, doc.stderr);
   });
 
-  it('blog: false with the docs kept at /docs: blogctl\'s home page, without a latest-posts section or blog link', async () => {
-    const site = variant('docs-at-docs', (c) => c.replace("routeBasePath: '/' }", "routeBasePath: 'docs' }").replace("to: '/部署/容器'", "to: '/docs/部署/容器'"));
+  it("blog: false with the docs kept at /docs: blogctl's home page, without a latest-posts section or blog link", async () => {
+    const site = variant('docs-at-docs', (c) =>
+      c.replace("routeBasePath: '/' }", "routeBasePath: 'docs' }").replace("to: '/部署/容器'", "to: '/docs/部署/容器'"),
+    );
     const list = join(site, 'docs', '排障', '清单.md');
     writeFileSync(list, readFileSync(list, 'utf8').replace('(/)', '(/docs/)'));
     const r = await build({ root: site, write: false, cache: false });
@@ -174,14 +206,19 @@ describe('docs-only mode, other shapes', () => {
   });
 
   it('without a slug: / doc the main doc is shown at the root', async () => {
-    const site = variant('main-doc', (c) => c.replace("routeBasePath: '/' }", "routeBasePath: '/', mainDocId: '部署/容器' }"));
+    const site = variant('main-doc', (c) =>
+      c.replace("routeBasePath: '/' }", "routeBasePath: '/', mainDocId: '部署/容器' }"),
+    );
     const welcome = join(site, 'docs', '欢迎.md');
     writeFileSync(welcome, readFileSync(welcome, 'utf8').replace('slug: /\n', ''));
     const r = await build({ root: site, write: false, cache: false });
     assert.equal(r.ok, true, JSON.stringify(r.diagnostics));
     const home = fileText(r, 'index.html');
     assert.equal(titleOf(home), '容器部署 | 运维手册');
-    assert.match(home, new RegExp(`<link rel="canonical" href="https://docs-only\\.example${encodeURI('/部署/容器')}"`));
+    assert.match(
+      home,
+      new RegExp(`<link rel="canonical" href="https://docs-only\\.example${encodeURI('/部署/容器')}"`),
+    );
     assert.ok(pathsOf(r).includes('欢迎/index.html'));
   });
 });
@@ -190,15 +227,21 @@ describe('migrate, docs-only mode', () => {
   it('carries docs.routeBasePath "/" and blog: false over, and the result builds with the slug: / doc as home', async () => {
     const site = join(tmp, 'docusaurus-docs-only');
     mkdirSync(join(site, 'docs'), { recursive: true });
-    writeFileSync(join(site, 'docusaurus.config.js'), [
-      'module.exports = {',
-      "  title: '只有文档', url: 'https://only-docs.example', baseUrl: '/',",
-      "  i18n: { defaultLocale: 'zh-CN', locales: ['zh-CN'] },",
-      "  presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],",
-      '};',
-      '',
-    ].join('\n'));
-    writeFileSync(join(site, 'docs', 'intro.md'), '---\nslug: /\n---\n\n# 开始\n\n从这里开始读，然后看[安装](./install.md)。\n');
+    writeFileSync(
+      join(site, 'docusaurus.config.js'),
+      [
+        'module.exports = {',
+        "  title: '只有文档', url: 'https://only-docs.example', baseUrl: '/',",
+        "  i18n: { defaultLocale: 'zh-CN', locales: ['zh-CN'] },",
+        "  presets: [['classic', { docs: { routeBasePath: '/' }, blog: false }]],",
+        '};',
+        '',
+      ].join('\n'),
+    );
+    writeFileSync(
+      join(site, 'docs', 'intro.md'),
+      '---\nslug: /\n---\n\n# 开始\n\n从这里开始读，然后看[安装](./install.md)。\n',
+    );
     writeFileSync(join(site, 'docs', 'install.md'), '# 安装\n\n装好以后回到[开始](./intro.md)。\n');
     const out = join(tmp, 'docs-only-out');
     const result = await migrate({ site, out });

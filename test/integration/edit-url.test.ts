@@ -20,25 +20,45 @@ const files = {
   'content/blog/2024-03-01-a.md': '---\ntitle: 文章\n---\n\n摘要。\n\n<!-- truncate -->\n\n正文。\n',
 };
 const body = (html: string) => html.replace(/<script id="__BLOGCTL_DATA__"[\s\S]*?<\/script>/, '');
-const editLink = (html: string) => /<div class="edit-this-page"><a href="([^"]+)" target="_blank" rel="noopener noreferrer">[\s\S]*?编辑此页<\/a><\/div>/.exec(body(html))?.[1];
+const editLink = (html: string) =>
+  /<div class="edit-this-page"><a href="([^"]+)" target="_blank" rel="noopener noreferrer">[\s\S]*?编辑此页<\/a><\/div>/.exec(
+    body(html),
+  )?.[1];
 
 let result: BuildResult;
 before(async () => {
-  result = await build({ root: miniSite(files).root, config: { ...CONFIG, docs: { editUrl: EDIT }, blog: { editUrl: 'https://github.com/me/site/edit/main' } }, write: false, cache: false });
+  result = await build({
+    root: miniSite(files).root,
+    config: { ...CONFIG, docs: { editUrl: EDIT }, blog: { editUrl: 'https://github.com/me/site/edit/main' } },
+    write: false,
+    cache: false,
+  });
 });
 
 describe('edit links', () => {
   it('join the section editUrl with the file path from the site folder', () => {
     assert.equal(result.ok, true, JSON.stringify(result.diagnostics.filter((d) => d.severity === 'error')));
-    assert.equal(editLink(fileText(result, 'docs/intro/index.html')), 'https://github.com/me/site/edit/main/content/docs/intro.md');
-    assert.equal(editLink(fileText(result, 'docs/Docker/镜像/index.html')), 'https://github.com/me/site/edit/main/content/docs/Docker/%E9%95%9C%E5%83%8F.md');
-    assert.equal(editLink(fileText(result, 'blog/2024/03/01/a/index.html')), 'https://github.com/me/site/edit/main/content/blog/2024-03-01-a.md');
+    assert.equal(
+      editLink(fileText(result, 'docs/intro/index.html')),
+      'https://github.com/me/site/edit/main/content/docs/intro.md',
+    );
+    assert.equal(
+      editLink(fileText(result, 'docs/Docker/镜像/index.html')),
+      'https://github.com/me/site/edit/main/content/docs/Docker/%E9%95%9C%E5%83%8F.md',
+    );
+    assert.equal(
+      editLink(fileText(result, 'blog/2024/03/01/a/index.html')),
+      'https://github.com/me/site/edit/main/content/blog/2024-03-01-a.md',
+    );
   });
 
   it('a doc custom_edit_url replaces it, and null removes the link', () => {
     assert.equal(editLink(fileText(result, 'docs/own/index.html')), 'https://example.org/own.md');
     assert.equal(editLink(fileText(result, 'docs/none/index.html')), undefined);
-    assert.ok(!result.diagnostics.some((d) => d.code === 'FRONT_MATTER_UNSUPPORTED'), JSON.stringify(result.diagnostics));
+    assert.ok(
+      !result.diagnostics.some((d) => d.code === 'FRONT_MATTER_UNSUPPORTED'),
+      JSON.stringify(result.diagnostics),
+    );
   });
 
   it('lists and tag pages show none', () => {
@@ -46,13 +66,23 @@ describe('edit links', () => {
   });
 
   it('no editUrl, no link', async () => {
-    const r = await build({ root: miniSite({ 'content/docs/intro.md': '---\ntitle: 开始\n---\n\n正文。\n' }).root, config: CONFIG, write: false, cache: false });
+    const r = await build({
+      root: miniSite({ 'content/docs/intro.md': '---\ntitle: 开始\n---\n\n正文。\n' }).root,
+      config: CONFIG,
+      write: false,
+      cache: false,
+    });
     assert.equal(r.ok, true);
     assert.doesNotMatch(fileText(r, 'docs/intro/index.html'), /edit-this-page/);
   });
 
   it('a custom_edit_url that is not a string is an error at its line', async () => {
-    const r = await build({ root: miniSite({ 'content/docs/intro.md': '---\ntitle: 开始\ncustom_edit_url: [a, b]\n---\n\n正文。\n' }).root, config: CONFIG, write: false, cache: false });
+    const r = await build({
+      root: miniSite({ 'content/docs/intro.md': '---\ntitle: 开始\ncustom_edit_url: [a, b]\n---\n\n正文。\n' }).root,
+      config: CONFIG,
+      write: false,
+      cache: false,
+    });
     assert.equal(r.ok, false);
     const d = r.diagnostics.find((x) => x.code === 'FRONT_MATTER_FIELD');
     assert.ok(d, JSON.stringify(r.diagnostics));
@@ -61,9 +91,19 @@ describe('edit links', () => {
   });
 
   it('an editUrl that is not an absolute URL is a config error', async () => {
-    const run = build({ root: miniSite({ 'content/docs/intro.md': '---\ntitle: 开始\n---\n\n正文。\n' }).root, config: { ...CONFIG, docs: { editUrl: 'github.com/me' } }, write: false, cache: false });
+    const run = build({
+      root: miniSite({ 'content/docs/intro.md': '---\ntitle: 开始\n---\n\n正文。\n' }).root,
+      config: { ...CONFIG, docs: { editUrl: 'github.com/me' } },
+      write: false,
+      cache: false,
+    });
     const r = await run.catch((e: unknown) => e);
     const diagnostics = isBlogctlError(r) ? r.diagnostics : (r as BuildResult).diagnostics;
-    assert.ok(diagnostics.some((d) => d.severity === 'error' && /docs\.editUrl/.test(d.text) && /absolute http\(s\) URL/.test(d.text)), JSON.stringify(diagnostics));
+    assert.ok(
+      diagnostics.some(
+        (d) => d.severity === 'error' && /docs\.editUrl/.test(d.text) && /absolute http\(s\) URL/.test(d.text),
+      ),
+      JSON.stringify(diagnostics),
+    );
   });
 });

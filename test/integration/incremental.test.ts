@@ -50,7 +50,10 @@ describe('incremental builds', () => {
 
   it('stays correct when a static file changes, appears or disappears', async () => {
     const img = readdirSync(join(site, 'static', 'img'))[0];
-    writeFileSync(join(site, 'static', 'img', img), readFileSync(join(site, 'static', 'img', img), 'utf8') + '\n<!-- 改 -->\n');
+    writeFileSync(
+      join(site, 'static', 'img', img),
+      readFileSync(join(site, 'static', 'img', img), 'utf8') + '\n<!-- 改 -->\n',
+    );
     writeFileSync(join(site, 'static', 'robots-extra.txt'), '新文件\n');
     assert.equal((await assertWarmEqualsCold()).outputMode, 'patch');
     rmSync(join(site, 'static', 'robots-extra.txt'));
@@ -66,20 +69,28 @@ describe('incremental builds', () => {
   it('stays correct when a post is deleted and when one is added', async () => {
     rmSync(join(site, POST));
     await assertWarmEqualsCold();
-    writeFileSync(join(site, 'content/blog/2025-08-10-新的一篇.md'), '---\ntitle: 新的一篇\ntags: [daily]\nauthors: [lanshan]\n---\n\n开头。\n\n<!-- truncate -->\n\n## 正文\n\n内容。\n');
+    writeFileSync(
+      join(site, 'content/blog/2025-08-10-新的一篇.md'),
+      '---\ntitle: 新的一篇\ntags: [daily]\nauthors: [lanshan]\n---\n\n开头。\n\n<!-- truncate -->\n\n## 正文\n\n内容。\n',
+    );
     await assertWarmEqualsCold();
   });
 
   it('re-renders everything when the config changes', async () => {
     const cfg = join(site, 'blogctl.config.ts');
-    writeFileSync(cfg, readFileSync(cfg, 'utf8').replace("tagline: '旅行、音乐、摄影与运维笔记'", "tagline: '新的副标题'"));
+    writeFileSync(
+      cfg,
+      readFileSync(cfg, 'utf8').replace("tagline: '旅行、音乐、摄影与运维笔记'", "tagline: '新的副标题'"),
+    );
     const { reused } = await assertWarmEqualsCold();
     assert.equal(reused, 0);
   });
 
   it('ignores a cache written by another toolchain or corrupted on disk', async () => {
-    for (const f of readdirSync(join(site, '.blogctl/cache/markdown'))) writeFileSync(join(site, '.blogctl/cache/markdown', f), 'garbage');
-    for (const f of readdirSync(join(site, '.blogctl/cache')).filter((n) => n.startsWith('routes-'))) writeFileSync(join(site, '.blogctl/cache', f), '{"globalKey":"other","routes":{}}');
+    for (const f of readdirSync(join(site, '.blogctl/cache/markdown')))
+      writeFileSync(join(site, '.blogctl/cache/markdown', f), 'garbage');
+    for (const f of readdirSync(join(site, '.blogctl/cache')).filter((n) => n.startsWith('routes-')))
+      writeFileSync(join(site, '.blogctl/cache', f), '{"globalKey":"other","routes":{}}');
     const { reused } = await assertWarmEqualsCold();
     assert.equal(reused, 0);
   });

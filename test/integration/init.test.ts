@@ -19,17 +19,35 @@ for (const lang of ['zh-CN', 'en'] as const) {
 
     it('creates the starter files', () => {
       const result = init({ dir: root, lang, date: '2026-01-02' });
-      for (const f of ['.gitignore', 'README.md', 'blogctl.config.ts', 'package.json', 'content/blog/2026-01-02-welcome.md', 'content/blog/authors.yml', 'content/blog/tags.yml', 'content/docs/intro.md', 'content/pages/index.md', 'content/pages/about.md']) {
+      for (const f of [
+        '.gitignore',
+        'README.md',
+        'blogctl.config.ts',
+        'package.json',
+        'content/blog/2026-01-02-welcome.md',
+        'content/blog/authors.yml',
+        'content/blog/tags.yml',
+        'content/docs/intro.md',
+        'content/pages/index.md',
+        'content/pages/about.md',
+      ]) {
         assert.ok(result.files.includes(f), `${f} missing from ${result.files.join(', ')}`);
       }
-      const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string; scripts: Record<string, string>; devDependencies: Record<string, string> };
+      const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+        name: string;
+        scripts: Record<string, string>;
+        devDependencies: Record<string, string>;
+      };
       assert.equal(pkg.name, `site-${lang.toLowerCase()}`);
       assert.equal(pkg.scripts.build, 'blogctl build');
       assert.equal(pkg.scripts.dev, 'blogctl serve --watch');
       assert.equal(pkg.scripts.check, 'blogctl check');
       assert.match(pkg.devDependencies.blogctl, /^\^\d+\.\d+\.\d+/);
       assert.match(readFileSync(join(root, '.gitignore'), 'utf8'), /^build\/$/m);
-      assert.match(readFileSync(join(root, 'README.md'), 'utf8'), /\.git\/hooks\/pre-commit[\s\S]*exec npx --no-install blogctl check/);
+      assert.match(
+        readFileSync(join(root, 'README.md'), 'utf8'),
+        /\.git\/hooks\/pre-commit[\s\S]*exec npx --no-install blogctl check/,
+      );
       assert.doesNotMatch(readFileSync(join(root, 'blogctl.config.ts'), 'utf8'), /\{\{/);
     });
 
@@ -41,9 +59,20 @@ for (const lang of ['zh-CN', 'en'] as const) {
     it('builds the blog, a post, a doc and the pages', async () => {
       const result = await build({ root, write: false, cache: false });
       assert.ok(result.ok, JSON.stringify(result.diagnostics));
-      assert.deepEqual(result.diagnostics.filter((d) => d.severity !== 'error'), []);
+      assert.deepEqual(
+        result.diagnostics.filter((d) => d.severity !== 'error'),
+        [],
+      );
       const paths = new Set(result.files?.map((f) => f.path));
-      for (const p of ['index.html', 'blog/index.html', 'blog/welcome/index.html', 'docs/intro/index.html', 'docs/guide/writing/index.html', 'about/index.html', 'blog/tags/notes/index.html']) {
+      for (const p of [
+        'index.html',
+        'blog/index.html',
+        'blog/welcome/index.html',
+        'docs/intro/index.html',
+        'docs/guide/writing/index.html',
+        'about/index.html',
+        'blog/tags/notes/index.html',
+      ]) {
         assert.ok(paths.has(p), `no ${p}`);
       }
     });

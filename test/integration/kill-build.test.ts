@@ -13,7 +13,6 @@ import { seeded } from '../helpers/seeded';
 const ROUNDS = 4;
 const SEED = Number(process.env.BLOGCTL_KILL_SEED ?? Date.now() % 2 ** 31);
 
-
 /** path → sha256 of every file under dir (sorted), or null when dir is missing. */
 function hashTree(dir: string): Record<string, string> | null {
   if (!existsSync(dir)) return null;
@@ -68,7 +67,10 @@ describe('build output under SIGKILL and failure', () => {
     for (let round = 1; round <= ROUNDS; round++) {
       appendFileSync(post, `\n\n第 ${round} 次被杀的构建。\n`);
       const delay = Math.floor(random() * spanMs * 1.1);
-      const child = spawn(process.execPath, [BIN, 'build', '--cwd', site], { stdio: 'ignore', env: { ...process.env, NO_COLOR: '1' } });
+      const child = spawn(process.execPath, [BIN, 'build', '--cwd', site], {
+        stdio: 'ignore',
+        env: { ...process.env, NO_COLOR: '1' },
+      });
       const exited = new Promise<void>((r) => child.on('close', () => r()));
       await new Promise((r) => setTimeout(r, delay));
       child.kill('SIGKILL');
@@ -84,7 +86,11 @@ describe('build output under SIGKILL and failure', () => {
       const same = JSON.stringify(afterKill);
       const which = same === JSON.stringify(previous) ? 'old' : same === JSON.stringify(complete) ? 'new' : 'mix';
       outcomes.push(`${delay}ms→${which}`);
-      assert.notEqual(which, 'mix', `round ${round} (delay ${delay} ms, seed ${SEED}): build/ is neither the previous nor the new build`);
+      assert.notEqual(
+        which,
+        'mix',
+        `round ${round} (delay ${delay} ms, seed ${SEED}): build/ is neither the previous nor the new build`,
+      );
       previous = complete;
     }
     console.log(`kill-build outcomes: ${outcomes.join(', ')}`);
@@ -99,7 +105,10 @@ describe('build output under SIGKILL and failure', () => {
       assert.notEqual(res.code, 0);
       assert.match(res.stdout + res.stderr, /FRONT_MATTER/);
       assert.deepEqual(hashTree(out), before);
-      assert.deepEqual(readdirSync(site).filter((f) => f.startsWith('build.tmp-')), []);
+      assert.deepEqual(
+        readdirSync(site).filter((f) => f.startsWith('build.tmp-')),
+        [],
+      );
     } finally {
       writeFileSync(post, text);
     }

@@ -21,15 +21,21 @@ before(async () => {
     const day = String((i % 28) + 1).padStart(2, '0');
     const month = String((i % 12) + 1).padStart(2, '0');
     // Long enough that the search index is sharded (a small site's single index file is made again whole).
-    const body = Array.from({ length: 40 }, (_, k) => `第${i}篇第${k}段：楼下的早点铺子换了招牌，豆浆${k}碗，油条${i + k}根。`).join('\n\n');
-    writeFileSync(join(site, `content/blog/2015-${month}-${day}-旧文${i}.md`), `---\ntitle: 旧文第${i}篇\ndate: 2015-${month}-${day}\n---\n\n那年的第${i}篇随笔。\n\n<!-- truncate -->\n\n${body}\n`);
+    const body = Array.from(
+      { length: 40 },
+      (_, k) => `第${i}篇第${k}段：楼下的早点铺子换了招牌，豆浆${k}碗，油条${i + k}根。`,
+    ).join('\n\n');
+    writeFileSync(
+      join(site, `content/blog/2015-${month}-${day}-旧文${i}.md`),
+      `---\ntitle: 旧文第${i}篇\ndate: 2015-${month}-${day}\n---\n\n那年的第${i}篇随笔。\n\n<!-- truncate -->\n\n${body}\n`,
+    );
   }
   assert.ok((await build({ root: site })).ok);
 });
 after(() => rmSync(site, { recursive: true, force: true }));
 
 describe('HTML read from the Markdown cache only when shown', () => {
-  it('a body edit leaves most entries\' HTML unread, and the output is a cold build\'s', async () => {
+  it("a body edit leaves most entries' HTML unread, and the output is a cold build's", async () => {
     const file = join(site, POST);
     writeFileSync(file, readFileSync(file, 'utf8') + '\n\n## 补记\n\n回来之后又想念那边的早茶了。\n');
     const before = htmlReadsSoFar();
@@ -42,13 +48,16 @@ describe('HTML read from the Markdown cache only when shown', () => {
     assert.equal(old.length, OLD);
     const oldUnread = old.filter((p) => unread.includes(p));
     assert.ok(oldUnread.length > OLD / 2, `${oldUnread.length} of ${OLD} old posts unread`);
-    assert.ok(htmlReadsSoFar() - before < entries.length * 2, 'fewer texts read than every entry\'s HTML and excerpt');
+    assert.ok(htmlReadsSoFar() - before < entries.length * 2, "fewer texts read than every entry's HTML and excerpt");
     // Their facts (descriptions, islands, placeholders) came from the cache: the same as a cold build's.
     const cold = await build({ root: site, outDir: 'cold', cache: false });
     assert.ok(cold.ok);
     const [a, b] = [fileDigests(join(site, 'build')), fileDigests(join(site, 'cold'))];
     assert.deepEqual([...a.keys()].sort(), [...b.keys()].sort());
     for (const [path, digest] of b) assert.equal(a.get(path), digest, `warm and cold differ: ${path}`);
-    assert.deepEqual(warm.graph!.posts.map((p) => p.description), cold.graph!.posts.map((p) => p.description));
+    assert.deepEqual(
+      warm.graph!.posts.map((p) => p.description),
+      cold.graph!.posts.map((p) => p.description),
+    );
   });
 });

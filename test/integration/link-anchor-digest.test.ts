@@ -21,7 +21,8 @@ const OTHER = 'content/blog/2025-08-04-夏夜的livehouse.md';
 
 const edit = (file: string, fn: (text: string) => string): void => editSiteFile(site, file, fn);
 
-const missingAnchors = (diagnostics: { code: string; loc?: { file?: string } }[]) => diagnostics.filter((d) => d.code === 'LINK_MISSING_ANCHOR').map((d) => d.loc?.file);
+const missingAnchors = (diagnostics: { code: string; loc?: { file?: string } }[]) =>
+  diagnostics.filter((d) => d.code === 'LINK_MISSING_ANCHOR').map((d) => d.loc?.file);
 
 before(async () => {
   site = mkdtempSync(join(tmpdir(), 'blogctl-anchors-'));
@@ -34,7 +35,7 @@ before(async () => {
 after(() => rmSync(site, { recursive: true, force: true }));
 
 describe('anchor links checked against heading digests', () => {
-  it('a cached anchor link does not parse its unchanged target\'s headings', async () => {
+  it("a cached anchor link does not parse its unchanged target's headings", async () => {
     const config = await loadConfig({ root: site });
     const cacheDir = join(site, '.blogctl', 'cache');
     const caches = {
@@ -45,7 +46,11 @@ describe('anchor links checked against heading digests', () => {
     assert.deepEqual(missingAnchors(analysis.diagnostics), []);
     assert.equal(caches.links.checked, 0, 'every entry answered from the link cache');
     const other = analysis.graph.posts.find((p) => p.file === join(site, OTHER))!;
-    assert.equal(typeof Object.getOwnPropertyDescriptor(other.content, 'headings')?.get, 'function', 'the target\'s headings were not parsed');
+    assert.equal(
+      typeof Object.getOwnPropertyDescriptor(other.content, 'headings')?.get,
+      'function',
+      "the target's headings were not parsed",
+    );
   });
 
   it('a renamed target heading is a missing anchor in the unchanged post, and good again once renamed back', async () => {

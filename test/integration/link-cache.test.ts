@@ -19,7 +19,9 @@ const POST = 'content/blog/2023-03-11-深圳出差的一周.md';
 const OTHER = 'content/blog/2025-08-04-夏夜的livehouse.md';
 
 const linkDiagnostics = (a: SiteAnalysis) =>
-  a.diagnostics.filter((d) => d.code.startsWith('LINK_') || d.code === 'IMAGE_MISSING').map((d) => [d.code, d.loc?.file, d.loc?.line, d.loc?.column, d.text]);
+  a.diagnostics
+    .filter((d) => d.code.startsWith('LINK_') || d.code === 'IMAGE_MISSING')
+    .map((d) => [d.code, d.loc?.file, d.loc?.line, d.loc?.column, d.text]);
 
 /** Analyses with the cache and without it; asserts both report the same link problems; returns the cached run. */
 async function analyzeBoth(): Promise<SiteAnalysis> {
@@ -53,7 +55,10 @@ describe('incremental link check', () => {
   });
 
   it('a body edit re-checks only the edited entry, and its new broken anchor is reported', async () => {
-    edit(POST, (t) => t + `\n\n另见[那晚的现场](${otherPath}#三百人的场子)和[不存在的一节](${otherPath}#没有这一节)。\n`);
+    edit(
+      POST,
+      (t) => t + `\n\n另见[那晚的现场](${otherPath}#三百人的场子)和[不存在的一节](${otherPath}#没有这一节)。\n`,
+    );
     const a = await analyzeBoth();
     assert.equal(links.checked, 1);
     const missing = linkDiagnostics(a).filter((d) => d[0] === 'LINK_MISSING_ANCHOR');

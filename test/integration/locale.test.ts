@@ -35,7 +35,10 @@ describe('an en site', () => {
 
   it('has no Chinese character in any output text file', () => {
     const texts = result.files!.filter((f) => TEXT_FILES.test(f.path));
-    assert.ok(texts.some((f) => f.path.endsWith('.js')) && texts.some((f) => f.path.endsWith('.xml')), texts.map((f) => f.path).join(', '));
+    assert.ok(
+      texts.some((f) => f.path.endsWith('.js')) && texts.some((f) => f.path.endsWith('.xml')),
+      texts.map((f) => f.path).join(', '),
+    );
     for (const f of texts) {
       const text = f.text();
       const m = CJK.exec(text);
@@ -58,23 +61,36 @@ describe('an en site', () => {
 
 describe('i18n.strings', () => {
   it('overrides a string everywhere it shows: pages and the client bundle', async () => {
-    const root = starter('override', 'en', (c) => c.replace("defaultLocale: 'en',", "defaultLocale: 'en',\n    strings: { 'blog.readMore': 'Keep reading', 'blog.readingTime': '{minutes} minute(s) to read', 'search.button': 'Find' },"));
+    const root = starter('override', 'en', (c) =>
+      c.replace(
+        "defaultLocale: 'en',",
+        "defaultLocale: 'en',\n    strings: { 'blog.readMore': 'Keep reading', 'blog.readingTime': '{minutes} minute(s) to read', 'search.button': 'Find' },",
+      ),
+    );
     const r = await build({ root, write: false, cache: false });
     assert.ok(r.ok, JSON.stringify(r.diagnostics));
     const list = page(r, 'blog/index.html');
     assert.match(list, />Keep reading</);
     assert.match(list, /\d+ minute\(s\) to read/);
     assert.doesNotMatch(list, />Read more</);
-    const js = r.files!.filter((f) => f.path.endsWith('.js')).map((f) => f.text()).join('\n');
+    const js = r
+      .files!.filter((f) => f.path.endsWith('.js'))
+      .map((f) => f.text())
+      .join('\n');
     assert.ok(js.includes('Keep reading') && js.includes('Find'), 'the client bundle carries the overridden strings');
   });
 
   it('refuses an unknown key with its line and the close keys', async () => {
-    const root = starter('unknown-key', 'en', (c) => c.replace("defaultLocale: 'en',", "defaultLocale: 'en',\n    strings: {\n      'blog.readMor': 'x',\n    },"));
+    const root = starter('unknown-key', 'en', (c) =>
+      c.replace("defaultLocale: 'en',", "defaultLocale: 'en',\n    strings: {\n      'blog.readMor': 'x',\n    },"),
+    );
     const report = await check({ root });
     const d = report.diagnostics.find((x) => x.code === 'CONFIG_INVALID');
     assert.ok(d, JSON.stringify(report.diagnostics));
-    assert.match(d.text, /i18n\.strings\.blog\.readMor: unknown UI string key "blog\.readMor"; did you mean "blog\.readMore"/);
+    assert.match(
+      d.text,
+      /i18n\.strings\.blog\.readMor: unknown UI string key "blog\.readMor"; did you mean "blog\.readMore"/,
+    );
     const lines = readFileSync(join(root, 'blogctl.config.ts'), 'utf8').split('\n');
     assert.equal(lines[d.loc!.line! - 1].trim(), "'blog.readMor': 'x',");
   });
@@ -82,9 +98,16 @@ describe('i18n.strings', () => {
 
 describe('locale choice', () => {
   it('reads en for en-GB, and for an unknown locale with a located warning', async () => {
-    const gb = await build({ root: starter('en-gb', 'en', (c) => c.replace(/'en'/g, "'en-GB'").replace(/\ben: \{/, "'en-GB': {")), write: false, cache: false });
+    const gb = await build({
+      root: starter('en-gb', 'en', (c) => c.replace(/'en'/g, "'en-GB'").replace(/\ben: \{/, "'en-GB': {")),
+      write: false,
+      cache: false,
+    });
     assert.ok(gb.ok, JSON.stringify(gb.diagnostics));
-    assert.deepEqual(gb.diagnostics.map((d) => d.code), []);
+    assert.deepEqual(
+      gb.diagnostics.map((d) => d.code),
+      [],
+    );
     assert.match(page(gb, 'blog/index.html'), />Read more</);
     assert.match(page(gb, 'blog/index.html'), /2 January 2026/);
 
@@ -94,7 +117,10 @@ describe('locale choice', () => {
     const w = fr.diagnostics.find((d) => d.code === 'CONFIG_UNKNOWN_LOCALE');
     assert.ok(w && w.severity === 'warning', JSON.stringify(fr.diagnostics));
     assert.match(w.text, /i18n\.defaultLocale/);
-    assert.match(readFileSync(join(root, 'blogctl.config.ts'), 'utf8').split('\n')[w.loc!.line! - 1], /defaultLocale: 'fr'/);
+    assert.match(
+      readFileSync(join(root, 'blogctl.config.ts'), 'utf8').split('\n')[w.loc!.line! - 1],
+      /defaultLocale: 'fr'/,
+    );
     assert.match(page(fr, 'blog/index.html'), />Read more</);
     // Dates still follow the locale itself (Intl knows French).
     assert.match(page(fr, 'blog/index.html'), /2 janvier 2026/);

@@ -27,7 +27,10 @@ async function buildPost(body: string): Promise<BuildResult> {
   temps.push(root);
   mkdirSync(join(root, 'content', 'blog'), { recursive: true });
   writeFileSync(join(root, 'blogctl.config.ts'), "export default { title: '站', url: 'https://x.example' };\n");
-  writeFileSync(join(root, 'content', 'blog', '2024-01-01-a.mdx'), `---\ntitle: 一篇\ndate: 2024-01-01\n---\n\n开头。\n\n<!-- truncate -->\n\n${body}\n`);
+  writeFileSync(
+    join(root, 'content', 'blog', '2024-01-01-a.mdx'),
+    `---\ntitle: 一篇\ndate: 2024-01-01\n---\n\n开头。\n\n<!-- truncate -->\n\n${body}\n`,
+  );
   return build({ root, write: false, cache: false });
 }
 
@@ -39,10 +42,17 @@ describe('function props on HTML elements in MDX', () => {
 
   it('render on the server without the handler, as islands', () => {
     const html = fileText(result, POST);
-    assert.match(html, /<span class="site-island"[^>]*data-props="\{\}"><button><span data-mdx-children="">点我<\/span><\/button><\/span>/);
-    assert.match(html, /<p>段落里也行：<span class="site-island"[^>]*><button type="button" class="rename"><span data-mdx-children="">改标题<\/span><\/button><\/span> 就这样。<\/p>/);
+    assert.match(
+      html,
+      /<span class="site-island"[^>]*data-props="\{\}"><button><span data-mdx-children="">点我<\/span><\/button><\/span>/,
+    );
+    assert.match(
+      html,
+      /<p>段落里也行：<span class="site-island"[^>]*><button type="button" class="rename"><span data-mdx-children="">改标题<\/span><\/button><\/span> 就这样。<\/p>/,
+    );
     assert.match(html, /<button><span data-mdx-children="">提示里的按钮<\/span><\/button>/);
-    for (const raw of ['onclick', 'onClick', 'alert(', 'blogctl-island', '=&gt;']) assert.ok(!html.includes(raw), `the page shows ${raw}`);
+    for (const raw of ['onclick', 'onClick', 'alert(', 'blogctl-island', '=&gt;'])
+      assert.ok(!html.includes(raw), `the page shows ${raw}`);
   });
 
   it('the handlers are compiled into browser chunks that only their page loads', () => {
@@ -55,7 +65,9 @@ describe('function props on HTML elements in MDX', () => {
   });
 
   it('a handler using a name of the MDX scope is a located error naming it', async () => {
-    const r = await buildPost("import Tabs from '@theme/Tabs';\n\n<button onClick={() => console.log(Tabs, frontMatter)}>看</button>");
+    const r = await buildPost(
+      "import Tabs from '@theme/Tabs';\n\n<button onClick={() => console.log(Tabs, frontMatter)}>看</button>",
+    );
     assert.equal(r.ok, false);
     const d = r.diagnostics.find((x) => x.code === 'MDX_PROP_NOT_LITERAL');
     assert.ok(d, JSON.stringify(r.diagnostics));
@@ -65,9 +77,17 @@ describe('function props on HTML elements in MDX', () => {
   });
 
   it('a handler that declares its own variables builds; a function prop on a component stays an error', async () => {
-    const ok = await buildPost('<button onClick={function (e) { const t = e.target; t.hidden = true; }}>藏起来</button>');
-    assert.deepEqual(ok.diagnostics.filter((x) => x.severity === 'error'), []);
+    const ok = await buildPost(
+      '<button onClick={function (e) { const t = e.target; t.hidden = true; }}>藏起来</button>',
+    );
+    assert.deepEqual(
+      ok.diagnostics.filter((x) => x.severity === 'error'),
+      [],
+    );
     const bad = await buildPost("import Tabs from '@theme/Tabs';\n\n<Tabs onChange={() => 1}>\n\n文字\n\n</Tabs>");
-    assert.ok(bad.diagnostics.some((x) => x.code === 'MDX_PROP_NOT_LITERAL' && x.loc?.line === 12), JSON.stringify(bad.diagnostics));
+    assert.ok(
+      bad.diagnostics.some((x) => x.code === 'MDX_PROP_NOT_LITERAL' && x.loc?.line === 12),
+      JSON.stringify(bad.diagnostics),
+    );
   });
 });

@@ -25,7 +25,18 @@ describe('docusaurus-mdx fixture site', () => {
     assert.ok(pages.length >= 10);
     for (const f of pages) {
       const html = visible(f.text());
-      for (const raw of ['{/*', 'import ', ':::', '<Tabs', '&lt;Tabs', '<TabItem', 'highlight-next-line', 'highlight-start', 'error-next-line', 'export ']) {
+      for (const raw of [
+        '{/*',
+        'import ',
+        ':::',
+        '<Tabs',
+        '&lt;Tabs',
+        '<TabItem',
+        'highlight-next-line',
+        'highlight-start',
+        'error-next-line',
+        'export ',
+      ]) {
         assert.ok(!html.includes(raw), `${f.path} shows ${raw}`);
       }
       assert.equal(html.match(/<h1[\s>]/g)?.length ?? 0, 1, `${f.path} has one <h1>`);
@@ -52,8 +63,20 @@ describe('docusaurus-mdx fixture site', () => {
 
   it('every admonition form renders as a box with its title', () => {
     const html = visible(fileText(result, 'blog/2024/04/20/提示框的各种写法/index.html'));
-    const titles = [...html.matchAll(/<div class="admonition admonition-([\w-]+)" role="note"><p class="admonition-heading"><span class="admonition-icon" aria-hidden="true"><\/span>(.*?)<\/p>/g)].map((m) => [m[1], m[2]]);
-    assert.deepEqual(titles, [['tip', '提示'], ['note', '旧式标题'], ['warning', '注意 <strong>加粗</strong>'], ['info', '属性写的标题'], ['danger', '外层'], ['tip', '内层'], ['discord', 'discord']]);
+    const titles = [
+      ...html.matchAll(
+        /<div class="admonition admonition-([\w-]+)" role="note"><p class="admonition-heading"><span class="admonition-icon" aria-hidden="true"><\/span>(.*?)<\/p>/g,
+      ),
+    ].map((m) => [m[1], m[2]]);
+    assert.deepEqual(titles, [
+      ['tip', '提示'],
+      ['note', '旧式标题'],
+      ['warning', '注意 <strong>加粗</strong>'],
+      ['info', '属性写的标题'],
+      ['danger', '外层'],
+      ['tip', '内层'],
+      ['discord', 'discord'],
+    ]);
   });
 });
 
@@ -66,7 +89,10 @@ describe('entries without a title', () => {
     ] as const) {
       const r = await build({ root: bad(site), write: false, cache: false });
       assert.equal(r.ok, true, site);
-      assert.ok(r.diagnostics.some((d) => d.code === code && d.severity === 'warning'), site);
+      assert.ok(
+        r.diagnostics.some((d) => d.code === code && d.severity === 'warning'),
+        site,
+      );
       const html = visible(fileText(r, path));
       assert.equal(html.match(/<h1[\s>]/g)?.length, 1, path);
       assert.match(html, new RegExp(`<h1[^>]*>${title}</h1>`));

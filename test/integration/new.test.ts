@@ -14,13 +14,25 @@ after(() => removeSite(site));
 
 describe('blogctl new', () => {
   it('creates a post with front matter and a truncate marker, then it builds and passes check', async () => {
-    const res = await runCli(['new', '夏夜的 Live：现场', '--tags', 'concert,travel', '--date', '2025-09-01', '--cwd', site]);
+    const res = await runCli([
+      'new',
+      '夏夜的 Live：现场',
+      '--tags',
+      'concert,travel',
+      '--date',
+      '2025-09-01',
+      '--cwd',
+      site,
+    ]);
     assert.equal(res.code, 0, res.stderr);
     const path = 'content/blog/2025-09-01-夏夜的-live-现场.md';
     assert.equal(res.stdout.trim(), path);
     const text = readFileSync(join(site, path), 'utf8');
     // The slug line keeps the URL /blog/<slug> (a dated file name alone gives /blog/2025/09/01/<slug>, as Docusaurus).
-    assert.match(text, /^---\ntitle: "夏夜的 Live：现场"\ndate: 2025-09-01\nslug: 夏夜的-live-现场\ntags: \[concert, travel\]\nauthors: \[lanshan\]\n---\n/);
+    assert.match(
+      text,
+      /^---\ntitle: "夏夜的 Live：现场"\ndate: 2025-09-01\nslug: 夏夜的-live-现场\ntags: \[concert, travel\]\nauthors: \[lanshan\]\n---\n/,
+    );
     assert.match(text, /\n<!-- truncate -->\n/);
 
     const check = await runCli(['check', '--cwd', site]);
@@ -30,14 +42,20 @@ describe('blogctl new', () => {
     assert.equal(build.code, 0, build.stderr);
     const html = readFileSync(join(site, 'build', 'blog', '夏夜的-live-现场', 'index.html'), 'utf8');
     assert.match(html, /夏夜的 Live：现场/);
-    assert.match(readFileSync(join(site, 'build', 'blog', 'tags', 'concert', 'index.html'), 'utf8'), /夏夜的 Live：现场/);
+    assert.match(
+      readFileSync(join(site, 'build', 'blog', 'tags', 'concert', 'index.html'), 'utf8'),
+      /夏夜的 Live：现场/,
+    );
   });
 
   it('refuses to overwrite', async () => {
     const res = await runCli(['new', '夏夜的 Live：现场', '--date', '2025-09-01', '--cwd', site]);
     assert.equal(res.code, 1);
     assert.match(res.stderr, /NEW_EXISTS/);
-    assert.match(readFileSync(join(site, 'content/blog/2025-09-01-夏夜的-live-现场.md'), 'utf8'), /tags: \[concert, travel\]/);
+    assert.match(
+      readFileSync(join(site, 'content/blog/2025-09-01-夏夜的-live-现场.md'), 'utf8'),
+      /tags: \[concert, travel\]/,
+    );
   });
 
   it('rejects unknown tags and lists the known ones', async () => {
@@ -64,7 +82,10 @@ describe('blogctl new', () => {
     const res = await runCli(['new', 'doc', 'Docker/compose', 'Docker Compose 入门', '--cwd', site]);
     assert.equal(res.code, 0, res.stderr);
     assert.equal(res.stdout.trim(), 'content/docs/Docker/compose.md');
-    assert.match(readFileSync(join(site, 'content/docs/Docker/compose.md'), 'utf8'), /^---\ntitle: "Docker Compose 入门"\n---\n/);
+    assert.match(
+      readFileSync(join(site, 'content/docs/Docker/compose.md'), 'utf8'),
+      /^---\ntitle: "Docker Compose 入门"\n---\n/,
+    );
     const again = await runCli(['new', 'doc', 'Docker/compose', 'Other', '--cwd', site]);
     assert.equal(again.code, 1);
     assert.match(again.stderr, /NEW_EXISTS/);
@@ -72,6 +93,9 @@ describe('blogctl new', () => {
     assert.equal(check.code, 0, check.stdout);
     const build = await runCli(['build', '--cwd', site]);
     assert.equal(build.code, 0, build.stderr);
-    assert.match(readFileSync(join(site, 'build', 'docs', 'Docker', 'compose', 'index.html'), 'utf8'), /Docker Compose 入门/);
+    assert.match(
+      readFileSync(join(site, 'build', 'docs', 'Docker', 'compose', 'index.html'), 'utf8'),
+      /Docker Compose 入门/,
+    );
   });
 });

@@ -14,7 +14,10 @@ const tmp = mkdtempSync(join(tmpdir(), 'blogctl-optional-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
 
 const unhash = (s: string) => s.replace(/-[A-Z0-9]{8}\.(js|css)/g, '-H.$1');
-const firstLoad = (b: ThemeBundles) => [b.client.js, ...b.client.preload].map((p) => unhash(readFileSync(b.client.files.find((f) => f.to === p)!.from, 'utf8')));
+const firstLoad = (b: ThemeBundles) =>
+  [b.client.js, ...b.client.preload].map((p) =>
+    unhash(readFileSync(b.client.files.find((f) => f.to === p)!.from, 'utf8')),
+  );
 
 describe('algoliasearch, optional', () => {
   it('is an optional peer dependency, not a dependency', () => {
@@ -24,12 +27,12 @@ describe('algoliasearch, optional', () => {
     assert.deepEqual(pkg.peerDependenciesMeta.algoliasearch, { optional: true });
   });
 
-  it('resolves from blogctl\'s folder, not from an unrelated one', () => {
+  it("resolves from blogctl's folder, not from an unrelated one", () => {
     assert.equal(isResolvable('algoliasearch/lite', REPO), true);
     assert.equal(isResolvable('algoliasearch/lite', tmp), false);
   });
 
-  it('a build keeps the answer in its cache folder (the next process does not ask Node\'s resolver again)', async () => {
+  it("a build keeps the answer in its cache folder (the next process does not ask Node's resolver again)", async () => {
     const cacheDir = join(tmp, 'kept');
     await buildThemeBundles({ cacheDir });
     const kept = JSON.parse(readFileSync(join(cacheDir, 'resolvable.json'), 'utf8')) as Record<string, { ok: boolean }>;
@@ -44,7 +47,11 @@ describe('algoliasearch, optional', () => {
     const without = await buildThemeBundles({ cacheDir: join(tmp, 'b'), hostedSearchClient: false });
     assert.notEqual(withClient.key, without.key);
     assert.deepEqual(firstLoad(without), firstLoad(withClient));
-    const js = (b: ThemeBundles) => b.client.files.filter((f) => f.to.endsWith('.js')).map((f) => readFileSync(f.from, 'utf8')).join('\n');
+    const js = (b: ThemeBundles) =>
+      b.client.files
+        .filter((f) => f.to.endsWith('.js'))
+        .map((f) => readFileSync(f.from, 'utf8'))
+        .join('\n');
     assert.match(js(without), /algoliasearch is not installed/);
     assert.doesNotMatch(js(withClient), /algoliasearch is not installed/);
   });

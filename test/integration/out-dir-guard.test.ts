@@ -4,7 +4,18 @@
 // Nothing is created, moved or deleted when they refuse. Earlier outputs (marker, or a pre-marker output
 // recognised by its generator tag) are rebuilt as before.
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -76,7 +87,10 @@ describe('blogctl build --out-dir refuses with exit 1 and one sentence', () => {
       const { code, stdout, stderr } = await runCli(['--cwd', site, 'build', '--out-dir', outDir]);
       assert.equal(code, 1, stdout + stderr);
       assert.match(stderr, why);
-      assert.match(stderr, /Refusing to build into [^\n]+, and a build replaces its output folder whole\.\s+\(OUTPUT_DIR_UNSAFE\)/);
+      assert.match(
+        stderr,
+        /Refusing to build into [^\n]+, and a build replaces its output folder whole\.\s+\(OUTPUT_DIR_UNSAFE\)/,
+      );
       assert.doesNotMatch(stderr, /Internal error|\n\s+at /);
       assert.deepEqual(snapshot(), before);
     });

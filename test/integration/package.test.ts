@@ -16,7 +16,12 @@ import { REPO } from '../helpers/site';
 
 const exec = promisify(execFile);
 /** No tsx and no inherited loader: the installed package must run on plain Node. */
-const ENV: NodeJS.ProcessEnv = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: process.env.HOME ?? tmpdir(), NO_COLOR: '1', FORCE_COLOR: '0' };
+const ENV: NodeJS.ProcessEnv = {
+  PATH: process.env.PATH ?? '/usr/bin:/bin',
+  HOME: process.env.HOME ?? tmpdir(),
+  NO_COLOR: '1',
+  FORCE_COLOR: '0',
+};
 const TSC = join(REPO, 'node_modules', 'typescript', 'bin', 'tsc');
 
 let tmp: string;
@@ -104,7 +109,20 @@ before(async () => {
   writeFileSync(join(install, 'package.json'), '{ "private": true, "type": "module" }\n');
   // Offline when npm's cache has everything (it does wherever `npm ci` ran for this repo). The React and Node
   // types are what a consumer who type-checks a theme component has.
-  await exec('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball, '@types/react@18.3.31', '@types/node@20.19.43'], { cwd: install, env: { ...process.env } });
+  await exec(
+    'npm',
+    [
+      'install',
+      '--prefer-offline',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+      tarball,
+      '@types/react@18.3.31',
+      '@types/node@20.19.43',
+    ],
+    { cwd: install, env: { ...process.env } },
+  );
 });
 
 after(() => {
@@ -115,13 +133,32 @@ describe('the published package (npm pack → npm install → init → build →
   it('the tarball carries dist/ with types and the theme sources, and no tests, benchmarks, CI files or posts', async () => {
     const { stdout } = await exec('tar', ['-tzf', tarball], { maxBuffer: 8 * 1024 * 1024 });
     const files = stdout.split('\n').filter(Boolean);
-    for (const f of ['bin/blogctl', 'dist/index.mjs', 'dist/cli.mjs', 'dist/theme.mjs', 'dist/theme/original/Footer.mjs', 'dist/types/src/index.d.ts', 'dist/types/templates/theme.d.ts', 'templates/components/Footer.tsx', 'src/client/main.tsx', 'README.md']) {
+    for (const f of [
+      'bin/blogctl',
+      'dist/index.mjs',
+      'dist/cli.mjs',
+      'dist/theme.mjs',
+      'dist/theme/original/Footer.mjs',
+      'dist/types/src/index.d.ts',
+      'dist/types/templates/theme.d.ts',
+      'templates/components/Footer.tsx',
+      'src/client/main.tsx',
+      'README.md',
+    ]) {
       assert.ok(files.includes(`package/${f}`), `${f} missing from the tarball`);
     }
-    const unwanted = files.filter((f) => /^package\/(test|bench|\.ci|content|static|scripts\/(?!build-cli\.mjs|class-fields-plugin\.mjs|lazy-child-process-plugin\.mjs))/.test(f) || /\.test\.tsx?$/.test(f));
+    const unwanted = files.filter(
+      (f) =>
+        /^package\/(test|bench|\.ci|content|static|scripts\/(?!build-cli\.mjs|class-fields-plugin\.mjs|lazy-child-process-plugin\.mjs))/.test(
+          f,
+        ) || /\.test\.tsx?$/.test(f),
+    );
     assert.deepEqual(unwanted, []);
-    const pkg = JSON.parse(readFileSync(join(install, 'node_modules', 'blogctl', 'package.json'), 'utf8')) as { exports: Record<string, { types: string; import: string }> };
-    for (const key of ['.', './theme', './theme/original/*']) assert.deepEqual(Object.keys(pkg.exports[key]), ['types', 'import'], key);
+    const pkg = JSON.parse(readFileSync(join(install, 'node_modules', 'blogctl', 'package.json'), 'utf8')) as {
+      exports: Record<string, { types: string; import: string }>;
+    };
+    for (const key of ['.', './theme', './theme/original/*'])
+      assert.deepEqual(Object.keys(pkg.exports[key]), ['types', 'import'], key);
   });
 
   it('the API and the theme import in plain Node, without tsx', async () => {
@@ -144,7 +181,10 @@ console.log(JSON.stringify({ api: ['build', 'check', 'serve', 'init', 'defineCon
     writeFileSync(configFile, config.replace(/^( {2}baseUrl: .*)$/m, "$1\n  customCss: ['css/custom.css'],"));
     writeFileSync(join(site, 'content', 'pages', 'stats.tsx'), STATS_PAGE);
 
-    const created = await blogctl(['new', 'Hello packaged world', '--slug', 'hello-packaged', '--tags', 'blogging'], site);
+    const created = await blogctl(
+      ['new', 'Hello packaged world', '--slug', 'hello-packaged', '--tags', 'blogging'],
+      site,
+    );
     assertClean(created);
     const checked = await blogctl(['check'], site);
     assertClean(checked);
@@ -152,11 +192,18 @@ console.log(JSON.stringify({ api: ['build', 'check', 'serve', 'init', 'defineCon
     assertClean(await blogctl(['build'], site));
     assert.ok(readdirSync(join(site, 'build')).includes('index.html'));
     // The new post's URL as the blog list links it (the URL scheme is the blog's business, not this test's).
-    postPath = /href="([^"]+)"[^>]*>Hello packaged world</.exec(readFileSync(join(site, 'build', 'blog', 'index.html'), 'utf8'))?.[1] ?? '';
+    postPath =
+      /href="([^"]+)"[^>]*>Hello packaged world</.exec(
+        readFileSync(join(site, 'build', 'blog', 'index.html'), 'utf8'),
+      )?.[1] ?? '';
     assert.match(postPath, /hello-packaged/);
 
     // The installed launcher itself (npx would not pass Ctrl+C on to it).
-    const served = await startCli([], { command: [process.execPath, [join(install, 'node_modules', 'blogctl', 'bin', 'blogctl'), 'serve', '--port', '0']], cwd: site, env: ENV });
+    const served = await startCli([], {
+      command: [process.execPath, [join(install, 'node_modules', 'blogctl', 'bin', 'blogctl'), 'serve', '--port', '0']],
+      cwd: site,
+      env: ENV,
+    });
     const { url } = served;
     try {
       for (const path of pagesToFetch()) {
@@ -196,7 +243,20 @@ console.log(JSON.stringify({ api: ['build', 'check', 'serve', 'init', 'defineCon
       assert.ok(site, 'the init test ran first');
       writeFileSync(join(site, 'api-script.ts'), API_SCRIPT);
       const tsconfig = join(site, `tsconfig.${name}.json`);
-      writeFileSync(tsconfig, JSON.stringify({ compilerOptions: { ...options, target: 'es2022', strict: true, noEmit: true, skipLibCheck: false, jsx: 'react-jsx' }, include: ['blogctl.config.ts', 'api-script.ts', 'theme'] }));
+      writeFileSync(
+        tsconfig,
+        JSON.stringify({
+          compilerOptions: {
+            ...options,
+            target: 'es2022',
+            strict: true,
+            noEmit: true,
+            skipLibCheck: false,
+            jsx: 'react-jsx',
+          },
+          include: ['blogctl.config.ts', 'api-script.ts', 'theme'],
+        }),
+      );
       const res = await exec(process.execPath, [TSC, '-p', tsconfig], { cwd: site, env: ENV }).then(
         (r) => ({ code: 0, out: r.stdout + r.stderr }),
         (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, out: e.stdout + e.stderr }),

@@ -79,8 +79,15 @@ describe('prebuilt theme bundles', () => {
   });
 
   it('a site with its own UI strings or a shadowed component compiles its own bundles', async () => {
-    const strings = site({}, (c) => c.replace("url: '", "i18n: { defaultLocale: 'en', locales: ['en'], strings: { 'blog.readMore': 'Keep reading' } },\n  url: '"));
-    const footer = site({ 'theme/Footer.tsx': 'export function Footer() {\n  return <footer className="own-footer">OWN</footer>;\n}\n' });
+    const strings = site({}, (c) =>
+      c.replace(
+        "url: '",
+        "i18n: { defaultLocale: 'en', locales: ['en'], strings: { 'blog.readMore': 'Keep reading' } },\n  url: '",
+      ),
+    );
+    const footer = site({
+      'theme/Footer.tsx': 'export function Footer() {\n  return <footer className="own-footer">OWN</footer>;\n}\n',
+    });
     for (const root of [strings, footer]) {
       const result = await build({ root });
       assert.ok(result.ok, JSON.stringify(result.diagnostics));

@@ -14,7 +14,19 @@ after(() => rmSync(tmp, { recursive: true, force: true }));
 const root = join(tmp, 'site');
 // In the order the stages start: the theme's compile ("bundle", or reading the prebuilt one) starts right after
 // the config and runs beside the content stage, the route table and the search index.
-const STAGES = ['config', 'bundle', 'content', 'routes', 'search-index', 'feeds', 'validate', 'render', 'assets', 'write', 'cache'];
+const STAGES = [
+  'config',
+  'bundle',
+  'content',
+  'routes',
+  'search-index',
+  'feeds',
+  'validate',
+  'render',
+  'assets',
+  'write',
+  'cache',
+];
 
 describe('blogctl build output', () => {
   before(() => init({ dir: root, lang: 'en', date: '2026-01-02' }));
@@ -32,8 +44,15 @@ describe('blogctl build output', () => {
     assert.deepEqual(names.filter(overlapping), STAGES.filter(overlapping), res.stderr);
     // The theme ships compiled for a site that overrides nothing (dist/theme-bundles), so its stage may end even
     // before the content stage's; it still starts after the config and ends before the render needs it.
-    assert.ok(names.indexOf('bundle') > names.indexOf('config') && names.indexOf('bundle') < names.indexOf('render'), res.stderr);
-    assert.ok(names.indexOf('search-index') > names.indexOf('routes') && names.indexOf('search-index') < names.indexOf('assets'), res.stderr);
+    assert.ok(
+      names.indexOf('bundle') > names.indexOf('config') && names.indexOf('bundle') < names.indexOf('render'),
+      res.stderr,
+    );
+    assert.ok(
+      names.indexOf('search-index') > names.indexOf('routes') &&
+        names.indexOf('search-index') < names.indexOf('assets'),
+      res.stderr,
+    );
     for (const l of lines) assert.match(l, /\d+(ms|\.\d\ds)$/);
     assert.match(res.stderr, /^✓ content {2}\d+ entries {2}\d+/m);
     assert.match(res.stderr, /^✓ render {2}16 routes {2}\d+/m);
@@ -52,22 +71,43 @@ describe('blogctl build output', () => {
     const ok = await runCli(['--cwd', root, 'build', '--json', '--out-dir', join(tmp, 'out3')]);
     assert.equal(ok.code, 0, ok.stderr);
     assert.equal(ok.stderr, '');
-    const summary = JSON.parse(ok.stdout) as { ok: boolean; routes: number; files: number; filesWritten: number; errors: unknown[]; warnings: unknown[]; stages: { name: string; ms: number; count?: number; unit?: string }[]; totalMs: number };
+    const summary = JSON.parse(ok.stdout) as {
+      ok: boolean;
+      routes: number;
+      files: number;
+      filesWritten: number;
+      errors: unknown[];
+      warnings: unknown[];
+      stages: { name: string; ms: number; count?: number; unit?: string }[];
+      totalMs: number;
+    };
     assert.equal(summary.ok, true);
     assert.equal(summary.routes, 16);
     assert.ok(summary.files > 16 && summary.filesWritten === summary.files, JSON.stringify(summary));
-    assert.deepEqual(summary.stages.map((s) => s.name), STAGES);
-    assert.deepEqual(summary.stages.find((s) => s.name === 'render'), { ...summary.stages.find((s) => s.name === 'render'), count: 16, unit: 'routes' });
+    assert.deepEqual(
+      summary.stages.map((s) => s.name),
+      STAGES,
+    );
+    assert.deepEqual(
+      summary.stages.find((s) => s.name === 'render'),
+      { ...summary.stages.find((s) => s.name === 'render'), count: 16, unit: 'routes' },
+    );
     assert.ok(summary.stages.every((s) => Number.isInteger(s.ms) && s.ms >= 0));
     assert.deepEqual([summary.errors, summary.warnings], [[], []]);
 
     // A broken link: the build fails, and the JSON says where.
-    writeFileSync(join(root, 'content', 'blog', 'broken.md'), '---\ntitle: Broken\ndate: 2026-01-03\n---\n\nSee [this](./missing.md).\n\n<!-- truncate -->\n');
+    writeFileSync(
+      join(root, 'content', 'blog', 'broken.md'),
+      '---\ntitle: Broken\ndate: 2026-01-03\n---\n\nSee [this](./missing.md).\n\n<!-- truncate -->\n',
+    );
     const bad = await runCli(['--cwd', root, 'build', '--json', '--out-dir', join(tmp, 'out3')]);
     rmSync(join(root, 'content', 'blog', 'broken.md'));
     assert.equal(bad.code, 1);
     assert.equal(bad.stderr, '');
-    const failed = JSON.parse(bad.stdout) as { ok: boolean; errors: { code: string; file: string; line: number; col: number; message: string }[] };
+    const failed = JSON.parse(bad.stdout) as {
+      ok: boolean;
+      errors: { code: string; file: string; line: number; col: number; message: string }[];
+    };
     assert.equal(failed.ok, false);
     const e = failed.errors.find((x) => x.file === 'content/blog/broken.md');
     assert.ok(e, JSON.stringify(failed.errors));

@@ -20,7 +20,11 @@ function reactBuildsLoaded(nodeEnv: string | undefined): string[] {
   const env = { ...process.env };
   delete env.NODE_ENV;
   if (nodeEnv) env.NODE_ENV = nodeEnv;
-  const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: REPO, env, encoding: 'utf8' });
+  const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: REPO,
+    env,
+    encoding: 'utf8',
+  });
   assert.equal(child.status, 0, child.stderr);
   return JSON.parse(child.stdout.trim().split('\n').pop()!) as string[];
 }
@@ -29,7 +33,10 @@ describe('React build selection', () => {
   it('renders with the production builds of react, the JSX runtime and the server renderer when NODE_ENV is unset', () => {
     const loaded = reactBuildsLoaded(undefined);
     assert.ok(loaded.length >= 3, `React modules loaded: ${loaded.join(', ')}`);
-    assert.deepEqual(loaded.filter((f) => f.includes('development')), []);
+    assert.deepEqual(
+      loaded.filter((f) => f.includes('development')),
+      [],
+    );
     assert.ok(loaded.includes('react-jsx-runtime.production.min.js'), loaded.join(', '));
   });
 

@@ -4,7 +4,18 @@
 // Nothing under the install may change, and no EACCES or stack trace may be printed.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, cpSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,7 +39,10 @@ function snapshot(dir: string): Map<string, string> {
     for (const name of readdirSync(d)) {
       const p = join(d, name);
       const st = lstatSync(p);
-      out.set(p, `${st.isDirectory() ? 'd' : st.isSymbolicLink() ? 'l' : 'f'} ${st.size} ${st.mode.toString(8)} ${st.mtimeMs} ${st.uid}`);
+      out.set(
+        p,
+        `${st.isDirectory() ? 'd' : st.isSymbolicLink() ? 'l' : 'f'} ${st.size} ${st.mode.toString(8)} ${st.mtimeMs} ${st.uid}`,
+      );
       if (st.isDirectory()) walk(p);
     }
   };
@@ -49,13 +63,16 @@ function newSite(from = fixtureSite('dropdown-nav')): string {
 
 function chownTree(dir: string, uid: number): void {
   chownSync(dir, uid, uid);
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) chownSync(join(entry.parentPath, entry.name), uid, uid);
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true }))
+    chownSync(join(entry.parentPath, entry.name), uid, uid);
 }
 
 /** The command line that runs blogctl as the unprivileged user. */
 function command(args: string[]): [string, string[]] {
   const node = [process.execPath, bin, ...args];
-  return ROOT ? ['setpriv', ['--reuid', String(NOBODY), '--regid', String(NOBODY), '--clear-groups', ...node]] : [node[0], node.slice(1)];
+  return ROOT
+    ? ['setpriv', ['--reuid', String(NOBODY), '--regid', String(NOBODY), '--clear-groups', ...node]]
+    : [node[0], node.slice(1)];
 }
 
 const ENV = { PATH: process.env.PATH ?? '/usr/bin:/bin', NO_COLOR: '1', FORCE_COLOR: '0', HOME: '/nonexistent' };
@@ -78,7 +95,10 @@ before(async () => {
   install = join(tmp, 'install');
   mkdirSync(install);
   writeFileSync(join(install, 'package.json'), '{ "private": true }\n');
-  execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball], { cwd: install, stdio: ['ignore', 'pipe', 'pipe'] });
+  execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', tarball], {
+    cwd: install,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   bin = join(install, 'node_modules', 'blogctl', 'bin', 'blogctl');
   if (ROOT) chownTree(install, 0);
   // Not writable by the user running blogctl: others (setpriv) or anyone (not root).
@@ -95,10 +115,20 @@ after(() => {
 describe('read-only install (npm pack → npm install → run as a user who cannot write the install)', () => {
   it('the tarball carries the compiled CLI and what it compiles at run time', () => {
     const files = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).split('\n');
-    for (const f of ['package/bin/blogctl', 'package/dist/cli.mjs', 'package/dist/pool-worker.mjs', 'package/src/client/main.tsx', 'package/src/render/ssr-entry.tsx', 'package/templates/styles.css']) {
+    for (const f of [
+      'package/bin/blogctl',
+      'package/dist/cli.mjs',
+      'package/dist/pool-worker.mjs',
+      'package/src/client/main.tsx',
+      'package/src/render/ssr-entry.tsx',
+      'package/templates/styles.css',
+    ]) {
       assert.ok(files.includes(f), `${f} missing from the tarball`);
     }
-    assert.ok(!files.some((f) => f.startsWith('package/test/') || f.startsWith('package/content/')), 'tests and the shipped site stay out of the package');
+    assert.ok(
+      !files.some((f) => f.startsWith('package/test/') || f.startsWith('package/content/')),
+      'tests and the shipped site stay out of the package',
+    );
   });
 
   it('build writes the site and its caches into the site folder only', async () => {
@@ -108,7 +138,8 @@ describe('read-only install (npm pack → npm install → run as a user who cann
     assertClean(res.stdout + res.stderr);
     assert.ok(readdirSync(join(site, 'build')).includes('index.html'));
     const cache = readdirSync(join(site, '.blogctl', 'cache'));
-    for (const name of ['config', 'markdown']) assert.ok(cache.includes(name), `.blogctl/cache/${name} missing: ${cache.join(', ')}`);
+    for (const name of ['config', 'markdown'])
+      assert.ok(cache.includes(name), `.blogctl/cache/${name} missing: ${cache.join(', ')}`);
     // blogctl's theme as it ships comes compiled in the package (dist/theme-bundles), read from the read-only
     // install: a site that overrides nothing compiles no bundles (the next test compiles them into the site).
     assert.ok(!cache.includes('bundles'), `bundles compiled: ${cache.join(', ')}`);
@@ -121,13 +152,18 @@ describe('read-only install (npm pack → npm install → run as a user who cann
   it('a site with its own CSS compiles the theme into its own cache, never into the install', async () => {
     const site = newSite();
     writeFileSync(join(site, 'custom.css'), '.own-rule { color: rgb(1, 2, 3); }\n');
-    writeFileSync(join(site, 'blogctl.config.ts'), readFileSync(join(site, 'blogctl.config.ts'), 'utf8').replace("url: '", "customCss: ['custom.css'],\n  url: '"));
+    writeFileSync(
+      join(site, 'blogctl.config.ts'),
+      readFileSync(join(site, 'blogctl.config.ts'), 'utf8').replace("url: '", "customCss: ['custom.css'],\n  url: '"),
+    );
     if (ROOT) chownTree(site, NOBODY);
     const res = await run(['build'], site);
     assert.equal(res.code, 0, res.stdout + res.stderr);
     assertClean(res.stdout + res.stderr);
     assert.ok(readdirSync(join(site, '.blogctl', 'cache')).includes('bundles'));
-    const css = readdirSync(join(site, 'build', 'assets', 'css')).map((f) => readFileSync(join(site, 'build', 'assets', 'css', f), 'utf8')).join('\n');
+    const css = readdirSync(join(site, 'build', 'assets', 'css'))
+      .map((f) => readFileSync(join(site, 'build', 'assets', 'css', f), 'utf8'))
+      .join('\n');
     assert.match(css, /own-rule/);
   });
 

@@ -52,7 +52,12 @@ async function renderOrder(empty: boolean): Promise<{ events: string[]; keyed: s
     write(path, data);
   };
   const site = buildSiteData(result.config!, result.graph!, result.table!);
-  const diagnostics = await renderAll(result.table!.routes, { bundles, ctx: renderContext(result.config!, site), sink, cache });
+  const diagnostics = await renderAll(result.table!.routes, {
+    bundles,
+    ctx: renderContext(result.config!, site),
+    sink,
+    cache,
+  });
   assert.deepEqual(diagnostics, []);
   assert.equal(sink.files.size, result.table!.routes.length);
   return { events, keyed };
@@ -63,14 +68,23 @@ describe('route keys on a build with nothing to reuse', () => {
     const routes = result.table!.routes;
     assert.ok(routes.length > 40, `${routes.length} routes`);
     const { events, keyed } = await renderOrder(true);
-    assert.ok(events.indexOf('write') < events.lastIndexOf('key'), 'the first page was written only after the last key');
-    assert.deepEqual(keyed, routes.map((r) => r.outFile));
+    assert.ok(
+      events.indexOf('write') < events.lastIndexOf('key'),
+      'the first page was written only after the last key',
+    );
+    assert.deepEqual(
+      keyed,
+      routes.map((r) => r.outFile),
+    );
   });
 
   it('with a previous output to reuse from, each key is taken before any page is rendered', async () => {
     const { events, keyed } = await renderOrder(false);
     assert.ok(events.lastIndexOf('key') < events.indexOf('write'));
-    assert.deepEqual(keyed, result.table!.routes.map((r) => r.outFile));
+    assert.deepEqual(
+      keyed,
+      result.table!.routes.map((r) => r.outFile),
+    );
   });
 });
 
@@ -95,7 +109,10 @@ describe('a build with nothing to reuse, when one side fails', () => {
       },
     };
     const site = buildSiteData(result.config!, result.graph!, result.table!);
-    await assert.rejects(renderAll(routes, { bundles, ctx: renderContext(result.config!, site), sink, cache }), /key side failed/);
+    await assert.rejects(
+      renderAll(routes, { bundles, ctx: renderContext(result.config!, site), sink, cache }),
+      /key side failed/,
+    );
     // Everything the render wrote, it wrote before renderAll settled.
     const atRejection = written;
     assert.equal(atRejection, routes.length);

@@ -39,17 +39,25 @@ describe('dependency-tracked route table', () => {
     const post = [...byPath.values()].find((r) => r.sources[0] === join(site, POST))!;
     assert.ok(post && propsBuilt(post), 'the edited post is keyed again');
     // Neither the archive, nor the tag list, nor a post far from the edited one, nor a doc needs its props.
-    for (const path of ['/blog/archive', '/blog/tags', '/blog/authors']) assert.ok(byPath.get(path) && !propsBuilt(byPath.get(path)!), `${path} was not built`);
+    for (const path of ['/blog/archive', '/blog/tags', '/blog/authors'])
+      assert.ok(byPath.get(path) && !propsBuilt(byPath.get(path)!), `${path} was not built`);
     const built = warm.table!.routes.filter(propsBuilt);
-    const lazyPosts = warm.table!.routes.filter((r) => r.sources.length > 0 && !r.sources.includes(join(site, POST)) && !propsBuilt(r));
+    const lazyPosts = warm.table!.routes.filter(
+      (r) => r.sources.length > 0 && !r.sources.includes(join(site, POST)) && !propsBuilt(r),
+    );
     assert.ok(lazyPosts.length > 10, `${lazyPosts.length} routes that do not show the post stayed unbuilt`);
     assert.ok(built.length < warm.routes / 2, `${built.length} of ${warm.routes} routes built`);
     // Nor is the head of a post that the edit does not feed (the sitemap's lastmod is known without it).
-    const otherPosts = warm.table!.routes.filter((r) => r.lastmod !== undefined && !r.sources.includes(join(site, POST)));
+    const otherPosts = warm.table!.routes.filter(
+      (r) => r.lastmod !== undefined && !r.sources.includes(join(site, POST)),
+    );
     assert.ok(otherPosts.length > 10, `${otherPosts.length} other post routes`);
     assert.ok(post.lastmod && headBuilt(post), "the edited post's head is built");
     const unbuiltHeads = otherPosts.filter((r) => !headBuilt(r));
-    assert.ok(unbuiltHeads.length > otherPosts.length / 2, `${unbuiltHeads.length} of ${otherPosts.length} other posts' heads stayed unbuilt`);
+    assert.ok(
+      unbuiltHeads.length > otherPosts.length / 2,
+      `${unbuiltHeads.length} of ${otherPosts.length} other posts' heads stayed unbuilt`,
+    );
     assert.ok(warm.reused > 0 && warm.reused < warm.routes);
   });
 
@@ -78,7 +86,10 @@ describe('dependency-tracked route table', () => {
   });
 
   it('a post without a description: a first-paragraph edit changes its description in the lists', async () => {
-    writeFileSync(join(site, 'content/blog/2025-08-10-无题.md'), '---\ntitle: 无题\ntags: [daily]\nauthors: [lanshan]\n---\n\n第一段，原来的样子。\n\n## 正文\n\n内容。\n');
+    writeFileSync(
+      join(site, 'content/blog/2025-08-10-无题.md'),
+      '---\ntitle: 无题\ntags: [daily]\nauthors: [lanshan]\n---\n\n第一段，原来的样子。\n\n## 正文\n\n内容。\n',
+    );
     await warmEqualsCold();
     edit('content/blog/2025-08-10-无题.md', (t) => t.replace('第一段，原来的样子。', '第一段，改过之后的样子。'));
     await warmEqualsCold();
@@ -89,16 +100,27 @@ describe('dependency-tracked route table', () => {
     await warmEqualsCold();
     rmSync(join(site, 'content/blog/2025-08-10-无题.md'));
     await warmEqualsCold();
-    writeFileSync(join(site, 'content/blog/2025-09-01-又一篇.md'), '---\ntitle: 又一篇\ntags: [daily]\nauthors: [lanshan]\ndescription: 新写的一篇。\n---\n\n开头。\n\n<!-- truncate -->\n\n正文。\n');
+    writeFileSync(
+      join(site, 'content/blog/2025-09-01-又一篇.md'),
+      '---\ntitle: 又一篇\ntags: [daily]\nauthors: [lanshan]\ndescription: 新写的一篇。\n---\n\n开头。\n\n<!-- truncate -->\n\n正文。\n',
+    );
     await warmEqualsCold();
   });
 
   it('doc and page edits: body, title and sidebar position', async () => {
     edit(DOC, (t) => t + '\n\n## 备注\n\n升级之前先备份数据卷。\n');
     await warmEqualsCold();
-    edit(DOC, (t) => (/^sidebar_position: .*$/m.test(t) ? t.replace(/^sidebar_position: .*$/m, 'sidebar_position: 99') : t.replace(/^---\n/, '---\nsidebar_position: 99\n')));
+    edit(DOC, (t) =>
+      /^sidebar_position: .*$/m.test(t)
+        ? t.replace(/^sidebar_position: .*$/m, 'sidebar_position: 99')
+        : t.replace(/^---\n/, '---\nsidebar_position: 99\n'),
+    );
     await warmEqualsCold();
-    edit(DOC, (t) => (/^title: .*$/m.test(t) ? t.replace(/^title: .*$/m, 'title: MariaDB 容器笔记') : t.replace(/^---\n/, '---\ntitle: MariaDB 容器笔记\n')));
+    edit(DOC, (t) =>
+      /^title: .*$/m.test(t)
+        ? t.replace(/^title: .*$/m, 'title: MariaDB 容器笔记')
+        : t.replace(/^---\n/, '---\ntitle: MariaDB 容器笔记\n'),
+    );
     await warmEqualsCold();
     edit('content/pages/index.md', (t) => t + '\n\n欢迎常来看看。\n');
     await warmEqualsCold();

@@ -35,8 +35,13 @@ function copySite(withSass: boolean): string {
   return dir;
 }
 
-const css = (r: BuildResult, prefix: string) => r.files!.filter((f) => f.path.startsWith(prefix) && f.path.endsWith('.css')).map((f) => f.text()).join('\n');
-const located = (r: BuildResult) => r.diagnostics.map((d) => [d.code, d.severity, d.loc?.file.replace(/^.*\/(src\/)/, '$1'), d.loc?.line, d.loc?.column]);
+const css = (r: BuildResult, prefix: string) =>
+  r
+    .files!.filter((f) => f.path.startsWith(prefix) && f.path.endsWith('.css'))
+    .map((f) => f.text())
+    .join('\n');
+const located = (r: BuildResult) =>
+  r.diagnostics.map((d) => [d.code, d.severity, d.loc?.file.replace(/^.*\/(src\/)/, '$1'), d.loc?.line, d.loc?.column]);
 
 describe('Sass stylesheets (docusaurus-plugin-sass)', () => {
   it('builds the fixture without a diagnostic', () => {
@@ -49,7 +54,10 @@ describe('Sass stylesheets (docusaurus-plugin-sass)', () => {
     const title = cssModule('.title{}', 'src/pages/styled.module.scss').classes.title;
     const note = cssModule('.note{}', 'src/pages/note.module.sass').classes.note;
     const html = fileText(result, 'styled/index.html');
-    assert.ok(html.includes(`<main class="page-global ${card}"><h1 class="${title}">有样式的页面</h1><p class="${note}">`), html.slice(0, 4000));
+    assert.ok(
+      html.includes(`<main class="page-global ${card}"><h1 class="${title}">有样式的页面</h1><p class="${note}">`),
+      html.slice(0, 4000),
+    );
     const chunk = css(result, 'assets/css/site-');
     // Nesting and `&` flattened, variables of the partial filled in, the indented syntax read.
     assert.ok(chunk.includes(`.${card} .${title}{color:#c0392b}`), chunk);
@@ -100,7 +108,7 @@ describe('Sass stylesheets (docusaurus-plugin-sass)', () => {
     assert.match(d.hint ?? '', /npm install --save-dev sass/);
   });
 
-  it('says why when the site\'s sass package is installed but does not load', async () => {
+  it("says why when the site's sass package is installed but does not load", async () => {
     const dir = copySite(false);
     const pkg = join(dir, 'node_modules', 'sass');
     mkdirSync(pkg, { recursive: true });
@@ -146,17 +154,20 @@ describe('Sass stylesheets (docusaurus-plugin-sass)', () => {
     assert.equal(await color(usesB, null), '#00f');
   });
 
-  it('reports Sass\'s own warnings (@warn) as located warnings, and the build goes on', async () => {
+  it("reports Sass's own warnings (@warn) as located warnings, and the build goes on", async () => {
     const dir = copySite(true);
     const module = join(dir, 'src', 'pages', 'styled.module.scss');
     writeFileSync(module, readFileSync(module, 'utf8').replace('.card {', '@warn "卡片的边框色以后会换";\n\n.card {'));
     const r = await build({ root: dir, write: false });
     assert.equal(r.ok, true, JSON.stringify(r.diagnostics));
     assert.deepEqual(located(r), [['SITE_SASS_WARNING', 'warning', 'src/pages/styled.module.scss', 3, 1]]);
-    assert.match(r.diagnostics[0].text, /Sass warning while compiling src\/pages\/styled\.module\.scss: 卡片的边框色以后会换/);
+    assert.match(
+      r.diagnostics[0].text,
+      /Sass warning while compiling src\/pages\/styled\.module\.scss: 卡片的边框色以后会换/,
+    );
   });
 
-  it('reports a customCss stylesheet\'s @warn too, again when its bundle is reused', async () => {
+  it("reports a customCss stylesheet's @warn too, again when its bundle is reused", async () => {
     const dir = copySite(true);
     const custom = join(dir, 'src', 'css', 'custom.scss');
     writeFileSync(custom, readFileSync(custom, 'utf8').replace(':root {', '@warn "全站变量以后改名";\n:root {'));
@@ -181,7 +192,8 @@ describe('Sass stylesheets (docusaurus-plugin-sass)', () => {
     assert.match(css(edited, 'assets/css/site-'), /\{color:#2e86de\}/);
     assert.doesNotMatch(css(edited, 'assets/css/site-'), /#c0392b/);
     // The page links the new stylesheets.
-    const links = (r: BuildResult) => [...fileText(r, 'styled/index.html').matchAll(/href="([^"]+\.css)"/g)].map((m) => m[1]).join(' ');
+    const links = (r: BuildResult) =>
+      [...fileText(r, 'styled/index.html').matchAll(/href="([^"]+\.css)"/g)].map((m) => m[1]).join(' ');
     assert.notEqual(links(edited), links(first));
   });
 });

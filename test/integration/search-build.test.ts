@@ -28,7 +28,10 @@ describe('local search index in the build', () => {
       assert.doesNotMatch(code, /Unsupported search index format/, `${js} holds the engine`);
     }
     const lazy = result.files!.filter((f) => f.path.startsWith('assets/js/') && !firstLoad.includes(f.path));
-    assert.ok(lazy.some((f) => /search-modal__dropdown/.test(f.text())), 'the modal is a lazy chunk');
+    assert.ok(
+      lazy.some((f) => /search-modal__dropdown/.test(f.text())),
+      'the modal is a lazy chunk',
+    );
     assert.doesNotMatch(html, /<link[^>]+assets\/search\/index/, 'the index is not preloaded');
   });
 });

@@ -35,7 +35,10 @@ describe('search index written beside the render', () => {
       };
       await pipeline.render(analysis, { bundles, sink });
       const written = events.filter((e) => e.startsWith('write '));
-      assert.deepEqual(written, paths.map((p) => `write ${p}`));
+      assert.deepEqual(
+        written,
+        paths.map((p) => `write ${p}`),
+      );
       assert.ok(events.indexOf(written[written.length - 1]) < events.indexOf('end render'), events.join(' → '));
       assert.equal(Buffer.from(sink.files.get('assets/search/index.json')!).toString(), index.content);
       assert.equal(index.files.length, 0);

@@ -8,7 +8,14 @@ import { hostedClientOptions, hostedRequest, HOSTED_TIMEOUTS } from '../../src/s
 import type { SearchResponse } from '../../src/shared/search/types';
 import { buildRecords } from '../../src/search/records';
 import { buildShippedSite } from '../helpers/site';
-import { closedPort, hangingHost, startFakeAlgolia, statusHost, type FakeAlgolia, type Host } from '../helpers/fake-algolia';
+import {
+  closedPort,
+  hangingHost,
+  startFakeAlgolia,
+  statusHost,
+  type FakeAlgolia,
+  type Host,
+} from '../helpers/fake-algolia';
 
 const INDEX = 'lanshan-blog';
 let fake: FakeAlgolia;
@@ -29,8 +36,14 @@ function client(hosts: Host[], apiKey = fake.searchKey) {
   const c = liteClient(fake.appId, apiKey, { ...options, hosts, timeouts: { connect: 300, read: 500, write: 1000 } });
   return { c, hostsCache: options.hostsCache };
 }
-const request = (q: string) => ({ requests: [hostedRequest(INDEX, q, { language: 'zh-CN', contextualSearch: true, screenWidth: 1280 })] });
-const frames = (err: unknown) => ((err as { stackTrace?: { host: { url: string }; response: { status: number; isTimedOut: boolean } }[] }).stackTrace ?? []).map((f) => ({ host: f.host.url, status: f.response.status, timedOut: f.response.isTimedOut }));
+const request = (q: string) => ({
+  requests: [hostedRequest(INDEX, q, { language: 'zh-CN', contextualSearch: true, screenWidth: 1280 })],
+});
+const frames = (err: unknown) =>
+  (
+    (err as { stackTrace?: { host: { url: string }; response: { status: number; isTimedOut: boolean } }[] })
+      .stackTrace ?? []
+  ).map((f) => ({ host: f.host.url, status: f.response.status, timedOut: f.response.isTimedOut }));
 
 describe('hosted provider: the request', () => {
   it('sends the shared search parameters with credentials in the query string and reads hits, nbHits, queryID', async () => {
@@ -48,8 +61,27 @@ describe('hosted provider: the request', () => {
     assert.deepEqual(r, {
       indexName: INDEX,
       query: '凤凰传奇',
-      attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
-      attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
+      attributesToRetrieve: [
+        'hierarchy.lvl0',
+        'hierarchy.lvl1',
+        'hierarchy.lvl2',
+        'hierarchy.lvl3',
+        'hierarchy.lvl4',
+        'hierarchy.lvl5',
+        'hierarchy.lvl6',
+        'content',
+        'type',
+        'url',
+      ],
+      attributesToSnippet: [
+        'hierarchy.lvl1:10',
+        'hierarchy.lvl2:10',
+        'hierarchy.lvl3:10',
+        'hierarchy.lvl4:10',
+        'hierarchy.lvl5:10',
+        'hierarchy.lvl6:10',
+        'content:10',
+      ],
       snippetEllipsisText: '…',
       highlightPreTag: '<mark>',
       highlightPostTag: '</mark>',
@@ -88,7 +120,7 @@ describe('hosted provider: fault injection', () => {
     const { c, hostsCache } = client([refused, hang.host, err500.host, good.host]);
     const retries: string[] = [];
     const cacheSet = hostsCache.set.bind(hostsCache);
-    hostsCache.set = <T,>(key: unknown, value: T) => {
+    hostsCache.set = <T>(key: unknown, value: T) => {
       retries.push(`${(value as { url: string }).url}=${(value as { status: string }).status}`);
       return cacheSet(key, value);
     };

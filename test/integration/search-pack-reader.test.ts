@@ -15,11 +15,22 @@ import { pageRecords } from '../../src/search/records';
 import { buildShards } from '../../src/search/sharded-index';
 import { chunkRange, chunkSizes, packName, type ShardManifest } from '../../src/shared/search/shards';
 
-const ZH = ['演唱会现场的气氛非常热烈，全场几万人一起跟着合唱。', '新买的机械键盘用的是线性轴，手感顺滑。', '夜里在郊外拍到了彗星的尾巴。', '旅行的意义也许不在目的地。'];
+const ZH = [
+  '演唱会现场的气氛非常热烈，全场几万人一起跟着合唱。',
+  '新买的机械键盘用的是线性轴，手感顺滑。',
+  '夜里在郊外拍到了彗星的尾巴。',
+  '旅行的意义也许不在目的地。',
+];
 const memo = new Map<string, string[]>();
 const chunks = Array.from({ length: 3 * CHUNKS_PER_PACK + 5 }, (_, i) => {
-  const html = Array.from({ length: 1 + (i % 4) }, (_, k) => `<h2 id="h${k}">第${k}节</h2><p>${ZH[(i + k) % 4]}${ZH[(i * 7 + k) % 4]} page ${i}</p>`).join('');
-  const chunk = pageChunk(pageRecords({ url: `/blog/p${i}`, tag: 'default', lvl0: '博客', title: `记一次（${i}）`, html }), memo);
+  const html = Array.from(
+    { length: 1 + (i % 4) },
+    (_, k) => `<h2 id="h${k}">第${k}节</h2><p>${ZH[(i + k) % 4]}${ZH[(i * 7 + k) % 4]} page ${i}</p>`,
+  ).join('');
+  const chunk = pageChunk(
+    pageRecords({ url: `/blog/p${i}`, tag: 'default', lvl0: '博客', title: `记一次（${i}）`, html }),
+    memo,
+  );
   return { chunk, content: JSON.stringify(chunk) };
 });
 const { index } = buildShards('zh-CN', chunks, 4);
@@ -45,8 +56,10 @@ before(async () => {
 });
 after(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const withRanges: Handler = (name, body, req, res) => send(req, res, { etag: `"${name}"`, size: body.length, body }, { path: `assets/search/${name}` });
-const withoutRanges: Handler = (_name, body, _req, res) => void res.writeHead(200, { 'Content-Length': body.length }).end(body);
+const withRanges: Handler = (name, body, req, res) =>
+  send(req, res, { etag: `"${name}"`, size: body.length, body }, { path: `assets/search/${name}` });
+const withoutRanges: Handler = (_name, body, _req, res) =>
+  void res.writeHead(200, { 'Content-Length': body.length }).end(body);
 const reader = () => packReader(m, (name) => `${base}${name}?v=${m.version}`);
 
 describe('search chunks read from their packs', () => {
@@ -55,7 +68,7 @@ describe('search chunks read from their packs', () => {
     assert.equal(chunkSizes(m).length, chunks.length);
   });
 
-  it('reads every chunk by a Range request of exactly its bytes (blogctl\'s server), equal to the chunk JSON', async () => {
+  it("reads every chunk by a Range request of exactly its bytes (blogctl's server), equal to the chunk JSON", async () => {
     handler = withRanges;
     requests.length = 0;
     const read = reader();
@@ -64,7 +77,10 @@ describe('search chunks read from their packs', () => {
     assert.equal(requests.length, chunks.length);
     requests.forEach((r, k) => assert.ok(r.range?.startsWith('bytes='), `request ${k} without Range`));
     const asked = requests.map((r) => `${r.name} ${r.range}`).sort();
-    const want = chunks.map((_, c) => chunkRange(m, c)).map((r) => `${r.name} bytes=${r.start}-${r.end - 1}`).sort();
+    const want = chunks
+      .map((_, c) => chunkRange(m, c))
+      .map((r) => `${r.name} bytes=${r.start}-${r.end - 1}`)
+      .sort();
     assert.deepEqual(asked, want);
   });
 
@@ -89,7 +105,8 @@ describe('search chunks read from their packs', () => {
     assert.ok(last.start === 0 && last.end === last.packBytes, 'the last pack is its one chunk');
     handler = (name, _body, req, res) => {
       const body = oneFiles.get(name)!;
-      if (req.headers.range === `bytes=0-${body.length - 1}`) return void res.writeHead(200, { 'Content-Length': body.length }).end(body);
+      if (req.headers.range === `bytes=0-${body.length - 1}`)
+        return void res.writeHead(200, { 'Content-Length': body.length }).end(body);
       send(req, res, { etag: `"${name}"`, size: body.length, body }, { path: `assets/search/${name}` });
     };
     requests.length = 0;
@@ -97,21 +114,46 @@ describe('search chunks read from their packs', () => {
     assert.equal(JSON.stringify(await read(CHUNKS_PER_PACK)), chunks[CHUNKS_PER_PACK].content);
     assert.equal(JSON.stringify(await read(3)), chunks[3].content);
     const r = chunkRange(one.manifest, 3);
-    assert.deepEqual(requests.map((q) => q.range), [`bytes=0-${last.end - 1}`, `bytes=${r.start}-${r.end - 1}`]);
+    assert.deepEqual(
+      requests.map((q) => q.range),
+      [`bytes=0-${last.end - 1}`, `bytes=${r.start}-${r.end - 1}`],
+    );
   });
 
   it('rejects a range of the wrong length, a whole pack of the wrong length, a member that does not inflate, an HTTP error', async () => {
     const c = CHUNKS_PER_PACK + 2;
     const r = chunkRange(m, c);
     const cases: [string, Handler, RegExp][] = [
-      ['short range', (_n, body, _req, res) => void res.writeHead(206, { 'Content-Range': `bytes ${r.start}-${r.end - 2}/${body.length}` }).end(body.subarray(r.start, r.end - 1)), /answered \d+ bytes, not/],
-      ['range from elsewhere', (_n, body, _req, res) => void res.writeHead(206, { 'Content-Range': `bytes 0-${r.end - r.start - 1}/${body.length}` }).end(body.subarray(0, r.end - r.start)), /bytes from 0/],
-      ['truncated pack', (_n, body, _req, res) => void res.writeHead(200).end(body.subarray(0, body.length - 1)), /answered \d+ bytes, not/],
-      ['corrupt member', (_n, body, _req, res) => {
-        const bad = Buffer.from(body.subarray(r.start, r.end));
-        bad[bad.length - 6] ^= 0xff; // its CRC-32
-        res.writeHead(206, { 'Content-Range': `bytes ${r.start}-${r.end - 1}/${body.length}` }).end(bad);
-      }, /did not inflate/],
+      [
+        'short range',
+        (_n, body, _req, res) =>
+          void res
+            .writeHead(206, { 'Content-Range': `bytes ${r.start}-${r.end - 2}/${body.length}` })
+            .end(body.subarray(r.start, r.end - 1)),
+        /answered \d+ bytes, not/,
+      ],
+      [
+        'range from elsewhere',
+        (_n, body, _req, res) =>
+          void res
+            .writeHead(206, { 'Content-Range': `bytes 0-${r.end - r.start - 1}/${body.length}` })
+            .end(body.subarray(0, r.end - r.start)),
+        /bytes from 0/,
+      ],
+      [
+        'truncated pack',
+        (_n, body, _req, res) => void res.writeHead(200).end(body.subarray(0, body.length - 1)),
+        /answered \d+ bytes, not/,
+      ],
+      [
+        'corrupt member',
+        (_n, body, _req, res) => {
+          const bad = Buffer.from(body.subarray(r.start, r.end));
+          bad[bad.length - 6] ^= 0xff; // its CRC-32
+          res.writeHead(206, { 'Content-Range': `bytes ${r.start}-${r.end - 1}/${body.length}` }).end(bad);
+        },
+        /did not inflate/,
+      ],
       ['HTTP 500', (_n, _body, _req, res) => void res.writeHead(500).end(), /HTTP 500/],
     ];
     for (const [label, h, message] of cases) {

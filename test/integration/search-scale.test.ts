@@ -34,7 +34,10 @@ before(async () => {
   const site = makeCorpus({ posts: 600, docs: 30, out: join(root, 'site') });
   const config = await loadConfig({ root: site });
   const graph = await loadContent(config);
-  const index = serializeIndex(collectPages(graph, config).flatMap((p) => pageRecords(p, config.locale.htmlLang)), config.locale.htmlLang);
+  const index = serializeIndex(
+    collectPages(graph, config).flatMap((p) => pageRecords(p, config.locale.htmlLang)),
+    config.locale.htmlLang,
+  );
   const json = JSON.stringify(index);
   wholeBytes = Buffer.byteLength(json);
   engine = new SearchEngine(JSON.parse(json));
@@ -47,23 +50,42 @@ async function first(params: SearchParams) {
   const names: string[] = [];
   // A chunk's range is gzip already: its transfer is its length; raw, its JSON.
   let [chunkRaw, chunkGzip] = [0, 0];
-  const search = new ShardedSearch(sharded.manifest, async (name) => {
-    names.push(name);
-    return JSON.parse(files.get(name) as string);
-  }, async (c) => {
-    const r = chunkRange(sharded.manifest, c);
-    const chunk = readChunk(sharded.manifest, (name) => files.get(name), c);
-    chunkRaw += Buffer.byteLength(JSON.stringify(chunk));
-    chunkGzip += r.end - r.start;
-    return chunk;
-  });
+  const search = new ShardedSearch(
+    sharded.manifest,
+    async (name) => {
+      names.push(name);
+      return JSON.parse(files.get(name) as string);
+    },
+    async (c) => {
+      const r = chunkRange(sharded.manifest, c);
+      const chunk = readChunk(sharded.manifest, (name) => files.get(name), c);
+      chunkRaw += Buffer.byteLength(JSON.stringify(chunk));
+      chunkGzip += r.end - r.start;
+      return chunk;
+    },
+  );
   const res = await search.search(params);
   const bytes = names.reduce((n, f) => n + Buffer.byteLength(files.get(f)!), chunkRaw);
   const gzipped = names.reduce((n, f) => n + gzipSync(files.get(f)!, { level: 9 }).length, chunkGzip);
   return { res, bytes, gzipped, chunks: search.fetched().length };
 }
 
-const QUERIES = ['的', '凤凰传奇', '演唱会', '出差', '机械键盘 线性轴', '彗星 尾巴', 'docker', 'dokcer', 'kube', 'kubernetes 集群', '（123）', '年度总结', 'linux ip', '不存在的词语'];
+const QUERIES = [
+  '的',
+  '凤凰传奇',
+  '演唱会',
+  '出差',
+  '机械键盘 线性轴',
+  '彗星 尾巴',
+  'docker',
+  'dokcer',
+  'kube',
+  'kubernetes 集群',
+  '（123）',
+  '年度总结',
+  'linux ip',
+  '不存在的词语',
+];
 
 describe('term-sharded search on a generated corpus', () => {
   it('is sharded', () => {
@@ -79,7 +101,11 @@ describe('term-sharded search on a generated corpus', () => {
       ] as SearchParams[]) {
         const want = engine.search(params);
         const { res } = await first(params);
-        assert.deepEqual(res.hits.map((h) => h.objectID), want.hits.map((h) => h.objectID), JSON.stringify(params));
+        assert.deepEqual(
+          res.hits.map((h) => h.objectID),
+          want.hits.map((h) => h.objectID),
+          JSON.stringify(params),
+        );
         assert.deepEqual(res.hits, want.hits);
         assert.equal(res.nbHits > 0, want.nbHits > 0);
       }
@@ -91,7 +117,10 @@ describe('term-sharded search on a generated corpus', () => {
       const params = searchParams(query, { language: 'zh-CN', contextualSearch: true, screenWidth: 1280 });
       assert.ok(engine.search(params).nbHits > 300, `${query} is a broad query (${engine.search(params).nbHits} hits)`);
       const { bytes, gzipped, chunks } = await first(params);
-      assert.ok(bytes < 300 * 1024 && gzipped < 100 * 1024, `${query}: ${bytes} bytes, ${gzipped} gzipped (${chunks} chunks) for the first query`);
+      assert.ok(
+        bytes < 300 * 1024 && gzipped < 100 * 1024,
+        `${query}: ${bytes} bytes, ${gzipped} gzipped (${chunks} chunks) for the first query`,
+      );
       assert.ok(bytes < wholeBytes / 10, `${query}: ${bytes} of ${wholeBytes} bytes`);
     }
   });

@@ -16,7 +16,16 @@ let site: string;
 
 const searchFiles = (out: string) => {
   const dir = join(site, out, 'assets', 'search');
-  return new Map(readdirSync(dir).sort().map((f) => [f, createHash('sha256').update(readFileSync(join(dir, f))).digest('hex')]));
+  return new Map(
+    readdirSync(dir)
+      .sort()
+      .map((f) => [
+        f,
+        createHash('sha256')
+          .update(readFileSync(join(dir, f)))
+          .digest('hex'),
+      ]),
+  );
 };
 
 async function assertWarmEqualsCold(): Promise<void> {
@@ -47,9 +56,14 @@ describe('sharded search index, incremental', () => {
 
   it('matches a cold build after a body edit', async () => {
     const blog = join(site, 'content', 'blog');
-    const post = readdirSync(blog).filter((f) => f.endsWith('.md')).sort()[200];
+    const post = readdirSync(blog)
+      .filter((f) => f.endsWith('.md'))
+      .sort()[200];
     const before = searchFiles('build');
-    writeFileSync(join(blog, post), readFileSync(join(blog, post), 'utf8') + '\n\n## 补记\n\n萤火虫在河边飞了一整晚。\n');
+    writeFileSync(
+      join(blog, post),
+      readFileSync(join(blog, post), 'utf8') + '\n\n## 补记\n\n萤火虫在河边飞了一整晚。\n',
+    );
     await assertWarmEqualsCold();
     const after = searchFiles('build');
     const packs = [...after].filter(([f, digest]) => f.endsWith('.bin') && before.get(f) !== digest).map(([f]) => f);
@@ -58,7 +72,9 @@ describe('sharded search index, incremental', () => {
 
   it('matches a cold build after deleting the last post (fewer records and chunks)', async () => {
     const blog = join(site, 'content', 'blog');
-    const posts = readdirSync(blog).filter((f) => f.endsWith('.md')).sort();
+    const posts = readdirSync(blog)
+      .filter((f) => f.endsWith('.md'))
+      .sort();
     unlinkSync(join(blog, posts[posts.length - 1]));
     await assertWarmEqualsCold();
   });

@@ -34,13 +34,22 @@ const partsOf = (cache: SearchCache) => cache.previous()?.single?.parts;
 function countingReads(graph: ContentGraph, reads: Set<string>): ContentGraph {
   const counted = (p: Post): Post => {
     const content = p.content;
-    return { ...p, content: { ...content, get html() { reads.add(p.title); return content.html; } } };
+    return {
+      ...p,
+      content: {
+        ...content,
+        get html() {
+          reads.add(p.title);
+          return content.html;
+        },
+      },
+    };
   };
   return { ...graph, posts: graph.posts.map(counted) };
 }
 
 describe('search index of a small site, warm', () => {
-  it('reuses the last build\'s parts, keeps only the pages it has, and equals a cold build', async () => {
+  it("reuses the last build's parts, keeps only the pages it has, and equals a cold build", async () => {
     const config = await loadConfig({ root: REPO });
     const graph = await analyzeContent(config);
     const cache = SearchCache.inMemory();
@@ -56,21 +65,25 @@ describe('search index of a small site, warm', () => {
     const cold = SearchCache.inMemory();
     const coldIndex = await renderSearchIndex(fewer, config, cold);
     assert.deepEqual(warm.result, coldIndex);
-    assert.deepEqual(partsOf(cache), partsOf(cold), 'the removed post\'s part is not kept');
+    assert.deepEqual(partsOf(cache), partsOf(cold), "the removed post's part is not kept");
   });
 
-  it('after one post\'s edit reads only that post\'s HTML and writes the index of a cold build', async () => {
+  it("after one post's edit reads only that post's HTML and writes the index of a cold build", async () => {
     const config = await loadConfig({ root: REPO });
     const graph = await analyzeContent(config);
     const cache = SearchCache.inMemory();
     await renderSearchIndex(graph, config, cache);
 
     const edited = graph.posts[3];
-    const content = { ...edited.content, html: `${edited.content.html}<p>补记：这次又去了一趟，写下新的一段。</p>`, hash: `${edited.content.hash}-edited` };
+    const content = {
+      ...edited.content,
+      html: `${edited.content.html}<p>补记：这次又去了一趟，写下新的一段。</p>`,
+      hash: `${edited.content.hash}-edited`,
+    };
     const next = { ...graph, posts: graph.posts.map((p) => (p === edited ? { ...p, content } : p)) };
     const reads = new Set<string>();
     const warm = await renderSearchIndex(countingReads(next, reads), config, cache);
-    assert.deepEqual([...reads], [edited.title], 'only the edited post\'s HTML is read');
+    assert.deepEqual([...reads], [edited.title], "only the edited post's HTML is read");
 
     const cold = SearchCache.inMemory();
     const coldIndex = await renderSearchIndex(next, config, cold);

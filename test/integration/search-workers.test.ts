@@ -34,12 +34,19 @@ after(() => rmSync(root, { recursive: true, force: true }));
 /** A pool that runs the search tasks in this thread, 7 items a batch, and hands the batches back last first. */
 function reversingPool(seen: { kind: string; items: number; broadcast?: string }) {
   const pool = {
-    async each(kind: string, items: unknown[], _batch: number, onBatch: (results: unknown[], at: { positions: number[]; worker: number }) => void) {
+    async each(
+      kind: string,
+      items: unknown[],
+      _batch: number,
+      onBatch: (results: unknown[], at: { positions: number[]; worker: number }) => void,
+    ) {
       seen.kind = kind;
       seen.items += items.length;
       const batches: [unknown[], number][] = [];
-      for (let start = 0; start < items.length; start += 7) batches.push([await searchTasks[kind](items.slice(start, start + 7)), start]);
-      for (const [results, start] of batches.reverse()) onBatch(results, { positions: results.map((_, k) => start + k), worker: 0 });
+      for (let start = 0; start < items.length; start += 7)
+        batches.push([await searchTasks[kind](items.slice(start, start + 7)), start]);
+      for (const [results, start] of batches.reverse())
+        onBatch(results, { positions: results.map((_, k) => start + k), worker: 0 });
     },
     async broadcast(kind: string, payload: unknown) {
       seen.broadcast = kind;
@@ -78,9 +85,17 @@ describe('search index chunks made by the workers', () => {
   });
 
   it('a build with worker threads writes the same search files as one without', async () => {
-    const [serial, parallel] = [await build({ root: site, write: false, threads: 0 }), await build({ root: site, write: false, threads: 2 })];
+    const [serial, parallel] = [
+      await build({ root: site, write: false, threads: 0 }),
+      await build({ root: site, write: false, threads: 2 }),
+    ];
     assert.ok(serial.ok && parallel.ok);
-    const files = (r: typeof serial) => new Map(r.files!.filter((f) => f.path.startsWith('assets/search/')).map((f) => [f.path, Buffer.from(f.contents).toString('base64')]));
+    const files = (r: typeof serial) =>
+      new Map(
+        r
+          .files!.filter((f) => f.path.startsWith('assets/search/'))
+          .map((f) => [f.path, Buffer.from(f.contents).toString('base64')]),
+      );
     const [a, b] = [files(serial), files(parallel)];
     assert.ok(a.size > 10, 'sharded');
     assert.deepEqual([...b.keys()].sort(), [...a.keys()].sort());

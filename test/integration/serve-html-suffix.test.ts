@@ -12,7 +12,12 @@ after(async () => {
 });
 
 describe('serve: html suffixes', () => {
-  for (const [path, route] of [['/about.html', '/about'], ['/about/index.html', '/about'], ['/docs/Docker/index.html', '/docs/Docker/'], ['/index.html', '/']]) {
+  for (const [path, route] of [
+    ['/about.html', '/about'],
+    ['/about/index.html', '/about'],
+    ['/docs/Docker/index.html', '/docs/Docker/'],
+    ['/index.html', '/'],
+  ]) {
     it(`${path} serves ${route}`, async () => {
       const [a, b] = await Promise.all([fetch(site.url + path), fetch(site.url + route)]);
       assert.equal(a.status, 200);

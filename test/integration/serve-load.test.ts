@@ -41,7 +41,8 @@ before(async () => {
     { path: '/../secret.txt', status: 400 },
   ];
   // The expected statuses hold one request at a time before they are asked of the load run.
-  for (const m of mix) assert.equal((await rawGet(server.url, m.path, { headers: m.headers })).status, m.status, m.path);
+  for (const m of mix)
+    assert.equal((await rawGet(server.url, m.path, { headers: m.headers })).status, m.status, m.path);
 });
 
 after(async () => {
@@ -84,7 +85,13 @@ async function load(count: number): Promise<{ failures: string[]; statuses: Reco
   };
   // A bound on the whole run: a hung server fails the test instead of hanging it.
   let timer: NodeJS.Timeout | undefined;
-  const bound = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`load run of ${count} did not finish; ${next} started`)), WAIT_MS * 2)));
+  const bound = new Promise<never>(
+    (_, reject) =>
+      (timer = setTimeout(
+        () => reject(new Error(`load run of ${count} did not finish; ${next} started`)),
+        WAIT_MS * 2,
+      )),
+  );
   try {
     await Promise.race([Promise.all(Array.from({ length: CONNECTIONS }, worker)), bound]);
   } finally {
@@ -102,7 +109,11 @@ function rawRequest(text: string): Promise<{ status: number; body: string }> {
     let data = '';
     sock.setEncoding('latin1');
     sock.on('data', (d) => (data += d));
-    sock.on('error', (e) => ((e as NodeJS.ErrnoException).code === 'ECONNRESET' ? resolve({ status: Number(/^HTTP\/1\.1 (\d+)/.exec(data)?.[1] ?? 0), body: data }) : reject(e)));
+    sock.on('error', (e) =>
+      (e as NodeJS.ErrnoException).code === 'ECONNRESET'
+        ? resolve({ status: Number(/^HTTP\/1\.1 (\d+)/.exec(data)?.[1] ?? 0), body: data })
+        : reject(e),
+    );
     sock.on('close', () => resolve({ status: Number(/^HTTP\/1\.1 (\d+)/.exec(data)?.[1] ?? 0), body: data }));
     sock.setTimeout(WAIT_MS, () => sock.destroy(new Error('raw request timed out')));
     sock.end(text);
@@ -119,7 +130,9 @@ describe('blogctl serve under load', () => {
     const total = Object.values(run.statuses).reduce((a, b) => a + b, 0);
     assert.equal(total, TOTAL);
     const rssAfter = rssMb(server.child.pid!);
-    console.log(`serve load: ${TOTAL} requests, statuses ${JSON.stringify(run.statuses)}, RSS ${rssWarm.toFixed(1)} MB after warm-up → ${rssAfter.toFixed(1)} MB`);
+    console.log(
+      `serve load: ${TOTAL} requests, statuses ${JSON.stringify(run.statuses)}, RSS ${rssWarm.toFixed(1)} MB after warm-up → ${rssAfter.toFixed(1)} MB`,
+    );
     assert.ok(rssAfter - rssWarm <= MAX_RSS_GROWTH_MB, `RSS grew by ${(rssAfter - rssWarm).toFixed(1)} MB`);
   });
 

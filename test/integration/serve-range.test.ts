@@ -137,7 +137,13 @@ describe('serve: byte ranges', () => {
 
   it('several ranges, a malformed header or a stale If-Range get the full body (200), as serve-static answers', async () => {
     const etag = String((await get('/media/clip.mp4', undefined, 'HEAD')).headers.etag);
-    for (const headers of [{ Range: 'bytes=0-10,20-30' } as Record<string, string>, { Range: 'bytes=abc' }, { Range: 'items=0-10' }, { Range: 'bytes=50-10' }, { Range: 'bytes=0-10', 'If-Range': '"not-the-etag"' }]) {
+    for (const headers of [
+      { Range: 'bytes=0-10,20-30' } as Record<string, string>,
+      { Range: 'bytes=abc' },
+      { Range: 'items=0-10' },
+      { Range: 'bytes=50-10' },
+      { Range: 'bytes=0-10', 'If-Range': '"not-the-etag"' },
+    ]) {
       const res = await get('/media/clip.mp4', headers);
       assert.equal(res.status, 200, JSON.stringify(headers));
       assert.equal(res.body.length, mp4().length);
@@ -188,7 +194,8 @@ describe('serve: bounded file cache', () => {
 
   it('files above the per-file limit are streamed, never cached', async () => {
     const before = handle.files.cacheStats!();
-    for (let i = 0; i < 3; i++) assert.equal((await get('/media/clip.mp4', { Range: `bytes=${i * 1000}-${i * 1000 + 99}` })).status, 206);
+    for (let i = 0; i < 3; i++)
+      assert.equal((await get('/media/clip.mp4', { Range: `bytes=${i * 1000}-${i * 1000 + 99}` })).status, 206);
     const res = await get('/media/clip.mp4');
     assert.equal(res.body.length, bytes['media/clip.mp4'].length);
     const now = handle.files.cacheStats!();

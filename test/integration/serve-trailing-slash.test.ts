@@ -15,9 +15,15 @@ let handle: ServeHandle;
 let origin: string;
 before(async () => {
   root = mkdtempSync(join(tmpdir(), 'blogctl-serve-ts-'));
-  writeFileSync(join(root, 'blogctl.config.ts'), "import { defineConfig } from 'blogctl';\n\nexport default defineConfig({ title: '斜杠', url: 'https://slash.example', baseUrl: '/sub/', trailingSlash: false });\n");
+  writeFileSync(
+    join(root, 'blogctl.config.ts'),
+    "import { defineConfig } from 'blogctl';\n\nexport default defineConfig({ title: '斜杠', url: 'https://slash.example', baseUrl: '/sub/', trailingSlash: false });\n",
+  );
   mkdirSync(join(root, 'content', 'blog'), { recursive: true });
-  writeFileSync(join(root, 'content', 'blog', '2024-06-01-first.md'), '---\ntitle: 第一篇\nslug: first\n---\n\n正文。\n\n<!-- truncate -->\n');
+  writeFileSync(
+    join(root, 'content', 'blog', '2024-06-01-first.md'),
+    '---\ntitle: 第一篇\nslug: first\n---\n\n正文。\n\n<!-- truncate -->\n',
+  );
   const outDir = join(root, 'build');
   const result = await build({ root, outDir, cache: false });
   assert.ok(result.ok, JSON.stringify(result.diagnostics));

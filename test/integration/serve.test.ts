@@ -74,9 +74,23 @@ describe('blogctl serve', () => {
 
   it('never serves anything outside the output folder', async () => {
     const attacks = [
-      '/../secret.txt', '/../../secret.txt', '/blog/../../secret.txt', '/%2e%2e/secret.txt', '/%2e%2e%2fsecret.txt',
-      '/%2E%2E%2F%2E%2E%2Fetc%2Fpasswd', '/..%2fsecret.txt', '/a%00b', '/index.html%00.txt', '/%00', '/..%5csecret.txt',
-      '/\\..\\secret.txt', '/%5c..%5csecret.txt', '/blogctl.config.ts', '/../blogctl.config.ts', '/%2e%2e/blogctl.config.ts', '/%e4%ff',
+      '/../secret.txt',
+      '/../../secret.txt',
+      '/blog/../../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/%2e%2e%2fsecret.txt',
+      '/%2E%2E%2F%2E%2E%2Fetc%2Fpasswd',
+      '/..%2fsecret.txt',
+      '/a%00b',
+      '/index.html%00.txt',
+      '/%00',
+      '/..%5csecret.txt',
+      '/\\..\\secret.txt',
+      '/%5c..%5csecret.txt',
+      '/blogctl.config.ts',
+      '/../blogctl.config.ts',
+      '/%2e%2e/blogctl.config.ts',
+      '/%e4%ff',
     ];
     for (const path of attacks) {
       const res = await get(path);
@@ -141,7 +155,10 @@ describe('blogctl serve with trailingSlash: true', () => {
   before(async () => {
     dir = copySite();
     const configFile = join(dir, 'blogctl.config.ts');
-    writeFileSync(configFile, readFileSync(configFile, 'utf8').replace('trailingSlash: undefined', 'trailingSlash: true'));
+    writeFileSync(
+      configFile,
+      readFileSync(configFile, 'utf8').replace('trailingSlash: undefined', 'trailingSlash: true'),
+    );
     s = await startCli(['serve', '--port', '0', '--cwd', dir, '--out-dir', 'public']);
   });
   after(async () => {

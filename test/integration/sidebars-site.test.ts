@@ -13,14 +13,23 @@ before(async () => {
 });
 
 /** The page without its embedded page data and icons. */
-const page = (path: string) => fileText(result, path).replace(/<script id="__BLOGCTL_DATA__"[\s\S]*?<\/script>/, '').replace(/<svg[\s\S]*?<\/svg>/g, '');
+const page = (path: string) =>
+  fileText(result, path)
+    .replace(/<script id="__BLOGCTL_DATA__"[\s\S]*?<\/script>/, '')
+    .replace(/<svg[\s\S]*?<\/svg>/g, '');
 const sidebarOf = (html: string) => /<aside class="doc-sidebar">([\s\S]*?)<\/aside>/.exec(html)?.[1];
-const labels = (sidebar: string | undefined) => [...(sidebar ?? '').matchAll(/class="menu__link[^"]*"[^>]*>([^<]+)</g)].map((m) => m[1]);
+const labels = (sidebar: string | undefined) =>
+  [...(sidebar ?? '').matchAll(/class="menu__link[^"]*"[^>]*>([^<]+)</g)].map((m) => m[1]);
 const prevNext = (html: string) => ({
   prev: /pagination-nav__link--prev"[^>]*><span[^>]*>[^<]*<\/span><span[^>]*>« <!-- -->([^<]+)</.exec(html)?.[1],
   next: /pagination-nav__link--next"[^>]*><span[^>]*>[^<]*<\/span><span[^>]*>([^<]+)<!-- --> »/.exec(html)?.[1],
 });
-const activeNav = (html: string) => [...html.slice(0, html.indexOf('navbar-sidebar__backdrop')).matchAll(/class="navbar__item navbar__link navbar__link--active"[^>]*>([^<]+)</g)].map((m) => m[1]);
+const activeNav = (html: string) =>
+  [
+    ...html
+      .slice(0, html.indexOf('navbar-sidebar__backdrop'))
+      .matchAll(/class="navbar__item navbar__link navbar__link--active"[^>]*>([^<]+)</g),
+  ].map((m) => m[1]);
 
 describe('sidebars fixture site', () => {
   it('builds without any diagnostic', () => {
@@ -28,18 +37,40 @@ describe('sidebars fixture site', () => {
     assert.equal(result.ok, true);
   });
 
-  it('a doc shows the sidebar that holds it, with every item kind in the file\'s order', () => {
+  it("a doc shows the sidebar that holds it, with every item kind in the file's order", () => {
     const html = page('docs/guide/install/index.html');
     const sidebar = sidebarOf(html)!;
-    assert.deepEqual(labels(sidebar), ['开始之前', '上手指南', '安装 blogctl', '配置', '进阶话题', '更多问题', '项目主页', '站内链接', '博客首页']);
+    assert.deepEqual(labels(sidebar), [
+      '开始之前',
+      '上手指南',
+      '安装 blogctl',
+      '配置',
+      '进阶话题',
+      '更多问题',
+      '项目主页',
+      '站内链接',
+      '博客首页',
+    ]);
     // doc item label and className; sidebar_class_name from the doc's front matter.
-    assert.match(sidebar, /<li class="menu__list-item item-install"><a href="\/docs\/guide\/install"[^>]*menu__link--active/);
+    assert.match(
+      sidebar,
+      /<li class="menu__list-item item-install"><a href="\/docs\/guide\/install"[^>]*menu__link--active/,
+    );
     assert.match(sidebar, /<li class="menu__list-item sidebar-config"><a href="\/docs\/guide\/config"/);
     // link (external), html, a category without a link (its label toggles), a category that cannot collapse.
-    assert.match(sidebar, /<a href="https:\/\/example.org\/blogctl" target="_blank" rel="noopener noreferrer" class="menu__link">项目主页<\/a>/);
+    assert.match(
+      sidebar,
+      /<a href="https:\/\/example.org\/blogctl" target="_blank" rel="noopener noreferrer" class="menu__link">项目主页<\/a>/,
+    );
     assert.match(sidebar, /<li class="menu__list-item sidebar-html"><hr class="sidebar-divider"><\/li>/);
-    assert.match(sidebar, /<button type="button" class="menu__link menu__link--sublist" aria-expanded="false">更多问题<\/button>/);
-    assert.match(sidebar, /<li class="menu__list-item always-open"><div class="menu__list-item-collapsible"><button[^>]*aria-expanded="true">站内链接<\/button><\/div><ul class="menu__list"><li class="menu__list-item"><a href="\/blog"/);
+    assert.match(
+      sidebar,
+      /<button type="button" class="menu__link menu__link--sublist" aria-expanded="false">更多问题<\/button>/,
+    );
+    assert.match(
+      sidebar,
+      /<li class="menu__list-item always-open"><div class="menu__list-item-collapsible"><button[^>]*aria-expanded="true">站内链接<\/button><\/div><ul class="menu__list"><li class="menu__list-item"><a href="\/blog"/,
+    );
     assert.doesNotMatch(sidebar, /展开或收起「站内链接」/);
     // The other sidebar's docs are not in this one.
     assert.doesNotMatch(sidebar, /命令行|编程接口/);
@@ -49,13 +80,19 @@ describe('sidebars fixture site', () => {
     const html = page('docs/ref/cli/index.html');
     assert.deepEqual(labels(sidebarOf(html)), ['编程接口', '命令行', 'extra', '常见问题', '附录']);
     assert.deepEqual(prevNext(html), { prev: '编程接口', next: 'extra' });
-    assert.match(page('docs/ref/extra/index.html'), /<h1>extra<\/h1>[\s\S]*href="\/docs\/ref\/extra\/hooks"[^>]*class="card"/);
+    assert.match(
+      page('docs/ref/extra/index.html'),
+      /<h1>extra<\/h1>[\s\S]*href="\/docs\/ref\/extra\/hooks"[^>]*class="card"/,
+    );
     const appendix = page('docs/appendix/index.html');
     assert.match(appendix, /<h1>附录<\/h1>/);
-    assert.match(appendix, /<a href="\/docs\/guide\/config" data-internal="" class="card"><span class="card__title">配置<\/span>/);
+    assert.match(
+      appendix,
+      /<a href="\/docs\/guide\/config" data-internal="" class="card"><span class="card__title">配置<\/span>/,
+    );
   });
 
-  it('previous/next follow the doc\'s sidebar, category pages included, ref items left out', () => {
+  it("previous/next follow the doc's sidebar, category pages included, ref items left out", () => {
     assert.deepEqual(prevNext(page('docs/intro/index.html')), { prev: undefined, next: '上手指南' });
     assert.deepEqual(prevNext(page('docs/guide/overview/index.html')), { prev: '开始之前', next: '安装 blogctl' });
     assert.deepEqual(prevNext(page('docs/guide/config/index.html')), { prev: '安装 blogctl', next: '进阶话题' });
@@ -68,18 +105,33 @@ describe('sidebars fixture site', () => {
     const html = page('docs/category/进阶话题/index.html');
     assert.match(html, /<title>进阶话题一览/);
     assert.match(html, /<h1>进阶话题一览<\/h1><p class="doc__description">部署、主题和排错，按需阅读。<\/p>/);
-    assert.match(html, /<a href="\/docs\/advanced\/deploy" data-internal="" class="card"><span class="card__title">部署<\/span><span class="card__description">把构建结果放到静态主机上。<\/span><\/a>/);
-    assert.match(html, /href="\/docs\/category\/进阶话题\/" data-internal="" class="menu__link menu__link--sublist menu__link--active"/);
+    assert.match(
+      html,
+      /<a href="\/docs\/advanced\/deploy" data-internal="" class="card"><span class="card__title">部署<\/span><span class="card__description">把构建结果放到静态主机上。<\/span><\/a>/,
+    );
+    assert.match(
+      html,
+      /href="\/docs\/category\/进阶话题\/" data-internal="" class="menu__link menu__link--sublist menu__link--active"/,
+    );
     assert.deepEqual(prevNext(html), { prev: '配置', next: '部署' });
     // Breadcrumbs follow the sidebar: a linked category is a link, one without a link is text.
-    assert.match(page('docs/advanced/deploy/index.html'), /<li class="breadcrumbs__item"><a href="\/docs\/category\/进阶话题\/" data-internal="" class="breadcrumbs__link">进阶话题<\/a><\/li>/);
-    assert.match(page('docs/advanced/troubleshoot/index.html'), /<li class="breadcrumbs__item"><span class="breadcrumbs__link">更多问题<\/span><\/li>/);
+    assert.match(
+      page('docs/advanced/deploy/index.html'),
+      /<li class="breadcrumbs__item"><a href="\/docs\/category\/进阶话题\/" data-internal="" class="breadcrumbs__link">进阶话题<\/a><\/li>/,
+    );
+    assert.match(
+      page('docs/advanced/troubleshoot/index.html'),
+      /<li class="breadcrumbs__item"><span class="breadcrumbs__link">更多问题<\/span><\/li>/,
+    );
   });
 
-  it('<DocCardList /> on a category\'s own doc lists the category\'s items', () => {
+  it("<DocCardList /> on a category's own doc lists the category's items", () => {
     const html = page('docs/guide/overview/index.html');
     const content = /data-slot="content">([\s\S]*?)<\/div><\/article>/.exec(html)![1];
-    assert.match(content, /<ul class="card-grid doc-category-items"><li><a href="\/docs\/guide\/install" data-internal="" class="card"><span class="card__title">安装 blogctl<\/span><span class="card__description">用 npm 装好命令行工具。<\/span><\/a><\/li><li><a href="\/docs\/guide\/config"/);
+    assert.match(
+      content,
+      /<ul class="card-grid doc-category-items"><li><a href="\/docs\/guide\/install" data-internal="" class="card"><span class="card__title">安装 blogctl<\/span><span class="card__description">用 npm 装好命令行工具。<\/span><\/a><\/li><li><a href="\/docs\/guide\/config"/,
+    );
     assert.doesNotMatch(html, /data-doc-card-list|DocCardList/);
   });
 
@@ -92,11 +144,17 @@ describe('sidebars fixture site', () => {
     assert.deepEqual(prevNext(changelog), { prev: undefined, next: undefined });
   });
 
-  it('navbar docSidebar items link to their sidebar\'s first doc and are active where it shows; items without a type make a dropdown', () => {
+  it("navbar docSidebar items link to their sidebar's first doc and are active where it shows; items without a type make a dropdown", () => {
     const html = page('docs/ref/cli/index.html');
-    assert.match(html, /<a href="\/docs\/intro" data-internal="" class="navbar__item navbar__link">指南<\/a><a href="\/docs\/ref\/api" data-internal="" class="navbar__item navbar__link navbar__link--active" aria-current="page">参考<\/a>/);
+    assert.match(
+      html,
+      /<a href="\/docs\/intro" data-internal="" class="navbar__item navbar__link">指南<\/a><a href="\/docs\/ref\/api" data-internal="" class="navbar__item navbar__link navbar__link--active" aria-current="page">参考<\/a>/,
+    );
     assert.deepEqual(activeNav(page('docs/guide/install/index.html')), ['指南']);
     assert.deepEqual(activeNav(page('docs/category/进阶话题/index.html')), ['指南']);
-    assert.match(html, /<div class="navbar__item dropdown"><button type="button" class="navbar__link" aria-expanded="false">更多<\/button><ul class="dropdown__menu"><li><a href="\/blog"/);
+    assert.match(
+      html,
+      /<div class="navbar__item dropdown"><button type="button" class="navbar__link" aria-expanded="false">更多<\/button><ul class="dropdown__menu"><li><a href="\/blog"/,
+    );
   });
 });

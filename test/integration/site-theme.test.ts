@@ -55,7 +55,10 @@ export function Footer(props: FooterProps) {
 `;
 
 function clientJs(result: BuildResult): string {
-  return (result.files ?? []).filter((f) => f.path.endsWith('.js')).map((f) => f.text()).join('\n');
+  return (result.files ?? [])
+    .filter((f) => f.path.endsWith('.js'))
+    .map((f) => f.text())
+    .join('\n');
 }
 
 function css(result: BuildResult): string[] {
@@ -98,13 +101,26 @@ describe('site theme', () => {
     const { file } = swizzle({ root, component: 'Navbar' });
     assert.equal(file, join(root, 'theme', 'Navbar.tsx'));
     // The copy keeps its relative imports (../context, ./Link, …): they resolve as from blogctl's folder.
-    writeFileSync(file, readFileSync(file, 'utf8').replace('aria-label={strings.navbar.main}>', 'aria-label={strings.navbar.main} data-swizzled="yes">'));
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(
+        'aria-label={strings.navbar.main}>',
+        'aria-label={strings.navbar.main} data-swizzled="yes">',
+      ),
+    );
     const result = await built(root);
     assert.match(fileText(result, 'index.html'), /data-swizzled="yes"/);
-    assert.throws(() => swizzle({ root, component: 'Navbar' }), (e: unknown) => e instanceof BlogctlError && e.code === 'SWIZZLE_EXISTS' && e.loc?.file === file);
+    assert.throws(
+      () => swizzle({ root, component: 'Navbar' }),
+      (e: unknown) => e instanceof BlogctlError && e.code === 'SWIZZLE_EXISTS' && e.loc?.file === file,
+    );
     assert.throws(
       () => swizzle({ root, component: 'Fotter' }),
-      (e: unknown) => e instanceof BlogctlError && e.code === 'SWIZZLE_UNKNOWN_COMPONENT' && e.message.includes('Footer, ') && e.message.includes('Navbar'),
+      (e: unknown) =>
+        e instanceof BlogctlError &&
+        e.code === 'SWIZZLE_UNKNOWN_COMPONENT' &&
+        e.message.includes('Footer, ') &&
+        e.message.includes('Navbar'),
     );
     assert.ok(swizzleableComponents().includes('Footer'));
   });
@@ -124,7 +140,10 @@ export function Layout({ children }: { children: ReactNode }) {
     // Its relative imports (../../src/shared/…, ../components/blog) resolve as from blogctl's templates/pages/.
     const source = readFileSync(file, 'utf8');
     assert.ok(source.includes('<h1>{strings.tags.title}</h1>'));
-    writeFileSync(file, source.replace('<h1>{strings.tags.title}</h1>', '<h1 data-swizzled-page="yes">{strings.tags.title}</h1>'));
+    writeFileSync(
+      file,
+      source.replace('<h1>{strings.tags.title}</h1>', '<h1 data-swizzled-page="yes">{strings.tags.title}</h1>'),
+    );
     const result = await built(root);
     const tags = fileText(result, 'blog/tags/index.html');
     assert.match(tags, /data-swizzled-page="yes"/);
@@ -136,7 +155,9 @@ export function Layout({ children }: { children: ReactNode }) {
   });
 
   it('an unknown blogctl/theme/original/<File> is a located bundle error naming the files', async () => {
-    const root = site('', { 'theme/Footer.tsx': `import { Footer as F } from 'blogctl/theme/original/Fotter';\nexport const Footer = F;\n` });
+    const root = site('', {
+      'theme/Footer.tsx': `import { Footer as F } from 'blogctl/theme/original/Fotter';\nexport const Footer = F;\n`,
+    });
     const result = await build({ root, write: false });
     assert.equal(result.ok, false);
     const d = result.diagnostics.find((x) => x.code === 'RENDER_BUNDLE');
@@ -151,7 +172,7 @@ export function Layout({ children }: { children: ReactNode }) {
     const result = await built(root);
     const sheets = css(result);
     assert.equal(sheets.length, 1);
-    assert.match(sheets[0], /\.own-rule\{color:#010203\}\s*$/, 'the site\'s rules come last');
+    assert.match(sheets[0], /\.own-rule\{color:#010203\}\s*$/, "the site's rules come last");
     assert.match(sheets[0], /\.footer/, 'with the theme CSS');
     const missing = site(`  customCss: ['css/none.css'],`);
     const bad = await build({ root: missing, write: false });
@@ -192,7 +213,14 @@ export function Layout({ children }: { children: ReactNode }) {
       const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
       assert.ok(scriptSrc.includes(hash), scriptSrc);
       assert.ok(scriptSrc.split(' ').includes('https://cdn.example.org'), scriptSrc);
-      assert.ok(csp.split('; ').find((d) => d.startsWith('style-src'))?.split(' ').includes('https://fonts.example.net'), csp);
+      assert.ok(
+        csp
+          .split('; ')
+          .find((d) => d.startsWith('style-src'))
+          ?.split(' ')
+          .includes('https://fonts.example.net'),
+        csp,
+      );
     } finally {
       await handle.close();
     }

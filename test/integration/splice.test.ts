@@ -29,11 +29,16 @@ let spliced: SplicingSsr;
 let plain: SsrModule;
 
 before(async () => {
-  spliced = (await loadSsrModule(await buildThemeBundles({ cacheDir: tempDir('blogctl-splice-cache-') }))) as SplicingSsr;
+  spliced = (await loadSsrModule(
+    await buildThemeBundles({ cacheDir: tempDir('blogctl-splice-cache-') }),
+  )) as SplicingSsr;
   // The same theme compiled as for a site with a theme folder (a file there that shadows nothing): no splicing.
   const themeDir = tempDir('blogctl-splice-theme-');
   writeFileSync(join(themeDir, 'notes.txt'), 'not a component');
-  const bundles = await compileThemeBundles({ cacheDir: '', theme: { dir: themeDir, customCss: [] } }, { dir: join(tempDir('blogctl-splice-plain-'), 'b'), key: 'plain' });
+  const bundles = await compileThemeBundles(
+    { cacheDir: '', theme: { dir: themeDir, customCss: [] } },
+    { dir: join(tempDir('blogctl-splice-plain-'), 'b'), key: 'plain' },
+  );
   plain = await loadSsrModule(bundles);
 });
 
@@ -50,7 +55,11 @@ async function assertSameBodies(root: string): Promise<{ kept: number; reused: n
   for (const pass of [1, 2]) {
     for (const route of routes) {
       const page = pageDataOf(route);
-      assert.equal(spliced.renderBody(site, page), plain.renderBody(site, page), `${root}: ${route.path} (pass ${pass})`);
+      assert.equal(
+        spliced.renderBody(site, page),
+        plain.renderBody(site, page),
+        `${root}: ${route.path} (pass ${pass})`,
+      );
     }
   }
   return spliced.spliceStats(site);
@@ -85,7 +94,15 @@ describe('spliced subtrees in the server render', () => {
     assert.ok(stats.reused > 5 * 30, JSON.stringify(stats));
   });
 
-  for (const name of ['dropdown-nav', 'sidebars', 'docusaurus-layout', 'docusaurus-pages', 'escaping', 'system-theme', 'components']) {
+  for (const name of [
+    'dropdown-nav',
+    'sidebars',
+    'docusaurus-layout',
+    'docusaurus-pages',
+    'escaping',
+    'system-theme',
+    'components',
+  ]) {
     it(`every page of the ${name} fixture is the same as rendered without splicing`, async () => {
       await assertSameBodies(fixtureSite(name));
     });
@@ -117,12 +134,17 @@ describe('spliced subtrees in the server render', () => {
     const { result, site: data } = await analysed(root);
     const home = result.table!.routes.find((r) => r.path === '/')!;
     // The right-hand navbar part is the search item alone, with no empty marker or separator left behind.
-    assert.match(spliced.renderBody(data, pageDataOf(home)), /<div class="navbar__items navbar__items--right"><a class="search-button"[^]*?<\/a><\/div><\/div>/);
+    assert.match(
+      spliced.renderBody(data, pageDataOf(home)),
+      /<div class="navbar__items navbar__items--right"><a class="search-button"[^]*?<\/a><\/div><\/div>/,
+    );
   });
 
   it('a site that shadows a theme file renders without splicing: its component may depend on the page', async () => {
-    const root = site(`  footer: { links: [{ title: '站内', items: [{ label: '首页', to: '/' }, { label: '博客', to: '/blog' }] }] },`, {
-      'theme/Link.tsx': `import { useRoute } from 'blogctl/theme';
+    const root = site(
+      `  footer: { links: [{ title: '站内', items: [{ label: '首页', to: '/' }, { label: '博客', to: '/blog' }] }] },`,
+      {
+        'theme/Link.tsx': `import { useRoute } from 'blogctl/theme';
 import { Link as Original, type LinkProps } from 'blogctl/theme/original/Link';
 
 export { useSiteUrl } from 'blogctl/theme/original/Link';
@@ -132,7 +154,8 @@ export function Link(props: LinkProps) {
   return <Original {...props} data-from={route} />;
 }
 `,
-    });
+      },
+    );
     const result = await build({ root, write: false });
     assert.ok(result.ok, JSON.stringify(result.diagnostics));
     const pages = (result.files ?? []).filter((f) => f.path.endsWith('index.html'));
@@ -143,7 +166,10 @@ export function Link(props: LinkProps) {
       // Every footer link names its own page: none was kept from another page.
       const froms = [...footer.matchAll(/data-from="([^"]*)"/g)].map((m) => m[1]);
       assert.ok(froms.length > 0, f.path);
-      assert.ok(froms.every((x) => x === route), `${f.path}: ${froms.join(', ')} (route ${route})`);
+      assert.ok(
+        froms.every((x) => x === route),
+        `${f.path}: ${froms.join(', ')} (route ${route})`,
+      );
     }
   });
 });

@@ -17,7 +17,7 @@ after(() => rmSync(cacheDir, { recursive: true, force: true }));
 const loaded = (name: string) => Object.keys(require.cache).some((file) => file.endsWith(name));
 
 describe('SSR renderer', () => {
-  it('loads and renders a page without react-dom\'s streaming server build', async () => {
+  it("loads and renders a page without react-dom's streaming server build", async () => {
     const ssr = await loadSsrModule(await buildThemeBundles({ cacheDir }));
     assert.equal(typeof ssr.setRenderer, 'function', 'the SSR module takes its renderer from the loader');
     assert.ok(loaded('react-dom-server-legacy.node.production.min.js'), 'the legacy build renders');

@@ -19,7 +19,10 @@ const COVER_POST = 'content/blog/2025-09-01-封面.md';
 const COVER = 'content/blog/cover-structure.png';
 const CACHE = () => join(site, '.blogctl', 'cache', 'structure.json');
 // A 1×1 PNG; a second version differs in one trailing byte (its hashed asset name changes).
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const warmEqualsCold = (): Promise<BuildResult> => warmEqualsColdIn(site);
 
@@ -34,13 +37,16 @@ before(async () => {
   site = mkdtempSync(join(tmpdir(), 'blogctl-structure-'));
   for (const f of ['blogctl.config.ts', 'content', 'static']) cpSync(join(REPO, f), join(site, f), { recursive: true });
   writeFileSync(join(site, COVER), PNG);
-  writeFileSync(join(site, COVER_POST), '---\ntitle: 封面测试\ntags: [daily]\nauthors: [lanshan]\nimage: ./cover-structure.png\n---\n\n这篇只为试一试封面图换了之后页面头部跟着变。\n');
+  writeFileSync(
+    join(site, COVER_POST),
+    '---\ntitle: 封面测试\ntags: [daily]\nauthors: [lanshan]\nimage: ./cover-structure.png\n---\n\n这篇只为试一试封面图换了之后页面头部跟着变。\n',
+  );
   assert.ok((await build({ root: site })).ok);
 });
 after(() => rmSync(site, { recursive: true, force: true }));
 
 describe('structure digests kept between builds', () => {
-  it('records one digest per entry, and a body edit makes only the edited entry\'s again', async () => {
+  it("records one digest per entry, and a body edit makes only the edited entry's again", async () => {
     const first = readCache();
     const post = join(site, POST);
     assert.ok(first.entries[post] && first.entries[join(site, OTHER)], 'posts are recorded');
@@ -53,7 +59,7 @@ describe('structure digests kept between builds', () => {
     assert.equal(second.entries[post][1], first.entries[post][1], 'a body edit leaves its structure digest');
   });
 
-  it('an unchanged entry\'s recorded digest is used, not made again', async () => {
+  it("an unchanged entry's recorded digest is used, not made again", async () => {
     // A recorded digest changed by hand (stamp kept) changes the structure key: every route is keyed again.
     // Were the digests made again, the archive would keep its digest and not be built.
     const data = readCache();
@@ -62,13 +68,19 @@ describe('structure digests kept between builds', () => {
     writeFileSync(CACHE(), JSON.stringify(data));
     edit(POST, (t) => t + '\n再补一句。\n');
     const warm = await warmEqualsCold();
-    assert.ok(propsBuilt(warm.table!.byPath.get('/blog/archive')!), 'the archive was keyed again under the new structure key');
+    assert.ok(
+      propsBuilt(warm.table!.byPath.get('/blog/archive')!),
+      'the archive was keyed again under the new structure key',
+    );
     edit(POST, (t) => t + '\n三补一句。\n');
     const next = await warmEqualsCold();
-    assert.ok(!propsBuilt(next.table!.byPath.get('/blog/archive')!), 'a body edit keys the archive from its stored digest');
+    assert.ok(
+      !propsBuilt(next.table!.byPath.get('/blog/archive')!),
+      'a body edit keys the archive from its stored digest',
+    );
   });
 
-  it('a front-matter image whose bytes change (the text does not) updates the post\'s head', async () => {
+  it("a front-matter image whose bytes change (the text does not) updates the post's head", async () => {
     writeFileSync(join(site, COVER), Buffer.concat([PNG, Buffer.from([0])]));
     await warmEqualsCold();
   });
@@ -87,7 +99,10 @@ describe('structure digests kept between builds', () => {
   });
 
   it('new and deleted files, tags.yml and config edits', async () => {
-    writeFileSync(join(site, 'content/blog/2025-09-02-新来的.md'), '---\ntitle: 新来的一篇\ntags: [daily]\nauthors: [lanshan]\n---\n\n刚写的一篇，看看列表有没有跟上。\n');
+    writeFileSync(
+      join(site, 'content/blog/2025-09-02-新来的.md'),
+      '---\ntitle: 新来的一篇\ntags: [daily]\nauthors: [lanshan]\n---\n\n刚写的一篇，看看列表有没有跟上。\n',
+    );
     await warmEqualsCold();
     rmSync(join(site, 'content/blog/2025-09-02-新来的.md'));
     await warmEqualsCold();

@@ -21,7 +21,10 @@ const POST = '---\ntitle: 第一篇\nslug: first\n---\n\n第一段。\n\n<!-- tr
 function site(extra: string, files: Record<string, string> = {}): string {
   const root = mkdtempSync(join(tmpdir(), 'blogctl-theme-links-'));
   dirs.push(root);
-  writeFileSync(join(root, 'blogctl.config.ts'), `import { defineConfig } from 'blogctl';\n\nexport default defineConfig({\n  title: '主题链接',\n  url: 'https://links.example',\n${extra}\n});\n`);
+  writeFileSync(
+    join(root, 'blogctl.config.ts'),
+    `import { defineConfig } from 'blogctl';\n\nexport default defineConfig({\n  title: '主题链接',\n  url: 'https://links.example',\n${extra}\n});\n`,
+  );
   const all: Record<string, string> = { 'content/blog/2024-06-01-first.md': POST, ...files };
   for (const [rel, text] of Object.entries(all)) {
     mkdirSync(dirname(join(root, rel)), { recursive: true });
@@ -42,7 +45,9 @@ const hrefs = (page: string) => [...page.matchAll(/<a\b[^>]*\shref="([^"]*)"/g)]
 
 describe('theme links (issue 13 point 8)', () => {
   it('a dead link in the announcement bar is reported at its place in the config', async () => {
-    const root = site(`  announcementBar: {\n    id: 'a1',\n    content: '新文章：<a href="/blog/no-such-post">点这里</a>',\n  },`);
+    const root = site(
+      `  announcementBar: {\n    id: 'a1',\n    content: '新文章：<a href="/blog/no-such-post">点这里</a>',\n  },`,
+    );
     const result = await check({ root });
     const d = result.diagnostics.find((x) => x.code === 'LINK_BROKEN');
     assert.ok(d, JSON.stringify(result.diagnostics));
@@ -53,7 +58,9 @@ describe('theme links (issue 13 point 8)', () => {
   });
 
   it('a working announcement link passes and is written with the base', async () => {
-    const root = site(`  baseUrl: '/sub/',\n  announcementBar: { id: 'a2', content: '<a href="/blog/first">第一篇</a>' },`);
+    const root = site(
+      `  baseUrl: '/sub/',\n  announcementBar: { id: 'a2', content: '<a href="/blog/first">第一篇</a>' },`,
+    );
     assert.equal((await check({ root })).ok, true);
     assert.ok((await html(root, 'index.html')).includes('<a href="/sub/blog/first">第一篇</a>'));
   });
@@ -61,7 +68,10 @@ describe('theme links (issue 13 point 8)', () => {
   it('with no docs, the home page has no docs button (nothing links to a 404)', async () => {
     const root = site('');
     const page = await html(root, 'index.html');
-    assert.deepEqual(hrefs(page).filter((h) => h.startsWith('/docs')), []);
+    assert.deepEqual(
+      hrefs(page).filter((h) => h.startsWith('/docs')),
+      [],
+    );
     assert.ok(hrefs(page).includes('/blog'), 'the all-posts button stays');
   });
 
@@ -72,16 +82,23 @@ describe('theme links (issue 13 point 8)', () => {
   });
 
   it('with blog.routeBasePath changed, the home page and the tag page follow it', async () => {
-    const root = site(`  blog: { routeBasePath: 'journal' },`, { 'content/blog/2024-06-02-tagged.md': '---\ntitle: 有标签\ntags: [旅行]\n---\n\n内容。\n\n<!-- truncate -->\n' });
+    const root = site(`  blog: { routeBasePath: 'journal' },`, {
+      'content/blog/2024-06-02-tagged.md': '---\ntitle: 有标签\ntags: [旅行]\n---\n\n内容。\n\n<!-- truncate -->\n',
+    });
     const home = await html(root, 'index.html');
     assert.ok(hrefs(home).includes('/journal'), hrefs(home).join(' '));
-    assert.deepEqual(hrefs(home).filter((h) => h === '/blog' || h.startsWith('/blog/')), []);
+    assert.deepEqual(
+      hrefs(home).filter((h) => h === '/blog' || h.startsWith('/blog/')),
+      [],
+    );
     const tag = await html(root, 'journal/tags/旅行/index.html');
     assert.ok(hrefs(tag).includes('/journal/tags'), hrefs(tag).join(' '));
   });
 
   it("with trailingSlash: true, blogctl's own links (/search, /blog, /blog/tags) are written in the slash form", async () => {
-    const root = site(`  trailingSlash: true,\n  navbar: { items: [{ type: 'search', position: 'right' }] },`, { 'content/blog/2024-06-02-tagged.md': '---\ntitle: 有标签\ntags: [旅行]\n---\n\n内容。\n\n<!-- truncate -->\n' });
+    const root = site(`  trailingSlash: true,\n  navbar: { items: [{ type: 'search', position: 'right' }] },`, {
+      'content/blog/2024-06-02-tagged.md': '---\ntitle: 有标签\ntags: [旅行]\n---\n\n内容。\n\n<!-- truncate -->\n',
+    });
     const home = hrefs(await html(root, 'index.html'));
     assert.ok(home.includes('/search/') && home.includes('/blog/'), home.join(' '));
     assert.ok(!home.includes('/search') && !home.includes('/blog'), home.join(' '));
@@ -95,16 +112,30 @@ describe('theme links (issue 13 point 8)', () => {
     assert.ok(result.ok && result.graph && result.table && result.config);
     const siteData = buildSiteData(result.config, result.graph, result.table);
     assert.deepEqual(checkLinks(result.graph, result.table, result.config, siteData, []), []);
-    const broken = checkLinks(result.graph, result.table, result.config, { ...siteData, links: { ...siteData.links, tags: '/blog/no-tags-page' } }, []);
+    const broken = checkLinks(
+      result.graph,
+      result.table,
+      result.config,
+      { ...siteData, links: { ...siteData.links, tags: '/blog/no-tags-page' } },
+      [],
+    );
     assert.equal(broken.length, 1);
     assert.equal(broken[0].code, 'LINK_BROKEN');
     assert.match(broken[0].text, /tags link/);
   });
 
   it('links and images in raw HTML in Markdown are checked like Markdown ones, at their line and column', async () => {
-    const root = site('', { 'content/blog/2024-06-03-raw.md': '---\ntitle: 原始 HTML\n---\n\n正文。\n\n<!-- truncate -->\n\n<p><a href="/blog/nowhere">断链</a> <img src="/img/missing.png"></p>\n' });
+    const root = site('', {
+      'content/blog/2024-06-03-raw.md':
+        '---\ntitle: 原始 HTML\n---\n\n正文。\n\n<!-- truncate -->\n\n<p><a href="/blog/nowhere">断链</a> <img src="/img/missing.png"></p>\n',
+    });
     const result = await check({ root });
-    const found = result.diagnostics.filter((d) => d.loc?.file?.endsWith('2024-06-03-raw.md')).map((d) => [d.code, d.loc?.line, d.loc?.column]);
-    assert.deepEqual(found, [['LINK_BROKEN', 9, 13], ['IMAGE_MISSING', 9, 45]]);
+    const found = result.diagnostics
+      .filter((d) => d.loc?.file?.endsWith('2024-06-03-raw.md'))
+      .map((d) => [d.code, d.loc?.line, d.loc?.column]);
+    assert.deepEqual(found, [
+      ['LINK_BROKEN', 9, 13],
+      ['IMAGE_MISSING', 9, 45],
+    ]);
   });
 });

@@ -3,7 +3,17 @@
 // deleted or touched output file, or a config change runs the full pipeline, whose output stays
 // byte-identical to a cold build.
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -71,7 +81,10 @@ describe('builds that find nothing changed', () => {
     const first = await build({ root: site });
     const second = await warmEqualsCold();
     assert.ok(skipped(second));
-    assert.deepEqual(second.timings.map((t) => t.name), ['config', 'unchanged']);
+    assert.deepEqual(
+      second.timings.map((t) => t.name),
+      ['config', 'unchanged'],
+    );
     assert.equal(second.routes, first.routes);
     assert.equal(second.reused, second.routes);
     assert.equal(second.filesWritten, 0);
@@ -95,7 +108,10 @@ describe('builds that find nothing changed', () => {
     const file = join(site, POST);
     writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, 'title: "深圳出差：一周的雨"'));
     await changedThenUnchanged();
-    writeFileSync(join(site, 'content/blog/2025-08-10-新的一篇.md'), '---\ntitle: 新的一篇\ntags: [daily]\nauthors: [lanshan]\n---\n\n开头。\n\n<!-- truncate -->\n\n## 正文\n\n内容。\n');
+    writeFileSync(
+      join(site, 'content/blog/2025-08-10-新的一篇.md'),
+      '---\ntitle: 新的一篇\ntags: [daily]\nauthors: [lanshan]\n---\n\n开头。\n\n<!-- truncate -->\n\n## 正文\n\n内容。\n',
+    );
     await changedThenUnchanged();
     rmSync(join(site, POST));
     await changedThenUnchanged();
@@ -103,7 +119,10 @@ describe('builds that find nothing changed', () => {
 
   it('notice a changed, added and removed static file', async () => {
     const img = readdirSync(join(site, 'static', 'img'))[0];
-    writeFileSync(join(site, 'static', 'img', img), readFileSync(join(site, 'static', 'img', img), 'utf8') + '\n<!-- 改 -->\n');
+    writeFileSync(
+      join(site, 'static', 'img', img),
+      readFileSync(join(site, 'static', 'img', img), 'utf8') + '\n<!-- 改 -->\n',
+    );
     await changedThenUnchanged();
     writeFileSync(join(site, 'static', 'robots-extra.txt'), '新文件\n');
     await changedThenUnchanged();
@@ -130,7 +149,11 @@ describe('builds that find nothing changed', () => {
     await settle();
     const patched = await warmEqualsCold();
     assert.equal(patched.outputMode, 'patch');
-    assert.equal(statSync(about).mtimeMs, touchedMs, `the patch did not write the about page (${patched.reused} of ${patched.routes} reused, ${patched.filesWritten} written)`);
+    assert.equal(
+      statSync(about).mtimeMs,
+      touchedMs,
+      `the patch did not write the about page (${patched.reused} of ${patched.routes} reused, ${patched.filesWritten} written)`,
+    );
     // The snapshot still holds the about page's stat from before it was touched: the next build is not skipped…
     const next = await warmEqualsCold();
     assert.ok(!skipped(next), 'the touched output file is noticed');
@@ -140,13 +163,17 @@ describe('builds that find nothing changed', () => {
 
   it('rebuild everything when the config changes', async () => {
     const cfg = join(site, 'blogctl.config.ts');
-    writeFileSync(cfg, readFileSync(cfg, 'utf8').replace("tagline: '旅行、音乐、摄影与运维笔记'", "tagline: '又一个副标题'"));
+    writeFileSync(
+      cfg,
+      readFileSync(cfg, 'utf8').replace("tagline: '旅行、音乐、摄影与运维笔记'", "tagline: '又一个副标题'"),
+    );
     const full = await changedThenUnchanged();
     assert.equal(full.reused, 0);
   });
 
   it('do not trust a cache that was replaced', async () => {
-    for (const f of readdirSync(join(site, '.blogctl/cache')).filter((n) => n.startsWith('routes-'))) writeFileSync(join(site, '.blogctl/cache', f), '{"globalKey":"other","routes":{}}');
+    for (const f of readdirSync(join(site, '.blogctl/cache')).filter((n) => n.startsWith('routes-')))
+      writeFileSync(join(site, '.blogctl/cache', f), '{"globalKey":"other","routes":{}}');
     const full = await changedThenUnchanged();
     assert.equal(full.reused, 0);
   });

@@ -6,12 +6,21 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSyn
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { build } from '../../src/api/build';
-import { copySite, printServerOutputOnFailure, rawGet, removeSite, startCli, subscribe, WATCH_DEBUG_ENV, WAIT_MS, type RunningCli } from '../helpers/cli';
+import {
+  copySite,
+  printServerOutputOnFailure,
+  rawGet,
+  removeSite,
+  startCli,
+  subscribe,
+  WATCH_DEBUG_ENV,
+  WAIT_MS,
+  type RunningCli,
+} from '../helpers/cli';
 import { seeded } from '../helpers/seeded';
 
 const OPS = 200;
 const SEED = Number(process.env.BLOGCTL_CHURN_SEED ?? Date.now() % 2 ** 31);
-
 
 let site: string;
 let server: RunningCli;
@@ -54,7 +63,9 @@ describe('blogctl serve --watch under churn', () => {
     console.log(`watch-churn seed: ${SEED} (repeat with BLOGCTL_CHURN_SEED=${SEED})`);
     const random = seeded(SEED);
     const blog = join(site, 'content', 'blog');
-    const shipped = readdirSync(blog).filter((f) => f.endsWith('.md')).slice(0, 3);
+    const shipped = readdirSync(blog)
+      .filter((f) => f.endsWith('.md'))
+      .slice(0, 3);
     const live = new Set<string>();
     let made = 0;
     for (let n = 1; n <= OPS; n++) {
@@ -85,28 +96,35 @@ describe('blogctl serve --watch under churn', () => {
     }
     // A last, recognisable edit: once it is served, the watcher has caught up with everything before it.
     writeFileSync(join(blog, '2025-11-30-churn-final.md'), post('搅动结束', OPS + 1));
-    await waitForAsync(async () => (await rawGet(server.url, enc('/blog/2025/11/30/churn-final'))).status === 200, 'final post served');
+    await waitForAsync(
+      async () => (await rawGet(server.url, enc('/blog/2025/11/30/churn-final'))).status === 200,
+      'final post served',
+    );
     const expected = await cleanBuild();
     assert.ok(expected.size > 40);
     // The watcher may still be finishing a rebuild queued just before the last edit; wait until it matches.
     let mismatch = '';
-    await waitForAsync(async () => {
-      mismatch = '';
-      for (const [route, html] of expected) {
-        const res = await rawGet(server.url, enc(route || '/'));
-        const served = res.body.toString().replace(DEV_SCRIPT, '');
-        if (res.status !== 200 || served !== html) {
-          mismatch = `${route} (status ${res.status})`;
-          return false;
+    await waitForAsync(
+      async () => {
+        mismatch = '';
+        for (const [route, html] of expected) {
+          const res = await rawGet(server.url, enc(route || '/'));
+          const served = res.body.toString().replace(DEV_SCRIPT, '');
+          if (res.status !== 200 || served !== html) {
+            mismatch = `${route} (status ${res.status})`;
+            return false;
+          }
         }
-      }
-      return true;
-    }, () => `served site equals the clean build; first mismatch: ${mismatch}`);
+        return true;
+      },
+      () => `served site equals the clean build; first mismatch: ${mismatch}`,
+    );
     // Routes of deleted or renamed posts are gone.
     for (let k = 1; k <= made; k++) {
       const stillThere = [...live].some((f) => f.includes(`-churn-${k}.md`) || f.includes(`-churn-${k}-`));
       // Docusaurus URLs: 2025-10-DD-churn-K.md is /blog/2025/10/DD/churn-K.
-      if (!stillThere) assert.equal(expected.has(`/blog/2025/10/${String(1 + ((k - 1) % 28)).padStart(2, '0')}/churn-${k}`), false);
+      if (!stillThere)
+        assert.equal(expected.has(`/blog/2025/10/${String(1 + ((k - 1) % 28)).padStart(2, '0')}/churn-${k}`), false);
     }
     assert.equal(server.child.exitCode, null, 'serve --watch is still running');
     assert.doesNotMatch(server.output(), /Error:|at .*\.ts:\d+/, 'no crash or stack trace in the terminal');

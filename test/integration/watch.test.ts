@@ -5,7 +5,17 @@ import assert from 'node:assert/strict';
 import { appendFileSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { copySite, printServerOutputOnFailure, rawGet, removeSite, startCli, subscribe, WATCH_DEBUG_ENV, type RunningCli, type SseEvent } from '../helpers/cli';
+import {
+  copySite,
+  printServerOutputOnFailure,
+  rawGet,
+  removeSite,
+  startCli,
+  subscribe,
+  WATCH_DEBUG_ENV,
+  type RunningCli,
+  type SseEvent,
+} from '../helpers/cli';
 
 let site: string;
 let server: RunningCli;
@@ -55,10 +65,14 @@ describe('blogctl serve --watch', () => {
 
   it('an excerpt edit re-renders the post and the list, tag, author and home pages that show it, not the whole site', async () => {
     const file = join(site, POST);
-    writeFileSync(file, readFileSync(file, 'utf8').replace('<!-- truncate -->', '摘要里的新句子。\n\n<!-- truncate -->'));
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace('<!-- truncate -->', '摘要里的新句子。\n\n<!-- truncate -->'),
+    );
     const e = await reload();
     const paths: string[] = e.data.paths;
-    for (const p of [POST_URL, '/blog', '/blog/tags/concert', '/blog/tags/phoenix-legend', '/blog/authors/lanshan']) assert.ok(paths.includes(p), `${p} not in ${paths}`);
+    for (const p of [POST_URL, '/blog', '/blog/tags/concert', '/blog/tags/phoenix-legend', '/blog/authors/lanshan'])
+      assert.ok(paths.includes(p), `${p} not in ${paths}`);
     assert.ok(!paths.some((p) => p.startsWith('/docs')), `docs re-rendered: ${paths}`);
     assert.ok(e.data.rendered < e.data.routes / 2, `rendered ${e.data.rendered} of ${e.data.routes}`);
     assert.match((await page('/blog/tags/concert')).html, /摘要里的新句子。/);
@@ -67,7 +81,13 @@ describe('blogctl serve --watch', () => {
 
   it('a title edit also re-renders the archive and the feeds', async () => {
     const file = join(site, POST);
-    writeFileSync(file, readFileSync(file, 'utf8').replace('title: "凤凰传奇演唱会：一场全民合唱"', 'title: "凤凰传奇演唱会：改过的标题"'));
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(
+        'title: "凤凰传奇演唱会：一场全民合唱"',
+        'title: "凤凰传奇演唱会：改过的标题"',
+      ),
+    );
     const e = await reload((x) => x.data.paths.includes('/blog/archive'));
     assert.ok(e.data.paths.includes(POST_URL));
     assert.match((await page('/blog/archive')).html, /凤凰传奇演唱会：改过的标题/);
@@ -112,14 +132,20 @@ describe('blogctl serve --watch', () => {
 
   it('adds, renames and deletes posts', async () => {
     const added = join(site, 'content/blog/2025-09-01-新来的文章.md');
-    writeFileSync(added, '---\ntitle: 新来的文章\ntags: [daily]\nauthors: [lanshan]\n---\n\n新文章的摘要。\n\n<!-- truncate -->\n\n正文。\n');
+    writeFileSync(
+      added,
+      '---\ntitle: 新来的文章\ntags: [daily]\nauthors: [lanshan]\n---\n\n新文章的摘要。\n\n<!-- truncate -->\n\n正文。\n',
+    );
     await reload((e) => e.data.paths.includes('/blog/2025/09/01/新来的文章'));
     assert.equal((await page('/blog/2025/09/01/新来的文章')).status, 200);
     assert.match((await page('/blog')).html, /新文章的摘要。/);
 
     const renamed = join(site, 'content/blog/2025-09-01-改名后的文章.md');
     renameSync(added, renamed);
-    await reload((e) => e.data.paths.includes('/blog/2025/09/01/改名后的文章') && e.data.paths.includes('/blog/2025/09/01/新来的文章'));
+    await reload(
+      (e) =>
+        e.data.paths.includes('/blog/2025/09/01/改名后的文章') && e.data.paths.includes('/blog/2025/09/01/新来的文章'),
+    );
     assert.equal((await page('/blog/2025/09/01/新来的文章')).status, 404);
     assert.equal((await page('/blog/2025/09/01/改名后的文章')).status, 200);
 
@@ -141,12 +167,16 @@ describe('blogctl serve --watch', () => {
 
   it('a sidebars file added, edited and removed beside the config lays the docs out again', async () => {
     const file = join(site, 'sidebars.js');
-    const docsSidebar = async () => /<aside class="doc-sidebar">([\s\S]*?)<\/aside>/.exec((await page('/docs/intro')).html)?.[1] ?? '';
+    const docsSidebar = async () =>
+      /<aside class="doc-sidebar">([\s\S]*?)<\/aside>/.exec((await page('/docs/intro')).html)?.[1] ?? '';
     writeFileSync(file, "module.exports = { tutorialSidebar: ['intro', 'Linux/ubuntunotfindip'] };\n");
     await reload((e) => e.data.paths.includes('/docs/intro'));
     assert.doesNotMatch(await docsSidebar(), /Docker/);
     assert.match(await docsSidebar(), /Ubuntu 获取不到 IP/);
-    writeFileSync(file, "module.exports = { tutorialSidebar: ['intro', { type: 'link', label: '改过的侧边栏', href: '/blog' }] };\n");
+    writeFileSync(
+      file,
+      "module.exports = { tutorialSidebar: ['intro', { type: 'link', label: '改过的侧边栏', href: '/blog' }] };\n",
+    );
     await reload((e) => e.data.paths.includes('/docs/intro'));
     assert.match(await docsSidebar(), /改过的侧边栏/);
     rmSync(file);
@@ -174,7 +204,10 @@ describe('blogctl serve --watch', () => {
 
   it('a config change rebuilds everything', async () => {
     const config = join(site, 'blogctl.config.ts');
-    writeFileSync(config, readFileSync(config, 'utf8').replace("tagline: '旅行、音乐、摄影与运维笔记'", "tagline: '改过的站点标语'"));
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace("tagline: '旅行、音乐、摄影与运维笔记'", "tagline: '改过的站点标语'"),
+    );
     const e = await reload((x) => x.data.full === true);
     assert.equal(e.data.rendered, e.data.routes);
     assert.match((await page('/')).html, /改过的站点标语/);

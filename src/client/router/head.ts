@@ -18,7 +18,8 @@ export function updateHead(head: HeadData, site: SiteData): void {
   setAttr('meta[name="twitter:title"]', 'content', v.title);
   setAttr('meta[name="twitter:description"]', 'content', v.description);
   setAttr('meta[property="og:type"]', 'content', head.type);
-  for (const alt of v.alternates) setAttr(`link[rel="alternate"][hreflang="${CSS.escape(alt.hreflang)}"]`, 'href', alt.href);
+  for (const alt of v.alternates)
+    setAttr(`link[rel="alternate"][hreflang="${CSS.escape(alt.hreflang)}"]`, 'href', alt.href);
   const robots = document.head.querySelector('meta[name="robots"]');
   if (v.noindex && !robots) {
     const m = document.createElement('meta');

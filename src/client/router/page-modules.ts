@@ -7,7 +7,8 @@ import type { PageComponent } from '../../../templates/pages';
 export type { PageComponent };
 
 /** Each template is its own chunk: esbuild splits every file the pattern matches into one. */
-const importTemplate = (name: PageTemplateName) => import(`../../../templates/pages/${name}.tsx`) as Promise<Record<string, PageComponent>>;
+const importTemplate = (name: PageTemplateName) =>
+  import(`../../../templates/pages/${name}.tsx`) as Promise<Record<string, PageComponent>>;
 
 const loading = new Map<RouteKind, Promise<PageComponent>>();
 

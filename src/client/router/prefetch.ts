@@ -19,7 +19,10 @@ export interface Prefetcher {
 }
 
 /** `toUrl` returns the URL to prefetch for an anchor, or null when it is not a client-side route. */
-export function createPrefetcher(toUrl: (a: HTMLAnchorElement) => URL | null, prefetch: (url: URL) => void): Prefetcher {
+export function createPrefetcher(
+  toUrl: (a: HTMLAnchorElement) => URL | null,
+  prefetch: (url: URL) => void,
+): Prefetcher {
   const seen = new WeakSet<Element>();
   const fire = (target: EventTarget | null) => {
     if (!prefetchAllowed()) return;

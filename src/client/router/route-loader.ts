@@ -36,7 +36,8 @@ interface Entry {
   body?: string;
 }
 
-const idle = (fn: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(fn) : setTimeout(fn, 1));
+const idle = (fn: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(fn) : setTimeout(fn, 1);
 
 /** Fills a fetched route's slots from its HTML, once. Parsed by the browser's own HTML parser, as on a first load:
  *  the slots hold the HTML a full load would show. */
@@ -61,7 +62,8 @@ export function createRouteLoader(site: SiteData): RouteLoader {
     } catch (err) {
       throw new RouteDataError(`${url} does not embed valid route data: ${(err as Error).message}`);
     }
-    if (!page || typeof page.route !== 'string' || !page.props) throw new RouteDataError(`${url} does not embed valid route data.`);
+    if (!page || typeof page.route !== 'string' || !page.props)
+      throw new RouteDataError(`${url} does not embed valid route data.`);
     if (emptySlotsOf(page.props).length === 0) return { page };
     const root = html.indexOf(ROOT_OPEN);
     return { page, body: html.slice(root === -1 ? 0 : root, data.at) };

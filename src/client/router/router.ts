@@ -47,11 +47,19 @@ interface Router {
 export function startRouter({ site, loader, view }: { site: SiteData; loader: RouteLoader; view: RouterView }): void {
   const progress = createProgressBar();
   history.scrollRestoration = 'manual';
-  const state: RouterState = { currentKey: currentEntryKey(), current: new URL(location.href), navId: 0, hashClickSaved: false };
-  const prefetcher = createPrefetcher((a) => routeUrlOf(a, site), (url) => {
-    const path = toRoutePath(url.pathname, site.baseUrl);
-    if (path !== null) void loader.prefetch(path);
-  });
+  const state: RouterState = {
+    currentKey: currentEntryKey(),
+    current: new URL(location.href),
+    navId: 0,
+    hashClickSaved: false,
+  };
+  const prefetcher = createPrefetcher(
+    (a) => routeUrlOf(a, site),
+    (url) => {
+      const path = toRoutePath(url.pathname, site.baseUrl);
+      if (path !== null) void loader.prefetch(path);
+    },
+  );
   const r: Router = { state, site, loader, view, progress, prefetcher };
   document.addEventListener('click', (e) => onClick(e, r));
   window.addEventListener('popstate', () => onPopState(r));
@@ -60,7 +68,8 @@ export function startRouter({ site, loader, view }: { site: SiteData; loader: Ro
   window.addEventListener('pagehide', () => saveScroll(state.currentKey));
   const restored = savedScroll(state.currentKey);
   const navEntry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  if (restored && (navEntry?.type === 'back_forward' || navEntry?.type === 'reload')) window.scrollTo(restored[0], restored[1]);
+  if (restored && (navEntry?.type === 'back_forward' || navEntry?.type === 'reload'))
+    window.scrollTo(restored[0], restored[1]);
 
   // Viewport prefetch waits for an idle moment so it never competes with the page's own first load.
   const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1));

@@ -13,7 +13,9 @@ let site: SiteData;
 const loadModal = () => (modal ??= import('./modal-root'));
 
 function preload(): void {
-  void loadModal().then((m) => m.preloadProvider(site)).catch(() => undefined);
+  void loadModal()
+    .then((m) => m.preloadProvider(site))
+    .catch(() => undefined);
 }
 
 async function open(): Promise<void> {

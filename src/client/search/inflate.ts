@@ -23,7 +23,8 @@ const u32 = (b: Uint8Array, at: number) => (b[at] | (b[at + 1] << 8) | (b[at + 2
 
 /** One gzip member → its bytes. Throws on anything but a well-formed member whose length and CRC-32 match. */
 export function gunzip(data: Uint8Array): Uint8Array {
-  if (data.length < 18 || data[0] !== 0x1f || data[1] !== 0x8b || data[2] !== 8) throw new Error('gzip: not a gzip member');
+  if (data.length < 18 || data[0] !== 0x1f || data[1] !== 0x8b || data[2] !== 8)
+    throw new Error('gzip: not a gzip member');
   let out: Uint8Array;
   try {
     out = gunzipSync(data);

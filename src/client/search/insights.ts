@@ -83,7 +83,12 @@ export function createInsights(o: InsightsOptions): InsightsClient {
   let activeSeen = new Set<string>();
   let failed = false;
 
-  const event = (e: Omit<InsightsEvent, 'index' | 'userToken' | 'timestamp'>): InsightsEvent => ({ ...e, index: o.index, userToken: o.userToken, timestamp: clock.now() });
+  const event = (e: Omit<InsightsEvent, 'index' | 'userToken' | 'timestamp'>): InsightsEvent => ({
+    ...e,
+    index: o.index,
+    userToken: o.userToken,
+    timestamp: clock.now(),
+  });
 
   const send = () => {
     if (sendTimer !== null) clock.clearTimeout(sendTimer);
@@ -111,7 +116,8 @@ export function createInsights(o: InsightsOptions): InsightsClient {
     if (viewTimer !== null) clock.clearTimeout(viewTimer);
     viewTimer = null;
     if (!pendingView) return;
-    for (const ids of chunk(pendingView)) outbox.push(event({ eventType: 'view', eventName: 'Items Viewed', objectIDs: ids }));
+    for (const ids of chunk(pendingView))
+      outbox.push(event({ eventType: 'view', eventName: 'Items Viewed', objectIDs: ids }));
     pendingView = null;
   };
 
@@ -141,7 +147,16 @@ export function createInsights(o: InsightsOptions): InsightsClient {
       emitView();
       // A click after search needs the queryID; without one (no clickAnalytics answer) it cannot be tied
       // to the search, so only the views go out.
-      if (queryID) outbox.push(event({ eventType: 'click', eventName: 'Item Selected', objectIDs: [hit.objectID], queryID, positions: [position] }));
+      if (queryID)
+        outbox.push(
+          event({
+            eventType: 'click',
+            eventName: 'Item Selected',
+            objectIDs: [hit.objectID],
+            queryID,
+            positions: [position],
+          }),
+        );
       send();
     },
     flush() {
@@ -157,7 +172,11 @@ export function fetchTransport(opts: { appId: string; apiKey: string; url?: stri
   return async (events) => {
     const res = await doFetch(opts.url ?? INSIGHTS_URL, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Algolia-Application-Id': opts.appId, 'X-Algolia-API-Key': opts.apiKey },
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Algolia-Application-Id': opts.appId,
+        'X-Algolia-API-Key': opts.apiKey,
+      },
       body: JSON.stringify({ events }),
       keepalive: true,
       credentials: 'omit',

@@ -31,7 +31,9 @@ export function closeModal(): void {
     container = null;
     document.body.classList.remove('search-modal--open');
     // Back to where focus was, or (opened by shortcut, or from the page body) to the visible search button.
-    const button = [...document.querySelectorAll<HTMLElement>('[data-search-button]')].find((b) => b.offsetParent !== null);
+    const button = [...document.querySelectorAll<HTMLElement>('[data-search-button]')].find(
+      (b) => b.offsetParent !== null,
+    );
     const target = returnFocus && returnFocus !== document.body && returnFocus.isConnected ? returnFocus : button;
     target?.focus?.({ preventScroll: true } as FocusOptions);
   }, 0);

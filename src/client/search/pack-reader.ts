@@ -9,7 +9,11 @@ import { chunkRange, type ChunkFile, type ShardManifest } from '../../shared/sea
 export type FetchLike = (url: string, init?: { headers?: Record<string, string> }) => Promise<Response>;
 
 /** The chunk getter of ShardedSearch. `url`: a file name → its URL (versioned by the manifest). */
-export function packReader(manifest: ShardManifest, url: (name: string) => string, fetchFn: FetchLike = (u, i) => fetch(u, i)): (c: number) => Promise<ChunkFile> {
+export function packReader(
+  manifest: ShardManifest,
+  url: (name: string) => string,
+  fetchFn: FetchLike = (u, i) => fetch(u, i),
+): (c: number) => Promise<ChunkFile> {
   void loadInflater().catch(() => undefined);
   const wholePacks = new Map<string, Promise<Uint8Array>>();
   let ranges = true;
@@ -39,7 +43,8 @@ export function packReader(manifest: ShardManifest, url: (name: string) => strin
     }
     if (res.status !== 206) throw new Error(`search index: HTTP ${res.status}`);
     const at = /^bytes (\d+)-/.exec(res.headers.get('content-range') ?? '');
-    if (at && Number(at[1]) !== r.start) throw new Error(`search index: ${r.name} answered bytes from ${at[1]}, not ${r.start}`);
+    if (at && Number(at[1]) !== r.start)
+      throw new Error(`search index: ${r.name} answered bytes from ${at[1]}, not ${r.start}`);
     return sized(r.name, new Uint8Array(await res.arrayBuffer()), r.end - r.start);
   };
   return async (c) => JSON.parse(await inflate(await member(c))) as ChunkFile;

@@ -17,7 +17,12 @@ export function getProvider(site: SiteData): SearchProvider {
   return (cached ??= site.search.provider === 'algolia' ? hostedProvider(site) : localProvider(site));
 }
 
-const paramOptions = (site: SiteData, page?: number) => ({ language: site.locale.htmlLang, contextualSearch: site.search.contextualSearch, screenWidth: window.innerWidth, page });
+const paramOptions = (site: SiteData, page?: number) => ({
+  language: site.locale.htmlLang,
+  contextualSearch: site.search.contextualSearch,
+  screenWidth: window.innerWidth,
+  page,
+});
 const params = (site: SiteData, query: string, page?: number) => searchParams(query, paramOptions(site, page));
 
 function localProvider(site: SiteData): SearchProvider {
@@ -25,19 +30,24 @@ function localProvider(site: SiteData): SearchProvider {
   let loaded: LocalSearch | undefined;
   const indexUrl = site.search.indexUrl ?? '';
   const load = () =>
-    (engine ??= Promise.all([fetch(indexUrl, { cache: 'no-cache' }).then((r) => {
-      if (!r.ok) throw new Error(`search index: HTTP ${r.status}`);
-      return r.json() as Promise<SerializedIndex | ShardManifest>;
-    }), import('../../shared/search/shard-search')]).then(([index, mod]) => {
-      loaded = index.v === 5 ? shardedSearch(index, indexUrl, mod) : singleSearch(new mod.SearchEngine(index));
-      // The word segmenter costs 20-25 ms on its first use in Chromium: paid now, while the reader opens the
-      // modal, rather than after the first key (only where Chinese, Japanese or Korean text is likely).
-      if (/^(zh|ja|ko)\b/i.test(site.locale.htmlLang)) mod.warmSegmenter();
-      return loaded;
-    }).catch((err: unknown) => {
-      engine = undefined; // a later attempt may succeed (network back)
-      throw err;
-    }));
+    (engine ??= Promise.all([
+      fetch(indexUrl, { cache: 'no-cache' }).then((r) => {
+        if (!r.ok) throw new Error(`search index: HTTP ${r.status}`);
+        return r.json() as Promise<SerializedIndex | ShardManifest>;
+      }),
+      import('../../shared/search/shard-search'),
+    ])
+      .then(([index, mod]) => {
+        loaded = index.v === 5 ? shardedSearch(index, indexUrl, mod) : singleSearch(new mod.SearchEngine(index));
+        // The word segmenter costs 20-25 ms on its first use in Chromium: paid now, while the reader opens the
+        // modal, rather than after the first key (only where Chinese, Japanese or Korean text is likely).
+        if (/^(zh|ja|ko)\b/i.test(site.locale.htmlLang)) mod.warmSegmenter();
+        return loaded;
+      })
+      .catch((err: unknown) => {
+        engine = undefined; // a later attempt may succeed (network back)
+        throw err;
+      }));
   return {
     async search(query, options = {}) {
       return (await load()).search(params(site, query, options.page));
@@ -52,13 +62,20 @@ interface LocalSearch {
   sections(): string[];
 }
 
-const singleSearch = (engine: SearchEngine): LocalSearch => ({ search: (p) => engine.search(p), sections: () => engine.sections() });
+const singleSearch = (engine: SearchEngine): LocalSearch => ({
+  search: (p) => engine.search(p),
+  sections: () => engine.sections(),
+});
 
 /**
  * The term-sharded index (large sites): per query, the postings of its terms, then its best chunks until the hits
  * shown are final (shard-search.ts); each file is fetched once per page view, versioned by the manifest.
  */
-function shardedSearch(manifest: ShardManifest, indexUrl: string, mod: typeof import('../../shared/search/shard-search')): LocalSearch {
+function shardedSearch(
+  manifest: ShardManifest,
+  indexUrl: string,
+  mod: typeof import('../../shared/search/shard-search'),
+): LocalSearch {
   const files = new Map<string, Promise<unknown>>();
   const url = (name: string) => `${indexUrl.replace(/index\.json$/, name)}?v=${manifest.version}`;
   const get = <T>(name: string): Promise<T> => {
@@ -92,12 +109,16 @@ function hostedProvider(site: SiteData): SearchProvider {
   type Client = { search(p: { requests: object[] }): Promise<{ results: unknown[] }> };
   let client: Promise<Client> | undefined;
   const load = () =>
-    (client ??= import('algoliasearch/lite').then(({ liteClient }) =>
-      liteClient(site.search.appId ?? '', site.search.apiKey ?? '', hostedClientOptions()) as unknown as Client));
+    (client ??= import('algoliasearch/lite').then(
+      ({ liteClient }) =>
+        liteClient(site.search.appId ?? '', site.search.apiKey ?? '', hostedClientOptions()) as unknown as Client,
+    ));
   return {
     async search(query, options = {}) {
       const c = await load();
-      const { results } = await c.search({ requests: [hostedRequest(site.search.indexName ?? '', query, paramOptions(site, options.page))] });
+      const { results } = await c.search({
+        requests: [hostedRequest(site.search.indexName ?? '', query, paramOptions(site, options.page))],
+      });
       return results[0] as SearchResponse;
     },
     sections: () => [],

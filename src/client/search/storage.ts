@@ -30,7 +30,8 @@ function list(key: string, limit: () => number) {
   if (works) {
     try {
       const raw = JSON.parse(window.localStorage.getItem(key) ?? '[]') as unknown;
-      if (Array.isArray(raw)) items = (raw as StoredHit[]).filter((h) => h && typeof h.objectID === 'string' && typeof h.url === 'string');
+      if (Array.isArray(raw))
+        items = (raw as StoredHit[]).filter((h) => h && typeof h.objectID === 'string' && typeof h.url === 'string');
     } catch {
       items = [];
     }

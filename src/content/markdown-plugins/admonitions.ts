@@ -40,62 +40,67 @@ export function parseAdmonitionTitle(rest: string): { title: string; markdown: b
 
 export function admonitionsPlugin(md: MarkdownIt, options: AdmonitionOptions): void {
   const keywords = new Set(options.keywords ?? ADMONITION_KINDS);
-  md.block.ruler.before('fence', 'admonition', (state: StateBlock, startLine: number, endLine: number, silent: boolean) => {
-    const start = state.bMarks[startLine] + state.tShift[startLine];
-    const first = state.src.slice(start, state.eMarks[startLine]).trim();
-    const m = OPEN.exec(first);
-    if (!m) return false;
-    const known = keywords.has(m[2]);
-    // Outside MDX-style content an unknown `:::word` stays text unless it is closed like an admonition.
-    if (silent) return known;
-    const colons = m[1].length;
-    // Find the closing fence: inner openers push their colon count, closers pop; code fences are skipped.
-    const inner: number[] = [];
-    let fence: string | null = null;
-    let line = startLine + 1;
-    for (; line < endLine; line++) {
-      const text = state.src.slice(state.bMarks[line] + state.tShift[line], state.eMarks[line]).trim();
-      const f = /^(`{3,}|~{3,})/.exec(text);
-      if (f) {
-        if (!fence) fence = f[1];
-        else if (text.startsWith(fence) && text.slice(fence.length).trim() === '') fence = null;
-        continue;
+  md.block.ruler.before(
+    'fence',
+    'admonition',
+    (state: StateBlock, startLine: number, endLine: number, silent: boolean) => {
+      const start = state.bMarks[startLine] + state.tShift[startLine];
+      const first = state.src.slice(start, state.eMarks[startLine]).trim();
+      const m = OPEN.exec(first);
+      if (!m) return false;
+      const known = keywords.has(m[2]);
+      // Outside MDX-style content an unknown `:::word` stays text unless it is closed like an admonition.
+      if (silent) return known;
+      const colons = m[1].length;
+      // Find the closing fence: inner openers push their colon count, closers pop; code fences are skipped.
+      const inner: number[] = [];
+      let fence: string | null = null;
+      let line = startLine + 1;
+      for (; line < endLine; line++) {
+        const text = state.src.slice(state.bMarks[line] + state.tShift[line], state.eMarks[line]).trim();
+        const f = /^(`{3,}|~{3,})/.exec(text);
+        if (f) {
+          if (!fence) fence = f[1];
+          else if (text.startsWith(fence) && text.slice(fence.length).trim() === '') fence = null;
+          continue;
+        }
+        if (fence) continue;
+        const o = OPEN.exec(text);
+        if (o) {
+          inner.push(o[1].length);
+          continue;
+        }
+        const c = CLOSE.exec(text);
+        if (!c) continue;
+        const n = c[1].length;
+        if (inner.length && n <= colons) inner.pop();
+        else if (n >= colons) break;
+        else if (inner.length) inner.pop();
       }
-      if (fence) continue;
-      const o = OPEN.exec(text);
-      if (o) {
-        inner.push(o[1].length);
-        continue;
+      const closed = line < endLine;
+      if (!known) {
+        if (!closed) return false;
+        options.onUnknown?.(m[2], startLine);
       }
-      const c = CLOSE.exec(text);
-      if (!c) continue;
-      const n = c[1].length;
-      if (inner.length && n <= colons) inner.pop();
-      else if (n >= colons) break;
-      else if (inner.length) inner.pop();
-    }
-    const closed = line < endLine;
-    if (!known) {
-      if (!closed) return false;
-      options.onUnknown?.(m[2], startLine);
-    }
-    const kind = m[2];
-    const parsed = parseAdmonitionTitle(m[3]);
-    const tokenOpen = state.push(known ? 'admonition_open' : 'admonition_unknown_open', 'div', 1);
-    tokenOpen.info = kind;
-    tokenOpen.meta = { title: parsed?.title || options.titles[kind] || kind, markdown: parsed?.markdown ?? false };
-    tokenOpen.map = [startLine, line];
-    const oldParent = state.parentType;
-    const oldLineMax = state.lineMax;
-    state.parentType = 'admonition' as typeof state.parentType;
-    state.lineMax = line;
-    state.md.block.tokenize(state, startLine + 1, line);
-    state.parentType = oldParent;
-    state.lineMax = oldLineMax;
-    state.push(known ? 'admonition_close' : 'admonition_unknown_close', 'div', -1);
-    state.line = closed ? line + 1 : line;
-    return true;
-  }, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
+      const kind = m[2];
+      const parsed = parseAdmonitionTitle(m[3]);
+      const tokenOpen = state.push(known ? 'admonition_open' : 'admonition_unknown_open', 'div', 1);
+      tokenOpen.info = kind;
+      tokenOpen.meta = { title: parsed?.title || options.titles[kind] || kind, markdown: parsed?.markdown ?? false };
+      tokenOpen.map = [startLine, line];
+      const oldParent = state.parentType;
+      const oldLineMax = state.lineMax;
+      state.parentType = 'admonition' as typeof state.parentType;
+      state.lineMax = line;
+      state.md.block.tokenize(state, startLine + 1, line);
+      state.parentType = oldParent;
+      state.lineMax = oldLineMax;
+      state.push(known ? 'admonition_close' : 'admonition_unknown_close', 'div', -1);
+      state.line = closed ? line + 1 : line;
+      return true;
+    },
+    { alt: ['paragraph', 'reference', 'blockquote', 'list'] },
+  );
 
   md.renderer.rules.admonition_open = (tokens, idx, _opts, env) => {
     const t = tokens[idx];

@@ -91,17 +91,83 @@ export function parseFenceInfo(info: string): FenceMeta {
     }
   }
   const numbers = /\bshowLineNumbers(?:=(\d+))?/.exec(info);
-  return { lang, title, highlight, hasRange: ranges !== undefined, lineNumbers: numbers !== null, lineNumberStart: numbers?.[1] ? Number(numbers[1]) : 1 };
+  return {
+    lang,
+    title,
+    highlight,
+    hasRange: ranges !== undefined,
+    lineNumbers: numbers !== null,
+    lineNumberStart: numbers?.[1] ? Number(numbers[1]) : 1,
+  };
 }
 
 /** Comment syntaxes a magic comment may use, by language (as Docusaurus picks them); others accept every one. */
 const COMMENT_STYLES: Record<string, string[]> = {
-  js: ['//', '/*', '{/*'], bash: ['#'], html: ['<!--'], lua: ['--'], tex: ['%'],
+  js: ['//', '/*', '{/*'],
+  bash: ['#'],
+  html: ['<!--'],
+  lua: ['--'],
+  tex: ['%'],
 };
 const LANGUAGE_COMMENTS: Record<string, string[]> = {};
-for (const l of ['javascript', 'js', 'jsx', 'typescript', 'ts', 'tsx', 'java', 'c', 'cpp', 'csharp', 'go', 'rust', 'swift', 'kotlin', 'scala', 'dart', 'php', 'objectivec', 'css', 'scss', 'less', 'json', 'json5', 'graphql', 'groovy', 'solidity']) LANGUAGE_COMMENTS[l] = COMMENT_STYLES.js;
-for (const l of ['bash', 'sh', 'shell', 'zsh', 'console', 'python', 'py', 'yaml', 'yml', 'ruby', 'perl', 'r', 'toml', 'ini', 'docker', 'dockerfile', 'makefile', 'powershell', 'nginx', 'properties', 'elixir', 'julia', 'nix', 'hcl']) LANGUAGE_COMMENTS[l] = COMMENT_STYLES.bash;
-for (const l of ['markup', 'html', 'xml', 'svg', 'markdown', 'md', 'mdx', 'vue']) LANGUAGE_COMMENTS[l] = COMMENT_STYLES.html;
+for (const l of [
+  'javascript',
+  'js',
+  'jsx',
+  'typescript',
+  'ts',
+  'tsx',
+  'java',
+  'c',
+  'cpp',
+  'csharp',
+  'go',
+  'rust',
+  'swift',
+  'kotlin',
+  'scala',
+  'dart',
+  'php',
+  'objectivec',
+  'css',
+  'scss',
+  'less',
+  'json',
+  'json5',
+  'graphql',
+  'groovy',
+  'solidity',
+])
+  LANGUAGE_COMMENTS[l] = COMMENT_STYLES.js;
+for (const l of [
+  'bash',
+  'sh',
+  'shell',
+  'zsh',
+  'console',
+  'python',
+  'py',
+  'yaml',
+  'yml',
+  'ruby',
+  'perl',
+  'r',
+  'toml',
+  'ini',
+  'docker',
+  'dockerfile',
+  'makefile',
+  'powershell',
+  'nginx',
+  'properties',
+  'elixir',
+  'julia',
+  'nix',
+  'hcl',
+])
+  LANGUAGE_COMMENTS[l] = COMMENT_STYLES.bash;
+for (const l of ['markup', 'html', 'xml', 'svg', 'markdown', 'md', 'mdx', 'vue'])
+  LANGUAGE_COMMENTS[l] = COMMENT_STYLES.html;
 for (const l of ['lua', 'haskell', 'sql', 'elm']) LANGUAGE_COMMENTS[l] = COMMENT_STYLES.lua;
 for (const l of ['tex', 'latex', 'matlab', 'erlang']) LANGUAGE_COMMENTS[l] = COMMENT_STYLES.tex;
 const ALL_COMMENTS = ['//', '/*', '{/*', '#', '<!--'];
@@ -120,7 +186,11 @@ function commentDirective(line: string, styles: string[]): string | null {
 }
 
 /** Applies magic comments: returns the code without the comment lines and the classes of each remaining line. */
-export function applyMagicComments(code: string, lang: string, comments: MagicComment[]): { code: string; classes: string[][] } {
+export function applyMagicComments(
+  code: string,
+  lang: string,
+  comments: MagicComment[],
+): { code: string; classes: string[][] } {
   const lines = code.split('\n');
   const styles = LANGUAGE_COMMENTS[lang] ?? ALL_COMMENTS;
   const kept: string[] = [];
@@ -129,7 +199,10 @@ export function applyMagicComments(code: string, lang: string, comments: MagicCo
   const open = new Map<string, number>();
   for (const line of lines) {
     const directive = commentDirective(line, styles);
-    const match = directive === null ? undefined : comments.find((c) => c.line === directive || c.block?.start === directive || c.block?.end === directive);
+    const match =
+      directive === null
+        ? undefined
+        : comments.find((c) => c.line === directive || c.block?.start === directive || c.block?.end === directive);
     if (match && directive !== null) {
       if (match.line === directive) next.push(match.className);
       else if (match.block?.start === directive) open.set(match.className, (open.get(match.className) ?? 0) + 1);
@@ -147,14 +220,20 @@ export function applyMagicComments(code: string, lang: string, comments: MagicCo
 
 export function codeBlocksPlugin(md: MarkdownIt, options: CodeBlockOptions): void {
   const fences = options.fenceLanguages;
-  loadPrismLanguages(options.languages, fences ? (fences.length ? prismLanguagesFor(options.languages, fences) : []) : undefined);
+  loadPrismLanguages(
+    options.languages,
+    fences ? (fences.length ? prismLanguagesFor(options.languages, fences) : []) : undefined,
+  );
   const escape = md.utils.escapeHtml;
   md.renderer.rules.fence = (tokens, idx, _opts, env) => {
     const token = tokens[idx];
     const meta = parseFenceInfo(token.info);
     let code = token.content.endsWith('\n') ? token.content.slice(0, -1) : token.content;
     let lineClasses: string[][] | null = null;
-    if (!meta.hasRange && options.magicComments?.some((c) => code.includes(c.line ?? '\u0000') || code.includes(c.block?.start ?? '\u0000'))) {
+    if (
+      !meta.hasRange &&
+      options.magicComments?.some((c) => code.includes(c.line ?? '\u0000') || code.includes(c.block?.start ?? '\u0000'))
+    ) {
       const applied = applyMagicComments(code, ALIASES[meta.lang] ?? meta.lang, options.magicComments);
       if (applied.code !== code) {
         code = applied.code;
@@ -171,7 +250,10 @@ export function codeBlocksPlugin(md: MarkdownIt, options: CodeBlockOptions): voi
       }
     }
     if (meta.lang && !PLAIN.has(meta.lang) && !lang) {
-      options.onUnknownLanguage?.(meta.lang, (token.map?.[0] ?? 0) + 1 + Number((env as { bodyLineOffset?: number } | undefined)?.bodyLineOffset ?? 0));
+      options.onUnknownLanguage?.(
+        meta.lang,
+        (token.map?.[0] ?? 0) + 1 + Number((env as { bodyLineOffset?: number } | undefined)?.bodyLineOffset ?? 0),
+      );
       lang = null;
     }
     const lines = lang ? highlightLines(code, lang) : code.split('\n').map(escape);
@@ -181,7 +263,9 @@ export function codeBlocksPlugin(md: MarkdownIt, options: CodeBlockOptions): voi
         const n = i + 1;
         const magic = lineClasses?.[i]?.length ? ' ' + lineClasses[i].map(escape).join(' ') : '';
         const hl = (meta.highlight.has(n) ? ' code-line--highlighted' : '') + magic;
-        const num = meta.lineNumbers ? `<span class="code-line__number" aria-hidden="true">${n + meta.lineNumberStart - 1}</span>` : '';
+        const num = meta.lineNumbers
+          ? `<span class="code-line__number" aria-hidden="true">${n + meta.lineNumberStart - 1}</span>`
+          : '';
         return `<span class="code-line${hl}">${num}${html || ' '}\n</span>`;
       })
       .join('');

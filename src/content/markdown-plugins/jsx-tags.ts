@@ -103,11 +103,17 @@ export function matchBrace(src: string, open: number): number {
 }
 
 function decodeEntities(s: string): string {
-  return s.replace(/&(quot|amp|lt|gt|#39);/g, (_m, e: string) => ({ quot: '"', amp: '&', lt: '<', gt: '>', '#39': "'" })[e]!);
+  return s.replace(
+    /&(quot|amp|lt|gt|#39);/g,
+    (_m, e: string) => ({ quot: '"', amp: '&', lt: '<', gt: '>', '#39': "'" })[e]!,
+  );
 }
 
 export class NotLiteralError extends Error {
-  constructor(message: string, readonly offset: number) {
+  constructor(
+    message: string,
+    readonly offset: number,
+  ) {
     super(message);
   }
 }
@@ -119,7 +125,10 @@ export function evaluateLiteral(source: string, scope?: LiteralScope): PropValue
   try {
     node = loadAcorn().parseExpressionAt(source, 0, { ecmaVersion: 'latest' });
   } catch (err) {
-    throw new NotLiteralError(`it is not a valid JavaScript expression (${(err as Error).message.replace(/ \(\d+:\d+\)$/, '')})`, 0);
+    throw new NotLiteralError(
+      `it is not a valid JavaScript expression (${(err as Error).message.replace(/ \(\d+:\d+\)$/, '')})`,
+      0,
+    );
   }
   if (source.slice(node.end).trim() !== '') throw new NotLiteralError('it holds more than one expression', node.end);
   return evalNode(node, scope);
@@ -144,7 +153,8 @@ function evalNode(n: Node, scope?: LiteralScope): PropValue {
       let out = quasis[0].value.cooked;
       expressions.forEach((e, i) => {
         const v = evalNode(e, scope);
-        if (typeof v !== 'string' && typeof v !== 'number') throw new NotLiteralError('a template string holds a value that is not text', e.start);
+        if (typeof v !== 'string' && typeof v !== 'number')
+          throw new NotLiteralError('a template string holds a value that is not text', e.start);
         out += String(v) + quasis[i + 1].value.cooked;
       });
       return out;
@@ -152,7 +162,14 @@ function evalNode(n: Node, scope?: LiteralScope): PropValue {
     case 'MemberExpression': {
       const obj = node.object as Node & Record<string, unknown>;
       const prop = node.property as Node & Record<string, unknown>;
-      const value = scope && obj.type === 'Identifier' && !node.computed && prop.type === 'Identifier' && Object.hasOwn(scope, obj.name as string) ? scope[obj.name as string][prop.name as string] : undefined;
+      const value =
+        scope &&
+        obj.type === 'Identifier' &&
+        !node.computed &&
+        prop.type === 'Identifier' &&
+        Object.hasOwn(scope, obj.name as string)
+          ? scope[obj.name as string][prop.name as string]
+          : undefined;
       if (typeof value === 'string') return value;
       break;
     }
@@ -167,15 +184,18 @@ function evalNode(n: Node, scope?: LiteralScope): PropValue {
       break;
     case 'ArrayExpression':
       return (node.elements as (Node | null)[]).map((e) => {
-        if (!e || e.type === 'SpreadElement') throw new NotLiteralError('an array holds a hole or a spread', e?.start ?? node.start);
+        if (!e || e.type === 'SpreadElement')
+          throw new NotLiteralError('an array holds a hole or a spread', e?.start ?? node.start);
         return evalNode(e, scope);
       });
     case 'ObjectExpression': {
       const out: Record<string, PropValue> = {};
       for (const p of node.properties as (Node & Record<string, unknown>)[]) {
-        if (p.type !== 'Property' || p.computed || p.kind !== 'init' || p.method || p.shorthand) throw new NotLiteralError('an object property is not a plain `key: value`', p.start);
+        if (p.type !== 'Property' || p.computed || p.kind !== 'init' || p.method || p.shorthand)
+          throw new NotLiteralError('an object property is not a plain `key: value`', p.start);
         const key = p.key as Node & Record<string, unknown>;
-        const name = key.type === 'Identifier' ? (key.name as string) : key.type === 'Literal' ? String(key.value) : null;
+        const name =
+          key.type === 'Identifier' ? (key.name as string) : key.type === 'Literal' ? String(key.value) : null;
         if (name === null) throw new NotLiteralError('an object key is not a name or a string', key.start);
         out[name] = evalNode(p.value as Node, scope);
       }

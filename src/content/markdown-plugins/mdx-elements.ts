@@ -31,11 +31,22 @@ export interface MdxRenderContext {
 }
 
 const VOID = new Set(['img', 'br', 'hr', 'input', 'source', 'track', 'wbr', 'col', 'area', 'embed', 'meta', 'link']);
-const UNITLESS = new Set(['opacity', 'zIndex', 'flex', 'flexGrow', 'flexShrink', 'fontWeight', 'lineHeight', 'order', 'zoom']);
+const UNITLESS = new Set([
+  'opacity',
+  'zIndex',
+  'flex',
+  'flexGrow',
+  'flexShrink',
+  'fontWeight',
+  'lineHeight',
+  'order',
+  'zoom',
+]);
 
 type Escape = (s: string) => string;
 
-const str = (v: PropValue): string | undefined => (v === undefined || v === null || v === false ? undefined : String(v));
+const str = (v: PropValue): string | undefined =>
+  v === undefined || v === null || v === false ? undefined : String(v);
 
 export function mdxElementOptions(md: MarkdownIt, ctx: MdxRenderContext): Omit<MdxPluginOptions, 'report'> {
   const esc = md.utils.escapeHtml;
@@ -77,7 +88,13 @@ export function mdxElementOptions(md: MarkdownIt, ctx: MdxRenderContext): Omit<M
           // A placeholder: the cards depend on the sidebars, known at the routes stage (routes/doc-card-list.ts).
           const items = meta.props.items;
           if (items !== undefined && !Array.isArray(items)) {
-            ctx.report('error', 'MDX_PROP_NOT_LITERAL', { kind: 'items-list', name: meta.name }, meta.line, meta.column);
+            ctx.report(
+              'error',
+              'MDX_PROP_NOT_LITERAL',
+              { kind: 'items-list', name: meta.name },
+              meta.line,
+              meta.column,
+            );
           }
           const data = Array.isArray(items) ? ` data-items="${esc(JSON.stringify(items))}"` : '';
           return `<div ${DOC_CARD_LIST_MARKER}="${meta.line}:${meta.column}"${data}></div>\n`;
@@ -95,7 +112,10 @@ export function mdxElementOptions(md: MarkdownIt, ctx: MdxRenderContext): Omit<M
         if (meta.closing) return PLACEHOLDER_CLOSE;
         return sitePlaceholder(meta, env, true)! + (meta.selfClosing ? PLACEHOLDER_CLOSE : '');
       }
-      if (/^[a-z]/.test(meta.name) && (meta.closing ? env.mdxFunctionOpen?.at(-1) === meta.name : hasFunctionProp(meta.props))) {
+      if (
+        /^[a-z]/.test(meta.name) &&
+        (meta.closing ? env.mdxFunctionOpen?.at(-1) === meta.name : hasFunctionProp(meta.props))
+      ) {
         env.mdxFunctionOpen ??= [];
         if (meta.closing) {
           env.mdxFunctionOpen.pop();
@@ -120,21 +140,44 @@ export function mdxElementOptions(md: MarkdownIt, ctx: MdxRenderContext): Omit<M
 }
 
 /** The placeholder of an element that stands for the site's own component (site-components/placeholder.ts). */
-function sitePlaceholder(meta: Pick<MdxElementMeta, 'name' | 'props' | 'line' | 'column'>, env: MdxEnv, inline: boolean): string | null {
+function sitePlaceholder(
+  meta: Pick<MdxElementMeta, 'name' | 'props' | 'line' | 'column'>,
+  env: MdxEnv,
+  inline: boolean,
+): string | null {
   const [head, member] = meta.name.split('.');
   const imp = env.mdxSiteImports?.get(head);
   if (!imp) return null;
   const exportName = imp.export === '*' ? (member ?? 'default') : imp.export;
   const offset = (env as { bodyLineOffset?: number }).bodyLineOffset ?? 0;
-  return placeholderOpen({ file: imp.file, exportName, props: meta.props, line: meta.line + 1 + offset, column: meta.column, ...(inline ? { inline } : {}) });
+  return placeholderOpen({
+    file: imp.file,
+    exportName,
+    props: meta.props,
+    line: meta.line + 1 + offset,
+    column: meta.column,
+    ...(inline ? { inline } : {}),
+  });
 }
 
 /** The placeholder of an HTML element with function props (mdx-functions.ts), or null when it has none. */
-function functionPlaceholder(meta: Pick<MdxElementMeta, 'name' | 'props' | 'line' | 'column'>, env: MdxEnv, inline: boolean): string | null {
+function functionPlaceholder(
+  meta: Pick<MdxElementMeta, 'name' | 'props' | 'line' | 'column'>,
+  env: MdxEnv,
+  inline: boolean,
+): string | null {
   if (!/^[a-z]/.test(meta.name) || !hasFunctionProp(meta.props) || !env.mdxGeneratedDir) return null;
   const mod = functionModule(meta.name, meta.props, env.mdxGeneratedDir);
   const offset = (env as { bodyLineOffset?: number }).bodyLineOffset ?? 0;
-  return placeholderOpen({ file: mod.file, exportName: 'default', props: mod.props, line: meta.line + 1 + offset, column: meta.column, source: mod.code, ...(inline ? { inline } : {}) });
+  return placeholderOpen({
+    file: mod.file,
+    exportName: 'default',
+    props: mod.props,
+    line: meta.line + 1 + offset,
+    column: meta.column,
+    source: mod.code,
+    ...(inline ? { inline } : {}),
+  });
 }
 
 function renderCodeBlock(md: MarkdownIt, meta: MdxElementMeta, ctx: MdxRenderContext): string {
@@ -151,21 +194,37 @@ function renderCodeBlock(md: MarkdownIt, meta: MdxElementMeta, ctx: MdxRenderCon
     }
   } else {
     // Plain text children: drop the first and last blank lines and the common indentation.
-    const lines = code.replace(/^\s*\n/, '').replace(/\n\s*$/, '').split('\n');
+    const lines = code
+      .replace(/^\s*\n/, '')
+      .replace(/\n\s*$/, '')
+      .split('\n');
     const indent = Math.min(...lines.filter((l) => l.trim()).map((l) => /^\s*/.exec(l)![0].length));
     code = lines.map((l) => l.slice(Number.isFinite(indent) ? indent : 0)).join('\n');
   }
   code = code.replace(/^\n/, '').replace(/\n\s*$/, '');
   const lang = typeof meta.props.language === 'string' ? meta.props.language : '';
   const title = typeof meta.props.title === 'string' ? ` title="${meta.props.title.replace(/"/g, "'")}"` : '';
-  const numbers = meta.props.showLineNumbers === true ? ' showLineNumbers' : typeof meta.props.showLineNumbers === 'number' ? ` showLineNumbers=${meta.props.showLineNumbers}` : '';
+  const numbers =
+    meta.props.showLineNumbers === true
+      ? ' showLineNumbers'
+      : typeof meta.props.showLineNumbers === 'number'
+        ? ` showLineNumbers=${meta.props.showLineNumbers}`
+        : '';
   const metastring = typeof meta.props.metastring === 'string' ? ' ' + meta.props.metastring : '';
-  const token = { info: `${lang}${title}${numbers}${metastring}`, content: code + '\n', map: [meta.line, meta.line + 1] };
+  const token = {
+    info: `${lang}${title}${numbers}${metastring}`,
+    content: code + '\n',
+    map: [meta.line, meta.line + 1],
+  };
   return md.renderer.rules.fence!([token as never], 0, md.options, { bodyLineOffset: 0 }, md.renderer);
 }
 
 /** A lowercase HTML element's JSX props as attributes (className → class, style objects → CSS text). */
-function htmlAttrs(meta: { name: string; props: Record<string, PropValue>; line: number; column: number }, ctx: MdxRenderContext, esc: Escape): string {
+function htmlAttrs(
+  meta: { name: string; props: Record<string, PropValue>; line: number; column: number },
+  ctx: MdxRenderContext,
+  esc: Escape,
+): string {
   let out = '';
   for (const [key, value] of Object.entries(meta.props)) {
     if (value === undefined || value === null || value === false) continue;
@@ -177,13 +236,22 @@ function htmlAttrs(meta: { name: string; props: Record<string, PropValue>; line:
     if (key === 'style' && typeof value === 'object' && !Array.isArray(value)) {
       const css = Object.entries(value)
         .filter(([, v]) => v !== undefined && v !== null && v !== false)
-        .map(([k, v]) => `${k.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())}: ${typeof v === 'number' && v !== 0 && !UNITLESS.has(k) ? `${v}px` : String(v)}`)
+        .map(
+          ([k, v]) =>
+            `${k.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase())}: ${typeof v === 'number' && v !== 0 && !UNITLESS.has(k) ? `${v}px` : String(v)}`,
+        )
         .join('; ');
       out += ` style="${esc(css)}"`;
       continue;
     }
     if (typeof value === 'object') {
-      ctx.report('error', 'MDX_PROP_NOT_LITERAL', { kind: 'object', prop: key, name: meta.name }, meta.line, meta.column);
+      ctx.report(
+        'error',
+        'MDX_PROP_NOT_LITERAL',
+        { kind: 'object', prop: key, name: meta.name },
+        meta.line,
+        meta.column,
+      );
       continue;
     }
     out += ` ${esc(name)}="${esc(String(value))}"`;
@@ -192,8 +260,15 @@ function htmlAttrs(meta: { name: string; props: Record<string, PropValue>; line:
 }
 
 /** <Tabs> with its <TabItem>s, as a hydrated island; stray content and bad values are reported. */
-function renderTabs(meta: MdxElementMeta, renderChildren: (tokens: MdxElementMeta['children']) => string, builtinOf: (name: string) => string | null, ctx: MdxRenderContext): string {
-  const values = Array.isArray(meta.props.values) ? (meta.props.values as { value?: PropValue; label?: PropValue }[]) : [];
+function renderTabs(
+  meta: MdxElementMeta,
+  renderChildren: (tokens: MdxElementMeta['children']) => string,
+  builtinOf: (name: string) => string | null,
+  ctx: MdxRenderContext,
+): string {
+  const values = Array.isArray(meta.props.values)
+    ? (meta.props.values as { value?: PropValue; label?: PropValue }[])
+    : [];
   const items: (TabsItem & { isDefault: boolean })[] = [];
   let strayReported = false;
   for (const child of meta.children) {
@@ -207,7 +282,13 @@ function renderTabs(meta: MdxElementMeta, renderChildren: (tokens: MdxElementMet
     }
     const cm = child.meta as unknown as MdxElementMeta;
     if (builtinOf(cm.name) !== 'TabItem') {
-      ctx.report('warning', 'MDX_TABS_CONTENT', { kind: 'not-tab-item', name: meta.name, child: cm.name }, cm.line, cm.column);
+      ctx.report(
+        'warning',
+        'MDX_TABS_CONTENT',
+        { kind: 'not-tab-item', name: meta.name, child: cm.name },
+        cm.line,
+        cm.column,
+      );
       continue;
     }
     const value = str(cm.props.value);
@@ -221,14 +302,23 @@ function renderTabs(meta: MdxElementMeta, renderChildren: (tokens: MdxElementMet
     }
     const fromValues = values.find((v) => v && v.value === value);
     const label = str(fromValues?.label) ?? str(cm.props.label) ?? value;
-    items.push({ value, label, html: renderChildren(cm.children), className: str(cm.props.attributes && (cm.props.attributes as Record<string, PropValue>).className), isDefault: cm.props.default === true });
+    items.push({
+      value,
+      label,
+      html: renderChildren(cm.children),
+      className: str(cm.props.attributes && (cm.props.attributes as Record<string, PropValue>).className),
+      isDefault: cm.props.default === true,
+    });
   }
   if (!items.length) {
     ctx.report('warning', 'MDX_TABS_CONTENT', { kind: 'no-items', name: meta.name }, meta.line, meta.column);
     return '';
   }
   const wanted = str(meta.props.defaultValue);
-  const defaultValue = (wanted && items.some((i) => i.value === wanted) ? wanted : undefined) ?? items.find((i) => i.isDefault)?.value ?? items[0].value;
+  const defaultValue =
+    (wanted && items.some((i) => i.value === wanted) ? wanted : undefined) ??
+    items.find((i) => i.isDefault)?.value ??
+    items[0].value;
   const qs = meta.props.queryString;
   return renderTabsIsland({
     items: items.map(({ isDefault: _d, className, ...i }) => (className ? { ...i, className } : i)),
@@ -265,9 +355,19 @@ function renderToc(meta: MdxElementMeta, ctx: MdxRenderContext, esc: Escape): st
   return html;
 }
 
-function reportUnknown(meta: { name: string; line: number; column: number }, env: { mdxImports?: Map<string, string> }, ctx: MdxRenderContext): void {
+function reportUnknown(
+  meta: { name: string; line: number; column: number },
+  env: { mdxImports?: Map<string, string> },
+  ctx: MdxRenderContext,
+): void {
   const source = env.mdxImports?.get(meta.name.split('.')[0]);
   // An import of the site's own code that names no file was reported as an error at the import.
   if (source !== undefined && /^(@site\/|\.\.?\/)/.test(source)) return;
-  ctx.report('warning', 'MDX_UNKNOWN_COMPONENT', { name: meta.name, source, builtins: Object.values(BUILTIN_MODULES) }, meta.line, meta.column);
+  ctx.report(
+    'warning',
+    'MDX_UNKNOWN_COMPONENT',
+    { name: meta.name, source, builtins: Object.values(BUILTIN_MODULES) },
+    meta.line,
+    meta.column,
+  );
 }

@@ -18,7 +18,16 @@ export interface FunctionProp {
 }
 
 /** Names MDX puts in a file's scope that the browser module cannot have. */
-const MDX_SCOPE = new Set(['props', 'frontMatter', 'metadata', 'toc', 'contentTitle', 'assets', 'components', 'MDXLayout']);
+const MDX_SCOPE = new Set([
+  'props',
+  'frontMatter',
+  'metadata',
+  'toc',
+  'contentTitle',
+  'assets',
+  'components',
+  'MDXLayout',
+]);
 
 type Node = { type: string; [key: string]: unknown };
 
@@ -38,7 +47,9 @@ export function functionProp(source: string, env: MdxEnv): FunctionProp | { unsu
   for (const name of used) {
     if (declared.has(name)) continue;
     if (env.mdxImports?.has(name) || MDX_SCOPE.has(name)) {
-      return { unsupported: `the function uses "${name}", a name of the MDX file's scope, which a handler compiled for the browser cannot reach; use only browser globals (document, window, alert, …) and the function's own variables` };
+      return {
+        unsupported: `the function uses "${name}", a name of the MDX file's scope, which a handler compiled for the browser cannot reach; use only browser globals (document, window, alert, …) and the function's own variables`,
+      };
     }
   }
   return { mdxFunction: source.trim() };
@@ -58,9 +69,17 @@ function walk(node: unknown, parent: Node | null, declared: Set<string>, used: S
   const n = node as Node;
   if (n.type === 'Identifier') {
     const name = n.name as string;
-    const isPropertyKey = parent && ((parent.type === 'MemberExpression' && key === 'property' && !parent.computed) || (parent.type === 'Property' && key === 'key' && !parent.computed));
+    const isPropertyKey =
+      parent &&
+      ((parent.type === 'MemberExpression' && key === 'property' && !parent.computed) ||
+        (parent.type === 'Property' && key === 'key' && !parent.computed));
     if (isPropertyKey) return;
-    const declares = parent && ((key === 'params') || (parent.type === 'VariableDeclarator' && key === 'id') || (/Function/.test(parent.type) && key === 'id') || (parent.type === 'CatchClause' && key === 'param'));
+    const declares =
+      parent &&
+      (key === 'params' ||
+        (parent.type === 'VariableDeclarator' && key === 'id') ||
+        (/Function/.test(parent.type) && key === 'id') ||
+        (parent.type === 'CatchClause' && key === 'param'));
     (declares ? declared : used).add(name);
     return;
   }
@@ -68,7 +87,11 @@ function walk(node: unknown, parent: Node | null, declared: Set<string>, used: S
 }
 
 /** The generated module of an element with function props, and where it is written. */
-export function functionModule(tag: string, props: Record<string, PropValue | FunctionProp>, dir: string): { file: string; code: string; props: Record<string, PropValue> } {
+export function functionModule(
+  tag: string,
+  props: Record<string, PropValue | FunctionProp>,
+  dir: string,
+): { file: string; code: string; props: Record<string, PropValue> } {
   const literal: Record<string, PropValue> = {};
   const fns: string[] = [];
   for (const [k, v] of Object.entries(props)) {

@@ -8,7 +8,13 @@ type ImportNode = Extract<ReturnType<typeof parseModule>['body'][number], { type
 
 /** An import of the site's own code (`@site/…` or a relative path): its names are recorded for the elements
  *  that use them; a target that does not exist is a located error. False when the import is not site code. */
-export function recordSiteImport(options: MdxPluginOptions, env: MdxEnv, node: ImportNode, source: string, at: { line: number; column: number }): boolean {
+export function recordSiteImport(
+  options: MdxPluginOptions,
+  env: MdxEnv,
+  node: ImportNode,
+  source: string,
+  at: { line: number; column: number },
+): boolean {
   const file = env.resolveModule?.(source);
   if (file === undefined) return false;
   if (file === null) {
@@ -19,7 +25,14 @@ export function recordSiteImport(options: MdxPluginOptions, env: MdxEnv, node: I
   env.mdxSiteImports ??= new Map();
   for (const s of node.specifiers) {
     env.mdxImports!.set(s.local.name, source);
-    const exported = s.type === 'ImportDefaultSpecifier' ? 'default' : s.type === 'ImportNamespaceSpecifier' ? '*' : s.imported.type === 'Identifier' ? s.imported.name : String(s.imported.value);
+    const exported =
+      s.type === 'ImportDefaultSpecifier'
+        ? 'default'
+        : s.type === 'ImportNamespaceSpecifier'
+          ? '*'
+          : s.imported.type === 'Identifier'
+            ? s.imported.name
+            : String(s.imported.value);
     env.mdxSiteImports.set(s.local.name, { file, export: exported });
   }
   return true;

@@ -33,7 +33,13 @@ export interface MdxElementMeta {
 
 export type MdxSeverity = 'error' | 'warning';
 /** Reports a diagnostic with a code of the catalogue (errors/codes.ts) at a 0-based body line and 1-based column. */
-export type MdxReport = <C extends ErrorCode>(severity: MdxSeverity, code: C, params: ErrorParams<C>, line: number, column: number) => void;
+export type MdxReport = <C extends ErrorCode>(
+  severity: MdxSeverity,
+  code: C,
+  params: ErrorParams<C>,
+  line: number,
+  column: number,
+) => void;
 export interface MdxEnv {
   mdx?: boolean;
   /** Local name → module, from the file's imports. */
@@ -65,9 +71,18 @@ export interface MdxPluginOptions {
   /** Elements whose children are raw code, not Markdown (by built-in name). */
   rawChildren: Set<string>;
   /** Renders an element; `renderChildren` renders its children tokens. Unknown names are the caller's to report. */
-  renderElement(meta: MdxElementMeta, builtin: string | null, renderChildren: (tokens: Token[]) => string, env: MdxEnv): string;
+  renderElement(
+    meta: MdxElementMeta,
+    builtin: string | null,
+    renderChildren: (tokens: Token[]) => string,
+    env: MdxEnv,
+  ): string;
   /** Renders an inline opening/closing tag (`<Link to>`…`</Link>`, `<span style={{…}}>`). */
-  renderInlineTag(meta: Omit<MdxElementMeta, 'children'> & { closing: boolean }, builtin: string | null, env: MdxEnv): string;
+  renderInlineTag(
+    meta: Omit<MdxElementMeta, 'children'> & { closing: boolean },
+    builtin: string | null,
+    env: MdxEnv,
+  ): string;
 }
 
 const isMdx = (state: { env: unknown }) => (state.env as MdxEnv).mdx === true;
@@ -75,7 +90,9 @@ const isMdx = (state: { env: unknown }) => (state.env as MdxEnv).mdx === true;
 export function mdxPlugin(md: MarkdownIt, options: MdxPluginOptions): void {
   // Indented code does not exist in MDX (JSX children are indented freely).
   const code = md.block.ruler.__rules__.find((r) => r.name === 'code')!.fn;
-  md.block.ruler.at('code', (state: StateBlock, startLine: number, endLine: number, silent: boolean) => (isMdx(state) ? false : code(state, startLine, endLine, silent)));
+  md.block.ruler.at('code', (state: StateBlock, startLine: number, endLine: number, silent: boolean) =>
+    isMdx(state) ? false : code(state, startLine, endLine, silent),
+  );
 
   // ESM: `import … from '…'` / `export …` at the top level, possibly over several lines.
   md.block.ruler.before('table', 'mdx_esm', esmRule(options));
@@ -84,7 +101,9 @@ export function mdxPlugin(md: MarkdownIt, options: MdxPluginOptions): void {
   md.block.ruler.before('table', 'mdx_comment', commentRule, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
 
   // JSX element tags on their own lines.
-  md.block.ruler.before('table', 'mdx_jsx', jsxBlockRule(options), { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
+  md.block.ruler.before('table', 'mdx_jsx', jsxBlockRule(options), {
+    alt: ['paragraph', 'reference', 'blockquote', 'list'],
+  });
 
   // Inline: JSX comments vanish; JSX tags inside a paragraph.
   md.inline.ruler.before('text', 'mdx_inline', inlineRule(options));
@@ -109,7 +128,12 @@ export function mdxPlugin(md: MarkdownIt, options: MdxPluginOptions): void {
 
   md.renderer.rules.mdx_element = (tokens, idx, opts, env) => {
     const meta = tokens[idx].meta as unknown as MdxElementMeta;
-    return options.renderElement(meta, builtinOf(options, env as MdxEnv, meta.name), (children) => md.renderer.render(children, opts, env), env as MdxEnv);
+    return options.renderElement(
+      meta,
+      builtinOf(options, env as MdxEnv, meta.name),
+      (children) => md.renderer.render(children, opts, env),
+      env as MdxEnv,
+    );
   };
   md.renderer.rules.mdx_inline_tag = (tokens, idx, _opts, env) => {
     const meta = tokens[idx].meta as Omit<MdxElementMeta, 'children'> & { closing: boolean };
@@ -131,7 +155,14 @@ function lineCol(src: string, offset: number): { line: number; column: number } 
 }
 
 /** A tag's props: values as written, `{…}` literals evaluated, HTML elements' functions kept (mdx-functions.ts). */
-function evalProps(options: MdxPluginOptions, src: string, baseLine: number, name: string, attributes: JsxAttribute[], env: MdxEnv): Record<string, PropValue> {
+function evalProps(
+  options: MdxPluginOptions,
+  src: string,
+  baseLine: number,
+  name: string,
+  attributes: JsxAttribute[],
+  env: MdxEnv,
+): Record<string, PropValue> {
   const props: Record<string, PropValue> = {};
   for (const a of attributes) {
     if (!a.expression) {
@@ -151,7 +182,13 @@ function evalProps(options: MdxPluginOptions, src: string, baseLine: number, nam
         continue;
       }
       const why = fn ? fn.unsupported : err instanceof NotLiteralError ? err.message : String(err);
-      options.report('error', 'MDX_PROP_NOT_LITERAL', { kind: 'expression', prop: a.name || '{...}', name, reason: why }, baseLine + at.line, at.column);
+      options.report(
+        'error',
+        'MDX_PROP_NOT_LITERAL',
+        { kind: 'expression', prop: a.name || '{...}', name, reason: why },
+        baseLine + at.line,
+        at.column,
+      );
     }
   }
   return props;
@@ -172,7 +209,10 @@ function esmRule(options: MdxPluginOptions) {
         break;
       }
       try {
-        program = loadAcorn().parse(state.src.slice(start, state.eMarks[last]), { ecmaVersion: 'latest', sourceType: 'module' });
+        program = loadAcorn().parse(state.src.slice(start, state.eMarks[last]), {
+          ecmaVersion: 'latest',
+          sourceType: 'module',
+        });
         break;
       } catch {
         // Not complete yet: take the next line too.
@@ -192,7 +232,13 @@ function esmRule(options: MdxPluginOptions) {
           const builtin = options.modules[source];
           for (const s of node.specifiers) env.mdxImports.set(s.local.name, source);
           if (!builtin) {
-            options.report('warning', 'MDX_IMPORT_UNSUPPORTED', { source, modules: Object.keys(options.modules) }, at.line, at.column);
+            options.report(
+              'warning',
+              'MDX_IMPORT_UNSUPPORTED',
+              { source, modules: Object.keys(options.modules) },
+              at.line,
+              at.column,
+            );
           }
         } else {
           options.report('warning', 'MDX_EXPORT_UNSUPPORTED', {}, at.line, at.column);
@@ -215,7 +261,12 @@ function commentRule(state: StateBlock, startLine: number, endLine: number, sile
   while (line < endLine && state.eMarks[line] < close + 3) line++;
   if (state.src.slice(close + 3, state.eMarks[line]).trim() !== '') return false;
   if (silent) return true;
-  if (state.src.slice(start + 3, close).trim().toLowerCase() === 'truncate') {
+  if (
+    state.src
+      .slice(start + 3, close)
+      .trim()
+      .toLowerCase() === 'truncate'
+  ) {
     // Handed to the truncate plugin exactly like `<!-- truncate -->`.
     const t = state.push('html_block', '', 0);
     t.content = '<!-- truncate -->\n';
@@ -266,7 +317,13 @@ function jsxBlockRule(options: MdxPluginOptions) {
       return true;
     }
     const props = evalProps(options, state.src, 0, tag.name, tag.attributes, env);
-    const meta: Omit<MdxElementMeta, 'children'> = { name: tag.name, props, line: at.line, column: at.column, selfClosing: tag.selfClosing };
+    const meta: Omit<MdxElementMeta, 'children'> = {
+      name: tag.name,
+      props,
+      line: at.line,
+      column: at.column,
+      selfClosing: tag.selfClosing,
+    };
     const open = state.push('mdx_open', '', 0);
     open.meta = meta;
     open.map = [startLine, line + 1];
@@ -327,7 +384,14 @@ function inlineRule(options: MdxPluginOptions) {
       else if (/^[a-z]/.test(tag.name) && !tag.closing && !tag.selfClosing) (env.mdxInlineLower ??= []).push(tag.name);
       const t = state.push('mdx_inline_tag', '', 0);
       const blockLine = (env as { mdxInlineLine?: number }).mdxInlineLine ?? 0;
-      t.meta = { name: tag.name, closing: tag.closing, selfClosing: tag.selfClosing, props: tag.closing ? {} : evalProps(options, src, blockLine, tag.name, tag.attributes, env), line: blockLine, column: 1 };
+      t.meta = {
+        name: tag.name,
+        closing: tag.closing,
+        selfClosing: tag.selfClosing,
+        props: tag.closing ? {} : evalProps(options, src, blockLine, tag.name, tag.attributes, env),
+        line: blockLine,
+        column: 1,
+      };
     }
     state.pos = tag.end;
     return true;
@@ -348,7 +412,8 @@ function treeRule(options: MdxPluginOptions) {
         el.map = t.map;
         el.block = true;
         out().push(el);
-        if (!(t.meta as unknown as MdxElementMeta).selfClosing) stack.push({ token: el, children: (el.meta as unknown as MdxElementMeta).children });
+        if (!(t.meta as unknown as MdxElementMeta).selfClosing)
+          stack.push({ token: el, children: (el.meta as unknown as MdxElementMeta).children });
       } else if (t.type === 'mdx_close') {
         const m = t.meta as { name: string; line: number; column: number };
         const idx = stack.map((f) => (f.token.meta as unknown as MdxElementMeta).name).lastIndexOf(m.name);
@@ -358,7 +423,8 @@ function treeRule(options: MdxPluginOptions) {
         }
         for (const f of stack.splice(idx)) {
           const fm = f.token.meta as unknown as MdxElementMeta;
-          if (fm.name !== m.name) options.report('error', 'MDX_UNCLOSED_ELEMENT', { name: fm.name, before: m.name }, fm.line, fm.column);
+          if (fm.name !== m.name)
+            options.report('error', 'MDX_UNCLOSED_ELEMENT', { name: fm.name, before: m.name }, fm.line, fm.column);
         }
       } else out().push(t);
     }

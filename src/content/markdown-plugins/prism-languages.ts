@@ -14,12 +14,28 @@ import { requireCjs } from '../../util/require-cjs';
 
 // Prism's component table and loader, read on first use (only content with fences needs them).
 let table: { components: typeof Components; getLoader: typeof GetLoader } | undefined;
-const prismTable = () => (table ??= { components: requireCjs('prismjs/components.js') as typeof Components, getLoader: requireCjs('prismjs/dependencies.js') as typeof GetLoader });
+const prismTable = () =>
+  (table ??= {
+    components: requireCjs('prismjs/components.js') as typeof Components,
+    getLoader: requireCjs('prismjs/dependencies.js') as typeof GetLoader,
+  });
 
 /** Common aliases authors type (resolved before Prism's own aliases). */
 export const ALIASES: Record<string, string> = {
-  sh: 'bash', shell: 'bash', zsh: 'bash', console: 'bash', yml: 'yaml', js: 'javascript', ts: 'typescript',
-  dockerfile: 'docker', conf: 'ini', py: 'python', html: 'markup', xml: 'markup', svg: 'markup', md: 'markdown',
+  sh: 'bash',
+  shell: 'bash',
+  zsh: 'bash',
+  console: 'bash',
+  yml: 'yaml',
+  js: 'javascript',
+  ts: 'typescript',
+  dockerfile: 'docker',
+  conf: 'ini',
+  py: 'python',
+  html: 'markup',
+  xml: 'markup',
+  svg: 'markup',
+  md: 'markdown',
 };
 
 /** The grammars Prism's core bundle (`prismjs`) defines before anything is loaded. */
@@ -33,7 +49,8 @@ interface Entry {
 }
 
 const entries = () => prismTable().components.languages as Record<string, Entry | string>;
-const list = (v: string | readonly string[] | undefined): readonly string[] => (v === undefined ? [] : typeof v === 'string' ? [v] : v);
+const list = (v: string | readonly string[] | undefined): readonly string[] =>
+  v === undefined ? [] : typeof v === 'string' ? [v] : v;
 const entryOf = (id: string): Entry => {
   const e = entries()[id];
   return typeof e === 'object' && e ? e : {};

@@ -48,7 +48,11 @@ export function reusable<T extends { inputs: Record<string, string> }>(manifestF
 
 /** The input files of an esbuild metafile (absolute, blogctl's own files and packages included) with their hashes,
  *  and the files read beside esbuild (`also`: the partials a Sass compile used). */
-export function inputHashes(metafile: esbuild.Metafile, absWorkingDir: string, also: Iterable<string> = []): Record<string, string> {
+export function inputHashes(
+  metafile: esbuild.Metafile,
+  absWorkingDir: string,
+  also: Iterable<string> = [],
+): Record<string, string> {
   const inputs: Record<string, string> = {};
   for (const f of Object.keys(metafile.inputs)) {
     if (f.includes(':')) continue; // virtual modules (the React shim)
@@ -61,32 +65,57 @@ export function inputHashes(metafile: esbuild.Metafile, absWorkingDir: string, a
 
 /** An esbuild message as a located diagnostic: a plugin's own diagnostic (its `detail`, esbuild-plugins.ts), else
  *  SITE_COMPONENT_BUNDLE with esbuild's text. */
-function messageDiagnostic(m: esbuild.Message, absWorkingDir: string, bundle: SiteBundle, severity: 'error' | 'warning'): Diagnostic {
+function messageDiagnostic(
+  m: esbuild.Message,
+  absWorkingDir: string,
+  bundle: SiteBundle,
+  severity: 'error' | 'warning',
+): Diagnostic {
   // A location in one of blogctl's virtual namespaces (a CSS module's stylesheet) is in the file after the prefix.
   // (esbuild counts columns in UTF-8 bytes: esbuildLocation turns them into characters.)
-  const loc = m.location ? esbuildLocation(absWorkingDir, { ...m.location, file: m.location.file.replace(/^blogctl-[\w-]+:/, '') }) : undefined;
+  const loc = m.location
+    ? esbuildLocation(absWorkingDir, { ...m.location, file: m.location.file.replace(/^blogctl-[\w-]+:/, '') })
+    : undefined;
   const own = m.detail as Diagnostic | undefined;
   if (own?.code) return { ...own, severity, ...(loc && { loc }) };
   const params = { bundle, reason: m.text, located: true };
-  return severity === 'error' ? error('SITE_COMPONENT_BUNDLE', params, loc) : warning('SITE_COMPONENT_BUNDLE', params, loc);
+  return severity === 'error'
+    ? error('SITE_COMPONENT_BUNDLE', params, loc)
+    : warning('SITE_COMPONENT_BUNDLE', params, loc);
 }
 
 /** esbuild's errors as located diagnostics. */
 export function bundleDiagnostics(failure: unknown, absWorkingDir: string, bundle: SiteBundle): Diagnostic[] {
   const errors = (failure as esbuild.BuildFailure).errors;
-  if (!errors?.length) return [error('SITE_COMPONENT_BUNDLE', { bundle, reason: (failure as Error).message, located: false })];
+  if (!errors?.length)
+    return [error('SITE_COMPONENT_BUNDLE', { bundle, reason: (failure as Error).message, located: false })];
   return errors.slice(0, 10).map((e) => messageDiagnostic(e, absWorkingDir, bundle, 'error'));
 }
 
 /** The build's own warnings (the Docusaurus compatibility modules'), as located diagnostics. */
 function coded(warnings: esbuild.Message[], absWorkingDir: string): Diagnostic[] {
-  return warnings.filter((w) => (w.detail as Diagnostic | undefined)?.code).map((w) => messageDiagnostic(w, absWorkingDir, 'component', 'warning'));
+  return warnings
+    .filter((w) => (w.detail as Diagnostic | undefined)?.code)
+    .map((w) => messageDiagnostic(w, absWorkingDir, 'component', 'warning'));
 }
 
 /** Compiles the modules for the server and imports them; returns each module's exports by file. */
-export async function loadServerModules(files: string[], siteRoot: string, cacheDir: string, baseUrl = '/'): Promise<{ modules: Map<string, Record<string, unknown>>; diagnostics: Diagnostic[] }> {
+export async function loadServerModules(
+  files: string[],
+  siteRoot: string,
+  cacheDir: string,
+  baseUrl = '/',
+): Promise<{ modules: Map<string, Record<string, unknown>>; diagnostics: Diagnostic[] }> {
   const sorted = [...new Set(files)].sort();
-  const key = hashOf(packageVersion(), packageRoot(), dependencyVersion('esbuild'), dependencyVersion('react'), siteRoot, baseUrl, ...sorted);
+  const key = hashOf(
+    packageVersion(),
+    packageRoot(),
+    dependencyVersion('esbuild'),
+    dependencyVersion('react'),
+    siteRoot,
+    baseUrl,
+    ...sorted,
+  );
   const dir = join(cacheDir, 'site-components', 'server-' + key.slice(0, 16));
   let manifest = reusable<Manifest>(join(dir, 'manifest.json'));
   if (!manifest) {
@@ -122,7 +151,11 @@ export async function loadServerModules(files: string[], siteRoot: string, cache
     }
     const outputs: Record<string, string> = {};
     for (const [id, f] of Object.entries(entryPoints)) outputs[f] = join(dir, id + '.mjs');
-    manifest = { inputs: inputHashes(result.metafile, siteRoot, loaded), outputs, warnings: coded(result.warnings, siteRoot) };
+    manifest = {
+      inputs: inputHashes(result.metafile, siteRoot, loaded),
+      outputs,
+      warnings: coded(result.warnings, siteRoot),
+    };
     writeFileSync(join(tmp, 'manifest.json'), JSON.stringify(manifest));
     rmSync(dir, { recursive: true, force: true });
     renameSync(tmp, dir);
@@ -139,7 +172,20 @@ export async function loadServerModules(files: string[], siteRoot: string, cache
       // component's file, not a crash.
       if ((err as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw err;
       const pkg = /Cannot find (?:package|module) '([^']+)'/.exec((err as Error).message)?.[1] ?? 'a package';
-      return { modules: new Map(), diagnostics: [error('SITE_COMPONENT_BUNDLE', { bundle: 'component', reason: `"${pkg}", which it imports, cannot be found: install the site's packages (npm install)`, located: false }, { file: f })] };
+      return {
+        modules: new Map(),
+        diagnostics: [
+          error(
+            'SITE_COMPONENT_BUNDLE',
+            {
+              bundle: 'component',
+              reason: `"${pkg}", which it imports, cannot be found: install the site's packages (npm install)`,
+              located: false,
+            },
+            { file: f },
+          ),
+        ],
+      };
     }
   }
   return { modules, diagnostics: [...(manifest.warnings ?? [])] };

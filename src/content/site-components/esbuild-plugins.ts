@@ -77,7 +77,12 @@ function codeImport(build: esbuild.PluginBuild, siteRoot: string, tag: string) {
     if (!CODE_IMPORT.has(args.kind) || args.pluginData === INNER) return undefined;
     const site = args.path.startsWith('@site/');
     const spec = site ? './' + args.path.slice('@site/'.length) : args.path;
-    const found = await build.resolve(spec, { kind: args.kind, resolveDir: site ? siteRoot : args.resolveDir, importer: args.importer, pluginData: INNER });
+    const found = await build.resolve(spec, {
+      kind: args.kind,
+      resolveDir: site ? siteRoot : args.resolveDir,
+      importer: args.importer,
+      pluginData: INNER,
+    });
     return found.errors.length ? { errors: found.errors } : { path: found.path, pluginData: tag };
   };
 }
@@ -87,7 +92,12 @@ function codeImport(build: esbuild.PluginBuild, siteRoot: string, tag: string) {
  * class map on both sides, its CSS in the browser), any other is a global stylesheet in the browser chunk. A site
  * without a compiler gets SITE_SASS_MISSING at the import.
  */
-function sassImports(build: esbuild.PluginBuild, siteRoot: string, target: 'server' | 'browser', options: SiteCodeOptions): void {
+function sassImports(
+  build: esbuild.PluginBuild,
+  siteRoot: string,
+  target: 'server' | 'browser',
+  options: SiteCodeOptions,
+): void {
   const results = new Map<string, SassOutput | { errors: esbuild.PartialMessage[] }>();
   const compiled = (file: string) => {
     let out = results.get(file);
@@ -99,7 +109,10 @@ function sassImports(build: esbuild.PluginBuild, siteRoot: string, target: 'serv
   };
   const rel = (file: string) => relative(siteRoot, file).split(sep).join('/');
   const resolveSass = codeImport(build, siteRoot, SASS);
-  build.onResolve({ filter: /^blogctl-sass-module:/ }, (args) => ({ path: args.path.slice('blogctl-sass-module:'.length), namespace: 'blogctl-sass-module' }));
+  build.onResolve({ filter: /^blogctl-sass-module:/ }, (args) => ({
+    path: args.path.slice('blogctl-sass-module:'.length),
+    namespace: 'blogctl-sass-module',
+  }));
   build.onResolve({ filter: SASS_FILE }, async (args) => {
     const found = await resolveSass(args);
     if (!found || found.errors || siteSassCompiler(siteRoot)) return found;
@@ -113,11 +126,18 @@ function sassImports(build: esbuild.PluginBuild, siteRoot: string, target: 'serv
     if (SASS_MODULE.test(args.path)) {
       const { classes } = cssModule(out.css, rel(args.path));
       const css = target === 'browser' ? `import ${JSON.stringify('blogctl-sass-module:' + args.path)};\n` : '';
-      return { contents: `${css}export default ${JSON.stringify(classes)};\n`, loader: 'js', resolveDir, warnings: out.warnings };
+      return {
+        contents: `${css}export default ${JSON.stringify(classes)};\n`,
+        loader: 'js',
+        resolveDir,
+        warnings: out.warnings,
+      };
     }
     // The server render needs nothing of a global stylesheet (compiled there too, so its errors and warnings are
     // the server build's, reported once).
-    return target === 'browser' ? { contents: out.css, loader: 'css', resolveDir } : { contents: '', loader: 'js', warnings: out.warnings };
+    return target === 'browser'
+      ? { contents: out.css, loader: 'css', resolveDir }
+      : { contents: '', loader: 'js', warnings: out.warnings };
   });
   build.onLoad({ filter: /.*/, namespace: 'blogctl-sass-module' }, (args) => {
     const out = compiled(args.path);
@@ -126,7 +146,11 @@ function sassImports(build: esbuild.PluginBuild, siteRoot: string, target: 'serv
   });
 }
 
-export function siteCodePlugin(siteRoot: string, target: 'server' | 'browser', options: SiteCodeOptions = {}): esbuild.Plugin {
+export function siteCodePlugin(
+  siteRoot: string,
+  target: 'server' | 'browser',
+  options: SiteCodeOptions = {},
+): esbuild.Plugin {
   return {
     name: 'blogctl-site-code',
     setup(build) {
@@ -135,7 +159,10 @@ export function siteCodePlugin(siteRoot: string, target: 'server' | 'browser', o
       build.onLoad({ filter: /\.svg$/i }, (args) => {
         if (args.pluginData !== SVG_COMPONENT) return undefined;
         const made = svgComponentModule(readFileSync(args.path, 'utf8'));
-        if ('error' in made) return { errors: [{ text: `${relative(siteRoot, args.path)} cannot be used as a React component: ${made.error}.` }] };
+        if ('error' in made)
+          return {
+            errors: [{ text: `${relative(siteRoot, args.path)} cannot be used as a React component: ${made.error}.` }],
+          };
         return { contents: made.contents, loader: 'js', resolveDir: dirname(args.path) };
       });
       // An image or other medium imported by code (`import photo from './photo.png'`, Docusaurus's
@@ -150,13 +177,23 @@ export function siteCodePlugin(siteRoot: string, target: 'server' | 'browser', o
       // A CSS module imported from code: its class map (the same names on the server and in the browser, see
       // css-module.ts), and in the browser its CSS with the classes renamed.
       // (Its stylesheet, imported by the class map's module, is answered first: it ends in .module.css too.)
-      build.onResolve({ filter: /^blogctl-css-module:/ }, (args) => ({ path: args.path.slice('blogctl-css-module:'.length), namespace: 'blogctl-css-module' }));
+      build.onResolve({ filter: /^blogctl-css-module:/ }, (args) => ({
+        path: args.path.slice('blogctl-css-module:'.length),
+        namespace: 'blogctl-css-module',
+      }));
       build.onResolve({ filter: /\.module\.css$/ }, codeImport(build, siteRoot, CSS_MODULE));
       build.onLoad({ filter: /\.module\.css$/ }, (args) => {
         if (args.pluginData !== CSS_MODULE) return undefined;
-        const { classes } = cssModule(readFileSync(args.path, 'utf8'), relative(siteRoot, args.path).split(sep).join('/'));
+        const { classes } = cssModule(
+          readFileSync(args.path, 'utf8'),
+          relative(siteRoot, args.path).split(sep).join('/'),
+        );
         const css = target === 'browser' ? `import ${JSON.stringify('blogctl-css-module:' + args.path)};\n` : '';
-        return { contents: `${css}export default ${JSON.stringify(classes)};\n`, loader: 'js', resolveDir: dirname(args.path) };
+        return {
+          contents: `${css}export default ${JSON.stringify(classes)};\n`,
+          loader: 'js',
+          resolveDir: dirname(args.path),
+        };
       });
       build.onLoad({ filter: /.*/, namespace: 'blogctl-css-module' }, (args) => ({
         contents: cssModule(readFileSync(args.path, 'utf8'), relative(siteRoot, args.path).split(sep).join('/')).css,
@@ -165,13 +202,23 @@ export function siteCodePlugin(siteRoot: string, target: 'server' | 'browser', o
       }));
       sassImports(build, siteRoot, target, options);
       build.onResolve({ filter: /^@site\// }, async (args) => {
-        const found = await build.resolve('./' + args.path.slice('@site/'.length), { kind: args.kind, resolveDir: siteRoot, importer: args.importer });
-        return found.errors.length ? { errors: found.errors } : { path: found.path, external: found.external, sideEffects: found.sideEffects };
+        const found = await build.resolve('./' + args.path.slice('@site/'.length), {
+          kind: args.kind,
+          resolveDir: siteRoot,
+          importer: args.importer,
+        });
+        return found.errors.length
+          ? { errors: found.errors }
+          : { path: found.path, external: found.external, sideEffects: found.sideEffects };
       });
       build.onResolve({ filter: DOCUSAURUS }, (args) => {
         const file = DOCUSAURUS_MODULES[args.path];
         if (!file) {
-          const d = error('SITE_DOCUSAURUS_MODULE', { bundle: target === 'server' ? 'component' : 'browser-chunk', module: args.path, provided: Object.keys(DOCUSAURUS_MODULES) });
+          const d = error('SITE_DOCUSAURUS_MODULE', {
+            bundle: target === 'server' ? 'component' : 'browser-chunk',
+            module: args.path,
+            provided: Object.keys(DOCUSAURUS_MODULES),
+          });
           return { errors: [{ text: d.text, detail: d }] };
         }
         const path = join(packageRoot(), 'templates', 'docusaurus', file);
@@ -183,15 +230,30 @@ export function siteCodePlugin(siteRoot: string, target: 'server' | 'browser', o
       build.onResolve({ filter: REACT }, async (args) => {
         if (args.pluginData === 'inner') return undefined;
         if (target === 'browser') {
-          if (!SHIMMED_REACT.includes(args.path)) return { errors: [{ text: `"${args.path}" is not available to site components in the browser; use ${SHIMMED_REACT.join(', ')}.` }] };
+          if (!SHIMMED_REACT.includes(args.path))
+            return {
+              errors: [
+                {
+                  text: `"${args.path}" is not available to site components in the browser; use ${SHIMMED_REACT.join(', ')}.`,
+                },
+              ],
+            };
           return { path: args.path, namespace: 'blogctl-react' };
         }
-        const found = await build.resolve(args.path, { kind: args.kind, resolveDir: packageRoot(), pluginData: 'inner' });
+        const found = await build.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: packageRoot(),
+          pluginData: 'inner',
+        });
         if (found.errors.length) return { errors: found.errors };
         return { path: pathToFileURL(found.path).href, external: true };
       });
       build.onLoad({ filter: /.*/, namespace: 'blogctl-react' }, (args) => {
-        const names = Object.keys(createRequire(join(packageRoot(), 'package.json'))(args.path.replace('jsx-dev-runtime', 'jsx-runtime')) as object).filter((k) => /^[A-Za-z_$][\w$]*$/.test(k) && k !== 'default');
+        const names = Object.keys(
+          createRequire(join(packageRoot(), 'package.json'))(
+            args.path.replace('jsx-dev-runtime', 'jsx-runtime'),
+          ) as object,
+        ).filter((k) => /^[A-Za-z_$][\w$]*$/.test(k) && k !== 'default');
         const contents =
           `const M = globalThis.__BLOGCTL_REACT__ && globalThis.__BLOGCTL_REACT__[${JSON.stringify(args.path)}];\n` +
           `if (!M) throw new Error('blogctl: React is not loaded for site components');\n` +

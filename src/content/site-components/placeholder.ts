@@ -29,7 +29,9 @@ export function placeholderOpen(d: PlaceholderData): string {
 }
 
 /** `<blogctl-island data-island="…">` followed by HTML with no placeholder in it, then its close tag. */
-export const INNERMOST_PLACEHOLDER = new RegExp(`<${PLACEHOLDER_TAG} data-island="([^"]*)">((?:(?!<${PLACEHOLDER_TAG}[ >])[\\s\\S])*?)${PLACEHOLDER_CLOSE}\\n?`);
+export const INNERMOST_PLACEHOLDER = new RegExp(
+  `<${PLACEHOLDER_TAG} data-island="([^"]*)">((?:(?!<${PLACEHOLDER_TAG}[ >])[\\s\\S])*?)${PLACEHOLDER_CLOSE}\\n?`,
+);
 
 export const ANY_PLACEHOLDER = new RegExp(`<${PLACEHOLDER_TAG} data-island="([^"]*)">`, 'g');
 

@@ -9,7 +9,13 @@ import { error, warning, type Diagnostic } from '../../errors/blogctl-error';
 import { hashOf } from '../../util/hash';
 import type { ParsedSource } from '../front-matter';
 import type { RenderedMarkdown } from '../markdown';
-import { evaluateLiteral, matchBrace, NotLiteralError, scanJsxTag, type LiteralScope } from '../markdown-plugins/jsx-tags';
+import {
+  evaluateLiteral,
+  matchBrace,
+  NotLiteralError,
+  scanJsxTag,
+  type LiteralScope,
+} from '../markdown-plugins/jsx-tags';
 import { PLACEHOLDER_CLOSE, placeholderOpen } from './placeholder';
 
 /** A page written in React (the pages folder's .tsx, .jsx, .js and .ts files), not in Markdown. */
@@ -64,7 +70,13 @@ function literalScope(code: string, site: SiteTexts | undefined): LiteralScope |
   return { siteConfig: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl } };
 }
 
-function layoutProps(file: string, text: string, data: ParsedSource['data'], diagnostics: Diagnostic[], site?: SiteTexts): void {
+function layoutProps(
+  file: string,
+  text: string,
+  data: ParsedSource['data'],
+  diagnostics: Diagnostic[],
+  site?: SiteTexts,
+): void {
   if (data.title !== undefined && data.description !== undefined) return;
   const name = /^\s*import\s+([A-Za-z_$][\w$]*)\s*(?:,\s*\{[^}]*\}\s*)?from\s*['"]@theme\/Layout['"]/m.exec(text)?.[1];
   if (!name) return;
@@ -93,6 +105,9 @@ function layoutProps(file: string, text: string, data: ParsedSource['data'], dia
 
 /** The page's content before the components step: one placeholder for the whole page. */
 export function reactPageContent(file: string): RenderedMarkdown {
-  const html = placeholderOpen({ file, exportName: 'default', props: {}, line: 1, column: 1, page: true }) + PLACEHOLDER_CLOSE + '\n';
+  const html =
+    placeholderOpen({ file, exportName: 'default', props: {}, line: 1, column: 1, page: true }) +
+    PLACEHOLDER_CLOSE +
+    '\n';
   return { html, excerptHtml: null, headings: [], links: [], readingUnits: 0, hash: hashOf(html, '\u0000', '') };
 }

@@ -29,27 +29,48 @@ export interface SiteModuleRef {
 
 let renderToString: ((el: ReactElement) => string) | undefined;
 
-const unescapeAttr = (s: string) => s.replace(/&(quot|amp|lt|gt|#39);/g, (_m, e: string) => ({ quot: '"', amp: '&', lt: '<', gt: '>', '#39': "'" })[e]!);
+const unescapeAttr = (s: string) =>
+  s.replace(/&(quot|amp|lt|gt|#39);/g, (_m, e: string) => ({ quot: '"', amp: '&', lt: '<', gt: '>', '#39': "'" })[e]!);
 
 /** The site data the hooks of blogctl/theme read (links written with baseUrl and trailingSlash). */
 export function siteHooksData(graph: ContentGraph, config: ResolvedConfig): SiteHooksData {
   const urls = { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash };
   const href = (path: string) => siteHref(urls, path);
   const listed = graph.posts.filter((p) => !p.unlisted && !p.draft);
-  const tagHref = (key: string) => href(tagPermalink(config.blog.routeBasePath, graph.tags.get(key)?.permalink ?? '/' + key));
+  const tagHref = (key: string) =>
+    href(tagPermalink(config.blog.routeBasePath, graph.tags.get(key)?.permalink ?? '/' + key));
   const counts = new Map<string, number>();
   for (const p of listed) for (const t of p.tags) counts.set(t, (counts.get(t) ?? 0) + 1);
   return {
-    config: { title: config.title, tagline: config.tagline ?? '', url: config.url, baseUrl: config.baseUrl, locale: config.i18n.defaultLocale },
-    posts: listed.map((p) => ({ title: p.title, description: p.description, date: p.date, permalink: href(p.permalink), tags: p.tags.map((t) => ({ label: graph.tags.get(t)?.label ?? t, permalink: tagHref(t) })) })),
-    tags: [...graph.tags.values()].filter((t) => counts.has(t.key)).map((t) => ({ label: t.label, permalink: tagHref(t.key), count: counts.get(t.key)! })),
-    docs: graph.docs.filter((d) => !d.unlisted && !d.draft).map((d) => ({ id: d.id, title: d.title, permalink: href(d.permalink) })),
+    config: {
+      title: config.title,
+      tagline: config.tagline ?? '',
+      url: config.url,
+      baseUrl: config.baseUrl,
+      locale: config.i18n.defaultLocale,
+    },
+    posts: listed.map((p) => ({
+      title: p.title,
+      description: p.description,
+      date: p.date,
+      permalink: href(p.permalink),
+      tags: p.tags.map((t) => ({ label: graph.tags.get(t)?.label ?? t, permalink: tagHref(t) })),
+    })),
+    tags: [...graph.tags.values()]
+      .filter((t) => counts.has(t.key))
+      .map((t) => ({ label: t.label, permalink: tagHref(t.key), count: counts.get(t.key)! })),
+    docs: graph.docs
+      .filter((d) => !d.unlisted && !d.draft)
+      .map((d) => ({ id: d.id, title: d.title, permalink: href(d.permalink) })),
   };
 }
 
 /** Renders every placeholder of the graph's entries in place (new content objects, new digests); returns the
  *  modules used, for the browser chunks, and the diagnostics. */
-export async function renderSiteComponents(graph: ContentGraph, config: ResolvedConfig): Promise<{ modules: SiteModuleRef[]; diagnostics: Diagnostic[] }> {
+export async function renderSiteComponents(
+  graph: ContentGraph,
+  config: ResolvedConfig,
+): Promise<{ modules: SiteModuleRef[]; diagnostics: Diagnostic[] }> {
   const entries = [...graph.posts, ...graph.docs, ...graph.pages].filter((e) => htmlFacts(e.content).placeholder);
   if (!entries.length) return { modules: [], diagnostics: [] };
   const files = new Set<string>();
@@ -60,16 +81,29 @@ export async function renderSiteComponents(graph: ContentGraph, config: Resolved
       files.add(d.file);
     }
   }
-  const { modules, diagnostics } = await loadServerModules([...files], config.root, compileCacheDir(config.root), config.baseUrl);
-  renderToString ??= (createRequire(import.meta.url)('react-dom/server') as { renderToString: (el: ReactElement) => string }).renderToString;
+  const { modules, diagnostics } = await loadServerModules(
+    [...files],
+    config.root,
+    compileCacheDir(config.root),
+    config.baseUrl,
+  );
+  renderToString ??= (
+    createRequire(import.meta.url)('react-dom/server') as { renderToString: (el: ReactElement) => string }
+  ).renderToString;
   const data = siteHooksData(graph, config);
   const used = new Set<string>();
   for (const e of entries) {
-    const render = (html: string) => renderPlaceholders(html, (d, children) => {
-      const out = renderIsland(d, children, modules.get(d.file), data, config.root, (diag) => diagnostics.push({ ...diag, loc: { file: d.page ? d.file : e.file, ...(d.page ? {} : { line: d.line, column: d.column }) } }));
-      if (out.ok) used.add(d.file);
-      return out.html;
-    });
+    const render = (html: string) =>
+      renderPlaceholders(html, (d, children) => {
+        const out = renderIsland(d, children, modules.get(d.file), data, config.root, (diag) =>
+          diagnostics.push({
+            ...diag,
+            loc: { file: d.page ? d.file : e.file, ...(d.page ? {} : { line: d.line, column: d.column }) },
+          }),
+        );
+        if (out.ok) used.add(d.file);
+        return out.html;
+      });
     const html = render(e.content.html);
     const excerptHtml = e.content.excerptHtml === null ? null : render(e.content.excerptHtml);
     e.content = { ...e.content, html, excerptHtml, hash: hashOf(html, '\u0000', excerptHtml ?? '') };
@@ -87,27 +121,54 @@ function writeGenerated(file: string, source: string): void {
 /** Replaces placeholders innermost first. */
 function renderPlaceholders(html: string, render: (d: PlaceholderData, children: string) => string): string {
   for (let m = INNERMOST_PLACEHOLDER.exec(html); m; m = INNERMOST_PLACEHOLDER.exec(html)) {
-    html = html.slice(0, m.index) + render(JSON.parse(unescapeAttr(m[1])) as PlaceholderData, m[2]) + html.slice(m.index + m[0].length);
+    html =
+      html.slice(0, m.index) +
+      render(JSON.parse(unescapeAttr(m[1])) as PlaceholderData, m[2]) +
+      html.slice(m.index + m[0].length);
   }
   return html;
 }
 
-function renderIsland(d: PlaceholderData, children: string, mod: Record<string, unknown> | undefined, data: SiteHooksData, siteRoot: string, report: (d: Diagnostic) => void): { ok: boolean; html: string } {
+function renderIsland(
+  d: PlaceholderData,
+  children: string,
+  mod: Record<string, unknown> | undefined,
+  data: SiteHooksData,
+  siteRoot: string,
+  report: (d: Diagnostic) => void,
+): { ok: boolean; html: string } {
   if (!mod) return { ok: false, html: children }; // it did not compile: reported by the compile step
   const Component = mod[d.exportName] as ComponentType<Record<string, unknown>> | undefined;
   if (typeof Component !== 'function' && !(Component && typeof Component === 'object')) {
-    report(error('SITE_COMPONENT_EXPORT', d.page ? { kind: 'page', file: d.file } : { kind: 'named', file: d.file, exportName: d.exportName, exports: Object.keys(mod) }));
+    report(
+      error(
+        'SITE_COMPONENT_EXPORT',
+        d.page
+          ? { kind: 'page', file: d.file }
+          : { kind: 'named', file: d.file, exportName: d.exportName, exports: Object.keys(mod) },
+      ),
+    );
     return { ok: false, html: children };
   }
   const tag = d.inline ? 'span' : 'div';
   const props: Record<string, unknown> = { ...d.props };
-  if (children.trim()) props.children = createElement(tag, { 'data-mdx-children': '', dangerouslySetInnerHTML: { __html: children } });
+  if (children.trim())
+    props.children = createElement(tag, { 'data-mdx-children': '', dangerouslySetInnerHTML: { __html: children } });
   const source = recordingSource(data);
   let inner: string;
   try {
-    inner = renderToString!(createElement(SiteHooksContext.Provider, { value: source }, createElement(Component, props)));
+    inner = renderToString!(
+      createElement(SiteHooksContext.Provider, { value: source }, createElement(Component, props)),
+    );
   } catch (err) {
-    report(error('SITE_COMPONENT_RENDER', { page: !!d.page, exportName: d.exportName, file: d.file, reason: (err as Error)?.message ?? String(err) }));
+    report(
+      error('SITE_COMPONENT_RENDER', {
+        page: !!d.page,
+        exportName: d.exportName,
+        file: d.file,
+        reason: (err as Error)?.message ?? String(err),
+      }),
+    );
     return { ok: false, html: children };
   }
   const hooks = source.used.size ? Object.fromEntries([...source.used].map((k) => [k, data[k]])) : null;

@@ -52,7 +52,8 @@ function loadCompiler(siteRoot: string): { api: SassApi | null; broken?: string 
     } catch (err) {
       // Not installed here: the next one. Installed but failing (a missing native binary): say so.
       const e = err as NodeJS.ErrnoException;
-      if (!(e.code === 'MODULE_NOT_FOUND' && e.message.includes(`'${name}'`))) broken ??= `"${name}" is installed but does not load: ${e.message.split('\n')[0]}`;
+      if (!(e.code === 'MODULE_NOT_FOUND' && e.message.includes(`'${name}'`)))
+        broken ??= `"${name}" is installed but does not load: ${e.message.split('\n')[0]}`;
     }
   }
   return { api: null, broken };
@@ -119,7 +120,12 @@ export function compileSass(file: string, siteRoot: string): SassOutput | { erro
   try {
     // Like sass-loader, node_modules beside the site resolves `@use 'pkg/…'`; url()s stay as written (relative to
     // the entry stylesheet, as the site's bundler has them).
-    const result = sass.compile(file, { style: 'expanded', loadPaths: [dirname(file), join(siteRoot, 'node_modules')], logger, quietDeps: true });
+    const result = sass.compile(file, {
+      style: 'expanded',
+      loadPaths: [dirname(file), join(siteRoot, 'node_modules')],
+      logger,
+      quietDeps: true,
+    });
     const loaded = result.loadedUrls.filter((u) => u.protocol === 'file:').map((u) => fileURLToPath(u));
     return { css: result.css, loaded: loaded.includes(file) ? loaded : [file, ...loaded], warnings };
   } catch (err) {

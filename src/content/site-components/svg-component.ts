@@ -7,7 +7,10 @@
 
 /** The module source (JS, importing `react`) for an SVG file's text, or an error message. */
 export function svgComponentModule(text: string): { contents: string } | { error: string } {
-  const body = text.replace(/<\?xml[\s\S]*?\?>/g, '').replace(/<!--[\s\S]*?-->/g, '').replace(/<!DOCTYPE[^>]*>/gi, '');
+  const body = text
+    .replace(/<\?xml[\s\S]*?\?>/g, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<!DOCTYPE[^>]*>/gi, '');
   const open = /<svg(?=[\s>/])/i.exec(body);
   if (!open) return { error: 'it has no <svg> element' };
   const end = openTagEnd(body, open.index + 4);
@@ -48,7 +51,13 @@ function openTagEnd(text: string, from: number): number {
 
 const ATTRIBUTE = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 
-const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The <svg> element's attributes as React props: `class` → className, `stroke-width` → strokeWidth,
  *  `xlink:href` → xlinkHref, `style` → a style object; `data-*` and `aria-*` stay as written. */
@@ -78,7 +87,11 @@ function styleObject(css: string): Record<string, string> {
     const prop = decl.slice(0, at).trim();
     const value = decl.slice(at + 1).trim();
     if (!prop || !value) continue;
-    out[prop.startsWith('--') ? prop : prop.replace(/^-ms-/, 'ms-').replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase())] = value;
+    out[
+      prop.startsWith('--')
+        ? prop
+        : prop.replace(/^-ms-/, 'ms-').replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase())
+    ] = value;
   }
   return out;
 }

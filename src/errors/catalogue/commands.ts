@@ -4,7 +4,8 @@ import { entry, plural } from './entry';
 export const commandCodes = {
   SEARCH_NOT_HOSTED: entry(
     '`blogctl search push` needs the hosted search provider.',
-    (p: { provider: string }) => `search.provider is "${p.provider}"; there is no hosted index to push to (the local index is written by \`blogctl build\`).`,
+    (p: { provider: string }) =>
+      `search.provider is "${p.provider}"; there is no hosted index to push to (the local index is written by \`blogctl build\`).`,
     'Set search.provider to "algolia" with appId, apiKey and indexName in blogctl.config.ts.',
   ),
   SEARCH_ADMIN_KEY: entry(
@@ -16,11 +17,19 @@ export const commandCodes = {
     'Uploading the search records failed.',
     (p: { indexName: string; name: string; status?: number; reason: string; keyName: string; appId: string }) =>
       `Uploading the search records to "${p.indexName}" failed (${p.name}${p.status ? ` ${p.status}` : ''}): ${p.reason}. The live index was not changed.`,
-    (p) => (p.status === 403 ? `Check that ${p.keyName} holds an admin key (or one with addObject, settings and deleteIndex rights) for appId "${p.appId}".` : 'Check the network and the appId, then run the command again.'),
+    (p) =>
+      p.status === 403
+        ? `Check that ${p.keyName} holds an admin key (or one with addObject, settings and deleteIndex rights) for appId "${p.appId}".`
+        : 'Check the network and the appId, then run the command again.',
   ),
   CLI_BAD_FLAG: entry(
     'A command-line flag has a value of the wrong form (a port that is not a number, an unknown choice).',
-    (p: { kind: 'port'; value: string } | { kind: 'host'; value: string } | { kind: 'choice'; flag: string; value: string; choices: readonly string[] }) =>
+    (
+      p:
+        | { kind: 'port'; value: string }
+        | { kind: 'host'; value: string }
+        | { kind: 'choice'; flag: string; value: string; choices: readonly string[] },
+    ) =>
       p.kind === 'port'
         ? `--port "${p.value}" is not a port: expected a whole number from 0 to 65535 (0 picks a free one).`
         : p.kind === 'host'
@@ -29,7 +38,8 @@ export const commandCodes = {
   ),
   CHECK_BAD_FORMAT: entry(
     'The --format option of `blogctl check` names an unknown format.',
-    (p: { kind: 'choice'; flag: string; value: string; choices: readonly string[] }) => `${p.flag} "${p.value}" is not one of ${p.choices.join(', ')}.`,
+    (p: { kind: 'choice'; flag: string; value: string; choices: readonly string[] }) =>
+      `${p.flag} "${p.value}" is not one of ${p.choices.join(', ')}.`,
   ),
   NEW_EXISTS: entry(
     'The file to create already exists.',
@@ -103,12 +113,21 @@ export const commandCodes = {
       p.kind === 'file'
         ? `${p.root} is a file, not a folder; blogctl init creates a site in a new or empty folder.`
         : `${p.root} is not empty (it holds ${p.present.slice(0, 3).join(', ')}${p.present.length > 3 ? ', …' : ''}); blogctl init never writes over existing files.`,
-    (p) => (p.kind === 'file' ? 'Pass the name of a folder that does not exist yet: blogctl init my-blog' : 'Pass a new folder name (blogctl init my-blog), or empty this folder first.'),
+    (p) =>
+      p.kind === 'file'
+        ? 'Pass the name of a folder that does not exist yet: blogctl init my-blog'
+        : 'Pass a new folder name (blogctl init my-blog), or empty this folder first.',
   ),
   INIT_BAD_INPUT: entry(
     'The arguments to `blogctl init` are not valid.',
-    (p: { kind: 'lang'; lang: string; langs: readonly string[] } | { kind: 'choice'; flag: string; value: string; choices: readonly string[] }) =>
-      p.kind === 'lang' ? `--lang ${p.lang} is not a starter language; expected one of ${p.langs.join(', ')}.` : `${p.flag} "${p.value}" is not one of ${p.choices.join(', ')}.`,
+    (
+      p:
+        | { kind: 'lang'; lang: string; langs: readonly string[] }
+        | { kind: 'choice'; flag: string; value: string; choices: readonly string[] },
+    ) =>
+      p.kind === 'lang'
+        ? `--lang ${p.lang} is not a starter language; expected one of ${p.langs.join(', ')}.`
+        : `${p.flag} "${p.value}" is not one of ${p.choices.join(', ')}.`,
     (p) => (p.kind === 'lang' ? 'Example: blogctl init my-blog --lang en' : undefined),
   ),
   MIGRATE_NOT_DOCUSAURUS: entry(
@@ -118,24 +137,37 @@ export const commandCodes = {
   ),
   MIGRATE_EXISTS: entry(
     'The folder to migrate already holds a blogctl.config.ts (or the report), or --out is not empty.',
-    (p: { kind: 'out-holds-site'; out: string } | { kind: 'out-not-empty'; out: string } | { kind: 'migrated'; file: string; name: string }) =>
+    (
+      p:
+        | { kind: 'out-holds-site'; out: string }
+        | { kind: 'out-not-empty'; out: string }
+        | { kind: 'migrated'; file: string; name: string },
+    ) =>
       p.kind === 'out-holds-site'
         ? `--out ${p.out} would hold the source site; the source site is never changed.`
         : p.kind === 'out-not-empty'
           ? `--out ${p.out} is not an empty folder; blogctl migrate never writes over existing files.`
           : `${p.file} already exists; this site was already migrated, and blogctl migrate never writes over a file.`,
-    (p) => (p.kind === 'out-holds-site' ? 'Pass a new folder outside the Docusaurus site.' : p.kind === 'out-not-empty' ? 'Pass a new folder, or empty this one first.' : `Delete ${p.name} to migrate again, or pass --out <new folder>.`),
+    (p) =>
+      p.kind === 'out-holds-site'
+        ? 'Pass a new folder outside the Docusaurus site.'
+        : p.kind === 'out-not-empty'
+          ? 'Pass a new folder, or empty this one first.'
+          : `Delete ${p.name} to migrate again, or pass --out <new folder>.`,
   ),
   MIGRATE_INVALID: entry(
-    'The translated config did not pass blogctl\'s config validation.',
+    "The translated config did not pass blogctl's config validation.",
     (p: { issues: string }) => `The translated config is not a valid blogctl config: ${p.issues}.`,
     'Fix the value in the Docusaurus config, or open an issue: blogctl migrate should have translated it.',
   ),
   SERVE_PORT: entry(
     'The server could not listen on the port.',
     (p: { kind: 'range'; port: number } | { kind: 'listen'; host: string; port: number; errno?: string }) =>
-      p.kind === 'range' ? `Port ${p.port} is not a port: expected a whole number from 0 to 65535 (0 picks a free one).` : `Could not listen on ${p.host}:${p.port} (${p.errno}).`,
-    (p) => (p.kind === 'listen' && p.errno === 'EADDRINUSE' ? 'Another program uses the port; pass --port <n>.' : undefined),
+      p.kind === 'range'
+        ? `Port ${p.port} is not a port: expected a whole number from 0 to 65535 (0 picks a free one).`
+        : `Could not listen on ${p.host}:${p.port} (${p.errno}).`,
+    (p) =>
+      p.kind === 'listen' && p.errno === 'EADDRINUSE' ? 'Another program uses the port; pass --port <n>.' : undefined,
   ),
   SERVE_NO_BUILD: entry(
     'There is no built site to serve and building one failed.',
@@ -143,4 +175,3 @@ export const commandCodes = {
     'Fix the errors above, then run blogctl serve again.',
   ),
 };
-

@@ -7,7 +7,9 @@ export const configCodes = {
   CONFIG_NOT_FOUND: entry(
     'No config file was found.',
     (p: { root: string; command?: 'swizzle' }) =>
-      p.command === 'swizzle' ? `No blogctl.config.ts was found in ${p.root}; swizzle copies a component into a site's theme/ folder.` : `No blogctl.config.ts was found in ${p.root}.`,
+      p.command === 'swizzle'
+        ? `No blogctl.config.ts was found in ${p.root}; swizzle copies a component into a site's theme/ folder.`
+        : `No blogctl.config.ts was found in ${p.root}.`,
     (p) =>
       p.command === 'swizzle'
         ? 'Run it from the site folder, or pass --cwd <folder>.'
@@ -20,11 +22,18 @@ export const configCodes = {
   ),
   CONFIG_RUNTIME: entry(
     'The config file threw while it was loaded.',
-    (p: { kind: 'threw'; reason: string } | { kind: 'migrate'; configName: string; reason: string; fallback: string | undefined }) =>
+    (
+      p:
+        | { kind: 'threw'; reason: string }
+        | { kind: 'migrate'; configName: string; reason: string; fallback: string | undefined },
+    ) =>
       p.kind === 'threw'
         ? `The config file threw while it was loaded: ${p.reason}`
         : `${p.configName} could not be evaluated (${p.reason}) nor read statically (${p.fallback}).`,
-    (p) => (p.kind === 'threw' ? 'The config runs as a module at build time; check the expressions it evaluates.' : 'Fix the config so that `docusaurus build` accepts it, then migrate again.'),
+    (p) =>
+      p.kind === 'threw'
+        ? 'The config runs as a module at build time; check the expressions it evaluates.'
+        : 'Fix the config so that `docusaurus build` accepts it, then migrate again.',
   ),
   CONFIG_INVALID: entry(
     'A config value has the wrong shape.',
@@ -81,23 +90,28 @@ export const configCodes = {
   ),
   CONFIG_SEARCH_CREDENTIALS: entry(
     'The hosted search provider is missing its credentials.',
-    (p: { key: 'appId' | 'apiKey' | 'indexName' }) => `search.${p.key}: the hosted search provider ("algolia") needs ${p.key === 'apiKey' ? 'a search-only apiKey' : `an ${p.key}`}, but none is set.`,
+    (p: { key: 'appId' | 'apiKey' | 'indexName' }) =>
+      `search.${p.key}: the hosted search provider ("algolia") needs ${p.key === 'apiKey' ? 'a search-only apiKey' : `an ${p.key}`}, but none is set.`,
     'Set it in blogctl.config.ts, or use provider: "local" (no account needed).',
   ),
   CONFIG_INSIGHTS_LOCAL: entry(
     'Search analytics are enabled with the local search provider, which sends none.',
-    () => 'search.insights: search analytics go to the hosted provider\'s insights API, so they are off with the local provider.',
+    () =>
+      "search.insights: search analytics go to the hosted provider's insights API, so they are off with the local provider.",
     'Remove insights: true, or switch to provider: "algolia" with appId and apiKey.',
   ),
   CONFIG_UNKNOWN_PRISM_LANGUAGE: entry(
     'prism.additionalLanguages names a language Prism does not have; it is not loaded.',
-    (p: { language: string }) => `prism.additionalLanguages: Prism has no language "${p.language}"; code blocks in it are shown as plain text.`,
+    (p: { language: string }) =>
+      `prism.additionalLanguages: Prism has no language "${p.language}"; code blocks in it are shown as plain text.`,
     'Use the name of a Prism component (https://prismjs.com/#supported-languages), e.g. "powershell", "java", "ini", or remove it.',
   ),
   CONFIG_UNKNOWN_LOCALE: entry(
     'blogctl has no UI strings for the default locale; the English ones are used.',
-    (p: { locale: string; known: string[] }) => `i18n.defaultLocale: blogctl has no UI strings for "${p.locale}"; the pages use the English ones.`,
-    (p) => `Use ${p.known.map((l) => `"${l}"`).join(' or ')} (any "en-…" reads en), or translate the strings with i18n.strings.`,
+    (p: { locale: string; known: string[] }) =>
+      `i18n.defaultLocale: blogctl has no UI strings for "${p.locale}"; the pages use the English ones.`,
+    (p) =>
+      `Use ${p.known.map((l) => `"${l}"`).join(' or ')} (any "en-…" reads en), or translate the strings with i18n.strings.`,
   ),
   SEARCH_CLIENT_MISSING: entry(
     'The hosted search provider is configured but the algoliasearch package is not installed.',
@@ -105,6 +119,7 @@ export const configCodes = {
       p.kind === 'config'
         ? 'search.provider: the hosted search provider ("algolia") needs the algoliasearch package, which is not installed.'
         : 'blogctl search push needs the algoliasearch package, which is not installed.',
-    (p) => `Install it beside blogctl: npm install ${p.install} (it is an optional peer dependency)${p.kind === 'config' ? ', or use provider: "local"' : ''}.`,
+    (p) =>
+      `Install it beside blogctl: npm install ${p.install} (it is an optional peer dependency)${p.kind === 'config' ? ', or use provider: "local"' : ''}.`,
   ),
 };

@@ -6,21 +6,60 @@ import { KNOWN_SOCIAL_PLATFORMS } from '../../shared/social-platforms';
 
 /** What asks for a URL that would leave the output folder: how the diagnostic names it, and the fix. */
 const UNSAFE_SOURCES = {
-  'tag-permalink': [(v: string, key = '') => `The permalink "${v}" of tag "${key}"`, 'Use a permalink made of plain path segments, e.g. permalink: /my-tag.'],
-  'tag-key': [(v: string) => `The tag key "${v}" (its default permalink)`, 'Use a permalink made of plain path segments, e.g. permalink: /my-tag.'],
-  'undeclared-tag': [(v: string) => `The tag "${v}" (there is no tags.yml, so its key is its permalink)`, 'Use a tag made of plain path segments, or declare it in tags.yml with a permalink.'],
-  'author-permalink': [(v: string, key = '') => `The page permalink "${v}" of author "${key}"`, 'Use a permalink made of plain path segments, e.g. page: { permalink: /my-name }.'],
-  'author-key': [(v: string) => `The author key "${v}" (the URL of the author's page)`, 'Use a key made of letters, digits and "-", e.g. lanshan:.'],
-  'post-slug': [(v: string) => `The slug "${v}"`, 'Use a slug made of plain path segments, e.g. slug: my-post or slug: /2024/my-post.'],
-  'post-file-slug': [(v: string) => `The file path's slug "${v}"`, 'Use a slug made of plain path segments, e.g. slug: my-post or slug: /2024/my-post.'],
-  'doc-slug': [(v: string) => `The slug "${v}"`, 'A slug starting with "/" is taken from the docs root, any other from the doc\'s folder; ".." may not climb above the docs root.'],
+  'tag-permalink': [
+    (v: string, key = '') => `The permalink "${v}" of tag "${key}"`,
+    'Use a permalink made of plain path segments, e.g. permalink: /my-tag.',
+  ],
+  'tag-key': [
+    (v: string) => `The tag key "${v}" (its default permalink)`,
+    'Use a permalink made of plain path segments, e.g. permalink: /my-tag.',
+  ],
+  'undeclared-tag': [
+    (v: string) => `The tag "${v}" (there is no tags.yml, so its key is its permalink)`,
+    'Use a tag made of plain path segments, or declare it in tags.yml with a permalink.',
+  ],
+  'author-permalink': [
+    (v: string, key = '') => `The page permalink "${v}" of author "${key}"`,
+    'Use a permalink made of plain path segments, e.g. page: { permalink: /my-name }.',
+  ],
+  'author-key': [
+    (v: string) => `The author key "${v}" (the URL of the author's page)`,
+    'Use a key made of letters, digits and "-", e.g. lanshan:.',
+  ],
+  'post-slug': [
+    (v: string) => `The slug "${v}"`,
+    'Use a slug made of plain path segments, e.g. slug: my-post or slug: /2024/my-post.',
+  ],
+  'post-file-slug': [
+    (v: string) => `The file path's slug "${v}"`,
+    'Use a slug made of plain path segments, e.g. slug: my-post or slug: /2024/my-post.',
+  ],
+  'doc-slug': [
+    (v: string) => `The slug "${v}"`,
+    'A slug starting with "/" is taken from the docs root, any other from the doc\'s folder; ".." may not climb above the docs root.',
+  ],
   'doc-id': [(v: string) => `The doc id "${v}"`, 'Use an id made of letters, digits and "-".'],
-  'doc-path': [(v: string) => `The doc path "${v}"`, 'Rename the file or its folders (percent signs are decoded in URLs), or set "slug:".'],
+  'doc-path': [
+    (v: string) => `The doc path "${v}"`,
+    'Rename the file or its folders (percent signs are decoded in URLs), or set "slug:".',
+  ],
   'page-file': [(v: string) => `The page file name "${v}"`, 'Rename the file (percent signs are decoded in URLs).'],
-  'generated-index-slug': [(v: string, label = '') => `The generated-index slug "${v}" of category "${label}"`, "Give the link a slug made of plain path segments, e.g. slug: '/category/guides'."],
-  'category-label': [(v: string) => `The label of category "${v}" (its generated-index URL)`, "Give the link a slug made of plain path segments, e.g. slug: '/category/guides'."],
-  'category-slug': [(v: string) => `The category slug "${v}"`, 'Use a slug made of plain path segments, e.g. "slug": "/category/docker".'],
-  'docs-folder': [(v: string) => `The docs folder "${v}"`, 'Rename the folder (percent signs are decoded in URLs), or give it a "link": { "slug": … } in _category_.json.'],
+  'generated-index-slug': [
+    (v: string, label = '') => `The generated-index slug "${v}" of category "${label}"`,
+    "Give the link a slug made of plain path segments, e.g. slug: '/category/guides'.",
+  ],
+  'category-label': [
+    (v: string) => `The label of category "${v}" (its generated-index URL)`,
+    "Give the link a slug made of plain path segments, e.g. slug: '/category/guides'.",
+  ],
+  'category-slug': [
+    (v: string) => `The category slug "${v}"`,
+    'Use a slug made of plain path segments, e.g. "slug": "/category/docker".',
+  ],
+  'docs-folder': [
+    (v: string) => `The docs folder "${v}"`,
+    'Rename the folder (percent signs are decoded in URLs), or give it a "link": { "slug": … } in _category_.json.',
+  ],
 } as const;
 export type UnsafeSource = keyof typeof UNSAFE_SOURCES;
 
@@ -39,10 +78,20 @@ const EXPECTED: Record<FieldType, string> = {
   number: 'a number',
   date: 'a date in the form YYYY-MM-DD',
   level: 'a heading level from 2 to 6',
-  authors: 'a key of authors.yml, an author with at least a name (name, title, url, image_url, email), or a list of them',
+  authors:
+    'a key of authors.yml, an author with at least a name (name, title, url, image_url, email), or a list of them',
   lastUpdate: 'a map with a date (any date JavaScript reads, e.g. 2024-06-15) and/or an author name',
 };
-const EXAMPLE: Record<FieldType, string> = { string: '一段文字', strings: '[a, b]', boolean: 'true', number: '1', date: '2024-06-15', level: '3', authors: '[lanshan, { name: 张三, url: https://example.com }]', lastUpdate: '{ date: 2024-06-15, author: 张三 }' };
+const EXAMPLE: Record<FieldType, string> = {
+  string: '一段文字',
+  strings: '[a, b]',
+  boolean: 'true',
+  number: '1',
+  date: '2024-06-15',
+  level: '3',
+  authors: '[lanshan, { name: 张三, url: https://example.com }]',
+  lastUpdate: '{ date: 2024-06-15, author: 张三 }',
+};
 /** Why a Docusaurus front matter field blogctl ignores matters (content/unsupported-fields.ts). */
 export type UnsupportedEffect = 'last-update' | 'wrapper-class';
 /** What Docusaurus does with a front matter field blogctl ignores. */
@@ -58,17 +107,30 @@ type DisplayedSidebar = { kind: 'displayed-sidebar'; value?: string; known: stri
 export const contentCodes = {
   CONTENT_READ: entry(
     'A content file could not be read.',
-    (p: { kind: 'list'; reason: string } | { kind: 'dangling-link'; target: string } | { kind: 'read'; errno?: string; reason: string }) =>
+    (
+      p:
+        | { kind: 'list'; reason: string }
+        | { kind: 'dangling-link'; target: string }
+        | { kind: 'read'; errno?: string; reason: string },
+    ) =>
       p.kind === 'list'
         ? `Content could not be listed: ${p.reason}.`
         : p.kind === 'dangling-link'
           ? `The file could not be read: it is a symbolic link to ${p.target}, which does not exist.`
           : `The file could not be read (${p.errno ?? p.reason}).`,
-    (p) => (p.kind === 'list' ? 'Check the folder permissions.' : p.kind === 'dangling-link' ? 'Fix or remove the link.' : p.errno === 'EACCES' ? 'Make the file readable (chmod +r).' : 'Check that the file exists and is readable.'),
+    (p) =>
+      p.kind === 'list'
+        ? 'Check the folder permissions.'
+        : p.kind === 'dangling-link'
+          ? 'Fix or remove the link.'
+          : p.errno === 'EACCES'
+            ? 'Make the file readable (chmod +r).'
+            : 'Check that the file exists and is readable.',
   ),
   CONTENT_NOT_UTF8: entry(
     'A content file is not valid UTF-8.',
-    (p: { byte: string | undefined; at: number }) => `The file is not valid UTF-8 (first bad byte 0x${p.byte} at byte ${p.at}).`,
+    (p: { byte: string | undefined; at: number }) =>
+      `The file is not valid UTF-8 (first bad byte 0x${p.byte} at byte ${p.at}).`,
     'Save the file as UTF-8 (for GBK files: iconv -f GBK -t UTF-8).',
   ),
   CONTENT_EMPTY: entry(
@@ -78,12 +140,19 @@ export const contentCodes = {
   ),
   CONTENT_TOO_LARGE: entry(
     'A content file is larger than the limit.',
-    (p: { megabytes: string; limit: number }) => `The file is ${p.megabytes} MB; the limit for one content file is ${p.limit} MB.`,
+    (p: { megabytes: string; limit: number }) =>
+      `The file is ${p.megabytes} MB; the limit for one content file is ${p.limit} MB.`,
     'Split it into several posts or docs, or move large data out of Markdown.',
   ),
   CONTENT_SYMLINK_LOOP: entry(
     'A symbolic link in the content folder points back into itself.',
-    (p: { kind: 'listing'; path: string } | { kind: 'loop'; path: string } | { kind: 'parent'; path: string; target: string } | { kind: 'read'; errno?: string; reason: string }) => {
+    (
+      p:
+        | { kind: 'listing'; path: string }
+        | { kind: 'loop'; path: string }
+        | { kind: 'parent'; path: string; target: string }
+        | { kind: 'read'; errno?: string; reason: string },
+    ) => {
       switch (p.kind) {
         case 'listing':
           return `A symbolic link loop was found while listing content: ${p.path}.`;
@@ -110,13 +179,20 @@ export const contentCodes = {
   ),
   FRONT_MATTER_UNCLOSED: entry(
     'Front matter has no closing ---.',
-    () => 'The front matter that opens on line 1 is never closed: expected a line with only "---" after the YAML fields.',
+    () =>
+      'The front matter that opens on line 1 is never closed: expected a line with only "---" after the YAML fields.',
     'Add a line "---" after the last front matter field.',
   ),
   FRONT_MATTER_YAML: entry(
     'Front matter is not valid YAML.',
-    (p: { kind: 'syntax'; reason: string } | { kind: 'not-mapping' }) => (p.kind === 'syntax' ? `Front matter is not valid YAML: ${p.reason}.` : 'Front matter must be a list of "key: value" fields.'),
-    (p) => (p.kind === 'syntax' ? 'Front matter is YAML between two "---" lines. Quote values that contain ": " or start with special characters.' : undefined),
+    (p: { kind: 'syntax'; reason: string } | { kind: 'not-mapping' }) =>
+      p.kind === 'syntax'
+        ? `Front matter is not valid YAML: ${p.reason}.`
+        : 'Front matter must be a list of "key: value" fields.',
+    (p) =>
+      p.kind === 'syntax'
+        ? 'Front matter is YAML between two "---" lines. Quote values that contain ": " or start with special characters.'
+        : undefined,
   ),
   FRONT_MATTER_FIELD: entry(
     'A front matter field has the wrong type or value.',
@@ -134,13 +210,21 @@ export const contentCodes = {
   ),
   CONTENT_BAD_DATE: entry(
     'A post date is invalid.',
-    (p: ({ kind: 'field' } & BadField) | { kind: 'file-name'; date: string; where: 'file name' | 'file path' } | { kind: 'none' }) =>
+    (
+      p:
+        | ({ kind: 'field' } & BadField)
+        | { kind: 'file-name'; date: string; where: 'file name' | 'file path' }
+        | { kind: 'none' },
+    ) =>
       p.kind === 'field'
         ? `Front matter field "${p.key}" must be ${EXPECTED[p.type]}, but it is ${p.got}.`
         : p.kind === 'file-name'
           ? `The date ${p.date} in the ${p.where} is not a real calendar date.`
           : 'The post has no date: expected a file name like 2024-06-15-slug.md or a "date: YYYY-MM-DD" front matter field.',
-    (p) => (p.kind === 'field' ? `Write it as: ${p.key}: ${EXAMPLE[p.type]}` : 'Name posts YYYY-MM-DD-slug.md (or YYYY-MM-DD-slug/index.md).'),
+    (p) =>
+      p.kind === 'field'
+        ? `Write it as: ${p.key}: ${EXAMPLE[p.type]}`
+        : 'Name posts YYYY-MM-DD-slug.md (or YYYY-MM-DD-slug/index.md).',
   ),
   CONTENT_DATE_FROM_FILE: entry(
     'A post has no date in its front matter or path, so it is dated by its file (creation time).',
@@ -156,28 +240,44 @@ export const contentCodes = {
   ),
   CONTENT_BLOG_DISABLED: entry(
     'The blog is turned off (blog: false), but its folder holds Markdown files.',
-    (p: { count: number; blog: string }) => `The blog is turned off (blog: false), so ${p.count === 1 ? 'this post is' : `the ${p.count} Markdown files of the blog folder (${p.blog}), this one first, are`} not built.`,
+    (p: { count: number; blog: string }) =>
+      `The blog is turned off (blog: false), so ${p.count === 1 ? 'this post is' : `the ${p.count} Markdown files of the blog folder (${p.blog}), this one first, are`} not built.`,
     'Remove "blog: false" from the config to build them, or move the files out of the blog folder.',
   ),
-  CONTENT_BAD_FILENAME: entry('A blog post file name does not follow the YYYY-MM-DD-slug pattern.', (p: { name: string }) => `The file name "${p.name}" does not follow the YYYY-MM-DD-slug pattern.`),
+  CONTENT_BAD_FILENAME: entry(
+    'A blog post file name does not follow the YYYY-MM-DD-slug pattern.',
+    (p: { name: string }) => `The file name "${p.name}" does not follow the YYYY-MM-DD-slug pattern.`,
+  ),
   CONTENT_UNKNOWN_TAG: entry(
-    'A post or doc uses a tag that the tags.yml of its folder (the blog\'s or the docs\') does not define.',
-    (p: { tag: string; folder: string; section: 'blog' | 'docs'; known: string[]; inline?: boolean }) => `Tag "${p.tag}" is not defined in ${p.folder}/tags.yml${p.inline ? `; it is used as written (${p.section}.onInlineTags)` : ''}.`,
+    "A post or doc uses a tag that the tags.yml of its folder (the blog's or the docs') does not define.",
+    (p: { tag: string; folder: string; section: 'blog' | 'docs'; known: string[]; inline?: boolean }) =>
+      `Tag "${p.tag}" is not defined in ${p.folder}/tags.yml${p.inline ? `; it is used as written (${p.section}.onInlineTags)` : ''}.`,
     (p) => `Add it there or use one of: ${p.known.join(', ')}.`,
   ),
   CONTENT_UNKNOWN_AUTHOR: entry(
     'A post names an author that authors.yml does not define.',
-    (p: { author: string; blogPath: string; known: string[] }) => `Author "${p.author}" is not defined in ${p.blogPath}/authors.yml.`,
-    (p) => (p.known.length ? `Known authors: ${p.known.join(', ')}.` : `Create ${p.blogPath}/authors.yml with an entry "${p.author}:".`),
+    (p: { author: string; blogPath: string; known: string[] }) =>
+      `Author "${p.author}" is not defined in ${p.blogPath}/authors.yml.`,
+    (p) =>
+      p.known.length
+        ? `Known authors: ${p.known.join(', ')}.`
+        : `Create ${p.blogPath}/authors.yml with an entry "${p.author}:".`,
   ),
   CONTENT_DUPLICATE_SLUG: entry(
     'Two entries claim the same slug.',
-    (p: { source: string; other: string; permalink: string }) => `${p.source} and ${p.other} both want the URL ${p.permalink}.`,
+    (p: { source: string; other: string; permalink: string }) =>
+      `${p.source} and ${p.other} both want the URL ${p.permalink}.`,
     'Give one of them a different file name or a "slug:" front matter field.',
   ),
   CONTENT_DATA_FILE: entry(
     'authors.yml, tags.yml or _category_.json / .yml is malformed.',
-    (p: { kind: 'yaml' | 'json'; reason: string } | { kind: 'not-mapping' } | { kind: 'author' | 'tag'; key: string } | { kind: 'category'; found: string }) => {
+    (
+      p:
+        | { kind: 'yaml' | 'json'; reason: string }
+        | { kind: 'not-mapping' }
+        | { kind: 'author' | 'tag'; key: string }
+        | { kind: 'category'; found: string },
+    ) => {
       switch (p.kind) {
         case 'yaml':
           return `Not valid YAML: ${p.reason}.`;
@@ -197,22 +297,26 @@ export const contentCodes = {
   ),
   CONTENT_CATEGORY_FILE_IGNORED: entry(
     'A docs folder has more than one category metadata file; only the first is read.',
-    (p: { name: string; used: string }) => `${p.name} is not read: this folder's ${p.used} already describes the category (Docusaurus reads the first of _category_.json, _category_.yml, _category_.yaml).`,
+    (p: { name: string; used: string }) =>
+      `${p.name} is not read: this folder's ${p.used} already describes the category (Docusaurus reads the first of _category_.json, _category_.yml, _category_.yaml).`,
     (p: { name: string; used: string }) => `Merge what ${p.name} says into ${p.used} and delete ${p.name}.`,
   ),
   CONTENT_CATEGORY_ROOT: entry(
     'A category metadata file at the top of the docs folder.',
-    (p: { name: string }) => `${p.name} is not read: it sits at the top of the docs folder, which is the sidebar itself rather than a category (Docusaurus ignores it too).`,
+    (p: { name: string }) =>
+      `${p.name} is not read: it sits at the top of the docs folder, which is the sidebar itself rather than a category (Docusaurus ignores it too).`,
     (p: { name: string }) => `Move ${p.name} into the folder whose category it describes, or delete it.`,
   ),
   FRONT_MATTER_UNSUPPORTED: entry(
     'A Docusaurus front matter field that blogctl does not act on.',
-    (p: { key: string; kind: 'post' | 'doc' | 'page'; effect: UnsupportedEffect }) => `Front matter field "${p.key}" is not supported on ${p.kind}s: ${UNSUPPORTED_EFFECT[p.effect]}`,
+    (p: { key: string; kind: 'post' | 'doc' | 'page'; effect: UnsupportedEffect }) =>
+      `Front matter field "${p.key}" is not supported on ${p.kind}s: ${UNSUPPORTED_EFFECT[p.effect]}`,
     () => 'Remove the field, or keep it if a theme of your own reads it (page props carry every front matter field).',
   ),
   FRONT_MATTER_AUTHOR_FIELDS: entry(
     'A post sets both the authors field and the older author fields.',
-    (p: { legacy: string }) => `The post sets both "authors" and "${p.legacy}": the older author fields (author, author_title, author_url, author_image_url) describe one author only when "authors" is not set (Docusaurus refuses both).`,
+    (p: { legacy: string }) =>
+      `The post sets both "authors" and "${p.legacy}": the older author fields (author, author_title, author_url, author_image_url) describe one author only when "authors" is not set (Docusaurus refuses both).`,
     () => 'Move the author into "authors", e.g. authors: [{ name: 张三, title: 工程师 }], and delete the older fields.',
   ),
   CONTENT_AUTHOR_SOCIAL: entry(
@@ -228,23 +332,30 @@ export const contentCodes = {
   ),
   CONTENT_AUTHOR_PAGE: entry(
     "An author's page field is not true, false or { permalink }.",
-    (p: { author: string }) => `The author "${p.author}" has a "page" field that is neither true, false nor a map with a non-empty "permalink".`,
+    (p: { author: string }) =>
+      `The author "${p.author}" has a "page" field that is neither true, false nor a map with a non-empty "permalink".`,
     'Write page: true, page: false (no author page), or page: { permalink: /my-name } for the page at /blog/authors/my-name.',
   ),
   CONTENT_DATA_FIELD_IGNORED: entry(
     'A field of an author in authors.yml or of a tag in tags.yml is not used.',
-    (p: { kind: 'author' | 'tag'; key: string; field: string; known: string[] }) => `The ${p.kind} "${p.key}" has the field "${p.field}", which blogctl does not read: it has no effect on the site.`,
-    (p: { kind: 'author' | 'tag'; key: string; field: string; known: string[] }) => `blogctl reads ${p.known.map((k) => `"${k}"`).join(', ')} for ${p.kind === 'author' ? 'an author' : 'a tag'}. Remove "${p.field}" or put what it says in one of those.`,
+    (p: { kind: 'author' | 'tag'; key: string; field: string; known: string[] }) =>
+      `The ${p.kind} "${p.key}" has the field "${p.field}", which blogctl does not read: it has no effect on the site.`,
+    (p: { kind: 'author' | 'tag'; key: string; field: string; known: string[] }) =>
+      `blogctl reads ${p.known.map((k) => `"${k}"`).join(', ')} for ${p.kind === 'author' ? 'an author' : 'a tag'}. Remove "${p.field}" or put what it says in one of those.`,
   ),
   FRONT_MATTER_UNKNOWN_DOC: entry(
     'pagination_next or pagination_prev names a doc that does not exist.',
-    (p: { key: string; id: string; suggest: DocIdSuggestion }) => `Front matter field "${p.key}" names the doc "${p.id}", which does not exist.`,
-    (p: { key: string; id: string; suggest: DocIdSuggestion }) => `${docIdHint(p.suggest)} Write a doc id (its path under the docs folder without the extension, or its "id:"), or null for no link.`,
+    (p: { key: string; id: string; suggest: DocIdSuggestion }) =>
+      `Front matter field "${p.key}" names the doc "${p.id}", which does not exist.`,
+    (p: { key: string; id: string; suggest: DocIdSuggestion }) =>
+      `${docIdHint(p.suggest)} Write a doc id (its path under the docs folder without the extension, or its "id:"), or null for no link.`,
   ),
   CONTENT_CATEGORY_DOC: entry(
     "A docs category's link names a doc that does not exist.",
-    (p: { id: string; dir: string; suggest: DocIdSuggestion }) => `The category of the folder "${p.dir}" links to the doc "${p.id}", which is neither a doc of that folder nor a doc id.`,
-    (p: { id: string; dir: string; suggest: DocIdSuggestion }) => `${docIdHint(p.suggest)} Name a doc of the folder by its file name without the extension, or any doc by its full id.`,
+    (p: { id: string; dir: string; suggest: DocIdSuggestion }) =>
+      `The category of the folder "${p.dir}" links to the doc "${p.id}", which is neither a doc of that folder nor a doc id.`,
+    (p: { id: string; dir: string; suggest: DocIdSuggestion }) =>
+      `${docIdHint(p.suggest)} Name a doc of the folder by its file name without the extension, or any doc by its full id.`,
   ),
   CONTENT_CATEGORY_FIELD_IGNORED: entry(
     'A field of a docs category metadata file is not used.',
@@ -255,7 +366,9 @@ export const contentCodes = {
           ? 'link.type is neither "doc" nor "generated-index", so the category links to its generated index page.'
           : `"${p.field}" is not used by blogctl, so it has no effect on the sidebar or the category page.`,
     (p: { field: string; why: 'unknown' | 'link-null' | 'link-type' }) =>
-      p.why === 'unknown' ? 'blogctl reads label, position, description, collapsed, collapsible, className and link (type "doc" with id, or "generated-index" with slug and description). Remove the field.' : undefined,
+      p.why === 'unknown'
+        ? 'blogctl reads label, position, description, collapsed, collapsible, className and link (type "doc" with id, or "generated-index" with slug and description). Remove the field.'
+        : undefined,
   ),
   CONTENT_NO_TRUNCATE: entry(
     'A post has no <!-- truncate --> marker.',
@@ -311,6 +424,9 @@ export const contentCodes = {
       'kind' in p
         ? `The title of <${p.name}> is not a literal string, which blogctl cannot read without running the page; the page's title is its file name.`
         : `The entry has no title and no leading # heading; its title is its file name "${p.title}".`,
-    (p) => ('kind' in p ? "Write title=\"…\" on the Layout, or add export const meta = { title: '…' }." : 'Add "title: 标题" to the front matter, or start the text with "# 标题".'),
+    (p) =>
+      'kind' in p
+        ? 'Write title="…" on the Layout, or add export const meta = { title: \'…\' }.'
+        : 'Add "title: 标题" to the front matter, or start the text with "# 标题".',
   ),
 };

@@ -11,7 +11,11 @@ export interface CodeEntry<P> {
 }
 
 /** Declares a catalogue entry; `P` (the params) is taken from the message template. */
-export function entry<P>(title: string, message: (p: P) => string, hint?: string | ((p: P) => string | undefined)): CodeEntry<P> {
+export function entry<P>(
+  title: string,
+  message: (p: P) => string,
+  hint?: string | ((p: P) => string | undefined),
+): CodeEntry<P> {
   return { title, message, hint: typeof hint === 'string' ? () => hint : hint };
 }
 

@@ -7,7 +7,8 @@ type Element = { name: string };
 export const markdownCodes = {
   MARKDOWN_UNCLOSED_FENCE: entry(
     'A fenced code block is never closed.',
-    (p: { markup: string }) => `The code block opened with ${p.markup} on this line is never closed, so the rest of the file became code.`,
+    (p: { markup: string }) =>
+      `The code block opened with ${p.markup} on this line is never closed, so the rest of the file became code.`,
     (p) => `Add a line with ${p.markup} where the code ends.`,
   ),
   MARKDOWN_UNKNOWN_LANGUAGE: entry(
@@ -15,31 +16,42 @@ export const markdownCodes = {
     (p: { lang: string }) => `Code block language "${p.lang}" is not configured; the block is shown as plain text.`,
     'Add the language to prism.additionalLanguages in blogctl.config.ts, or fix its name.',
   ),
-  MARKDOWN_DUPLICATE_HEADING_ID: entry('Two headings use the same custom id.', (p: { reason: string }) => `The Markdown could not be rendered: ${p.reason}`),
-  MARKDOWN_RENDER: entry('A Markdown file could not be rendered.', (p: { reason: string }) => `The Markdown could not be rendered: ${p.reason}`),
+  MARKDOWN_DUPLICATE_HEADING_ID: entry(
+    'Two headings use the same custom id.',
+    (p: { reason: string }) => `The Markdown could not be rendered: ${p.reason}`,
+  ),
+  MARKDOWN_RENDER: entry(
+    'A Markdown file could not be rendered.',
+    (p: { reason: string }) => `The Markdown could not be rendered: ${p.reason}`,
+  ),
   MARKDOWN_UNKNOWN_ADMONITION: entry(
     'A `:::word` block names no admonition keyword.',
-    (p: { keyword: string; keywords: string[] }) => `":::${p.keyword}" is not an admonition keyword; its content is shown without a box.`,
+    (p: { keyword: string; keywords: string[] }) =>
+      `":::${p.keyword}" is not an admonition keyword; its content is shown without a box.`,
     (p) => `Use one of ${p.keywords.join(', ')}, or add "${p.keyword}" to admonitions.keywords in blogctl.config.ts.`,
   ),
   MARKDOWN_SITE_PATH: entry(
     'An `@site/` path points outside the static folder.',
-    (p: { href: string }) => `"${p.href}" points outside the static folder, which blogctl does not resolve; the path is left as written.`,
+    (p: { href: string }) =>
+      `"${p.href}" points outside the static folder, which blogctl does not resolve; the path is left as written.`,
     'Move the file into static/ and write "@site/static/…", or beside the Markdown file with a relative path.',
   ),
   MARKDOWN_RELATIVE_HTML_URL: entry(
     'Raw HTML in Markdown uses a relative URL, which depends on the page URL form.',
-    (p: { url: string }) => `The HTML URL "${p.url}" is relative: browsers resolve it against the page URL, so it breaks when the page is at /x/ instead of /x (or under another baseUrl). It is left as written.`,
+    (p: { url: string }) =>
+      `The HTML URL "${p.url}" is relative: browsers resolve it against the page URL, so it breaks when the page is at /x/ instead of /x (or under another baseUrl). It is left as written.`,
     'Write it site-absolute (/img/a.png for static/img/a.png, /blog/slug for a page), or use Markdown syntax: ![alt](./a.png), [text](./other.md).',
   ),
   MDX_ESM_UNSUPPORTED: entry(
     'An MDX import/export statement could not be read.',
-    () => 'This import/export statement could not be read (JSX or syntax blogctl does not evaluate); it is not shown and defines nothing.',
+    () =>
+      'This import/export statement could not be read (JSX or syntax blogctl does not evaluate); it is not shown and defines nothing.',
     'Keep imports of the supported components; move other code into a component file.',
   ),
   MDX_IMPORT_UNSUPPORTED: entry(
     'MDX imports a module blogctl does not provide.',
-    (p: { source: string; modules: string[] }) => `The import of "${p.source}" is not supported: blogctl provides ${p.modules.join(', ')}. Elements using what it imports render their children only.`,
+    (p: { source: string; modules: string[] }) =>
+      `The import of "${p.source}" is not supported: blogctl provides ${p.modules.join(', ')}. Elements using what it imports render their children only.`,
     'Remove the import, or use one of the built-in components.',
   ),
   MDX_EXPORT_UNSUPPORTED: entry(
@@ -49,7 +61,12 @@ export const markdownCodes = {
   ),
   MDX_PROP_NOT_LITERAL: entry(
     'A JSX prop in MDX is not a literal value.',
-    (p: ({ kind: 'children' | 'items-list' } & Element) | ({ kind: 'object'; prop: string } & Element) | ({ kind: 'expression'; prop: string; reason: string } & Element)) => {
+    (
+      p:
+        | ({ kind: 'children' | 'items-list' } & Element)
+        | ({ kind: 'object'; prop: string } & Element)
+        | ({ kind: 'expression'; prop: string; reason: string } & Element),
+    ) => {
       switch (p.kind) {
         case 'children':
           return `The children of <${p.name}> are not a string literal.`;
@@ -76,7 +93,8 @@ export const markdownCodes = {
   ),
   MDX_UNCLOSED_ELEMENT: entry(
     'A JSX element in MDX is never closed.',
-    (p: Element & { before?: string }) => (p.before === undefined ? `<${p.name}> is never closed.` : `<${p.name}> is not closed before </${p.before}>.`),
+    (p: Element & { before?: string }) =>
+      p.before === undefined ? `<${p.name}> is never closed.` : `<${p.name}> is not closed before </${p.before}>.`,
     (p) => `Add </${p.name}> where it ends.`,
   ),
   MDX_UNMATCHED_CLOSE: entry(
@@ -93,11 +111,15 @@ export const markdownCodes = {
   MDX_COMPONENT_UNSUPPORTED: entry(
     'A built-in MDX component blogctl does not render yet.',
     (p: Element) => `<${p.name} /> is not supported yet: nothing is shown in its place.`,
-    'Link the category\'s docs in a list instead.',
+    "Link the category's docs in a list instead.",
   ),
   MDX_TABS_CONTENT: entry(
     'A <Tabs> element holds something other than <TabItem>s.',
-    (p: { kind: 'outside-tabs' | 'loose-content' | 'no-items'; name: string } | { kind: 'not-tab-item'; name: string; child: string }) => {
+    (
+      p:
+        | { kind: 'outside-tabs' | 'loose-content' | 'no-items'; name: string }
+        | { kind: 'not-tab-item'; name: string; child: string },
+    ) => {
       switch (p.kind) {
         case 'outside-tabs':
           return `<${p.name}> is not inside a <Tabs>; its content is shown as is.`;
@@ -109,17 +131,36 @@ export const markdownCodes = {
           return `<${p.name}> has no <TabItem>; nothing is shown.`;
       }
     },
-    (p) => (p.kind === 'outside-tabs' ? 'Put it inside a <Tabs>.' : p.kind === 'loose-content' ? 'Put the content inside a <TabItem value="…">.' : p.kind === 'not-tab-item' ? 'Wrap it in a <TabItem value="…">.' : undefined),
+    (p) =>
+      p.kind === 'outside-tabs'
+        ? 'Put it inside a <Tabs>.'
+        : p.kind === 'loose-content'
+          ? 'Put the content inside a <TabItem value="…">.'
+          : p.kind === 'not-tab-item'
+            ? 'Wrap it in a <TabItem value="…">.'
+            : undefined,
   ),
   MDX_TABITEM_VALUE: entry(
     'A <TabItem> has no value, or repeats one.',
-    (p: Element & { value?: string }) => (p.value === undefined ? `<${p.name}> has no "value" prop.` : `<${p.name}> repeats the value "${p.value}" of another tab in the same <Tabs>.`),
-    (p) => (p.value === undefined ? 'Every <TabItem> of a <Tabs> needs a unique value="…".' : 'Give every <TabItem> of a <Tabs> a unique value.'),
+    (p: Element & { value?: string }) =>
+      p.value === undefined
+        ? `<${p.name}> has no "value" prop.`
+        : `<${p.name}> repeats the value "${p.value}" of another tab in the same <Tabs>.`,
+    (p) =>
+      p.value === undefined
+        ? 'Every <TabItem> of a <Tabs> needs a unique value="…".'
+        : 'Give every <TabItem> of a <Tabs> a unique value.',
   ),
   LINK_BROKEN: entry(
     'A link points to a page that does not exist.',
-    (p: { kind: 'markdown-file'; href: string } | { kind: 'route'; what: string; href: string; path: string; nearest?: string }) =>
-      p.kind === 'markdown-file' ? `Link "${p.href}" points to a Markdown file that is not a page of this site.` : `${p.what} "${p.href}" points to ${p.path}, which is not a page of this site.`,
+    (
+      p:
+        | { kind: 'markdown-file'; href: string }
+        | { kind: 'route'; what: string; href: string; path: string; nearest?: string },
+    ) =>
+      p.kind === 'markdown-file'
+        ? `Link "${p.href}" points to a Markdown file that is not a page of this site.`
+        : `${p.what} "${p.href}" points to ${p.path}, which is not a page of this site.`,
     (p) =>
       p.kind === 'markdown-file'
         ? 'Paths are relative to the Markdown file; check the file name, or that the target is not a draft.'
@@ -129,12 +170,18 @@ export const markdownCodes = {
   ),
   LINK_MISSING_ANCHOR: entry(
     'A link points to a heading that does not exist.',
-    (p: { what: string; href: string; hash: string; page: string; headings: string[] }) => `${p.what} "${p.href}" points to #${p.hash}, but ${p.page} has no heading with that id.`,
+    (p: { what: string; href: string; hash: string; page: string; headings: string[] }) =>
+      `${p.what} "${p.href}" points to #${p.hash}, but ${p.page} has no heading with that id.`,
     (p) => `Headings there: ${p.headings.slice(0, 12).join(', ') || '(none)'}.`,
   ),
   IMAGE_MISSING: entry(
     'An image file does not exist.',
-    (p: { kind: 'relative'; src: string } | { kind: 'front-matter'; src: string } | { kind: 'site-absolute'; src: string; path: string }) =>
+    (
+      p:
+        | { kind: 'relative'; src: string }
+        | { kind: 'front-matter'; src: string }
+        | { kind: 'site-absolute'; src: string; path: string },
+    ) =>
       p.kind === 'relative'
         ? `Image "${p.src}" does not exist.`
         : p.kind === 'front-matter'

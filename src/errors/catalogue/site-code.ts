@@ -10,7 +10,8 @@ export type SiteBundle = keyof typeof BUNDLES;
 export const siteCodeCodes = {
   MDX_IMPORT_NOT_FOUND: entry(
     "An MDX import of the site's own code names no file.",
-    (p: { source: string }) => `The import of "${p.source}" names no file: tried ${p.source} with .tsx, .jsx, .ts, .js and as a folder with an index file.`,
+    (p: { source: string }) =>
+      `The import of "${p.source}" names no file: tried ${p.source} with .tsx, .jsx, .ts, .js and as a folder with an index file.`,
     '"@site/…" starts at the site folder, "./…" and "../…" at this file\'s folder; check the path and the file name.',
   ),
   MDX_COMPONENTS_FILE: entry(
@@ -26,7 +27,7 @@ export const siteCodeCodes = {
     (p: { kind: 'spread' | 'computed' | 'html' | 'local' | 'package' | 'missing'; name: string; source?: string }) => {
       switch (p.kind) {
         case 'spread':
-          return 'This spread is not read: only the default mapping (@theme-original/MDXComponents) can be spread, and blogctl\'s built-ins are always there.';
+          return "This spread is not read: only the default mapping (@theme-original/MDXComponents) can be spread, and blogctl's built-ins are always there.";
         case 'computed':
           return 'An entry with a computed name is not read.';
         case 'html':
@@ -39,12 +40,21 @@ export const siteCodeCodes = {
           return `"${p.name}" is imported from "${p.source}", which names no file.`;
       }
     },
-    (p) => (p.kind === 'local' || p.kind === 'package' ? `Put the component in its own file under src/components and import it here (import ${p.name} from '@site/src/components/${p.name}').` : p.kind === 'missing' ? 'Check the path and the file name.' : undefined),
+    (p) =>
+      p.kind === 'local' || p.kind === 'package'
+        ? `Put the component in its own file under src/components and import it here (import ${p.name} from '@site/src/components/${p.name}').`
+        : p.kind === 'missing'
+          ? 'Check the path and the file name.'
+          : undefined,
   ),
   SITE_COMPONENT_BUNDLE: entry(
     'A site component (or React page) could not be compiled.',
-    (p: { bundle: SiteBundle; reason: string; located: boolean }) => `${BUNDLES[p.bundle]} could not be compiled: ${p.reason}`,
-    (p) => (p.located ? "Fix the error in the component file; site components may import React, blogctl/theme, CSS, the site's own files and its packages." : undefined),
+    (p: { bundle: SiteBundle; reason: string; located: boolean }) =>
+      `${BUNDLES[p.bundle]} could not be compiled: ${p.reason}`,
+    (p) =>
+      p.located
+        ? "Fix the error in the component file; site components may import React, blogctl/theme, CSS, the site's own files and its packages."
+        : undefined,
   ),
   SITE_COMPONENT_RENDER: entry(
     'A site component (or React page) threw while it was rendered on the server.',
@@ -55,8 +65,13 @@ export const siteCodeCodes = {
   SITE_COMPONENT_EXPORT: entry(
     'A site module has no export of the name an MDX import or a React page needs.',
     (p: { kind: 'page'; file: string } | { kind: 'named'; file: string; exportName: string; exports: string[] }) =>
-      p.kind === 'page' ? `The React page ${p.file} has no default export (the page component).` : `${p.file} has no export "${p.exportName}".`,
-    (p) => (p.kind === 'page' ? 'Write `export default function Page() { … }`.' : `Exports found: ${p.exports.join(', ') || 'none'}.`),
+      p.kind === 'page'
+        ? `The React page ${p.file} has no default export (the page component).`
+        : `${p.file} has no export "${p.exportName}".`,
+    (p) =>
+      p.kind === 'page'
+        ? 'Write `export default function Page() { … }`.'
+        : `Exports found: ${p.exports.join(', ') || 'none'}.`,
   ),
   SITE_DOCUSAURUS_MODULE: entry(
     'Site code imports a Docusaurus module (`@theme/…`, `@docusaurus/…`) blogctl does not provide.',
@@ -77,33 +92,47 @@ export const siteCodeCodes = {
   ),
   SITE_SASS_WARNING: entry(
     'Sass warned while it compiled a stylesheet of the site (an @warn rule, or a deprecated construct).',
-    (p: { file: string; message: string; deprecation: boolean }) => `${p.deprecation ? 'Deprecated Sass' : 'Sass warning'} while compiling ${p.file}: ${p.message}`,
-    (p) => (p.deprecation ? 'The stylesheet still compiles; update the construct before a later Sass release drops it.' : undefined),
+    (p: { file: string; message: string; deprecation: boolean }) =>
+      `${p.deprecation ? 'Deprecated Sass' : 'Sass warning'} while compiling ${p.file}: ${p.message}`,
+    (p) =>
+      p.deprecation
+        ? 'The stylesheet still compiles; update the construct before a later Sass release drops it.'
+        : undefined,
   ),
   SITE_DOCUSAURUS_HEAD: entry(
     'Site code uses `@docusaurus/Head`, whose head tags blogctl does not apply.',
-    () => "The head tags of <Head> are not applied: blogctl writes a React page's <head> from its `meta` export (or the literal title and description of its <Layout>), and <Head> renders nothing.",
+    () =>
+      "The head tags of <Head> are not applied: blogctl writes a React page's <head> from its `meta` export (or the literal title and description of its <Layout>), and <Head> renders nothing.",
     "Give the page its title and description with export const meta = { title: '…', description: '…' }, and drop <Head>.",
   ),
   PAGE_HOME_UNUSED: entry(
     'The home page file (pages/index.md, or a React pages/index page) of a site whose blog is at the site root.',
-    () => 'The blog is at the site root (blog.routeBasePath "/"), so its first list page is the home page and this file is not shown anywhere.',
+    () =>
+      'The blog is at the site root (blog.routeBasePath "/"), so its first list page is the home page and this file is not shown anywhere.',
     'Delete the file, rename it to give it its own URL, or give the blog a routeBasePath such as "blog".',
   ),
   PAGE_NOT_READ: entry(
     'A .mjs or .mts file in the pages folder is not a page.',
-    (p: { name: string }) => `${p.name} is not read: pages are built from .tsx, .jsx, .js and .ts files (as Docusaurus builds them), so this file has no route.`,
-    (p: { name: string }) => `Rename it to ${p.name.replace(/\.m([jt])s$/, (_m, l: string) => (l === 't' ? '.tsx' : '.jsx'))} to build it as a React page, or start its name with "_" if other code imports it.`,
+    (p: { name: string }) =>
+      `${p.name} is not read: pages are built from .tsx, .jsx, .js and .ts files (as Docusaurus builds them), so this file has no route.`,
+    (p: { name: string }) =>
+      `Rename it to ${p.name.replace(/\.m([jt])s$/, (_m, l: string) => (l === 't' ? '.tsx' : '.jsx'))} to build it as a React page, or start its name with "_" if other code imports it.`,
   ),
   PAGE_META_NOT_LITERAL: entry(
     'The `meta` export of a React page is not a literal object.',
     (p: { kind: 'field'; key: string } | { kind: 'object'; reason: string }) =>
-      p.kind === 'field' ? `meta.${p.key} of the React page is not a string.` : `The \`meta\` export of the React page is not a literal object: ${p.reason}.`,
-    (p) => (p.kind === 'field' ? `Write ${p.key}: '…'.` : "blogctl reads meta without running the page: write it out, e.g. export const meta = { title: '关于', description: '…' }."),
+      p.kind === 'field'
+        ? `meta.${p.key} of the React page is not a string.`
+        : `The \`meta\` export of the React page is not a literal object: ${p.reason}.`,
+    (p) =>
+      p.kind === 'field'
+        ? `Write ${p.key}: '…'.`
+        : "blogctl reads meta without running the page: write it out, e.g. export const meta = { title: '关于', description: '…' }.",
   ),
   SWIZZLE_UNKNOWN_COMPONENT: entry(
     'blogctl swizzle was given a name that is not a theme component.',
-    (p: { name: string; components: string[]; near?: string }) => `"${p.name}" is not a theme component. The components are: ${p.components.join(', ')}.`,
+    (p: { name: string; components: string[]; near?: string }) =>
+      `"${p.name}" is not a theme component. The components are: ${p.components.join(', ')}.`,
     (p) => (p.near ? `Did you mean ${p.near}? Names are case-sensitive.` : 'Example: blogctl swizzle Footer'),
   ),
   SWIZZLE_EXISTS: entry(

@@ -6,7 +6,9 @@ import type { Middleware } from '../http-server';
 export function errorOverlay(opts: { errors: () => OverlayDiagnostic[] }): Middleware {
   return async ({ res, rawPath }, next) => {
     if (rawPath.endsWith('/__blogctl/errors.json')) {
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' }).end(JSON.stringify({ errors: opts.errors() }));
+      res
+        .writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' })
+        .end(JSON.stringify({ errors: opts.errors() }));
       return;
     }
     try {

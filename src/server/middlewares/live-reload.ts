@@ -24,7 +24,8 @@ export function createLiveReload(opts: { baseUrl: string; ui: UiTable }): LiveRe
   const script = Buffer.from(devClientScript({ eventsUrl, baseUrl: opts.baseUrl, ui: opts.ui }));
   const clients = new Set<ServerResponse>();
   let errors: () => OverlayDiagnostic[] = () => [];
-  const emit = (res: ServerResponse, event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  const emit = (res: ServerResponse, event: string, data: unknown) =>
+    res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   const broadcast = (event: string, data: unknown) => {
     for (const res of clients) emit(res, event, data);
   };
@@ -32,12 +33,20 @@ export function createLiveReload(opts: { baseUrl: string; ui: UiTable }): LiveRe
     scriptUrl,
     middleware: ({ req, res, rawPath }, next) => {
       if (rawPath === scriptUrl) {
-        res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache', 'Content-Length': script.length });
+        res.writeHead(200, {
+          'Content-Type': 'text/javascript; charset=utf-8',
+          'Cache-Control': 'no-cache',
+          'Content-Length': script.length,
+        });
         res.end(req.method === 'HEAD' ? undefined : script);
         return;
       }
       if (rawPath !== eventsUrl) return next();
-      res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+      res.writeHead(200, {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        Connection: 'keep-alive',
+      });
       res.write('retry: 300\n\n');
       const current = errors();
       if (current.length) emit(res, 'build-error', { diagnostics: current });
@@ -46,7 +55,16 @@ export function createLiveReload(opts: { baseUrl: string; ui: UiTable }): LiveRe
     },
     onRebuild(report) {
       if (!report.ok) broadcast('build-error', { diagnostics: report.errors });
-      else broadcast('reload', { full: report.full, paths: report.paths, kind: report.kind, ms: report.ms, rendered: report.rendered, routes: report.routes, changedFiles: report.changedFiles });
+      else
+        broadcast('reload', {
+          full: report.full,
+          paths: report.paths,
+          kind: report.kind,
+          ms: report.ms,
+          rendered: report.rendered,
+          routes: report.routes,
+          changedFiles: report.changedFiles,
+        });
     },
     setState(fn) {
       errors = fn;

@@ -36,7 +36,12 @@ export function staticFiles(opts: StaticOptions): Middleware {
   const base = opts.baseUrl.endsWith('/') ? opts.baseUrl : opts.baseUrl + '/';
   const isFile = (p: string) => p !== '' && !p.endsWith('/') && opts.files.get(p) !== null;
   const redirect = (res: ServerResponse, sitePath: string, search: string) => {
-    res.writeHead(301, { Location: encodePath(base.slice(0, -1) + sitePath) + search, 'Content-Type': 'text/plain; charset=utf-8' }).end();
+    res
+      .writeHead(301, {
+        Location: encodePath(base.slice(0, -1) + sitePath) + search,
+        'Content-Type': 'text/plain; charset=utf-8',
+      })
+      .end();
   };
   return ({ req, res, rawPath, search }, next) => {
     const decoded = safeDecodePath(rawPath);
@@ -62,7 +67,8 @@ export function staticFiles(opts: StaticOptions): Middleware {
     const page = resolvePage(rel, isFile);
     if (!page) {
       // `x/` for a page written as x.html (trailingSlash false): send the reader to its URL, `x`.
-      if (opts.trailingSlash === false && rel.endsWith('/') && isFile(rel.slice(0, -1) + '.html')) return redirect(res, canonical(sitePath, false), search);
+      if (opts.trailingSlash === false && rel.endsWith('/') && isFile(rel.slice(0, -1) + '.html'))
+        return redirect(res, canonical(sitePath, false), search);
       return next();
     }
     // Directory-style pages follow the trailingSlash setting; `undefined` accepts both forms.

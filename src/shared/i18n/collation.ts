@@ -40,7 +40,9 @@ export function collationRanks(labels: Iterable<string>, locale: string): Map<st
 export function seedCollations(saved: unknown): void {
   if (!saved || typeof saved !== 'object' || Array.isArray(saved)) return;
   for (const [key, groups] of Object.entries(saved)) {
-    const valid = Array.isArray(groups) && groups.every((g) => Array.isArray(g) && g.length > 0 && g.every((l) => typeof l === 'string'));
+    const valid =
+      Array.isArray(groups) &&
+      groups.every((g) => Array.isArray(g) && g.length > 0 && g.every((l) => typeof l === 'string'));
     if (valid && !orders.has(key)) orders.set(key, groups as string[][]);
   }
 }

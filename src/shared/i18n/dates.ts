@@ -34,7 +34,13 @@ export function formatDate(iso: string, locale = 'zh-CN', calendar = 'gregory'):
   const known = dateTexts.get(key);
   if (known !== undefined) return known;
   const [y, m, d] = iso.split('-').map(Number);
-  const text = dateFormatter(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC', calendar }).format(new Date(Date.UTC(y, m - 1, d)));
+  const text = dateFormatter(locale, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+    calendar,
+  }).format(new Date(Date.UTC(y, m - 1, d)));
   dateTexts.set(key, text);
   newDateTexts = true;
   return text;
@@ -49,7 +55,8 @@ let newDateTexts = false;
 
 /** Adds texts formatDate gave in an earlier process with the same Node, ICU and CLDR versions. */
 export function seedDateTexts(texts: Readonly<Record<string, string>>): void {
-  for (const [key, text] of Object.entries(texts)) if (typeof text === 'string' && !dateTexts.has(key)) dateTexts.set(key, text);
+  for (const [key, text] of Object.entries(texts))
+    if (typeof text === 'string' && !dateTexts.has(key)) dateTexts.set(key, text);
 }
 
 /** Every text formatDate knows, when some were formatted since the last call (else undefined: nothing to save). */

@@ -79,7 +79,8 @@ export const en: UiTable = {
   },
   banners: {
     draft: 'This page is a draft. It is only visible in the local preview and is left out of the production build.',
-    unlisted: 'This page is unlisted. Search engines will not index it, and only users having a direct link can access it.',
+    unlisted:
+      'This page is unlisted. Search engines will not index it, and only users having a direct link can access it.',
   },
   code: {
     copy: 'Copy',
@@ -105,8 +106,10 @@ export const en: UiTable = {
     loading: 'Loading...',
     notFoundTitle: 'Page Not Found',
     notFoundLead: 'We could not find what you were looking for.',
-    notFoundBody: 'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
-    baseUrlIssue: 'This site is configured with baseUrl "{configured}", which does not match the address it is served from, so its assets may fail to load. Check baseUrl in blogctl.config.ts.',
+    notFoundBody:
+      'Please contact the owner of the site that linked you to the original URL and let them know their link is broken.',
+    baseUrlIssue:
+      'This site is configured with baseUrl "{configured}", which does not match the address it is served from, so its assets may fail to load. Check baseUrl in blogctl.config.ts.',
   },
   home: {
     latestPosts: 'Latest posts',

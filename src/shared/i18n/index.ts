@@ -13,7 +13,8 @@ export type UiLocale = keyof typeof UI_LOCALES;
 /** Which table a locale id reads, and whether that was a real match (false: unknown locale, fallen back to en). */
 export function uiLocaleOf(locale: string): { table: UiLocale; known: boolean } {
   const l = locale.toLowerCase();
-  if (l === 'zh' || l === 'zh-cn' || l.startsWith('zh-cn-') || l.startsWith('zh-hans')) return { table: 'zh-CN', known: true };
+  if (l === 'zh' || l === 'zh-cn' || l.startsWith('zh-cn-') || l.startsWith('zh-hans'))
+    return { table: 'zh-CN', known: true };
   if (l === 'en' || l.startsWith('en-')) return { table: 'en', known: true };
   return { table: 'en', known: false };
 }
@@ -35,7 +36,13 @@ export function stringsOf(table: UiTable): Strings {
 export function closeKeys(key: string, keys: readonly string[]): string[] {
   const last = key.split('.').pop()!.toLowerCase();
   return keys
-    .map((k) => ({ k, d: Math.min(distance(key.toLowerCase(), k.toLowerCase()), k.split('.').pop()!.toLowerCase() === last ? 0 : Infinity) }))
+    .map((k) => ({
+      k,
+      d: Math.min(
+        distance(key.toLowerCase(), k.toLowerCase()),
+        k.split('.').pop()!.toLowerCase() === last ? 0 : Infinity,
+      ),
+    }))
     .filter((x) => x.d <= 3)
     .sort((a, b) => a.d - b.d || a.k.localeCompare(b.k))
     .slice(0, 3)
@@ -46,7 +53,8 @@ function distance(a: string, b: string): number {
   let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const cur = [i];
-    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++)
+      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
     prev = cur;
   }
   return prev[b.length];

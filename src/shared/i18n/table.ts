@@ -4,18 +4,43 @@
 import { zhCN } from './zh-CN';
 
 /** A table of messages, grouped as the zh-CN table is. */
-export type UiTable = { [G in keyof typeof zhCN]: (typeof zhCN)[G] extends string ? string : { [K in keyof (typeof zhCN)[G]]: string } };
+export type UiTable = {
+  [G in keyof typeof zhCN]: (typeof zhCN)[G] extends string ? string : { [K in keyof (typeof zhCN)[G]]: string };
+};
 
 /** Placeholders of the messages that take values, in call order (the rest are plain strings). */
 export const PARAMS = {
   navbar: { currentLanguage: ['label'] },
   colorMode: { toggle: ['mode'] },
   lastUpdate: { at: ['date'], by: ['user'], atBy: ['date', 'user'] },
-  blog: { readMoreAbout: ['title'], readingTime: ['minutes'], authorPosts: ['n'], pageN: ['n'], tagged: ['n', 'label'], postsBy: ['name'], viewAllPostsBy: ['name'], socialLinks: ['name'] },
+  blog: {
+    readMoreAbout: ['title'],
+    readingTime: ['minutes'],
+    authorPosts: ['n'],
+    pageN: ['n'],
+    tagged: ['n', 'label'],
+    postsBy: ['name'],
+    viewAllPostsBy: ['name'],
+    socialLinks: ['name'],
+  },
   tags: { count: ['n'] },
-  docs: { versionBadge: ['label'], unreleasedVersion: ['site'], unmaintainedVersion: ['site', 'version'], categoryIndex: ['n'], tagged: ['n', 'label'], toggleCategory: ['label'] },
+  docs: {
+    versionBadge: ['label'],
+    unreleasedVersion: ['site'],
+    unmaintainedVersion: ['site', 'version'],
+    categoryIndex: ['n'],
+    tagged: ['n', 'label'],
+    toggleCategory: ['label'],
+  },
   errors: { baseUrlIssue: ['configured'] },
-  search: { seeAll: ['n'], pageTitle: ['query'], resultsCount: ['n'], noResultsQuery: ['query'], pageOf: ['page', 'total'], recentCount: ['n'] },
+  search: {
+    seeAll: ['n'],
+    pageTitle: ['query'],
+    resultsCount: ['n'],
+    noResultsQuery: ['query'],
+    pageOf: ['page', 'total'],
+    recentCount: ['n'],
+  },
   dev: { overlayTitle: ['n'] },
 } as const;
 
@@ -25,7 +50,11 @@ type Group<T, P> = { [K in keyof T]: K extends keyof P ? Fn<P[K]> : string };
 
 /** The object templates read: plain strings, and functions for the messages with placeholders. */
 export type Strings = {
-  [G in keyof UiTable]: G extends 'admonition' ? Record<string, string> : UiTable[G] extends string ? string : Group<UiTable[G], G extends keyof Params ? Params[G] : object>;
+  [G in keyof UiTable]: G extends 'admonition'
+    ? Record<string, string>
+    : UiTable[G] extends string
+      ? string
+      : Group<UiTable[G], G extends keyof Params ? Params[G] : object>;
 };
 
 /**

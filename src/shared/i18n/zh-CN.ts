@@ -105,7 +105,8 @@ export const zhCN = {
     notFoundTitle: '找不到页面',
     notFoundLead: '我们找不到您要找的页面。',
     notFoundBody: '请联系原始链接来源网站的所有者，并告知他们链接已损坏。',
-    baseUrlIssue: '此站点的 baseUrl 配置为 "{configured}"，与当前访问的地址不符，页面资源可能无法加载。请检查 blogctl.config.ts 中的 baseUrl。',
+    baseUrlIssue:
+      '此站点的 baseUrl 配置为 "{configured}"，与当前访问的地址不符，页面资源可能无法加载。请检查 blogctl.config.ts 中的 baseUrl。',
   },
   home: {
     latestPosts: '最新文章',

@@ -106,7 +106,11 @@ export function Tabs(props: TabsProps) {
             role="tab"
             tabIndex={item.value === selected ? 0 : -1}
             aria-selected={item.value === selected}
-            className={'tabs__item' + (item.value === selected ? ' tabs__item--active' : '') + (item.className ? ' ' + item.className : '')}
+            className={
+              'tabs__item' +
+              (item.value === selected ? ' tabs__item--active' : '') +
+              (item.className ? ' ' + item.className : '')
+            }
             data-value={item.value}
             onClick={() => select(item.value)}
             onKeyDown={(e) => onKeyDown(e, i)}
@@ -117,7 +121,14 @@ export function Tabs(props: TabsProps) {
       </ul>
       <div className="tabs__panels">
         {items.map((item) => (
-          <div key={item.value} role="tabpanel" className="tabs__panel" data-value={item.value} hidden={item.value !== selected} dangerouslySetInnerHTML={{ __html: item.html }} />
+          <div
+            key={item.value}
+            role="tabpanel"
+            className="tabs__panel"
+            data-value={item.value}
+            hidden={item.value !== selected}
+            dangerouslySetInnerHTML={{ __html: item.html }}
+          />
         ))}
       </div>
     </>

@@ -58,7 +58,8 @@ function loadSiteModule(id: string): Promise<Record<string, unknown>> {
     if (!chunk) return Promise.reject(new Error(`no chunk for site module ${id}`));
     for (const css of chunk.css) {
       const href = new URL(css, import.meta.url).href;
-      if ([...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((l) => l.href === href)) continue;
+      if ([...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((l) => l.href === href))
+        continue;
       const link = document.createElement('link');
       link.rel = 'stylesheet';
       link.href = href;
@@ -98,7 +99,10 @@ function hydrateSiteIsland(el: HTMLElement): () => void {
   const props = readJson<Record<string, unknown>>(el, 'data-props', {});
   const childrenHtml = el.getAttribute('data-children') ?? el.querySelector('[data-mdx-children]')?.innerHTML;
   if (childrenHtml !== undefined && childrenHtml !== null) {
-    props.children = React.createElement(el.tagName === 'SPAN' ? 'span' : 'div', { 'data-mdx-children': '', dangerouslySetInnerHTML: { __html: childrenHtml } });
+    props.children = React.createElement(el.tagName === 'SPAN' ? 'span' : 'div', {
+      'data-mdx-children': '',
+      dangerouslySetInnerHTML: { __html: childrenHtml },
+    });
   }
   const source = recordedSource(readJson<Partial<SiteHooksData>>(el, 'data-hooks', {}));
   loadSiteModule(id).then(
@@ -118,7 +122,8 @@ function hydrateSiteIsland(el: HTMLElement): () => void {
         },
       });
     },
-    (err: unknown) => console.warn('[blogctl] The code of a site component failed to load; it stays as the server rendered it.', err),
+    (err: unknown) =>
+      console.warn('[blogctl] The code of a site component failed to load; it stays as the server rendered it.', err),
   );
   return () => {
     gone = true;

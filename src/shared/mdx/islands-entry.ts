@@ -23,7 +23,8 @@ function scan(): void {
     (m) => {
       for (const el of fresh) if (el.isConnected && mounted.has(el)) mounted.set(el, m.hydrateIsland(el));
     },
-    (err: unknown) => console.warn('[blogctl] The code of this page\'s tabs failed to load; they keep showing their default tab.', err),
+    (err: unknown) =>
+      console.warn("[blogctl] The code of this page's tabs failed to load; they keep showing their default tab.", err),
   );
 }
 

@@ -9,7 +9,12 @@ import type { ChunkBounds, TermState, Word } from './chunk-bounds';
 const SHIFT = 2 ** 32;
 
 /** Every listed chunk that can hold a hit, by bound then chunk, as keys bound * 2^32 + chunk (the definition). */
-export function plainOrder(words: Word[], states: Map<string, TermState>, titleChunks: Set<number>, bounds: ChunkBounds): Float64Array {
+export function plainOrder(
+  words: Word[],
+  states: Map<string, TermState>,
+  titleChunks: Set<number>,
+  bounds: ChunkBounds,
+): Float64Array {
   const keys: number[] = [];
   for (const c of listedChunks(words, states, titleChunks)) {
     const lb = bounds.of(c, titleChunks.has(c));
@@ -51,7 +56,12 @@ export class CandidateOrder {
   private sorted = true;
   private readonly seen = new Set<number>();
 
-  constructor(words: Word[], states: Map<string, TermState>, titleChunks: Set<number>, private readonly bounds: ChunkBounds) {
+  constructor(
+    words: Word[],
+    states: Map<string, TermState>,
+    titleChunks: Set<number>,
+    private readonly bounds: ChunkBounds,
+  ) {
     if (!words.length) return;
     for (const c of titleChunks) this.bound(c, true);
     const best = bounds.bestEntries();

@@ -42,7 +42,12 @@ interface Bound {
 }
 
 /** The smallest rank key a record of chunk c (-1: any chunk not listed yet) can have, or null: no hit there. */
-export function plainBound(words: Word[], states: Map<string, TermState>, c: number, exactTitle: boolean): number | null {
+export function plainBound(
+  words: Word[],
+  states: Map<string, TermState>,
+  c: number,
+  exactTitle: boolean,
+): number | null {
   const bounds: Bound[] = [];
   for (const word of words) {
     const b = word.kind === 'cjk' ? cjkBound(word, states, c) : latinBound(word, states, c);
@@ -101,7 +106,8 @@ function cjkBound(word: Extract<Word, { kind: 'cjk' }>, states: Map<string, Term
     w = Math.max(w, (e & 0xffff) >> 4);
     type = Math.max(type, e & LEX ? 1 : e & 7);
   }
-  if (word.terms.length === 1 && !word.word) return { typos: 0, w: (first & 0xffff) >> 4, q: (first >> 3) & 1, type: first & 7, lex: (first & LEX) !== 0 };
+  if (word.terms.length === 1 && !word.word)
+    return { typos: 0, w: (first & 0xffff) >> 4, q: (first >> 3) & 1, type: first & 7, lex: (first & LEX) !== 0 };
   let q = 0;
   if (word.word) {
     const s = states.get(word.word)!;
@@ -144,7 +150,10 @@ export class ChunkBounds {
   private readonly scratch: Int32Array;
   private override: Map<TermState, number> | null = null;
 
-  constructor(private readonly words: Word[], states: Map<string, TermState>) {
+  constructor(
+    private readonly words: Word[],
+    states: Map<string, TermState>,
+  ) {
     this.wordTerms = words.map((w) => w.terms.map((t) => states.get(t)!));
     this.wordWhole = words.map((w) => (w.kind === 'cjk' && w.word ? states.get(w.word)! : undefined));
     this.scratch = new Int32Array(words.length * SLOTS);
@@ -239,8 +248,12 @@ export class ChunkBounds {
       type = Math.max(type, e & LEX ? 1 : e & 7);
     }
     const whole = this.wordWhole[i];
-    if (terms.length === 1 && !whole) return this.put(i, 0, (first >> 3) & 1, (first & 0xffff) >> 4, first & 7, first & LEX ? 1 : 0);
-    const q = whole && !(this.override ? this.override.get(whole)! >= 0 : c >= 0 && whole.entries.has(c)) && whole.complete ? 1 : 0;
+    if (terms.length === 1 && !whole)
+      return this.put(i, 0, (first >> 3) & 1, (first & 0xffff) >> 4, first & 7, first & LEX ? 1 : 0);
+    const q =
+      whole && !(this.override ? this.override.get(whole)! >= 0 : c >= 0 && whole.entries.has(c)) && whole.complete
+        ? 1
+        : 0;
     return this.put(i, 0, q, w, type, 0);
   }
 

@@ -68,7 +68,9 @@ export class ChunkCodes implements ChunkEntries {
    */
   runs(): number[] | undefined {
     if (!this.groups) return undefined;
-    return (this.groups.length ? this.groups[this.groups.length - 1] : 0) === this.order.length ? this.groups : undefined;
+    return (this.groups.length ? this.groups[this.groups.length - 1] : 0) === this.order.length
+      ? this.groups
+      : undefined;
   }
 
   /** The last chunk listed (-1: none). */

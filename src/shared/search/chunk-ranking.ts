@@ -31,7 +31,10 @@ export class ChunkEngines {
   generation = 0;
 
   /** norm: normalize() or a memo of it (chunks share strings: section names, common headings). */
-  constructor(private readonly language: string, private readonly norm: (text: string) => string) {}
+  constructor(
+    private readonly language: string,
+    private readonly norm: (text: string) => string,
+  ) {}
 
   /**
    * The latin vocabulary fetched so far, by first letter (the engines' prefix and typo vocabulary): when it grew,
@@ -53,7 +56,10 @@ export class ChunkEngines {
     if (!fresh.size) return;
     for (const c of fresh.keys()) this.inBatch.add(c);
     const index = assemble(this.language, fresh, true);
-    this.batches.push({ engine: new SearchEngine(index, this.vocab, index.wordIds, this.norm), recordChunks: index.recordChunks });
+    this.batches.push({
+      engine: new SearchEngine(index, this.vocab, index.wordIds, this.norm),
+      recordChunks: index.recordChunks,
+    });
   }
 }
 
@@ -88,7 +94,8 @@ export class QueryRanking {
 
   /** Matches the batches not matched yet (each once; all again when they were remade). */
   update(engines: ChunkEngines): void {
-    if (engines.generation !== this.generation) [this.generation, this.matched, this.found, this.last] = [engines.generation, 0, [], undefined];
+    if (engines.generation !== this.generation)
+      [this.generation, this.matched, this.found, this.last] = [engines.generation, 0, [], undefined];
     for (; this.matched < engines.batches.length; this.matched++) {
       const batch = engines.batches[this.matched];
       const m = batch.engine.matches(this.params, this.terms);
@@ -117,7 +124,13 @@ export class QueryRanking {
     for (let h = 0; h < n; h++) chunk[h] = found[from[h]].batch.recordChunks[found[from[h]].recs[pos[h]]];
     const order = rankOrder(keys, this.recordOrder(n, from, pos, chunk));
     const pageOf = (h: number) => from[h] * 2 ** 21 + found[from[h]].batch.engine.pageOf(found[from[h]].recs[pos[h]]);
-    const { picked, repeat, total } = capByPage(order, pageOf, (h) => keys[h], hitLimit(this.params), distinctOf(this.params));
+    const { picked, repeat, total } = capByPage(
+      order,
+      pageOf,
+      (h) => keys[h],
+      hitLimit(this.params),
+      distinctOf(this.params),
+    );
     const out: ChunkRanked = {
       chunks: picked.map((h) => chunk[h]),
       recs: picked.map((h) => found[from[h]].recs[pos[h]]),
@@ -136,7 +149,9 @@ export class QueryRanking {
     const found = this.found;
     if (found.length === 1) return found[0].recs;
     const ord = new Int32Array(n);
-    const byRecord = Int32Array.from({ length: n }, (_, h) => h).sort((a, b) => chunk[a] - chunk[b] || found[from[a]].recs[pos[a]] - found[from[b]].recs[pos[b]]);
+    const byRecord = Int32Array.from({ length: n }, (_, h) => h).sort(
+      (a, b) => chunk[a] - chunk[b] || found[from[a]].recs[pos[a]] - found[from[b]].recs[pos[b]],
+    );
     for (let i = 0; i < n; i++) ord[byRecord[i]] = i;
     return ord;
   }
@@ -145,7 +160,15 @@ export class QueryRanking {
     const ranges = rangesOnce(this.terms);
     const engines = new Map<number, SearchEngine>();
     for (const f of this.found) for (const c of f.batch.recordChunks) engines.set(c, f.batch.engine);
-    return responseOf(this.params, total, (from, to) => r.recs.slice(from, to).map((rec, k) => engines.get(r.chunks[from + k])!.hit(rec, this.terms, this.params, ranges)), this.started);
+    return responseOf(
+      this.params,
+      total,
+      (from, to) =>
+        r.recs
+          .slice(from, to)
+          .map((rec, k) => engines.get(r.chunks[from + k])!.hit(rec, this.terms, this.params, ranges)),
+      this.started,
+    );
   }
 }
 

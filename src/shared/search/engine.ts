@@ -3,7 +3,15 @@
 // with 1-2 typos), DocSearch-like ranking, and hits shaped like the hosted provider's (highlight + snippet
 // with <mark>, nbHits, queryID). Runs in the browser and in Node (tests, bench, the fake hosted server).
 import { editDistance, normalize, queryTerms, segmentWords, typosAllowed, type QueryTerm } from './tokenize';
-import { LEVELS, type Level, type RecordType, type SearchHit, type SearchParams, type SearchResponse, type SerializedIndex } from './types';
+import {
+  LEVELS,
+  type Level,
+  type RecordType,
+  type SearchHit,
+  type SearchParams,
+  type SearchResponse,
+  type SerializedIndex,
+} from './types';
 import { highlight, rangesOnce, snip } from './highlight';
 import { hitLimit, now, responseOf, retrieve } from './hit-shape';
 export { hitLimit, responseOf };
@@ -19,7 +27,8 @@ export const TYPO_UNIT = 2 * 32 * 17 * 8;
 const KEY_SPACE = 8 * TYPO_UNIT;
 
 /** A hit's rank key (smaller first): typos (≤ 7), exact-title miss (0/1), best attribute (1-16), inexact words (≤ 16), type (1-7). */
-export const rankKey = (typos: number, exactTitle: number, attr: number, inexact: number, type: number) => (((Math.min(typos, 7) * 2 + exactTitle) * 32 + attr) * 17 + Math.min(inexact, 16)) * 8 + type;
+export const rankKey = (typos: number, exactTitle: number, attr: number, inexact: number, type: number) =>
+  (((Math.min(typos, 7) * 2 + exactTitle) * 32 + attr) * 17 + Math.min(inexact, 16)) * 8 + type;
 
 interface Match {
   sid: number;
@@ -55,7 +64,12 @@ export class SearchEngine {
    * word's string ids, instead of index.words (the term-sharded index assembles them on demand); norm: normalize(),
    * or a memo of it (the term-sharded index builds an engine per fetch round over mostly the same strings).
    */
-  constructor(index: SerializedIndex, vocab?: string[], wordIds?: (word: string) => Set<number> | undefined, norm: (text: string) => string = normalize) {
+  constructor(
+    index: SerializedIndex,
+    vocab?: string[],
+    wordIds?: (word: string) => Set<number> | undefined,
+    norm: (text: string) => string = normalize,
+  ) {
     if (index?.v !== 1 || !Array.isArray(index.strings)) throw new Error('Unsupported search index format.');
     this.index = index;
     this.norm = index.strings.map((s) => norm(s));
@@ -79,10 +93,11 @@ export class SearchEngine {
     for (let s = 0; s < perString.length; s++) this.slotStart[s + 1] = this.slotStart[s] + perString[s];
     this.slots = new Int32Array(this.slotStart[perString.length]);
     const fill = this.slotStart.slice(0, -1);
-    for (let i = 0; i < n; i++) for (let a = 0; a < 8; a++) {
-      const s = this.recAttrs[i * 8 + a];
-      if (s >= 0) this.slots[fill[s]++] = (i << 3) | a;
-    }
+    for (let i = 0; i < n; i++)
+      for (let a = 0; a < 8; a++) {
+        const s = this.recAttrs[i * 8 + a];
+        if (s >= 0) this.slots[fill[s]++] = (i << 3) | a;
+      }
     this.terms = new TermLookup(this.norm, wordIds ?? index.words, vocab);
     index.pages.forEach((p, i) => {
       const t = this.norm[p[3]];
@@ -115,15 +130,28 @@ export class SearchEngine {
     const ranked = this.rank(found, keys, hitLimit(params), distinctOf(params));
     const respond = () => {
       const ranges = rangesOnce(terms);
-      return responseOf(params, ranked.total, (from, to) => ranked.order.slice(from, to).map((rec) => this.hit(rec, terms, params, ranges)), started);
+      return responseOf(
+        params,
+        ranked.total,
+        (from, to) => ranked.order.slice(from, to).map((rec) => this.hit(rec, terms, params, ranges)),
+        started,
+      );
     };
     return { order: ranked.order, keys: ranked.keys, repeat: ranked.repeat, respond };
   }
 
   /** The records matching the query and filters, with their rank keys (unordered), and the query's terms. */
-  matches(params: SearchParams, terms = queryTerms((params.query ?? '').trim()).slice(0, 16)): { recs: Int32Array; keys: Int32Array; terms: QueryTerm[] } {
+  matches(
+    params: SearchParams,
+    terms = queryTerms((params.query ?? '').trim()).slice(0, 16),
+  ): { recs: Int32Array; keys: Int32Array; terms: QueryTerm[] } {
     const query = (params.query ?? '').trim();
-    return { ...(terms.length ? this.match(terms, params.facetFilters, query) : { recs: new Int32Array(0), keys: new Int32Array(0) }), terms };
+    return {
+      ...(terms.length
+        ? this.match(terms, params.facetFilters, query)
+        : { recs: new Int32Array(0), keys: new Int32Array(0) }),
+      terms,
+    };
   }
 
   /** The page of a record (local page number). */
@@ -132,7 +160,11 @@ export class SearchEngine {
   }
 
   /** Records matching every term and the filters (tight typed-array loops: this runs over 10^5 records). */
-  private match(terms: QueryTerm[], facetFilters: SearchParams['facetFilters'], query: string): { recs: Int32Array; keys: Int32Array } {
+  private match(
+    terms: QueryTerm[],
+    facetFilters: SearchParams['facetFilters'],
+    query: string,
+  ): { recs: Int32Array; keys: Int32Array } {
     const stamp = ++this.stamp;
     const exactPages = new Set(this.titlePages.get(normalize(query)) ?? []);
     let keys = new Int32Array(0);
@@ -140,12 +172,14 @@ export class SearchEngine {
     const { cells, slots, slotStart } = this;
     let touched = new Int32Array(0);
     // Smallest word first: later words only revisit records that are still candidates.
-    const groups = terms.map((t) => {
-      const m = this.matchTerm(t);
-      let cap = 0;
-      for (let i = 0; i < m.sids.length; i++) cap += slotStart[m.sids[i] + 1] - slotStart[m.sids[i]];
-      return { ...m, cap };
-    }).sort((a, b) => a.cap - b.cap);
+    const groups = terms
+      .map((t) => {
+        const m = this.matchTerm(t);
+        let cap = 0;
+        for (let i = 0; i < m.sids.length; i++) cap += slotStart[m.sids[i] + 1] - slotStart[m.sids[i]];
+        return { ...m, cap };
+      })
+      .sort((a, b) => a.cap - b.cap);
     for (let g = 0; g < groups.length; g++) {
       const { sids, qs, cap } = groups[g];
       const next = new Int32Array(g === 0 ? cap : Math.min(cap, touched.length));
@@ -274,13 +308,24 @@ export class SearchEngine {
    * rank key, one walk that counts hits per page, and a stable two-bucket split per typo count.
    * Returns the first `limit` hits and how many hits there are after the per-page cap.
    */
-  private rank(found: Int32Array, keys: Int32Array, limit: number, distinct: number): { order: number[]; keys: number[]; repeat: boolean[]; total: number } {
+  private rank(
+    found: Int32Array,
+    keys: Int32Array,
+    limit: number,
+    distinct: number,
+  ): { order: number[]; keys: number[]; repeat: boolean[]; total: number } {
     const n = found.length;
     if (!n) return { order: [], keys: [], repeat: [], total: 0 };
     // A few hits (a first query over the fetched chunks of the term-sharded index): a comparison sort costs less
     // than the counting sort's pass over the whole key space.
     const sorted = n * 64 < KEY_SPACE ? comparisonOrder(found, keys) : countingOrder(keys, this.byRecord(found));
-    const { picked, repeat, total } = capByPage(sorted, (i) => this.recPage[found[i]], (i) => keys[i], limit, distinct);
+    const { picked, repeat, total } = capByPage(
+      sorted,
+      (i) => this.recPage[found[i]],
+      (i) => keys[i],
+      limit,
+      distinct,
+    );
     return { order: picked.map((i) => found[i]), keys: picked.map((i) => keys[i]), repeat, total };
   }
 
@@ -323,14 +368,17 @@ export class SearchEngine {
     const pre = params.highlightPreTag ?? '<mark>';
     const post = params.highlightPostTag ?? '</mark>';
     const hl: NonNullable<SearchHit['_highlightResult']> = { hierarchy: {} };
-    for (let i = 0; i < 7; i++) if (hierarchy[LEVELS[i]] !== null) hl.hierarchy![LEVELS[i]] = highlight(hierarchy[LEVELS[i]]!, terms, pre, post, found(hierarchy[LEVELS[i]]!));
+    for (let i = 0; i < 7; i++)
+      if (hierarchy[LEVELS[i]] !== null)
+        hl.hierarchy![LEVELS[i]] = highlight(hierarchy[LEVELS[i]]!, terms, pre, post, found(hierarchy[LEVELS[i]]!));
     if (hit.content !== null) hl.content = highlight(hit.content, terms, pre, post, found(hit.content));
     hit._highlightResult = hl;
     const snippet: NonNullable<SearchHit['_snippetResult']> = {};
     for (const spec of params.attributesToSnippet ?? []) {
       const [attr, n] = spec.split(':');
       const words = Number(n) || 10;
-      const value = attr === 'content' ? hit.content : attr.startsWith('hierarchy.') ? hierarchy[attr.slice(10) as Level] : null;
+      const value =
+        attr === 'content' ? hit.content : attr.startsWith('hierarchy.') ? hierarchy[attr.slice(10) as Level] : null;
       if (value === null || value === undefined) continue;
       const s = snip(value, terms, words, params.snippetEllipsisText ?? '…', pre, post, found(value));
       if (attr === 'content') snippet.content = s;
@@ -367,7 +415,13 @@ export function comparisonOrder(found: Int32Array, keys: Int32Array): Int32Array
  * is a repeated hit, and how many there are after the cap. SearchEngine.rank's and the sharded search's
  * (chunk-ranking.ts) one definition of it.
  */
-export function capByPage(sorted: ArrayLike<number>, pageOf: (i: number) => number, keyOf: (i: number) => number, limit: number, distinct: number): { picked: number[]; repeat: boolean[]; total: number } {
+export function capByPage(
+  sorted: ArrayLike<number>,
+  pageOf: (i: number) => number,
+  keyOf: (i: number) => number,
+  limit: number,
+  distinct: number,
+): { picked: number[]; repeat: boolean[]; total: number } {
   const perPage = new Map<number, number>();
   // Bucket per (typos, repeat): typos is the key's first criterion (key / TYPO_UNIT).
   const buckets: number[][] = Array.from({ length: 16 }, () => []);
@@ -393,6 +447,7 @@ export function capByPage(sorted: ArrayLike<number>, pageOf: (i: number) => numb
   return { picked, repeat, total };
 }
 
-export const distinctOf = (params: SearchParams): number => (params.distinct === undefined ? MAX_HITS_PER_PAGE : params.distinct === true ? 1 : Number(params.distinct) || 0);
+export const distinctOf = (params: SearchParams): number =>
+  params.distinct === undefined ? MAX_HITS_PER_PAGE : params.distinct === true ? 1 : Number(params.distinct) || 0;
 export { highlight, snip } from './highlight';
 export { segmentWords };

@@ -83,27 +83,49 @@ export function rangesOnce(terms: QueryTerm[]): (text: string) => Ranges {
 }
 
 /** found: ranges(text, terms), when already known (rangesOnce). */
-export function highlight(text: string, terms: QueryTerm[], pre = '<mark>', post = '</mark>', found: Ranges = ranges(text, terms)): HighlightValue {
+export function highlight(
+  text: string,
+  terms: QueryTerm[],
+  pre = '<mark>',
+  post = '</mark>',
+  found: Ranges = ranges(text, terms),
+): HighlightValue {
   const { spans, matched } = found;
-  return { value: markUp(text, spans, 0, text.length, pre, post), matchLevel: level(matched, terms), matchedWords: [...matched] };
+  return {
+    value: markUp(text, spans, 0, text.length, pre, post),
+    matchLevel: level(matched, terms),
+    matchedWords: [...matched],
+  };
 }
 
 /** A window of about `words` words around the first match (Chinese words counted by the segmenter); found as in highlight(). */
-export function snip(text: string, terms: QueryTerm[], words: number, ellipsis: string, pre = '<mark>', post = '</mark>', found: Ranges = ranges(text, terms)): SnippetValue {
+export function snip(
+  text: string,
+  terms: QueryTerm[],
+  words: number,
+  ellipsis: string,
+  pre = '<mark>',
+  post = '</mark>',
+  found: Ranges = ranges(text, terms),
+): SnippetValue {
   const { spans, matched } = found;
   const first = spans[0]?.[0] ?? 0;
   // Segment only a window around the first match: long paragraphs cost nothing beyond it.
   const winFrom = Math.max(0, first - words * 8);
   const winTo = Math.min(text.length, first + words * 16);
   const units = wordStarts(text.slice(winFrom, winTo)).map((i) => i + winFrom);
-  if (winFrom === 0 && winTo === text.length && units.length <= words) return { value: markUp(text, spans, 0, text.length, pre, post), matchLevel: level(matched, terms) };
+  if (winFrom === 0 && winTo === text.length && units.length <= words)
+    return { value: markUp(text, spans, 0, text.length, pre, post), matchLevel: level(matched, terms) };
   let idx = 0;
   while (idx + 1 < units.length && units[idx + 1] <= first) idx++;
   let startUnit = Math.max(0, idx - Math.floor((words - 1) / 3));
   startUnit = Math.max(0, Math.min(startUnit, units.length - words));
   const from = startUnit === 0 && winFrom === 0 ? 0 : units[startUnit];
   const to = startUnit + words < units.length ? units[startUnit + words] : winTo;
-  const value = (from > 0 ? ellipsis : '') + markUp(text, spans, from, to, pre, post).trimEnd() + (to < text.length ? ellipsis : '');
+  const value =
+    (from > 0 ? ellipsis : '') +
+    markUp(text, spans, from, to, pre, post).trimEnd() +
+    (to < text.length ? ellipsis : '');
   return { value, matchLevel: level(matched, terms) };
 }
 
@@ -116,4 +138,3 @@ function wordStarts(text: string): number[] {
   }
   return [...text.matchAll(/[\u3400-\u9fff]|[\p{L}\p{N}]+/gu)].map((m) => m.index!);
 }
-

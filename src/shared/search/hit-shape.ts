@@ -6,7 +6,9 @@ import { LEVELS, type Level, type SearchHit, type SearchParams, type SearchRespo
 export function retrieve(hit: SearchHit, attrs: string[] | undefined): SearchHit {
   if (!attrs || attrs.includes('*')) return hit;
   const out: SearchHit = { ...hit, hierarchy: { ...hit.hierarchy } };
-  for (const l of LEVELS) if (!attrs.includes(`hierarchy.${l}`) && !attrs.includes('hierarchy')) delete (out.hierarchy as Partial<Record<Level, string | null>>)[l];
+  for (const l of LEVELS)
+    if (!attrs.includes(`hierarchy.${l}`) && !attrs.includes('hierarchy'))
+      delete (out.hierarchy as Partial<Record<Level, string | null>>)[l];
   if (!attrs.includes('content')) delete (out as Partial<SearchHit>).content;
   if (!attrs.includes('type')) delete (out as Partial<SearchHit>).type;
   if (!attrs.includes('url')) delete (out as Partial<SearchHit>).url;
@@ -23,15 +25,32 @@ export function randomId(): string {
 export const PAGINATION_LIMIT = 1000;
 
 /** How many hits are ranked: those of the pages up to the one asked for. */
-export const hitLimit = (params: SearchParams): number => Math.min((Math.max(0, params.page ?? 0) + 1) * Math.max(1, Math.min(params.hitsPerPage ?? 20, 1000)), PAGINATION_LIMIT);
+export const hitLimit = (params: SearchParams): number =>
+  Math.min(
+    (Math.max(0, params.page ?? 0) + 1) * Math.max(1, Math.min(params.hitsPerPage ?? 20, 1000)),
+    PAGINATION_LIMIT,
+  );
 
 /** The response for `total` ranked hits; hits(from, to) shapes those of the page asked for. */
-export function responseOf(params: SearchParams, total: number, hits: (from: number, to: number) => SearchHit[], started: number): SearchResponse {
+export function responseOf(
+  params: SearchParams,
+  total: number,
+  hits: (from: number, to: number) => SearchHit[],
+  started: number,
+): SearchResponse {
   const query = (params.query ?? '').trim();
   const hitsPerPage = Math.max(1, Math.min(params.hitsPerPage ?? 20, 1000));
   const page = Math.max(0, params.page ?? 0);
   const nbPages = Math.ceil(Math.min(total, PAGINATION_LIMIT) / hitsPerPage);
-  const res: SearchResponse = { hits: hits(page * hitsPerPage, (page + 1) * hitsPerPage), nbHits: total, page, nbPages, hitsPerPage, query, processingTimeMS: Math.round(now() - started) };
+  const res: SearchResponse = {
+    hits: hits(page * hitsPerPage, (page + 1) * hitsPerPage),
+    nbHits: total,
+    page,
+    nbPages,
+    hitsPerPage,
+    query,
+    processingTimeMS: Math.round(now() - started),
+  };
   if (params.clickAnalytics) res.queryID = randomId();
   return res;
 }

@@ -9,7 +9,11 @@ export const HOSTED_TIMEOUTS = { connect: 1000, read: 2000, write: 30000 } as co
 export const HOST_DOWN_MS = 120_000;
 
 export function hostedClientOptions() {
-  return { authMode: 'WithinQueryParameters' as const, timeouts: { ...HOSTED_TIMEOUTS }, hostsCache: createHostsCache() };
+  return {
+    authMode: 'WithinQueryParameters' as const,
+    timeouts: { ...HOSTED_TIMEOUTS },
+    hostsCache: createHostsCache(),
+  };
 }
 
 /** The one request of the multi-index queries call: the shared parameters (params.ts) for one index. */
@@ -32,7 +36,11 @@ export function createHostsCache() {
     return k && typeof k === 'object' && k.url ? `${k.protocol ?? 'https'}://${k.url}` : JSON.stringify(key);
   };
   return {
-    get<T>(key: unknown, defaultValue: () => Promise<T>, events: { miss?: (value: T) => Promise<unknown> } = {}): Promise<T> {
+    get<T>(
+      key: unknown,
+      defaultValue: () => Promise<T>,
+      events: { miss?: (value: T) => Promise<unknown> } = {},
+    ): Promise<T> {
       const k = id(key);
       if (entries.has(k)) return Promise.resolve(entries.get(k) as T);
       const value = defaultValue();

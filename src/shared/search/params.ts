@@ -19,14 +19,35 @@ export function searchParams(query: string, o: ParamOptions): SearchParams {
   const words = o.screenWidth !== undefined && o.screenWidth <= MOBILE_SEARCH_BREAKPOINT ? 5 : 10;
   return {
     query: query.slice(0, MAX_QUERY_LENGTH),
-    attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
-    attributesToSnippet: [`hierarchy.lvl1:${words}`, `hierarchy.lvl2:${words}`, `hierarchy.lvl3:${words}`, `hierarchy.lvl4:${words}`, `hierarchy.lvl5:${words}`, `hierarchy.lvl6:${words}`, `content:${words}`],
+    attributesToRetrieve: [
+      'hierarchy.lvl0',
+      'hierarchy.lvl1',
+      'hierarchy.lvl2',
+      'hierarchy.lvl3',
+      'hierarchy.lvl4',
+      'hierarchy.lvl5',
+      'hierarchy.lvl6',
+      'content',
+      'type',
+      'url',
+    ],
+    attributesToSnippet: [
+      `hierarchy.lvl1:${words}`,
+      `hierarchy.lvl2:${words}`,
+      `hierarchy.lvl3:${words}`,
+      `hierarchy.lvl4:${words}`,
+      `hierarchy.lvl5:${words}`,
+      `hierarchy.lvl6:${words}`,
+      `content:${words}`,
+    ],
     snippetEllipsisText: '…',
     highlightPreTag: '<mark>',
     highlightPostTag: '</mark>',
     hitsPerPage: HITS_PER_PAGE,
     page: o.page ?? 0,
     clickAnalytics: o.clickAnalytics ?? true,
-    facetFilters: o.contextualSearch ? [`language:${o.language}`, [`docusaurus_tag:${DEFAULT_TAG}`, `docusaurus_tag:${DOCS_TAG}`]] : undefined,
+    facetFilters: o.contextualSearch
+      ? [`language:${o.language}`, [`docusaurus_tag:${DEFAULT_TAG}`, `docusaurus_tag:${DOCS_TAG}`]]
+      : undefined,
   };
 }

@@ -10,7 +10,18 @@ import { ChunkBounds, type TermState as BoundState, type Word } from './chunk-bo
 import { ChunkCodes } from './chunk-codes';
 import { ChunkEngines, QueryRanking, type ChunkRanked } from './chunk-ranking';
 import { SearchEngine, TYPO_UNIT } from './engine';
-import { fileOf, postingsName, restName, titlesName, vocabName, type ChunkFile, type PostingsFile, type ShardManifest, type TitlesFile, type VocabFile } from './shards';
+import {
+  fileOf,
+  postingsName,
+  restName,
+  titlesName,
+  vocabName,
+  type ChunkFile,
+  type PostingsFile,
+  type ShardManifest,
+  type TitlesFile,
+  type VocabFile,
+} from './shards';
 import { editDistance, normalize, queryTerms, typosAllowed } from './tokenize';
 import type { SearchParams, SearchResponse } from './types';
 
@@ -34,7 +45,11 @@ export class ShardedSearch {
   /** Bumped whenever a term's rest of postings is added (chunk bounds change). */
   private version = 0;
 
-  constructor(readonly manifest: ShardManifest, private readonly get: FetchJson, private readonly chunk: FetchChunk) {
+  constructor(
+    readonly manifest: ShardManifest,
+    private readonly get: FetchJson,
+    private readonly chunk: FetchChunk,
+  ) {
     this.engines = new ChunkEngines(manifest.language, (text) => {
       let n = this.normalized.get(text);
       if (n === undefined) this.normalized.set(text, (n = normalize(text)));
@@ -57,10 +72,15 @@ export class ShardedSearch {
     const names = [...new Set(words.flatMap((w) => (w.kind === 'cjk' && w.word ? [...w.terms, w.word] : w.terms)))];
     const [states, titles] = await Promise.all([
       Promise.all(names.map(async (t) => [t, await this.term(t)] as const)).then((s) => new Map(s)),
-      words.length ? this.get<TitlesFile>(titlesName(fileOf(normalize(query), this.manifest.titles))) : Promise.resolve({} as TitlesFile),
+      words.length
+        ? this.get<TitlesFile>(titlesName(fileOf(normalize(query), this.manifest.titles)))
+        : Promise.resolve({} as TitlesFile),
     ]);
     const titleChunks = new Set(Object.hasOwn(titles, normalize(query)) ? titles[normalize(query)] : []);
-    const need = Math.min((Math.max(0, params.page ?? 0) + 1) * Math.max(1, Math.min(params.hitsPerPage ?? 20, 1000)), PAGINATION_LIMIT);
+    const need = Math.min(
+      (Math.max(0, params.page ?? 0) + 1) * Math.max(1, Math.min(params.hitsPerPage ?? 20, 1000)),
+      PAGINATION_LIMIT,
+    );
     let rounds = 0;
     // Chunk bounds change only when a term's rest of postings arrives: computed once per state of the postings.
     let order!: CandidateOrder;
@@ -90,7 +110,9 @@ export class ShardedSearch {
       }
       // About one chunk per hit still missing (a chunk's bound is usually met by one of its pages), at least 4;
       // growing after three rounds, for queries whose bounds are loose (fewer round trips).
-      const next = order.pending(Math.max(4, need - final, ++rounds > 3 ? 2 ** rounds : 0), isFetched).filter((c) => virtual === null || c.lb <= virtual);
+      const next = order
+        .pending(Math.max(4, need - final, ++rounds > 3 ? 2 ** rounds : 0), isFetched)
+        .filter((c) => virtual === null || c.lb <= virtual);
       await Promise.all(next.map(async ({ c }) => this.chunks.set(c, await this.chunk(c))));
     }
   }
@@ -100,7 +122,12 @@ export class ShardedSearch {
    * a common term lists thousands of chunks, of which a query fetches a few, so only those that can come first are
    * bounded).
    */
-  private candidates(words: Word[], states: Map<string, TermState>, titleChunks: Set<number>, bounds: ChunkBounds): CandidateOrder {
+  private candidates(
+    words: Word[],
+    states: Map<string, TermState>,
+    titleChunks: Set<number>,
+    bounds: ChunkBounds,
+  ): CandidateOrder {
     return new CandidateOrder(words, states, titleChunks, bounds);
   }
 
@@ -116,41 +143,54 @@ export class ShardedSearch {
   }
 
   /** How many of the first hits are final: no chunk not fetched can rank a record above them (need: all). */
-  private proven(r: ChunkRanked, need: number, best: { c: number; lb: number } | undefined, virtual: { c: number; lb: number } | null): number {
+  private proven(
+    r: ChunkRanked,
+    need: number,
+    best: { c: number; lb: number } | undefined,
+    virtual: { c: number; lb: number } | null,
+  ): number {
     const others = [best, virtual].filter((x) => x) as { c: number; lb: number }[];
     const n = Math.min(need, r.recs.length);
     for (let i = 0; i < n; i++) {
       const k = r.keys[i];
       const ch = r.chunks[i];
       for (const o of others) {
-        if (r.repeat[i] ? Math.floor(o.lb / TYPO_UNIT) <= Math.floor(k / TYPO_UNIT) : o.lb < k || (o.lb === k && o.c < ch)) return i;
+        if (
+          r.repeat[i] ? Math.floor(o.lb / TYPO_UNIT) <= Math.floor(k / TYPO_UNIT) : o.lb < k || (o.lb === k && o.c < ch)
+        )
+          return i;
       }
     }
     return n < need && others.length ? n : need;
   }
 
-
   /** Query words with their index terms; latin words expanded (prefixes, typos) with the vocabulary. */
   private async words(terms: ReturnType<typeof queryTerms>): Promise<Word[]> {
-    return Promise.all(terms.map(async (t): Promise<Word> => {
-      if (t.kind === 'cjk') {
-        const chars = [...t.term];
-        return { kind: 'cjk', terms: chars.length === 1 ? chars : chars.slice(0, -1).map((ch, i) => ch + chars[i + 1]), word: chars.length >= 3 ? t.term : undefined };
-      }
-      const file = await this.get<VocabFile>(vocabName(fileOf(t.term[0], this.manifest.vocab)));
-      const vocab = Object.hasOwn(file, t.term[0]) ? file[t.term[0]] : [];
-      this.vocab.set(t.term[0], vocab);
-      const qs = new Map<string, number>([[t.term, 0]]);
-      let n = 0;
-      for (const v of vocab) if (v.startsWith(t.term) && v !== t.term && n++ < 50) qs.set(v, 1);
-      const max = typosAllowed(t.term);
-      for (const v of vocab) {
-        if (max === 0 || v === t.term || Math.abs(v.length - t.term.length) > max) continue;
-        const d = editDistance(t.term, v, max);
-        if (d <= max && !qs.has(v)) qs.set(v, 1 + d);
-      }
-      return { kind: 'latin', terms: [...qs.keys()], qs: [...qs.values()] };
-    }));
+    return Promise.all(
+      terms.map(async (t): Promise<Word> => {
+        if (t.kind === 'cjk') {
+          const chars = [...t.term];
+          return {
+            kind: 'cjk',
+            terms: chars.length === 1 ? chars : chars.slice(0, -1).map((ch, i) => ch + chars[i + 1]),
+            word: chars.length >= 3 ? t.term : undefined,
+          };
+        }
+        const file = await this.get<VocabFile>(vocabName(fileOf(t.term[0], this.manifest.vocab)));
+        const vocab = Object.hasOwn(file, t.term[0]) ? file[t.term[0]] : [];
+        this.vocab.set(t.term[0], vocab);
+        const qs = new Map<string, number>([[t.term, 0]]);
+        let n = 0;
+        for (const v of vocab) if (v.startsWith(t.term) && v !== t.term && n++ < 50) qs.set(v, 1);
+        const max = typosAllowed(t.term);
+        for (const v of vocab) {
+          if (max === 0 || v === t.term || Math.abs(v.length - t.term.length) > max) continue;
+          const d = editDistance(t.term, v, max);
+          if (d <= max && !qs.has(v)) qs.set(v, 1 + d);
+        }
+        return { kind: 'latin', terms: [...qs.keys()], qs: [...qs.values()] };
+      }),
+    );
   }
 
   private term(name: string): Promise<TermState> {
@@ -161,7 +201,13 @@ export class ShardedSearch {
         const entries = new ChunkCodes(this.manifest.chunks);
         entries.addGroups(list, 1);
         const last = entries.last();
-        return { entries, complete: entries.size >= list[0], total: list[0], cutCode: last < 0 ? 0 : entries.get(last)!, cutChunk: last };
+        return {
+          entries,
+          complete: entries.size >= list[0],
+          total: list[0],
+          cutCode: last < 0 ? 0 : entries.get(last)!,
+          cutChunk: last,
+        };
       });
       p.catch(() => this.terms.delete(name));
       this.terms.set(name, p);

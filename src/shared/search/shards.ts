@@ -71,7 +71,13 @@ export const packCount = (m: Pick<ShardManifest, 'chunks' | 'pack'>) => Math.cei
 /** All file names of a sharded index except the manifest. */
 export function shardFileNames(m: ShardManifest): string[] {
   const names = (n: number, f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i));
-  return [...names(packCount(m), packName), ...names(m.postings, postingsName), ...names(m.rest, restName), ...names(m.vocab, vocabName), ...names(m.titles, titlesName)];
+  return [
+    ...names(packCount(m), packName),
+    ...names(m.postings, postingsName),
+    ...names(m.rest, restName),
+    ...names(m.vocab, vocabName),
+    ...names(m.titles, titlesName),
+  ];
 }
 
 const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -120,7 +126,10 @@ export function chunkSizes(m: Pick<ShardManifest, 'sizeMin' | 'sizes'>): number[
 }
 
 /** Where chunk c's gzip member is: its pack file, its bytes [start, end) there, and the pack's whole length. */
-export function chunkRange(m: Pick<ShardManifest, 'pack' | 'sizes' | 'sizeMin'>, c: number): { name: string; start: number; end: number; packBytes: number } {
+export function chunkRange(
+  m: Pick<ShardManifest, 'pack' | 'sizes' | 'sizeMin'>,
+  c: number,
+): { name: string; start: number; end: number; packBytes: number } {
   const sizes = chunkSizes(m);
   const first = c - (c % m.pack);
   const last = Math.min(first + m.pack, sizes.length);
@@ -164,7 +173,11 @@ export function encodeEntries(entries: [number, number][]): number[] {
 }
 
 /** [chunk, code] entries of groups (or each given to `each`, without building the list). */
-export function decodeEntries(groups: number[], from = 0, each?: (chunk: number, code: number) => void): [number, number][] {
+export function decodeEntries(
+  groups: number[],
+  from = 0,
+  each?: (chunk: number, code: number) => void,
+): [number, number][] {
   const out: [number, number][] = [];
   const emit = each ?? ((chunk: number, code: number) => void out.push([chunk, code]));
   for (let i = from; i < groups.length; ) {
@@ -182,7 +195,11 @@ export function decodeEntries(groups: number[], from = 0, each?: (chunk: number,
  * `recordChunks` maps its record numbers to their chunks. lazyWords: `words` is left empty and wordIds(word)
  * gives one segmenter word's string ids on demand (a query needs only its own words).
  */
-export function assemble(language: string, chunks: Map<number, ChunkFile>, lazyWords = false): SerializedIndex & { recordChunks: number[]; wordIds: (word: string) => Set<number> | undefined } {
+export function assemble(
+  language: string,
+  chunks: Map<number, ChunkFile>,
+  lazyWords = false,
+): SerializedIndex & { recordChunks: number[]; wordIds: (word: string) => Set<number> | undefined } {
   const sorted = [...chunks].sort((a, b) => a[0] - b[0]);
   const strings: string[] = [];
   const stringIds = new Map<string, number>();

@@ -15,7 +15,11 @@ export class TermLookup {
    * words: the index's segmenter words (delta-encoded string ids) or a function giving one word's string ids;
    * vocab: the latin words for prefix and typo matching (default: the index's own).
    */
-  constructor(private readonly norm: string[], private readonly words: Record<string, number[]> | ((word: string) => Set<number> | undefined), private readonly givenVocab?: string[]) {}
+  constructor(
+    private readonly norm: string[],
+    private readonly words: Record<string, number[]> | ((word: string) => Set<number> | undefined),
+    private readonly givenVocab?: string[],
+  ) {}
 
   /**
    * Strings holding a CJK word (undefined: none): the strings holding all its bigrams (or its one character) in

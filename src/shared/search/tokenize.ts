@@ -9,7 +9,9 @@ const LATIN_WORD = /[\p{L}\p{N}]+/gu;
 let segmenter: Intl.Segmenter | null | undefined;
 /** The one Chinese word segmenter (null: none in this runtime); creating one costs 20-25 ms in Chromium. */
 export function zhSegmenter(): Intl.Segmenter | null {
-  if (segmenter === undefined) segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('zh', { granularity: 'word' }) : null;
+  if (segmenter === undefined)
+    segmenter =
+      typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('zh', { granularity: 'word' }) : null;
   return segmenter;
 }
 
@@ -40,7 +42,8 @@ export function segmentWords(text: string): string[] {
     for (const s of seg.segment(norm)) if (s.isWordLike) out.push(...splitMixed(s.segment));
     return out;
   }
-  for (const m of norm.matchAll(/[\u3400-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]+|[\p{L}\p{N}]+/gu)) out.push(m[0]);
+  for (const m of norm.matchAll(/[\u3400-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]+|[\p{L}\p{N}]+/gu))
+    out.push(m[0]);
   return out;
 }
 
@@ -52,7 +55,7 @@ function splitMixed(word: string): string[] {
 
 /** Latin (non-CJK) words of a normalized text. */
 export function latinWords(norm: string): string[] {
-  return (norm.replace(CJK_RUN, ' ').match(LATIN_WORD) ?? []);
+  return norm.replace(CJK_RUN, ' ').match(LATIN_WORD) ?? [];
 }
 
 /** CJK bigrams and single characters of a normalized text: the index terms for Chinese. */
@@ -82,7 +85,8 @@ export function queryTerms(query: string): QueryTerm[] {
     const start = norm.indexOf(w, from);
     from = start + w.length;
     const prev = pieces[pieces.length - 1];
-    const glue = prev && isCjk(w) && isCjk(prev.w) && prev.end === start && ([...w].length === 1 || [...prev.w].length === 1);
+    const glue =
+      prev && isCjk(w) && isCjk(prev.w) && prev.end === start && ([...w].length === 1 || [...prev.w].length === 1);
     if (glue) {
       prev.w += w;
       prev.end = from;

@@ -28,7 +28,13 @@ export default defineConfig({
   footer: {
     style: 'dark',
     links: [
-      { title: 'Site', items: [{ label: 'Blog', to: '/blog' }, { label: 'Docs', to: '/docs/intro' }] },
+      {
+        title: 'Site',
+        items: [
+          { label: 'Blog', to: '/blog' },
+          { label: 'Docs', to: '/docs/intro' },
+        ],
+      },
       { title: 'More', items: [{ label: 'About', to: '/about' }] },
     ],
     copyright: 'Copyright © {{year}} My Blog. Built with blogctl.',

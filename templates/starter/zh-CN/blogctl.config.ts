@@ -28,7 +28,13 @@ export default defineConfig({
   footer: {
     style: 'dark',
     links: [
-      { title: '站内', items: [{ label: '博客', to: '/blog' }, { label: '文档', to: '/docs/intro' }] },
+      {
+        title: '站内',
+        items: [
+          { label: '博客', to: '/blog' },
+          { label: '文档', to: '/docs/intro' },
+        ],
+      },
       { title: '更多', items: [{ label: '关于', to: '/about' }] },
     ],
     copyright: 'Copyright © {{year}} 我的博客。用 blogctl 构建。',

@@ -18,9 +18,18 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 function builtinsLoaded(args: string[], cwd: string): string[] {
   const out = join(dir, `modules-${Math.random().toString(36).slice(2)}.txt`);
   const preload = join(dir, 'list-modules.cjs');
-  writeFileSync(preload, `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(out)}, process.moduleLoadList.join('\\n')));\n`);
-  execFileSync(process.execPath, ['--require', preload, join(REPO, 'bin', 'blogctl'), ...args], { cwd, stdio: 'ignore' });
-  return readFileSync(out, 'utf8').split('\n').filter((m) => m.startsWith('NativeModule ')).map((m) => m.slice('NativeModule '.length));
+  writeFileSync(
+    preload,
+    `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(out)}, process.moduleLoadList.join('\\n')));\n`,
+  );
+  execFileSync(process.execPath, ['--require', preload, join(REPO, 'bin', 'blogctl'), ...args], {
+    cwd,
+    stdio: 'ignore',
+  });
+  return readFileSync(out, 'utf8')
+    .split('\n')
+    .filter((m) => m.startsWith('NativeModule '))
+    .map((m) => m.slice('NativeModule '.length));
 }
 
 describe('lazy node:child_process', () => {
@@ -43,7 +52,8 @@ describe('lazy node:child_process', () => {
   it('a warm build and --version load no node:child_process', () => {
     assert.ok(!builtinsLoaded(['--version'], dir).includes('child_process'), '--version');
     const site = join(dir, 'site');
-    for (const name of ['blogctl.config.ts', 'content', 'static']) cpSync(join(REPO, name), join(site, name), { recursive: true });
+    for (const name of ['blogctl.config.ts', 'content', 'static'])
+      cpSync(join(REPO, name), join(site, name), { recursive: true });
     execFileSync(process.execPath, [join(REPO, 'bin', 'blogctl'), 'build', '--quiet'], { cwd: site, stdio: 'ignore' });
     const post = join(site, 'content', 'blog', '2022-01-01-2022新年第一天.md');
     writeFileSync(post, `${readFileSync(post, 'utf8')}\n补记：再读一遍，又想起一些细节。\n`);

@@ -18,8 +18,10 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 const ID_A = '0123456789abcdef';
 const ID_B = 'fedcba9876543210';
 // Same length, other text: V8's own check (version, flags, source length) cannot tell them apart.
-const bodyA = 'exports.twice = function twice(n) { return n * 2; }; exports.load = (u) => __blogctl_import(u); exports.dir = __dirname;';
-const bodyB = 'exports.twice = function twice(n) { return n * 3; }; exports.load = (u) => __blogctl_import(u); exports.dir = __dirname;';
+const bodyA =
+  'exports.twice = function twice(n) { return n * 2; }; exports.load = (u) => __blogctl_import(u); exports.dir = __dirname;';
+const bodyB =
+  'exports.twice = function twice(n) { return n * 3; }; exports.load = (u) => __blogctl_import(u); exports.dir = __dirname;';
 
 function bundle(name: string, id: string, body: string): string {
   const file = join(dir, name);
@@ -60,7 +62,11 @@ describe('bin/load-cli.mjs', () => {
     // Bundles this process has not compiled before (V8 would take those from its in-memory compile cache), and
     // their caches made in a child process.
     const makeCache = (file: string, to: string) =>
-      execFileSync(process.execPath, ['--input-type=module', '-e', `import { loadBundle } from ${JSON.stringify(pathToFileURL(join(REPO, 'bin', 'load-cli.mjs')).href)}; loadBundle(${JSON.stringify(file)}).saveCache(${JSON.stringify(to)});`]);
+      execFileSync(process.execPath, [
+        '--input-type=module',
+        '-e',
+        `import { loadBundle } from ${JSON.stringify(pathToFileURL(join(REPO, 'bin', 'load-cli.mjs')).href)}; loadBundle(${JSON.stringify(file)}).saveCache(${JSON.stringify(to)});`,
+      ]);
     const e = bundle('e.cjs', ID_A, 'exports.five = function five(n) { return n * 5; };');
     const eCache = join(dir, 'cache', 'e.bin');
     makeCache(e, eCache);

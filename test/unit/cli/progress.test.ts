@@ -32,7 +32,10 @@ describe('progressRenderer', () => {
       '\r\x1b[2Krender 1525/1525 routes · 759/s',
       '\r\x1b[2K',
     ]);
-    assert.ok(writes.every((w) => !w.includes('\n')), 'never a new line on a terminal');
+    assert.ok(
+      writes.every((w) => !w.includes('\n')),
+      'never a new line on a terminal',
+    );
   });
 
   it('on a TTY: lines are cut to the terminal width; nothing to clear when nothing was drawn', () => {
@@ -54,7 +57,10 @@ describe('progressRenderer', () => {
     r.onProgress({ type: 'end', stage: 'render', ms: 3421, count: 9, unit: 'routes' });
     r.onProgress({ type: 'end', stage: 'bundle', ms: 12 });
     r.done();
-    assert.deepEqual(writes.map((w) => w.replace(/\x1b\[\d+m/g, '')), ['✓ content  120 entries  477ms\n', '✓ render  9 routes  3.42s\n', '✓ bundle  12ms\n']);
+    assert.deepEqual(
+      writes.map((w) => w.replace(/\x1b\[\d+m/g, '')),
+      ['✓ content  120 entries  477ms\n', '✓ render  9 routes  3.42s\n', '✓ bundle  12ms\n'],
+    );
   });
 });
 

@@ -13,7 +13,10 @@ after(() => rmSync(root, { recursive: true, force: true }));
 
 const write = (title: string, tagline: string) => {
   writeFileSync(join(root, 'meta.ts'), `export const tagline: string = ${JSON.stringify(tagline)};\n`);
-  writeFileSync(join(root, 'blogctl.config.ts'), `import { defineConfig } from 'blogctl';\nimport { tagline } from './meta';\nexport default defineConfig({ title: ${JSON.stringify(title)}, tagline, url: 'https://example.com' });\n`);
+  writeFileSync(
+    join(root, 'blogctl.config.ts'),
+    `import { defineConfig } from 'blogctl';\nimport { tagline } from './meta';\nexport default defineConfig({ title: ${JSON.stringify(title)}, tagline, url: 'https://example.com' });\n`,
+  );
 };
 
 describe('config caches', () => {
@@ -31,6 +34,8 @@ describe('config caches', () => {
     write('有效', '副标题');
     await loadConfig({ root });
     writeFileSync(join(root, 'blogctl.config.ts'), `export default { title: 3, url: 'https://example.com' };\n`);
-    await assert.rejects(loadConfig({ root }), (err: BlogctlError) => err.diagnostics.some((d) => d.text.startsWith('title:')));
+    await assert.rejects(loadConfig({ root }), (err: BlogctlError) =>
+      err.diagnostics.some((d) => d.text.startsWith('title:')),
+    );
   });
 });

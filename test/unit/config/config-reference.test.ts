@@ -3,7 +3,13 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import { isGroup, referenceRows, REFERENCE_FILE, renderConfigReference, schemaDocs } from '../../../scripts/config-reference';
+import {
+  isGroup,
+  referenceRows,
+  REFERENCE_FILE,
+  renderConfigReference,
+  schemaDocs,
+} from '../../../scripts/config-reference';
 
 describe('config reference', () => {
   it('is current (regenerate with: node --import tsx scripts/config-reference.ts)', () => {
@@ -13,8 +19,14 @@ describe('config reference', () => {
   it('documents every key with a description, and every value with an example', () => {
     const rows = referenceRows();
     assert.ok(rows.length > 60, `only ${rows.length} keys found`);
-    assert.deepEqual(rows.filter((r) => !r.description).map((r) => r.path), []);
-    assert.deepEqual(rows.filter((r) => !isGroup(r) && r.example === undefined).map((r) => r.path), []);
+    assert.deepEqual(
+      rows.filter((r) => !r.description).map((r) => r.path),
+      [],
+    );
+    assert.deepEqual(
+      rows.filter((r) => !isGroup(r) && r.example === undefined).map((r) => r.path),
+      [],
+    );
   });
 
   it('lists nested keys, list items and defaults from the schema itself', () => {
@@ -26,7 +38,9 @@ describe('config reference', () => {
   });
 
   it('reads JSDoc text and @example tags from the schema source', () => {
-    const docs = schemaDocs(`const configSchema = z.object({\n  /** The x. @example "y" */\n  x: z.string(),\n  o: z.object({\n    /** Inner. */\n    i: z.number(),\n  }),\n});`);
+    const docs = schemaDocs(
+      `const configSchema = z.object({\n  /** The x. @example "y" */\n  x: z.string(),\n  o: z.object({\n    /** Inner. */\n    i: z.number(),\n  }),\n});`,
+    );
     assert.deepEqual(docs.get('x'), { text: 'The x.', example: '"y"' });
     assert.deepEqual(docs.get('o.i'), { text: 'Inner.', example: undefined });
   });

@@ -21,27 +21,53 @@ describe('resolveConfig', () => {
   });
 
   it('defaults a navbar item position to left', () => {
-    const c = resolveConfig({ title: 'T', url: 'https://example.com', navbar: { items: [{ to: '/', label: 'x' }] } }, { root });
+    const c = resolveConfig(
+      { title: 'T', url: 'https://example.com', navbar: { items: [{ to: '/', label: 'x' }] } },
+      { root },
+    );
     assert.equal(c.navbar.items[0].position, 'left');
     assert.equal(c.navbar.items[0].type, 'default');
   });
 
   it('reports every problem with its key path and what was expected', () => {
     try {
-      resolveConfig({ title: 3, url: 'https://example.com/', navbar: { items: [{ to: '/', position: 'middle' }] }, blog: { postsPerPage: 0 } }, { root });
+      resolveConfig(
+        {
+          title: 3,
+          url: 'https://example.com/',
+          navbar: { items: [{ to: '/', position: 'middle' }] },
+          blog: { postsPerPage: 0 },
+        },
+        { root },
+      );
       assert.fail('expected an error');
     } catch (err) {
       assert.ok(err instanceof BlogctlError);
       assert.equal(err.code, 'CONFIG_INVALID');
       const texts = err.diagnostics.map((d) => d.text);
-      assert.ok(texts.some((t) => t.startsWith('title: expected string, received number')), texts.join('\n'));
-      assert.ok(texts.some((t) => t.startsWith('url:') && t.includes('without a path or trailing slash')), texts.join('\n'));
-      assert.ok(texts.some((t) => t.startsWith('navbar.items[0].position:') && t.includes('"left"')), texts.join('\n'));
-      assert.ok(texts.some((t) => t.startsWith('blog.postsPerPage:')), texts.join('\n'));
+      assert.ok(
+        texts.some((t) => t.startsWith('title: expected string, received number')),
+        texts.join('\n'),
+      );
+      assert.ok(
+        texts.some((t) => t.startsWith('url:') && t.includes('without a path or trailing slash')),
+        texts.join('\n'),
+      );
+      assert.ok(
+        texts.some((t) => t.startsWith('navbar.items[0].position:') && t.includes('"left"')),
+        texts.join('\n'),
+      );
+      assert.ok(
+        texts.some((t) => t.startsWith('blog.postsPerPage:')),
+        texts.join('\n'),
+      );
     }
   });
 
   it('rejects unknown keys by name', () => {
-    assert.throws(() => resolveConfig({ title: 'T', url: 'https://example.com', titel: 'x' }, { root }), (err: BlogctlError) => err.diagnostics.some((d) => d.text.includes('"titel"')));
+    assert.throws(
+      () => resolveConfig({ title: 'T', url: 'https://example.com', titel: 'x' }, { root }),
+      (err: BlogctlError) => err.diagnostics.some((d) => d.text.includes('"titel"')),
+    );
   });
 });

@@ -15,7 +15,9 @@ const SHIPPED = readFileSync(join(REPO, 'blogctl.config.ts'), 'utf8');
 
 /** The compiled config modules the site's cache holds (their text). */
 function compiled(root: string): string[] {
-  const dir = readdirSync(join(root, '.blogctl'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && /^config-.*\.mjs$/.test(e.name));
+  const dir = readdirSync(join(root, '.blogctl'), { recursive: true, withFileTypes: true }).filter(
+    (e) => e.isFile() && /^config-.*\.mjs$/.test(e.name),
+  );
   return dir.map((e) => readFileSync(join(e.parentPath, e.name), 'utf8'));
 }
 
@@ -24,7 +26,10 @@ describe('plain JavaScript config', () => {
     assert.ok(plainConfigModule(SHIPPED));
     const plain = join(tmp, 'plain');
     const typed = join(tmp, 'typed');
-    for (const [dir, text] of [[plain, SHIPPED], [typed, SHIPPED + '\nconst typed: number = 1;\nvoid typed;\n']]) {
+    for (const [dir, text] of [
+      [plain, SHIPPED],
+      [typed, SHIPPED + '\nconst typed: number = 1;\nvoid typed;\n'],
+    ]) {
       rmSync(dir, { recursive: true, force: true });
       mkdirSync(dir, { recursive: true });
       writeFileSync(join(dir, 'blogctl.config.ts'), text);
@@ -32,7 +37,8 @@ describe('plain JavaScript config', () => {
     const a = await loadConfig({ root: plain });
     const b = await loadConfig({ root: typed });
     // `hash` is of the resolved config with its absolute paths: equal when all the rest is, for one site folder.
-    const norm = (c: object, root: string) => JSON.parse(JSON.stringify({ ...c, hash: undefined }).replaceAll(root, '<root>'));
+    const norm = (c: object, root: string) =>
+      JSON.parse(JSON.stringify({ ...c, hash: undefined }).replaceAll(root, '<root>'));
     assert.deepEqual(norm(a, plain), norm(b, typed));
     // Which path ran: the plain module keeps the file's first comment, esbuild's compile drops it.
     const first = SHIPPED.split('\n')[0];

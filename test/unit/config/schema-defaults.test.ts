@@ -20,8 +20,31 @@ const DEFAULTS = {
   prism: { additionalLanguages: ['bash', 'json', 'yaml', 'typescript', 'jsx', 'tsx', 'python', 'diff', 'markdown'] },
   admonitions: { keywords: [], extendDefaults: true },
   search: { provider: 'local', contextualSearch: true, insights: false },
-  blog: { enabled: true, path: 'blog', routeBasePath: 'blog', postsPerPage: 10, sidebarCount: 10, feedLimit: 20, showReadingTime: true, requireTruncate: true, onInlineTags: 'throw', showLastUpdateTime: false, showLastUpdateAuthor: false },
-  docs: { path: 'docs', routeBasePath: 'docs', sidebarId: 'tutorialSidebar', mainDocId: 'intro', versionLabel: 'Next', numberPrefixes: true, tagsBasePath: 'tags', onInlineTags: 'throw', showLastUpdateTime: false, showLastUpdateAuthor: false },
+  blog: {
+    enabled: true,
+    path: 'blog',
+    routeBasePath: 'blog',
+    postsPerPage: 10,
+    sidebarCount: 10,
+    feedLimit: 20,
+    showReadingTime: true,
+    requireTruncate: true,
+    onInlineTags: 'throw',
+    showLastUpdateTime: false,
+    showLastUpdateAuthor: false,
+  },
+  docs: {
+    path: 'docs',
+    routeBasePath: 'docs',
+    sidebarId: 'tutorialSidebar',
+    mainDocId: 'intro',
+    versionLabel: 'Next',
+    numberPrefixes: true,
+    tagsBasePath: 'tags',
+    onInlineTags: 'throw',
+    showLastUpdateTime: false,
+    showLastUpdateAuthor: false,
+  },
   customCss: [],
   headTags: [],
   scripts: [],
@@ -35,7 +58,18 @@ const DEFAULTS = {
   outDir: 'build',
 };
 
-const GROUPS = ['i18n', 'colorMode', 'navbar', 'footer', 'prism', 'admonitions', 'search', 'blog', 'docs', 'pages'] as const;
+const GROUPS = [
+  'i18n',
+  'colorMode',
+  'navbar',
+  'footer',
+  'prism',
+  'admonitions',
+  'search',
+  'blog',
+  'docs',
+  'pages',
+] as const;
 
 describe('config schema defaults', () => {
   it('a config with only the required keys resolves to the documented defaults', () => {
@@ -43,14 +77,21 @@ describe('config schema defaults', () => {
   });
 
   it('an empty group gets the same inner defaults as a missing one', () => {
-    assert.deepStrictEqual(configSchema.parse({ ...MINIMAL, ...Object.fromEntries(GROUPS.map((g) => [g, {}])) }), DEFAULTS);
+    assert.deepStrictEqual(
+      configSchema.parse({ ...MINIMAL, ...Object.fromEntries(GROUPS.map((g) => [g, {}])) }),
+      DEFAULTS,
+    );
   });
 
   it('a partly written group keeps its other defaults', () => {
-    const parsed = configSchema.parse({ ...MINIMAL, blog: { postsPerPage: 5 }, search: { insights: true, provider: 'algolia' }, colorMode: { defaultMode: 'dark' } });
+    const parsed = configSchema.parse({
+      ...MINIMAL,
+      blog: { postsPerPage: 5 },
+      search: { insights: true, provider: 'algolia' },
+      colorMode: { defaultMode: 'dark' },
+    });
     assert.deepStrictEqual(parsed.blog, { ...DEFAULTS.blog, postsPerPage: 5 });
     assert.deepStrictEqual(parsed.search, { ...DEFAULTS.search, provider: 'algolia', insights: true });
     assert.deepStrictEqual(parsed.colorMode, { ...DEFAULTS.colorMode, defaultMode: 'dark' });
   });
-
 });

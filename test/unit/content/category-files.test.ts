@@ -18,7 +18,8 @@ describe('category metadata files', () => {
       'content/docs/Linux/a.md': doc('甲'),
       'content/docs/Linux/_category_.yml': 'label: Linux 运维\nposition: 3\ncollapsed: false\n',
       'content/docs/Docker/b.md': doc('乙'),
-      'content/docs/Docker/_category_.yaml': '# 容器\nlabel: "容器"\nposition: 1\nlink:\n  type: generated-index\n  slug: /containers\n  description: 容器相关的笔记\n',
+      'content/docs/Docker/_category_.yaml':
+        '# 容器\nlabel: "容器"\nposition: 1\nlink:\n  type: generated-index\n  slug: /containers\n  description: 容器相关的笔记\n',
       'content/docs/K8s/c.md': doc('丙'),
       'content/docs/K8s/_category_.json': '{ "label": "Kubernetes", "position": 2 }',
     });
@@ -26,11 +27,21 @@ describe('category metadata files', () => {
     assert.deepEqual(graph.diagnostics, []);
     const byDir = new Map(graph.categories.map((c) => [c.dir, c]));
     assert.deepEqual(
-      ['Docker', 'K8s', 'Linux'].map((d) => { const c = byDir.get(d)!; return [c.label, c.position, c.permalink, c.collapsed, c.description]; }),
-      [['容器', 1, '/docs/containers/', true, '容器相关的笔记'], ['Kubernetes', 2, '/docs/K8s/', true, undefined], ['Linux 运维', 3, '/docs/Linux/', false, undefined]],
+      ['Docker', 'K8s', 'Linux'].map((d) => {
+        const c = byDir.get(d)!;
+        return [c.label, c.position, c.permalink, c.collapsed, c.description];
+      }),
+      [
+        ['容器', 1, '/docs/containers/', true, '容器相关的笔记'],
+        ['Kubernetes', 2, '/docs/K8s/', true, undefined],
+        ['Linux 运维', 3, '/docs/Linux/', false, undefined],
+      ],
     );
     const sidebar = graph.sidebars.get(config.docs.sidebarId)!;
-    assert.deepEqual(sidebar.filter((it) => it.type === 'category').map((it) => it.label), ['容器', 'Kubernetes', 'Linux 运维']);
+    assert.deepEqual(
+      sidebar.filter((it) => it.type === 'category').map((it) => it.label),
+      ['容器', 'Kubernetes', 'Linux 运维'],
+    );
   });
 
   it('reads the first of .json, .yml, .yaml and warns about the others at their file', async () => {
@@ -42,10 +53,13 @@ describe('category metadata files', () => {
     });
     const graph = await loadContent(config);
     assert.equal(graph.categories[0].label, '一');
-    assert.deepEqual(graph.diagnostics.map((d) => [d.code, d.severity, rel(d.loc?.file), d.loc?.line]), [
-      ['CONTENT_CATEGORY_FILE_IGNORED', 'warning', 'docs/Linux/_category_.yml', 1],
-      ['CONTENT_CATEGORY_FILE_IGNORED', 'warning', 'docs/Linux/_category_.yaml', 1],
-    ]);
+    assert.deepEqual(
+      graph.diagnostics.map((d) => [d.code, d.severity, rel(d.loc?.file), d.loc?.line]),
+      [
+        ['CONTENT_CATEGORY_FILE_IGNORED', 'warning', 'docs/Linux/_category_.yml', 1],
+        ['CONTENT_CATEGORY_FILE_IGNORED', 'warning', 'docs/Linux/_category_.yaml', 1],
+      ],
+    );
   });
 
   it('warns about a category file at the top of the docs folder instead of looping on it', async () => {
@@ -57,12 +71,22 @@ describe('category metadata files', () => {
       'content/docs/Linux/a.md': doc('甲'),
     });
     const graph = await loadContent(config);
-    assert.deepEqual(graph.diagnostics.map((d) => [d.code, d.severity, rel(d.loc?.file), d.loc?.line]), [
-      ['CONTENT_CATEGORY_ROOT', 'warning', 'docs/_category_.json', 1],
-    ]);
-    assert.deepEqual(graph.categories.map((c) => c.dir), ['Linux']);
+    assert.deepEqual(
+      graph.diagnostics.map((d) => [d.code, d.severity, rel(d.loc?.file), d.loc?.line]),
+      [['CONTENT_CATEGORY_ROOT', 'warning', 'docs/_category_.json', 1]],
+    );
+    assert.deepEqual(
+      graph.categories.map((c) => c.dir),
+      ['Linux'],
+    );
     const sidebar = graph.sidebars.get(config.docs.sidebarId)!;
-    assert.deepEqual(sidebar.map((it) => [it.type, 'label' in it ? it.label : '']), [['doc', '介绍'], ['category', 'Linux']]);
+    assert.deepEqual(
+      sidebar.map((it) => [it.type, 'label' in it ? it.label : '']),
+      [
+        ['doc', '介绍'],
+        ['category', 'Linux'],
+      ],
+    );
   });
 
   it('locates YAML errors, a missing alias and a file that is not a mapping', async () => {
@@ -76,17 +100,25 @@ describe('category metadata files', () => {
     });
     const graph = await loadContent(config);
     const found = graph.diagnostics.map((d) => [d.code, rel(d.loc?.file), d.loc?.line, d.loc?.column]);
-    assert.deepEqual(found.map((f) => f[1]), ['docs/A/_category_.yml', 'docs/B/_category_.yml', 'docs/C/_category_.yml']);
+    assert.deepEqual(
+      found.map((f) => f[1]),
+      ['docs/A/_category_.yml', 'docs/B/_category_.yml', 'docs/C/_category_.yml'],
+    );
     assert.ok(found.every((f) => f[0] === 'CONTENT_DATA_FILE'));
     assert.deepEqual(found[1].slice(2), [1, 8], 'the alias');
     assert.match(graph.diagnostics[2].text, /found a list/);
-    assert.deepEqual(graph.categories.map((c) => c.label), ['A', 'B', 'C'], 'a broken file leaves the folder name as the label');
+    assert.deepEqual(
+      graph.categories.map((c) => c.label),
+      ['A', 'B', 'C'],
+      'a broken file leaves the folder name as the label',
+    );
   });
 
   it('puts a generated index without a slug at /docs/category/<label>, as Docusaurus does', async () => {
     const { config } = miniSite({
       'content/docs/DevOps/a.md': doc('甲'),
-      'content/docs/DevOps/_category_.json': '{ "label": "DevOps", "link": { "type": "generated-index", "description": "运维笔记" } }',
+      'content/docs/DevOps/_category_.json':
+        '{ "label": "DevOps", "link": { "type": "generated-index", "description": "运维笔记" } }',
       'content/docs/tips/b.md': doc('乙'),
       'content/docs/tips/_category_.json': '{ "label": "Daily Tips 小技巧", "link": { "type": "generated-index" } }',
       'content/docs/plain/c.md': doc('丙'),
@@ -94,11 +126,14 @@ describe('category metadata files', () => {
     });
     const graph = await loadContent(config);
     assert.deepEqual(graph.diagnostics, []);
-    assert.deepEqual(graph.categories.map((c) => [c.label, c.permalink]), [
-      ['DevOps', '/docs/category/devops/'],
-      ['Plain', '/docs/plain/'],
-      ['Daily Tips 小技巧', '/docs/category/daily-tips-小技巧/'],
-    ]);
+    assert.deepEqual(
+      graph.categories.map((c) => [c.label, c.permalink]),
+      [
+        ['DevOps', '/docs/category/devops/'],
+        ['Plain', '/docs/plain/'],
+        ['Daily Tips 小技巧', '/docs/category/daily-tips-小技巧/'],
+      ],
+    );
   });
 
   it('locates an unsafe link.slug in a YAML file at its value', async () => {
@@ -119,12 +154,17 @@ describe('category metadata files', () => {
       'content/docs/Linux/b.md': doc('乙'),
       'content/docs/Linux/_category_.yml': 'label: Linux\nlink:\n  type: doc\n  id: start\n',
       'content/docs/Docker/c.md': doc('丙'),
-      'content/docs/Docker/_category_.json': '{\n  "label": "Docker",\n  "link": { "type": "doc", "id": "Linux/b" }\n}\n',
+      'content/docs/Docker/_category_.json':
+        '{\n  "label": "Docker",\n  "link": { "type": "doc", "id": "Linux/b" }\n}\n',
     });
     const graph = await loadContent(config);
     assert.deepEqual(graph.diagnostics, []);
     const sidebar = graph.sidebars.get(config.docs.sidebarId)!;
-    const shape = sidebar.map((it) => (it.type === 'category' ? [it.label, it.permalink, it.linkDocId, it.items.map((x) => ('label' in x ? x.label : x.type))] : it.type));
+    const shape = sidebar.map((it) =>
+      it.type === 'category'
+        ? [it.label, it.permalink, it.linkDocId, it.items.map((x) => ('label' in x ? x.label : x.type))]
+        : it.type,
+    );
     assert.deepEqual(JSON.parse(JSON.stringify(shape)), [
       ['Docker', '/docs/Linux/b', 'Linux/b', ['丙']],
       ['Linux', '/docs/Linux/start', 'Linux/start', ['乙', 'Linux 总览']],
@@ -160,20 +200,24 @@ describe('category metadata files', () => {
   it('warns, at the field, about every field it does not use', async () => {
     const { config } = miniSite({
       'content/docs/A/a.md': doc('甲'),
-      'content/docs/A/_category_.yml': 'label: 甲\ncustomProps:\n  icon: x\nlink:\n  type: generated-index\n  title: 甲的索引\n  keywords: [a]\n',
+      'content/docs/A/_category_.yml':
+        'label: 甲\ncustomProps:\n  icon: x\nlink:\n  type: generated-index\n  title: 甲的索引\n  keywords: [a]\n',
       'content/docs/B/b.md': doc('乙'),
       'content/docs/B/_category_.json': '{ "label": "乙", "link": null }',
       'content/docs/C/c.md': doc('丙'),
       'content/docs/C/_category_.json': '{ "label": "丙", "link": { "type": "page" } }',
     });
     const graph = await loadContent(config);
-    assert.deepEqual(graph.diagnostics.map((d) => [d.code, d.severity, rel(d.loc?.file), d.loc?.line, d.loc?.column]), [
-      ['CONTENT_CATEGORY_FIELD_IGNORED', 'warning', 'docs/A/_category_.yml', 2, 1],
-      ['CONTENT_CATEGORY_FIELD_IGNORED', 'warning', 'docs/A/_category_.yml', 6, 3],
-      ['CONTENT_CATEGORY_FIELD_IGNORED', 'warning', 'docs/A/_category_.yml', 7, 3],
-      ['CONTENT_CATEGORY_FIELD_IGNORED', 'warning', 'docs/B/_category_.json', 1, 17],
-      ['CONTENT_CATEGORY_FIELD_IGNORED', 'warning', 'docs/C/_category_.json', 1, 27],
-    ]);
+    assert.deepEqual(
+      graph.diagnostics.map((d) => [d.code, d.severity, rel(d.loc?.file), d.loc?.line, d.loc?.column]),
+      [
+        ['CONTENT_CATEGORY_FIELD_IGNORED', 'warning', 'docs/A/_category_.yml', 2, 1],
+        ['CONTENT_CATEGORY_FIELD_IGNORED', 'warning', 'docs/A/_category_.yml', 6, 3],
+        ['CONTENT_CATEGORY_FIELD_IGNORED', 'warning', 'docs/A/_category_.yml', 7, 3],
+        ['CONTENT_CATEGORY_FIELD_IGNORED', 'warning', 'docs/B/_category_.json', 1, 17],
+        ['CONTENT_CATEGORY_FIELD_IGNORED', 'warning', 'docs/C/_category_.json', 1, 27],
+      ],
+    );
     assert.match(graph.diagnostics[0].text, /"customProps"/);
     assert.match(graph.diagnostics[3].text, /"link": null/);
   });

@@ -9,8 +9,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, describe, it } from 'node:test';
 import { build } from 'esbuild';
-// @ts-expect-error plain JS build script without types
-import { classFieldsPlugin, inlineFieldStatements, withFastClassFields } from '../../../scripts/class-fields-plugin.mjs';
+import {
+  classFieldsPlugin,
+  inlineFieldStatements,
+  withFastClassFields,
+} from '../../../scripts/class-fields-plugin.mjs';
 import { REPO } from '../../helpers/site';
 
 const SAMPLE = [
@@ -40,24 +43,53 @@ async function bundledMarkdownIt(name: string, plugins: unknown[]): Promise<Md> 
   const entry = join(dir, `${name}-entry.mjs`);
   writeFileSync(entry, "import MarkdownIt from 'markdown-it';\nexport default new MarkdownIt({ html: true });\n");
   const outfile = join(dir, `${name}.mjs`);
-  await build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', outfile, nodePaths: [join(REPO, 'node_modules')], plugins: plugins as never[], logLevel: 'silent' });
+  await build({
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile,
+    nodePaths: [join(REPO, 'node_modules')],
+    plugins: plugins as never[],
+    logLevel: 'silent',
+  });
   return ((await import(pathToFileURL(outfile).href)) as { default: Md }).default;
 }
 
 /** Tokens as plain data including every own property descriptor (value, enumerable, writable, configurable). */
 function describeTokens(tokens: object[]): unknown {
-  return tokens.map((t) => Object.entries(Object.getOwnPropertyDescriptors(t)).map(([k, d]) => [k, d.enumerable, d.writable, d.configurable, k === 'children' && Array.isArray(d.value) ? describeTokens(d.value) : JSON.stringify(d.value)]));
+  return tokens.map((t) =>
+    Object.entries(Object.getOwnPropertyDescriptors(t)).map(([k, d]) => [
+      k,
+      d.enumerable,
+      d.writable,
+      d.configurable,
+      k === 'children' && Array.isArray(d.value) ? describeTokens(d.value) : JSON.stringify(d.value),
+    ]),
+  );
 }
 
 describe('markdown-it class-field helper swap (CLI compile)', () => {
   it('finds the helper in the installed markdown-it', () => {
-    const file = createRequire(join(REPO, 'package.json')).resolve('markdown-it').replace(/markdown-it\.cjs\.js$/, 'markdown-it.mjs');
+    const file = createRequire(join(REPO, 'package.json'))
+      .resolve('markdown-it')
+      .replace(/markdown-it\.cjs\.js$/, 'markdown-it.mjs');
     const patched = withFastClassFields(readFileSync(file, 'utf8'));
-    assert.ok(patched, 'the helper of this markdown-it release is not the known one: update scripts/class-fields-plugin.mjs');
+    assert.ok(
+      patched,
+      'the helper of this markdown-it release is not the known one: update scripts/class-fields-plugin.mjs',
+    );
     assert.ok(!patched.includes('toPropertyKey(r)'));
     // Every field a constructor sets is a plain assignment (Token's, the parser states', the parsers').
     assert.equal((patched.match(/_defineProperty\(\s*this\b/g) ?? []).length, 0);
-    for (const field of ['this.map = null;', 'this.content = "";', 'this.bMarks = [];', 'this.pending = "";', 'this.ruler = new Ruler();']) assert.ok(patched.includes(field), field);
+    for (const field of [
+      'this.map = null;',
+      'this.content = "";',
+      'this.bMarks = [];',
+      'this.pending = "";',
+      'this.ruler = new Ruler();',
+    ])
+      assert.ok(patched.includes(field), field);
   });
 
   it('writes only stand-alone field statements with simple values as assignments', () => {
@@ -67,7 +99,7 @@ describe('markdown-it class-field helper swap (CLI compile)', () => {
       '\t\t_defineProperty(this, /** doc, with "quotes" */ "a", new Map([[1, 2]]));',
       '\t\t_defineProperty(this, "b", "x(y");',
       '\t\t_defineProperty(this, "c", "esc\\"aped");',
-      "\t\t_defineProperty(this, \"d\", 'single');",
+      '\t\t_defineProperty(this, "d", \'single\');',
       '\t\t_defineProperty(this, "e", /re)/);',
       '\t\tfoo(_defineProperty(this, "f", 1));',
       '\t\t_defineProperty(this, "g", 1), bar();',

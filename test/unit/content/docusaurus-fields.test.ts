@@ -18,46 +18,88 @@ const fm = (yaml: string) => parseFrontMatter(`---\n${yaml}\n---\n\n正文\n`, '
 
 describe('inline authors', () => {
   it('reads keys, author objects and a single object', () => {
-    const r = fm('authors:\n  - lanshan\n  - name: 张三\n    title: 运维\n    url: https://example.com/z\n    image_url: /img/z.png\n  - key: other\n  - 42');
+    const r = fm(
+      'authors:\n  - lanshan\n  - name: 张三\n    title: 运维\n    url: https://example.com/z\n    image_url: /img/z.png\n  - key: other\n  - 42',
+    );
     assert.deepEqual(r.diagnostics, []);
-    assert.deepEqual(r.data.authors, ['lanshan', { name: '张三', title: '运维', url: 'https://example.com/z', imageUrl: '/img/z.png' }, 'other', '42']);
-    assert.deepEqual(fm('authors:\n  name: 李四\n  imageURL: https://example.com/l.png\n  email: li@example.com').data.authors, [{ name: '李四', imageUrl: 'https://example.com/l.png', email: 'li@example.com' }]);
+    assert.deepEqual(r.data.authors, [
+      'lanshan',
+      { name: '张三', title: '运维', url: 'https://example.com/z', imageUrl: '/img/z.png' },
+      'other',
+      '42',
+    ]);
+    assert.deepEqual(
+      fm('authors:\n  name: 李四\n  imageURL: https://example.com/l.png\n  email: li@example.com').data.authors,
+      [{ name: '李四', imageUrl: 'https://example.com/l.png', email: 'li@example.com' }],
+    );
     assert.deepEqual(fm('authors: lanshan').data.authors, ['lanshan']);
   });
 
   it('reads the older single-author fields as one inline author', () => {
     const r = fm('author: 李四\nauthor_title: 工程师\nauthor_url: https://example.com/li\nauthor_image_url: /li.png');
     assert.deepEqual(r.diagnostics, []);
-    assert.deepEqual(r.data.authors, [{ name: '李四', title: '工程师', url: 'https://example.com/li', imageUrl: '/li.png' }]);
-    assert.deepEqual(fm('author: 李四\nauthorURL: https://example.com/li').data.authors, [{ name: '李四', url: 'https://example.com/li' }]);
+    assert.deepEqual(r.data.authors, [
+      { name: '李四', title: '工程师', url: 'https://example.com/li', imageUrl: '/li.png' },
+    ]);
+    assert.deepEqual(fm('author: 李四\nauthorURL: https://example.com/li').data.authors, [
+      { name: '李四', url: 'https://example.com/li' },
+    ]);
   });
 
   it('reports an author without a name, and older fields mixed with authors, at the field', () => {
     const bad = fm('title: x\nauthors:\n  - title: 没有名字');
-    assert.deepEqual(bad.diagnostics.map((d) => [d.code, d.loc?.line]), [['FRONT_MATTER_FIELD', 3]]);
+    assert.deepEqual(
+      bad.diagnostics.map((d) => [d.code, d.loc?.line]),
+      [['FRONT_MATTER_FIELD', 3]],
+    );
     assert.match(bad.diagnostics[0].text, /"authors"/);
     const both = fm('authors: [lanshan]\nauthor: 李四');
-    assert.deepEqual(both.diagnostics.map((d) => [d.code, d.loc?.line, d.loc?.column]), [['FRONT_MATTER_AUTHOR_FIELDS', 3, 1]]);
+    assert.deepEqual(
+      both.diagnostics.map((d) => [d.code, d.loc?.line, d.loc?.column]),
+      [['FRONT_MATTER_AUTHOR_FIELDS', 3, 1]],
+    );
     const noName = fm('author_url: https://example.com');
-    assert.deepEqual(noName.diagnostics.map((d) => [d.code, d.loc?.line]), [['FRONT_MATTER_FIELD', 2]]);
+    assert.deepEqual(
+      noName.diagnostics.map((d) => [d.code, d.loc?.line]),
+      [['FRONT_MATTER_FIELD', 2]],
+    );
   });
 
   it('shows inline authors on their post, linked to their own URL, without author pages', async () => {
     const { config } = miniSite({
       'content/blog/authors.yml': 'me:\n  name: 我\n',
-      'content/blog/2024-01-01-a.md': '---\ntitle: 一\nslug: a\nauthors:\n  - me\n  - name: 张三\n    url: https://example.com/z\n---\n\n正文\n',
+      'content/blog/2024-01-01-a.md':
+        '---\ntitle: 一\nslug: a\nauthors:\n  - me\n  - name: 张三\n    url: https://example.com/z\n---\n\n正文\n',
       'content/blog/2024-01-02-b.md': '---\ntitle: 二\nslug: b\nauthor: 李四\n---\n\n正文\n',
     });
     const graph = await loadContent(config);
-    assert.deepEqual(graph.diagnostics.filter((d) => d.severity === 'error'), []);
+    assert.deepEqual(
+      graph.diagnostics.filter((d) => d.severity === 'error'),
+      [],
+    );
     const { table } = buildRouteTable(graph, config);
     const paths = table.routes.map((r) => r.path);
-    assert.deepEqual(paths.filter((p) => p.includes('/authors')), ['/blog/authors', '/blog/authors/me']);
+    assert.deepEqual(
+      paths.filter((p) => p.includes('/authors')),
+      ['/blog/authors', '/blog/authors/me'],
+    );
     const props = (path: string) => table.byPath.get(path)!.props as PostProps;
-    assert.deepEqual(props('/blog/a').post.authors.map((a) => [a.name, a.permalink, a.url]), [['我', '/blog/authors/me', undefined], ['张三', undefined, 'https://example.com/z']]);
-    assert.deepEqual(props('/blog/b').post.authors.map((a) => [a.name, a.permalink]), [['李四', undefined]]);
+    assert.deepEqual(
+      props('/blog/a').post.authors.map((a) => [a.name, a.permalink, a.url]),
+      [
+        ['我', '/blog/authors/me', undefined],
+        ['张三', undefined, 'https://example.com/z'],
+      ],
+    );
+    assert.deepEqual(
+      props('/blog/b').post.authors.map((a) => [a.name, a.permalink]),
+      [['李四', undefined]],
+    );
     const list = table.byPath.get('/blog/authors')!.props as { authors: { name: string }[] };
-    assert.deepEqual(list.authors.map((a) => a.name), ['我']);
+    assert.deepEqual(
+      list.authors.map((a) => a.name),
+      ['我'],
+    );
   });
 });
 
@@ -70,10 +112,13 @@ describe('authors.yml and tags.yml fields blogctl does not read', () => {
     });
     const graph = await loadContent(config);
     const rel = (f?: string) => f?.replace(/.*\/content\//, '');
-    assert.deepEqual(graph.diagnostics.map((d) => [d.code, d.severity, rel(d.loc?.file), d.loc?.line]), [
-      ['CONTENT_DATA_FIELD_IGNORED', 'warning', 'blog/authors.yml', 3],
-      ['CONTENT_DATA_FIELD_IGNORED', 'warning', 'blog/tags.yml', 3],
-    ]);
+    assert.deepEqual(
+      graph.diagnostics.map((d) => [d.code, d.severity, rel(d.loc?.file), d.loc?.line]),
+      [
+        ['CONTENT_DATA_FIELD_IGNORED', 'warning', 'blog/authors.yml', 3],
+        ['CONTENT_DATA_FIELD_IGNORED', 'warning', 'blog/tags.yml', 3],
+      ],
+    );
     assert.match(graph.diagnostics[0].text, /"nickname"/);
     assert.equal(graph.authors.get('me')?.name, '我');
     assert.equal(graph.authors.get('me')?.email, 'me@example.com'); // Docusaurus's email is read (see author-socials.test.ts)
@@ -84,17 +129,22 @@ describe('authors.yml and tags.yml fields blogctl does not read', () => {
 describe('Docusaurus front matter fields blogctl does not act on', () => {
   it('get a located warning per field and kind; unknown custom fields stay quiet', async () => {
     const { config } = miniSite({
-      'content/docs/intro.md': '---\ntitle: 介绍\ncustom_edit_url: https://example.com/edit\ntags: [a]\nmy_field: 1\n---\n\n正文\n',
-      'content/blog/2024-01-01-a.md': '---\ntitle: 一\nlast_update:\n  date: 2024-02-01\ntags: [x]\n---\n\n正文\n\n<!-- truncate -->\n',
+      'content/docs/intro.md':
+        '---\ntitle: 介绍\ncustom_edit_url: https://example.com/edit\ntags: [a]\nmy_field: 1\n---\n\n正文\n',
+      'content/blog/2024-01-01-a.md':
+        '---\ntitle: 一\nlast_update:\n  date: 2024-02-01\ntags: [x]\n---\n\n正文\n\n<!-- truncate -->\n',
       'content/pages/about.md': '---\ntitle: 关于\nwrapperClassName: wide\nhide_title: true\n---\n\n正文\n',
     });
     const graph = await loadContent(config);
     const rel = (f?: string) => f?.replace(/.*\/content\//, '');
-    const got = graph.diagnostics.filter((d) => d.code === 'FRONT_MATTER_UNSUPPORTED').map((d) => [rel(d.loc?.file), d.loc?.line, d.text.match(/"([^"]+)"/)?.[1]]);
-    assert.deepEqual(got.sort(), [
-      ['pages/about.md', 3, 'wrapperClassName'],
-    ].sort());
-    assert.ok(graph.diagnostics.every((d) => d.severity !== 'error'), JSON.stringify(graph.diagnostics));
+    const got = graph.diagnostics
+      .filter((d) => d.code === 'FRONT_MATTER_UNSUPPORTED')
+      .map((d) => [rel(d.loc?.file), d.loc?.line, d.text.match(/"([^"]+)"/)?.[1]]);
+    assert.deepEqual(got.sort(), [['pages/about.md', 3, 'wrapperClassName']].sort());
+    assert.ok(
+      graph.diagnostics.every((d) => d.severity !== 'error'),
+      JSON.stringify(graph.diagnostics),
+    );
     // custom_edit_url and docs tags are read (an edit link, tag pages), no longer reported as unsupported.
     assert.equal(graph.docs[0].editUrl, 'https://example.com/edit');
     assert.deepEqual(graph.docs[0].tags, ['a']);
@@ -107,7 +157,8 @@ describe('blog.onInlineTags', () => {
     'content/blog/tags.yml': 'travel:\n  label: 旅行\n  permalink: /travel\n',
     'content/blog/2024-01-01-a.md': '---\ntitle: 一\ntags: [travel, 徒步]\n---\n\n正文\n\n<!-- truncate -->\n',
   };
-  const unknown = (graph: Awaited<ReturnType<typeof loadContent>>) => graph.diagnostics.filter((d) => d.code === 'CONTENT_UNKNOWN_TAG').map((d) => [d.severity, d.loc?.line]);
+  const unknown = (graph: Awaited<ReturnType<typeof loadContent>>) =>
+    graph.diagnostics.filter((d) => d.code === 'CONTENT_UNKNOWN_TAG').map((d) => [d.severity, d.loc?.line]);
 
   it('fails on a tag tags.yml lacks by default', async () => {
     const graph = await loadContent(miniSite(files).config);
@@ -116,13 +167,20 @@ describe('blog.onInlineTags', () => {
     assert.ok(!graph.tags.has('徒步'));
   });
 
-  for (const [rule, expected] of [['warn', [['warning', 3]]], ['log', [['warning', 3]]], ['ignore', []]] as const) {
+  for (const [rule, expected] of [
+    ['warn', [['warning', 3]]],
+    ['log', [['warning', 3]]],
+    ['ignore', []],
+  ] as const) {
     it(`"${rule}" uses the tag as written${expected.length ? ' and warns at it' : ', silently'}`, async () => {
       const graph = await loadContent(miniSite(files, { blog: { onInlineTags: rule } }).config);
       assert.deepEqual(unknown(graph), expected);
       assert.deepEqual(graph.tags.get('徒步'), { key: '徒步', label: '徒步', permalink: '/徒步' });
       assert.equal(graph.tags.get('travel')?.label, '旅行');
-      assert.ok(graph.diagnostics.every((d) => d.severity !== 'error'), JSON.stringify(graph.diagnostics));
+      assert.ok(
+        graph.diagnostics.every((d) => d.severity !== 'error'),
+        JSON.stringify(graph.diagnostics),
+      );
     });
   }
 });

@@ -97,15 +97,54 @@ describe('front matter fast path', () => {
 
   it('reads a plain value starting with a digit as the YAML library does, declining any that may be a number', () => {
     const heads = ['0', '1', '2022', '007', '12', '1e3', '0x1F', '0o17', '1.5', '1_000', '2022-01-01', '3.', '6e'];
-    const tails = ['', '新年第一天', '新年', ' 年', 'abc', 'g', 'h1', ' x', 'e5', 'E-3', '.5', '-01', 'x1F', 'o7', '+1', '_2', ',3', ' 2', 'n', 'inf', '.nan', 'true', '/a', '%', '年 末'];
-    const values = [...new Set(heads.flatMap((h) => tails.map((t) => h + t))), '12:30', '1:2', '1 # x', '2022 新年', '1e3x', '0x1G', '0b101', '1.2.3'];
+    const tails = [
+      '',
+      '新年第一天',
+      '新年',
+      ' 年',
+      'abc',
+      'g',
+      'h1',
+      ' x',
+      'e5',
+      'E-3',
+      '.5',
+      '-01',
+      'x1F',
+      'o7',
+      '+1',
+      '_2',
+      ',3',
+      ' 2',
+      'n',
+      'inf',
+      '.nan',
+      'true',
+      '/a',
+      '%',
+      '年 末',
+    ];
+    const values = [
+      ...new Set(heads.flatMap((h) => tails.map((t) => h + t))),
+      '12:30',
+      '1:2',
+      '1 # x',
+      '2022 新年',
+      '1e3x',
+      '0x1G',
+      '0b101',
+      '1.2.3',
+    ];
     let accepted = 0;
     for (const value of values) {
       const text = `slug: ${value}`;
       if (!parseSimpleFrontMatter(text)) continue;
       accepted++;
       assertSameAsYaml(text);
-      assert.equal(typeof parseSimpleFrontMatter(text)!.raw.slug === 'string', typeof (readYaml(text, 'a.md').raw as Record<string, unknown>).slug === 'string');
+      assert.equal(
+        typeof parseSimpleFrontMatter(text)!.raw.slug === 'string',
+        typeof (readYaml(text, 'a.md').raw as Record<string, unknown>).slug === 'string',
+      );
     }
     // The shipped site's edited post: without this its warm build loads and runs the YAML library.
     for (const value of ['2022新年第一天', '2022 新年', '0x1G', '3g', '12 monkeys', '2022-01-01-新年']) {

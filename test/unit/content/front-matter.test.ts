@@ -4,7 +4,8 @@ import { parseFrontMatter } from '../../../src/content/front-matter';
 
 describe('parseFrontMatter', () => {
   it('parses Docusaurus fields and reports where the body starts', () => {
-    const src = '---\ntitle: 你好\ndate: 2024-06-15\ntags: [travel, concert]\nauthors: lanshan\ndraft: false\n---\n\n正文\n';
+    const src =
+      '---\ntitle: 你好\ndate: 2024-06-15\ntags: [travel, concert]\nauthors: lanshan\ndraft: false\n---\n\n正文\n';
     const r = parseFrontMatter(src, 'a.md');
     assert.deepEqual(r.diagnostics, []);
     assert.equal(r.data.title, '你好');

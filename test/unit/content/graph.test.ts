@@ -16,14 +16,28 @@ describe('loadContent', () => {
       'content/blog/2024-05-01-draft.md': post({ title: '草稿', draft: 'true' }),
     });
     const graph = await loadContent(config);
-    assert.deepEqual(graph.diagnostics.filter((d) => d.severity === 'error'), []);
-    assert.deepEqual(graph.posts.map((p) => [p.title, p.date, p.permalink]), [
-      ['第三篇', '2024-03-01', '/blog/2024/03/01/third'],
-      ['第二篇', '2024-01-02', '/blog/2024/01/02/second'],
-      ['第一篇', '2023-12-31', '/blog/custom'],
-    ]);
+    assert.deepEqual(
+      graph.diagnostics.filter((d) => d.severity === 'error'),
+      [],
+    );
+    assert.deepEqual(
+      graph.posts.map((p) => [p.title, p.date, p.permalink]),
+      [
+        ['第三篇', '2024-03-01', '/blog/2024/03/01/third'],
+        ['第二篇', '2024-01-02', '/blog/2024/01/02/second'],
+        ['第一篇', '2023-12-31', '/blog/custom'],
+      ],
+    );
     const withDrafts = await loadContent(config, { includeDrafts: true });
-    assert.deepEqual(withDrafts.posts.map((p) => [p.title, p.draft]), [['草稿', true], ['第三篇', false], ['第二篇', false], ['第一篇', false]]);
+    assert.deepEqual(
+      withDrafts.posts.map((p) => [p.title, p.draft]),
+      [
+        ['草稿', true],
+        ['第三篇', false],
+        ['第二篇', false],
+        ['第一篇', false],
+      ],
+    );
   });
 
   it('reads posts in subfolders of the blog folder, with Docusaurus URLs, and warns about unused Markdown', async () => {
@@ -37,23 +51,44 @@ describe('loadContent', () => {
       'content/pages/深处/页面.md': post({ title: '页面' }),
     });
     const graph = await loadContent(config);
-    assert.deepEqual(graph.diagnostics.filter((d) => d.severity === 'error'), []);
-    assert.deepEqual(graph.posts.map((p) => [p.title, p.date, p.permalink]), [
-      ['调试', '2024-02-10', '/blog/develop/调试'],
-      ['冬天', '2023-12-02', '/blog/2023/冬天'],
-      ['五一', '2022-05-01', '/blog/2022/05/01/五一'],
-      ['春游', '2021-04-15', '/blog/2021/04/15/春游'],
-    ]);
-    const unused = graph.diagnostics.filter((d) => d.code === 'CONTENT_UNUSED_FILE').map((d) => [d.severity, d.loc?.file.slice(root.length + 1), d.loc?.line]);
+    assert.deepEqual(
+      graph.diagnostics.filter((d) => d.severity === 'error'),
+      [],
+    );
+    assert.deepEqual(
+      graph.posts.map((p) => [p.title, p.date, p.permalink]),
+      [
+        ['调试', '2024-02-10', '/blog/develop/调试'],
+        ['冬天', '2023-12-02', '/blog/2023/冬天'],
+        ['五一', '2022-05-01', '/blog/2022/05/01/五一'],
+        ['春游', '2021-04-15', '/blog/2021/04/15/春游'],
+      ],
+    );
+    const unused = graph.diagnostics
+      .filter((d) => d.code === 'CONTENT_UNUSED_FILE')
+      .map((d) => [d.severity, d.loc?.file.slice(root.length + 1), d.loc?.line]);
     assert.deepEqual(unused, [['warning', 'content/notes/草稿.md', 1]]);
     // A Markdown file in a subfolder of the pages folder is a page at its path (Docusaurus's pages plugin).
-    assert.deepEqual(graph.pages.map((p) => [p.title, p.permalink]), [['页面', '/深处/页面']]);
+    assert.deepEqual(
+      graph.pages.map((p) => [p.title, p.permalink]),
+      [['页面', '/深处/页面']],
+    );
   });
 
   it('keeps configs whose section paths are relative to contentDir (contentDir "src", blog.path "../blog")', async () => {
-    const { config } = miniSite({ 'blog/2024-01-01-a.md': post({ title: 'A', slug: 'a' }), 'docs/intro.md': post({ title: '介绍' }), 'src/pages/about.md': post({ title: '关于' }) }, { contentDir: 'src', blog: { path: '../blog' }, docs: { path: '../docs' } });
+    const { config } = miniSite(
+      {
+        'blog/2024-01-01-a.md': post({ title: 'A', slug: 'a' }),
+        'docs/intro.md': post({ title: '介绍' }),
+        'src/pages/about.md': post({ title: '关于' }),
+      },
+      { contentDir: 'src', blog: { path: '../blog' }, docs: { path: '../docs' } },
+    );
     const graph = await loadContent(config);
-    assert.deepEqual([graph.posts.map((p) => p.permalink), graph.docs.map((d) => d.permalink), graph.pages.map((p) => p.permalink)], [['/blog/a'], ['/docs/intro'], ['/about']]);
+    assert.deepEqual(
+      [graph.posts.map((p) => p.permalink), graph.docs.map((d) => d.permalink), graph.pages.map((p) => p.permalink)],
+      [['/blog/a'], ['/docs/intro'], ['/about']],
+    );
   });
 
   it('reports a second claimant of a URL at its slug field and leaves it out', async () => {
@@ -66,14 +101,26 @@ describe('loadContent', () => {
     assert.equal(dup.length, 1);
     assert.match(dup[0].loc!.file, /2024-01-02-b\.md$/);
     assert.deepEqual([dup[0].loc!.line, dup[0].loc!.column], [3, 1]);
-    assert.deepEqual(graph.posts.map((p) => p.title), ['A']);
+    assert.deepEqual(
+      graph.posts.map((p) => p.title),
+      ['A'],
+    );
   });
 
   it('reports an impossible date at the file and keeps the other posts', async () => {
-    const { config } = miniSite({ 'content/blog/2024-02-30-bad.md': post({ title: '坏' }), 'content/blog/2024-02-01-ok.md': post({ title: '好' }) });
+    const { config } = miniSite({
+      'content/blog/2024-02-30-bad.md': post({ title: '坏' }),
+      'content/blog/2024-02-01-ok.md': post({ title: '好' }),
+    });
     const graph = await loadContent(config);
-    assert.deepEqual(graph.diagnostics.map((d) => [d.code, d.loc?.line]), [['CONTENT_BAD_DATE', 1]]);
-    assert.deepEqual(graph.posts.map((p) => p.title), ['好']);
+    assert.deepEqual(
+      graph.diagnostics.map((d) => [d.code, d.loc?.line]),
+      [['CONTENT_BAD_DATE', 1]],
+    );
+    assert.deepEqual(
+      graph.posts.map((p) => p.title),
+      ['好'],
+    );
   });
 
   it('takes tags from tags.yml and reports unknown ones', async () => {
@@ -83,7 +130,10 @@ describe('loadContent', () => {
     });
     const graph = await loadContent(config);
     assert.equal(graph.tags.get('travel')?.label, '旅行');
-    assert.deepEqual(graph.diagnostics.map((d) => d.code), ['CONTENT_UNKNOWN_TAG']);
+    assert.deepEqual(
+      graph.diagnostics.map((d) => d.code),
+      ['CONTENT_UNKNOWN_TAG'],
+    );
   });
 
   it('orders the docs sidebar by sidebar_position inside categories', async () => {
@@ -95,7 +145,10 @@ describe('loadContent', () => {
     const graph = await loadContent(config);
     assert.deepEqual(graph.diagnostics, []);
     const sidebar = graph.sidebars.get(config.docs.sidebarId)!;
-    const shape = (items: typeof sidebar): unknown[] => items.map((it) => (it.type === 'doc' ? it.label : it.type === 'category' ? { [it.label]: shape(it.items) } : it.type));
+    const shape = (items: typeof sidebar): unknown[] =>
+      items.map((it) =>
+        it.type === 'doc' ? it.label : it.type === 'category' ? { [it.label]: shape(it.items) } : it.type,
+      );
     assert.deepEqual(shape(sidebar), ['介绍', { Linux: ['甲', '乙'] }]);
   });
 
@@ -112,16 +165,30 @@ describe('loadContent', () => {
       'content/docs/Other/readme-first.md': doc('先读我'),
     });
     const graph = await loadContent(config);
-    assert.deepEqual(graph.diagnostics.filter((d) => d.severity === 'error'), []);
+    assert.deepEqual(
+      graph.diagnostics.filter((d) => d.severity === 'error'),
+      [],
+    );
     const byTitle = new Map(graph.docs.map((d) => [d.title, d]));
-    for (const [title, permalink] of [['Linux 总览', '/docs/Linux/'], ['Docker 总览', '/docs/Docker/'], ['指南总览', '/docs/Guides/']]) {
+    for (const [title, permalink] of [
+      ['Linux 总览', '/docs/Linux/'],
+      ['Docker 总览', '/docs/Docker/'],
+      ['指南总览', '/docs/Guides/'],
+    ]) {
       assert.equal(byTitle.get(title)?.permalink, permalink, title);
       assert.equal(byTitle.get(title)?.isCategoryIndex, true, title);
     }
     assert.equal(byTitle.get('先读我')?.isCategoryIndex, false);
     assert.equal(byTitle.get('先读我')?.permalink, '/docs/Other/readme-first');
     const sidebar = graph.sidebars.get(config.docs.sidebarId)!;
-    const categories = sidebar.filter((it) => it.type === 'category').map((it) => [it.label, it.permalink, it.items.map((x) => ('label' in x ? x.label : x.type))]);
-    assert.deepEqual(categories, [['Docker 总览', '/docs/Docker/', ['乙']], ['指南总览', '/docs/Guides/', ['丙']], ['Linux 总览', '/docs/Linux/', ['甲']], ['Other', '/docs/Other/', ['先读我']]]);
+    const categories = sidebar
+      .filter((it) => it.type === 'category')
+      .map((it) => [it.label, it.permalink, it.items.map((x) => ('label' in x ? x.label : x.type))]);
+    assert.deepEqual(categories, [
+      ['Docker 总览', '/docs/Docker/', ['乙']],
+      ['指南总览', '/docs/Guides/', ['丙']],
+      ['Linux 总览', '/docs/Linux/', ['甲']],
+      ['Other', '/docs/Other/', ['先读我']],
+    ]);
   });
 });

@@ -21,12 +21,39 @@ function png(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8;
   ihdr[9] = 2;
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(height * (1 + width * 3)))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(height * (1 + width * 3)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 function jpeg(width: number, height: number): Buffer {
-  const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]);
-  const sof = Buffer.from([0xff, 0xc2, 0x00, 0x11, 0x08, height >> 8, height & 255, width >> 8, width & 255, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
+  const app0 = Buffer.from([
+    0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
+  ]);
+  const sof = Buffer.from([
+    0xff,
+    0xc2,
+    0x00,
+    0x11,
+    0x08,
+    height >> 8,
+    height & 255,
+    width >> 8,
+    width & 255,
+    0x03,
+    1,
+    0x22,
+    0,
+    2,
+    0x11,
+    1,
+    3,
+    0x11,
+    1,
+  ]);
   return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof, Buffer.from([0xff, 0xd9])]);
 }
 
@@ -45,9 +72,22 @@ describe('imageSize', () => {
   });
 
   it('reads SVG width/height, or the viewBox (scaled by a single given dimension)', () => {
-    assert.deepEqual(imageSize(Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="640px" height="320" viewBox="0 0 64 32">')), { width: 640, height: 320 });
-    assert.deepEqual(imageSize(Buffer.from('<svg viewBox="0 0 300 150" xmlns="http://www.w3.org/2000/svg"></svg>')), { width: 300, height: 150 });
-    assert.deepEqual(imageSize(Buffer.from('<svg width="600" viewBox="0 0 300 150"></svg>')), { width: 600, height: 300 });
+    assert.deepEqual(
+      imageSize(
+        Buffer.from(
+          '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="640px" height="320" viewBox="0 0 64 32">',
+        ),
+      ),
+      { width: 640, height: 320 },
+    );
+    assert.deepEqual(imageSize(Buffer.from('<svg viewBox="0 0 300 150" xmlns="http://www.w3.org/2000/svg"></svg>')), {
+      width: 300,
+      height: 150,
+    });
+    assert.deepEqual(imageSize(Buffer.from('<svg width="600" viewBox="0 0 300 150"></svg>')), {
+      width: 600,
+      height: 300,
+    });
   });
 
   it('gives undefined for what it cannot read', () => {
@@ -65,7 +105,11 @@ describe('Markdown images', () => {
       writeFileSync(join(dir, 'map.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"></svg>');
       const md = createMarkdown({ languages: [] });
       const body = '![照片](./photo.png)\n\n![地图](./map.svg)\n\n![外链](https://example.com/x.png)\n';
-      const out = renderEntry(md, { file: join(dir, 'post.md'), body, bodyLineOffset: 0 }, { contentRoots: [dir], permalinks: new Map(), urls: { baseUrl: '/', trailingSlash: undefined } });
+      const out = renderEntry(
+        md,
+        { file: join(dir, 'post.md'), body, bodyLineOffset: 0 },
+        { contentRoots: [dir], permalinks: new Map(), urls: { baseUrl: '/', trailingSlash: undefined } },
+      );
       assert.deepEqual(out.diagnostics, []);
       const imgs = out.result.html.match(/<img [^>]*>/g) ?? [];
       assert.equal(imgs.length, 3);
@@ -88,7 +132,11 @@ describe('Markdown images', () => {
     try {
       writeFileSync(join(dir, 'photo.png'), png(320, 200));
       const md = createMarkdown({ languages: [] });
-      const out = renderEntry(md, { file: join(dir, 'post.md'), body: '![照片](./photo.png)\n', bodyLineOffset: 0 }, { contentRoots: [dir], permalinks: new Map(), urls: { baseUrl: '/sub/', trailingSlash: true } });
+      const out = renderEntry(
+        md,
+        { file: join(dir, 'post.md'), body: '![照片](./photo.png)\n', bodyLineOffset: 0 },
+        { contentRoots: [dir], permalinks: new Map(), urls: { baseUrl: '/sub/', trailingSlash: true } },
+      );
       const img = out.result.html.match(/<img [^>]*>/)?.[0] ?? '';
       assert.match(img, /src="\/sub\/assets\/images\/photo-[0-9a-f]{8}\.png"/);
       assert.match(img, /width="320" height="200"/);

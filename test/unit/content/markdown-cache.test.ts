@@ -13,11 +13,32 @@ import type { EntryJob, EntryOutput } from '../../../src/content/render-entries'
 const dir = mkdtempSync(join(tmpdir(), 'blogctl-mdcache-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
-const job = (i: number, body = `正文 ${i}`): EntryJob => ({ file: `/site/content/blog/p${i}.md`, body, bodyLineOffset: 3 });
-const output = (i: number): EntryOutput => ({ result: { html: `<p>正文 ${i}</p>`, excerptHtml: null, headings: [], readingUnits: 3, hash: `h${i}` } as unknown as EntryOutput['result'], diagnostics: [], assets: [], links: [] });
-const shards = () => readdirSync(dir).filter((n) => /^shard-\d+\.bin$/.test(n)).sort();
+const job = (i: number, body = `正文 ${i}`): EntryJob => ({
+  file: `/site/content/blog/p${i}.md`,
+  body,
+  bodyLineOffset: 3,
+});
+const output = (i: number): EntryOutput => ({
+  result: {
+    html: `<p>正文 ${i}</p>`,
+    excerptHtml: null,
+    headings: [],
+    readingUnits: 3,
+    hash: `h${i}`,
+  } as unknown as EntryOutput['result'],
+  diagnostics: [],
+  assets: [],
+  links: [],
+});
+const shards = () =>
+  readdirSync(dir)
+    .filter((n) => /^shard-\d+\.bin$/.test(n))
+    .sort();
 /** The shards' HTML blobs (one per shard). */
-const blobs = (d = dir) => readdirSync(d).filter((n) => /^shard-\d+-[0-9a-f]+\.html$/.test(n)).sort();
+const blobs = (d = dir) =>
+  readdirSync(d)
+    .filter((n) => /^shard-\d+-[0-9a-f]+\.html$/.test(n))
+    .sort();
 
 async function fill(n: number): Promise<void> {
   const cache = MarkdownCache.open(dir, 'k1');
@@ -32,7 +53,8 @@ describe('MarkdownCache', () => {
     await fill(300);
     assert.equal(shards().length, 3);
     const reopened = MarkdownCache.open(dir, 'k1');
-    for (let i = 0; i < 300; i++) assert.equal(reopened.get(job(i), new Map())?.result.html, `<p>正文 ${i}</p>`, `entry ${i}`);
+    for (let i = 0; i < 300; i++)
+      assert.equal(reopened.get(job(i), new Map())?.result.html, `<p>正文 ${i}</p>`, `entry ${i}`);
     await reopened.save();
     await fill(5); // entries 5..299 are gone from the site
     assert.deepEqual(shards(), ['shard-0.bin']);
@@ -44,7 +66,7 @@ describe('MarkdownCache', () => {
     assert.equal(small.get(job(200), new Map()), undefined);
   });
 
-  it('reads an entry\'s HTML from its shard\'s blob only when asked for, and keeps it across a rewrite of that shard', async () => {
+  it("reads an entry's HTML from its shard's blob only when asked for, and keeps it across a rewrite of that shard", async () => {
     const sub = mkdtempSync(join(dir, 'lazy-'));
     const first = MarkdownCache.open(sub, 'k1');
     const links = [{ href: '../b.md#一节', resolved: '/blog/b#一节', kind: 'link' as const, line: 4, column: 2 }];
@@ -61,12 +83,20 @@ describe('MarkdownCache', () => {
     assert.equal(one.result.html, '<p>正文 1</p>');
     assert.equal(one.result.excerptHtml, '<p>摘要 1</p>');
     assert.equal(htmlFacts(one.result).summary, '摘要 1', 'the stored facts answer for the excerpt');
-    assert.equal(typeof Object.getOwnPropertyDescriptor(one.result, 'links')?.get, 'function', 'the links are read when asked for');
+    assert.equal(
+      typeof Object.getOwnPropertyDescriptor(one.result, 'links')?.get,
+      'function',
+      'the links are read when asked for',
+    );
     assert.deepEqual(one.result.links, links);
     // Entry 3 changes: its shard (with entry 2, still unread) is rewritten under a new blob, the old one goes.
     reopened.set(job(3, '新的正文'), output(33));
     await reopened.save();
-    assert.equal(two.result.html, '<p>正文 2</p>', 'an entry not read before its shard was rewritten still reads its HTML');
+    assert.equal(
+      two.result.html,
+      '<p>正文 2</p>',
+      'an entry not read before its shard was rewritten still reads its HTML',
+    );
     assert.equal(blobs(sub).length, 2, 'the old blob stays while this process may read it');
     const third = MarkdownCache.open(sub, 'k1');
     assert.equal(third.get(job(2), new Map())?.result.html, '<p>正文 2</p>');
@@ -85,13 +115,22 @@ describe('MarkdownCache', () => {
     assert.equal(again.get(job(1, '改过的正文'), new Map([['/site/content/blog/other.md', '/blog/other']])), undefined);
     assert.equal(again.get(job(1), new Map([['/site/content/blog/other.md', '/blog/renamed']])), undefined);
     assert.ok(again.get(job(1), new Map([['/site/content/blog/other.md', '/blog/other']])));
-    assert.equal(MarkdownCache.open(dir, 'k2').get(job(1), new Map([['/site/content/blog/other.md', '/blog/other']])), undefined);
+    assert.equal(
+      MarkdownCache.open(dir, 'k2').get(job(1), new Map([['/site/content/blog/other.md', '/blog/other']])),
+      undefined,
+    );
   });
 
   it('answers by file stat without reading the text, and only while the stat is the recorded one', async () => {
     const sub = mkdtempSync(join(dir, 'stat-'));
     const cache = MarkdownCache.open(sub, 'k1');
-    const parsed = { data: { title: '标题' }, body: '正文\n', bodyLineOffset: 3, keyLocations: new Map(), diagnostics: [] };
+    const parsed = {
+      data: { title: '标题' },
+      body: '正文\n',
+      bodyLineOffset: 3,
+      keyLocations: new Map(),
+      diagnostics: [],
+    };
     cache.setFrontMatter('/site/a.md', 'hash-a', parsed, 10, '7:1000.5:1000.5:42');
     await cache.save();
     const again = MarkdownCache.open(sub, 'k1');
@@ -112,7 +151,10 @@ describe('MarkdownCache', () => {
   it('keeps key locations and headings as text until asked for, and the same through a rewrite of their shard', async () => {
     const sub = mkdtempSync(join(dir, 'keys-'));
     const cache = MarkdownCache.open(sub, 'k1');
-    const keyLocations = new Map([['title', { line: 2, column: 1 }], ['tags[旅行]', { line: 3, column: 8 }]]);
+    const keyLocations = new Map([
+      ['title', { line: 2, column: 1 }],
+      ['tags[旅行]', { line: 3, column: 8 }],
+    ]);
     const parsed = { data: { title: '标题' }, body: '正文\n', bodyLineOffset: 3, keyLocations, diagnostics: [] };
     cache.setFrontMatter('/site/a.md', 'hash-a', parsed, 10, '7:1000.5:1000.5:42');
     const headings = [{ level: 2, id: '背景', text: '背景' }];
@@ -121,19 +163,34 @@ describe('MarkdownCache', () => {
     await cache.save();
     const again = MarkdownCache.open(sub, 'k1');
     const hit = again.frontMatterByStat('/site/a.md', '7:1000.5:1000.5:42', () => '')!;
-    assert.equal(typeof Object.getOwnPropertyDescriptor(hit.parsed, 'keyLocations')?.get, 'function', 'not made until asked for');
+    assert.equal(
+      typeof Object.getOwnPropertyDescriptor(hit.parsed, 'keyLocations')?.get,
+      'function',
+      'not made until asked for',
+    );
     assert.deepEqual(hit.parsed.keyLocations, keyLocations);
     assert.equal(hit.parsed.keyLocations, hit.parsed.keyLocations, 'made once');
     assert.deepEqual({ ...hit.parsed }.keyLocations, keyLocations, 'a spread copy has them');
-    assert.deepEqual(again.getFrontMatter('/site/a.md', 'hash-a', 'x'.repeat(10) + '正文\n', '7:1000.5:1000.5:42')?.keyLocations, keyLocations, 'a parse found by its text hash has them too');
+    assert.deepEqual(
+      again.getFrontMatter('/site/a.md', 'hash-a', 'x'.repeat(10) + '正文\n', '7:1000.5:1000.5:42')?.keyLocations,
+      keyLocations,
+      'a parse found by its text hash has them too',
+    );
     const one = again.get(job(1), new Map())!;
-    assert.equal(typeof Object.getOwnPropertyDescriptor(one.result, 'headings')?.get, 'function', 'headings not parsed until asked for');
+    assert.equal(
+      typeof Object.getOwnPropertyDescriptor(one.result, 'headings')?.get,
+      'function',
+      'headings not parsed until asked for',
+    );
     // Entry 2 changes: entry 1 (headings never read) is stored again from its text.
     again.set(job(2, '新的正文'), output(22));
     await again.save();
     const third = MarkdownCache.open(sub, 'k1');
     assert.deepEqual(third.get(job(1), new Map())?.result.headings, headings);
-    assert.deepEqual(third.frontMatterByStat('/site/a.md', '7:1000.5:1000.5:42', () => '')?.parsed.keyLocations, keyLocations);
+    assert.deepEqual(
+      third.frontMatterByStat('/site/a.md', '7:1000.5:1000.5:42', () => '')?.parsed.keyLocations,
+      keyLocations,
+    );
     assert.deepEqual(third.get(job(2, '新的正文'), new Map())?.result.headings, []);
   });
 
@@ -147,7 +204,15 @@ describe('MarkdownCache', () => {
     const variants: [string, Buffer][] = [
       ['truncated', good.subarray(0, Math.floor(good.length / 2))],
       ['corrupt', Buffer.from(good.map((b, i) => (i > 8 && i % 7 === 0 ? b ^ 0x5a : b)))],
-      ['foreign', serialize({ key: 'k1', entries: new Map([[job(1).file, { hash: 'x', output: output(1), blob: [0, 1, -1, 1] }]]), frontMatter: new Map([['/site/a.md', { hash: 'h', parsed: {}, bodyStart: 3 }]]), blob: 'shard-0-000000000000.html' })],
+      [
+        'foreign',
+        serialize({
+          key: 'k1',
+          entries: new Map([[job(1).file, { hash: 'x', output: output(1), blob: [0, 1, -1, 1] }]]),
+          frontMatter: new Map([['/site/a.md', { hash: 'h', parsed: {}, bodyStart: 3 }]]),
+          blob: 'shard-0-000000000000.html',
+        }),
+      ],
       ['not v8 at all', Buffer.from('{"key":"k1"}')],
     ];
     for (const [what, bytes] of variants) {
@@ -157,7 +222,11 @@ describe('MarkdownCache', () => {
       assert.equal(opened.frontMatterCount, 0, what);
       opened.set(job(1), output(1));
       await opened.save();
-      assert.equal(MarkdownCache.open(sub, 'k1').get(job(1), new Map())?.result.html, '<p>正文 1</p>', `${what}: rewritten`);
+      assert.equal(
+        MarkdownCache.open(sub, 'k1').get(job(1), new Map())?.result.html,
+        '<p>正文 1</p>',
+        `${what}: rewritten`,
+      );
     }
   });
 
@@ -186,7 +255,11 @@ describe('MarkdownCache', () => {
       },
     });
     assert.equal(again.get(untouchable('text-7'), new Map())?.result.html, '<p>正文 7</p>');
-    assert.equal(again.get({ ...job(7, '改过的正文'), sourceHash: 'text-7b' }, new Map()), undefined, 'another source text');
+    assert.equal(
+      again.get({ ...job(7, '改过的正文'), sourceHash: 'text-7b' }, new Map()),
+      undefined,
+      'another source text',
+    );
     assert.ok(again.get(job(7), new Map()), 'a job without a source hash is compared by its body');
   });
 });

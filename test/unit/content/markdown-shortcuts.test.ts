@@ -70,10 +70,40 @@ function plainLooksLikeMdx(body: string): boolean {
 // Line pieces that exercise every branch: fences (indented with spaces, tabs, U+3000), ESM lines, JSX comments,
 // tags and expression props, inline code hiding them, and plain text.
 const PIECES = [
-  '```', '```js', '````', '~~~', '~~~ ', '  ```', '\t~~~', '\u3000```', '``` x', 'a ```', '`` `',
-  'import X from "y";', 'export const a = 1;', ' import X', 'important', 'exports', 'import\tY', 'export',
-  '{/* 注释 */}', '<Tabs>', '</Tabs>', '<Tabs.Item value="a">', '`<Tabs>`', '<div style={{a: 1}}>', '<div>', '<br/>',
-  '{x}', 'a < b', '正文', '', '   ', '<a\thref={x}>', '<Details', '``<Tabs>``',
+  '```',
+  '```js',
+  '````',
+  '~~~',
+  '~~~ ',
+  '  ```',
+  '\t~~~',
+  '\u3000```',
+  '``` x',
+  'a ```',
+  '`` `',
+  'import X from "y";',
+  'export const a = 1;',
+  ' import X',
+  'important',
+  'exports',
+  'import\tY',
+  'export',
+  '{/* 注释 */}',
+  '<Tabs>',
+  '</Tabs>',
+  '<Tabs.Item value="a">',
+  '`<Tabs>`',
+  '<div style={{a: 1}}>',
+  '<div>',
+  '<br/>',
+  '{x}',
+  'a < b',
+  '正文',
+  '',
+  '   ',
+  '<a\thref={x}>',
+  '<Details',
+  '``<Tabs>``',
 ];
 
 function* samples(count: number): Generator<string> {
@@ -82,7 +112,8 @@ function* samples(count: number): Generator<string> {
   for (let i = 0; i < count; i++) {
     const lines: string[] = [];
     const n = 1 + (next() % 8);
-    for (let l = 0; l < n; l++) lines.push(PIECES[next() % PIECES.length] + (next() % 5 === 0 ? PIECES[next() % PIECES.length] : ''));
+    for (let l = 0; l < n; l++)
+      lines.push(PIECES[next() % PIECES.length] + (next() % 5 === 0 ? PIECES[next() % PIECES.length] : ''));
     yield lines.join(next() % 7 === 0 ? '\r\n' : '\n');
   }
 }
@@ -101,12 +132,24 @@ describe('Markdown render shortcuts', () => {
 
   it('bodyLines gives the lines of the offset-padded body', () => {
     for (const body of ['', 'a', 'a\n', '\n\nb\n', 'x\r\ny']) {
-      for (const offset of [0, 1, 4]) assert.deepEqual(bodyLines(body, offset), ('\n'.repeat(offset) + body).split('\n'));
+      for (const offset of [0, 1, 4])
+        assert.deepEqual(bodyLines(body, offset), ('\n'.repeat(offset) + body).split('\n'));
     }
   });
 
   it('escapeText escapes as its three replacements do', () => {
-    for (const s of ['', 'plain', '中文', 'a & b', '<tag attr="x">', '&amp;&lt;', "'quotes' \"stay\"", '>>>', 'x\n<y>\n']) assert.equal(escapeText(s), plainEscapeText(s), s);
+    for (const s of [
+      '',
+      'plain',
+      '中文',
+      'a & b',
+      '<tag attr="x">',
+      '&amp;&lt;',
+      '\'quotes\' "stay"',
+      '>>>',
+      'x\n<y>\n',
+    ])
+      assert.equal(escapeText(s), plainEscapeText(s), s);
   });
 
   it('highlightLines gives the lines of its plain definition', () => {
@@ -116,14 +159,18 @@ describe('Markdown render shortcuts', () => {
       ['css', 'a > b {\n  color: red;\n}\n'],
       ['clike', 'if (a<b) {}\n\n\nx'],
     ];
-    for (const [lang, code] of samples) assert.deepEqual(highlightLines(code, lang), plainHighlightLines(code, lang), lang);
+    for (const [lang, code] of samples)
+      assert.deepEqual(highlightLines(code, lang), plainHighlightLines(code, lang), lang);
   });
 
   it('reports an unclosed fence at its file line, and only that one, whatever the front matter offset', () => {
-    const md = createMarkdown(markdownOptionsOf({ prism: { additionalLanguages: [] }, admonitions: undefined } as never));
+    const md = createMarkdown(
+      markdownOptionsOf({ prism: { additionalLanguages: [] }, admonitions: undefined } as never),
+    );
     const render = (body: string, bodyLineOffset: number) =>
-      md.render({ file: '/x.md', body, bodyLineOffset, resolveMarkdownLink: () => null, resolveAsset: () => null }).diagnostics
-        .filter((d) => d.code === 'MARKDOWN_UNCLOSED_FENCE')
+      md
+        .render({ file: '/x.md', body, bodyLineOffset, resolveMarkdownLink: () => null, resolveAsset: () => null })
+        .diagnostics.filter((d) => d.code === 'MARKDOWN_UNCLOSED_FENCE')
         .map((d) => d.loc?.line);
     for (const offset of [0, 3]) {
       assert.deepEqual(render('文字\n\n```js\nx\n```\n', offset), []);

@@ -9,10 +9,22 @@ import { evaluateLiteral, scanJsxTag } from '../../../src/content/markdown-plugi
 import { looksLikeMdx } from '../../../src/content/markdown-plugins/mdx';
 import { parseAdmonitionTitle } from '../../../src/content/markdown-plugins/admonitions';
 
-const md = createMarkdown(markdownOptionsOf({
-  prism: { additionalLanguages: ['bash'], magicComments: [{ className: 'code-line--highlighted', line: 'highlight-next-line', block: { start: 'highlight-start', end: 'highlight-end' } }, { className: 'code-line--error', line: 'error-next-line' }] },
-  admonitions: { keywords: ['discord'], extendDefaults: true },
-} as never));
+const md = createMarkdown(
+  markdownOptionsOf({
+    prism: {
+      additionalLanguages: ['bash'],
+      magicComments: [
+        {
+          className: 'code-line--highlighted',
+          line: 'highlight-next-line',
+          block: { start: 'highlight-start', end: 'highlight-end' },
+        },
+        { className: 'code-line--error', line: 'error-next-line' },
+      ],
+    },
+    admonitions: { keywords: ['discord'], extendDefaults: true },
+  } as never),
+);
 const render = (body: string, file = 'doc.mdx', offset = 0) =>
   md.render({ file, body, bodyLineOffset: offset, resolveMarkdownLink: () => null, resolveAsset: () => null });
 const codes = (d: { code: string }[]) => d.map((x) => x.code);
@@ -32,19 +44,31 @@ describe('JSX comments and the truncate marker', () => {
 
 describe('ESM lines', () => {
   it('imports of built-ins vanish silently; other modules get a warning at their line', () => {
-    const { result, diagnostics } = render("import Tabs from '@theme/Tabs';\nimport Chart from '../components/Chart';\n\n正文。\n", 'a.mdx', 3);
+    const { result, diagnostics } = render(
+      "import Tabs from '@theme/Tabs';\nimport Chart from '../components/Chart';\n\n正文。\n",
+      'a.mdx',
+      3,
+    );
     assert.equal(result.html, '<p>正文。</p>\n');
-    assert.deepEqual(diagnostics.map((d) => [d.code, d.loc?.line, d.loc?.column]), [['MDX_IMPORT_UNSUPPORTED', 5, 1]]);
+    assert.deepEqual(
+      diagnostics.map((d) => [d.code, d.loc?.line, d.loc?.column]),
+      [['MDX_IMPORT_UNSUPPORTED', 5, 1]],
+    );
     assert.match(diagnostics[0].text, /"\.\.\/components\/Chart"/);
   });
   it('a multi-line import and an export are not shown', () => {
-    const { result, diagnostics } = render("import {\n  a,\n  b,\n} from '@theme/Tabs';\nexport const meta = { x: 1 };\n\n正文。\n");
+    const { result, diagnostics } = render(
+      "import {\n  a,\n  b,\n} from '@theme/Tabs';\nexport const meta = { x: 1 };\n\n正文。\n",
+    );
     assert.equal(result.html, '<p>正文。</p>\n');
     assert.deepEqual(codes(diagnostics), ['MDX_EXPORT_UNSUPPORTED']);
   });
   it('a .md file without MDX syntax keeps plain Markdown rules (indented code stays code)', () => {
     assert.equal(looksLikeMdx('# 标题\n\n    缩进代码\n'), false);
-    assert.equal(render('段落。\n\n    缩进代码\n', 'a.md').result.html, '<p>段落。</p>\n<pre><code>缩进代码\n</code></pre>\n');
+    assert.equal(
+      render('段落。\n\n    缩进代码\n', 'a.md').result.html,
+      '<p>段落。</p>\n<pre><code>缩进代码\n</code></pre>\n',
+    );
     assert.equal(looksLikeMdx('```mdx\nimport X from "y";\n<Tabs>\n```\n'), false);
     assert.equal(looksLikeMdx('文字 `<Tabs>` 文字\n'), false);
     assert.equal(looksLikeMdx('<Tabs>\n'), true);
@@ -56,47 +80,70 @@ describe('admonitions', () => {
   it('title forms: none, legacy text, [Markdown], {title=""}', () => {
     assert.equal(heading(render(':::tip\n\n内容\n\n:::\n', 'a.md').result.html), '提示');
     assert.equal(heading(render(':::tip 小提示\n\n内容\n\n:::\n', 'a.md').result.html), '小提示');
-    assert.equal(heading(render(':::warning[注意 **加粗**]\n\n内容\n\n:::\n', 'a.md').result.html), '注意 <strong>加粗</strong>');
+    assert.equal(
+      heading(render(':::warning[注意 **加粗**]\n\n内容\n\n:::\n', 'a.md').result.html),
+      '注意 <strong>加粗</strong>',
+    );
     assert.equal(heading(render(':::info{title="属性标题"}\n\n内容\n\n:::\n', 'a.md').result.html), '属性标题');
     assert.deepEqual(parseAdmonitionTitle(`{title='单引号'}`), { title: '单引号', markdown: false });
   });
   it('nesting with more colons outside', () => {
     const { result } = render('::::danger[外]\n\n:::tip[内]\n\n里面\n\n:::\n\n外面\n\n::::\n', 'a.md');
-    assert.match(result.html, /admonition-danger[\s\S]*admonition-tip[\s\S]*<p>里面<\/p>\n<\/div><\/div>\n<p>外面<\/p>\n<\/div><\/div>/);
+    assert.match(
+      result.html,
+      /admonition-danger[\s\S]*admonition-tip[\s\S]*<p>里面<\/p>\n<\/div><\/div>\n<p>外面<\/p>\n<\/div><\/div>/,
+    );
   });
   it('config keywords are accepted; an unknown keyword warns at its line and shows the content without a box', () => {
     assert.match(render(':::discord\n\n加入群聊\n\n:::\n', 'a.md').result.html, /admonition-discord/);
     const { result, diagnostics } = render('前文\n\n:::foo\n\n未知\n\n:::\n', 'a.md', 4);
     assert.equal(result.html, '<p>前文</p>\n<p>未知</p>\n');
-    assert.deepEqual(diagnostics.map((d) => [d.code, d.loc?.line]), [['MARKDOWN_UNKNOWN_ADMONITION', 7]]);
+    assert.deepEqual(
+      diagnostics.map((d) => [d.code, d.loc?.line]),
+      [['MARKDOWN_UNKNOWN_ADMONITION', 7]],
+    );
   });
 });
 
 describe('code blocks', () => {
   it('magic comments in //, #, <!-- --> and {/* */} forms highlight lines and vanish', () => {
-    assert.deepEqual(applyMagicComments('a\n// highlight-next-line\nb\nc', 'javascript', markdownOptionsOf({ prism: { additionalLanguages: [] } } as never).magicComments!), { code: 'a\nb\nc', classes: [[], ['code-line--highlighted'], []] });
+    assert.deepEqual(
+      applyMagicComments(
+        'a\n// highlight-next-line\nb\nc',
+        'javascript',
+        markdownOptionsOf({ prism: { additionalLanguages: [] } } as never).magicComments!,
+      ),
+      { code: 'a\nb\nc', classes: [[], ['code-line--highlighted'], []] },
+    );
     const { result } = render('```yaml\na: 1\n# highlight-start\nb: 2\nc: 3\n# highlight-end\n```\n', 'a.md');
     assert.doesNotMatch(result.html, /highlight-/);
     assert.equal((result.html.match(/code-line code-line--highlighted/g) ?? []).length, 2);
     const html = render('```html\n<!-- error-next-line -->\n<p>x</p>\n```\n', 'a.md').result.html;
     assert.match(html, /code-line code-line--error/);
     assert.doesNotMatch(html, /error-next-line/);
-    assert.doesNotMatch(render('```jsx\n{/* highlight-next-line */}\n<A />\n```\n', 'a.md').result.html, /highlight-next-line/);
+    assert.doesNotMatch(
+      render('```jsx\n{/* highlight-next-line */}\n<A />\n```\n', 'a.md').result.html,
+      /highlight-next-line/,
+    );
   });
-  it('a comment in another language\'s syntax is code, and a {range} leaves magic comments alone', () => {
+  it("a comment in another language's syntax is code, and a {range} leaves magic comments alone", () => {
     assert.match(render('```bash\n// highlight-next-line\nls\n```\n', 'a.md').result.html, /highlight-next-line/);
     assert.match(render('```js {1}\n// highlight-next-line\nx\n```\n', 'a.md').result.html, /highlight-next-line/);
   });
   it('showLineNumbers=N starts at N; live blocks render as static code', () => {
     const { result } = render('```js showLineNumbers=7\na\nb\n```\n', 'a.md');
-    assert.deepEqual([...result.html.matchAll(/code-line__number" aria-hidden="true">(\d+)/g)].map((m) => m[1]), ['7', '8']);
+    assert.deepEqual(
+      [...result.html.matchAll(/code-line__number" aria-hidden="true">(\d+)/g)].map((m) => m[1]),
+      ['7', '8'],
+    );
     const live = render('```jsx live\nfunction A() {}\n```\n', 'a.md');
     assert.deepEqual(live.diagnostics, []);
     assert.match(live.result.html, /class="code-block language-jsx"/);
   });
-  it('Docusaurus\'s default languages are there besides additionalLanguages', () => {
+  it("Docusaurus's default languages are there besides additionalLanguages", () => {
     const opts = markdownOptionsOf({ prism: { additionalLanguages: ['bash'] } } as never);
-    for (const l of ['bash', 'jsx', 'tsx', 'yaml', 'json', 'markdown', 'go', 'rust', 'python']) assert.ok(opts.languages.includes(l), l);
+    for (const l of ['bash', 'jsx', 'tsx', 'yaml', 'json', 'markdown', 'go', 'rust', 'python'])
+      assert.ok(opts.languages.includes(l), l);
     const { diagnostics, result } = render('```go\nfunc main() {}\n```\n', 'a.md');
     assert.deepEqual(diagnostics, []);
     assert.match(result.html, /token keyword/);
@@ -108,44 +155,94 @@ describe('JSX props', () => {
     const src = '<Tabs\n  groupId="os"\n  values={[{label: \'A\', value: "a"}, {label: `B`, value: \'b\'}]}\n  lazy>';
     const tag = scanJsxTag(src, 0)!;
     assert.equal(tag.end, src.length);
-    assert.deepEqual(tag.attributes.map((a) => a.name), ['groupId', 'values', 'lazy']);
-    assert.deepEqual(evaluateLiteral(tag.attributes[1].value as string), [{ label: 'A', value: 'a' }, { label: 'B', value: 'b' }]);
-    assert.deepEqual(evaluateLiteral("{float: 'right', marginTop: -4, ok: true, n: null}"), { float: 'right', marginTop: -4, ok: true, n: null });
+    assert.deepEqual(
+      tag.attributes.map((a) => a.name),
+      ['groupId', 'values', 'lazy'],
+    );
+    assert.deepEqual(evaluateLiteral(tag.attributes[1].value as string), [
+      { label: 'A', value: 'a' },
+      { label: 'B', value: 'b' },
+    ]);
+    assert.deepEqual(evaluateLiteral("{float: 'right', marginTop: -4, ok: true, n: null}"), {
+      float: 'right',
+      marginTop: -4,
+      ok: true,
+      n: null,
+    });
     assert.throws(() => evaluateLiteral('useBaseUrl("/x")'), /CallExpression/);
   });
   it('a non-literal prop is a located error naming the prop; an unknown component warns and keeps its children', () => {
-    const { result, diagnostics } = render('正文\n\n<Chart data={rows} kind="bar">\n\n**孩子**\n\n</Chart>\n', 'a.mdx', 2);
+    const { result, diagnostics } = render(
+      '正文\n\n<Chart data={rows} kind="bar">\n\n**孩子**\n\n</Chart>\n',
+      'a.mdx',
+      2,
+    );
     assert.equal(result.html, '<p>正文</p>\n<p><strong>孩子</strong></p>\n');
-    assert.deepEqual(diagnostics.map((d) => [d.code, d.loc?.line, d.loc?.column]), [['MDX_PROP_NOT_LITERAL', 5, 8], ['MDX_UNKNOWN_COMPONENT', 5, 1]]);
+    assert.deepEqual(
+      diagnostics.map((d) => [d.code, d.loc?.line, d.loc?.column]),
+      [
+        ['MDX_PROP_NOT_LITERAL', 5, 8],
+        ['MDX_UNKNOWN_COMPONENT', 5, 1],
+      ],
+    );
     assert.match(diagnostics[0].text, /"data" of <Chart>/);
   });
   it('style objects become CSS on HTML elements', () => {
-    const { result } = render("<div style={{float: 'right', marginTop: 4}} className=\"box\">\n\n右边\n\n</div>\n");
+    const { result } = render('<div style={{float: \'right\', marginTop: 4}} className="box">\n\n右边\n\n</div>\n');
     assert.equal(result.html, '<div style="float: right; margin-top: 4px" class="box">\n<p>右边</p>\n</div>\n');
   });
   it('an unclosed element is a located error', () => {
     const { diagnostics } = render("import Tabs from '@theme/Tabs';\n\n<Tabs>\n\n文字\n");
-    assert.deepEqual(diagnostics.map((d) => [d.code, d.loc?.line]), [['MDX_UNCLOSED_ELEMENT', 3], ['MDX_TABS_CONTENT', 5], ['MDX_TABS_CONTENT', 3]]);
+    assert.deepEqual(
+      diagnostics.map((d) => [d.code, d.loc?.line]),
+      [
+        ['MDX_UNCLOSED_ELEMENT', 3],
+        ['MDX_TABS_CONTENT', 5],
+        ['MDX_TABS_CONTENT', 3],
+      ],
+    );
   });
 });
 
 describe('<Tabs>', () => {
-  const body = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs groupId=\"os\" values={[{label: 'Linux 系统', value: 'linux'}]}>\n  <TabItem value=\"linux\">\n    Linux **内容**\n  </TabItem>\n  <TabItem value=\"mac\" label=\"macOS\" default>苹果</TabItem>\n</Tabs>\n";
+  const body =
+    'import Tabs from \'@theme/Tabs\';\nimport TabItem from \'@theme/TabItem\';\n\n<Tabs groupId="os" values={[{label: \'Linux 系统\', value: \'linux\'}]}>\n  <TabItem value="linux">\n    Linux **内容**\n  </TabItem>\n  <TabItem value="mac" label="macOS" default>苹果</TabItem>\n</Tabs>\n';
   it('renders the tab list and every panel, the default shown and the others hidden', () => {
     const { result, diagnostics } = render(body);
     assert.deepEqual(diagnostics, []);
     const html = result.html;
     assert.match(html, /^<div class="tabs-container" data-mdx-island="tabs" data-props="/);
-    assert.match(html, /<li role="tab" tabindex="-1" aria-selected="false" class="tabs__item" data-value="linux">Linux 系统<\/li>/);
+    assert.match(
+      html,
+      /<li role="tab" tabindex="-1" aria-selected="false" class="tabs__item" data-value="linux">Linux 系统<\/li>/,
+    );
     assert.match(html, /aria-selected="true" class="tabs__item tabs__item--active" data-value="mac">macOS<\/li>/);
     assert.match(html, /data-value="linux" hidden=""><p>Linux <strong>内容<\/strong><\/p>/);
     assert.match(html, /data-value="mac">苹果<\/div>/);
-    const props = JSON.parse(/data-props="([^"]*)"/.exec(html)![1].replace(/&quot;/g, '"').replace(/&amp;/g, '&'));
-    assert.deepEqual(props, { items: [{ value: 'linux', label: 'Linux 系统', html: '' }, { value: 'mac', label: 'macOS', html: '' }], defaultValue: 'mac', groupId: 'os' });
+    const props = JSON.parse(
+      /data-props="([^"]*)"/
+        .exec(html)![1]
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&'),
+    );
+    assert.deepEqual(props, {
+      items: [
+        { value: 'linux', label: 'Linux 系统', html: '' },
+        { value: 'mac', label: 'macOS', html: '' },
+      ],
+      defaultValue: 'mac',
+      groupId: 'os',
+    });
   });
   it('a TabItem without a value is a located error', () => {
     const { diagnostics } = render('<Tabs>\n<TabItem label="x">a</TabItem>\n</Tabs>\n');
-    assert.deepEqual(diagnostics.map((d) => [d.code, d.loc?.line]), [['MDX_TABITEM_VALUE', 2], ['MDX_TABS_CONTENT', 1]]);
+    assert.deepEqual(
+      diagnostics.map((d) => [d.code, d.loc?.line]),
+      [
+        ['MDX_TABITEM_VALUE', 2],
+        ['MDX_TABS_CONTENT', 1],
+      ],
+    );
   });
 });
 
@@ -154,7 +251,10 @@ describe('titles', () => {
     const { result } = render('# 我的标题\n\n正文。\n\n## 小节\n', 'a.md');
     assert.equal(result.contentTitle, '我的标题');
     assert.doesNotMatch(result.html, /<h1/);
-    assert.deepEqual(result.headings.map((h) => h.level), [2]);
+    assert.deepEqual(
+      result.headings.map((h) => h.level),
+      [2],
+    );
   });
   it('a # heading after other text stays in the body', () => {
     const { result } = render('正文。\n\n# 不是标题\n', 'a.md');
@@ -171,9 +271,19 @@ describe('pathname:// and @site/ paths', () => {
     assert.equal(result.links[0].resolved, 'pathname:///files/%E6%8A%A5%E5%91%8A.pdf');
   });
   it('@site/static/ images and links point into the static folder; other @site/ paths warn at their line', () => {
-    const { result, diagnostics } = render('![图](@site/static/img/a.png)\n\n[文件](@site/static/a.zip)\n\n![别处](@site/src/b.png)\n', 'a.md', 3);
+    const { result, diagnostics } = render(
+      '![图](@site/static/img/a.png)\n\n[文件](@site/static/a.zip)\n\n![别处](@site/src/b.png)\n',
+      'a.md',
+      3,
+    );
     assert.match(result.html, /<img src="\/img\/a\.png" alt="图" loading="lazy" decoding="async">/);
     assert.match(result.html, /<a href="\/a\.zip">/);
-    assert.deepEqual(diagnostics.map((d) => [d.code, d.loc?.line]), [['MARKDOWN_SITE_PATH', 8], ['IMAGE_MISSING', 8]]);
+    assert.deepEqual(
+      diagnostics.map((d) => [d.code, d.loc?.line]),
+      [
+        ['MARKDOWN_SITE_PATH', 8],
+        ['IMAGE_MISSING', 8],
+      ],
+    );
   });
 });

@@ -36,19 +36,37 @@ describe('number prefixes of docs names', () => {
     });
     const graph = await loadContent(config);
     const byId = new Map(graph.docs.map((d) => [d.id, d]));
-    assert.deepEqual([...byId.keys()].sort(), ['2021-12-notes', 'basics/basics', 'basics/extra', 'guides/deploy', 'guides/setup', 'intro']);
+    assert.deepEqual([...byId.keys()].sort(), [
+      '2021-12-notes',
+      'basics/basics',
+      'basics/extra',
+      'guides/deploy',
+      'guides/setup',
+      'intro',
+    ]);
     assert.equal(byId.get('intro')!.permalink, '/docs/intro');
     assert.equal(byId.get('intro')!.title, 'intro');
     assert.equal(byId.get('guides/setup')!.permalink, '/docs/guides/setup');
     assert.equal(byId.get('basics/basics')!.permalink, '/docs/basics/');
     assert.equal(byId.get('basics/extra')!.permalink, '/docs/basics/extra');
-    assert.deepEqual(graph.categories.map((c) => [c.dir, c.label, c.position, c.permalink]), [
-      ['01-basics', '基础', 1, '/docs/basics/'],
-      ['02-guides', 'guides', 2, '/docs/guides/'],
-    ]);
+    assert.deepEqual(
+      graph.categories.map((c) => [c.dir, c.label, c.position, c.permalink]),
+      [
+        ['01-basics', '基础', 1, '/docs/basics/'],
+        ['02-guides', 'guides', 2, '/docs/guides/'],
+      ],
+    );
     const sidebar = graph.sidebars.get(config.docs.sidebarId)!;
-    assert.deepEqual(shape(sidebar), ['intro', ['基础', ['basics/extra']], ['guides', ['guides/setup', 'guides/deploy']], '2021-12-notes']);
-    assert.deepEqual(graph.diagnostics.filter((d) => d.severity === 'error'), []);
+    assert.deepEqual(shape(sidebar), [
+      'intro',
+      ['基础', ['basics/extra']],
+      ['guides', ['guides/setup', 'guides/deploy']],
+      '2021-12-notes',
+    ]);
+    assert.deepEqual(
+      graph.diagnostics.filter((d) => d.severity === 'error'),
+      [],
+    );
   });
 
   it('keeps the names when the doc or the site says so', async () => {
@@ -60,9 +78,18 @@ describe('number prefixes of docs names', () => {
     assert.deepEqual(graph.docs.map((d) => d.id).sort(), ['01-kept', 'read']);
     assert.deepEqual(graph.diagnostics, []);
 
-    const off = miniSite({ 'content/docs/01-a/02-b.md': '---\ntitle: 乙\n---\n\n正文。\n' }, { docs: { numberPrefixes: false } });
+    const off = miniSite(
+      { 'content/docs/01-a/02-b.md': '---\ntitle: 乙\n---\n\n正文。\n' },
+      { docs: { numberPrefixes: false } },
+    );
     const graph2 = await loadContent(off.config);
-    assert.deepEqual(graph2.docs.map((d) => [d.id, d.permalink]), [['01-a/02-b', '/docs/01-a/02-b']]);
-    assert.deepEqual(graph2.categories.map((c) => [c.label, c.position]), [['01-a', undefined]]);
+    assert.deepEqual(
+      graph2.docs.map((d) => [d.id, d.permalink]),
+      [['01-a/02-b', '/docs/01-a/02-b']],
+    );
+    assert.deepEqual(
+      graph2.categories.map((c) => [c.label, c.position]),
+      [['01-a', undefined]],
+    );
   });
 });

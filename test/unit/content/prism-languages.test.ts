@@ -10,7 +10,11 @@ import MarkdownIt from 'markdown-it';
 import components from 'prismjs/components.js';
 import { parseFenceInfo } from '../../../src/content/markdown-plugins/code-blocks';
 import { fenceLanguagesOf, fenceLanguageWords } from '../../../src/content/markdown-plugins/fence-words';
-import { ALIASES, configuredComponents, prismLanguagesFor } from '../../../src/content/markdown-plugins/prism-languages';
+import {
+  ALIASES,
+  configuredComponents,
+  prismLanguagesFor,
+} from '../../../src/content/markdown-plugins/prism-languages';
 import { createMarkdown } from '../../../src/content/markdown';
 import { DOCUSAURUS_LANGUAGES, markdownOptionsOf } from '../../../src/content/markdown-options';
 import { REPO } from '../../helpers/site';
@@ -37,7 +41,9 @@ function differences(got: Dump, want: Dump, words: string[]): string[] {
       if (a === b) continue;
       let i = 0;
       while (a[i] === b[i]) i++;
-      out.push(`${w}.${k} at ${i}: ${JSON.stringify(a.slice(Math.max(0, i - 40), i + 40))} vs ${JSON.stringify(b.slice(Math.max(0, i - 40), i + 40))}`);
+      out.push(
+        `${w}.${k} at ${i}: ${JSON.stringify(a.slice(Math.max(0, i - 40), i + 40))} vs ${JSON.stringify(b.slice(Math.max(0, i - 40), i + 40))}`,
+      );
     }
   }
   return out;
@@ -46,7 +52,13 @@ function differences(got: Dump, want: Dump, words: string[]): string[] {
  *  language), in a fresh process; the result of each job. */
 function dumps(configured: string[], jobs: { loads: (string[] | null)[]; words: string[] }[]): Dump[] {
   const input = jobs.map((j) => ({ configured, ...j, sample: SAMPLE }));
-  return JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', HELPER, JSON.stringify(input)], { cwd: REPO, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })) as Dump[];
+  return JSON.parse(
+    execFileSync(process.execPath, ['--import', 'tsx', HELPER, JSON.stringify(input)], {
+      cwd: REPO,
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    }),
+  ) as Dump[];
 }
 
 /** Every word a fence could use to reach a configured grammar (ids, Prism's aliases, blogctl's), and some that reach none. */
@@ -62,8 +74,16 @@ function wordsFor(configured: string[]): string[] {
 }
 
 const SITES = {
-  'Docusaurus defaults': markdownOptionsOf({ prism: { additionalLanguages: [] }, admonitions: { keywords: [], extendDefaults: true } }).languages,
-  'the shipped site': markdownOptionsOf({ prism: { additionalLanguages: ['bash', 'yaml', 'json', 'typescript', 'docker', 'ini', 'nginx', 'sql', 'diff', 'python'] }, admonitions: { keywords: [], extendDefaults: true } }).languages,
+  'Docusaurus defaults': markdownOptionsOf({
+    prism: { additionalLanguages: [] },
+    admonitions: { keywords: [], extendDefaults: true },
+  }).languages,
+  'the shipped site': markdownOptionsOf({
+    prism: {
+      additionalLanguages: ['bash', 'yaml', 'json', 'typescript', 'docker', 'ini', 'nginx', 'sql', 'diff', 'python'],
+    },
+    admonitions: { keywords: [], extendDefaults: true },
+  }).languages,
 };
 
 describe('Prism languages loaded for the fences a site uses', () => {
@@ -77,7 +97,10 @@ describe('Prism languages loaded for the fences a site uses', () => {
         bySet.set(key, [...(bySet.get(key) ?? []), w]);
       }
       const sets = [...bySet];
-      const [all, ...alone] = dumps(configured, [{ loads: [null], words }, ...sets.map(([key, group]) => ({ loads: [JSON.parse(key) as string[]], words: group }))]);
+      const [all, ...alone] = dumps(configured, [
+        { loads: [null], words },
+        ...sets.map(([key, group]) => ({ loads: [JSON.parse(key) as string[]], words: group })),
+      ]);
       assert.ok(Object.values(all).filter((d) => d.id).length > 20, 'most words resolve to a grammar');
       sets.forEach(([key, group], i) => assert.deepEqual(differences(alone[i], all, group), [], `loaded with ${key}`));
     });
@@ -100,7 +123,11 @@ describe('Prism languages loaded for the fences a site uses', () => {
   it('loads only what the used languages need, and everything when the words are unknown', () => {
     const d = DOCUSAURUS_LANGUAGES;
     assert.deepEqual(prismLanguagesFor(d, []), []);
-    assert.deepEqual(prismLanguagesFor(d, ['text', 'bash', 'nonesuch']), [], 'words no configured grammar has load nothing');
+    assert.deepEqual(
+      prismLanguagesFor(d, ['text', 'bash', 'nonesuch']),
+      [],
+      'words no configured grammar has load nothing',
+    );
     assert.deepEqual(prismLanguagesFor(d, ['cpp']), ['clike', 'c', 'cpp']);
     assert.ok(prismLanguagesFor(d, ['yml']).includes('yaml'));
     assert.ok(prismLanguagesFor(d, ['js']).includes('js-extras'), 'js-extras changes javascript');
@@ -111,7 +138,10 @@ describe('Prism languages loaded for the fences a site uses', () => {
 
 describe('a renderer told which fence languages to expect', () => {
   it('still highlights a configured language it was not told about, as a renderer with every language does', () => {
-    const options = markdownOptionsOf({ prism: { additionalLanguages: ['bash'] }, admonitions: { keywords: [], extendDefaults: true } });
+    const options = markdownOptionsOf({
+      prism: { additionalLanguages: ['bash'] },
+      admonitions: { keywords: [], extendDefaults: true },
+    });
     const input = { file: '/x.md', bodyLineOffset: 0, resolveMarkdownLink: () => null, resolveAsset: () => null };
     const body = '```yaml\nkey: [1, "two"]\n```\n\n```sh\necho "$HOME"\n```\n';
     const told = createMarkdown(options, ['nonesuch']).render({ ...input, body });
@@ -125,15 +155,43 @@ describe('a renderer told which fence languages to expect', () => {
 describe('fence language words', () => {
   it('finds every fence markdown-it sees, wherever it is', () => {
     const text = [
-      '```JS title="a.js" {1}', 'x', '```', '',
-      '- item', '', '  ~~~yaml showLineNumbers', '  a: 1', '  ~~~', '',
-      '> ```\u00a0python', '> x', '> ```', '',
-      '1. one', '   ````tsx{2}', '   y', '   ````', '',
-      '```', 'plain', '```', '',
-      '<details>', '', '```cpp', 'int x;', '```', '', '</details>',
+      '```JS title="a.js" {1}',
+      'x',
+      '```',
+      '',
+      '- item',
+      '',
+      '  ~~~yaml showLineNumbers',
+      '  a: 1',
+      '  ~~~',
+      '',
+      '> ```\u00a0python',
+      '> x',
+      '> ```',
+      '',
+      '1. one',
+      '   ````tsx{2}',
+      '   y',
+      '   ````',
+      '',
+      '```',
+      'plain',
+      '```',
+      '',
+      '<details>',
+      '',
+      '```cpp',
+      'int x;',
+      '```',
+      '',
+      '</details>',
     ].join('\n');
     const md = new MarkdownIt({ html: true });
-    const seen = md.parse(text, {}).filter((t) => t.type === 'fence').map((t) => parseFenceInfo(t.info).lang).filter(Boolean);
+    const seen = md
+      .parse(text, {})
+      .filter((t) => t.type === 'fence')
+      .map((t) => parseFenceInfo(t.info).lang)
+      .filter(Boolean);
     assert.deepEqual(seen.sort(), ['cpp', 'js', 'python', 'tsx', 'yaml']);
     const words = fenceLanguageWords(text);
     assert.ok(words);

@@ -17,7 +17,12 @@ const md = createMarkdown(markdownOptionsOf({ prism: { additionalLanguages: ['ba
 const { result } = md.render({ file: 'post.md', body, bodyLineOffset: 0, resolveMarkdownLink: () => undefined, resolveAsset: () => undefined });
 const prism = Object.keys(createRequire(import.meta.url).cache).filter((f) => f.includes('/prismjs/')).map((f) => f.slice(f.indexOf('/prismjs/') + 1));
 console.log(JSON.stringify({ html: result.html, prism }));`;
-  return JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: REPO, encoding: 'utf8' })) as { html: string; prism: string[] };
+  return JSON.parse(
+    execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: REPO,
+      encoding: 'utf8',
+    }),
+  ) as { html: string; prism: string[] };
 }
 
 describe('Prism loads on first use', () => {

@@ -13,7 +13,8 @@ after(removeMiniSites);
 const DOCS = {
   'content/docs/intro.md': '---\ntitle: 介绍\n---\n\n正文。\n',
   'content/docs/guide/setup.md': '---\ntitle: 安装\nsidebar_label: 装好它\n---\n\n正文。\n',
-  'content/docs/guide/usage.md': '---\ntitle: 使用\nsidebar_class_name: usage-item\nsidebar_custom_props:\n  badge: 新\n---\n\n正文。\n',
+  'content/docs/guide/usage.md':
+    '---\ntitle: 使用\nsidebar_class_name: usage-item\nsidebar_custom_props:\n  badge: 新\n---\n\n正文。\n',
   'content/docs/ref/a.md': '---\ntitle: 甲\nsidebar_position: 2\n---\n\n正文。\n',
   'content/docs/ref/b.md': '---\ntitle: 乙\nsidebar_position: 1\n---\n\n正文。\n',
   'content/docs/secret.md': '---\ntitle: 草稿\ndraft: true\n---\n\n正文。\n',
@@ -61,7 +62,15 @@ describe('sidebars file', () => {
     assert.equal(graph.sidebarsFile, `${root}/sidebars.js`);
     const main = graph.sidebars.get('main')!;
     // The draft is left out of a production build without a diagnostic.
-    assert.deepEqual(shape(main), ['intro', 'guide/setup', { 指南: ['guide/usage', 'ref:intro'] }, { 更多: ['ref/a'] }, '->首页', '<hr>', { 固定: ['ref/b', 'ref/a'] }]);
+    assert.deepEqual(shape(main), [
+      'intro',
+      'guide/setup',
+      { 指南: ['guide/usage', 'ref:intro'] },
+      { 更多: ['ref/a'] },
+      '->首页',
+      '<hr>',
+      { 固定: ['ref/b', 'ref/a'] },
+    ]);
     const setup = main[1] as Extract<SidebarItem, { type: 'doc' }>;
     // The doc's sidebar_label wins over the item's label (as in Docusaurus); the item's className is kept.
     assert.equal(setup.label, '装好它');
@@ -79,42 +88,113 @@ describe('sidebars file', () => {
     assert.equal(fixed.permalink, '/docs/fixed/');
     assert.equal(fixed.collapsible, false);
     assert.equal(fixed.collapsed, false);
-    assert.deepEqual(shape(graph.sidebars.get('other')!), [{ 全部: [{ guide: ['guide/setup', 'guide/usage'] }, 'intro', { ref: ['ref/b', 'ref/a'] }] }]);
+    assert.deepEqual(shape(graph.sidebars.get('other')!), [
+      { 全部: [{ guide: ['guide/setup', 'guide/usage'] }, 'intro', { ref: ['ref/b', 'ref/a'] }] },
+    ]);
   });
 
   it('loads sidebars.ts (ESM, with a type import) and sidebars.json; docs.sidebarPath picks the file, false turns it off', async () => {
     const ts = `import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';\nconst s: SidebarsConfig = { tsSidebar: ['intro'] };\nexport default s;\n`;
     assert.deepEqual([...(await load({ 'sidebars.ts': ts })).graph.sidebars.keys()], ['tsSidebar']);
-    assert.deepEqual([...(await load({ 'sidebars.json': '{ "jsonSidebar": ["intro"] }' })).graph.sidebars.keys()], ['jsonSidebar']);
-    assert.deepEqual([...(await load({ 'config/nav.mjs': 'export default { navSidebar: ["intro"] };' }, { docs: { sidebarPath: 'config/nav.mjs' } })).graph.sidebars.keys()], ['navSidebar']);
-    const off = await load({ 'sidebars.js': 'module.exports = { ignored: ["intro"] };' }, { docs: { sidebarPath: false } });
+    assert.deepEqual(
+      [...(await load({ 'sidebars.json': '{ "jsonSidebar": ["intro"] }' })).graph.sidebars.keys()],
+      ['jsonSidebar'],
+    );
+    assert.deepEqual(
+      [
+        ...(
+          await load(
+            { 'config/nav.mjs': 'export default { navSidebar: ["intro"] };' },
+            { docs: { sidebarPath: 'config/nav.mjs' } },
+          )
+        ).graph.sidebars.keys(),
+      ],
+      ['navSidebar'],
+    );
+    const off = await load(
+      { 'sidebars.js': 'module.exports = { ignored: ["intro"] };' },
+      { docs: { sidebarPath: false } },
+    );
     assert.deepEqual([...off.graph.sidebars.keys()], ['tutorialSidebar']);
     assert.equal(off.graph.sidebarsFile, undefined);
   });
 
   it('an unknown doc id is an error at its place in the file, with the close ids as a hint', async () => {
-    const { root, graph } = await load({ 'sidebars.js': "module.exports = {\n  main: [\n    'intro',\n    'guide/stup',\n    { type: 'category', label: '参考', link: { type: 'doc', id: 'ref/c' }, items: [] },\n  ],\n};\n" });
-    const errors = graph.diagnostics.map((d) => ({ code: d.code, text: d.text, file: d.loc?.file, line: d.loc?.line, column: d.loc?.column, hint: d.hint }));
+    const { root, graph } = await load({
+      'sidebars.js':
+        "module.exports = {\n  main: [\n    'intro',\n    'guide/stup',\n    { type: 'category', label: '参考', link: { type: 'doc', id: 'ref/c' }, items: [] },\n  ],\n};\n",
+    });
+    const errors = graph.diagnostics.map((d) => ({
+      code: d.code,
+      text: d.text,
+      file: d.loc?.file,
+      line: d.loc?.line,
+      column: d.loc?.column,
+      hint: d.hint,
+    }));
     assert.deepEqual(errors, [
-      { code: 'SIDEBARS_UNKNOWN_DOC', text: 'Sidebar item main[1] in sidebars.js names the doc "guide/stup", which does not exist.', file: `${root}/sidebars.js`, line: 4, column: 5, hint: 'Did you mean "guide/setup", "guide/usage"? A doc id is its path under the docs folder without the extension (or its "id:" front matter).' },
-      { code: 'SIDEBARS_UNKNOWN_DOC', text: 'The link of category "参考" (main[2]) in sidebars.js names the doc "ref/c", which does not exist.', file: `${root}/sidebars.js`, line: 5, column: 63, hint: 'Did you mean "ref/a", "ref/b"? A doc id is its path under the docs folder without the extension (or its "id:" front matter).' },
+      {
+        code: 'SIDEBARS_UNKNOWN_DOC',
+        text: 'Sidebar item main[1] in sidebars.js names the doc "guide/stup", which does not exist.',
+        file: `${root}/sidebars.js`,
+        line: 4,
+        column: 5,
+        hint: 'Did you mean "guide/setup", "guide/usage"? A doc id is its path under the docs folder without the extension (or its "id:" front matter).',
+      },
+      {
+        code: 'SIDEBARS_UNKNOWN_DOC',
+        text: 'The link of category "参考" (main[2]) in sidebars.js names the doc "ref/c", which does not exist.',
+        file: `${root}/sidebars.js`,
+        line: 5,
+        column: 63,
+        hint: 'Did you mean "ref/a", "ref/b"? A doc id is its path under the docs folder without the extension (or its "id:" front matter).',
+      },
     ]);
   });
 
   it('reports items of the wrong shape, syntax errors and unknown displayed_sidebar values where they are', async () => {
-    const bad = await load({ 'sidebars.js': "module.exports = {\n  main: [{ type: 'widget' }, { type: 'autogenerated', dirName: 'nope' }, { type: 'link', label: '缺地址' }],\n  broken: 'intro',\n};\n" });
-    assert.deepEqual(bad.graph.diagnostics.map((d) => [d.code, d.loc?.line, d.text]), [
-      ['SIDEBARS_INVALID', 2, 'main[0]: unknown sidebar item type "widget".'],
-      ['SIDEBARS_INVALID', 2, 'main[1]: the docs have no folder "nope" to generate a sidebar from.'],
-      ['SIDEBARS_INVALID', 2, 'main[2]: a "link" item needs a label and an href (strings).'],
-      ['SIDEBARS_INVALID', 3, 'Sidebar "broken" must be a list of items (or an object of categories), but it is string "intro".'],
-    ]);
+    const bad = await load({
+      'sidebars.js':
+        "module.exports = {\n  main: [{ type: 'widget' }, { type: 'autogenerated', dirName: 'nope' }, { type: 'link', label: '缺地址' }],\n  broken: 'intro',\n};\n",
+    });
+    assert.deepEqual(
+      bad.graph.diagnostics.map((d) => [d.code, d.loc?.line, d.text]),
+      [
+        ['SIDEBARS_INVALID', 2, 'main[0]: unknown sidebar item type "widget".'],
+        ['SIDEBARS_INVALID', 2, 'main[1]: the docs have no folder "nope" to generate a sidebar from.'],
+        ['SIDEBARS_INVALID', 2, 'main[2]: a "link" item needs a label and an href (strings).'],
+        [
+          'SIDEBARS_INVALID',
+          3,
+          'Sidebar "broken" must be a list of items (or an object of categories), but it is string "intro".',
+        ],
+      ],
+    );
     const syntax = await load({ 'sidebars.js': 'module.exports = {\n  main: [\n};\n' });
-    assert.deepEqual(syntax.graph.diagnostics.map((d) => [d.code, d.loc?.file, d.loc?.line]), [['SIDEBARS_SYNTAX', `${syntax.root}/sidebars.js`, 3]]);
+    assert.deepEqual(
+      syntax.graph.diagnostics.map((d) => [d.code, d.loc?.file, d.loc?.line]),
+      [['SIDEBARS_SYNTAX', `${syntax.root}/sidebars.js`, 3]],
+    );
     const json = await load({ 'sidebars.json': '{\n  "main": [\n}\n' });
-    assert.deepEqual(json.graph.diagnostics.map((d) => [d.code, d.loc?.line]), [['SIDEBARS_SYNTAX', 3]]);
-    const shown = await load({ 'sidebars.js': 'module.exports = { main: ["intro"] };', 'content/docs/extra.md': '---\ntitle: 另外\ndisplayed_sidebar: mian\n---\n\n正文。\n' });
-    assert.deepEqual(shown.graph.diagnostics.map((d) => [d.code, d.loc?.line, d.text, d.hint]), [['FRONT_MATTER_FIELD', 3, 'Front matter field "displayed_sidebar" names the sidebar "mian", which does not exist.', 'Known sidebars: "main". Write displayed_sidebar: null for no sidebar.']]);
+    assert.deepEqual(
+      json.graph.diagnostics.map((d) => [d.code, d.loc?.line]),
+      [['SIDEBARS_SYNTAX', 3]],
+    );
+    const shown = await load({
+      'sidebars.js': 'module.exports = { main: ["intro"] };',
+      'content/docs/extra.md': '---\ntitle: 另外\ndisplayed_sidebar: mian\n---\n\n正文。\n',
+    });
+    assert.deepEqual(
+      shown.graph.diagnostics.map((d) => [d.code, d.loc?.line, d.text, d.hint]),
+      [
+        [
+          'FRONT_MATTER_FIELD',
+          3,
+          'Front matter field "displayed_sidebar" names the sidebar "mian", which does not exist.',
+          'Known sidebars: "main". Write displayed_sidebar: null for no sidebar.',
+        ],
+      ],
+    );
   });
 });
 
@@ -128,9 +208,21 @@ describe('sidebar helpers', () => {
   });
 
   it('the hint names close ids, else a few known ones', () => {
-    const hint = (id: string, known: string[]) => error('SIDEBARS_UNKNOWN_DOC', { kind: 'item', where: 's[0]', file: 'sidebars.js', id, suggest: suggestDocIds(id, known) }).hint;
-    assert.deepEqual(suggestDocIds('Docker/intro', ['Docker/index', 'Linux/setup', 'intro']), { close: ['Docker/index', 'intro'] });
-    assert.match(hint('Docker/intro', ['Docker/index', 'Linux/setup', 'intro'])!, /^Did you mean "Docker\/index", "intro"\?/);
+    const hint = (id: string, known: string[]) =>
+      error('SIDEBARS_UNKNOWN_DOC', {
+        kind: 'item',
+        where: 's[0]',
+        file: 'sidebars.js',
+        id,
+        suggest: suggestDocIds(id, known),
+      }).hint;
+    assert.deepEqual(suggestDocIds('Docker/intro', ['Docker/index', 'Linux/setup', 'intro']), {
+      close: ['Docker/index', 'intro'],
+    });
+    assert.match(
+      hint('Docker/intro', ['Docker/index', 'Linux/setup', 'intro'])!,
+      /^Did you mean "Docker\/index", "intro"\?/,
+    );
     assert.deepEqual(suggestDocIds('zzzzzz', ['alpha', 'beta']), { known: ['alpha', 'beta'] });
     assert.match(hint('zzzzzz', ['alpha', 'beta'])!, /^Known doc ids include "alpha", "beta"\./);
   });

@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { blogPathInfo, createUniqueSlugger, isValidIsoDate, slugifyHeading, slugifyTitle, splitDatedName } from '../../../src/content/slug';
+import {
+  blogPathInfo,
+  createUniqueSlugger,
+  isValidIsoDate,
+  slugifyHeading,
+  slugifyTitle,
+  splitDatedName,
+} from '../../../src/content/slug';
 
 describe('slugs', () => {
   it('keeps Chinese heading text and follows the GitHub style', () => {
@@ -36,7 +43,8 @@ describe('slugs', () => {
       ['v2021-04-15-x.md', undefined, 'v2021-04-15-x', 'v2021-04-15-x'],
       ['2023-02-30-坏日期.md', '2023-02-30', '2023/02/30/坏日期', '坏日期'],
     ];
-    for (const [path, date, slug, name] of cases) assert.deepEqual(blogPathInfo(path), date ? { date, slug, name } : { slug, name }, path);
+    for (const [path, date, slug, name] of cases)
+      assert.deepEqual(blogPathInfo(path), date ? { date, slug, name } : { slug, name }, path);
   });
 
   it('slugifies titles for new posts', () => {

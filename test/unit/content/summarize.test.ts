@@ -9,7 +9,13 @@ describe('summarize', () => {
   it('leaves out the "#" link the heading anchors add', () => {
     const md = createMarkdown({ languages: [] });
     const body = '开头一段。\n\n## 第一节\n\n内容 & 更多。\n';
-    const html = md.render({ file: 'a.md', body, bodyLineOffset: 0, resolveMarkdownLink: () => null, resolveAsset: () => null }).result.html;
+    const html = md.render({
+      file: 'a.md',
+      body,
+      bodyLineOffset: 0,
+      resolveMarkdownLink: () => null,
+      resolveAsset: () => null,
+    }).result.html;
     assert.match(html, /class="hash-link"/);
     assert.equal(summarize(html), '开头一段。 第一节 内容 & 更多。');
   });

@@ -6,20 +6,27 @@ import { svgAttributes, svgComponentModule } from '../../../src/content/site-com
 
 describe('SVG as a React component', () => {
   it('spells the root attributes as React props', () => {
-    assert.deepEqual(svgAttributes(' xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" class="logo" stroke-width=\'2\' data-name="a&amp;b" aria-hidden="true" viewBox="0 0 8 8" style="fill: red; -webkit-transform: none; --x: 1"'), {
-      xmlns: 'http://www.w3.org/2000/svg',
-      xmlnsXlink: 'http://www.w3.org/1999/xlink',
-      className: 'logo',
-      strokeWidth: '2',
-      'data-name': 'a&b',
-      'aria-hidden': 'true',
-      viewBox: '0 0 8 8',
-      style: { fill: 'red', WebkitTransform: 'none', '--x': '1' },
-    });
+    assert.deepEqual(
+      svgAttributes(
+        ' xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" class="logo" stroke-width=\'2\' data-name="a&amp;b" aria-hidden="true" viewBox="0 0 8 8" style="fill: red; -webkit-transform: none; --x: 1"',
+      ),
+      {
+        xmlns: 'http://www.w3.org/2000/svg',
+        xmlnsXlink: 'http://www.w3.org/1999/xlink',
+        className: 'logo',
+        strokeWidth: '2',
+        'data-name': 'a&b',
+        'aria-hidden': 'true',
+        viewBox: '0 0 8 8',
+        style: { fill: 'red', WebkitTransform: 'none', '--x': '1' },
+      },
+    );
   });
 
   it('keeps the drawing as written, without the XML prolog, doctype and comments', () => {
-    const made = svgComponentModule('<?xml version="1.0"?>\n<!DOCTYPE svg>\n<!-- 标志 -->\n<svg width="8" data-x="a>b"><g><path d="M0 0"/></g></svg>\n');
+    const made = svgComponentModule(
+      '<?xml version="1.0"?>\n<!DOCTYPE svg>\n<!-- 标志 -->\n<svg width="8" data-x="a>b"><g><path d="M0 0"/></g></svg>\n',
+    );
     assert.ok('contents' in made);
     assert.match(made.contents, /const attributes = \{"width":"8","data-x":"a>b"\};/);
     assert.match(made.contents, /const inner = \{ __html: "<g><path d=\\"M0 0\\"\/><\/g>" \};/);

@@ -11,7 +11,13 @@ import { miniSite, post, removeMiniSites } from '../../helpers/mini-site';
 
 after(removeMiniSites);
 
-const LAUGHS = ['a: &a [x, x, x, x, x, x, x, x, x]', 'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]', 'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]', 'd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]', 'e: [*d, *d, *d, *d, *d, *d, *d, *d, *d]'].join('\n');
+const LAUGHS = [
+  'a: &a [x, x, x, x, x, x, x, x, x]',
+  'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]',
+  'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]',
+  'd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c]',
+  'e: [*d, *d, *d, *d, *d, *d, *d, *d, *d]',
+].join('\n');
 
 describe('YAML aliases', () => {
   it('reports an alias to a missing anchor in front matter at the alias', () => {

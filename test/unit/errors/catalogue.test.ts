@@ -17,13 +17,16 @@ describe('error catalogue', () => {
 
   it('words a diagnostic from the code and its params, keeping the location', () => {
     const loc = { file: '/site/content/blog/a.md', line: 3, column: 8 };
-    assert.deepEqual(error('CONTENT_UNKNOWN_TAG', { tag: 'nope', folder: 'blog', section: 'blog', known: ['travel', 'daily'] }, loc), {
-      code: 'CONTENT_UNKNOWN_TAG',
-      severity: 'error',
-      text: 'Tag "nope" is not defined in blog/tags.yml.',
-      hint: 'Add it there or use one of: travel, daily.',
-      loc,
-    });
+    assert.deepEqual(
+      error('CONTENT_UNKNOWN_TAG', { tag: 'nope', folder: 'blog', section: 'blog', known: ['travel', 'daily'] }, loc),
+      {
+        code: 'CONTENT_UNKNOWN_TAG',
+        severity: 'error',
+        text: 'Tag "nope" is not defined in blog/tags.yml.',
+        hint: 'Add it there or use one of: travel, daily.',
+        loc,
+      },
+    );
     assert.deepEqual(warning('CONTENT_EMPTY', {}, loc), {
       code: 'CONTENT_EMPTY',
       severity: 'warning',
@@ -34,12 +37,27 @@ describe('error catalogue', () => {
   });
 
   it('chooses the hint from the params', () => {
-    const near = error('LINK_BROKEN', { kind: 'route', what: 'Link', href: '/blog/b', path: '/blog/b', nearest: '/blog/a' });
+    const near = error('LINK_BROKEN', {
+      kind: 'route',
+      what: 'Link',
+      href: '/blog/b',
+      path: '/blog/b',
+      nearest: '/blog/a',
+    });
     assert.equal(near.hint, 'Did you mean /blog/a?');
     const far = error('LINK_BROKEN', { kind: 'route', what: 'Link', href: '/x', path: '/x' });
-    assert.equal(far.hint, 'Check the path; internal links are site-absolute (/blog/…) or relative Markdown files (./other.md).');
-    assert.equal(error('CONFIG_INVALID', { kind: 'schema', path: 'navbar.title', problem: 'expected string' }).hint, undefined);
-    assert.equal(error('CONFIG_INVALID', { kind: 'schema', path: '', problem: 'expected object' }).text, '(root): expected object');
+    assert.equal(
+      far.hint,
+      'Check the path; internal links are site-absolute (/blog/…) or relative Markdown files (./other.md).',
+    );
+    assert.equal(
+      error('CONFIG_INVALID', { kind: 'schema', path: 'navbar.title', problem: 'expected string' }).hint,
+      undefined,
+    );
+    assert.equal(
+      error('CONFIG_INVALID', { kind: 'schema', path: '', problem: 'expected object' }).text,
+      '(root): expected object',
+    );
   });
 
   it('fail() makes a BlogctlError whose one diagnostic is the error itself', () => {

@@ -7,12 +7,29 @@ import { translate } from '../../../src/migrate/translate';
 const ctx = { blogPath: './blog', docsPath: './docs', pagesPath: './src/pages', sidebarIds: [], mainDocId: undefined };
 // The translated config is plain data of no declared type: read it as such.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const translateAny = (...args: Parameters<typeof translate>) => translate(...args) as { config: any; report: ReturnType<typeof translate>['report'] };
-const preset = (docs: Record<string, unknown>, blog: Record<string, unknown>) => ({ title: 'T', url: 'https://example.com', presets: [['classic', { docs, blog }]] });
+const translateAny = (...args: Parameters<typeof translate>) =>
+  translate(...args) as { config: any; report: ReturnType<typeof translate>['report'] };
+const preset = (docs: Record<string, unknown>, blog: Record<string, unknown>) => ({
+  title: 'T',
+  url: 'https://example.com',
+  presets: [['classic', { docs, blog }]],
+});
 
 describe('migrate: blog and docs source options', () => {
   it('carries over a string editUrl, the last-update switches and the docs tags options', () => {
-    const { config, report } = translateAny(preset({ editUrl: 'https://github.com/me/site/tree/main/', showLastUpdateTime: true, showLastUpdateAuthor: false, tagsBasePath: '/labels/', onInlineTags: 'throw' }, { editUrl: 'https://github.com/me/site/edit/main/', showLastUpdateAuthor: true }), ctx);
+    const { config, report } = translateAny(
+      preset(
+        {
+          editUrl: 'https://github.com/me/site/tree/main/',
+          showLastUpdateTime: true,
+          showLastUpdateAuthor: false,
+          tagsBasePath: '/labels/',
+          onInlineTags: 'throw',
+        },
+        { editUrl: 'https://github.com/me/site/edit/main/', showLastUpdateAuthor: true },
+      ),
+      ctx,
+    );
     assert.equal(config.docs.editUrl, 'https://github.com/me/site/tree/main/');
     assert.equal(config.docs.showLastUpdateTime, true);
     assert.equal(config.docs.showLastUpdateAuthor, false);

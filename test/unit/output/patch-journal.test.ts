@@ -31,8 +31,19 @@ function put(root: string, files: Record<string, string>): void {
   }
 }
 
-const OLD = { 'index.html': 'home v1', 'blog/a/index.html': 'a v1', 'blog/b/index.html': 'b v1', 'sitemap.xml': 'map v1', 'blog/gone/index.html': 'gone' };
-const CHANGED = { 'index.html': 'home v2', 'blog/a/index.html': 'a v2', 'blog/new/index.html': 'new post', 'blog/new/notes.txt': 'a static file beside it' };
+const OLD = {
+  'index.html': 'home v1',
+  'blog/a/index.html': 'a v1',
+  'blog/b/index.html': 'b v1',
+  'sitemap.xml': 'map v1',
+  'blog/gone/index.html': 'gone',
+};
+const CHANGED = {
+  'index.html': 'home v2',
+  'blog/a/index.html': 'a v2',
+  'blog/new/index.html': 'new post',
+  'blog/new/notes.txt': 'a static file beside it',
+};
 const REMOVE = ['blog/gone/index.html'];
 const NEW = { ...OLD, ...CHANGED } as Record<string, string>;
 delete NEW['blog/gone/index.html'];
@@ -45,7 +56,17 @@ function staged() {
   put(out, OLD);
   const tempDir = join(dir, 'build.tmp-999999-t');
   put(tempDir, CHANGED);
-  return { dir, out, plan: { outDir: out, tempDir, backup: join(dir, 'build.undo-999999-t'), remove: REMOVE, journal: join(dir, 'build.journal-999999-t.json') } };
+  return {
+    dir,
+    out,
+    plan: {
+      outDir: out,
+      tempDir,
+      backup: join(dir, 'build.undo-999999-t'),
+      remove: REMOVE,
+      journal: join(dir, 'build.journal-999999-t.json'),
+    },
+  };
 }
 
 describe('patch commits', () => {
@@ -57,14 +78,27 @@ describe('patch commits', () => {
     assert.ok(!existsSync(plan.journal));
     recoverOutput(out);
     assert.deepEqual(tree(out), NEW, 'recovery after a completed commit changes nothing');
-    assert.deepEqual(readdirSync(dir).filter((f) => f.includes('journal')), []);
+    assert.deepEqual(
+      readdirSync(dir).filter((f) => f.includes('journal')),
+      [],
+    );
   });
 
   it('a build killed at any step of the commit is rolled back to the previous output by recoverOutput', () => {
     // 4 changed files × 2 moves + 1 removal = 9 steps; kill before each of them and after the last one.
     for (let kill = 0; kill <= 9; kill++) {
       const { out, plan } = staged();
-      assert.throws(() => applyPatch({ ...plan, onStep: (step) => { if (step === kill) throw new SimulatedKill(); } }), SimulatedKill, `step ${kill}`);
+      assert.throws(
+        () =>
+          applyPatch({
+            ...plan,
+            onStep: (step) => {
+              if (step === kill) throw new SimulatedKill();
+            },
+          }),
+        SimulatedKill,
+        `step ${kill}`,
+      );
       assert.ok(existsSync(plan.journal), 'the journal outlives the killed build');
       recoverOutput(out);
       assert.deepEqual(tree(out), OLD, `killed before step ${kill}: the output is the previous build`);
@@ -74,7 +108,16 @@ describe('patch commits', () => {
 
   it('a failure inside the commit (not a kill) is undone at once', () => {
     const { out, plan } = staged();
-    assert.throws(() => applyPatch({ ...plan, onStep: (step) => { if (step === 5) throw new Error('disk full'); } }), /disk full/);
+    assert.throws(
+      () =>
+        applyPatch({
+          ...plan,
+          onStep: (step) => {
+            if (step === 5) throw new Error('disk full');
+          },
+        }),
+      /disk full/,
+    );
     assert.deepEqual(tree(out), OLD);
     assert.ok(!existsSync(plan.journal));
   });

@@ -26,7 +26,20 @@ function layout(): { parent: string; out: string; victim: string } {
 
 const refused = (err: unknown) => isBlogctlError(err) && err.code === 'OUTPUT_PATH_UNSAFE';
 
-const BAD = ['../victim.txt', 'a/../../victim.txt', '..', '/etc/passwd', 'C:\\Windows\\x', '\\\\host\\share\\x', 'a\\..\\..\\victim.txt', 'a/\u0000b', '', '.', 'a/./b', 'x/..'];
+const BAD = [
+  '../victim.txt',
+  'a/../../victim.txt',
+  '..',
+  '/etc/passwd',
+  'C:\\Windows\\x',
+  '\\\\host\\share\\x',
+  'a\\..\\..\\victim.txt',
+  'a/\u0000b',
+  '',
+  '.',
+  'a/./b',
+  'x/..',
+];
 const GOOD = ['index.html', 'blog/你好/index.html', 'a..b/c.txt', '.blogctl-output', 'assets/x.js'];
 
 describe('outputFilePath', () => {
@@ -89,24 +102,53 @@ describe('the patch journal refuses paths outside the output folder', () => {
     mkdirSync(temp);
     writeFileSync(join(temp, 'index.html'), 'new');
     const journal = join(parent, 'out.journal-1-a.json');
-    assert.throws(() => applyPatch({ outDir: out, tempDir: temp, backup: join(parent, 'out.undo-1-a'), remove: ['../victim.txt'], journal }), refused);
+    assert.throws(
+      () =>
+        applyPatch({
+          outDir: out,
+          tempDir: temp,
+          backup: join(parent, 'out.undo-1-a'),
+          remove: ['../victim.txt'],
+          journal,
+        }),
+      refused,
+    );
     assert.equal(readFileSync(victim, 'utf8'), 'keep me');
     assert.equal(readFileSync(join(out, 'index.html'), 'utf8'), 'old');
     assert.equal(existsSync(journal), false);
   });
 
-  it('applyPatch refuses an undo folder that is not the output folder\'s own sibling', () => {
+  it("applyPatch refuses an undo folder that is not the output folder's own sibling", () => {
     const { parent, out } = layout();
     const temp = join(parent, 'out.tmp-1-a');
     mkdirSync(temp);
-    assert.throws(() => applyPatch({ outDir: out, tempDir: temp, backup: join(parent, 'elsewhere'), remove: [], journal: join(parent, 'out.journal-1-a.json') }), refused);
+    assert.throws(
+      () =>
+        applyPatch({
+          outDir: out,
+          tempDir: temp,
+          backup: join(parent, 'elsewhere'),
+          remove: [],
+          journal: join(parent, 'out.journal-1-a.json'),
+        }),
+      refused,
+    );
   });
 
   it('rollBackJournal does not act on a journal that names files outside the output folder', () => {
     const { parent, out, victim } = layout();
     const journal = join(parent, 'out.journal-1-b.json');
     // A rollback deletes files the patch added; a tampered journal must not make it delete victim.txt.
-    writeFileSync(journal, JSON.stringify({ version: 1, outDir: out, backup: join(parent, 'out.undo-1-b'), changed: [{ path: '../victim.txt', existed: false }], removed: [] }));
+    writeFileSync(
+      journal,
+      JSON.stringify({
+        version: 1,
+        outDir: out,
+        backup: join(parent, 'out.undo-1-b'),
+        changed: [{ path: '../victim.txt', existed: false }],
+        removed: [],
+      }),
+    );
     assert.throws(() => rollBackJournal(journal, out), refused);
     assert.equal(readFileSync(victim, 'utf8'), 'keep me');
     const elsewhere = join(parent, 'out.journal-1-c.json');

@@ -19,13 +19,19 @@ const site = join(tmp, '.blogctl', 'cache');
 mkdirSync(site, { recursive: true });
 const cacheDir = join(site, 'code');
 const mod = join(tmp, 'mod.cjs');
-const write = (n: number) => writeFileSync(mod, `const helper = require('./helper.cjs');\nexports.answer = function answer(x) { return helper(x) * ${n}; };\nexports.run = 0;\nexports.run++;\n`);
+const write = (n: number) =>
+  writeFileSync(
+    mod,
+    `const helper = require('./helper.cjs');\nexports.answer = function answer(x) { return helper(x) * ${n}; };\nexports.run = 0;\nexports.run++;\n`,
+  );
 writeFileSync(join(tmp, 'helper.cjs'), 'module.exports = (x) => x + 1;\n');
 
 /** Loads `mod.cjs` in a new process: its answer for 2 and whether it came from the cache. */
 function load(dir = cacheDir): { answer: number; cached: boolean } {
   const code = `const m = await import(${JSON.stringify(MODULE)}); const x = m.requireCodeCached(${JSON.stringify(mod)}, ${JSON.stringify(dir)}); console.log(JSON.stringify({ answer: x.answer(2), cached: m.compiledFromCache(${JSON.stringify(mod)}) }));`;
-  return JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { encoding: 'utf8' })) as { answer: number; cached: boolean };
+  return JSON.parse(
+    execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { encoding: 'utf8' }),
+  ) as { answer: number; cached: boolean };
 }
 
 describe('requireCodeCached', () => {
@@ -45,7 +51,7 @@ describe('requireCodeCached', () => {
     assert.deepEqual(load(), { answer: 60, cached: true });
   });
 
-  it('writes nothing where the cache folder\'s parent does not exist', () => {
+  it("writes nothing where the cache folder's parent does not exist", () => {
     const nowhere = join(tmp, 'missing', 'code');
     assert.deepEqual(load(nowhere), { answer: 60, cached: false });
     assert.ok(!existsSync(join(tmp, 'missing')));
@@ -53,8 +59,14 @@ describe('requireCodeCached', () => {
 
   it('runs a module once per process, as require() does, and answers its require() through redirect', () => {
     const other = join(tmp, 'other.cjs');
-    writeFileSync(other, "exports.dep = require('virtual-dep'); exports.count = (globalThis.__cjsCount = (globalThis.__cjsCount ?? 0) + 1);\n");
-    const a = requireCodeCached(other, cacheDir, (spec) => (spec === 'virtual-dep' ? 'from redirect' : undefined)) as { dep: string; count: number };
+    writeFileSync(
+      other,
+      "exports.dep = require('virtual-dep'); exports.count = (globalThis.__cjsCount = (globalThis.__cjsCount ?? 0) + 1);\n",
+    );
+    const a = requireCodeCached(other, cacheDir, (spec) => (spec === 'virtual-dep' ? 'from redirect' : undefined)) as {
+      dep: string;
+      count: number;
+    };
     const b = requireCodeCached(other, cacheDir) as { dep: string; count: number };
     assert.equal(a, b);
     assert.equal(a.dep, 'from redirect');

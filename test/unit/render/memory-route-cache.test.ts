@@ -5,7 +5,13 @@ import { describe, it } from 'node:test';
 import { MemoryRouteCache } from '../../../src/render/route-cache';
 import type { Route } from '../../../src/routes/route-types';
 
-const route = { path: '/a', outFile: 'a/index.html', head: { title: 'a' }, props: { kind: 'page' }, sources: [] } as unknown as Route;
+const route = {
+  path: '/a',
+  outFile: 'a/index.html',
+  head: { title: 'a' },
+  props: { kind: 'page' },
+  sources: [],
+} as unknown as Route;
 
 describe('MemoryRouteCache', () => {
   it('is empty without a previous build or with no keys, and then reuses nothing but records every key', () => {

@@ -20,7 +20,14 @@ const settle = () => sleep(120);
 function fakeRoot(): string {
   const root = mkdtempSync(join(tmpdir(), 'blogctl-theme-inputs-'));
   made.push(root);
-  const files = { 'templates/Layout.tsx': 'export const a = 1;', 'templates/styles.css': 'body{}', 'src/client/main.tsx': 'main()', 'src/shared/x.ts': 'x', 'src/render/ssr-entry.tsx': 'ssr', 'src/render/bundles.ts': 'b' };
+  const files = {
+    'templates/Layout.tsx': 'export const a = 1;',
+    'templates/styles.css': 'body{}',
+    'src/client/main.tsx': 'main()',
+    'src/shared/x.ts': 'x',
+    'src/render/ssr-entry.tsx': 'ssr',
+    'src/render/bundles.ts': 'b',
+  };
   for (const [path, text] of Object.entries(files)) writeOld(join(root, path), text);
   return root;
 }
@@ -76,7 +83,11 @@ describe('theme input digest', () => {
     tamper(cache);
     writeFileSync(join(root, 'src/shared/x.ts'), 'y');
     assert.equal(themeInputsDigest(cache, root), themeInputsDigest(undefined, root));
-    assert.equal(JSON.parse(readFileSync(join(cache, 'theme-inputs.json'), 'utf8')).digest, 'kept', 'not kept while racy');
+    assert.equal(
+      JSON.parse(readFileSync(join(cache, 'theme-inputs.json'), 'utf8')).digest,
+      'kept',
+      'not kept while racy',
+    );
   });
 });
 

@@ -14,15 +14,24 @@ const post = (title: string) => `---\ntitle: ${title}\ntags: [旅行]\n---\n\n�
 describe('a blog at the site root', () => {
   it('makes the first list page the home page and puts posts, tags and the archive at the root', async () => {
     const { config } = miniSite(
-      { 'content/blog/2024-01-01-a.md': post('一'), 'content/blog/2024-01-02-b.md': post('二'), 'content/blog/2024-01-03-c.md': post('三'), 'content/pages/index.md': '---\ntitle: 首页\n---\n\n你好。\n' },
+      {
+        'content/blog/2024-01-01-a.md': post('一'),
+        'content/blog/2024-01-02-b.md': post('二'),
+        'content/blog/2024-01-03-c.md': post('三'),
+        'content/pages/index.md': '---\ntitle: 首页\n---\n\n你好。\n',
+      },
       { blog: { routeBasePath: '/', postsPerPage: 2 } },
     );
     const graph = await loadContent(config);
     const { table, diagnostics } = buildRouteTable(graph, config);
     const paths = [...table.byPath.keys()];
-    for (const p of ['/', '/page/2', '/2024/01/01/a', '/tags', '/tags/旅行', '/archive', '/authors']) assert.ok(paths.includes(p), `${p} in ${paths.join(' ')}`);
+    for (const p of ['/', '/page/2', '/2024/01/01/a', '/tags', '/tags/旅行', '/archive', '/authors'])
+      assert.ok(paths.includes(p), `${p} in ${paths.join(' ')}`);
     const home = table.byPath.get('/')!.props as { kind: string } | (() => { kind: string });
     assert.equal((typeof home === 'function' ? home() : home).kind, 'blogList');
-    assert.deepEqual(diagnostics.map((d) => [d.code, d.severity, d.loc?.file?.replace(/.*\/content\//, '')]), [['PAGE_HOME_UNUSED', 'warning', 'pages/index.md']]);
+    assert.deepEqual(
+      diagnostics.map((d) => [d.code, d.severity, d.loc?.file?.replace(/.*\/content\//, '')]),
+      [['PAGE_HOME_UNUSED', 'warning', 'pages/index.md']],
+    );
   });
 });

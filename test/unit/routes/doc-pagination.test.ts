@@ -10,7 +10,8 @@ import { miniSite, removeMiniSites } from '../../helpers/mini-site';
 
 after(removeMiniSites);
 
-const doc = (title: string, position: number, extra = '') => `---\ntitle: ${title}\nsidebar_position: ${position}\n${extra}---\n\n正文。\n`;
+const doc = (title: string, position: number, extra = '') =>
+  `---\ntitle: ${title}\nsidebar_position: ${position}\n${extra}---\n\n正文。\n`;
 
 async function docsOf(files: Record<string, string>) {
   const { config } = miniSite(files);
@@ -58,10 +59,13 @@ describe('doc pagination front matter', () => {
       'content/docs/b.md': doc('乙', 2, 'pagination_prev: [a]\n'),
     });
     const rel = (f?: string) => f?.replace(/.*\/content\//, '');
-    assert.deepEqual(graph.diagnostics.map((d) => [d.code, rel(d.loc?.file), d.loc?.line]), [
-      ['FRONT_MATTER_UNKNOWN_DOC', 'docs/a.md', 4],
-      ['FRONT_MATTER_FIELD', 'docs/b.md', 4],
-    ]);
+    assert.deepEqual(
+      graph.diagnostics.map((d) => [d.code, rel(d.loc?.file), d.loc?.line]),
+      [
+        ['FRONT_MATTER_UNKNOWN_DOC', 'docs/a.md', 4],
+        ['FRONT_MATTER_FIELD', 'docs/b.md', 4],
+      ],
+    );
     assert.match(graph.diagnostics[0].hint ?? '', /"b"/);
     assert.deepEqual(nav(props('/docs/a')), [undefined, undefined, '乙', '/docs/b']);
   });

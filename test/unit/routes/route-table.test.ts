@@ -32,7 +32,10 @@ describe('buildRouteTable', () => {
   it('makes every route family, sorted by path, each URL once', async () => {
     const { table: t, diagnostics } = await table(BLOG, { blog: { postsPerPage: 2 } });
     assert.deepEqual(diagnostics, []);
-    assert.deepEqual(t.routes.map((r) => r.path), [...t.routes.map((r) => r.path)].sort());
+    assert.deepEqual(
+      t.routes.map((r) => r.path),
+      [...t.routes.map((r) => r.path)].sort(),
+    );
     assert.equal(t.byPath.size, t.routes.length);
     assert.deepEqual(byKind(t.routes, 'home'), ['/']);
     assert.deepEqual(byKind(t.routes, 'post'), ['/blog/four', '/blog/one', '/blog/three', '/blog/two']);
@@ -41,21 +44,29 @@ describe('buildRouteTable', () => {
     assert.deepEqual(byKind(t.routes, 'author'), ['/blog/authors/me']);
     assert.deepEqual(byKind(t.routes, 'doc'), ['/docs', '/docs/Linux/', '/docs/Linux/a', '/docs/intro']); // /docs/Linux/: the generated category index
     assert.deepEqual(byKind(t.routes, 'page'), ['/about']);
-    for (const kind of ['archive', 'tagList', 'authorList', 'search', 'notFound']) assert.equal(byKind(t.routes, kind).length, 1, kind);
+    for (const kind of ['archive', 'tagList', 'authorList', 'search', 'notFound'])
+      assert.equal(byKind(t.routes, kind).length, 1, kind);
     assert.equal(t.byPath.get('/404.html')?.outFile, '404.html');
     assert.equal(t.byPath.get('/blog/one')?.outFile, 'blog/one/index.html');
   });
 
   it('links newer and older posts among the listed ones; an unlisted post is noindex and in no list', async () => {
     const { table: t } = await table(BLOG);
-    const props = (path: string) => t.byPath.get(path)!.props as { newer?: { permalink: string }; older?: { permalink: string } };
-    assert.deepEqual([props('/blog/two').newer?.permalink, props('/blog/two').older?.permalink], ['/blog/four', '/blog/one']);
+    const props = (path: string) =>
+      t.byPath.get(path)!.props as { newer?: { permalink: string }; older?: { permalink: string } };
+    assert.deepEqual(
+      [props('/blog/two').newer?.permalink, props('/blog/two').older?.permalink],
+      ['/blog/four', '/blog/one'],
+    );
     assert.equal(props('/blog/four').newer, undefined);
     const three = t.byPath.get('/blog/three')!;
     assert.equal(three.head.noindex, true);
     assert.equal(three.sitemap, false);
     const list = t.byPath.get('/blog')!.props as { posts: { title: string }[] };
-    assert.deepEqual(list.posts.map((p) => p.title), ['四', '二', '一']);
+    assert.deepEqual(
+      list.posts.map((p) => p.title),
+      ['四', '二', '一'],
+    );
     const tag = t.byPath.get('/blog/tags/travel')!.props as { tag: { count: number } };
     assert.equal(tag.tag.count, 2);
   });
@@ -69,8 +80,14 @@ describe('buildRouteTable', () => {
   });
 
   it('reports a page that takes a generated URL, at the page, and keeps the page', async () => {
-    const { table: t, diagnostics } = await table({ ...BLOG, 'content/pages/blog.md': '---\ntitle: 博客\n---\n\n占位。\n' });
-    assert.deepEqual(diagnostics.map((d) => [d.code, d.loc?.file.endsWith('content/pages/blog.md'), d.loc?.line]), [['ROUTE_DUPLICATE', true, 1]]);
+    const { table: t, diagnostics } = await table({
+      ...BLOG,
+      'content/pages/blog.md': '---\ntitle: 博客\n---\n\n占位。\n',
+    });
+    assert.deepEqual(
+      diagnostics.map((d) => [d.code, d.loc?.file.endsWith('content/pages/blog.md'), d.loc?.line]),
+      [['ROUTE_DUPLICATE', true, 1]],
+    );
     assert.equal(t.byPath.get('/blog')!.props.kind, 'page');
   });
 });

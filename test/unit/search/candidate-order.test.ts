@@ -19,7 +19,10 @@ const restOf = new Map<TermState, [number, number][]>();
 
 function randomState(rnd: () => number, density: number, dense: boolean): TermState {
   // Few distinct codes: many chunks share a bound, so ties go by chunk number.
-  const codes = Array.from({ length: 1 + Math.floor(rnd() * 4) }, () => ((1 + Math.floor(rnd() * 16)) * 2 + (rnd() < 0.5 ? 0 : 1)) * 8 + 1 + Math.floor(rnd() * 7));
+  const codes = Array.from(
+    { length: 1 + Math.floor(rnd() * 4) },
+    () => ((1 + Math.floor(rnd() * 16)) * 2 + (rnd() < 0.5 ? 0 : 1)) * 8 + 1 + Math.floor(rnd() * 7),
+  );
   const pairs: [number, number][] = [];
   for (let c = 0; c < CHUNKS; c++) if (rnd() < density) pairs.push([c, codes[Math.floor(rnd() * codes.length)]]);
   const complete = rnd() < 0.5;
@@ -30,14 +33,26 @@ function randomState(rnd: () => number, density: number, dense: boolean): TermSt
     const entries = new ChunkCodes(CHUNKS);
     entries.addGroups([pairs.length, ...encodeEntries(top)], 1);
     const last = top.length ? top[top.length - 1] : [-1, 0];
-    const state = { entries, complete: top.length === pairs.length, total: pairs.length, cutCode: last[1], cutChunk: last[0] };
+    const state = {
+      entries,
+      complete: top.length === pairs.length,
+      total: pairs.length,
+      cutCode: last[1],
+      cutChunk: last[0],
+    };
     restOf.set(state, pairs.slice(top.length));
     return state;
   }
   const entries = new MapEntries();
   for (const [c, code] of pairs) entries.map.set(c, code);
   const last = [...entries.map.keys()].pop() ?? -1;
-  return { entries, complete, total: entries.size + (complete ? 0 : 3), cutCode: last < 0 ? 0 : entries.get(last)!, cutChunk: last };
+  return {
+    entries,
+    complete,
+    total: entries.size + (complete ? 0 : 3),
+    cutCode: last < 0 ? 0 : entries.get(last)!,
+    cutChunk: last,
+  };
 }
 
 function randomQuery(rnd: () => number, dense: boolean): { words: Word[]; states: Map<string, TermState> } {
@@ -85,7 +100,11 @@ describe('candidate order', () => {
         for (let round = 0; round < 12; round++) {
           const n = 1 + Math.floor(rnd() * 20);
           const want = plainPending(plain, n, fetched);
-          assert.deepEqual(lazy.pending(n, (c) => fetched.has(c)), want, `seed ${seed}, phase ${phase}, round ${round}: ${JSON.stringify(words)}`);
+          assert.deepEqual(
+            lazy.pending(n, (c) => fetched.has(c)),
+            want,
+            `seed ${seed}, phase ${phase}, round ${round}: ${JSON.stringify(words)}`,
+          );
           handed += want.length;
           for (const { c } of want) if (rnd() < 0.7) fetched.add(c);
         }
@@ -93,7 +112,10 @@ describe('candidate order', () => {
         for (const s of states.values()) {
           if (s.complete) continue;
           if (s.entries instanceof ChunkCodes) s.entries.addGroups(encodeEntries(restOf.get(s)!), 0);
-          else for (let c = 0; c < CHUNKS; c++) if (!s.entries.has(c) && rnd() < 0.3) (s.entries as MapEntries).map.set(c, s.cutCode + Math.floor(rnd() * 40));
+          else
+            for (let c = 0; c < CHUNKS; c++)
+              if (!s.entries.has(c) && rnd() < 0.3)
+                (s.entries as MapEntries).map.set(c, s.cutCode + Math.floor(rnd() * 40));
           s.complete = true;
         }
       }
@@ -115,7 +137,10 @@ describe('candidate order', () => {
     const lazy = new CandidateOrder(words, states, new Set(), bounds);
     const fetched = new Set<number>();
     for (let round = 0; round < 3; round++) for (const { c } of lazy.pending(8, (c) => fetched.has(c))) fetched.add(c);
-    assert.deepEqual([...fetched], Array.from({ length: 24 }, (_, i) => i));
+    assert.deepEqual(
+      [...fetched],
+      Array.from({ length: 24 }, (_, i) => i),
+    );
     assert.ok(calls <= 48, `chunks bounded: ${calls} of 5000`);
   });
 });

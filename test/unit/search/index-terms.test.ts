@@ -37,7 +37,8 @@ function plainHtmlToText(html: string): string {
     .replace(/<br\s*\/?>|<\/(div|p|li|tr|td|th)>/gi, ' ')
     .replace(/<[^>]+>/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (all, e: string) => {
-      if (e[0] === '#') return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)));
+      if (e[0] === '#')
+        return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)));
       return ENTITIES[e.toLowerCase()] ?? all;
     })
     .replace(/\s+/g, ' ')
@@ -88,13 +89,26 @@ const PAGES = TEXTS.map((_, n) => page(n));
 
 describe('the cold index per page', () => {
   it('htmlToText gives what every replacement on every text gives', () => {
-    const inputs = [...TEXTS, 'a  b', ' a\tb\n', 'a\u00a0b', 'a\u3000b', '&lt;p&gt;x&lt;/p&gt;', '<b>x</b>&amp;<i>y</i>', '&#x1F600; &unknown; &AMP;', 'x<br>y<br />z</td>w', ''];
-    for (const html of [...inputs, ...PAGES.map((p) => p.html)]) assert.equal(htmlToText(html), plainHtmlToText(html), JSON.stringify(html));
+    const inputs = [
+      ...TEXTS,
+      'a  b',
+      ' a\tb\n',
+      'a\u00a0b',
+      'a\u3000b',
+      '&lt;p&gt;x&lt;/p&gt;',
+      '<b>x</b>&amp;<i>y</i>',
+      '&#x1F600; &unknown; &AMP;',
+      'x<br>y<br />z</td>w',
+      '',
+    ];
+    for (const html of [...inputs, ...PAGES.map((p) => p.html)])
+      assert.equal(htmlToText(html), plainHtmlToText(html), JSON.stringify(html));
   });
 
   it('cjkWordsKept gives cjkWords, whatever its memos already hold', () => {
     const [memo, texts] = [new Map<string, string[]>(), new Map<string, string[]>()];
-    for (const round of [1, 2]) for (const t of TEXTS) assert.deepEqual(cjkWordsKept(t, memo, texts), cjkWords(t), `${round}: ${t}`);
+    for (const round of [1, 2])
+      for (const t of TEXTS) assert.deepEqual(cjkWordsKept(t, memo, texts), cjkWords(t), `${round}: ${t}`);
     // A sentence met first inside a longer text, then on its own.
     const [m2, t2] = [new Map<string, string[]>(), new Map<string, string[]>()];
     assert.deepEqual(cjkWordsKept('机械键盘。线性轴', m2, t2), cjkWords('机械键盘。线性轴'));
@@ -110,15 +124,30 @@ describe('the cold index per page', () => {
       if (c >= 0xd800 && c <= 0xdfff) continue;
       const ch = String.fromCharCode(c);
       assert.ok(!MAY_BE_CJK.test(ch));
-      assert.ok([...ch.normalize('NFKD')].every((x) => low(x.codePointAt(0)!)), c.toString(16));
+      assert.ok(
+        [...ch.normalize('NFKD')].every((x) => low(x.codePointAt(0)!)),
+        c.toString(16),
+      );
       assert.ok(!isCjk(normalize(ch)), c.toString(16));
     }
-    for (const [from, to] of [[0x3400, 0x9fff], [0xf900, 0xfaff], [0x3040, 0x30ff], [0xac00, 0xd7af]]) {
-      for (let c = from; c <= to; c++) assert.ok(![...String.fromCharCode(c).normalize('NFD')].every((x) => low(x.codePointAt(0)!)), c.toString(16));
+    for (const [from, to] of [
+      [0x3400, 0x9fff],
+      [0xf900, 0xfaff],
+      [0x3040, 0x30ff],
+      [0xac00, 0xd7af],
+    ]) {
+      for (let c = from; c <= to; c++)
+        assert.ok(![...String.fromCharCode(c).normalize('NFD')].every((x) => low(x.codePointAt(0)!)), c.toString(16));
     }
     assert.ok(MAY_BE_CJK.test('\u1100\u1161') && isCjk(normalize('\u1100\u1161')), 'jamo compose into a syllable');
     const [memo, texts] = [new Map<string, string[]>(), new Map<string, string[]>()];
-    for (const t of ['plain latin text; with, punctuation! ½ café', '\u1100\u1161\u11a8 jamo', '⼀⼆ kangxi', 'ｶﾀｶﾅ halfwidth']) assert.deepEqual(cjkWordsKept(t, memo, texts), cjkWords(t), t);
+    for (const t of [
+      'plain latin text; with, punctuation! ½ café',
+      '\u1100\u1161\u11a8 jamo',
+      '⼀⼆ kangxi',
+      'ｶﾀｶﾅ halfwidth',
+    ])
+      assert.deepEqual(cjkWordsKept(t, memo, texts), cjkWords(t), t);
   });
 
   it('makes the chunk of the page records, byte for byte', () => {
@@ -138,12 +167,24 @@ describe('the cold index per page', () => {
     }
     // Words that are not plain CJK text: integer-like keys (an object puts them first, in numeric order), quotes,
     // backslashes, control characters, a lone surrogate, latin letters.
-    const odd: Record<string, string[]> = { 甲: ['中文', '12', '3'], 乙: ['a"b', '中文'], 丙: ['x\\y\n', '\ud800'], 丁: ['中文', 'abc', '1'] };
+    const odd: Record<string, string[]> = {
+      甲: ['中文', '12', '3'],
+      乙: ['a"b', '中文'],
+      丙: ['x\\y\n', '\ud800'],
+      丁: ['中文', 'abc', '1'],
+    };
     for (const [title, words] of Object.entries(odd)) {
-      const built = pageChunkOf({ url: '/x', tag: 't', lvl0: '零', title, html: `<p>${title}${title}</p><h2 id="a">${title}二</h2>` }, (s) => (s.startsWith(title) ? words : ['中文']));
+      const built = pageChunkOf(
+        { url: '/x', tag: 't', lvl0: '零', title, html: `<p>${title}${title}</p><h2 id="a">${title}二</h2>` },
+        (s) => (s.startsWith(title) ? words : ['中文']),
+      );
       assert.equal(built.json(), JSON.stringify(built.done()), title);
     }
-    const plain = pageChunkOf({ url: '/x', tag: 't', lvl0: '零', title: '一', html: '<p>二</p><p>三</p>' }, (s) => ['乙丙', s + s, '甲']);
+    const plain = pageChunkOf({ url: '/x', tag: 't', lvl0: '零', title: '一', html: '<p>二</p><p>三</p>' }, (s) => [
+      '乙丙',
+      s + s,
+      '甲',
+    ]);
     assert.equal(plain.json(), JSON.stringify(plain.done()));
   });
 
@@ -164,9 +205,15 @@ describe('the cold index per page', () => {
       table.addChunk(chunk, (id, code) => seen.set(table.names[id], code), built.stringWords);
       assert.deepEqual(new Map([...seen].sort()), new Map([...expected].sort()), p.title);
       // From the chunk's JSON (a warm build reads old chunks back), on a table that has seen other strings.
-      assert.deepEqual(new Map([...fresh.chunkTerms(JSON.parse(JSON.stringify(chunk)) as ChunkFile)].sort()), new Map([...expected].sort()));
+      assert.deepEqual(
+        new Map([...fresh.chunkTerms(JSON.parse(JSON.stringify(chunk)) as ChunkFile)].sort()),
+        new Map([...expected].sort()),
+      );
     }
-    assert.ok(table.names.includes('k8s') && table.names.includes('𠀀𠀁') && table.names.includes('xii'), 'full-width, astral and compatibility letters');
+    assert.ok(
+      table.names.includes('k8s') && table.names.includes('𠀀𠀁') && table.names.includes('xii'),
+      'full-width, astral and compatibility letters',
+    );
   });
 
   it('a worked chunk gives the index files of a chunk made on the main thread', () => {

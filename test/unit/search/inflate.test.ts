@@ -11,22 +11,52 @@ import { gzipChunk } from '../../../src/search/packs';
 import { pageRecords } from '../../../src/search/records';
 
 let seed = 5;
-const rand = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 4294967296);
-const chunkJson = JSON.stringify(pageChunk(pageRecords({ url: '/blog/x', tag: 'default', lvl0: '博客', title: '记一次集群升级', html: Array.from({ length: 40 }, (_, i) => `<h2 id="h${i}">第${i}节 Docker</h2><p>集群升级的过程中遇到了一些兼容性问题，最后通过回滚配置解决 ${i}。</p>`).join('') }), new Map()));
+const rand = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 4294967296;
+const chunkJson = JSON.stringify(
+  pageChunk(
+    pageRecords({
+      url: '/blog/x',
+      tag: 'default',
+      lvl0: '博客',
+      title: '记一次集群升级',
+      html: Array.from(
+        { length: 40 },
+        (_, i) =>
+          `<h2 id="h${i}">第${i}节 Docker</h2><p>集群升级的过程中遇到了一些兼容性问题，最后通过回滚配置解决 ${i}。</p>`,
+      ).join(''),
+    }),
+    new Map(),
+  ),
+);
 const inputs: [string, Buffer][] = [
   ['empty', Buffer.alloc(0)],
   ['one byte', Buffer.from('a')],
-  ['a chunk\'s JSON', Buffer.from(chunkJson)],
+  ["a chunk's JSON", Buffer.from(chunkJson)],
   ['random bytes (stored blocks)', Buffer.from(Array.from({ length: 70_000 }, () => Math.floor(rand() * 256)))],
-  ['long runs (258-byte matches, far distances)', Buffer.from('ab'.repeat(40_000) + 'x'.repeat(33_000) + 'ab'.repeat(10))],
-  ['mixed', Buffer.concat([Buffer.from(chunkJson), Buffer.from(Array.from({ length: 5_000 }, () => Math.floor(rand() * 256))), Buffer.from(chunkJson)])],
+  [
+    'long runs (258-byte matches, far distances)',
+    Buffer.from('ab'.repeat(40_000) + 'x'.repeat(33_000) + 'ab'.repeat(10)),
+  ],
+  [
+    'mixed',
+    Buffer.concat([
+      Buffer.from(chunkJson),
+      Buffer.from(Array.from({ length: 5_000 }, () => Math.floor(rand() * 256))),
+      Buffer.from(chunkJson),
+    ]),
+  ],
 ];
 
 describe('fallback gzip inflater', () => {
   for (const [label, input] of inputs) {
     it(`inflates ${label} at every level and strategy`, () => {
       for (const level of [0, 1, 4, 6, 9]) {
-        for (const strategy of [constants.Z_DEFAULT_STRATEGY, constants.Z_FIXED, constants.Z_HUFFMAN_ONLY, constants.Z_RLE]) {
+        for (const strategy of [
+          constants.Z_DEFAULT_STRATEGY,
+          constants.Z_FIXED,
+          constants.Z_HUFFMAN_ONLY,
+          constants.Z_RLE,
+        ]) {
           const gz = gzipSync(input, { level, strategy });
           assert.ok(Buffer.from(gunzip(gz)).equals(input), `level ${level}, strategy ${strategy}`);
         }
@@ -34,7 +64,7 @@ describe('fallback gzip inflater', () => {
     });
   }
 
-  it('inflates the build\'s chunk members to their JSON', () => {
+  it("inflates the build's chunk members to their JSON", () => {
     assert.equal(new TextDecoder().decode(gunzip(gzipChunk(chunkJson))), chunkJson);
   });
 

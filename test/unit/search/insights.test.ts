@@ -3,7 +3,15 @@
 // and the anonymous user token. A fake clock and transport; no real time.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { anonymousUserToken, chunk, createInsights, fetchTransport, INSIGHTS_URL, type Clock, type InsightsEvent } from '../../../src/client/search/insights';
+import {
+  anonymousUserToken,
+  chunk,
+  createInsights,
+  fetchTransport,
+  INSIGHTS_URL,
+  type Clock,
+  type InsightsEvent,
+} from '../../../src/client/search/insights';
 
 function fakeClock(start = 1_000_000) {
   let now = start;
@@ -60,7 +68,18 @@ describe('insights: items viewed', () => {
     t.advance(399);
     assert.equal(t.requests.length, 0);
     t.advance(1);
-    assert.deepEqual(t.requests, [[{ eventType: 'view', eventName: 'Items Viewed', index: 'lanshan-blog', userToken: 'anonymous-test', objectIDs: ['o0', 'o1', 'o2'], timestamp: 1_000_400 }]]);
+    assert.deepEqual(t.requests, [
+      [
+        {
+          eventType: 'view',
+          eventName: 'Items Viewed',
+          index: 'lanshan-blog',
+          userToken: 'anonymous-test',
+          objectIDs: ['o0', 'o1', 'o2'],
+          timestamp: 1_000_400,
+        },
+      ],
+    ]);
   });
 
   it('restarts the wait on every change and reports only the list that settled', () => {
@@ -72,7 +91,10 @@ describe('insights: items viewed', () => {
     assert.equal(t.requests.length, 0);
     t.advance(100);
     assert.equal(t.requests.length, 1);
-    assert.deepEqual(t.requests[0].map((e) => e.objectIDs), [['b0', 'b1']]);
+    assert.deepEqual(
+      t.requests[0].map((e) => e.objectIDs),
+      [['b0', 'b1']],
+    );
   });
 
   it('sends more than 20 ids as events of at most 20, in display order, in one request', () => {
@@ -81,8 +103,14 @@ describe('insights: items viewed', () => {
     t.advance(400);
     assert.equal(t.requests.length, 1);
     const ids = t.requests[0].map((e) => e.objectIDs);
-    assert.deepEqual(ids.map((x) => x.length), [20, 20, 5]);
-    assert.deepEqual(ids.flat(), hits(45).map((h) => h.objectID));
+    assert.deepEqual(
+      ids.map((x) => x.length),
+      [20, 20, 5],
+    );
+    assert.deepEqual(
+      ids.flat(),
+      hits(45).map((h) => h.objectID),
+    );
     assert.ok(t.requests[0].every((e) => e.eventType === 'view' && e.eventName === 'Items Viewed'));
     assert.deepEqual(chunk([1, 2, 3], 2), [[1, 2], [3]]);
     assert.deepEqual(chunk([]), []);
@@ -119,8 +147,22 @@ describe('insights: item active', () => {
     t.advance(0);
     assert.equal(t.requests.length, 2);
     assert.deepEqual(t.requests[1], [
-      { eventType: 'view', eventName: 'Item Active', index: 'lanshan-blog', userToken: 'anonymous-test', objectIDs: ['o1'], timestamp: 1_000_400 },
-      { eventType: 'view', eventName: 'Item Active', index: 'lanshan-blog', userToken: 'anonymous-test', objectIDs: ['o2'], timestamp: 1_000_400 },
+      {
+        eventType: 'view',
+        eventName: 'Item Active',
+        index: 'lanshan-blog',
+        userToken: 'anonymous-test',
+        objectIDs: ['o1'],
+        timestamp: 1_000_400,
+      },
+      {
+        eventType: 'view',
+        eventName: 'Item Active',
+        index: 'lanshan-blog',
+        userToken: 'anonymous-test',
+        objectIDs: ['o2'],
+        timestamp: 1_000_400,
+      },
     ]);
   });
 
@@ -130,12 +172,22 @@ describe('insights: item active', () => {
     t.advance(400);
     for (const id of ['o1', 'o2', 'o1', 'o2', 'o1']) t.insights.active({ objectID: id }, 1);
     t.advance(0);
-    assert.deepEqual(t.requests.slice(1).flat().map((e) => e.objectIDs[0]), ['o1', 'o2']);
+    assert.deepEqual(
+      t.requests
+        .slice(1)
+        .flat()
+        .map((e) => e.objectIDs[0]),
+      ['o1', 'o2'],
+    );
     t.insights.viewed(hits(3, 'x'));
     t.insights.viewed(hits(3));
     t.insights.active({ objectID: 'o1' }, 2);
     t.advance(0);
-    assert.deepEqual(t.requests.at(-1)!.map((e) => e.objectIDs[0]), ['o1'], 'a new list: reported again');
+    assert.deepEqual(
+      t.requests.at(-1)!.map((e) => e.objectIDs[0]),
+      ['o1'],
+      'a new list: reported again',
+    );
   });
 });
 
@@ -147,8 +199,24 @@ describe('insights: item selected', () => {
     t.advance(100);
     t.insights.selected({ objectID: 'o3' }, 4, queryID);
     assert.equal(t.requests.length, 1, 'sent without waiting for any timer');
-    assert.deepEqual(t.requests[0].map((e) => [e.eventType, e.eventName, e.objectIDs.length]), [['view', 'Items Viewed', 20], ['view', 'Items Viewed', 5], ['click', 'Item Selected', 1]]);
-    assert.deepEqual(t.requests[0][2], { eventType: 'click', eventName: 'Item Selected', index: 'lanshan-blog', userToken: 'anonymous-test', objectIDs: ['o3'], queryID, positions: [4], timestamp: 1_000_100 });
+    assert.deepEqual(
+      t.requests[0].map((e) => [e.eventType, e.eventName, e.objectIDs.length]),
+      [
+        ['view', 'Items Viewed', 20],
+        ['view', 'Items Viewed', 5],
+        ['click', 'Item Selected', 1],
+      ],
+    );
+    assert.deepEqual(t.requests[0][2], {
+      eventType: 'click',
+      eventName: 'Item Selected',
+      index: 'lanshan-blog',
+      userToken: 'anonymous-test',
+      objectIDs: ['o3'],
+      queryID,
+      positions: [4],
+      timestamp: 1_000_100,
+    });
     t.advance(1000);
     assert.equal(t.requests.length, 1, 'the views are not sent twice');
   });
@@ -167,7 +235,10 @@ describe('insights: item selected', () => {
     t.insights.active({ objectID: 'o0' }, 1);
     t.insights.flush();
     assert.equal(t.requests.length, 1);
-    assert.deepEqual(t.requests[0].map((e) => e.eventName), ['Item Active', 'Items Viewed']);
+    assert.deepEqual(
+      t.requests[0].map((e) => e.eventName),
+      ['Item Active', 'Items Viewed'],
+    );
     t.advance(1000);
     assert.equal(t.requests.length, 1);
     assert.equal(t.pending(), 0);
@@ -202,12 +273,18 @@ describe('insights: the request', () => {
         return new Response('{"status":200,"message":"OK"}', { status: 200 });
       },
     });
-    const events: InsightsEvent[] = [{ eventType: 'view', eventName: 'Items Viewed', index: 'i', userToken: 'u', objectIDs: ['a'], timestamp: 1 }];
+    const events: InsightsEvent[] = [
+      { eventType: 'view', eventName: 'Items Viewed', index: 'i', userToken: 'u', objectIDs: ['a'], timestamp: 1 },
+    ];
     await transport(events);
     assert.equal(calls[0].url, INSIGHTS_URL);
     assert.equal(INSIGHTS_URL, 'https://insights.algolia.io/1/events');
     assert.equal(calls[0].init.method, 'POST');
-    assert.deepEqual(calls[0].init.headers, { 'Content-Type': 'application/json', 'X-Algolia-Application-Id': 'APPID', 'X-Algolia-API-Key': 'search-key' });
+    assert.deepEqual(calls[0].init.headers, {
+      'Content-Type': 'application/json',
+      'X-Algolia-Application-Id': 'APPID',
+      'X-Algolia-API-Key': 'search-key',
+    });
     assert.deepEqual(JSON.parse(String(calls[0].init.body)), { events });
     assert.equal(calls[0].init.keepalive, true);
     assert.equal(calls[0].init.credentials, 'omit');
@@ -215,15 +292,30 @@ describe('insights: the request', () => {
 
   it('rejects on a non-2xx answer and on a network failure', async () => {
     const e: InsightsEvent[] = [];
-    await assert.rejects(fetchTransport({ appId: 'A', apiKey: 'k', fetch: async () => new Response('{}', { status: 422 }) })(e), /HTTP 422/);
-    await assert.rejects(fetchTransport({ appId: 'A', apiKey: 'k', fetch: async () => { throw new TypeError('Failed to fetch'); } })(e), /Failed to fetch/);
+    await assert.rejects(
+      fetchTransport({ appId: 'A', apiKey: 'k', fetch: async () => new Response('{}', { status: 422 }) })(e),
+      /HTTP 422/,
+    );
+    await assert.rejects(
+      fetchTransport({
+        appId: 'A',
+        apiKey: 'k',
+        fetch: async () => {
+          throw new TypeError('Failed to fetch');
+        },
+      })(e),
+      /Failed to fetch/,
+    );
   });
 });
 
 describe('insights: the anonymous user token', () => {
   const memoryStorage = () => {
     const data = new Map<string, string>();
-    const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) } as unknown as Storage;
+    const storage = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+    } as unknown as Storage;
     return { data, storage };
   };
 
@@ -233,12 +325,23 @@ describe('insights: the anonymous user token', () => {
     assert.match(token, /^anonymous-[0-9a-f-]{32,36}$/);
     assert.match(token, /^[a-zA-Z0-9_=/+-]{1,129}$/);
     assert.deepEqual([...a.data.values()], [token]);
-    assert.equal(anonymousUserToken(() => a.storage), token, 'the stored token is reused');
+    assert.equal(
+      anonymousUserToken(() => a.storage),
+      token,
+      'the stored token is reused',
+    );
     const b = memoryStorage();
     b.storage.setItem('blogctl-insights-user-token', 'anonymous-from-an-earlier-visit');
-    assert.equal(anonymousUserToken(() => b.storage), 'anonymous-from-an-earlier-visit');
+    assert.equal(
+      anonymousUserToken(() => b.storage),
+      'anonymous-from-an-earlier-visit',
+    );
     b.storage.setItem('blogctl-insights-user-token', 'not valid!');
-    assert.match(anonymousUserToken(() => b.storage), /^anonymous-[0-9a-f-]+$/, 'an invalid stored value is replaced');
+    assert.match(
+      anonymousUserToken(() => b.storage),
+      /^anonymous-[0-9a-f-]+$/,
+      'an invalid stored value is replaced',
+    );
   });
 
   it('lives in memory, unchanged for the page, when storage throws', () => {
@@ -248,7 +351,17 @@ describe('insights: the anonymous user token', () => {
     const first = anonymousUserToken(throwing);
     assert.match(first, /^anonymous-/);
     assert.equal(anonymousUserToken(throwing), first);
-    const broken = { getItem: () => { throw new Error('x'); }, setItem: () => { throw new Error('x'); } } as unknown as Storage;
-    assert.equal(anonymousUserToken(() => broken), first);
+    const broken = {
+      getItem: () => {
+        throw new Error('x');
+      },
+      setItem: () => {
+        throw new Error('x');
+      },
+    } as unknown as Storage;
+    assert.equal(
+      anonymousUserToken(() => broken),
+      first,
+    );
   });
 });

@@ -19,9 +19,25 @@ import { cjkGrams, latinWords, normalize, queryTerms } from '../../../src/shared
 import type { SearchParams } from '../../../src/shared/search/types';
 
 const TEXTS = [
-  '新买的机械键盘用的是线性轴，手感顺滑。', '机械，键盘', '机械键盘 线性轴', 'Docker部署和Kubernetes集群', 'ＤＯＣＫＥＲ 镜像',
-  '（4321）', 'docker docker dockerfile', 'ひらがなとカタカナ', '한국어 문장', '演唱会现场的气氛', '演唱', 'k8s集群升级',
-  'MariaDB 配置', 'mariadb', '', '的的的', '凤凰传奇一开口', 'The build finished', 'builds built buil',
+  '新买的机械键盘用的是线性轴，手感顺滑。',
+  '机械，键盘',
+  '机械键盘 线性轴',
+  'Docker部署和Kubernetes集群',
+  'ＤＯＣＫＥＲ 镜像',
+  '（4321）',
+  'docker docker dockerfile',
+  'ひらがなとカタカナ',
+  '한국어 문장',
+  '演唱会现场的气氛',
+  '演唱',
+  'k8s集群升级',
+  'MariaDB 配置',
+  'mariadb',
+  '',
+  '的的的',
+  '凤凰传奇一开口',
+  'The build finished',
+  'builds built buil',
 ];
 
 /** The term map the engine built at load before: every CJK unigram and bigram and latin word → string ids. */
@@ -57,15 +73,33 @@ describe('query path', () => {
     const norm = TEXTS.map(normalize);
     const { grams, vocab } = fullTermMap(norm);
     const terms = new TermLookup(norm, {});
-    const cjkWords = ['机械键盘', '线性轴', '键盘', '械键', '的', '演唱会', '演唱', '凤凰传奇一', '机械，', 'ひらがな', '한국어', '集群升级', '不存在'];
-    for (const [key] of grams) if (!/^[\p{L}\p{N}]+$/u.test(key) || /[\u3400-\u9fff\u3040-\u30ff\uac00-\ud7af]/.test(key)) cjkWords.push(key);
+    const cjkWords = [
+      '机械键盘',
+      '线性轴',
+      '键盘',
+      '械键',
+      '的',
+      '演唱会',
+      '演唱',
+      '凤凰传奇一',
+      '机械，',
+      'ひらがな',
+      '한국어',
+      '集群升级',
+      '不存在',
+    ];
+    for (const [key] of grams)
+      if (!/^[\p{L}\p{N}]+$/u.test(key) || /[\u3400-\u9fff\u3040-\u30ff\uac00-\ud7af]/.test(key)) cjkWords.push(key);
     for (const w of cjkWords) {
       if (!/^[\u3400-\u9fff\uf900-\ufaff\u3040-\u30ff\uac00-\ud7af]+$/.test(w)) continue; // a query's CJK word is all CJK
       assert.deepEqual(terms.cjkText(w) ?? [], cjkBefore(grams, norm, w), w);
     }
     for (const w of [...vocab, 'dock', 'nothing', '4321', 'k8s']) assert.deepEqual(terms.latinWord(w), grams.get(w), w);
     assert.deepEqual(terms.vocab(), vocab);
-    assert.deepEqual(terms.bucket('d', 6), vocab.filter((w) => w[0] === 'd' && w.length === 6));
+    assert.deepEqual(
+      terms.bucket('d', 6),
+      vocab.filter((w) => w[0] === 'd' && w.length === 6),
+    );
     assert.deepEqual(new TermLookup(norm, {}, ['b', 'c']).vocab(), ['b', 'c'], 'a given vocabulary is used as is');
   });
 
@@ -81,18 +115,31 @@ describe('query path', () => {
 
   // A site whose pages share words across chunks, for the assembled forms and the sharded search.
   let seed = 11;
-  const rand = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 4294967296);
+  const rand = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 4294967296;
   const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)];
-  const ZH = ['新买的机械键盘用的是线性轴，手感顺滑。', '演唱会现场的气氛非常热烈，凤凰传奇一开口。', '集群升级的过程中遇到了兼容性问题。', '机械键盘的线性轴和段落轴。', '旅行的意义。'];
+  const ZH = [
+    '新买的机械键盘用的是线性轴，手感顺滑。',
+    '演唱会现场的气氛非常热烈，凤凰传奇一开口。',
+    '集群升级的过程中遇到了兼容性问题。',
+    '机械键盘的线性轴和段落轴。',
+    '旅行的意义。',
+  ];
   const EN = ['Docker images are smaller now.', 'Kubernetes upgrades broke the ingress.', 'The build finished.'];
   const pages = Array.from({ length: 120 }, (_, i) => ({
-    url: `/blog/p${i}`, tag: 'default', lvl0: '博客', title: `${pick(['聊聊', '关于'])}${pick(['机械键盘', '线性轴', '凤凰传奇', 'Docker'])}（${i}）`,
+    url: `/blog/p${i}`,
+    tag: 'default',
+    lvl0: '博客',
+    title: `${pick(['聊聊', '关于'])}${pick(['机械键盘', '线性轴', '凤凰传奇', 'Docker'])}（${i}）`,
     html: `<p>${pick(ZH)}</p><h2 id="a">${pick(['背景', '总结', 'Docker 部署'])}</h2><p>${pick(ZH)} ${pick(EN)}</p>`,
   }));
   const full = serializeIndex(pages.flatMap((p) => pageRecords(p)));
   const sharded = shardIndex(JSON.parse(JSON.stringify(full)), { chunkRecords: 8, top: 3 });
   const raw = new Map(sharded.files.map((f) => [f.name, f.content]));
-  const files = new Map(sharded.files.flatMap((f) => (typeof f.content === 'string' ? [[f.name, JSON.parse(f.content) as unknown] as const] : [])));
+  const files = new Map(
+    sharded.files.flatMap((f) =>
+      typeof f.content === 'string' ? [[f.name, JSON.parse(f.content) as unknown] as const] : [],
+    ),
+  );
   const chunkOf = (c: number) => readChunk(sharded.manifest, (name) => raw.get(name), c);
   const QUERIES = ['机械键盘 线性轴', '凤凰传奇', '的', 'docker', 'dokcer', 'kube', '线性轴', '键盘 docker'];
 
@@ -102,9 +149,14 @@ describe('query path', () => {
     const merged = assemble('zh-CN', chunks);
     const lazy = assemble('zh-CN', chunks, true);
     assert.equal(Object.keys(lazy.words).length, 0);
-    assert.deepEqual({ ...lazy, words: merged.words, wordIds: null }, { ...merged, wordIds: null }, 'the same strings, pages and records');
+    assert.deepEqual(
+      { ...lazy, words: merged.words, wordIds: null },
+      { ...merged, wordIds: null },
+      'the same strings, pages and records',
+    );
     const decoded = new TermLookup(merged.strings.map(normalize), merged.words);
-    for (const w of [...Object.keys(merged.words), '不存在']) assert.deepEqual(lazy.wordIds(w), decoded.segmenterWord(w), w);
+    for (const w of [...Object.keys(merged.words), '不存在'])
+      assert.deepEqual(lazy.wordIds(w), decoded.segmenterWord(w), w);
     const a = new SearchEngine(merged);
     const b = new SearchEngine(lazy, undefined, lazy.wordIds);
     for (const query of QUERIES) {
@@ -140,10 +192,14 @@ describe('query path', () => {
         shaped = 0;
         bounds.length = 0;
         const fetched: string[] = [];
-        const s = new ShardedSearch(sharded.manifest, async (name) => {
-          fetched.push(name);
-          return files.get(name) as never;
-        }, async (c) => (fetched.push(`c${c}`), chunkOf(c)));
+        const s = new ShardedSearch(
+          sharded.manifest,
+          async (name) => {
+            fetched.push(name);
+            return files.get(name) as never;
+          },
+          async (c) => (fetched.push(`c${c}`), chunkOf(c)),
+        );
         const res = await s.search({ query, hitsPerPage: 10 });
         if (fetched.filter((n) => n.startsWith('c')).length > 4) multiRound++;
         assert.equal(shaped, res.hits.length, `${query}: hits shaped`);
@@ -160,7 +216,9 @@ describe('query path', () => {
   });
 
   it('reads the rest of the postings of only the rarest term each Chinese word requires, with the same hits', async () => {
-    const search = ShardedSearch.prototype as unknown as { rest: (name: string, state: { complete: boolean }) => Promise<void> };
+    const search = ShardedSearch.prototype as unknown as {
+      rest: (name: string, state: { complete: boolean }) => Promise<void>;
+    };
     const rest = search.rest;
     let read: string[] = [];
     search.rest = function (this: unknown, name, state) {
@@ -172,7 +230,11 @@ describe('query path', () => {
       let withRest = 0;
       for (const query of ['机械键盘 线性轴', '凤凰传奇', '的', '线性轴', '机械键盘的线性轴', '演唱会现场']) {
         read = [];
-        const s = new ShardedSearch(sharded.manifest, async (name) => files.get(name) as never, async (c) => chunkOf(c));
+        const s = new ShardedSearch(
+          sharded.manifest,
+          async (name) => files.get(name) as never,
+          async (c) => chunkOf(c),
+        );
         const p: SearchParams = { query, hitsPerPage: 10 };
         const res = await s.search(p);
         assert.deepEqual(res.hits, whole.search(p).hits, query);
@@ -186,7 +248,7 @@ describe('query path', () => {
     }
   });
 
-  it('adds a term\'s rest of postings once when two queries wait for the same file', async () => {
+  it("adds a term's rest of postings once when two queries wait for the same file", async () => {
     // Adding it twice would drop the postings' groups (candidate-order.ts would regroup every chunk each round).
     const proto = ChunkCodes.prototype as unknown as { addGroups: (groups: number[], from: number) => void };
     const add = proto.addGroups;
@@ -197,10 +259,14 @@ describe('query path', () => {
     };
     try {
       for (const query of ['机械键盘 线性轴', '凤凰传奇']) {
-        const s = new ShardedSearch(sharded.manifest, async (name) => {
-          await new Promise((resolve) => setTimeout(resolve, 2));
-          return files.get(name) as never;
-        }, async (c) => chunkOf(c));
+        const s = new ShardedSearch(
+          sharded.manifest,
+          async (name) => {
+            await new Promise((resolve) => setTimeout(resolve, 2));
+            return files.get(name) as never;
+          },
+          async (c) => chunkOf(c),
+        );
         const p: SearchParams = { query, hitsPerPage: 10 };
         const [a, b] = await Promise.all([s.search(p), s.search({ ...p })]);
         assert.deepEqual(a.hits, b.hits, query);

@@ -16,22 +16,33 @@ describe('pageRecords', () => {
   const recs = pageRecords({ url: '/docs/x', tag: 'docs-default-current', lvl0: 'Docker', title: '标题', html });
 
   it('starts with the page record (lvl1) and keeps document order', () => {
-    assert.deepEqual(recs.map((r) => [r.type, r.content]), [
-      ['lvl1', null],
-      ['content', '第一段 加粗 & 实体'],
-      ['lvl2', null],
-      ['content', '列表一'],
-      ['content', '带段落的项'],
-      ['lvl3', null],
-      ['content', '步骤内容'],
-      ['lvl2', null],
-      ['content', 'docker run x'],
-    ]);
+    assert.deepEqual(
+      recs.map((r) => [r.type, r.content]),
+      [
+        ['lvl1', null],
+        ['content', '第一段 加粗 & 实体'],
+        ['lvl2', null],
+        ['content', '列表一'],
+        ['content', '带段落的项'],
+        ['lvl3', null],
+        ['content', '步骤内容'],
+        ['lvl2', null],
+        ['content', 'docker run x'],
+      ],
+    );
   });
 
   it('fills the hierarchy, anchors and urls; a new lvl2 clears lvl3', () => {
     const step = recs[6];
-    assert.deepEqual(step.hierarchy, { lvl0: 'Docker', lvl1: '标题', lvl2: '安装', lvl3: '步骤', lvl4: null, lvl5: null, lvl6: null });
+    assert.deepEqual(step.hierarchy, {
+      lvl0: 'Docker',
+      lvl1: '标题',
+      lvl2: '安装',
+      lvl3: '步骤',
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    });
     assert.equal(step.url, '/docs/x#步骤');
     assert.equal(step.url_without_anchor, '/docs/x');
     assert.equal(step.anchor, '步骤');

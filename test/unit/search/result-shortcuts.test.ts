@@ -21,7 +21,13 @@ function randomState(rnd: () => number): TermState {
   for (let c = 0; c < CHUNKS; c++) if (rnd() < 0.4) entries.map.set(c, code());
   const complete = rnd() < 0.5;
   const last = [...entries.map.keys()].pop() ?? -1;
-  return { entries, complete, total: entries.size + (complete ? 0 : 3), cutCode: last < 0 ? 0 : entries.get(last)!, cutChunk: last };
+  return {
+    entries,
+    complete,
+    total: entries.size + (complete ? 0 : 3),
+    cutCode: last < 0 ? 0 : entries.get(last)!,
+    cutChunk: last,
+  };
 }
 
 function randomWords(rnd: () => number, states: Map<string, TermState>): Word[] {
@@ -53,7 +59,11 @@ describe('first-query shortcuts', () => {
       for (let c = -1; c < CHUNKS; c++) {
         for (const exact of [false, true]) {
           const want = plainBound(words, states, c, exact);
-          assert.equal(bounds.of(c, exact), want, `seed ${seed}, chunk ${c}, exact title ${exact}: ${JSON.stringify(words)}`);
+          assert.equal(
+            bounds.of(c, exact),
+            want,
+            `seed ${seed}, chunk ${c}, exact title ${exact}: ${JSON.stringify(words)}`,
+          );
           checked++;
           if (want === null) nulls++;
         }
@@ -61,12 +71,21 @@ describe('first-query shortcuts', () => {
       // The states grow (a rest of postings arrives): the same ChunkBounds follows them.
       for (const s of states.values()) {
         if (s.complete) continue;
-        for (let c = 0; c < CHUNKS; c++) if (!s.entries.has(c) && rnd() < 0.3) (s.entries as MapEntries).map.set(c, 400 + Math.floor(rnd() * 100));
+        for (let c = 0; c < CHUNKS; c++)
+          if (!s.entries.has(c) && rnd() < 0.3) (s.entries as MapEntries).map.set(c, 400 + Math.floor(rnd() * 100));
         s.complete = true;
       }
-      for (let c = -1; c < CHUNKS; c++) assert.equal(bounds.of(c, false), plainBound(words, states, c, false), `seed ${seed}, chunk ${c} after the rest`);
+      for (let c = -1; c < CHUNKS; c++)
+        assert.equal(
+          bounds.of(c, false),
+          plainBound(words, states, c, false),
+          `seed ${seed}, chunk ${c} after the rest`,
+        );
     }
-    assert.ok(nulls > 100 && checked - nulls > 1000, `both kinds of chunks checked: ${nulls} without hits of ${checked}`);
+    assert.ok(
+      nulls > 100 && checked - nulls > 1000,
+      `both kinds of chunks checked: ${nulls} without hits of ${checked}`,
+    );
   });
 
   it('orders few hits by comparison exactly as the counting sort does', () => {
@@ -78,7 +97,9 @@ describe('first-query shortcuts', () => {
       while (records.size < n) records.add(Math.floor(rnd() * 5000));
       const found = Int32Array.from([...records]);
       // Few distinct keys (ties decided by record) or keys from the whole space.
-      const keys = Int32Array.from(found, () => (seed % 2 ? Math.floor(rnd() * 8) * 97 : Math.floor(rnd() * 8 * TYPO_UNIT)));
+      const keys = Int32Array.from(found, () =>
+        seed % 2 ? Math.floor(rnd() * 8) * 97 : Math.floor(rnd() * 8 * TYPO_UNIT),
+      );
       const byRecord = Int32Array.from(found.keys()).sort((a, b) => found[a] - found[b]);
       const want = countingOrder(keys, byRecord);
       assert.deepEqual(comparisonOrder(found, keys), want, `seed ${seed}`);
@@ -88,13 +109,29 @@ describe('first-query shortcuts', () => {
   });
 
   it("shapes each hit's highlights and snippets as highlight() and snip() of its texts", () => {
-    const strings = ['随笔', '凤凰传奇的演唱会', '现场', '凤凰传奇的歌，凤凰传奇的演唱会现场的气氛很好，Docker 部署 dockerfile 也写好了。', '演唱会结束后，我们在 docker 镜像里又听了一遍凤凰传奇。', '<b>的</b> & 凤凰'];
+    const strings = [
+      '随笔',
+      '凤凰传奇的演唱会',
+      '现场',
+      '凤凰传奇的歌，凤凰传奇的演唱会现场的气氛很好，Docker 部署 dockerfile 也写好了。',
+      '演唱会结束后，我们在 docker 镜像里又听了一遍凤凰传奇。',
+      '<b>的</b> & 凤凰',
+    ];
     const index: SerializedIndex = {
       v: 1,
       language: 'zh-CN',
       strings,
-      pages: [['/a', 'default', 0, 1], ['/b', 'default', 0, 2]],
-      records: [[0, 1, '', -1, -1, -1, -1, -1, -1], [0, 7, 'x', -1, -1, -1, -1, -1, 3], [0, 7, 'y', 2, -1, -1, -1, -1, 4], [1, 7, '', -1, -1, -1, -1, -1, 3], [1, 2, 'z', 5, -1, -1, -1, -1, -1]],
+      pages: [
+        ['/a', 'default', 0, 1],
+        ['/b', 'default', 0, 2],
+      ],
+      records: [
+        [0, 1, '', -1, -1, -1, -1, -1, -1],
+        [0, 7, 'x', -1, -1, -1, -1, -1, 3],
+        [0, 7, 'y', 2, -1, -1, -1, -1, 4],
+        [1, 7, '', -1, -1, -1, -1, -1, 3],
+        [1, 2, 'z', 5, -1, -1, -1, -1, -1],
+      ],
       words: {},
     };
     const engine = new SearchEngine(index);
@@ -102,15 +139,36 @@ describe('first-query shortcuts', () => {
     for (const query of ['凤凰传奇', '的', 'docker', 'dokcer 演唱会', '现场 凤凰']) {
       const terms = queryTerms(query);
       for (const words of [5, 10]) {
-        const res = engine.search({ query, hitsPerPage: 20, distinct: 0, attributesToSnippet: [...LEVELS.slice(1).map((l) => `hierarchy.${l}:${words}`), `content:${words}`], snippetEllipsisText: '…' });
+        const res = engine.search({
+          query,
+          hitsPerPage: 20,
+          distinct: 0,
+          attributesToSnippet: [...LEVELS.slice(1).map((l) => `hierarchy.${l}:${words}`), `content:${words}`],
+          snippetEllipsisText: '…',
+        });
         for (const hit of res.hits) {
           hits++;
           const want: Record<string, unknown> = {};
           for (const l of LEVELS) if (hit.hierarchy[l] !== null) want[l] = highlight(hit.hierarchy[l]!, terms);
           assert.deepEqual(hit._highlightResult!.hierarchy, want, `${query}: ${hit.objectID} highlights`);
-          assert.deepEqual(hit._highlightResult!.content, hit.content === null ? undefined : highlight(hit.content, terms), `${query}: ${hit.objectID} content highlight`);
-          if (hit.content !== null) assert.deepEqual(hit._snippetResult!.content, snip(hit.content, terms, words, '…'), `${query}: ${hit.objectID} snippet`);
-          for (const l of LEVELS.slice(1)) if (hit.hierarchy[l] !== null) assert.deepEqual(hit._snippetResult!.hierarchy![l], snip(hit.hierarchy[l]!, terms, words, '…'), `${query}: ${hit.objectID} ${l} snippet`);
+          assert.deepEqual(
+            hit._highlightResult!.content,
+            hit.content === null ? undefined : highlight(hit.content, terms),
+            `${query}: ${hit.objectID} content highlight`,
+          );
+          if (hit.content !== null)
+            assert.deepEqual(
+              hit._snippetResult!.content,
+              snip(hit.content, terms, words, '…'),
+              `${query}: ${hit.objectID} snippet`,
+            );
+          for (const l of LEVELS.slice(1))
+            if (hit.hierarchy[l] !== null)
+              assert.deepEqual(
+                hit._snippetResult!.hierarchy![l],
+                snip(hit.hierarchy[l]!, terms, words, '…'),
+                `${query}: ${hit.objectID} ${l} snippet`,
+              );
         }
         // Hits sharing a text do not share its matched words list (a caller may change one hit).
         const lists = res.hits.map((h) => h._highlightResult!.hierarchy!.lvl0!.matchedWords);

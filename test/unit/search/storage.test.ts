@@ -11,7 +11,9 @@ const hit = (i: number): SearchHit => ({
   content: null,
   type: 'lvl1',
   url: `/blog/${i}`,
-  _highlightResult: { hierarchy: { lvl1: { value: `<mark>标题</mark>${i}`, matchLevel: 'partial', matchedWords: ['标题'] } } },
+  _highlightResult: {
+    hierarchy: { lvl1: { value: `<mark>标题</mark>${i}`, matchLevel: 'partial', matchedWords: ['标题'] } },
+  },
   _snippetResult: { content: { value: 'x', matchLevel: 'none' } },
 });
 
@@ -37,11 +39,20 @@ describe('search storage', () => {
     const { recent } = createStores();
     for (let i = 0; i < 9; i++) recent.add(hit(i));
     recent.add(hit(5)); // re-selecting moves it to the front without duplicating
-    assert.deepEqual(recent.all().map((h) => h.objectID), ['o5', 'o8', 'o7', 'o6', 'o4', 'o3', 'o2']);
+    assert.deepEqual(
+      recent.all().map((h) => h.objectID),
+      ['o5', 'o8', 'o7', 'o6', 'o4', 'o3', 'o2'],
+    );
     const stored = JSON.parse(localStorage.data.get('blogctl-search-recent')!);
     assert.equal(stored.length, 7);
     assert.ok(stored.every((h: object) => !('_highlightResult' in h) && !('_snippetResult' in h)));
-    assert.deepEqual(createStores().recent.all().map((h) => h.objectID), recent.all().map((h) => h.objectID), 'read back');
+    assert.deepEqual(
+      createStores()
+        .recent.all()
+        .map((h) => h.objectID),
+      recent.all().map((h) => h.objectID),
+      'read back',
+    );
   });
 
   it('keeps 4 recent hits when favorites exist, and at most 10 favorites', () => {
@@ -52,7 +63,10 @@ describe('search storage', () => {
     for (let i = 0; i < 6; i++) recent.add(hit(i));
     assert.equal(recent.all().length, 4);
     favorites.remove('o111');
-    assert.equal(favorites.all().some((h) => h.objectID === 'o111'), false);
+    assert.equal(
+      favorites.all().some((h) => h.objectID === 'o111'),
+      false,
+    );
   });
 
   it('keeps nothing when local storage does not work', () => {

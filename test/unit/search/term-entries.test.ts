@@ -21,7 +21,10 @@ describe('TermEntries', () => {
     assert.ok(got instanceof Int32Array);
     assert.deepEqual([...got], [...Int32Array.from(added).sort()]);
     assert.equal(t.has(3), false, 'taken: the builder no longer holds them');
-    assert.deepEqual([...t.take(0)], Array.from({ length: 334 }, (_, k) => k * 3));
+    assert.deepEqual(
+      [...t.take(0)],
+      Array.from({ length: 334 }, (_, k) => k * 3),
+    );
   });
 
   it('is what the builder keeps its postings in', () => {

@@ -1,7 +1,14 @@
 // Segmentation: Intl.Segmenter words, bigrams for recall, mixed-script queries, typo distance.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { cjkGrams, editDistance, latinWords, normalize, queryTerms, segmentWords } from '../../../src/shared/search/tokenize';
+import {
+  cjkGrams,
+  editDistance,
+  latinWords,
+  normalize,
+  queryTerms,
+  segmentWords,
+} from '../../../src/shared/search/tokenize';
 
 describe('tokenize', () => {
   it('segments Chinese into words and splits mixed runs by script', () => {

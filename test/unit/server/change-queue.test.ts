@@ -29,7 +29,8 @@ function harness(run?: (batch: ChangeBatch, n: number) => Promise<void> | void) 
   const untilBatches = async (n: number) => {
     const deadline = Date.now() + 10_000;
     while (batches.length < n) {
-      if (Date.now() > deadline) throw new Error(`only ${batches.length} batch(es) ran, expected ${n}: ${JSON.stringify(batches)}`);
+      if (Date.now() > deadline)
+        throw new Error(`only ${batches.length} batch(es) ran, expected ${n}: ${JSON.stringify(batches)}`);
       await new Promise<void>((r) => {
         wake = r;
         setTimeout(r, 50);

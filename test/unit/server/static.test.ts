@@ -11,7 +11,19 @@ describe('safeDecodePath', () => {
   });
 
   it('refuses traversal, NUL, backslashes and bad encodings', () => {
-    for (const raw of ['/../x', '/a/../../x', '/%2e%2e/x', '/%2e%2e%2fx', '/./x', '/a%00b', '/%5c..%5cx', '/a\\b', '/%e4%ff', '/%', 'x']) {
+    for (const raw of [
+      '/../x',
+      '/a/../../x',
+      '/%2e%2e/x',
+      '/%2e%2e%2fx',
+      '/./x',
+      '/a%00b',
+      '/%5c..%5cx',
+      '/a\\b',
+      '/%e4%ff',
+      '/%',
+      'x',
+    ]) {
       assert.equal(safeDecodePath(raw), null, raw);
     }
   });

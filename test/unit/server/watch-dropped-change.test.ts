@@ -35,7 +35,11 @@ describe('watchSite', () => {
       await watcher.ready;
       writeFileSync(post, 'second\n');
       const bound = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 20_000).unref());
-      assert.notEqual(await Promise.race([second, bound]), 'timeout', `the third save was never rebuilt; rebuilds read: ${JSON.stringify(seen)}`);
+      assert.notEqual(
+        await Promise.race([second, bound]),
+        'timeout',
+        `the third save was never rebuilt; rebuilds read: ${JSON.stringify(seen)}`,
+      );
       assert.equal(seen.at(-1), 'third\n');
     } finally {
       await watcher.close();

@@ -60,6 +60,9 @@ describe('watchDebugLog', () => {
       process.stderr.write = write;
     }
     assert.equal(written.length, 1);
-    assert.match(written[0], /^\[blogctl watch \d{4}-\d\d-\d\dT[\d:.]+Z\] batch 1 start: content, \/site\/content\/blog\/a\.md\n$/);
+    assert.match(
+      written[0],
+      /^\[blogctl watch \d{4}-\d\d-\d\dT[\d:.]+Z\] batch 1 start: content, \/site\/content\/blog\/a\.md\n$/,
+    );
   });
 });

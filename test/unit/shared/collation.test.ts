@@ -9,7 +9,8 @@ const sortByRanks = (labels: string[], locale: string) => {
   const rank = collationRanks(labels, locale);
   return [...labels].sort((a, b) => rank.get(a)! - rank.get(b)! || (a < b ? -1 : a > b ? 1 : 0));
 };
-const sortByLocaleCompare = (labels: string[], locale: string) => [...labels].sort((a, b) => a.localeCompare(b, locale) || (a < b ? -1 : a > b ? 1 : 0));
+const sortByLocaleCompare = (labels: string[], locale: string) =>
+  [...labels].sort((a, b) => a.localeCompare(b, locale) || (a < b ? -1 : a > b ? 1 : 0));
 
 /** Runs `fn` with Intl.Collator replaced by one that fails the test if it is ever created. */
 function withoutCollator<T>(fn: () => T): T {
@@ -26,7 +27,20 @@ function withoutCollator<T>(fn: () => T): T {
 
 describe('collation ranks', () => {
   it('sort as localeCompare with the locale does, equal labels sharing a rank', () => {
-    const zh = ['旅行', '音乐', '摄影', '运维', 'Docker', 'kubernetes', '日常', '年度总结', '凤凰传奇', '出差', 'AMTV', 'amtv'];
+    const zh = [
+      '旅行',
+      '音乐',
+      '摄影',
+      '运维',
+      'Docker',
+      'kubernetes',
+      '日常',
+      '年度总结',
+      '凤凰传奇',
+      '出差',
+      'AMTV',
+      'amtv',
+    ];
     assert.deepEqual(sortByRanks(zh, 'zh-CN'), sortByLocaleCompare(zh, 'zh-CN'));
     const en = ['résumé', 're\u0301sume\u0301', 'Zebra', 'apple', 'Äpfel', 'zebra'];
     assert.deepEqual(sortByRanks(en, 'en'), sortByLocaleCompare(en, 'en'));
@@ -39,7 +53,10 @@ describe('collation ranks', () => {
     const labels = ['乙', '甲', '丙'];
     // An order no collator gives: only the seed can produce it.
     seedCollations({ [`zh-CN\u0000${[...labels].sort().join('\u0000')}`]: [['丙'], ['甲'], ['乙']] });
-    assert.deepEqual(withoutCollator(() => sortByRanks(labels, 'zh-CN')), ['丙', '甲', '乙']);
+    assert.deepEqual(
+      withoutCollator(() => sortByRanks(labels, 'zh-CN')),
+      ['丙', '甲', '乙'],
+    );
     assert.equal(takeNewCollations(), undefined);
   });
 

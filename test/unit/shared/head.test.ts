@@ -4,7 +4,13 @@ import { renderHead } from '../../../src/render/head';
 import { headValues } from '../../../src/shared/head';
 import type { HeadData, SiteData } from '../../../src/shared/page-props';
 
-const site = { title: '站点', tagline: '副标题', url: 'https://e.com', baseUrl: '/sub/', locale: { htmlLang: 'zh-CN' } } as SiteData;
+const site = {
+  title: '站点',
+  tagline: '副标题',
+  url: 'https://e.com',
+  baseUrl: '/sub/',
+  locale: { htmlLang: 'zh-CN' },
+} as SiteData;
 
 describe('headValues (shared by the server render and client navigation)', () => {
   it('gives title, description, canonical and alternates', () => {
@@ -20,20 +26,31 @@ describe('headValues (shared by the server render and client navigation)', () =>
   });
 
   it('uses canonicalPath for canonical but the route path for alternates', () => {
-    const v = headValues({ description: '', path: '/docs', canonicalPath: '/docs/intro', noindex: true, type: 'website' }, site);
+    const v = headValues(
+      { description: '', path: '/docs', canonicalPath: '/docs/intro', noindex: true, type: 'website' },
+      site,
+    );
     assert.equal(v.canonical, 'https://e.com/sub/docs/intro');
     assert.equal(v.alternates[0].href, 'https://e.com/sub/docs');
     assert.equal(v.noindex, true);
   });
 
   it('is exactly what the server writes into the HTML head', () => {
-    const head: HeadData = { title: 'A & B', description: '<d>', path: '/a', canonicalPath: '/b', noindex: false, type: 'website' };
+    const head: HeadData = {
+      title: 'A & B',
+      description: '<d>',
+      path: '/a',
+      canonicalPath: '/b',
+      noindex: false,
+      type: 'website',
+    };
     const v = headValues(head, site);
     const html = renderHead(head, site);
     const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
     assert.ok(html.includes(`<title>${esc(v.title)}</title>`));
     assert.ok(html.includes(`<link rel="canonical" href="${v.canonical}">`));
     assert.ok(html.includes(`<meta property="og:url" content="${v.canonical}">`));
-    for (const alt of v.alternates) assert.ok(html.includes(`<link rel="alternate" hreflang="${alt.hreflang}" href="${alt.href}">`));
+    for (const alt of v.alternates)
+      assert.ok(html.includes(`<link rel="alternate" hreflang="${alt.hreflang}" href="${alt.href}">`));
   });
 });

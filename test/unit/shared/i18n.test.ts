@@ -2,7 +2,17 @@
 // overrides; locales map to tables; dates go through one cached Intl formatter per locale and options.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { closeKeys, formatMessage, keyParams, makeStrings, siteTable, tableKeys, uiLocaleOf, UI_LOCALES, withOverrides } from '../../../src/shared/i18n';
+import {
+  closeKeys,
+  formatMessage,
+  keyParams,
+  makeStrings,
+  siteTable,
+  tableKeys,
+  uiLocaleOf,
+  UI_LOCALES,
+  withOverrides,
+} from '../../../src/shared/i18n';
 import { dateFormatterCount, formatDate } from '../../../src/shared/i18n/dates';
 import { en } from '../../../src/shared/i18n/en';
 import { zhCN } from '../../../src/shared/i18n/zh-CN';
@@ -18,8 +28,13 @@ describe('UI string tables', () => {
     for (const [id, table] of Object.entries(UI_LOCALES)) {
       for (const key of tableKeys(table)) {
         const used = [...messageOf(table, key).matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-        for (const name of used) assert.ok(keyParams(key).includes(name), `${id} ${key} uses {${name}}, not one of [${keyParams(key).join(', ')}]`);
-        if (keyParams(key).length) assert.ok(used.length > 0 || /\|/.test(messageOf(table, key)), `${id} ${key} shows none of its values`);
+        for (const name of used)
+          assert.ok(
+            keyParams(key).includes(name),
+            `${id} ${key} uses {${name}}, not one of [${keyParams(key).join(', ')}]`,
+          );
+        if (keyParams(key).length)
+          assert.ok(used.length > 0 || /\|/.test(messageOf(table, key)), `${id} ${key} shows none of its values`);
       }
     }
   });
@@ -60,7 +75,10 @@ describe('formatDate', () => {
   it('writes what Intl writes for the locale, in UTC, with one formatter per locale and options', () => {
     const before = dateFormatterCount();
     const day = new Date(Date.UTC(2024, 5, 15));
-    assert.equal(formatDate('2024-06-15', 'zh-CN'), new Intl.DateTimeFormat('zh-CN', { dateStyle: 'long', timeZone: 'UTC' }).format(day));
+    assert.equal(
+      formatDate('2024-06-15', 'zh-CN'),
+      new Intl.DateTimeFormat('zh-CN', { dateStyle: 'long', timeZone: 'UTC' }).format(day),
+    );
     assert.equal(formatDate('2024-06-15', 'en'), 'June 15, 2024');
     assert.equal(formatDate('2024-06-15', 'en-GB'), '15 June 2024');
     for (let d = 1; d <= 28; d++) formatDate(`2024-02-${String(d).padStart(2, '0')}`, 'en');
@@ -72,9 +90,17 @@ describe('formatDate', () => {
 describe('stringsModule (the strings compiled into the theme bundles)', () => {
   it('gives the same text as makeStrings for every key, table and count, overrides included', async () => {
     const { stringsModule } = await import('../../../src/shared/i18n/codegen');
-    const tables = { ...UI_LOCALES, custom: withOverrides(en, { 'blog.tagged': '{label}: one|{label}: {n} — {unknown}', 'search.pageOf': '{total}/{page}' }) };
+    const tables = {
+      ...UI_LOCALES,
+      custom: withOverrides(en, {
+        'blog.tagged': '{label}: one|{label}: {n} — {unknown}',
+        'search.pageOf': '{total}/{page}',
+      }),
+    };
     for (const [id, table] of Object.entries(tables)) {
-      const mod = (await import(`data:text/javascript,${encodeURIComponent(stringsModule(table))}`)) as { strings: Record<string, unknown> };
+      const mod = (await import(`data:text/javascript,${encodeURIComponent(stringsModule(table))}`)) as {
+        strings: Record<string, unknown>;
+      };
       const made = makeStrings(table) as unknown as Record<string, unknown>;
       for (const key of tableKeys(table)) {
         const [g, k] = key.split('.');
@@ -87,7 +113,11 @@ describe('stringsModule (the strings compiled into the theme bundles)', () => {
         const names = keyParams(key);
         for (const count of [0, 1, 2, 12]) {
           const args = names.map((n, i) => (i === 0 || n === 'total' ? count : `<${n}>`));
-          assert.equal((a as (...x: unknown[]) => string)(...args), (b as (...x: unknown[]) => string)(...args), `${id} ${key} ${JSON.stringify(args)}`);
+          assert.equal(
+            (a as (...x: unknown[]) => string)(...args),
+            (b as (...x: unknown[]) => string)(...args),
+            `${id} ${key} ${JSON.stringify(args)}`,
+          );
         }
       }
     }

@@ -1,6 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { isExternalUrl, localizePath, rewriteHtmlUrls, routeHtmlUrl, routeToFile, siteHref, stripHtmlSuffix, toRoutePath } from '../../../src/shared/urls';
+import {
+  isExternalUrl,
+  localizePath,
+  rewriteHtmlUrls,
+  routeHtmlUrl,
+  routeToFile,
+  siteHref,
+  stripHtmlSuffix,
+  toRoutePath,
+} from '../../../src/shared/urls';
 
 describe('stripHtmlSuffix', () => {
   it('treats .html and /index.html as the path without the suffix', () => {
@@ -29,7 +38,7 @@ describe('toRoutePath', () => {
   });
 });
 
-describe('routeHtmlUrl (what the client router fetches: the route\'s HTML, which embeds its data)', () => {
+describe("routeHtmlUrl (what the client router fetches: the route's HTML, which embeds its data)", () => {
   it('names the directory of x/index.html, with the baseUrl', () => {
     assert.equal(routeHtmlUrl('/', '/'), '/');
     assert.equal(routeHtmlUrl('/', '/blog'), '/blog/');
@@ -94,14 +103,26 @@ describe('rewriteHtmlUrls', () => {
   const href = (u: string) => siteHref({ baseUrl: '/sub/', trailingSlash: false }, u);
   it('rewrites src, href, poster and each srcset entry, keeping quotes and entities', () => {
     assert.equal(rewriteHtmlUrls('<img src="/img/a.png" alt="/x">', href), '<img src="/sub/img/a.png" alt="/x">');
-    assert.equal(rewriteHtmlUrls("<a href='/blog/x/?a=1&amp;b=2'>x</a>", href), "<a href='/sub/blog/x?a=1&amp;b=2'>x</a>");
-    assert.equal(rewriteHtmlUrls('<source srcset="/a.png 1x, /b.png 2x">', href), '<source srcset="/sub/a.png 1x, /sub/b.png 2x">');
+    assert.equal(
+      rewriteHtmlUrls("<a href='/blog/x/?a=1&amp;b=2'>x</a>", href),
+      "<a href='/sub/blog/x?a=1&amp;b=2'>x</a>",
+    );
+    assert.equal(
+      rewriteHtmlUrls('<source srcset="/a.png 1x, /b.png 2x">', href),
+      '<source srcset="/sub/a.png 1x, /sub/b.png 2x">',
+    );
     assert.equal(rewriteHtmlUrls('<video poster="/p.jpg"></video>', href), '<video poster="/sub/p.jpg"></video>');
-    assert.equal(rewriteHtmlUrls('<a href="https://e.com/">e</a> text href="/x"', href), '<a href="https://e.com/">e</a> text href="/x"');
+    assert.equal(
+      rewriteHtmlUrls('<a href="https://e.com/">e</a> text href="/x"', href),
+      '<a href="https://e.com/">e</a> text href="/x"',
+    );
   });
   it('tells links from files', () => {
     const kinds: string[] = [];
-    rewriteHtmlUrls('<a href="/a"></a><link href="/b.css"><img src="/c.png">', (u, _w, k) => (kinds.push(`${k}:${u}`), u));
+    rewriteHtmlUrls(
+      '<a href="/a"></a><link href="/b.css"><img src="/c.png">',
+      (u, _w, k) => (kinds.push(`${k}:${u}`), u),
+    );
     assert.deepEqual(kinds, ['link:/a', 'image:/b.css', 'image:/c.png']);
   });
 });
@@ -122,7 +143,17 @@ describe('localizePath (locale URL builder)', () => {
 
 describe('isExternalUrl', () => {
   it('is true for a scheme or a protocol-relative URL, false for site paths, relative paths and hashes', () => {
-    for (const href of ['https://example.com/x', 'HTTP://x', 'mailto:a@b.c', 'data:image/png;base64,AA', 'tel:+86', 'git+ssh://h/r', '//cdn.example.com/a.js']) assert.equal(isExternalUrl(href), true, href);
-    for (const href of ['/blog/x', './a.png', 'a.md', '#top', '', '/x:y', '1http://x', 'a b:c']) assert.equal(isExternalUrl(href), false, href);
+    for (const href of [
+      'https://example.com/x',
+      'HTTP://x',
+      'mailto:a@b.c',
+      'data:image/png;base64,AA',
+      'tel:+86',
+      'git+ssh://h/r',
+      '//cdn.example.com/a.js',
+    ])
+      assert.equal(isExternalUrl(href), true, href);
+    for (const href of ['/blog/x', './a.png', 'a.md', '#top', '', '/x:y', '1http://x', 'a b:c'])
+      assert.equal(isExternalUrl(href), false, href);
   });
 });

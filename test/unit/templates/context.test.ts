@@ -14,12 +14,15 @@ function UsesRoute() {
 
 describe('hooks outside their provider', () => {
   it('useSite without <SiteProvider> names the hook and the provider', () => {
-    assert.throws(() => renderToString(createElement(UsesSite)), (err: Error) => {
-      assert.equal(err.name, 'ReactContextError');
-      assert.match(err.message, /\buseSite\b/);
-      assert.match(err.message, /<SiteProvider>/);
-      return true;
-    });
+    assert.throws(
+      () => renderToString(createElement(UsesSite)),
+      (err: Error) => {
+        assert.equal(err.name, 'ReactContextError');
+        assert.match(err.message, /\buseSite\b/);
+        assert.match(err.message, /<SiteProvider>/);
+        return true;
+      },
+    );
   });
 
   it('useRoute without <RouteProvider> names the hook and the provider', () => {

@@ -13,10 +13,21 @@ const reference = (...parts: (string | Uint8Array)[]) => {
 
 describe('hashOf', () => {
   it('gives the Hash object digest for one part of any text or bytes', () => {
-    const texts = ['', 'a', 'abcdef0123456789\u00013\u0001服务器的磁盘又快满了', '日本語', 'x\ud800\udc00y', 'lone \ud800', '\udc00 lone', '\u0000\u0001', 'é'.repeat(100_000)];
+    const texts = [
+      '',
+      'a',
+      'abcdef0123456789\u00013\u0001服务器的磁盘又快满了',
+      '日本語',
+      'x\ud800\udc00y',
+      'lone \ud800',
+      '\udc00 lone',
+      '\u0000\u0001',
+      'é'.repeat(100_000),
+    ];
     for (const t of texts) assert.equal(hashOf(t), reference(t), JSON.stringify(t.slice(0, 40)));
     const bytes = Uint8Array.from({ length: 300 }, (_, i) => (i * 7) & 255);
-    for (const b of [bytes, bytes.subarray(10, 50), Buffer.from('缓存'), new Uint8Array(0)]) assert.equal(hashOf(b), reference(b));
+    for (const b of [bytes, bytes.subarray(10, 50), Buffer.from('缓存'), new Uint8Array(0)])
+      assert.equal(hashOf(b), reference(b));
   });
 
   it('gives the digest of the parts in order when there are several', () => {

@@ -27,7 +27,9 @@ const MODULE = pathToFileURL(join(import.meta.dirname, '../../../src/util/option
  *  life), with the number of resolutions it made with Node's resolver. */
 function fresh(spec: string, cacheDir: string | null = cache): { ok: boolean; resolved: number } {
   const code = `const m = await import(${JSON.stringify(MODULE)}); const ok = m.isResolvable(${JSON.stringify(spec)}, ${JSON.stringify(app)}, ${cacheDir === null ? 'undefined' : JSON.stringify(cacheDir)}); console.log(JSON.stringify({ ok, resolved: m.resolutionCount() }));`;
-  return JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { encoding: 'utf8' })) as { ok: boolean; resolved: number };
+  return JSON.parse(
+    execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { encoding: 'utf8' }),
+  ) as { ok: boolean; resolved: number };
 }
 
 /** Waits past the clock's slack: a stat changed within it is not trusted (a file's ctime cannot be set back). */
@@ -38,12 +40,20 @@ function install(version: number, exportsLite = true): void {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'lite.js'), `module.exports = ${version};`);
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'fakepkg', version: `${version}.0.0`, exports: exportsLite ? { './lite': './lite.js' } : { '.': './lite.js' } }));
-  for (const p of [join(dir, 'lite.js'), join(dir, 'package.json'), dir, join(tmp, 'node_modules'), tmp]) old(p, Date.now() / 1000 - 3600 + version);
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({
+      name: 'fakepkg',
+      version: `${version}.0.0`,
+      exports: exportsLite ? { './lite': './lite.js' } : { '.': './lite.js' },
+    }),
+  );
+  for (const p of [join(dir, 'lite.js'), join(dir, 'package.json'), dir, join(tmp, 'node_modules'), tmp])
+    old(p, Date.now() / 1000 - 3600 + version);
 }
 
 describe('isResolvable with a cache folder', () => {
-  it('keeps a missing package\'s answer for the next process', () => {
+  it("keeps a missing package's answer for the next process", () => {
     assert.deepEqual(fresh('fakepkg/lite'), { ok: false, resolved: 1 });
     assert.deepEqual(fresh('fakepkg/lite'), { ok: false, resolved: 0 });
   });

@@ -8,7 +8,8 @@ import { workerCount } from '../../../src/util/worker-pool';
 
 describe('workerCount', () => {
   it('keeps a small site in-process: no worker for the shipped site’s 30 entries or 53 routes, nor just below the threshold', () => {
-    for (const count of [0, 1, 30, 53, PARALLEL_THRESHOLD - 1]) assert.equal(workerCount(count, undefined, PARALLEL_THRESHOLD, 2), 0, `${count} tasks`);
+    for (const count of [0, 1, 30, 53, PARALLEL_THRESHOLD - 1])
+      assert.equal(workerCount(count, undefined, PARALLEL_THRESHOLD, 2), 0, `${count} tasks`);
   });
 
   it('starts one worker per core from the threshold up, and none on one core', () => {

@@ -38,6 +38,9 @@ describe('takeBatch', () => {
       if (!a && !b) break;
       seen.push(...(a?.positions ?? []), ...(b?.positions ?? []));
     }
-    assert.deepEqual(seen.sort((x, y) => x - y), Array.from({ length: 18 }, (_, i) => i));
+    assert.deepEqual(
+      seen.sort((x, y) => x - y),
+      Array.from({ length: 18 }, (_, i) => i),
+    );
   });
 });
