@@ -258,7 +258,7 @@ export function buildTypes() {
     const file = join(entry.parentPath, entry.name);
     const text = readFileSync(file, 'utf8').replace(
       /(from\s+|import\()(['"])(\.\.?\/[^'"]*)\2/g,
-      (all, lead, quote, spec) => {
+      (_all, lead, quote, spec) => {
         const target = resolve(dirname(file), spec);
         if (existsSync(`${target}.d.ts`)) return `${lead}${quote}${spec}.js${quote}`;
         if (existsSync(join(target, 'index.d.ts'))) return `${lead}${quote}${spec}/index.js${quote}`;

@@ -11,7 +11,8 @@ import { launchBrowser } from '../test/helpers/browser';
 import { REPO } from '../test/helpers/site';
 
 type Shot = {
-  path: string /** a UI state to reach before the capture (the capture is then of the viewport) */;
+  path: string;
+  /** a UI state to reach before the capture (the capture is then of the viewport) */
   act?: (page: Page, mobile: boolean) => Promise<void>;
 };
 

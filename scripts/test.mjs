@@ -1,9 +1,11 @@
 // The test command: makes sure Chromium is present (installs it when running as root), compiles the
-// CLI, then runs every test/**/*.test.ts with node:test through tsx.
+// CLI, then runs every test/**/*.test.ts with node:test through tsx. Without arguments it first runs the static
+// checks (scripts/lint.mjs).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fg from 'fast-glob';
 import { buildCli, root } from './build-cli.mjs';
+import { lint } from './lint.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -31,6 +33,8 @@ if (!files.length) {
   console.error(`No test files match ${patterns.join(' ')}`);
   process.exit(1);
 }
+// The whole suite (npm test, CI) starts with the static checks: a format, lint or type error fails it.
+if (!args.length && !lint()) process.exit(1);
 if (files.some((f) => f.startsWith('test/browser/'))) ensureChromium();
 await buildCli();
 const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], {

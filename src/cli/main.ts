@@ -1,4 +1,5 @@
-// The commander program: global flags, the four commands, and the top-level catch.
+// The commander program: global flags, the commands (build, serve, check, new, init, migrate, swizzle, search
+// push) and the top-level catch.
 import { resolve } from 'node:path';
 import { Command } from 'commander';
 import { packageVersion } from '../util/package-root';

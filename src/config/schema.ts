@@ -2,6 +2,7 @@
 import * as z from 'zod';
 import { closeKeys, tableKeys } from '../shared/i18n';
 import { unsafeUrlPathReason } from '../shared/safe-path';
+import { NAVBAR_ITEM_TYPES } from './navbar-types';
 
 /** A URL path that names folders of the output (route base paths): refused when it could leave it. */
 const routePath = (fallback: string) =>
@@ -53,7 +54,6 @@ const link = z
 export const DEFAULT_LANGUAGES = ['bash', 'json', 'yaml', 'typescript', 'jsx', 'tsx', 'python', 'diff', 'markdown'];
 
 /** Navbar item types the theme knows. Any other `type` is a config error (CONFIG_INVALID, located at the value). */
-import { NAVBAR_ITEM_TYPES } from './navbar-types';
 export { NAVBAR_ITEM_TYPES };
 
 const navbarItemBase = z
@@ -432,7 +432,6 @@ export const configSchema = z
         ]),
       )
       .default([]),
-    /** Content folder, relative to the config file. @default "content" */
     /** The Markdown pages (each file at the top of the folder is a page at `/<name>`). */
     pages: z
       .object({

@@ -32,11 +32,6 @@ function loadYamlMap(
   return { data, lineOf: (k) => keyLoc(k).line, keyLoc, valueLoc: (k, field) => values.get(`${k}\u0000${field}`) };
 }
 
-/**
- * A data file's values with the position of each top-level key and of each field value (`key\u0000field`);
- * null when the YAML has errors (reported). The simple shape skips the YAML parser (data-files-fast.ts);
- * `fast: false` forces the parser (tests compare the two).
- */
 /** A YAML data file parsed with positions: its document and value and a locator, or null when it has errors
  *  (each reported at its place, including an alias that cannot be resolved). */
 function readYamlLocated(
@@ -69,6 +64,11 @@ function readYamlLocated(
   return { doc, value: value.value, at };
 }
 
+/**
+ * A data file's values with the position of each top-level key and of each field value (`key\u0000field`);
+ * null when the YAML has errors (reported). The simple shape skips the YAML parser (data-files-fast.ts);
+ * `fast: false` forces the parser (tests compare the two).
+ */
 export function parseYamlMap(
   text: string,
   file: string,

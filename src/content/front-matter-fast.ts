@@ -46,7 +46,7 @@ export function parseSimpleFrontMatter(yamlText: string, firstLine = 2): FastFro
     const lineNo = firstLine + i;
     const start = m[0].length;
     const text = line.slice(start);
-    const value = scalarOrList(text, lineNo, start + 1);
+    const value = scalarOrList(text, start + 1);
     if (value === undefined) return undefined;
     raw[key] = value.value;
     keyLocations.set(key, { line: lineNo, column: 1 });
@@ -57,7 +57,7 @@ export function parseSimpleFrontMatter(yamlText: string, firstLine = 2): FastFro
 
 type Parsed = { value: unknown; items: [string, number][] };
 
-function scalarOrList(text: string, line: number, column: number): Parsed | undefined {
+function scalarOrList(text: string, column: number): Parsed | undefined {
   if (text.startsWith('[')) return flowList(text, column);
   const scalar = plainOrQuoted(text.trimEnd());
   return scalar === undefined ? undefined : { value: scalar, items: [[String(scalar), column]] };

@@ -4,14 +4,7 @@ import { basename, dirname, extname, relative, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load-config';
 import { error, ruled, warning, type Diagnostic, type SourceLocation } from '../errors/blogctl-error';
 import type { UnsafeSource } from '../errors/catalogue/content';
-import {
-  authorPermalink,
-  docTagPermalink,
-  isCategoryIndexId,
-  pagePermalink,
-  postPermalink,
-  tagPermalink,
-} from '../shared/permalinks';
+import { authorPermalink, docTagPermalink, isCategoryIndexId, pagePermalink, tagPermalink } from '../shared/permalinks';
 import { unsafeUrlPathReason } from '../shared/safe-path';
 import type { UrlSettings } from '../shared/urls';
 import { loadAuthors } from './data-files';
@@ -38,9 +31,8 @@ import { recordEntrySource } from './entry-source';
 import { readSources, sourceHashOf, type FileStamps, type Source } from './read-sources';
 import { CATEGORY_FILE, scanContent } from './scan';
 import { preparePost, type PreparePostContext } from './blog-entries';
-import { isValidIsoDate, splitDatedName } from './slug';
 import { isReactPage, reactPageContent, reactPageSource } from './site-components/react-pages';
-import type { AssetFile, Author, ContentGraph, Doc, Page, Post, Tag } from './types';
+import type { AssetFile, Author, ContentGraph, Doc, Page, Post } from './types';
 
 export interface LoadContentOptions {
   /** Include posts and docs marked `draft: true` (dev server). @default false */
@@ -556,7 +548,6 @@ function leadingBlankLines(body: string): number {
   return i === -1 ? 0 : i;
 }
 
-/** A file's id as Docusaurus names it: its name without the extension (a folder's index: the folder's name). */
 /** The last part of a doc id, as Docusaurus titles a doc without a title or heading (`guides/index` → `guides`). */
 function docFileId(id: string): string {
   const parts = id.split('/');
@@ -564,6 +555,7 @@ function docFileId(id: string): string {
   return last.toLowerCase() === 'index' && parts.length > 1 ? parts[parts.length - 2] : last;
 }
 
+/** A file's id as Docusaurus names it: its name without the extension (a folder's index: the folder's name). */
 function fileId(file: string): string {
   const name = basename(file).replace(/\.mdx?$/, '');
   return name === 'index' ? basename(dirname(file)) : name;

@@ -61,15 +61,15 @@ export function stampOf(size: number, mtimeMs: number, ctimeMs: number, ino: num
   return `${size}:${mtimeMs}:${ctimeMs}:${ino}`;
 }
 
+/** [offset, HTML bytes, excerpt bytes (-1: none), links bytes (JSON; absent: the links are in the shard)]. */
+type Blob = [number, number, number, number?];
 /**
  * `source`: the hash of the file text the job was made from (jobs carry it when their text was hashed). On disk
  * the rendering's HTML and excerpt are not in the shard but in its blob file (CacheFile.blob): `blob` gives their
  * byte offset and lengths there (-1: no excerpt), `facts` what is asked of them for every entry (html-facts.ts).
+ * `headings`: on disk, the rendering's headings as JSON text (the stored result's are empty), parsed when asked
+ * for: only the routes of changed entries and the link check of their anchors need them.
  */
-/** [offset, HTML bytes, excerpt bytes (-1: none), links bytes (JSON; absent: the links are in the shard)]. */
-type Blob = [number, number, number, number?];
-/** `headings`: on disk, the rendering's headings as JSON text (the stored result's are empty), parsed when asked
- *  for: only the routes of changed entries and the link check of their anchors need them. */
 type CachedEntry = {
   hash: string;
   source?: string;

@@ -61,11 +61,6 @@ export interface MarkdownRenderer {
 
 export type { MarkdownOptions };
 
-/**
- * Builds the markdown-it instance once per build. `fenceLanguages`: the fence language words of everything this
- * renderer will render (fenceLanguagesOf), so only the Prism grammars they need are loaded; leave it out when
- * that is not known in advance (the dev server renders whatever is saved next): every configured one is loaded.
- */
 /** The site's global MDX components (MDXComponents) as entries of MdxEnv's import maps: every file starts with
  *  them, as if it imported them (its own imports win). */
 function globalComponents(
@@ -80,6 +75,11 @@ function globalComponents(
   };
 }
 
+/**
+ * Builds the markdown-it instance once per build. `fenceLanguages`: the fence language words of everything this
+ * renderer will render (fenceLanguagesOf), so only the Prism grammars they need are loaded; leave it out when
+ * that is not known in advance (the dev server renders whatever is saved next): every configured one is loaded.
+ */
 export function createMarkdown(options: MarkdownOptions, fenceLanguages?: string[] | null): MarkdownRenderer {
   const globals = globalComponents(options);
   const md = new MarkdownIt({ html: true, linkify: false, typographer: false });

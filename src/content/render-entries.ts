@@ -1,7 +1,7 @@
 // Renders one entry's Markdown with the facts it depends on recorded (links resolved, assets used), so the
 // result can be computed in a worker thread and reused from the cache when none of those facts changed.
 import { resolveSiteModule } from '../util/site-module';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve, sep } from 'node:path';
 import type { Diagnostic } from '../errors/blogctl-error';
 import { hashOf } from '../util/hash';

@@ -62,7 +62,6 @@ export async function emitSiteFiles(
   sink: OutputSink,
   analysis: SiteAnalysis,
   bundles: ThemeBundles,
-  config: ResolvedConfig,
   searchWritten?: Promise<void>,
 ): Promise<void> {
   for (const f of analysis.feeds) sink.write(f.path, f.content);

@@ -145,7 +145,7 @@ export class SitePipeline {
       () => ({ count: routes.length, unit: 'routes' }),
     );
     await stage('assets', async () => {
-      await emitSiteFiles(opts.sink, analysis, opts.bundles, this.config, searchWritten);
+      await emitSiteFiles(opts.sink, analysis, opts.bundles, searchWritten);
       return opts.sink.flush();
     });
     return diagnostics;

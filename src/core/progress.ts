@@ -1,7 +1,7 @@
-// Progress of the pipeline, as events for whoever runs it (the CLI draws them; see src/cli/progress.ts). The
-// core is their one source: every stage is run through a StageRunner made here, which times it, says when it
-// starts and ends (with how many things it handled) and passes the stage a `report(done, total)` for stages
-// that can say how far along they are (render). Lower stages never write to the console.
+// Progress of the pipeline, as events for whoever runs it (the CLI draws them: progressRenderer in
+// src/cli/report.ts). The core is their one source: every stage is run through a StageRunner made here, which times
+// it, says when it starts and ends (with how many things it handled) and passes the stage a `report(done, total)`
+// for stages that can say how far along they are (render). Lower stages never write to the console.
 import { timeStage, type StageTiming } from '../util/task';
 
 export type ProgressEvent =

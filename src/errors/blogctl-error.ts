@@ -43,7 +43,6 @@ export class BlogctlError extends Error {
   readonly diagnostics: Diagnostic[];
 
   /** `main`: the error's own diagnostic (code, message), when it is not the first of `diagnostics`. */
-
   constructor(init: { diagnostics: Diagnostic[]; cause?: unknown; main?: Diagnostic }) {
     const main = init.main ?? init.diagnostics[0];
     super(main.text, init.cause === undefined ? undefined : { cause: init.cause });

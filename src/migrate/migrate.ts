@@ -225,9 +225,6 @@ function otherFolders(site: string): string[] {
     .sort();
 }
 
-/** A folder of the Docusaurus site as a blogctl config path: "./x", taken from the site folder. */
-/** Files beside pages that are assets of a page, not pages: the bundler's media (images, fonts, audio, video,
- *  PDF), SVG, and data or archive files a page may link to. */
 /** What the pages folder holds that blogctl builds differently or not at all (Markdown pages, partials, assets and
  *  stylesheets beside pages are carried over silently). */
 function pagesReport(site: string, srcPages: string): ReportEntry[] {
@@ -263,6 +260,8 @@ function pagesReport(site: string, srcPages: string): ReportEntry[] {
   return out;
 }
 
+/** Files beside pages that are assets of a page, not pages: the bundler's media (images, fonts, audio, video,
+ *  PDF), SVG, and data or archive files a page may link to. */
 const ASSET = extensionPattern([...MEDIA_EXTENSIONS, '.svg', '.zip', '.txt', '.json', '.yml', '.yaml']);
 
 /** The report line of a React page of the pages folder (any .tsx, .jsx, .js or .ts file, subfolders too, as
@@ -278,6 +277,7 @@ function reactPageReport(srcPages: string, rel: string): ReportEntry {
   };
 }
 
+/** A folder of the Docusaurus site as a blogctl config path: "./x", taken from the site folder. */
 function sitePath(path: string): string {
   return `./${tidy(path)}`;
 }

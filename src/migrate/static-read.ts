@@ -12,6 +12,7 @@ export interface StaticRead {
   reason?: string;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a walker over any ESTree node shape, whose fields it tests before use
 type Node = acorn.Node & Record<string, any>;
 
 export async function staticRead(file: string): Promise<StaticRead> {

@@ -141,7 +141,7 @@ export function translate(d: Obj, ctx: TranslateContext): { config: Obj; report:
     );
   }
 
-  translateThemeConfig(d, ctx, c, drop, leftovers);
+  translateThemeConfig(d, c, drop, leftovers);
   return { config: c, report };
 }
 
@@ -338,7 +338,7 @@ function translatePresets(d: Obj, ctx: TranslateContext, c: Obj, drop: Drop, lef
 }
 
 /** themeConfig: colour mode, navbar, footer, announcement bar, Prism and Algolia. */
-function translateThemeConfig(d: Obj, ctx: TranslateContext, c: Obj, drop: Drop, leftovers: Leftovers): void {
+function translateThemeConfig(d: Obj, c: Obj, drop: Drop, leftovers: Leftovers): void {
   const tc = isObj(d.themeConfig) ? d.themeConfig : {};
   if (isObj(tc.colorMode)) {
     const cm: Obj = {};
@@ -349,7 +349,7 @@ function translateThemeConfig(d: Obj, ctx: TranslateContext, c: Obj, drop: Drop,
     leftovers(tc.colorMode, 'themeConfig.colorMode.', ['defaultMode', 'disableSwitch', 'respectPrefersColorScheme']);
     c.colorMode = cm;
   }
-  if (isObj(tc.navbar)) c.navbar = translateNavbar(tc.navbar, ctx, drop);
+  if (isObj(tc.navbar)) c.navbar = translateNavbar(tc.navbar, drop);
   if (isObj(tc.footer)) c.footer = translateFooter(tc.footer, drop);
   if (isObj(tc.announcementBar) && str(tc.announcementBar.content)) {
     const a = tc.announcementBar;
@@ -470,7 +470,7 @@ function translateAdmonitions(
 
 const NAV_KEYS = ['type', 'label', 'to', 'href', 'position', 'docId', 'sidebarId', 'value', 'activeBasePath', 'items'];
 
-function translateNavbar(n: Obj, ctx: TranslateContext, drop: (item: string, why: string, todo: string) => void): Obj {
+function translateNavbar(n: Obj, drop: (item: string, why: string, todo: string) => void): Obj {
   const out: Obj = {};
   if (str(n.title)) out.title = n.title;
   if (isObj(n.logo) && str(n.logo.src)) {

@@ -77,10 +77,6 @@ export class MemorySink implements OutputSink {
   }
 }
 
-/**
- * Writes files asynchronously so disk I/O (libuv's thread pool) overlaps rendering on the main thread.
- * At most HIGH_WATER writes are in flight; the render loop awaits drain() to keep memory flat.
- */
 /** An output file's stat as a patch stamp: size, mtime and inode (all kept by the rename that moves it in). */
 const outputStamp = (st: Stats) => `${st.size}:${st.mtimeMs}:${st.ino}`;
 
@@ -98,6 +94,10 @@ function sourceStamp(from: string): string {
   }
 }
 
+/**
+ * Writes files asynchronously so disk I/O (libuv's thread pool) overlaps rendering on the main thread.
+ * At most HIGH_WATER writes are in flight; the render loop awaits drain() to keep memory flat.
+ */
 export class DiskSink implements OutputSink {
   private static readonly HIGH_WATER = 64;
   /** mkdir once per folder; writes into a folder wait for its promise. */
@@ -111,15 +111,13 @@ export class DiskSink implements OutputSink {
   /** Every output path written, copied or linked (the complete file list of the build). */
   readonly paths = new Set<string>();
 
-  /**
-   * @param root folder to write into.
-   * @param baseline patch mode (write-output.ts): the current output folder. Files equal to the one there are
-   *   not written, and links to it only record the path: root ends up holding just the changed files.
-   */
   /** Patch mode: the stamps of the files written and copied into the output (see PatchStamps), next build's. */
   readonly stamps = new Map<string, string>();
 
   /**
+   * @param root folder to write into.
+   * @param baseline patch mode (write-output.ts): the current output folder. Files equal to the one there are
+   *   not written, and links to it only record the path: root ends up holding just the changed files.
    * @param previousStamps patch mode: the stamps the previous build recorded. A file whose stamp is unchanged
    *   (the same bytes to write, or the same source file to copy, and the output file as that build left it) is
    *   neither read nor compared.

@@ -14,7 +14,7 @@ import { cjkWords } from '../search/blocks';
 import { pageChunkBuilder } from '../search/chunks';
 import { indexFromParts, pagePart, serializeIndex, type PagePart } from '../search/local-index';
 import { collectPages, pageRecords, type RecordPage } from '../search/records';
-import type { IndexState, SearchCache } from '../search/search-cache';
+import type { SearchCache } from '../search/search-cache';
 import { updateShards } from '../search/shard-update';
 import { SHARD_MIN_CHARS, ShardBuilder, type IndexFile, type WorkedChunk } from '../search/sharded-index';
 import type { ChunkJob, ChunkResult } from '../search/worker-tasks';

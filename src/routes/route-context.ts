@@ -39,7 +39,7 @@ export type NewRoute = Omit<Route, 'outFile' | 'path' | 'sitemap' | 'props' | 'd
   reads?: string[];
 } & (
     | { head: HeadData; sitemap?: boolean }
-    /** A head built when first read (like props): the sitemap's facts are then given beside it. */
+    // A head built when first read (like props): the sitemap's facts are then given beside it.
     | { head: () => HeadData; sitemap: boolean; lastmod: string | undefined }
   );
 

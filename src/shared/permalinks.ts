@@ -6,12 +6,6 @@ export function postPermalink(blogBase: string, slug: string): string {
 }
 
 /**
- * `Docker/index` → `/docs/Docker/`; `Docker/x` → `/docs/Docker/x`; a front matter slug wins. As in Docusaurus,
- * a slug starting with `/` is taken from the docs root and any other is resolved against the doc's folder
- * (`slug: y` in Docker/ → `/docs/Docker/y`, `../y` → `/docs/y`). A `..` that would climb above the docs root
- * is kept, so the path checks (shared/safe-path.ts) refuse it.
- */
-/**
  * Docusaurus's category index convention: a doc named `index`, `README` or like its own folder (any case),
  * inside a folder, is that folder's category page (its URL is the folder's).
  */
@@ -23,6 +17,12 @@ export function isCategoryIndexId(id: string): boolean {
   return name === 'index' || name === 'readme' || name === folder;
 }
 
+/**
+ * `Docker/index` → `/docs/Docker/`; `Docker/x` → `/docs/Docker/x`; a front matter slug wins. As in Docusaurus,
+ * a slug starting with `/` is taken from the docs root and any other is resolved against the doc's folder
+ * (`slug: y` in Docker/ → `/docs/Docker/y`, `../y` → `/docs/y`). A `..` that would climb above the docs root
+ * is kept, so the path checks (shared/safe-path.ts) refuse it.
+ */
 export function docPermalink(docsBase: string, id: string, isCategoryIndex: boolean, slug?: string): string {
   if (slug === '/') return joinUrl('/', docsBase);
   if (slug !== undefined && slug.startsWith('/')) return joinUrl('/', docsBase, slug.replace(/^\/+/, ''));

@@ -80,7 +80,6 @@ export function SidebarList({ entries, route }: { entries: SidebarEntry[]; route
   );
 }
 
-/** A category's items as cards (category pages; the same markup as routes/doc-card-list.ts writes for <DocCardList />). */
 /** The "Edit this page" link under a doc or post (its source in the site's repository; opens in a new tab). */
 export function EditThisPage({ url }: { url: string }) {
   return (
@@ -123,6 +122,7 @@ export function EntryMeta({ editUrl, lastUpdate }: { editUrl?: string; lastUpdat
   );
 }
 
+/** A category's items as cards (category pages; the same markup as routes/doc-card-list.ts writes for <DocCardList />). */
 export function DocCards({ items }: { items: DocCard[] }) {
   return (
     <ul className="card-grid doc-category-items">

@@ -19,7 +19,7 @@ import { SearchPage } from './SearchPage';
 import { TagListPage } from './TagListPage';
 import { TagPage } from './TagPage';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: one registry for page components whose props types differ
 export type PageComponent = ComponentType<{ props: any }>;
 
 export const PAGE_COMPONENTS: Record<PageTemplateName, PageComponent> = {

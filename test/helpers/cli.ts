@@ -157,6 +157,7 @@ export function rawGet(
 
 export interface SseEvent {
   event: string;
+  // biome-ignore lint/suspicious/noExplicitAny: an event's JSON payload, whose shape depends on the event
   data: any;
 }
 

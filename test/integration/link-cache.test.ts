@@ -2,7 +2,7 @@
 // whose links or whose links' anchor targets changed, re-checks everything when the set of routes changes, and
 // always reports exactly what a check without the cache reports.
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';

@@ -48,6 +48,7 @@ function tree(dir: string): Record<string, string> {
 }
 
 /** The object literal the generated blogctl.config.ts passes to defineConfig. */
+// biome-ignore lint/suspicious/noExplicitAny: the generated config as data, which the tests reach into
 function configOf(root: string): any {
   const text = readFileSync(join(root, 'blogctl.config.ts'), 'utf8');
   assert.match(text, /^import \{ defineConfig \} from 'blogctl';$/m);
@@ -135,7 +136,7 @@ describe('blogctl migrate --out', () => {
     assert.deepEqual(c.navbar.logo, { alt: '山间手记的标志', src: '/img/logo.svg' });
     assert.equal(c.navbar.hideOnScroll, false);
     assert.deepEqual(
-      c.navbar.items.map((i: any) => i.label),
+      c.navbar.items.map((i: { label: string }) => i.label),
       ['手册', '随笔', '源码'],
     );
     assert.equal(c.navbar.items[0].sidebarId, 'handbookSidebar');
@@ -336,7 +337,7 @@ describe('blogctl migrate in place', () => {
   it('refuses a folder without a Docusaurus config', async () => {
     const empty = join(tmp, 'not-docusaurus');
     mkdirSync(empty);
-    await assert.rejects(migrate({ site: empty }), (e: any) => e.code === 'MIGRATE_NOT_DOCUSAURUS');
+    await assert.rejects(migrate({ site: empty }), (e: { code?: string }) => e.code === 'MIGRATE_NOT_DOCUSAURUS');
   });
 });
 

@@ -2,13 +2,13 @@
 // builds and keys only the routes the edit feeds, and still writes exactly what a cold build writes, for every
 // kind of edit (body, title, date, tags, slug, description, draft, new and deleted posts, docs, pages).
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { build, type BuildResult } from '../../src/api/build';
 import type { Route } from '../../src/routes/route-types';
-import { editSiteFile, fileDigests, REPO, warmEqualsCold as warmEqualsColdIn } from '../helpers/site';
+import { editSiteFile, REPO, warmEqualsCold as warmEqualsColdIn } from '../helpers/site';
 
 let site: string;
 const POST = 'content/blog/2023-03-11-深圳出差的一周.md';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { build, type BuildResult } from '../../src/api/build';
 import type { Route } from '../../src/routes/route-types';
-import { editSiteFile, fileDigests, REPO, warmEqualsCold as warmEqualsColdIn } from '../helpers/site';
+import { editSiteFile, REPO, warmEqualsCold as warmEqualsColdIn } from '../helpers/site';
 
 let site: string;
 const POST = 'content/blog/2023-03-11-深圳出差的一周.md';

@@ -6,7 +6,7 @@ import { isExternalUrl, rewriteHtmlUrls } from '../../shared/urls';
 import type { MarkdownIt } from './types';
 import type { Token } from './types';
 
-import type { LinkEnv, LinkRef } from './env';
+import type { LinkEnv } from './env';
 
 export function linksPlugin(md: MarkdownIt): void {
   md.core.ruler.push('collect_links', (state) => {

@@ -53,8 +53,6 @@ const locAt = (file: string, text: string, offset: number) => {
   return { file, line: before.length, column: before[before.length - 1].length + 1 };
 };
 
-/** The literal `title` / `description` of the first `<Layout …>` of a page importing `@theme/Layout`, for
- *  what `meta` left unset. A title that is not a literal is a warning (the page's title is then its file name). */
 /** The site config values a page's `<Layout>` props may read through `useDocusaurusContext().siteConfig`. */
 export interface SiteTexts {
   title: string;
@@ -70,6 +68,8 @@ function literalScope(code: string, site: SiteTexts | undefined): LiteralScope |
   return { siteConfig: { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl } };
 }
 
+/** The literal `title` / `description` of the first `<Layout …>` of a page importing `@theme/Layout`, for
+ *  what `meta` left unset. A title that is not a literal is a warning (the page's title is then its file name). */
 function layoutProps(
   file: string,
   text: string,

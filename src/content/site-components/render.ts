@@ -20,7 +20,7 @@ import { hashOf } from '../../util/hash';
 import type { ContentGraph } from '../types';
 import { loadServerModules, moduleId } from './compile';
 import { htmlFacts } from '../html-facts';
-import { ANY_PLACEHOLDER, hasPlaceholder, INNERMOST_PLACEHOLDER, type PlaceholderData } from './placeholder';
+import { ANY_PLACEHOLDER, INNERMOST_PLACEHOLDER, type PlaceholderData } from './placeholder';
 
 export interface SiteModuleRef {
   id: string;

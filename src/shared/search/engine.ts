@@ -30,12 +30,6 @@ const KEY_SPACE = 8 * TYPO_UNIT;
 export const rankKey = (typos: number, exactTitle: number, attr: number, inexact: number, type: number) =>
   (((Math.min(typos, 7) * 2 + exactTitle) * 32 + attr) * 17 + Math.min(inexact, 16)) * 8 + type;
 
-interface Match {
-  sid: number;
-  /** 0 exact word, 1 prefix / inside a longer word, 2 one typo, 3 two typos. */
-  q: number;
-}
-
 export class SearchEngine {
   readonly index: SerializedIndex;
   private readonly norm: string[];
@@ -408,7 +402,6 @@ export function comparisonOrder(found: Int32Array, keys: Int32Array): Int32Array
   return Int32Array.from({ length: keys.length }, (_, i) => i).sort((a, b) => keys[a] - keys[b] || found[a] - found[b]);
 }
 
-/** Hits kept per page (Algolia's distinct; 0: all). */
 /**
  * Hits in rank order (`sorted`) → at most `distinct` hits of one page (0: all), within each typo count every
  * page's best hit before any page's repeated hits: the first `limit` of them (as `sorted`'s items), whether each
@@ -447,6 +440,7 @@ export function capByPage(
   return { picked, repeat, total };
 }
 
+/** Hits kept per page (Algolia's distinct; 0: all). */
 export const distinctOf = (params: SearchParams): number =>
   params.distinct === undefined ? MAX_HITS_PER_PAGE : params.distinct === true ? 1 : Number(params.distinct) || 0;
 export { highlight, snip } from './highlight';

@@ -6,8 +6,8 @@ import { translate } from '../../../src/migrate/translate';
 
 const ctx = { blogPath: './blog', docsPath: './docs', pagesPath: './src/pages', sidebarIds: [], mainDocId: undefined };
 // The translated config is plain data of no declared type: read it as such.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const translateAny = (...args: Parameters<typeof translate>) =>
+  // biome-ignore lint/suspicious/noExplicitAny: the translated config as data, which the tests reach into
   translate(...args) as { config: any; report: ReturnType<typeof translate>['report'] };
 const preset = (docs: Record<string, unknown>, blog: Record<string, unknown>) => ({
   title: 'T',
