@@ -40,13 +40,13 @@ export function ClientApp({
   const [view, setView] = useState<ViewState>(initial);
   const [loading, setLoading] = useState(false);
   useEffect(() => onReady({ show: setView, setLoading }), [onReady]);
-  const { page, Component, chunkError } = view;
+  const { page, Component, chunkError, chunkUrl } = view;
   const retry = () => {
     setLoading(true);
-    loadPageComponent(page.props.kind)
+    loadPageComponent(page.props.kind, chunkUrl)
       .then(
         (C) => setView({ page, Component: C }),
-        (err: unknown) => setView({ page, chunkError: err }),
+        (err: unknown) => setView({ page, chunkError: err, chunkUrl }),
       )
       .finally(() => setLoading(false));
   };

@@ -128,9 +128,14 @@ function shellOf(input: DocumentInput): Shell {
       if (!links)
         byTemplate.set(
           template,
-          (links = [...assets.preload, ...((template !== undefined && assets.pageChunks?.[template]) || [])].map(
-            (p) => `<link rel="modulepreload" href="${base(p)}">`,
-          )),
+          (links = [
+            ...assets.preload.map((p) => `<link rel="modulepreload" href="${base(p)}">`),
+            // The template's own chunk (first of its closure) is marked: a client-side retry of a failed chunk
+            // loads it by this URL (client/router/page-modules.ts).
+            ...((template !== undefined && assets.pageChunks?.[template]) || []).map(
+              (p, i) => `<link rel="modulepreload" href="${base(p)}"${i === 0 ? ' data-page-chunk' : ''}>`,
+            ),
+          ]),
         );
       return links;
     },

@@ -101,12 +101,11 @@ describe('site theme', () => {
     const { file } = swizzle({ root, component: 'Navbar' });
     assert.equal(file, join(root, 'theme', 'Navbar.tsx'));
     // The copy keeps its relative imports (../context, ./Link, …): they resolve as from blogctl's folder.
+    const source = readFileSync(file, 'utf8');
+    assert.ok(source.includes('aria-label={strings.navbar.main}'), 'the copy is the Navbar as blogctl has it');
     writeFileSync(
       file,
-      readFileSync(file, 'utf8').replace(
-        'aria-label={strings.navbar.main}>',
-        'aria-label={strings.navbar.main} data-swizzled="yes">',
-      ),
+      source.replace('aria-label={strings.navbar.main}', 'aria-label={strings.navbar.main} data-swizzled="yes"'),
     );
     const result = await built(root);
     assert.match(fileText(result, 'index.html'), /data-swizzled="yes"/);

@@ -7,7 +7,7 @@ import { embeddedDataText, embeddedSitePrefix, pageDataFromEmbedded } from '../.
 import type { PageData, SiteData } from '../../shared/page-props';
 import { encodePath, routeHtmlUrl } from '../../shared/urls';
 import { emptySlotsOf, fillSlots } from '../slots';
-import { loadPageComponent, type PageComponent } from './page-modules';
+import { loadPageComponent, type PageComponent, pageChunkUrl } from './page-modules';
 
 /** The route data could not be loaded: the router falls back to a full page load. */
 export class RouteDataError extends Error {
@@ -17,8 +17,8 @@ export class RouteDataError extends Error {
 export interface RouteLoader {
   /** Route data for a route path, its slots filled; rejects with RouteDataError. Failed loads are not cached. */
   loadData(path: string): Promise<PageData>;
-  /** Data plus the page template chunk. A chunk failure is returned, not thrown. */
-  load(path: string): Promise<{ page: PageData; Component?: PageComponent; chunkError?: unknown }>;
+  /** Data plus the page template chunk. A chunk failure is returned, not thrown, with the chunk's URL. */
+  load(path: string): Promise<{ page: PageData; Component?: PageComponent; chunkError?: unknown; chunkUrl?: string }>;
   /** Fetches the route's page and its template chunk ahead of a navigation; never rejects. */
   prefetch(path: string): Promise<void>;
   /** Seeds the cache with the page the server rendered. */
@@ -30,9 +30,11 @@ export function routeKey(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-/** A fetched route: its data, and while its slots are still empty, the part of its HTML that holds them. */
+/** A fetched route: its data, its template chunk's URL, and while its slots are still empty, the part of its HTML
+ *  that holds them. */
 interface Entry {
   page: PageData;
+  chunkUrl?: string;
   body?: string;
 }
 
@@ -64,9 +66,10 @@ export function createRouteLoader(site: SiteData): RouteLoader {
     }
     if (!page || typeof page.route !== 'string' || !page.props)
       throw new RouteDataError(`${url} does not embed valid route data.`);
-    if (emptySlotsOf(page.props).length === 0) return { page };
     const root = html.indexOf(ROOT_OPEN);
-    return { page, body: html.slice(root === -1 ? 0 : root, data.at) };
+    const chunkUrl = pageChunkUrl(root === -1 ? html : html.slice(0, root));
+    if (emptySlotsOf(page.props).length === 0) return { page, chunkUrl };
+    return { page, chunkUrl, body: html.slice(root === -1 ? 0 : root, data.at) };
   };
   const fetchEntry = (path: string): Promise<Entry> => {
     const key = routeKey(path);
@@ -89,19 +92,19 @@ export function createRouteLoader(site: SiteData): RouteLoader {
     }
     return p;
   };
-  const loadData = async (path: string): Promise<PageData> => {
+  const loadEntry = async (path: string): Promise<Entry> => {
     const entry = await fetchEntry(path);
     fillEntrySlots(entry);
-    return entry.page;
+    return entry;
   };
   return {
-    loadData,
+    loadData: async (path) => (await loadEntry(path)).page,
     async load(path) {
-      const page = await loadData(path);
+      const { page, chunkUrl } = await loadEntry(path);
       try {
-        return { page, Component: await loadPageComponent(page.props.kind) };
+        return { page, Component: await loadPageComponent(page.props.kind, chunkUrl) };
       } catch (chunkError) {
-        return { page, chunkError };
+        return { page, chunkError, chunkUrl };
       }
     },
     async prefetch(path) {

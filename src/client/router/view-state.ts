@@ -7,4 +7,6 @@ export interface ViewState {
   Component?: PageComponent;
   /** Set when the page template's chunk failed to load: the page shows the error and a Retry button. */
   chunkError?: unknown;
+  /** The failed chunk's URL, when the route's HTML names it: the Retry button loads it from there. */
+  chunkUrl?: string;
 }
