@@ -20,6 +20,7 @@ import { loadSidebars } from './sidebars-file';
 import { frontMatterImage } from './front-matter-image';
 import { htmlFacts } from './html-facts';
 import { markdownOptionsOf } from './markdown-options';
+import { markdownFeatureAssets } from './math-assets';
 import { fenceLanguagesOf } from './markdown-plugins/fence-words';
 import type { ParsedSource } from './front-matter';
 import type { MarkdownRenderer, RenderedMarkdown } from './markdown';
@@ -339,6 +340,7 @@ async function buildEntries(
     diagnostics.push(...out.diagnostics);
     for (const a of out.assets) assets.set(a.from, { from: a.from, to: a.to });
   }
+  for (const a of markdownFeatureAssets(outputs.map((o) => o.result))) assets.set(a.from, a);
   const contentOf = new Map(visible.map((p, i) => [p, outputs[i].result]));
   const contentRoots = contentRootsOf(config);
 

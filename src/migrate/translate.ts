@@ -1,6 +1,7 @@
 // Docusaurus config (as read: plain values, with function and stub markers) → a blogctl config object, and one
 // report entry for each option it could not carry over. Knows only the keys blogctl's schema has.
 import { NAVBAR_ITEM_TYPES } from '../config/navbar-types';
+import { mergeMarkdownFeatures, takeMarkdownFeatures } from './translate-markdown';
 
 export interface ReportEntry {
   /** What was not carried over: an option path, a plugin, a file. */
@@ -18,6 +19,8 @@ export interface TranslateContext {
   sidebarIds: string[];
   /** The doc id shown at the docs root. */
   mainDocId: string | undefined;
+  /** The packages the config imports (known when it was evaluated). */
+  imports?: string[];
 }
 
 type Obj = Record<string, unknown>;
@@ -34,8 +37,10 @@ const describe = (v: unknown): string =>
 type Drop = (item: string, why: string, todo: string) => void;
 type Leftovers = (obj: Obj, prefix: string, known: string[], todo?: string) => void;
 
-export function translate(d: Obj, ctx: TranslateContext): { config: Obj; report: ReportEntry[] } {
-  const report: ReportEntry[] = [];
+export function translate(source: Obj, ctx: TranslateContext): { config: Obj; report: ReportEntry[] } {
+  const features = takeMarkdownFeatures(source, ctx.imports);
+  const d = features.rest;
+  const report: ReportEntry[] = [...features.report];
   const drop = (item: string, why: string, todo: string) => report.push({ item, why, todo });
   const leftovers = (
     obj: Obj,
@@ -142,6 +147,7 @@ export function translate(d: Obj, ctx: TranslateContext): { config: Obj; report:
   }
 
   translateThemeConfig(d, c, drop, leftovers);
+  mergeMarkdownFeatures(c, features);
   return { config: c, report };
 }
 

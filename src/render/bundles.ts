@@ -184,7 +184,8 @@ function keySuffix(options: ThemeBundleOptions, hosted: boolean): string {
     (options.islands ? '-islands' : '') +
     (options.ui ? `-${hashOf(JSON.stringify(options.ui)).slice(0, 16)}` : '') +
     (hosted ? '' : '-no-algoliasearch') +
-    (options.site ? '-site-' + options.site.key : '')
+    (options.site ? '-site-' + options.site.key : '') +
+    (options.mermaid && options.islands ? `-mermaid-${hashOf(JSON.stringify(options.mermaid)).slice(0, 16)}` : '')
   );
 }
 
@@ -202,6 +203,9 @@ export interface ThemeBundleOptions {
   theme?: SiteTheme;
   /** The browser chunks of the site's own components (site-chunks.ts), which the islands chunk loads. */
   site?: SiteChunks;
+  /** Mermaid diagrams are on (config `mermaid`): the islands script draws them with the `mermaid` package, in
+   *  these themes and options. Off (or not installed), `mermaid` is a module that fails to draw. */
+  mermaid?: { theme: { light: string; dark: string }; options: Record<string, unknown> };
 }
 
 /** Site chunk URLs relative to the islands chunk (both live in assets/js/), which imports them. */
@@ -286,9 +290,14 @@ export async function compileThemeBundles(
         define: {
           ...BROWSER_BUILD.define,
           ...(options.site ? { __BLOGCTL_SITE_CHUNKS__: JSON.stringify(siteChunkUrls(options.site)) } : {}),
+          ...(options.mermaid ? { __BLOGCTL_MERMAID__: JSON.stringify(options.mermaid) } : {}),
         },
         metafile: true,
-        plugins: [...plugins, ...(theme ? [siteThemePlugin(root, theme, 'templates/styles.css', sassLoaded)] : [])],
+        plugins: [
+          ...plugins,
+          ...(options.mermaid && isResolvable('mermaid') ? [] : [missingMermaid]),
+          ...(theme ? [siteThemePlugin(root, theme, 'templates/styles.css', sassLoaded)] : []),
+        ],
         logLevel: 'silent',
       }),
       esbuild.build({
@@ -437,6 +446,19 @@ const missingHostedClient: esbuild.Plugin = {
     }));
     build.onLoad({ filter: /.*/, namespace: 'blogctl-missing' }, () => ({
       contents: 'export function liteClient() { throw new Error("algoliasearch is not installed"); }',
+      loader: 'js',
+    }));
+  },
+};
+
+/** Without diagrams (or without the optional `mermaid` package), the islands script's diagram code imports this. */
+const missingMermaid: esbuild.Plugin = {
+  name: 'blogctl-missing-mermaid',
+  setup(build) {
+    build.onResolve({ filter: /^mermaid$/ }, (args) => ({ path: args.path, namespace: 'blogctl-no-mermaid' }));
+    build.onLoad({ filter: /.*/, namespace: 'blogctl-no-mermaid' }, () => ({
+      contents:
+        'export default { initialize() {}, render() { return Promise.reject(new Error("the mermaid package is not installed")); } };',
       loader: 'js',
     }));
   },
