@@ -41,6 +41,8 @@ export function redirectPages(
   const pages = new Set(table.routes.filter((x) => x.path !== NOT_FOUND_PATH).map((x) => routeKey(x.path)));
   const files = new Set([...written].map((f) => '/' + f));
   const exists = (p: string) => pages.has(routeKey(p)) || files.has(p.replace(/[?#].*$/, ''));
+  // A page's own output file (`a.html` with trailingSlash false) is never replaced by a redirect either.
+  const pageFiles = new Set(table.routes.map((x) => x.outFile));
   const at = (needle: string, key: string) =>
     locate(config.configFile, `'${needle}'`) ??
     locate(config.configFile, `"${needle}"`) ??
@@ -67,7 +69,8 @@ export function redirectPages(
       diagnostics.push(error('REDIRECT_TARGET_MISSING', { from: p.from, to: p.to }, at(p.to, 'redirects')));
       continue;
     }
-    if (exists(p.from)) {
+    const path = fileOf(p.from, config.trailingSlash);
+    if (exists(p.from) || pageFiles.has(path)) {
       if (p.explicit)
         diagnostics.push(error('REDIRECT_SHADOWS_PAGE', { from: p.from, to: p.to }, at(p.from, 'redirects')));
       else
@@ -76,7 +79,6 @@ export function redirectPages(
         );
       continue;
     }
-    const path = fileOf(p.from, config.trailingSlash);
     if (out.has(path)) continue;
     const href = internal ? siteHref(config, p.to) : p.to;
     out.set(path, { path, content: redirectHtml(href, internal ? config.url + href : href) });
@@ -84,11 +86,11 @@ export function redirectPages(
   return { files: [...out.values()], diagnostics };
 }
 
-/** The output file of an old path: the path itself when it names a file (`/a.html`), else as a route's. */
+/** The output file of an old path, laid out as a route's (`/a.html` → `a.html/index.html`, so a host that serves
+ *  `/a` from `a.html` never meets it), but for an `.html` path with trailingSlash false, which is its own file. */
 function fileOf(from: string, trailingSlash: boolean | undefined): string {
   const clean = from.replace(/[?#].*$/, '');
-  const last = clean.split('/').pop() ?? '';
-  return /\.[A-Za-z0-9]+$/.test(last)
+  return trailingSlash === false && clean.endsWith('.html')
     ? decodeURIComponent(clean.replace(/^\/+/, ''))
     : routeToFile(clean, trailingSlash);
 }
