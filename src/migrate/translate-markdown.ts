@@ -121,6 +121,12 @@ function takeMath(sections: Obj[], imports: string[], report: ReportEntry[]): Ob
     return importsRenderer && pkg === undefined && isObj(v) && '__fn' in v;
   });
   const math: Obj = { enabled: true };
+  if (taken.some((e) => /^rehype-mathjax/.test(packageOf(e) ?? '')) || imports.some((i) => /^rehype-mathjax/.test(i)))
+    report.push({
+      item: 'rehype-mathjax',
+      why: "blogctl renders math with KaTeX at build time: MathJax's TeX extensions (physics, mhchem, …) and the macros given in its options are not there, so a formula using them shows as its source (a MARKDOWN_MATH warning names the command).",
+      todo: 'Define the macros your formulas use in math.macros in blogctl.config.ts.',
+    });
   for (const e of taken) {
     const o = optionsOf(e);
     const pkg = packageOf(e) ?? '';

@@ -49,7 +49,9 @@ export function mathPlugin(md: MarkdownIt, options: MathOptions): void {
         },
       });
     } catch (err) {
-      options.onError((err as Error).message, line);
+      // Without KaTeX's "at position n" (the line is the diagnostic's): one text per kind of error, which the
+      // report groups.
+      options.onError((err as { rawMessage?: string }).rawMessage ?? (err as Error).message, line);
       html = k.renderToString(tex, { ...settings, throwOnError: false, strict: 'ignore' });
     }
     // The stylesheet once per rendering, before its first math (in the excerpt too when the math is in it).
