@@ -340,7 +340,6 @@ async function buildEntries(
     diagnostics.push(...out.diagnostics);
     for (const a of out.assets) assets.set(a.from, { from: a.from, to: a.to });
   }
-  for (const a of markdownFeatureAssets(outputs.map((o) => o.result))) assets.set(a.from, a);
   const contentOf = new Map(visible.map((p, i) => [p, outputs[i].result]));
   const contentRoots = contentRootsOf(config);
 
@@ -441,7 +440,7 @@ async function buildEntries(
     }
   }
 
-  return { posts, docs, pages, assets: [...assets.values()] };
+  return { posts, docs, pages, assets: [...assets.values(), ...markdownFeatureAssets(outputs.map((o) => o.result))] };
 }
 
 /** Where a front matter key is in its file (the first of `keys` found), else the file's first line. */

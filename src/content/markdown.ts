@@ -123,10 +123,8 @@ export function createMarkdown(options: MarkdownOptions, fenceLanguages?: string
   });
   md.use(truncatePlugin);
   md.use(codeBlocksPlugin, {
-    languages: options.languages,
+    ...options, // languages, magicComments, defaultLanguage
     fenceLanguages,
-    magicComments: options.magicComments,
-    defaultLanguage: options.defaultLanguage,
     onUnknownLanguage: (lang: string, line: number) => {
       currentDiagnostics.push(warning('MARKDOWN_UNKNOWN_LANGUAGE', { lang }, { file: currentFile, line, column: 1 }));
     },

@@ -77,43 +77,7 @@ export async function evaluateFile(file: string, timeoutMs = 10_000): Promise<Ev
   const esbuild = loadEsbuild();
   const stubbed = new Set<string>();
   const imports = new Set<string>();
-  const stubs: esbuild.Plugin = {
-    name: 'blogctl-migrate-stubs',
-    setup(build) {
-      build.onResolve({ filter: /^blogctl-external:/ }, (args) => ({
-        path: args.path.slice('blogctl-external:'.length),
-        external: true,
-      }));
-      build.onResolve({ filter: /^[^./]/ }, async (args) => {
-        if (args.pluginData === 'inner' || args.kind === 'entry-point' || /^(node:|data:|file:)/.test(args.path))
-          return undefined;
-        imports.add(args.path);
-        const found = await build.resolve(args.path, {
-          kind: args.kind,
-          resolveDir: args.resolveDir,
-          importer: args.importer,
-          pluginData: 'inner',
-        });
-        if (found.errors.length || !found.path) {
-          stubbed.add(args.path);
-          return { path: args.path, namespace: 'blogctl-stub' };
-        }
-        if (found.external || !/\.[cm]?js$/.test(found.path)) return { path: found.path, external: true };
-        return { path: found.path, namespace: 'blogctl-package', pluginData: { name: args.path } };
-      });
-      build.onLoad({ filter: /.*/, namespace: 'blogctl-stub' }, (args) => ({
-        contents: STUB_SOURCE.replace('__STUB_NAME__', JSON.stringify(args.path)),
-        loader: 'js',
-      }));
-      build.onLoad({ filter: /.*/, namespace: 'blogctl-package' }, (args) => ({
-        contents: PACKAGE_SOURCE.replace('__PACKAGE_PATH__', JSON.stringify(`blogctl-external:${args.path}`)).replace(
-          '__PACKAGE_NAME__',
-          JSON.stringify((args.pluginData as { name: string }).name),
-        ),
-        loader: 'js',
-      }));
-    },
-  };
+  const stubs = stubsPlugin(stubbed, imports);
   let code: string;
   try {
     const result = await esbuild.build({
@@ -184,4 +148,46 @@ export async function evaluateFile(file: string, timeoutMs = 10_000): Promise<Ev
     });
     child.stdin.end(program);
   });
+}
+
+/** Bare imports: an installed package is loaded through PACKAGE_SOURCE (its functions marked with its name), an
+ *  uninstalled one becomes a stub; both are recorded. */
+function stubsPlugin(stubbed: Set<string>, imports: Set<string>): esbuild.Plugin {
+  return {
+    name: 'blogctl-migrate-stubs',
+    setup(build) {
+      build.onResolve({ filter: /^blogctl-external:/ }, (args) => ({
+        path: args.path.slice('blogctl-external:'.length),
+        external: true,
+      }));
+      build.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.pluginData === 'inner' || args.kind === 'entry-point' || /^(node:|data:|file:)/.test(args.path))
+          return undefined;
+        imports.add(args.path);
+        const found = await build.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          pluginData: 'inner',
+        });
+        if (found.errors.length || !found.path) {
+          stubbed.add(args.path);
+          return { path: args.path, namespace: 'blogctl-stub' };
+        }
+        if (found.external || !/\.[cm]?js$/.test(found.path)) return { path: found.path, external: true };
+        return { path: found.path, namespace: 'blogctl-package', pluginData: { name: args.path } };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'blogctl-stub' }, (args) => ({
+        contents: STUB_SOURCE.replace('__STUB_NAME__', JSON.stringify(args.path)),
+        loader: 'js',
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'blogctl-package' }, (args) => ({
+        contents: PACKAGE_SOURCE.replace('__PACKAGE_PATH__', JSON.stringify(`blogctl-external:${args.path}`)).replace(
+          '__PACKAGE_NAME__',
+          JSON.stringify((args.pluginData as { name: string }).name),
+        ),
+        loader: 'js',
+      }));
+    },
+  };
 }

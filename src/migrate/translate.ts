@@ -38,9 +38,16 @@ type Drop = (item: string, why: string, todo: string) => void;
 type Leftovers = (obj: Obj, prefix: string, known: string[], todo?: string) => void;
 
 export function translate(source: Obj, ctx: TranslateContext): { config: Obj; report: ReportEntry[] } {
+  // Math, diagrams, npm2yarn tabs, redirects and prism.defaultLanguage first (translate-markdown.ts): what they
+  // carry over is not reported below.
   const features = takeMarkdownFeatures(source, ctx.imports);
-  const d = features.rest;
-  const report: ReportEntry[] = [...features.report];
+  const { config, report } = translateOptions(features.rest, ctx);
+  mergeMarkdownFeatures(config, features);
+  return { config, report: [...features.report, ...report] };
+}
+
+function translateOptions(d: Obj, ctx: TranslateContext): { config: Obj; report: ReportEntry[] } {
+  const report: ReportEntry[] = [];
   const drop = (item: string, why: string, todo: string) => report.push({ item, why, todo });
   const leftovers = (
     obj: Obj,
@@ -147,7 +154,6 @@ export function translate(source: Obj, ctx: TranslateContext): { config: Obj; re
   }
 
   translateThemeConfig(d, c, drop, leftovers);
-  mergeMarkdownFeatures(c, features);
   return { config: c, report };
 }
 

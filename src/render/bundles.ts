@@ -208,6 +208,15 @@ export interface ThemeBundleOptions {
   mermaid?: { theme: { light: string; dark: string }; options: Record<string, unknown> };
 }
 
+/** The client bundle's compile-time constants: the site chunks' URLs and the diagrams' themes, when there are. */
+function clientDefines(options: ThemeBundleOptions): Record<string, string> {
+  return {
+    ...BROWSER_BUILD.define,
+    ...(options.site ? { __BLOGCTL_SITE_CHUNKS__: JSON.stringify(siteChunkUrls(options.site)) } : {}),
+    ...(options.mermaid ? { __BLOGCTL_MERMAID__: JSON.stringify(options.mermaid) } : {}),
+  };
+}
+
 /** Site chunk URLs relative to the islands chunk (both live in assets/js/), which imports them. */
 function siteChunkUrls(site: SiteChunks): Record<string, { js: string; css: string[] }> {
   const fromJs = (p: string) =>
@@ -264,6 +273,7 @@ export async function compileThemeBundles(
   const plugins = [
     ...(options.ui ? [siteStrings(options.ui)] : []),
     ...(options.hostedSearchClient ? [] : [missingHostedClient]),
+    ...(options.mermaid && isResolvable('mermaid') ? [] : [missingMermaid]),
   ];
   const tmp = `${dir}.tmp-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });
@@ -287,17 +297,9 @@ export async function compileThemeBundles(
         chunkNames: 'assets/js/[name]-[hash]',
         assetNames: 'assets/media/[name]-[hash]',
         ...BROWSER_BUILD,
-        define: {
-          ...BROWSER_BUILD.define,
-          ...(options.site ? { __BLOGCTL_SITE_CHUNKS__: JSON.stringify(siteChunkUrls(options.site)) } : {}),
-          ...(options.mermaid ? { __BLOGCTL_MERMAID__: JSON.stringify(options.mermaid) } : {}),
-        },
+        define: clientDefines(options),
         metafile: true,
-        plugins: [
-          ...plugins,
-          ...(options.mermaid && isResolvable('mermaid') ? [] : [missingMermaid]),
-          ...(theme ? [siteThemePlugin(root, theme, 'templates/styles.css', sassLoaded)] : []),
-        ],
+        plugins: [...plugins, ...(theme ? [siteThemePlugin(root, theme, 'templates/styles.css', sassLoaded)] : [])],
         logLevel: 'silent',
       }),
       esbuild.build({
