@@ -4,7 +4,7 @@
 // sets the key, otherwise from the default or the type. test/unit/config/config-reference.test.ts holds the
 // checked-in file equal to this output, so the reference cannot go stale.
 //   node --import tsx scripts/config-reference.ts          writes docs/config-reference.md
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -46,14 +46,18 @@ export interface ReferenceRow {
 /** JSDoc text of each key in schema.ts, by key path (`a.b`, `a[].b`, `a.<name>.b`). */
 export function schemaDocs(
   source = readFileSync(join(ROOT, 'src', 'config', 'schema.ts'), 'utf8'),
+  // The files whose key groups schema.ts spreads in (`...markdownFeatureKeys`): src/config/schema-*.ts.
+  parts = readdirSync(join(ROOT, 'src', 'config'))
+    .filter((f) => /^schema-.+\.ts$/.test(f))
+    .map((f) => readFileSync(join(ROOT, 'src', 'config', f), 'utf8')),
 ): Map<string, { text: string; example?: string }> {
-  const file = ts.createSourceFile('schema.ts', source, ts.ScriptTarget.ES2022, true);
   const consts = new Map<string, ts.Expression>();
-  file.forEachChild((node) => {
-    if (!ts.isVariableStatement(node)) return;
-    for (const d of node.declarationList.declarations)
-      if (ts.isIdentifier(d.name) && d.initializer) consts.set(d.name.text, d.initializer);
-  });
+  for (const text of [source, ...parts])
+    ts.createSourceFile('schema.ts', text, ts.ScriptTarget.ES2022, true).forEachChild((node) => {
+      if (!ts.isVariableStatement(node)) return;
+      for (const d of node.declarationList.declarations)
+        if (ts.isIdentifier(d.name) && d.initializer) consts.set(d.name.text, d.initializer);
+    });
   const docs = new Map<string, { text: string; example?: string }>();
   const jsDoc = (node: ts.Node): { text: string; example?: string } => {
     const blocks = ts.getJSDocCommentsAndTags(node).filter(ts.isJSDoc);
@@ -64,6 +68,22 @@ export function schemaDocs(
       .trim();
     const example = blocks.flatMap((d) => d.tags ?? []).find((t) => t.tagName.text === 'example');
     return { text, example: example ? ts.getTextOfJSDocComment(example.comment)?.trim() : undefined };
+  };
+  // The keys of an object literal of the schema; a spread (`...markdownFeatureKeys`) adds the keys it names.
+  const keys = (literal: ts.ObjectLiteralExpression, prefix: string, seen: Set<string>): void => {
+    for (const prop of literal.properties) {
+      if (ts.isSpreadAssignment(prop) && ts.isIdentifier(prop.expression)) {
+        const target = consts.get(prop.expression.text);
+        if (target && ts.isObjectLiteralExpression(target)) keys(target, prefix, seen);
+        continue;
+      }
+      if (!ts.isPropertyAssignment(prop)) continue;
+      const name = prop.name.getText().replace(/^['"]|['"]$/g, '');
+      const path = prefix ? `${prefix}.${name}` : name;
+      const doc = jsDoc(prop);
+      if (doc.text || doc.example) docs.set(path, doc);
+      walk(prop.initializer, path, seen);
+    }
   };
   // Walks an expression, following nested z.object({...}) literals, arrays, records and references to the
   // file's own schema constants; `seen` stops at recursive schemas (navbar items nest themselves).
@@ -78,16 +98,7 @@ export function schemaDocs(
       walk(expr.expression.expression, prefix, seen);
       if (method === 'object' || method === 'extend') {
         const literal = expr.arguments[0];
-        if (literal && ts.isObjectLiteralExpression(literal)) {
-          for (const prop of literal.properties) {
-            if (!ts.isPropertyAssignment(prop)) continue;
-            const name = prop.name.getText(file).replace(/^['"]|['"]$/g, '');
-            const path = prefix ? `${prefix}.${name}` : name;
-            const doc = jsDoc(prop);
-            if (doc.text || doc.example) docs.set(path, doc);
-            walk(prop.initializer, path, seen);
-          }
-        }
+        if (literal && ts.isObjectLiteralExpression(literal)) keys(literal, prefix, seen);
         return;
       }
       if (method === 'array') return expr.arguments[0] && walk(expr.arguments[0], `${prefix}[]`, seen);

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { closeKeys, tableKeys } from '../shared/i18n';
 import { unsafeUrlPathReason } from '../shared/safe-path';
 import { NAVBAR_ITEM_TYPES } from './navbar-types';
+import { markdownFeatureKeys, prismFeatureKeys } from './schema-markdown';
 
 /** A URL path that names folders of the output (route base paths): refused when it could leave it. */
 const routePath = (fallback: string) =>
@@ -225,9 +226,9 @@ export const configSchema = z
     /** Syntax highlighting of code blocks (Prism, at build time). */
     prism: z
       .object({
-        /** Languages highlighted at build time, added to Prism's core (markup, css, clike, javascript) and to the set
-         *  Docusaurus ships (jsx, tsx, swift, kotlin, objectivec, js-extras, reason, rust, graphql, yaml, go, cpp,
-         *  markdown, python, json); it never replaces them.
+        /** Every language Prism knows is highlighted at build time without being listed. Listed here, a language is
+         *  loaded with Prism's core (markup, css, clike, javascript) and the set Docusaurus ships (jsx, tsx, …, json),
+         *  so it shapes their grammars as in Docusaurus (`regex` highlights JavaScript's regex literals inside).
          *  @default ["bash", "json", "yaml", "typescript", "jsx", "tsx", "python", "diff", "markdown"] */
         additionalLanguages: z.array(z.string()).default(DEFAULT_LANGUAGES),
         /** Comments in code blocks that highlight lines and are removed from the shown code (Docusaurus `magicComments`).
@@ -254,9 +255,11 @@ export const configSchema = z
               .strict(),
           )
           .optional(),
+        ...prismFeatureKeys,
       })
       .strict()
       .prefault({}),
+    ...markdownFeatureKeys,
     /** Admonitions (`:::tip` … `:::`), as Docusaurus's `admonitions` option of the blog and docs plugins. */
     admonitions: z
       .object({

@@ -20,6 +20,7 @@ import { loadSidebars } from './sidebars-file';
 import { frontMatterImage } from './front-matter-image';
 import { htmlFacts } from './html-facts';
 import { markdownOptionsOf } from './markdown-options';
+import { markdownFeatureAssets } from './math-assets';
 import { fenceLanguagesOf } from './markdown-plugins/fence-words';
 import type { ParsedSource } from './front-matter';
 import type { MarkdownRenderer, RenderedMarkdown } from './markdown';
@@ -439,7 +440,7 @@ async function buildEntries(
     }
   }
 
-  return { posts, docs, pages, assets: [...assets.values()] };
+  return { posts, docs, pages, assets: [...assets.values(), ...markdownFeatureAssets(outputs.map((o) => o.result))] };
 }
 
 /** Where a front matter key is in its file (the first of `keys` found), else the file's first line. */

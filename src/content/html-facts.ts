@@ -2,7 +2,7 @@
 // site component placeholder, an MDX island or a <DocCardList /> marker, and the plain-text summary that stands
 // in for a missing description. Computed once per rendering; the Markdown cache stores them beside each entry
 // (markdown-cache.ts), so a warm build reads an unchanged entry's HTML only when a route or feed shows it.
-import { DOC_CARD_LIST_MARKER, ISLAND_ATTR } from '../shared/mdx/islands';
+import { DOC_CARD_LIST_MARKER, ISLAND_ATTR, MERMAID_ATTR } from '../shared/mdx/islands';
 import type { RenderedMarkdown } from './markdown';
 import { hashOf } from '../util/hash';
 import { hasPlaceholder } from './site-components/placeholder';
@@ -14,6 +14,10 @@ export interface HtmlFacts {
   island: boolean;
   /** A <DocCardList /> marker. */
   cardList: boolean;
+  /** Math rendered with KaTeX (its stylesheet and fonts go into the output). */
+  math?: boolean;
+  /** A mermaid diagram (the page loads the diagram code). */
+  mermaid?: boolean;
   /** Whether there is an excerpt (a truncate marker). */
   excerpt: boolean;
   /** summarize(excerpt or HTML): the description when front matter has none. */
@@ -45,6 +49,8 @@ function factsOf(r: RenderedMarkdown): HtmlFacts {
     placeholder: hasPlaceholder(r.html) || hasPlaceholder(r.excerptHtml),
     island: r.html.includes(ISLAND_ATTR + '='),
     cardList: r.html.includes(DOC_CARD_LIST_MARKER),
+    math: r.html.includes('<span class="katex'),
+    mermaid: r.html.includes(MERMAID_ATTR + '='),
     excerpt: r.excerptHtml !== null,
     summary: summarize(r.excerptHtml || r.html),
     links: linksDigest(r),

@@ -19,12 +19,45 @@ export interface MarkdownOptions {
   /** The static folders as `@site/` paths name them (relative to the site folder, e.g. "static", "public"):
    *  `@site/<folder>/x.png` is the site path `/x.png`. @default ["static"] */
   staticFolders?: string[];
+  /** Language of a code block that names none (config `prism.defaultLanguage`). */
+  defaultLanguage?: string;
   /** Magic comments in code blocks (config `prism.magicComments`). */
   magicComments?: MagicComment[];
   /** The locale's heading-link label and admonition titles. @default zh-CN's */
   ui?: { headingLink: string; admonition: Record<string, string> };
   /** Components every Markdown file may use without importing them (the site's MDXComponents file). */
   components?: MdxGlobalComponent[];
+  /** Math with KaTeX (config `math`, when enabled). */
+  math?: {
+    singleDollarTextMath: boolean;
+    macros: Record<string, string>;
+    strict: boolean | 'ignore' | 'warn' | 'error';
+  };
+  /** Mermaid diagrams (config `mermaid.enabled`). */
+  mermaid?: boolean;
+  /** Package-manager tabs (config `npm2yarn`, when enabled); a custom converter as `[label, function source]`. */
+  npm2yarn?: { sync: boolean; converters: (string | [string, string])[] };
+}
+
+/** The Markdown features' part of the options (markdown-plugins/markdown-features.ts), from the config. */
+function featureOptions(
+  config: Partial<Pick<ResolvedConfig, 'math' | 'mermaid' | 'npm2yarn'>>,
+): Pick<MarkdownOptions, 'math' | 'mermaid' | 'npm2yarn'> {
+  const { math, mermaid, npm2yarn } = config;
+  return {
+    ...(math?.enabled
+      ? { math: { singleDollarTextMath: math.singleDollarTextMath, macros: math.macros, strict: math.strict } }
+      : {}),
+    ...(mermaid?.enabled ? { mermaid: true } : {}),
+    ...(npm2yarn?.enabled
+      ? {
+          npm2yarn: {
+            sync: npm2yarn.sync,
+            converters: npm2yarn.converters.map((c) => (typeof c === 'string' ? c : [c[0], String(c[1])])),
+          },
+        }
+      : {}),
+  };
 }
 
 /** Languages Docusaurus 3 ships highlighted without configuration (its Prism renderer's bundle). */
@@ -71,7 +104,9 @@ export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [
 
 export function markdownOptionsOf(
   config: Pick<ResolvedConfig, 'prism' | 'admonitions'> &
-    Partial<Pick<ResolvedConfig, 'root' | 'staticDirectories' | 'mdxComponents'>> & { ui?: UiTable },
+    Partial<Pick<ResolvedConfig, 'root' | 'staticDirectories' | 'mdxComponents' | 'math' | 'mermaid' | 'npm2yarn'>> & {
+      ui?: UiTable;
+    },
 ): MarkdownOptions {
   // The site's own list comes first: Prism grammars that extend others are loaded in the order given before.
   // Prism's component names are lower case; Docusaurus sites built on a case-insensitive disk write `PowerShell`.
@@ -94,7 +129,9 @@ export function markdownOptionsOf(
     admonitionKeywords,
     ...(staticFolders && staticFolders.join() !== 'static' ? { staticFolders } : {}),
     magicComments: config.prism.magicComments ?? DEFAULT_MAGIC_COMMENTS,
+    ...(config.prism.defaultLanguage ? { defaultLanguage: config.prism.defaultLanguage } : {}),
     ...(ui ? { ui } : {}),
     ...(config.mdxComponents?.components.length ? { components: config.mdxComponents.components } : {}),
+    ...featureOptions(config),
   };
 }

@@ -8,6 +8,7 @@ import { headingIdsPlugin } from './markdown-plugins/heading-ids';
 import type { ImageEnv, LinkEnv, LinkRef } from './markdown-plugins/env';
 import { imagesPlugin } from './markdown-plugins/images';
 import { linksPlugin } from './markdown-plugins/links';
+import { markdownFeaturesPlugin } from './markdown-plugins/markdown-features';
 import { looksLikeMdx, mdxPlugin, type MdxEnv, type MdxReport, type SiteImport } from './markdown-plugins/mdx';
 import { mdxElementOptions } from './markdown-plugins/mdx-elements';
 import { sitePathsPlugin } from './markdown-plugins/site-paths';
@@ -122,13 +123,13 @@ export function createMarkdown(options: MarkdownOptions, fenceLanguages?: string
   });
   md.use(truncatePlugin);
   md.use(codeBlocksPlugin, {
-    languages: options.languages,
+    ...options, // languages, magicComments, defaultLanguage
     fenceLanguages,
-    magicComments: options.magicComments,
     onUnknownLanguage: (lang: string, line: number) => {
       currentDiagnostics.push(warning('MARKDOWN_UNKNOWN_LANGUAGE', { lang }, { file: currentFile, line, column: 1 }));
     },
   });
+  md.use(markdownFeaturesPlugin, { features: options, report: () => report }); // 5a. Math, diagrams, npm2yarn tabs.
   // 6a. A leading `# title` leaves the body before links are collected (its anchor link goes with it).
   md.core.ruler.push('leading_title', (state) => {
     const title = takeLeadingTitle(state.tokens, currentHeadings ?? []);

@@ -26,6 +26,7 @@ import { buildRouteTable } from '../routes/route-table';
 import type { RouteTable } from '../routes/route-types';
 import type { StructureCache } from '../routes/structure-cache';
 import { validateConfigRefs } from '../routes/validate-refs';
+import { redirectPages } from '../routes/redirects';
 import type { SearchCache } from '../search/search-cache';
 import type { SiteData } from '../shared/page-props';
 import type { LazyPool } from '../util/worker-pool';
@@ -151,6 +152,10 @@ export async function analyzeSite(config: ResolvedConfig, options: AnalyzeOption
     config.root,
   );
   diagnostics.push(...staticDiagnostics);
+  // Redirect pages are written as the feeds are (config `redirects`; routes/redirects.ts).
+  const redirects = redirectPages(config, table, [...staticFiles.map((f) => f.to), ...graph.assets.map((a) => a.to)]);
+  feeds.push(...redirects.files);
+  diagnostics.push(...redirects.diagnostics);
   await stage('validate', () => {
     diagnostics.push(...validateConfigRefs(config, graph));
     const written = [...staticFiles.map((f) => f.to), ...feeds.map((f) => f.path), ...graph.assets.map((a) => a.to)];

@@ -107,7 +107,15 @@ export class SitePipeline {
       customCss: this.config.customCss,
       sassRecord: join(cacheDir, 'sass-inputs.json'),
     };
-    return buildThemeBundles({ cacheDir, islands, site, theme, ui: this.config.ui });
+    const mermaid = this.config.mermaid?.enabled ? this.config.mermaid : undefined;
+    return buildThemeBundles({
+      cacheDir,
+      islands,
+      site,
+      theme,
+      ui: this.config.ui,
+      ...(mermaid && islands ? { mermaid: { theme: mermaid.theme, options: mermaid.options } } : {}),
+    });
   }
 
   /** The key every route key is relative to: the theme, site data and document shell. */

@@ -8,6 +8,7 @@ import { configCodes } from './catalogue/config';
 import { contentCodes } from './catalogue/content';
 import type { CodeEntry } from './catalogue/entry';
 import { markdownCodes } from './catalogue/markdown';
+import { markdownFeatureCodes } from './catalogue/markdown-features';
 import { sidebarsCodes } from './catalogue/sidebars';
 import { siteCodeCodes } from './catalogue/site-code';
 
@@ -16,6 +17,7 @@ export const CATALOGUE = {
   ...contentCodes,
   ...sidebarsCodes,
   ...markdownCodes,
+  ...markdownFeatureCodes,
   ...siteCodeCodes,
   ...buildCodes,
   ...commandCodes,

@@ -7,10 +7,27 @@ import { dirname } from 'node:path';
 import type * as esbuild from 'esbuild';
 import { loadEsbuild } from '../util/require-cjs';
 
-/** A value read from a Docusaurus file; functions and stubbed packages appear as markers. */
-export type Marker = { __fn: string } | { __stub: string };
+/** A value read from a Docusaurus file; functions and stubbed packages appear as markers. A function that a
+ *  package exports (its default or a named export) names it: `{ __fn: "remarkMath", package: "remark-math" }`. */
+export type Marker = { __fn: string; package?: string } | { __stub: string };
 
-export type EvalResult = { ok: true; value: unknown; stubbed: string[] } | { ok: false; reason: string };
+export type EvalResult =
+  | { ok: true; value: unknown; stubbed: string[]; imports: string[] }
+  | { ok: false; reason: string };
+
+// An installed package the config imports, loaded through this module, which marks the functions it exports
+// with the package's name (so a plugin is known by its package, whatever the config calls it).
+const PACKAGE_SOURCE = `
+const tag = Symbol.for('blogctl.migrate.package');
+const m = require(__PACKAGE_PATH__);
+const mark = (v) => {
+  if (typeof v !== 'function' || Object.prototype.hasOwnProperty.call(v, tag)) return;
+  try { Object.defineProperty(v, tag, { value: __PACKAGE_NAME__ }); } catch {}
+};
+mark(m);
+if (m && (typeof m === 'object' || typeof m === 'function')) for (const k of Object.keys(m)) { try { mark(m[k]); } catch {} }
+module.exports = m;
+`;
 
 const STUB_SOURCE = `
 const name = __STUB_NAME__;
@@ -35,9 +52,10 @@ module.exports = make(name);
 
 const RUNNER = `
 const tag = Symbol.for('blogctl.migrate.stub');
+const pkgTag = Symbol.for('blogctl.migrate.package');
 function plain(v, seen) {
   if (v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return v;
-  if (typeof v === 'function') { const s = v[tag]; return s !== undefined ? { __stub: s } : { __fn: v.name || 'function' }; }
+  if (typeof v === 'function') { const s = v[tag]; if (s !== undefined) return { __stub: s }; const p = v[pkgTag]; return p !== undefined ? { __fn: v.name || 'function', package: p } : { __fn: v.name || 'function' }; }
   if (typeof v !== 'object') return null;
   if (v instanceof RegExp) return { __fn: String(v) };
   if (seen.has(v)) return null;
@@ -58,30 +76,8 @@ function plain(v, seen) {
 export async function evaluateFile(file: string, timeoutMs = 10_000): Promise<EvalResult> {
   const esbuild = loadEsbuild();
   const stubbed = new Set<string>();
-  const stubs: esbuild.Plugin = {
-    name: 'blogctl-migrate-stubs',
-    setup(build) {
-      build.onResolve({ filter: /^[^./]/ }, async (args) => {
-        if (args.pluginData === 'inner' || args.kind === 'entry-point' || /^(node:|data:|file:)/.test(args.path))
-          return undefined;
-        const found = await build.resolve(args.path, {
-          kind: args.kind,
-          resolveDir: args.resolveDir,
-          importer: args.importer,
-          pluginData: 'inner',
-        });
-        if (found.errors.length || !found.path) {
-          stubbed.add(args.path);
-          return { path: args.path, namespace: 'blogctl-stub' };
-        }
-        return { path: found.path, external: true };
-      });
-      build.onLoad({ filter: /.*/, namespace: 'blogctl-stub' }, (args) => ({
-        contents: STUB_SOURCE.replace('__STUB_NAME__', JSON.stringify(args.path)),
-        loader: 'js',
-      }));
-    },
-  };
+  const imports = new Set<string>();
+  const stubs = stubsPlugin(stubbed, imports);
   let code: string;
   try {
     const result = await esbuild.build({
@@ -144,6 +140,7 @@ export async function evaluateFile(file: string, timeoutMs = 10_000): Promise<Ev
           ok: true,
           value: JSON.parse(out.slice(at + '__BLOGCTL_JSON__'.length)),
           stubbed: [...stubbed].sort(),
+          imports: [...imports].sort(),
         });
       } catch (e) {
         resolve({ ok: false, reason: `its value could not be read: ${(e as Error).message}` });
@@ -151,4 +148,46 @@ export async function evaluateFile(file: string, timeoutMs = 10_000): Promise<Ev
     });
     child.stdin.end(program);
   });
+}
+
+/** Bare imports: an installed package is loaded through PACKAGE_SOURCE (its functions marked with its name), an
+ *  uninstalled one becomes a stub; both are recorded. */
+function stubsPlugin(stubbed: Set<string>, imports: Set<string>): esbuild.Plugin {
+  return {
+    name: 'blogctl-migrate-stubs',
+    setup(build) {
+      build.onResolve({ filter: /^blogctl-external:/ }, (args) => ({
+        path: args.path.slice('blogctl-external:'.length),
+        external: true,
+      }));
+      build.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.pluginData === 'inner' || args.kind === 'entry-point' || /^(node:|data:|file:)/.test(args.path))
+          return undefined;
+        imports.add(args.path);
+        const found = await build.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          pluginData: 'inner',
+        });
+        if (found.errors.length || !found.path) {
+          stubbed.add(args.path);
+          return { path: args.path, namespace: 'blogctl-stub' };
+        }
+        if (found.external || !/\.[cm]?js$/.test(found.path)) return { path: found.path, external: true };
+        return { path: found.path, namespace: 'blogctl-package', pluginData: { name: args.path } };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'blogctl-stub' }, (args) => ({
+        contents: STUB_SOURCE.replace('__STUB_NAME__', JSON.stringify(args.path)),
+        loader: 'js',
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'blogctl-package' }, (args) => ({
+        contents: PACKAGE_SOURCE.replace('__PACKAGE_PATH__', JSON.stringify(`blogctl-external:${args.path}`)).replace(
+          '__PACKAGE_NAME__',
+          JSON.stringify((args.pluginData as { name: string }).name),
+        ),
+        loader: 'js',
+      }));
+    },
+  };
 }

@@ -111,6 +111,7 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
     pagesPath: sitePath(srcPages),
     sidebarIds: Object.keys(sidebarsFile?.value ?? {}),
     mainDocId,
+    imports: evaluated.ok ? evaluated.imports : undefined,
   });
   report.push(...optionReport);
   // The copy keeps the source layout, so the sidebars file keeps its name and place either way.

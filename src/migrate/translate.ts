@@ -1,6 +1,7 @@
 // Docusaurus config (as read: plain values, with function and stub markers) → a blogctl config object, and one
 // report entry for each option it could not carry over. Knows only the keys blogctl's schema has.
 import { NAVBAR_ITEM_TYPES } from '../config/navbar-types';
+import { mergeMarkdownFeatures, takeMarkdownFeatures } from './translate-markdown';
 
 export interface ReportEntry {
   /** What was not carried over: an option path, a plugin, a file. */
@@ -18,6 +19,8 @@ export interface TranslateContext {
   sidebarIds: string[];
   /** The doc id shown at the docs root. */
   mainDocId: string | undefined;
+  /** The packages the config imports (known when it was evaluated). */
+  imports?: string[];
 }
 
 type Obj = Record<string, unknown>;
@@ -34,7 +37,16 @@ const describe = (v: unknown): string =>
 type Drop = (item: string, why: string, todo: string) => void;
 type Leftovers = (obj: Obj, prefix: string, known: string[], todo?: string) => void;
 
-export function translate(d: Obj, ctx: TranslateContext): { config: Obj; report: ReportEntry[] } {
+export function translate(source: Obj, ctx: TranslateContext): { config: Obj; report: ReportEntry[] } {
+  // Math, diagrams, npm2yarn tabs, redirects and prism.defaultLanguage first (translate-markdown.ts): what they
+  // carry over is not reported below.
+  const features = takeMarkdownFeatures(source, ctx.imports);
+  const { config, report } = translateOptions(features.rest, ctx);
+  mergeMarkdownFeatures(config, features);
+  return { config, report: [...features.report, ...report] };
+}
+
+function translateOptions(d: Obj, ctx: TranslateContext): { config: Obj; report: ReportEntry[] } {
   const report: ReportEntry[] = [];
   const drop = (item: string, why: string, todo: string) => report.push({ item, why, todo });
   const leftovers = (

@@ -184,7 +184,8 @@ function keySuffix(options: ThemeBundleOptions, hosted: boolean): string {
     (options.islands ? '-islands' : '') +
     (options.ui ? `-${hashOf(JSON.stringify(options.ui)).slice(0, 16)}` : '') +
     (hosted ? '' : '-no-algoliasearch') +
-    (options.site ? '-site-' + options.site.key : '')
+    (options.site ? '-site-' + options.site.key : '') +
+    (options.mermaid && options.islands ? `-mermaid-${hashOf(JSON.stringify(options.mermaid)).slice(0, 16)}` : '')
   );
 }
 
@@ -202,6 +203,18 @@ export interface ThemeBundleOptions {
   theme?: SiteTheme;
   /** The browser chunks of the site's own components (site-chunks.ts), which the islands chunk loads. */
   site?: SiteChunks;
+  /** Mermaid diagrams are on (config `mermaid`): the islands script draws them with the `mermaid` package, in
+   *  these themes and options. Off (or not installed), `mermaid` is a module that fails to draw. */
+  mermaid?: { theme: { light: string; dark: string }; options: Record<string, unknown> };
+}
+
+/** The client bundle's compile-time constants: the site chunks' URLs and the diagrams' themes, when there are. */
+function clientDefines(options: ThemeBundleOptions): Record<string, string> {
+  return {
+    ...BROWSER_BUILD.define,
+    ...(options.site ? { __BLOGCTL_SITE_CHUNKS__: JSON.stringify(siteChunkUrls(options.site)) } : {}),
+    ...(options.mermaid ? { __BLOGCTL_MERMAID__: JSON.stringify(options.mermaid) } : {}),
+  };
 }
 
 /** Site chunk URLs relative to the islands chunk (both live in assets/js/), which imports them. */
@@ -260,6 +273,7 @@ export async function compileThemeBundles(
   const plugins = [
     ...(options.ui ? [siteStrings(options.ui)] : []),
     ...(options.hostedSearchClient ? [] : [missingHostedClient]),
+    ...(options.mermaid && isResolvable('mermaid') ? [] : [missingMermaid]),
   ];
   const tmp = `${dir}.tmp-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });
@@ -283,10 +297,7 @@ export async function compileThemeBundles(
         chunkNames: 'assets/js/[name]-[hash]',
         assetNames: 'assets/media/[name]-[hash]',
         ...BROWSER_BUILD,
-        define: {
-          ...BROWSER_BUILD.define,
-          ...(options.site ? { __BLOGCTL_SITE_CHUNKS__: JSON.stringify(siteChunkUrls(options.site)) } : {}),
-        },
+        define: clientDefines(options),
         metafile: true,
         plugins: [...plugins, ...(theme ? [siteThemePlugin(root, theme, 'templates/styles.css', sassLoaded)] : [])],
         logLevel: 'silent',
@@ -437,6 +448,19 @@ const missingHostedClient: esbuild.Plugin = {
     }));
     build.onLoad({ filter: /.*/, namespace: 'blogctl-missing' }, () => ({
       contents: 'export function liteClient() { throw new Error("algoliasearch is not installed"); }',
+      loader: 'js',
+    }));
+  },
+};
+
+/** Without diagrams (or without the optional `mermaid` package), the islands script's diagram code imports this. */
+const missingMermaid: esbuild.Plugin = {
+  name: 'blogctl-missing-mermaid',
+  setup(build) {
+    build.onResolve({ filter: /^mermaid$/ }, (args) => ({ path: args.path, namespace: 'blogctl-no-mermaid' }));
+    build.onLoad({ filter: /.*/, namespace: 'blogctl-no-mermaid' }, () => ({
+      contents:
+        'export default { initialize() {}, render() { return Promise.reject(new Error("the mermaid package is not installed")); } };',
       loader: 'js',
     }));
   },

@@ -12,6 +12,7 @@ import { positionAt } from '../util/text-position';
 import { docsRootDoc } from './sidebar-nav';
 import { DOCUSAURUS_LANGUAGES } from '../content/markdown-options';
 import { prismComponentOf } from '../content/markdown-plugins/prism-languages';
+import { htmlFacts } from '../content/html-facts';
 
 export function validateConfigRefs(
   config: ResolvedConfig,
@@ -82,6 +83,10 @@ export function validateConfigRefs(
   } else if (config.search.insights) {
     out.push(warning('CONFIG_INSIGHTS_LOCAL', {}, loc('insights')));
   }
+  // Diagrams need the optional mermaid package, once a page has one.
+  const entries = graph ? [...graph.posts, ...graph.docs, ...graph.pages] : [];
+  if (config.mermaid?.enabled && entries.some((e) => htmlFacts(e.content).mermaid) && !hasPackage('mermaid'))
+    out.push(error('MERMAID_MISSING', {}, loc('mermaid')));
   // Names outside Docusaurus's bundle and blogctl's defaults are looked up in Prism's table (loaded only then).
   for (const language of config.prism.additionalLanguages) {
     const name = language.toLowerCase();

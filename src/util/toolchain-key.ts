@@ -5,7 +5,17 @@ import { join } from 'node:path';
 import { hashOf } from './hash';
 import { dependencyVersion, packageRoot, packageVersion } from './package-root';
 
-const OUTPUT_DEPS = ['markdown-it', 'markdown-it-anchor', 'prismjs', 'react', 'react-dom', 'esbuild', 'yaml'];
+const OUTPUT_DEPS = [
+  'markdown-it',
+  'markdown-it-anchor',
+  'prismjs',
+  'katex',
+  'npm-to-yarn',
+  'react',
+  'react-dom',
+  'esbuild',
+  'yaml',
+];
 let cached: string | undefined;
 
 export function toolchainKey(): string {

@@ -5,7 +5,8 @@ import type { MarkdownIt } from './types';
 import { requireCjs } from '../../util/require-cjs';
 import { escapeText } from '../../shared/escape';
 import type { MagicComment } from '../markdown-options';
-import { ALIASES, prismLanguagesFor, prismLoadPlan } from './prism-languages';
+import { ALIASES, prismComponentOf, prismLanguagesFor, prismLoadPlan } from './prism-languages';
+import { extraTokenizer, type Tokenizer } from './prism-extra';
 
 // Prism (CommonJS) through require() (see util/require-cjs.ts), on first use: content without a highlighted
 // fence (a warm build that renders one edited post, often) never loads it.
@@ -20,7 +21,9 @@ export interface CodeBlockOptions {
   fenceLanguages?: string[] | null;
   /** Magic comments (Docusaurus `magicComments`): a comment line naming one marks lines with its class. */
   magicComments?: MagicComment[];
-  /** Called once per block whose language is not available; the block is rendered as plain text. */
+  /** Language of a fence that names none (config `prism.defaultLanguage`). */
+  defaultLanguage?: string;
+  /** Called once per block whose language Prism does not know; the block is rendered as plain text. */
   onUnknownLanguage?: (lang: string, line: number) => void;
 }
 
@@ -228,6 +231,7 @@ export function codeBlocksPlugin(md: MarkdownIt, options: CodeBlockOptions): voi
   md.renderer.rules.fence = (tokens, idx, _opts, env) => {
     const token = tokens[idx];
     const meta = parseFenceInfo(token.info);
+    if (!meta.lang && options.defaultLanguage) meta.lang = options.defaultLanguage.toLowerCase();
     let code = token.content.endsWith('\n') ? token.content.slice(0, -1) : token.content;
     let lineClasses: string[][] | null = null;
     if (
@@ -249,14 +253,17 @@ export function codeBlocksPlugin(md: MarkdownIt, options: CodeBlockOptions): voi
         lang = resolveLanguage(meta.lang);
       }
     }
-    if (meta.lang && !PLAIN.has(meta.lang) && !lang) {
+    // A language Prism knows that the site did not configure: highlighted by a Prism of its own (prism-extra.ts).
+    const extra = meta.lang && !PLAIN.has(meta.lang) && !lang ? extraTokenizer(options.languages, meta.lang) : null;
+    if (extra) lang = prismComponentOf(meta.lang) ?? meta.lang;
+    else if (meta.lang && !PLAIN.has(meta.lang) && !lang) {
       options.onUnknownLanguage?.(
         meta.lang,
         (token.map?.[0] ?? 0) + 1 + Number((env as { bodyLineOffset?: number } | undefined)?.bodyLineOffset ?? 0),
       );
       lang = null;
     }
-    const lines = lang ? highlightLines(code, lang) : code.split('\n').map(escape);
+    const lines = lang ? highlightLines(code, lang, extra ?? undefined) : code.split('\n').map(escape);
     const cls = `language-${escape(lang ?? (meta.lang || 'text'))}`;
     const body = lines
       .map((html, i) => {
@@ -277,10 +284,11 @@ export function codeBlocksPlugin(md: MarkdownIt, options: CodeBlockOptions): voi
 
 type PrismNode = string | import('prismjs').Token | PrismNode[];
 
-/** Highlights `code` and returns one HTML string per source line, each with balanced spans. */
-export function highlightLines(code: string, lang: string): string[] {
-  const Prism = prism();
-  const tokens = Prism.tokenize(code, Prism.languages[lang]);
+/** Highlights `code` and returns one HTML string per source line, each with balanced spans. `tokenizer`: a Prism
+ *  of its own for a language the site did not configure (prism-extra.ts); the configured ones' Prism otherwise. */
+export function highlightLines(code: string, lang: string, tokenizer?: Tokenizer): string[] {
+  const Prism = tokenizer ? undefined : prism();
+  const tokens = tokenizer ? tokenizer.tokenize(code) : Prism!.tokenize(code, Prism!.languages[lang]);
   const lines: string[] = [];
   const open: string[] = [];
   let current = '';

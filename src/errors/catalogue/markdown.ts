@@ -12,9 +12,10 @@ export const markdownCodes = {
     (p) => `Add a line with ${p.markup} where the code ends.`,
   ),
   MARKDOWN_UNKNOWN_LANGUAGE: entry(
-    'A code block names a language that is not configured.',
-    (p: { lang: string }) => `Code block language "${p.lang}" is not configured; the block is shown as plain text.`,
-    'Add the language to prism.additionalLanguages in blogctl.config.ts, or fix its name.',
+    'A code block names a language that Prism does not know.',
+    (p: { lang: string }) =>
+      `Code block language "${p.lang}" is not a language Prism knows; the block is shown as plain text.`,
+    "Fix the name (Prism's languages and aliases: https://prismjs.com/#supported-languages), or write `text` for plain text.",
   ),
   MARKDOWN_DUPLICATE_HEADING_ID: entry(
     'Two headings use the same custom id.',

@@ -1,0 +1,218 @@
+// The Docusaurus way of adding math, diagrams, package-manager tabs, redirects and a default code language →
+// blogctl's built-in keys (issue 32). Runs before translate() reads the config: what it carries over is taken out
+// of the config (a plugin entry, a theme, an option), so translate() reports only what is left; the keys it
+// makes are merged into the translated config after.
+//   remark-math + rehype-katex (or rehype-mathjax) in the blog, docs or pages plugins → math; the KaTeX
+//     stylesheet and scripts the site linked itself go (blogctl links its own, on the pages with math).
+//   markdown.mermaid + @docusaurus/theme-mermaid, themeConfig.mermaid → mermaid.
+//   @docusaurus/remark-plugin-npm2yarn and its options → npm2yarn.
+//   @docusaurus/plugin-client-redirects and its options → redirects (translate-redirects.ts).
+//   themeConfig.prism.defaultLanguage → prism.defaultLanguage.
+import type { ReportEntry } from './translate';
+import { takeRedirects } from './translate-redirects';
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export interface MarkdownFeatures {
+  /** The Docusaurus config without what was carried over. */
+  rest: Obj;
+  /** Top-level blogctl keys (math, mermaid, npm2yarn, redirects). */
+  config: Obj;
+  /** Keys of blogctl's `prism`. */
+  prism: Obj;
+  report: ReportEntry[];
+}
+
+/** The package a plugin entry (`plugin` or `[plugin, options]`) is, when the config's evaluation could tell. */
+export function packageOf(entry: unknown): string | undefined {
+  const v = Array.isArray(entry) ? entry[0] : entry;
+  if (typeof v === 'string') return v;
+  if (!isObj(v)) return undefined;
+  if (typeof v.__stub === 'string') return v.__stub;
+  return typeof v.package === 'string' ? v.package : undefined;
+}
+const optionsOf = (entry: unknown): Obj => (Array.isArray(entry) && isObj(entry[1]) ? entry[1] : {});
+const is = (name: string | undefined, re: RegExp) => name !== undefined && re.test(name);
+
+const REMARK_MATH = /^remark-math$/;
+const MATH_RENDERER = /^rehype-(katex|mathjax)(\/.*)?$/;
+const NPM2YARN = /^@docusaurus\/remark-plugin-npm2yarn$/;
+const SECTIONS = ['blog', 'docs', 'pages'] as const;
+const PLUGIN_KEYS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'];
+
+export function takeMarkdownFeatures(d: Obj, imports: string[] = []): MarkdownFeatures {
+  const rest: Obj = structuredClone(d);
+  const config: Obj = {};
+  const prism: Obj = {};
+  const report: ReportEntry[] = [];
+  const classic = classicOptions(rest);
+  const math = takeMath(classic, imports, report);
+  if (math) {
+    config.math = math;
+    rest.stylesheets = withoutKatex(rest.stylesheets, /katex(\.min)?\.css(\?|#|$)/);
+    rest.scripts = withoutKatex(rest.scripts, /katex(\.min)?\.js|auto-render(\.min)?\.js/);
+  }
+  const npm2yarn = takeNpm2yarn(classic, report);
+  if (npm2yarn) config.npm2yarn = npm2yarn;
+  const mermaid = takeMermaid(rest, report);
+  if (mermaid) config.mermaid = mermaid;
+  const redirects = takeRedirects(rest, report);
+  if (redirects) config.redirects = redirects;
+  const tc = rest.themeConfig;
+  if (isObj(tc) && isObj(tc.prism) && tc.prism.defaultLanguage !== undefined) {
+    if (typeof tc.prism.defaultLanguage === 'string' && tc.prism.defaultLanguage)
+      prism.defaultLanguage = tc.prism.defaultLanguage;
+    delete tc.prism.defaultLanguage;
+  }
+  return { rest, config, prism, report };
+}
+
+/** Merges what takeMarkdownFeatures carried over into the translated blogctl config. */
+export function mergeMarkdownFeatures(c: Obj, features: MarkdownFeatures): void {
+  Object.assign(c, features.config);
+  if (Object.keys(features.prism).length) c.prism = { ...(isObj(c.prism) ? c.prism : {}), ...features.prism };
+}
+
+/** The options objects of the classic preset's blog, docs and pages plugins (in `d`, so edits stick). */
+function classicOptions(d: Obj): Obj[] {
+  const out: Obj[] = [];
+  for (const entry of Array.isArray(d.presets) ? d.presets : []) {
+    const [name, opts] = Array.isArray(entry) ? entry : [entry, undefined];
+    if (typeof name !== 'string' || !/(^|\/)(preset-)?classic$/.test(name) || !isObj(opts)) continue;
+    for (const s of SECTIONS) if (isObj(opts[s])) out.push(opts[s]);
+  }
+  return out;
+}
+
+/** Takes the entries `match` accepts out of every plugin list of the sections; returns them. */
+function takeEntries(sections: Obj[], match: (entry: unknown, key: string) => boolean): unknown[] {
+  const taken: unknown[] = [];
+  for (const s of sections)
+    for (const key of PLUGIN_KEYS) {
+      const list = s[key];
+      if (!Array.isArray(list)) continue;
+      // A plain object right after a taken plugin is its options written as a separate entry (unified reads it
+      // as a preset without plugins: nothing), as in `remarkPlugins: [math, { strict: false }]`.
+      const kept = list.filter(
+        (e, i) =>
+          !(match(e, key) && taken.push(e)) &&
+          !(i > 0 && taken.includes(list[i - 1]) && isObj(e) && !('__fn' in e || '__stub' in e || 'plugins' in e)),
+      );
+      if (kept.length) s[key] = kept;
+      else delete s[key];
+    }
+  return taken;
+}
+
+/** remark-math with its renderer: KaTeX's options where the site gave them. A rehype function of the site's own
+ *  in a config that imports rehype-katex or rehype-mathjax is taken as its wrapper (the usual way to pass options). */
+function takeMath(sections: Obj[], imports: string[], report: ReportEntry[]): Obj | undefined {
+  const hasRemark = sections.some((s) =>
+    PLUGIN_KEYS.some((k) => Array.isArray(s[k]) && (s[k] as unknown[]).some((e) => is(packageOf(e), REMARK_MATH))),
+  );
+  if (!hasRemark) return undefined;
+  const importsRenderer = imports.some((i) => MATH_RENDERER.test(i));
+  const taken = takeEntries(sections, (e, key) => {
+    const pkg = packageOf(e);
+    if (key.endsWith('RemarkPlugins') || key === 'remarkPlugins') return is(pkg, REMARK_MATH);
+    if (is(pkg, MATH_RENDERER)) return true;
+    const v = Array.isArray(e) ? e[0] : e;
+    return importsRenderer && pkg === undefined && isObj(v) && '__fn' in v;
+  });
+  const math: Obj = { enabled: true };
+  if (taken.some((e) => /^rehype-mathjax/.test(packageOf(e) ?? '')) || imports.some((i) => /^rehype-mathjax/.test(i)))
+    report.push({
+      item: 'rehype-mathjax',
+      why: "blogctl renders math with KaTeX at build time: MathJax's TeX extensions (physics, mhchem, …) and the macros given in its options are not there, so a formula using them shows as its source (a MARKDOWN_MATH warning names the command).",
+      todo: 'Define the macros your formulas use in math.macros in blogctl.config.ts.',
+    });
+  for (const e of taken) {
+    const o = optionsOf(e);
+    const pkg = packageOf(e) ?? '';
+    if (REMARK_MATH.test(pkg)) {
+      if (typeof o.singleDollarTextMath === 'boolean') math.singleDollarTextMath = o.singleDollarTextMath;
+      continue;
+    }
+    if (isObj(o.macros) && Object.values(o.macros).every((m) => typeof m === 'string'))
+      math.macros = { ...(math.macros as Obj | undefined), ...o.macros };
+    if (typeof o.strict === 'boolean' || ['ignore', 'warn', 'error'].includes(o.strict as string))
+      math.strict = o.strict;
+    for (const k of Object.keys(o).filter((k) => !['macros', 'strict', 'output', 'throwOnError'].includes(k)))
+      report.push({
+        item: `${pkg} option ${k}`,
+        why: "blogctl renders math with KaTeX's defaults and the macros and strict options.",
+        todo: 'Check the pages with math after `blogctl build`.',
+      });
+  }
+  return math;
+}
+
+/** A stylesheets or scripts list without the KaTeX entries (blogctl serves its own copy); undefined when empty. */
+function withoutKatex(list: unknown, re: RegExp): unknown {
+  if (!Array.isArray(list)) return list;
+  const href = (x: unknown) => (typeof x === 'string' ? x : isObj(x) ? String(x.href ?? x.src ?? '') : '');
+  const kept = list.filter((x) => !re.test(href(x)));
+  return kept.length ? kept : undefined;
+}
+
+/** @docusaurus/remark-plugin-npm2yarn: its options where the sections agree (the first one's otherwise). */
+function takeNpm2yarn(sections: Obj[], report: ReportEntry[]): Obj | undefined {
+  const taken = takeEntries(sections, (e) => is(packageOf(e), NPM2YARN));
+  if (!taken.length) return undefined;
+  const options = taken.map(optionsOf);
+  const first = options[0];
+  // Docusaurus's own default: tabs are not kept in step unless `sync` is set.
+  const out: Obj = { sync: first.sync === true };
+  if (Array.isArray(first.converters)) {
+    const names = first.converters.filter((c) => typeof c === 'string' && ['yarn', 'pnpm', 'bun'].includes(c));
+    out.converters = names;
+    if (names.length < first.converters.length)
+      report.push({
+        item: '@docusaurus/remark-plugin-npm2yarn converters',
+        why: `Only "yarn", "pnpm" and "bun" are carried over; a custom converter is a function of the Docusaurus config (value: ${JSON.stringify(first.converters).slice(0, 60)}).`,
+        todo: 'Add it to npm2yarn.converters in blogctl.config.ts as [label, (npmCode) => code].',
+      });
+  }
+  const effective = (o: Obj) => JSON.stringify([o.sync === true, o.converters ?? null]);
+  if (options.some((o) => effective(o) !== effective(first)))
+    report.push({
+      item: '@docusaurus/remark-plugin-npm2yarn options',
+      why: 'The blog, docs and pages plugins give it different options; blogctl has one setting for the site.',
+      todo: 'Check npm2yarn in blogctl.config.ts: it took the first plugin’s options.',
+    });
+  return out;
+}
+
+/** markdown.mermaid, the mermaid theme and themeConfig.mermaid. */
+function takeMermaid(d: Obj, report: ReportEntry[]): Obj | undefined {
+  const md = isObj(d.markdown) ? d.markdown : undefined;
+  const on = md?.mermaid === true;
+  if (md && 'mermaid' in md) delete md.mermaid;
+  if (md && Object.keys(md).length === 0) delete d.markdown;
+  if (Array.isArray(d.themes)) {
+    const kept = d.themes.filter((t) => !is(packageOf(t), /^@docusaurus\/theme-mermaid$/));
+    if (kept.length) d.themes = kept;
+    else delete d.themes;
+  }
+  const tc = isObj(d.themeConfig) ? d.themeConfig : undefined;
+  const given = tc && isObj(tc.mermaid) ? tc.mermaid : undefined;
+  if (tc) delete tc.mermaid;
+  if (!on) return undefined;
+  const out: Obj = { enabled: true };
+  if (given) {
+    if (isObj(given.theme)) {
+      const theme: Obj = {};
+      for (const k of ['light', 'dark']) if (typeof given.theme[k] === 'string') theme[k] = given.theme[k];
+      out.theme = theme;
+    }
+    if (isObj(given.options)) out.options = given.options;
+    for (const k of Object.keys(given).filter((k) => k !== 'theme' && k !== 'options'))
+      report.push({
+        item: `themeConfig.mermaid.${k}`,
+        why: "blogctl's diagrams take the theme and options of themeConfig.mermaid only.",
+        todo: 'Remove it.',
+      });
+  }
+  return out;
+}
