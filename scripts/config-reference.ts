@@ -48,12 +48,20 @@ export function schemaDocs(
   source = readFileSync(join(ROOT, 'src', 'config', 'schema.ts'), 'utf8'),
 ): Map<string, { text: string; example?: string }> {
   const file = ts.createSourceFile('schema.ts', source, ts.ScriptTarget.ES2022, true);
+  // The feature keys (schema-features.ts) join the config through `.extend(FEATURE_KEYS)`: their constants too.
+  const features = ts.createSourceFile(
+    'schema-features.ts',
+    readFileSync(join(ROOT, 'src', 'config', 'schema-features.ts'), 'utf8'),
+    ts.ScriptTarget.ES2022,
+    true,
+  );
   const consts = new Map<string, ts.Expression>();
-  file.forEachChild((node) => {
-    if (!ts.isVariableStatement(node)) return;
-    for (const d of node.declarationList.declarations)
-      if (ts.isIdentifier(d.name) && d.initializer) consts.set(d.name.text, d.initializer);
-  });
+  for (const f of [features, file])
+    f.forEachChild((node) => {
+      if (!ts.isVariableStatement(node)) return;
+      for (const d of node.declarationList.declarations)
+        if (ts.isIdentifier(d.name) && d.initializer) consts.set(d.name.text, d.initializer);
+    });
   const docs = new Map<string, { text: string; example?: string }>();
   const jsDoc = (node: ts.Node): { text: string; example?: string } => {
     const blocks = ts.getJSDocCommentsAndTags(node).filter(ts.isJSDoc);
@@ -77,11 +85,12 @@ export function schemaDocs(
       const method = expr.expression.name.text;
       walk(expr.expression.expression, prefix, seen);
       if (method === 'object' || method === 'extend') {
-        const literal = expr.arguments[0];
+        const arg = expr.arguments[0];
+        const literal = arg && ts.isIdentifier(arg) ? consts.get(arg.text) : arg;
         if (literal && ts.isObjectLiteralExpression(literal)) {
           for (const prop of literal.properties) {
             if (!ts.isPropertyAssignment(prop)) continue;
-            const name = prop.name.getText(file).replace(/^['"]|['"]$/g, '');
+            const name = prop.name.getText(prop.getSourceFile()).replace(/^['"]|['"]$/g, '');
             const path = prefix ? `${prefix}.${name}` : name;
             const doc = jsDoc(prop);
             if (doc.text || doc.example) docs.set(path, doc);

@@ -20,7 +20,7 @@ import { preferProductionReact } from '../util/react-mode';
 import type { LazyPool } from '../util/worker-pool';
 import { analyzeContent, analyzeSite, type SiteAnalysis, type SiteCaches } from './analyze';
 import { untimed, type StageRunner } from './progress';
-import { emitSearchIndex, emitSiteFiles, renderContext } from './emit';
+import { emitFeatureFiles, emitSearchIndex, emitSiteFiles, renderContext } from './emit';
 
 export interface PipelineOptions {
   caches?: SiteCaches;
@@ -146,6 +146,7 @@ export class SitePipeline {
     );
     await stage('assets', async () => {
       await emitSiteFiles(opts.sink, analysis, opts.bundles, searchWritten);
+      emitFeatureFiles(opts.sink, this.config);
       return opts.sink.flush();
     });
     return diagnostics;
