@@ -1,6 +1,7 @@
 // Docusaurus config (as read: plain values, with function and stub markers) → a blogctl config object, and one
 // report entry for each option it could not carry over. Knows only the keys blogctl's schema has.
 import { NAVBAR_ITEM_TYPES } from '../config/navbar-types';
+import { FEATURE_PRESET_KEYS, FEATURE_THEME_KEYS, translateFeatureOptions } from './translate-features';
 
 export interface ReportEntry {
   /** What was not carried over: an option path, a plugin, a file. */
@@ -48,6 +49,7 @@ export function translate(d: Obj, ctx: TranslateContext): { config: Obj; report:
         drop(`${prefix}${k}`, `blogctl has no such option (value: ${describe(v)}).`, todo);
   };
   const c: Obj = {};
+  const features = translateFeatureOptions(d);
   const title = str(d.title);
   c.title = title && title.length ? title : 'My Site';
   if (!title) drop('title', 'The Docusaurus config has no title.', 'Set title in blogctl.config.ts.');
@@ -110,6 +112,7 @@ export function translate(d: Obj, ctx: TranslateContext): { config: Obj; report:
   translatePresets(d, ctx, c, drop, leftovers);
 
   for (const [i, p] of (Array.isArray(d.plugins) ? d.plugins : []).entries()) {
+    if (features.plugins.has(i)) continue;
     const name = Array.isArray(p) ? p[0] : p;
     const label = `plugins[${i}] ${typeof name === 'string' ? name : describe(name)}`;
     // Sass needs no plugin in blogctl: .scss / .sass stylesheets are compiled with the site's own `sass` package.
@@ -142,7 +145,7 @@ export function translate(d: Obj, ctx: TranslateContext): { config: Obj; report:
   }
 
   translateThemeConfig(d, c, drop, leftovers);
-  return { config: c, report };
+  return { config: Object.assign(c, features.config), report: [...report, ...features.report] };
 }
 
 const REPORTING_KEYS = ['onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors', 'onDuplicateRoutes'];
@@ -223,7 +226,7 @@ function translatePresets(d: Obj, ctx: TranslateContext, c: Obj, drop: Drop, lef
           `blogctl's theme is its own; ${k} (${describe(v)}) is not loaded.`,
           k === 'customCss' ? 'Port the CSS rules you need into the theme (templates/styles).' : 'Remove it.',
         );
-    leftovers(opts, 'presets.classic.', ['docs', 'blog', 'theme', 'pages']);
+    leftovers(opts, 'presets.classic.', ['docs', 'blog', 'theme', 'pages', ...FEATURE_PRESET_KEYS]);
     if (isObj(opts.pages))
       for (const k of Object.keys(opts.pages).filter((k) => k !== 'path'))
         drop(
@@ -292,9 +295,6 @@ function translatePresets(d: Obj, ctx: TranslateContext, c: Obj, drop: Drop, lef
     if (str(docsOpts.routeBasePath) !== undefined) {
       // "/" is Docusaurus's docs-only mode: blogctl's too (the `slug: /` doc is the home page).
       docs.routeBasePath = (docsOpts.routeBasePath as string).replace(/^\/+|\/+$/g, '') || '/';
-    }
-    if (str(docsOpts.sidebarPath) !== undefined || docsOpts.sidebarPath === false) {
-      // handled through ctx.sidebarIds (the sidebars file)
     }
     if (isObj(docsOpts.versions) || docsOpts.lastVersion !== undefined)
       drop('docs.versions / lastVersion', 'blogctl builds one docs version.', 'Keep only the current docs.');
@@ -394,7 +394,7 @@ function translateThemeConfig(d: Obj, c: Obj, drop: Drop, leftovers: Leftovers):
     );
     c.search = search;
   }
-  const tcKnown = ['colorMode', 'navbar', 'footer', 'announcementBar', 'prism', 'algolia'];
+  const tcKnown = ['colorMode', 'navbar', 'footer', 'announcementBar', 'prism', 'algolia', ...FEATURE_THEME_KEYS];
   for (const [k, v] of Object.entries(tc)) {
     if (!tcKnown.includes(k))
       drop(
