@@ -1,5 +1,5 @@
-// Config schema of the features bloggers add to Docusaurus with plugins (issue 32): analytics, comments and image
-// zoom. Each key is optional and off when absent, so a site that sets none of them builds
+// Config schema of the features bloggers add to Docusaurus with plugins (issue 32): analytics, comments, image
+// zoom and responsive images. Each key is optional and off when absent, so a site that sets none of them builds
 // exactly as before. schema.ts adds these keys to the config; their JSDoc is read from here for the reference.
 import * as z from 'zod';
 
@@ -105,6 +105,23 @@ const zoomSchema = z
   })
   .strict();
 
+const imagesSchema = z
+  .object({
+    /** Responsive copies of the local raster images (PNG, JPEG, WebP) of Markdown and `<IdealImage>`, made at build
+     *  time with sharp and kept in `.blogctl/cache/images`: each image gets a `srcset` of these widths (never wider
+     *  than the image). @example { sizes: [640, 1280] } */
+    responsive: z
+      .object({
+        /** The widths to make, in pixels (Docusaurus ideal-image's `sizes`). @default [480, 800, 1200, 1600] */
+        sizes: z.array(z.number().int().positive()).min(1).default([480, 800, 1200, 1600]),
+        /** JPEG and WebP quality. @default 85 */
+        quality: z.number().int().min(1).max(100).default(85),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
 /** The feature keys of the config, each documented where it is defined above. */
 export const FEATURE_KEYS = {
   /** Analytics: Google Analytics 4 and Google Tag Manager, in production builds only (not `serve --watch`): one
@@ -115,4 +132,6 @@ export const FEATURE_KEYS = {
   comments: commentsSchema.optional(),
   /** Click-to-zoom on content images (Escape or a click closes it). Unset, no zoom code is shipped. */
   zoom: zoomSchema.optional(),
+  /** Images of the content. */
+  images: imagesSchema.prefault({}),
 };

@@ -337,7 +337,7 @@ async function buildEntries(
   const assets = new Map<string, AssetFile>();
   for (const out of outputs) {
     diagnostics.push(...out.diagnostics);
-    for (const a of out.assets) assets.set(a.from, { from: a.from, to: a.to });
+    for (const a of out.assets) assets.set(a.to, { from: a.from, to: a.to, ...(a.resize && { resize: a.resize }) });
   }
   const contentOf = new Map(visible.map((p, i) => [p, outputs[i].result]));
   const contentRoots = contentRootsOf(config);
@@ -510,7 +510,13 @@ async function renderEntries(
         markdownOptionsOf(config),
         fenceLanguagesOf(missing.map((j) => j.body)),
       );
-    const ctx = { contentRoots: contentRootsOf(config), permalinks, urls: urlSettings(config), siteRoot: config.root };
+    const ctx = {
+      contentRoots: contentRootsOf(config),
+      permalinks,
+      urls: urlSettings(config),
+      siteRoot: config.root,
+      images: config.images.responsive,
+    };
     rendered = missing.map((job) => renderEntry(markdown, job, ctx));
   } else {
     const context: MarkdownContextMessage = {

@@ -53,6 +53,7 @@ export interface RenderInput {
   href?: LinkEnv['href'];
   /** Intrinsic size of an image by its public URL (as resolveAsset returned it), when known. */
   imageSize?: ImageEnv['imageSize'];
+  imageSrcset?: ImageEnv['imageSrcset'];
 }
 
 export interface MarkdownRenderer {
@@ -181,6 +182,7 @@ export function createMarkdown(options: MarkdownOptions, fenceLanguages?: string
           );
         },
         imageSize: input.imageSize,
+        imageSrcset: input.imageSrcset,
         report: (kind: 'link' | 'image', href: string, line: number, column: number) => {
           currentDiagnostics.push(
             kind === 'image'

@@ -62,6 +62,7 @@ export const contentTasks: WorkerTasks = {
         permalinks: new Map(msg.permalinks),
         urls: msg.urls,
         siteRoot: msg.siteRoot,
+        images: msg.options.responsiveImages,
       },
     };
     return [];

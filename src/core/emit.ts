@@ -10,6 +10,8 @@ import type { SearchIndexFile } from '../render/search-index';
 import type { RouteTable } from '../routes/route-types';
 import { siteHead } from '../render/site-head';
 import { siteFeatures } from '../render/site-features';
+import { imageCopies } from '../render/image-copies';
+import { compileCacheDir } from '../util/site-cache';
 import { collectGarbage } from '../util/collect-garbage';
 import type { SiteData } from '../shared/page-props';
 import type { SiteAnalysis } from './analyze';
@@ -70,13 +72,20 @@ export async function emitSiteFiles(
   for (const f of analysis.feeds) sink.write(f.path, f.content);
   await (searchWritten ?? emitSearchIndex(sink, analysis));
   for (const f of bundles.client.files) sink.copy(f.from, f.to);
-  for (const a of analysis.graph.assets) sink.copy(a.from, a.to);
+  for (const a of analysis.graph.assets) if (!a.resize) sink.copy(a.from, a.to);
   for (const f of analysis.staticFiles) sink.copy(f.from, f.to);
 }
 
-/** The feature scripts (comments, image zoom) of a site that configures them. */
-export function emitFeatureFiles(sink: OutputSink, config: ResolvedConfig): void {
+/** The feature scripts (comments, image zoom) of a site that configures them, and the responsive copies of its
+ *  images (made first when they are not in the cache). */
+export async function emitFeatureFiles(
+  sink: OutputSink,
+  config: ResolvedConfig,
+  analysis: SiteAnalysis,
+): Promise<void> {
   for (const f of siteFeatures(config, { dev: false }).bundle?.files ?? []) sink.copy(f.from, f.to);
+  for (const f of await imageCopies(analysis.graph.assets, compileCacheDir(config.root), config.root))
+    sink.copy(f.from, f.to);
 }
 
 /** Every file of the new output: each route's HTML (which embeds its route data), plus the other files written. */

@@ -146,7 +146,7 @@ export class SitePipeline {
     );
     await stage('assets', async () => {
       await emitSiteFiles(opts.sink, analysis, opts.bundles, searchWritten);
-      emitFeatureFiles(opts.sink, this.config);
+      await emitFeatureFiles(opts.sink, this.config, analysis);
       return opts.sink.flush();
     });
     return diagnostics;

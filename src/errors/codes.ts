@@ -7,6 +7,7 @@ import { commandCodes } from './catalogue/commands';
 import { configCodes } from './catalogue/config';
 import { contentCodes } from './catalogue/content';
 import type { CodeEntry } from './catalogue/entry';
+import { featureCodes } from './catalogue/features';
 import { markdownCodes } from './catalogue/markdown';
 import { sidebarsCodes } from './catalogue/sidebars';
 import { siteCodeCodes } from './catalogue/site-code';
@@ -19,6 +20,7 @@ export const CATALOGUE = {
   ...siteCodeCodes,
   ...buildCodes,
   ...commandCodes,
+  ...featureCodes,
 };
 
 export type ErrorCode = keyof typeof CATALOGUE;

@@ -1,7 +1,7 @@
 // The Docusaurus options of the features blogctl has built in (issue 32) → blogctl config keys: the classic
 // preset's `gtag` and `googleTagManager`, the standalone @docusaurus/plugin-google-gtag and -tag-manager,
-// docusaurus-plugin-image-zoom with `themeConfig.zoom`, and the usual `themeConfig.giscus` of a site that
-// swizzled Giscus in. translate.ts asks which preset keys, plugins and themeConfig keys are taken care of here.
+// docusaurus-plugin-image-zoom with `themeConfig.zoom`, @docusaurus/plugin-ideal-image, and the usual
+// `themeConfig.giscus` of a site that swizzled Giscus in. translate.ts asks which preset keys, plugins and themeConfig keys are taken care of here.
 import type { ReportEntry } from './translate';
 
 type Obj = Record<string, unknown>;
@@ -14,7 +14,7 @@ export const FEATURE_PRESET_KEYS = ['gtag', 'googleTagManager'];
 export const FEATURE_THEME_KEYS = ['zoom', 'giscus'];
 
 export interface FeatureTranslation {
-  /** Keys of the blogctl config: analytics, comments, zoom. */
+  /** Keys of the blogctl config: analytics, comments, zoom, images. */
   config: Obj;
   report: ReportEntry[];
   /** Indexes of `plugins` translated here (not to be reported as plugins blogctl does not run). */
@@ -24,6 +24,31 @@ export interface FeatureTranslation {
 const GTAG = /^(@docusaurus\/plugin-google-gtag|@docusaurus\/google-gtag|google-gtag)$/;
 const GTM = /^(@docusaurus\/plugin-google-tag-manager|google-tag-manager)$/;
 const ZOOM = /^((@[\w.-]+\/)?docusaurus-plugin-image-zoom|image-zoom|plugin-image-zoom)$/;
+const IDEAL_IMAGE = /^(@docusaurus\/plugin-ideal-image|ideal-image)$/;
+
+/** plugin-ideal-image's options → images.responsive: its widths (`sizes`, `size`, or `min`…`max` in `steps`) and
+ *  quality; without widths, blogctl's default ones (the plugin's default is the image's own width only). */
+function idealImageOf(opts: unknown, where: string, report: ReportEntry[]): Obj {
+  const o = isObj(opts) ? opts : {};
+  const out: Obj = {};
+  const ints = (v: unknown[]) => v.filter((x): x is number => typeof x === 'number' && x > 0).map(Math.round);
+  if (Array.isArray(o.sizes) && ints(o.sizes).length) out.sizes = ints(o.sizes);
+  else if (typeof o.size === 'number' && o.size > 0) out.sizes = [Math.round(o.size)];
+  else if (typeof o.min === 'number' && typeof o.max === 'number' && o.max >= o.min && o.min > 0) {
+    const steps = typeof o.steps === 'number' && o.steps > 1 ? Math.round(o.steps) : 4;
+    out.sizes = [
+      ...new Set(
+        Array.from({ length: steps }, (_, i) =>
+          Math.round((o.min as number) + (i * ((o.max as number) - (o.min as number))) / (steps - 1)),
+        ),
+      ),
+    ];
+  }
+  if (typeof o.quality === 'number' && o.quality >= 1 && o.quality <= 100) out.quality = Math.round(o.quality);
+  // disableInDev: the copies are cached, so `serve --watch` makes them too (once).
+  leftover(o, where, ['sizes', 'size', 'min', 'max', 'steps', 'quality', 'disableInDev'], report);
+  return out;
+}
 
 function gtagOf(opts: unknown, where: string, report: ReportEntry[]): Obj | undefined {
   const o = isObj(opts) ? opts : {};
@@ -126,6 +151,7 @@ export function translateFeatureOptions(d: Obj): FeatureTranslation {
     if (GTAG.test(name)) analytics.gtag = gtagOf(opts, label, report);
     else if (GTM.test(name)) analytics.googleTagManager = gtmOf(opts, label, report);
     else if (ZOOM.test(name)) config.zoom = zoomOf(tc.zoom, report);
+    else if (IDEAL_IMAGE.test(name)) config.images = { responsive: idealImageOf(opts, label, report) };
     else continue;
     plugins.add(i);
   }

@@ -4,6 +4,7 @@
 //    none for a same-page hash link; gtm.js loads once; a site without analytics sends no request off the site;
 //  - comments: giscus's script is added only when the comments scroll into view, with the configured attributes
 //    and the colour mode's theme, and a colour-mode switch is sent to the frame as giscus's setConfig message;
+//  - responsive images: a narrow window loads the narrow copy, into a box of the final size;
 //  - zoom: only on pages with content images, opens on click or Enter, closes with Escape (focus back on the
 //    image), and works on a page reached by client-side navigation.
 import assert from 'node:assert/strict';
@@ -159,6 +160,33 @@ describe('comments', () => {
     // Client-side navigation to a post with `comments: false`: no placeholder, no frame left over.
     await navigate(page, '.pagination-nav__link');
     assert.equal(await page.locator('[data-comments], iframe.giscus-frame').count(), 0);
+    await context.close();
+  });
+});
+
+describe('responsive images', () => {
+  it('load the narrow copy in a narrow window, in a box of the final size (no layout shift)', async () => {
+    const context = await browser.newContext({ viewport: { width: 420, height: 700 } });
+    await routeFakeServices(context);
+    const page = await context.newPage();
+    await page.goto(site.url + POST);
+    await page.evaluate(() => {
+      (window as unknown as { __shift: number }).__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries())
+          (window as unknown as { __shift: number }).__shift += (e as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const img = page.locator('.markdown img').first();
+    // Before it loads (lazy, below the fold), the image already takes its final height.
+    const box = await img.boundingBox();
+    assert.ok(box && Math.abs(box.height - (box.width * 900) / 1600) < 1, JSON.stringify(box));
+    await img.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => (document.querySelector('.markdown img') as HTMLImageElement).complete);
+    assert.match(await img.evaluate((i) => (i as HTMLImageElement).currentSrc), /-480w\.png$/);
+    const after = await img.boundingBox();
+    assert.equal(after?.height, box.height);
+    assert.equal(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), 0);
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 // `blogctl migrate` on a Docusaurus blog with the extras of issue 32 (test/fixtures/sites/docusaurus-features): the
 // preset's gtag and googleTagManager become `analytics`, docusaurus-plugin-image-zoom with themeConfig.zoom becomes
-// `zoom`, and Giscus swizzled into BlogPostItem and DocItem/Footer (a site component reading themeConfig.giscus,
+// `zoom`, plugin-ideal-image becomes `images.responsive`, and Giscus swizzled into BlogPostItem and DocItem/Footer (a site component reading themeConfig.giscus,
 // with a light/dark theme map and a front matter field that hides it) becomes `comments`; none of them is left in
 // the report, and the migrated site builds with them.
 import assert from 'node:assert/strict';
@@ -44,6 +44,10 @@ describe('migrate: analytics, zoom and swizzled Giscus', () => {
     });
   });
 
+  it('translates plugin-ideal-image into responsive images: its min/max/steps widths and quality', () => {
+    assert.deepEqual(configOf(migrated.root).images, { responsive: { sizes: [640, 1030], quality: 70 } });
+  });
+
   it('reads the swizzled Giscus: themeConfig.giscus, the literal props, the theme map, posts and docs, the hiding field', () => {
     assert.deepEqual(configOf(migrated.root).comments, {
       provider: 'giscus',
@@ -65,7 +69,7 @@ describe('migrate: analytics, zoom and swizzled Giscus', () => {
   it('leaves none of them in the report', () => {
     const items = migrated.report.map((r) => r.item);
     assert.deepEqual(
-      items.filter((i) => /gtag|googleTagManager|zoom|giscus|BlogPostItem|DocItem/i.test(i)),
+      items.filter((i) => /gtag|googleTagManager|zoom|ideal-image|giscus|BlogPostItem|DocItem/i.test(i)),
       [],
       items.join('\n'),
     );
@@ -77,6 +81,10 @@ describe('migrate: analytics, zoom and swizzled Giscus', () => {
     assert.match(post, /data-comments=""/);
     assert.match(post, /gtag\("config","G-TIDEPOOL7",\{"anonymize_ip":true\}\)/);
     assert.match(post, /"zoom":\{"selector":".markdown :not\(em\) \\u003e img"/);
+    assert.match(
+      post,
+      /srcset="\/assets\/images\/pool-[0-9a-f]{8}-640w-q70\.png 640w, [^"]+-1030w-q70\.png 1030w, [^"]+ 1600w"/,
+    );
     assert.doesNotMatch(fileText(built, 'blog/2024/06/08/storm/index.html'), /data-comments/);
     assert.match(fileText(built, 'docs/intro/index.html'), /data-comments=""/);
   });

@@ -4,6 +4,8 @@
 // matter turns them off, not on lists); the feature config and entry script; nothing of it on a site without
 // features, and no analytics in `serve --watch`'s dev build. `blogctl serve` allows exactly these in its CSP.
 import assert from 'node:assert/strict';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { build, type BuildResult } from '../../src/api/build';
 import { loadConfig } from '../../src/config/load-config';
@@ -92,6 +94,52 @@ describe('comments', () => {
       theme: 'light',
       darkTheme: 'dark_dimmed',
     });
+  });
+});
+
+describe('responsive images', () => {
+  it('give a local raster image a srcset of its narrower copies and sizes, and keep its size and lazy loading', () => {
+    const img = /<img src="\/assets\/images\/harbour-([0-9a-f]{8})\.png"[^>]*>/.exec(html(POST));
+    assert.ok(img);
+    const h = img[1];
+    assert.match(img[0], / width="1600" height="900" /);
+    assert.match(
+      img[0],
+      new RegExp(
+        `srcset="/assets/images/harbour-${h}-480w\\.png 480w, /assets/images/harbour-${h}-800w\\.png 800w, /assets/images/harbour-${h}\\.png 1600w"`,
+      ),
+    );
+    assert.match(img[0], / sizes="\(max-width: 996px\) 100vw, 736px" loading="lazy" decoding="async">/);
+    // A file of the static folder is no image of the content: left as it is.
+    assert.match(
+      html(POST),
+      /<img src="\/img\/lighthouse\.jpg" alt="The small lighthouse" loading="lazy" decoding="async">/,
+    );
+  });
+
+  it("write each copy at its width, in the image's format (none wider than the image)", async () => {
+    const sharp = (await import('sharp')).default;
+    const copies = result.files!.filter((f) => /^assets\/images\/harbour-[0-9a-f]{8}-\d+w\.png$/.test(f.path));
+    const meta = await Promise.all(copies.map((f) => sharp(Buffer.from(f.contents)).metadata()));
+    assert.deepEqual(
+      meta.map((m) => [m.format, m.width, m.height]),
+      [
+        ['png', 480, 270],
+        ['png', 800, 450],
+      ],
+    );
+  });
+
+  it('keep the copies in the site cache: a second build makes none', async () => {
+    const dir = join(ROOT, '.blogctl', 'cache', 'images');
+    const before = readdirSync(dir).map((f) => [f, statSync(join(dir, f)).mtimeMs]);
+    assert.ok(before.length >= 2);
+    const again = await build({ root: ROOT, write: false });
+    assert.ok(again.ok);
+    assert.deepEqual(
+      readdirSync(dir).map((f) => [f, statSync(join(dir, f)).mtimeMs]),
+      before,
+    );
   });
 });
 
