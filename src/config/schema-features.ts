@@ -1,5 +1,5 @@
 // Config schema of the features bloggers add to Docusaurus with plugins (issue 32): analytics, comments, image
-// zoom and responsive images. Each key is optional and off when absent, so a site that sets none of them builds
+// zoom, responsive images and PostCSS. Each key is optional and off when absent, so a site that sets none of them builds
 // exactly as before. schema.ts adds these keys to the config; their JSDoc is read from here for the reference.
 import * as z from 'zod';
 
@@ -122,6 +122,21 @@ const imagesSchema = z
   })
   .strict();
 
+const postcssPlugin = z.union([z.string().min(1), z.tuple([z.string().min(1), z.unknown()])]);
+
+const postcssSchema = z
+  .object({
+    /** The PostCSS config file run over the site's stylesheets and CSS modules, relative to the site folder;
+     *  `true` uses `postcss.config.{js,cjs,mjs,ts}` (or `.postcssrc.json`) beside blogctl's config when there is
+     *  one, as Docusaurus's postcss-loader does; `false` none. @default true @example "./postcss.config.js" */
+    config: z.union([z.boolean(), z.string().min(1)]).default(true),
+    /** PostCSS plugins by package name, each with its options, run after those of the config file (what a
+     *  Docusaurus plugin's `configurePostCss` adds). Loaded from the site's own node_modules. @default []
+     *  @example ["tailwindcss", ["autoprefixer", {}]] */
+    plugins: z.array(postcssPlugin).default([]),
+  })
+  .strict();
+
 /** The feature keys of the config, each documented where it is defined above. */
 export const FEATURE_KEYS = {
   /** Analytics: Google Analytics 4 and Google Tag Manager, in production builds only (not `serve --watch`): one
@@ -134,4 +149,6 @@ export const FEATURE_KEYS = {
   zoom: zoomSchema.optional(),
   /** Images of the content. */
   images: imagesSchema.prefault({}),
+  /** PostCSS (Tailwind) over the site's stylesheets, with the site's own installed packages. */
+  postcss: postcssSchema.prefault({}),
 };

@@ -510,13 +510,7 @@ async function renderEntries(
         markdownOptionsOf(config),
         fenceLanguagesOf(missing.map((j) => j.body)),
       );
-    const ctx = {
-      contentRoots: contentRootsOf(config),
-      permalinks,
-      urls: urlSettings(config),
-      siteRoot: config.root,
-      images: config.images.responsive,
-    };
+    const ctx = { contentRoots: contentRootsOf(config), permalinks, urls: urlSettings(config), siteRoot: config.root };
     rendered = missing.map((job) => renderEntry(markdown, job, ctx));
   } else {
     const context: MarkdownContextMessage = {

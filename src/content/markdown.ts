@@ -58,6 +58,8 @@ export interface RenderInput {
 
 export interface MarkdownRenderer {
   render(input: RenderInput): { result: RenderedMarkdown; diagnostics: Diagnostic[] };
+  /** The options it was made with (createMarkdown's). */
+  options?: MarkdownOptions;
 }
 
 export type { MarkdownOptions };
@@ -156,6 +158,7 @@ export function createMarkdown(options: MarkdownOptions, fenceLanguages?: string
   });
 
   return {
+    options,
     render(input) {
       currentDiagnostics = [];
       currentFile = input.file;

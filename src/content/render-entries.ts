@@ -7,7 +7,7 @@ import type { Diagnostic } from '../errors/blogctl-error';
 import { hashOf } from '../util/hash';
 import { siteHref, type UrlSettings } from '../shared/urls';
 import { imageSize, type ImageSize } from './image-size';
-import { responsiveImage, type ResponsiveOptions } from './responsive-images';
+import { responsiveImage } from './responsive-images';
 import type { MarkdownRenderer, RenderedMarkdown } from './markdown';
 import type { AssetFile } from './types';
 import type { WorkerPool } from '../util/worker-pool';
@@ -31,8 +31,6 @@ export interface EntryContext {
   urls: UrlSettings;
   /** The site folder (`@site/…` imports start there). */
   siteRoot?: string;
-  /** Responsive copies of the images (config images.responsive). */
-  images?: ResponsiveOptions;
 }
 
 export interface UsedAsset extends AssetFile {
@@ -54,6 +52,7 @@ export function renderEntry(markdown: MarkdownRenderer, job: EntryJob, ctx: Entr
   const links: [string, string | null][] = [];
   const sizes = new Map<string, ImageSize>();
   const srcsets = new Map<string, { srcset: string; sizes: string }>();
+  const images = markdown.options?.responsiveImages;
   const { result, diagnostics } = markdown.render({
     file: job.file,
     body: job.body,
@@ -83,7 +82,7 @@ export function renderEntry(markdown: MarkdownRenderer, job: EntryJob, ctx: Entr
       const size = imageSize(bytes);
       // Looked up by the src the image is written with, which may carry the baseUrl by then.
       if (size) sizes.set(url, size).set(siteHref(ctx.urls, url), size);
-      const responsive = size && ctx.images && responsiveImage(to, size, ctx.images, (p) => siteHref(ctx.urls, p));
+      const responsive = size && images && responsiveImage(to, size, images, (p) => siteHref(ctx.urls, p));
       if (responsive) {
         for (const c of responsive.copies)
           assets.push({
@@ -91,7 +90,7 @@ export function renderEntry(markdown: MarkdownRenderer, job: EntryJob, ctx: Entr
             to: c.to,
             size: st.size,
             mtimeMs: st.mtimeMs,
-            resize: { width: c.width, quality: ctx.images!.quality },
+            resize: { width: c.width, quality: images.quality },
           });
         srcsets.set(url, responsive).set(siteHref(ctx.urls, url), responsive);
       }

@@ -62,7 +62,6 @@ export const contentTasks: WorkerTasks = {
         permalinks: new Map(msg.permalinks),
         urls: msg.urls,
         siteRoot: msg.siteRoot,
-        images: msg.options.responsiveImages,
       },
     };
     return [];

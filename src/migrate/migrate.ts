@@ -11,6 +11,7 @@ import { fail } from '../errors/blogctl-error';
 import { extensionPattern, MEDIA_EXTENSIONS } from '../util/media-extensions';
 import { evaluateFile } from './evaluate';
 import { readSwizzledGiscus } from './giscus-swizzle';
+import { readConfigurePostcss } from './configure-postcss';
 import { renderConfig, renderReport } from './output';
 import { staticRead } from './static-read';
 import { translate, type ReportEntry } from './translate';
@@ -106,6 +107,7 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
   // The content stays where Docusaurus keeps it: the config names the folders ("./blog" is taken from the site
   // folder), in place and in a copy alike, so relative imports between them (../src/components/X) still work.
   const { config, report: optionReport } = translate(d, {
+    postcss: readConfigurePostcss(configFile, d.plugins),
     blogPath: sitePath(srcBlog),
     docsPath: sitePath(srcDocs),
     pagesPath: sitePath(srcPages),
@@ -114,7 +116,7 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
   });
   report.push(...optionReport);
   // The copy keeps the source layout, so the sidebars file keeps its name and place either way.
-  const sidebarsName = sidebarsSetting(config, site, true, docsOpts.sidebarPath, sidebarsFile?.file);
+  const sidebarsName = sidebarsSetting(config, site, docsOpts.sidebarPath, sidebarsFile?.file);
 
   // 3. Pages, theme overrides, data files.
   report.push(...pagesReport(site, srcPages));
@@ -309,18 +311,16 @@ function findClassic(d: Obj): Obj | undefined {
 }
 
 /**
- * Where the new site's sidebars file is, set in the config when blogctl would not find it by itself: in place,
- * blogctl finds sidebars.* beside its config and another path is named; with --out the file is copied beside the
- * new config under its default name.
+ * Where the new site's sidebars file is, set in the config when blogctl would not find it by itself: blogctl finds
+ * sidebars.* beside its config, and another path is named (a copy keeps the source layout, so the same path holds).
  */
 function sidebarsSetting(
   config: Obj,
   site: string,
-  inPlace: boolean,
   sidebarPath: unknown,
   file: string | undefined,
 ): string | undefined {
-  const name = file && (inPlace ? relative(site, file).split(sep).join('/') : `sidebars${extname(file)}`);
+  const name = file && relative(site, file).split(sep).join('/');
   if (sidebarPath === false) (config.docs as Obj).sidebarPath = false;
   else if (name && !SIDEBAR_NAMES.includes(name)) (config.docs as Obj).sidebarPath = `./${name}`;
   return name;

@@ -2,6 +2,7 @@
 // preset's `gtag` and `googleTagManager`, the standalone @docusaurus/plugin-google-gtag and -tag-manager,
 // docusaurus-plugin-image-zoom with `themeConfig.zoom`, @docusaurus/plugin-ideal-image, and the usual
 // `themeConfig.giscus` of a site that swizzled Giscus in. translate.ts asks which preset keys, plugins and themeConfig keys are taken care of here.
+import type { ConfigurePostcss } from './configure-postcss';
 import type { ReportEntry } from './translate';
 
 type Obj = Record<string, unknown>;
@@ -14,7 +15,7 @@ export const FEATURE_PRESET_KEYS = ['gtag', 'googleTagManager'];
 export const FEATURE_THEME_KEYS = ['zoom', 'giscus'];
 
 export interface FeatureTranslation {
-  /** Keys of the blogctl config: analytics, comments, zoom, images. */
+  /** Keys of the blogctl config: analytics, comments, zoom, images, postcss. */
   config: Obj;
   report: ReportEntry[];
   /** Indexes of `plugins` translated here (not to be reported as plugins blogctl does not run). */
@@ -130,10 +131,21 @@ export function giscusComments(g: Obj): Obj | undefined {
   return out;
 }
 
-/** Translates the feature options of a Docusaurus config. */
-export function translateFeatureOptions(d: Obj): FeatureTranslation {
+/** A plugin entry's package name: as written, from `require.resolve()`'s path, or from the stub of an uninstalled
+ *  package (`require('docusaurus-plugin-image-zoom')` when it is not installed). */
+function pluginName(raw: unknown): string | undefined {
+  if (isObj(raw) && typeof raw.__stub === 'string') return raw.__stub;
+  if (typeof raw !== 'string') return undefined;
+  const parts = raw.split(/[\\/]node_modules[\\/]/);
+  if (parts.length < 2) return raw;
+  const rest = parts[parts.length - 1].split(/[\\/]/);
+  return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
+}
+
+/** Translates the feature options of a Docusaurus config; `postcss`: what its configurePostCss plugins add. */
+export function translateFeatureOptions(d: Obj, postcss?: ConfigurePostcss): FeatureTranslation {
   const report: ReportEntry[] = [];
-  const plugins = new Set<number>();
+  const plugins = new Set<number>(postcss?.claimed);
   const analytics: Obj = {};
   const config: Obj = {};
   for (const entry of Array.isArray(d.presets) ? d.presets : []) {
@@ -145,8 +157,9 @@ export function translateFeatureOptions(d: Obj): FeatureTranslation {
   }
   const tc = isObj(d.themeConfig) ? d.themeConfig : {};
   for (const [i, p] of (Array.isArray(d.plugins) ? d.plugins : []).entries()) {
-    const [name, opts] = Array.isArray(p) ? p : [p, undefined];
-    if (typeof name !== 'string') continue;
+    const [raw, opts] = Array.isArray(p) ? p : [p, undefined];
+    const name = pluginName(raw);
+    if (!name) continue;
     const label = `plugins[${i}] ${name}`;
     if (GTAG.test(name)) analytics.gtag = gtagOf(opts, label, report);
     else if (GTM.test(name)) analytics.googleTagManager = gtmOf(opts, label, report);
@@ -161,6 +174,7 @@ export function translateFeatureOptions(d: Obj): FeatureTranslation {
       why: 'The site sets zoom options without docusaurus-plugin-image-zoom in its plugins, so it has no zoom.',
       todo: 'Set zoom in blogctl.config.ts to turn image zoom on.',
     });
+  if (postcss?.plugins.length) config.postcss = { plugins: postcss.plugins };
   if (analytics.gtag || analytics.googleTagManager)
     config.analytics = Object.fromEntries(Object.entries(analytics).filter(([, v]) => v));
   if (isObj(tc.giscus)) {

@@ -2,6 +2,7 @@
 // report entry for each option it could not carry over. Knows only the keys blogctl's schema has.
 import { NAVBAR_ITEM_TYPES } from '../config/navbar-types';
 import { FEATURE_PRESET_KEYS, FEATURE_THEME_KEYS, translateFeatureOptions } from './translate-features';
+import type { ConfigurePostcss } from './configure-postcss';
 
 export interface ReportEntry {
   /** What was not carried over: an option path, a plugin, a file. */
@@ -19,6 +20,8 @@ export interface TranslateContext {
   sidebarIds: string[];
   /** The doc id shown at the docs root. */
   mainDocId: string | undefined;
+  /** What the site's own configurePostCss plugins add (configure-postcss.ts). */
+  postcss?: ConfigurePostcss;
 }
 
 type Obj = Record<string, unknown>;
@@ -49,7 +52,7 @@ export function translate(d: Obj, ctx: TranslateContext): { config: Obj; report:
         drop(`${prefix}${k}`, `blogctl has no such option (value: ${describe(v)}).`, todo);
   };
   const c: Obj = {};
-  const features = translateFeatureOptions(d);
+  const features = translateFeatureOptions(d, ctx.postcss);
   const title = str(d.title);
   c.title = title && title.length ? title : 'My Site';
   if (!title) drop('title', 'The Docusaurus config has no title.', 'Set title in blogctl.config.ts.');
@@ -439,12 +442,7 @@ function translateI18n(i: Obj, drop: (item: string, why: string, todo: string) =
   return { defaultLocale, locales, localeConfigs };
 }
 
-function translateAdmonitions(
-  a: unknown,
-  where: string,
-  c: Obj,
-  drop: (item: string, why: string, todo: string) => void,
-): void {
+function translateAdmonitions(a: unknown, where: string, c: Obj, drop: Drop): void {
   if (a === undefined) return;
   if (!isObj(a)) {
     drop(

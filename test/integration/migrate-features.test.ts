@@ -1,16 +1,16 @@
 // `blogctl migrate` on a Docusaurus blog with the extras of issue 32 (test/fixtures/sites/docusaurus-features): the
 // preset's gtag and googleTagManager become `analytics`, docusaurus-plugin-image-zoom with themeConfig.zoom becomes
-// `zoom`, plugin-ideal-image becomes `images.responsive`, and Giscus swizzled into BlogPostItem and DocItem/Footer (a site component reading themeConfig.giscus,
+// `zoom`, plugin-ideal-image becomes `images.responsive`, a configurePostCss plugin `postcss.plugins`, and Giscus swizzled into BlogPostItem and DocItem/Footer (a site component reading themeConfig.giscus,
 // with a light/dark theme map and a front matter field that hides it) becomes `comments`; none of them is left in
 // the report, and the migrated site builds with them.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { build, type BuildResult } from '../../src/api/build';
 import { migrate, type MigrateResult } from '../../src/migrate/migrate';
-import { fileText, fixtureSite } from '../helpers/site';
+import { fileText, fixtureSite, REPO } from '../helpers/site';
 
 const out = mkdtempSync(join(tmpdir(), 'blogctl-migrate-features-'));
 let migrated: MigrateResult;
@@ -19,6 +19,14 @@ after(() => rmSync(out, { recursive: true, force: true }));
 
 before(async () => {
   migrated = await migrate({ site: fixtureSite('docusaurus-features'), out: join(out, 'site') });
+  // The site's own install: the PostCSS packages its configurePostCss plugin adds.
+  mkdirSync(join(migrated.root, 'node_modules'));
+  for (const [name, from] of [
+    ['postcss', 'postcss'],
+    ['postcss-nested', 'postcss-nested'],
+    ['tailwindcss', 'tailwindcss-v3'],
+  ])
+    symlinkSync(join(REPO, 'node_modules', from), join(migrated.root, 'node_modules', name), 'dir');
   built = await build({ root: migrated.root, write: false });
 });
 
@@ -48,6 +56,10 @@ describe('migrate: analytics, zoom and swizzled Giscus', () => {
     assert.deepEqual(configOf(migrated.root).images, { responsive: { sizes: [640, 1030], quality: 70 } });
   });
 
+  it("translates a configurePostCss plugin of the site's own into postcss.plugins", () => {
+    assert.deepEqual(configOf(migrated.root).postcss, { plugins: ['postcss-nested', 'tailwindcss'] });
+  });
+
   it('reads the swizzled Giscus: themeConfig.giscus, the literal props, the theme map, posts and docs, the hiding field', () => {
     assert.deepEqual(configOf(migrated.root).comments, {
       provider: 'giscus',
@@ -69,7 +81,9 @@ describe('migrate: analytics, zoom and swizzled Giscus', () => {
   it('leaves none of them in the report', () => {
     const items = migrated.report.map((r) => r.item);
     assert.deepEqual(
-      items.filter((i) => /gtag|googleTagManager|zoom|ideal-image|giscus|BlogPostItem|DocItem/i.test(i)),
+      items.filter((i) =>
+        /gtag|googleTagManager|zoom|ideal-image|tailwind|postcss|giscus|BlogPostItem|DocItem/i.test(i),
+      ),
       [],
       items.join('\n'),
     );

@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
+import { readConfigurePostcss } from '../../../src/migrate/configure-postcss';
 import { readSwizzledGiscus } from '../../../src/migrate/giscus-swizzle';
 import { translateFeatureOptions } from '../../../src/migrate/translate-features';
 
@@ -35,6 +36,20 @@ describe('translateFeatureOptions', () => {
     });
     assert.deepEqual([...t.plugins], [0, 2]);
     assert.deepEqual(t.report, []);
+  });
+
+  it("names plugins by require.resolve()'s path or an uninstalled package's stub", () => {
+    const t = translateFeatureOptions({
+      plugins: [
+        '/site/node_modules/@docusaurus/plugin-google-gtag/lib/index.js',
+        [{ __stub: 'docusaurus-plugin-image-zoom' }, {}],
+      ],
+      presets: [],
+      themeConfig: {},
+    });
+    assert.deepEqual([...t.plugins], [0, 1]);
+    assert.deepEqual(t.config.zoom, {});
+    assert.equal(t.report[0].item, 'plugins[0] @docusaurus/plugin-google-gtag');
   });
 
   it('reports what it cannot read', () => {
@@ -120,5 +135,40 @@ export default function W(p) { return <><BlogPostItem {...p} /><Giscus repoId="R
     });
     assert.deepEqual([...docs.files], []);
     assert.deepEqual(readSwizzledGiscus(root, ['BlogPostItem/index.js']), { files: new Set() });
+  });
+});
+
+describe('readConfigurePostcss', () => {
+  it("reads a local plugin file's configurePostCss: imported and required packages, literal options", () => {
+    const root = site('postcss', {
+      'docusaurus.config.js': 'module.exports = { plugins: ["./plugins/tailwind", "./plugins/more.js"] };\n',
+      'plugins/tailwind.js': `const tailwind = require('@tailwindcss/postcss');
+module.exports = function tailwindPlugin() {
+  return {
+    name: 'tailwind',
+    configurePostCss(options) {
+      options.plugins = [tailwind, require('autoprefixer')({ overrideBrowserslist: ['defaults'] })];
+      return options;
+    },
+  };
+};
+`,
+      'plugins/more.js': `export default function more() {
+  return {
+    name: 'more',
+    loadContent() { return 1; },
+    configurePostCss(o) { o.plugins.push(require('postcss-nested')); return o; },
+  };
+}
+`,
+    });
+    const r = readConfigurePostcss(join(root, 'docusaurus.config.js'), ['./plugins/tailwind', './plugins/more.js']);
+    assert.deepEqual(r.plugins, [
+      '@tailwindcss/postcss',
+      ['autoprefixer', { overrideBrowserslist: ['defaults'] }],
+      'postcss-nested',
+    ]);
+    // The second plugin does more than configure PostCSS: still reported.
+    assert.deepEqual([...r.claimed], [0]);
   });
 });
