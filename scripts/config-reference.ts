@@ -97,7 +97,9 @@ export function schemaDocs(
       const method = expr.expression.name.text;
       walk(expr.expression.expression, prefix, seen);
       if (method === 'object' || method === 'extend') {
-        const literal = expr.arguments[0];
+        // `.extend(FEATURE_KEYS)` names a constant of one of the files.
+        const arg = expr.arguments[0];
+        const literal = arg && ts.isIdentifier(arg) ? consts.get(arg.text) : arg;
         if (literal && ts.isObjectLiteralExpression(literal)) keys(literal, prefix, seen);
         return;
       }

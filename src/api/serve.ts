@@ -7,6 +7,7 @@ import { loadConfig, type ResolvedConfig } from '../config/load-config';
 import { BlogctlError, error, fail } from '../errors/blogctl-error';
 import { inlineScriptHashes } from '../render/document';
 import { siteHead } from '../render/site-head';
+import { featureCsp } from '../render/site-features';
 import { createHttpServer, type Middleware } from '../server/http-server';
 import { errorOverlay } from '../server/middlewares/error-overlay';
 import { createLiveReload } from '../server/middlewares/live-reload';
@@ -56,6 +57,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
   const config = await loadConfig({ root: options.root, outDir: options.outDir });
   // The CSP follows the site: blogctl's inline scripts, and the head tags and scripts the config adds.
   const head = siteHead(config);
+  const features = featureCsp(config);
   const csp = {
     scriptHashes: [
       ...inlineScriptHashes(
@@ -63,9 +65,12 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
         config.ui,
       ),
       ...head.scriptHashes,
+      ...features.scriptHashes,
     ],
-    scriptOrigins: head.scriptOrigins,
+    scriptOrigins: [...head.scriptOrigins, ...features.scriptOrigins],
     styleOrigins: head.styleOrigins,
+    connectOrigins: features.connectOrigins,
+    frameOrigins: features.frameOrigins,
   };
   let dev: DevSite | undefined;
   let files: SiteFiles;

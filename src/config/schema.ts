@@ -4,6 +4,7 @@ import { closeKeys, tableKeys } from '../shared/i18n';
 import { unsafeUrlPathReason } from '../shared/safe-path';
 import { NAVBAR_ITEM_TYPES } from './navbar-types';
 import { markdownFeatureKeys, prismFeatureKeys } from './schema-markdown';
+import { FEATURE_KEYS } from './schema-features';
 
 /** A URL path that names folders of the output (route base paths): refused when it could leave it. */
 const routePath = (fallback: string) =>
@@ -56,7 +57,6 @@ export const DEFAULT_LANGUAGES = ['bash', 'json', 'yaml', 'typescript', 'jsx', '
 
 /** Navbar item types the theme knows. Any other `type` is a config error (CONFIG_INVALID, located at the value). */
 export { NAVBAR_ITEM_TYPES };
-
 const navbarItemBase = z
   .object({
     /** Item kind: `default` (a link), `dropdown`, `doc`, `docSidebar`, `html`, `search` or `localeDropdown`. @default "default" */
@@ -468,6 +468,7 @@ export const configSchema = z
     /** Output folder. @default "build" */
     outDir: z.string().default('build'),
   })
+  .extend(FEATURE_KEYS)
   .strict();
 
 /** The config as a site writes it: `blog: false` is short for `blog: { enabled: false }` (Docusaurus's shape). */

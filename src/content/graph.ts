@@ -338,7 +338,7 @@ async function buildEntries(
   const assets = new Map<string, AssetFile>();
   for (const out of outputs) {
     diagnostics.push(...out.diagnostics);
-    for (const a of out.assets) assets.set(a.from, { from: a.from, to: a.to });
+    for (const a of out.assets) assets.set(a.to, { from: a.from, to: a.to, ...(a.resize && { resize: a.resize }) });
   }
   const contentOf = new Map(visible.map((p, i) => [p, outputs[i].result]));
   const contentRoots = contentRootsOf(config);

@@ -4,6 +4,7 @@ import { relative, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load-config';
 import type { UiTable } from '../shared/i18n';
 import type { MdxGlobalComponent } from '../config/mdx-components';
+import type { ResponsiveOptions } from './responsive-images';
 
 export interface MagicComment {
   className: string;
@@ -37,6 +38,8 @@ export interface MarkdownOptions {
   mermaid?: boolean;
   /** Package-manager tabs (config `npm2yarn`, when enabled); a custom converter as `[label, function source]`. */
   npm2yarn?: { sync: boolean; converters: (string | [string, string])[] };
+  /** Responsive copies of local images (config images.responsive): part of the Markdown cache key. */
+  responsiveImages?: ResponsiveOptions;
 }
 
 /** The Markdown features' part of the options (markdown-plugins/markdown-features.ts), from the config. */
@@ -104,7 +107,9 @@ export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [
 
 export function markdownOptionsOf(
   config: Pick<ResolvedConfig, 'prism' | 'admonitions'> &
-    Partial<Pick<ResolvedConfig, 'root' | 'staticDirectories' | 'mdxComponents' | 'math' | 'mermaid' | 'npm2yarn'>> & {
+    Partial<
+      Pick<ResolvedConfig, 'root' | 'staticDirectories' | 'mdxComponents' | 'math' | 'mermaid' | 'npm2yarn' | 'images'>
+    > & {
       ui?: UiTable;
     },
 ): MarkdownOptions {
@@ -133,5 +138,6 @@ export function markdownOptionsOf(
     ...(ui ? { ui } : {}),
     ...(config.mdxComponents?.components.length ? { components: config.mdxComponents.components } : {}),
     ...featureOptions(config),
+    ...(config.images?.responsive ? { responsiveImages: config.images.responsive } : {}),
   };
 }

@@ -54,10 +54,13 @@ export interface RenderInput {
   href?: LinkEnv['href'];
   /** Intrinsic size of an image by its public URL (as resolveAsset returned it), when known. */
   imageSize?: ImageEnv['imageSize'];
+  imageSrcset?: ImageEnv['imageSrcset'];
 }
 
 export interface MarkdownRenderer {
   render(input: RenderInput): { result: RenderedMarkdown; diagnostics: Diagnostic[] };
+  /** The options it was made with (createMarkdown's). */
+  options?: MarkdownOptions;
 }
 
 export type { MarkdownOptions };
@@ -156,6 +159,7 @@ export function createMarkdown(options: MarkdownOptions, fenceLanguages?: string
   });
 
   return {
+    options,
     render(input) {
       currentDiagnostics = [];
       currentFile = input.file;
@@ -182,6 +186,7 @@ export function createMarkdown(options: MarkdownOptions, fenceLanguages?: string
           );
         },
         imageSize: input.imageSize,
+        imageSrcset: input.imageSrcset,
         report: (kind: 'link' | 'image', href: string, line: number, column: number) => {
           currentDiagnostics.push(
             kind === 'image'

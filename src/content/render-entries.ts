@@ -7,6 +7,7 @@ import type { Diagnostic } from '../errors/blogctl-error';
 import { hashOf } from '../util/hash';
 import { siteHref, type UrlSettings } from '../shared/urls';
 import { imageSize, type ImageSize } from './image-size';
+import { responsiveImage } from './responsive-images';
 import type { MarkdownRenderer, RenderedMarkdown } from './markdown';
 import type { AssetFile } from './types';
 import type { WorkerPool } from '../util/worker-pool';
@@ -50,6 +51,8 @@ export function renderEntry(markdown: MarkdownRenderer, job: EntryJob, ctx: Entr
   const assets: UsedAsset[] = [];
   const links: [string, string | null][] = [];
   const sizes = new Map<string, ImageSize>();
+  const srcsets = new Map<string, { srcset: string; sizes: string }>();
+  const images = markdown.options?.responsiveImages;
   const { result, diagnostics } = markdown.render({
     file: job.file,
     body: job.body,
@@ -79,9 +82,22 @@ export function renderEntry(markdown: MarkdownRenderer, job: EntryJob, ctx: Entr
       const size = imageSize(bytes);
       // Looked up by the src the image is written with, which may carry the baseUrl by then.
       if (size) sizes.set(url, size).set(siteHref(ctx.urls, url), size);
+      const responsive = size && images && responsiveImage(to, size, images, (p) => siteHref(ctx.urls, p));
+      if (responsive) {
+        for (const c of responsive.copies)
+          assets.push({
+            from: abs,
+            to: c.to,
+            size: st.size,
+            mtimeMs: st.mtimeMs,
+            resize: { width: c.width, quality: images.quality },
+          });
+        srcsets.set(url, responsive).set(siteHref(ctx.urls, url), responsive);
+      }
       return url;
     },
     imageSize: (src) => sizes.get(src),
+    imageSrcset: (src) => srcsets.get(src),
     resolveModule: (specifier) => resolveSiteModule(specifier, job.file, ctx.siteRoot ?? dirname(ctx.contentRoots[0])),
     mdxGeneratedDir: join(ctx.siteRoot ?? dirname(ctx.contentRoots[0]), '.blogctl', 'mdx-functions'),
   });

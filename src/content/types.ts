@@ -114,6 +114,8 @@ export interface AssetFile {
   from: string;
   /** Output path relative to the output root, posix. */
   to: string;
+  /** A responsive copy of the image `from` (content/responsive-images.ts): made by the assets stage. */
+  resize?: { width: number; quality: number };
 }
 
 export interface SidebarDocItem {

@@ -9,6 +9,9 @@ import type { RenderContext } from '../render/render-routes';
 import type { SearchIndexFile } from '../render/search-index';
 import type { RouteTable } from '../routes/route-types';
 import { siteHead } from '../render/site-head';
+import { siteFeatures } from '../render/site-features';
+import { imageCopies } from '../render/image-copies';
+import { compileCacheDir } from '../util/site-cache';
 import { collectGarbage } from '../util/collect-garbage';
 import type { SiteData } from '../shared/page-props';
 import type { SiteAnalysis } from './analyze';
@@ -20,12 +23,14 @@ export function renderContext(
   devScript?: string,
 ): Omit<RenderContext, 'ssr' | 'bundles'> {
   // Keys are only present when set: the render key of a site without them is what it always was.
-  const headHtml = siteHead(config).html;
+  const features = siteFeatures(config, { dev: devScript !== undefined });
+  const headHtml = [siteHead(config).html, features.head].filter(Boolean).join('\n');
   return {
     site,
     favicon: config.favicon,
     feeds: feedPaths(config),
     ...(headHtml ? { headHtml } : {}),
+    ...(features.bodyStart ? { bodyStart: features.bodyStart } : {}),
     ...(devScript === undefined ? {} : { devScript }),
   };
 }
@@ -67,8 +72,20 @@ export async function emitSiteFiles(
   for (const f of analysis.feeds) sink.write(f.path, f.content);
   await (searchWritten ?? emitSearchIndex(sink, analysis));
   for (const f of bundles.client.files) sink.copy(f.from, f.to);
-  for (const a of analysis.graph.assets) sink.copy(a.from, a.to);
+  for (const a of analysis.graph.assets) if (!a.resize) sink.copy(a.from, a.to);
   for (const f of analysis.staticFiles) sink.copy(f.from, f.to);
+}
+
+/** The feature scripts (comments, image zoom) of a site that configures them, and the responsive copies of its
+ *  images (made first when they are not in the cache). */
+export async function emitFeatureFiles(
+  sink: OutputSink,
+  config: ResolvedConfig,
+  analysis: SiteAnalysis,
+): Promise<void> {
+  for (const f of siteFeatures(config, { dev: false }).bundle?.files ?? []) sink.copy(f.from, f.to);
+  for (const f of await imageCopies(analysis.graph.assets, compileCacheDir(config.root), config.root))
+    sink.copy(f.from, f.to);
 }
 
 /** Every file of the new output: each route's HTML (which embeds its route data), plus the other files written. */

@@ -14,13 +14,14 @@ import { join } from 'node:path';
 import { buildThemeBundles, type ThemeBundles } from '../render/bundles';
 import { renderAll } from '../render/render-pool';
 import { buildSiteChunks, type SiteChunks } from '../render/site-chunks';
+import { sitePostcss, type SitePostcss } from '../content/site-components/postcss';
 import type { RouteReuse } from '../render/route-cache';
 import { hashOf } from '../util/hash';
 import { preferProductionReact } from '../util/react-mode';
 import type { LazyPool } from '../util/worker-pool';
 import { analyzeContent, analyzeSite, type SiteAnalysis, type SiteCaches } from './analyze';
 import { untimed, type StageRunner } from './progress';
-import { emitSearchIndex, emitSiteFiles, renderContext } from './emit';
+import { emitFeatureFiles, emitSearchIndex, emitSiteFiles, renderContext } from './emit';
 
 export interface PipelineOptions {
   caches?: SiteCaches;
@@ -68,7 +69,9 @@ export class SitePipeline {
    */
   bundle(graph: ContentGraph, cacheDir: string, reuse?: ThemeBundles): Promise<ThemeBundles> {
     const islands = graphUsesIslands(graph);
-    if (!graph.siteModules?.length && reuse && Boolean(reuse.client.islands) === islands && !reuse.siteKey)
+    // (With PostCSS the theme's stylesheet may depend on the content, Tailwind's classes: its key is checked.)
+    const postcss = this.postcssOf(cacheDir).postcss;
+    if (!graph.siteModules?.length && reuse && Boolean(reuse.client.islands) === islands && !reuse.siteKey && !postcss)
       return Promise.resolve(reuse);
     return (this.options.stage ?? untimed)('bundle', () => this.compileFor(graph, cacheDir, reuse));
   }
@@ -94,9 +97,20 @@ export class SitePipeline {
     const islands = graphUsesIslands(graph);
     // The site's own components: one browser chunk each, loaded by the islands chunk where a page shows one.
     const site = graph.siteModules?.length
-      ? await buildSiteChunks(graph.siteModules, this.config.root, cacheDir, this.config.baseUrl)
+      ? await buildSiteChunks(graph.siteModules, {
+          siteRoot: this.config.root,
+          cacheDir,
+          baseUrl: this.config.baseUrl,
+          ...this.postcssOf(cacheDir),
+        })
       : undefined;
-    if (reuse && Boolean(reuse.client.islands) === islands && reuse.siteKey === site?.key) return reuse;
+    if (
+      reuse &&
+      Boolean(reuse.client.islands) === islands &&
+      reuse.siteKey === site?.key &&
+      !this.postcssOf(cacheDir).postcss
+    )
+      return reuse;
     return this.compileTheme(cacheDir, islands, site);
   }
 
@@ -106,6 +120,7 @@ export class SitePipeline {
       dir: join(this.config.root, 'theme'),
       customCss: this.config.customCss,
       sassRecord: join(cacheDir, 'sass-inputs.json'),
+      ...this.postcssOf(cacheDir),
     };
     const mermaid = this.config.mermaid?.enabled ? this.config.mermaid : undefined;
     return buildThemeBundles({
@@ -116,6 +131,12 @@ export class SitePipeline {
       ui: this.config.ui,
       ...(mermaid && islands ? { mermaid: { theme: mermaid.theme, options: mermaid.options } } : {}),
     });
+  }
+
+  /** The site's PostCSS step (config `postcss`), when it has one, with where the files its plugins read are kept. */
+  private postcssOf(cacheDir: string): { postcss?: { step: SitePostcss; record: string } } {
+    const step = sitePostcss(this.config.root, this.config.postcss, cacheDir);
+    return step ? { postcss: { step, record: join(cacheDir, 'postcss-inputs.json') } } : {};
   }
 
   /** The key every route key is relative to: the theme, site data and document shell. */
@@ -154,6 +175,7 @@ export class SitePipeline {
     );
     await stage('assets', async () => {
       await emitSiteFiles(opts.sink, analysis, opts.bundles, searchWritten);
+      await emitFeatureFiles(opts.sink, this.config, analysis);
       return opts.sink.flush();
     });
     return diagnostics;

@@ -7,6 +7,7 @@ import { commandCodes } from './catalogue/commands';
 import { configCodes } from './catalogue/config';
 import { contentCodes } from './catalogue/content';
 import type { CodeEntry } from './catalogue/entry';
+import { featureCodes } from './catalogue/features';
 import { markdownCodes } from './catalogue/markdown';
 import { markdownFeatureCodes } from './catalogue/markdown-features';
 import { sidebarsCodes } from './catalogue/sidebars';
@@ -21,6 +22,7 @@ export const CATALOGUE = {
   ...siteCodeCodes,
   ...buildCodes,
   ...commandCodes,
+  ...featureCodes,
 };
 
 export type ErrorCode = keyof typeof CATALOGUE;

@@ -10,6 +10,8 @@ import { isResolvable } from '../util/optional-package';
 import { fail } from '../errors/blogctl-error';
 import { extensionPattern, MEDIA_EXTENSIONS } from '../util/media-extensions';
 import { evaluateFile } from './evaluate';
+import { readSwizzledGiscus } from './giscus-swizzle';
+import { readConfigurePostcss } from './configure-postcss';
 import { renderConfig, renderReport } from './output';
 import { staticRead } from './static-read';
 import { translate, type ReportEntry } from './translate';
@@ -102,10 +104,10 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
   const mainDocId =
     firstDoc(sidebarsFile?.value) ?? firstDocFile(join(site, srcDocs), docsOpts.numberPrefixParser !== false);
 
-  const inPlace = !out;
   // The content stays where Docusaurus keeps it: the config names the folders ("./blog" is taken from the site
   // folder), in place and in a copy alike, so relative imports between them (../src/components/X) still work.
   const { config, report: optionReport } = translate(d, {
+    postcss: readConfigurePostcss(configFile, d.plugins),
     blogPath: sitePath(srcBlog),
     docsPath: sitePath(srcDocs),
     pagesPath: sitePath(srcPages),
@@ -115,13 +117,16 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
   });
   report.push(...optionReport);
   // The copy keeps the source layout, so the sidebars file keeps its name and place either way.
-  const sidebarsName = sidebarsSetting(config, site, true, docsOpts.sidebarPath, sidebarsFile?.file);
+  const sidebarsName = sidebarsSetting(config, site, docsOpts.sidebarPath, sidebarsFile?.file);
 
   // 3. Pages, theme overrides, data files.
   report.push(...pagesReport(site, srcPages));
+  // Giscus swizzled in (giscus-swizzle.ts) becomes the comments key; a wrapper that only adds it is carried over.
+  const swizzled = readSwizzledGiscus(site, listFiles(join(site, 'src', 'theme')), config.comments as Obj | undefined);
+  if (swizzled.comments) config.comments = swizzled.comments;
   for (const rel of listFiles(join(site, 'src', 'theme'))) {
     // The global MDX components file is read (config/mdx-components.ts); what it cannot take is reported by check.
-    if (/^MDXComponents(?:\.[jt]sx?|\/index\.[jt]sx?)$/.test(rel)) continue;
+    if (/^MDXComponents(?:\.[jt]sx?|\/index\.[jt]sx?)$/.test(rel) || swizzled.files.has(rel)) continue;
     report.push({
       item: `src/theme/${rel}`,
       why: "A theme component override (swizzle): blogctl's theme components are its own and cannot be replaced from a site.",
@@ -186,11 +191,11 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
     )
       copy(sidebarsFile.file, sidebarsName);
   }
-  const sourceName = inPlace ? basename(configFile) : configFile;
+  const sourceName = out ? configFile : basename(configFile);
   writeFileSync(join(root, 'blogctl.config.ts'), renderConfig(config, sourceName), { flag: 'wx' });
   writeFileSync(
     join(root, REPORT_FILE),
-    renderReport({ source: configFile, configRead, report, inPlace, files: files.length }),
+    renderReport({ source: configFile, configRead, report, inPlace: !out, files: files.length }),
     { flag: 'wx' },
   );
   files.push('blogctl.config.ts', REPORT_FILE);
@@ -307,18 +312,16 @@ function findClassic(d: Obj): Obj | undefined {
 }
 
 /**
- * Where the new site's sidebars file is, set in the config when blogctl would not find it by itself: in place,
- * blogctl finds sidebars.* beside its config and another path is named; with --out the file is copied beside the
- * new config under its default name.
+ * Where the new site's sidebars file is, set in the config when blogctl would not find it by itself: blogctl finds
+ * sidebars.* beside its config, and another path is named (a copy keeps the source layout, so the same path holds).
  */
 function sidebarsSetting(
   config: Obj,
   site: string,
-  inPlace: boolean,
   sidebarPath: unknown,
   file: string | undefined,
 ): string | undefined {
-  const name = file && (inPlace ? relative(site, file).split(sep).join('/') : `sidebars${extname(file)}`);
+  const name = file && relative(site, file).split(sep).join('/');
   if (sidebarPath === false) (config.docs as Obj).sidebarPath = false;
   else if (name && !SIDEBAR_NAMES.includes(name)) (config.docs as Obj).sidebarPath = `./${name}`;
   return name;
@@ -335,7 +338,6 @@ async function readSidebars(
       ? resolve(site, sidebarPath)
       : SIDEBAR_NAMES.map((n) => join(site, n)).find((p) => existsSync(p));
   if (!file || !existsSync(file)) return undefined;
-  const name = relative(site, file);
   let value: unknown;
   if (extname(file) === '.json') {
     value = JSON.parse(readFileSync(file, 'utf8'));
@@ -345,7 +347,7 @@ async function readSidebars(
       const s = await staticRead(file);
       value = s.value;
       report.push({
-        item: name,
+        item: relative(site, file),
         why: `It could not be evaluated (${r.reason}); its literal values were read instead.`,
         todo: 'Check the docs sidebar after building.',
       });
@@ -394,8 +396,7 @@ function firstDoc(sidebars: Obj | undefined): string | undefined {
       }
     return undefined;
   };
-  const first = sidebars ? Object.values(sidebars)[0] : undefined;
-  return walk(first);
+  return walk(sidebars ? Object.values(sidebars)[0] : undefined);
 }
 
 /** Files under dir, relative posix paths, sorted; [] when dir is missing. Skips node_modules and dot folders. */

@@ -41,8 +41,18 @@ const NPM2YARN = /^@docusaurus\/remark-plugin-npm2yarn$/;
 const SECTIONS = ['blog', 'docs', 'pages'] as const;
 const PLUGIN_KEYS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'];
 
+/** A copy of the config's arrays and plain objects, to take options out of; other values (a function of a config
+ *  evaluated in this process) are kept as they are, which structuredClone refuses. */
+function copyPlain<T>(v: T): T {
+  if (Array.isArray(v)) return v.map(copyPlain) as T;
+  const proto = isObj(v) ? Object.getPrototypeOf(v) : undefined;
+  if (proto === Object.prototype || proto === null)
+    return Object.fromEntries(Object.entries(v as Obj).map(([k, x]) => [k, copyPlain(x)])) as T;
+  return v;
+}
+
 export function takeMarkdownFeatures(d: Obj, imports: string[] = []): MarkdownFeatures {
-  const rest: Obj = structuredClone(d);
+  const rest: Obj = copyPlain(d);
   const config: Obj = {};
   const prism: Obj = {};
   const report: ReportEntry[] = [];

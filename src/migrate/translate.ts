@@ -2,6 +2,8 @@
 // report entry for each option it could not carry over. Knows only the keys blogctl's schema has.
 import { NAVBAR_ITEM_TYPES } from '../config/navbar-types';
 import { mergeMarkdownFeatures, takeMarkdownFeatures } from './translate-markdown';
+import { FEATURE_PRESET_KEYS, FEATURE_THEME_KEYS, translateFeatureOptions } from './translate-features';
+import type { ConfigurePostcss } from './configure-postcss';
 
 export interface ReportEntry {
   /** What was not carried over: an option path, a plugin, a file. */
@@ -21,6 +23,8 @@ export interface TranslateContext {
   mainDocId: string | undefined;
   /** The packages the config imports (known when it was evaluated). */
   imports?: string[];
+  /** What the site's own configurePostCss plugins add (configure-postcss.ts). */
+  postcss?: ConfigurePostcss;
 }
 
 type Obj = Record<string, unknown>;
@@ -60,6 +64,7 @@ function translateOptions(d: Obj, ctx: TranslateContext): { config: Obj; report:
         drop(`${prefix}${k}`, `blogctl has no such option (value: ${describe(v)}).`, todo);
   };
   const c: Obj = {};
+  const features = translateFeatureOptions(d, ctx.postcss);
   const title = str(d.title);
   c.title = title && title.length ? title : 'My Site';
   if (!title) drop('title', 'The Docusaurus config has no title.', 'Set title in blogctl.config.ts.');
@@ -122,6 +127,7 @@ function translateOptions(d: Obj, ctx: TranslateContext): { config: Obj; report:
   translatePresets(d, ctx, c, drop, leftovers);
 
   for (const [i, p] of (Array.isArray(d.plugins) ? d.plugins : []).entries()) {
+    if (features.plugins.has(i)) continue;
     const name = Array.isArray(p) ? p[0] : p;
     const label = `plugins[${i}] ${typeof name === 'string' ? name : describe(name)}`;
     // Sass needs no plugin in blogctl: .scss / .sass stylesheets are compiled with the site's own `sass` package.
@@ -154,7 +160,7 @@ function translateOptions(d: Obj, ctx: TranslateContext): { config: Obj; report:
   }
 
   translateThemeConfig(d, c, drop, leftovers);
-  return { config: c, report };
+  return { config: Object.assign(c, features.config), report: [...report, ...features.report] };
 }
 
 const REPORTING_KEYS = ['onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors', 'onDuplicateRoutes'];
@@ -235,7 +241,7 @@ function translatePresets(d: Obj, ctx: TranslateContext, c: Obj, drop: Drop, lef
           `blogctl's theme is its own; ${k} (${describe(v)}) is not loaded.`,
           k === 'customCss' ? 'Port the CSS rules you need into the theme (templates/styles).' : 'Remove it.',
         );
-    leftovers(opts, 'presets.classic.', ['docs', 'blog', 'theme', 'pages']);
+    leftovers(opts, 'presets.classic.', ['docs', 'blog', 'theme', 'pages', ...FEATURE_PRESET_KEYS]);
     if (isObj(opts.pages))
       for (const k of Object.keys(opts.pages).filter((k) => k !== 'path'))
         drop(
@@ -304,9 +310,6 @@ function translatePresets(d: Obj, ctx: TranslateContext, c: Obj, drop: Drop, lef
     if (str(docsOpts.routeBasePath) !== undefined) {
       // "/" is Docusaurus's docs-only mode: blogctl's too (the `slug: /` doc is the home page).
       docs.routeBasePath = (docsOpts.routeBasePath as string).replace(/^\/+|\/+$/g, '') || '/';
-    }
-    if (str(docsOpts.sidebarPath) !== undefined || docsOpts.sidebarPath === false) {
-      // handled through ctx.sidebarIds (the sidebars file)
     }
     if (isObj(docsOpts.versions) || docsOpts.lastVersion !== undefined)
       drop('docs.versions / lastVersion', 'blogctl builds one docs version.', 'Keep only the current docs.');
@@ -406,7 +409,7 @@ function translateThemeConfig(d: Obj, c: Obj, drop: Drop, leftovers: Leftovers):
     );
     c.search = search;
   }
-  const tcKnown = ['colorMode', 'navbar', 'footer', 'announcementBar', 'prism', 'algolia'];
+  const tcKnown = ['colorMode', 'navbar', 'footer', 'announcementBar', 'prism', 'algolia', ...FEATURE_THEME_KEYS];
   for (const [k, v] of Object.entries(tc)) {
     if (!tcKnown.includes(k))
       drop(
@@ -451,12 +454,7 @@ function translateI18n(i: Obj, drop: (item: string, why: string, todo: string) =
   return { defaultLocale, locales, localeConfigs };
 }
 
-function translateAdmonitions(
-  a: unknown,
-  where: string,
-  c: Obj,
-  drop: (item: string, why: string, todo: string) => void,
-): void {
+function translateAdmonitions(a: unknown, where: string, c: Obj, drop: Drop): void {
   if (a === undefined) return;
   if (!isObj(a)) {
     drop(

@@ -35,6 +35,8 @@ export interface DocumentInput {
   feeds?: { rss: string; atom: string };
   /** The site's own head tags and scripts (render/site-head.ts), after the stylesheets. */
   headHtml?: string;
+  /** HTML at the start of the body (a site feature's, render/site-features.ts). */
+  bodyStart?: string;
   /** Extra script appended in dev (live reload). */
   devScript?: string;
 }
@@ -61,7 +63,7 @@ export function renderDocument(input: DocumentInput): string {
     ...shell.scripts,
   ].filter(Boolean);
   return (
-    `${shell.open}${head.join('\n')}\n</head>\n<body>\n` +
+    `${shell.open}${head.join('\n')}\n</head>\n<body>\n${input.bodyStart ?? ''}` +
     `<div id="__blogctl">${input.body}</div>\n` +
     `${DATA_SCRIPT_OPEN}${embeddedPageData(page, site)}</script>\n` +
     (input.devScript ?? '') +

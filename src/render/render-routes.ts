@@ -60,6 +60,8 @@ export interface RenderContext {
   feeds?: { rss: string; atom: string };
   /** The site's own head tags and scripts (config `headTags`, `scripts`), as HTML. */
   headHtml?: string;
+  /** HTML at the start of the body (site-features.ts). */
+  bodyStart?: string;
   devScript?: string;
 }
 
@@ -79,6 +81,7 @@ export function renderRoute(route: Route, ctx: RenderContext): string {
     favicon: ctx.favicon,
     feeds: ctx.feeds,
     headHtml: ctx.headHtml,
+    bodyStart: ctx.bodyStart,
     devScript: ctx.devScript,
   });
 }

@@ -6,6 +6,7 @@ import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { bundleDiagnostics, inputHashes, reusable } from '../content/site-components/compile';
 import { MEDIA_LOADERS, siteCodePlugin } from '../content/site-components/esbuild-plugins';
+import { postcssInputsKey, type SitePostcss } from '../content/site-components/postcss';
 import { BlogctlError } from '../errors/blogctl-error';
 import { BROWSER_BUILD } from './bundles';
 import { hashOf } from '../util/hash';
@@ -27,10 +28,15 @@ interface Manifest extends SiteChunks {
 
 export async function buildSiteChunks(
   modules: { id: string; file: string }[],
-  siteRoot: string,
-  cacheDir: string,
-  baseUrl: string,
+  opts: {
+    siteRoot: string;
+    cacheDir: string;
+    baseUrl: string;
+    /** The site's PostCSS step, run over the components' stylesheets, and the record of what its plugins read. */
+    postcss?: { step: SitePostcss; record: string };
+  },
 ): Promise<SiteChunks> {
+  const { siteRoot, cacheDir, baseUrl, postcss } = opts;
   const dir = join(
     cacheDir,
     'site-components',
@@ -43,6 +49,7 @@ export async function buildSiteChunks(
         siteRoot,
         baseUrl,
         ...modules.map((m) => m.file),
+        ...(postcss ? [postcss.step.key, postcssInputsKey(postcss.record)] : []),
       ).slice(0, 16),
   );
   const cached = reusable<Manifest>(join(dir, 'manifest.json'));
@@ -67,7 +74,7 @@ export async function buildSiteChunks(
       // or a stylesheet names in url() are files of their own (an SVG a stylesheet names too; one code imports
       // is a component, see esbuild-plugins.ts).
       loader: { '.js': 'jsx', ...MEDIA_LOADERS },
-      plugins: [siteCodePlugin(siteRoot, 'browser', { baseUrl, media, loaded })],
+      plugins: [siteCodePlugin(siteRoot, 'browser', { baseUrl, media, loaded, postcss })],
       metafile: true,
       logLevel: 'silent',
     });

@@ -12,6 +12,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type * as esbuild from 'esbuild';
 import { compileSass, SASS_FILE } from '../content/site-components/sass';
+import { postcssInputsKey, type SitePostcss } from '../content/site-components/postcss';
 import { writeFileAtomic } from '../util/write-atomic';
 
 /** What a site adds to the theme. */
@@ -23,6 +24,9 @@ export interface SiteTheme {
   /** Where the files each Sass stylesheet of `customCss` read at its last compile are kept (its partials: inputs
    *  of the theme's key, as the stylesheet itself is). */
   sassRecord?: string;
+  /** The site's PostCSS step (content/site-components/postcss.ts), run over `customCss`, and where the files its
+   *  plugins read are kept (inputs of the theme's key). */
+  postcss?: { step: SitePostcss; record: string };
 }
 
 /** The files each Sass custom stylesheet read at its last compile (stylesheet → files), from theme.sassRecord. */
@@ -85,6 +89,7 @@ export function siteThemeInputs(theme: SiteTheme | undefined): string[] {
 export function siteThemeKeyParts(theme: SiteTheme | undefined): string[] {
   const parts = siteThemeInputs(theme).flatMap((f) => [f, readFileSync(f, 'utf8')]);
   if (!theme) return parts;
+  if (theme.postcss) parts.push('postcss', theme.postcss.step.key, postcssInputsKey(theme.postcss.record));
   for (const [sheet, files] of Object.entries(sassRecord(theme))) {
     if (!theme.customCss.includes(sheet) || !Array.isArray(files)) continue;
     for (const f of files) {
@@ -202,7 +207,12 @@ export function siteThemePlugin(
       });
       // A Sass custom stylesheet (docusaurus-plugin-sass's `customCss: './src/css/custom.scss'`): compiled with the
       // site's own compiler (sass.ts); its url()s resolve from its folder, as a CSS one's do.
-      build.onLoad({ filter: SASS_FILE }, (args) => {
+      // A CSS custom stylesheet goes through the site's PostCSS, when it has one.
+      build.onLoad({ filter: /\.css$/ }, async (args) => {
+        if (args.namespace !== 'file' || !theme.postcss || !theme.customCss.includes(args.path)) return undefined;
+        return withPostcss(theme, args.path, readFileSync(args.path, 'utf8'), []);
+      });
+      build.onLoad({ filter: SASS_FILE }, async (args) => {
         if (args.namespace !== 'file' || !theme.customCss.includes(args.path)) return undefined;
         const out = compileSass(args.path, dirname(theme.dir));
         // (An error without a location, a missing compiler's, is the stylesheet's: not the stylesheet entry's.)
@@ -213,6 +223,8 @@ export function siteThemePlugin(
             ),
           };
         sassLoaded?.set(args.path, out.loaded);
+        if (theme.postcss)
+          return { ...(await withPostcss(theme, args.path, out.css, out.warnings)), watchFiles: out.loaded };
         return {
           contents: out.css,
           loader: 'css',
@@ -228,6 +240,21 @@ export function siteThemePlugin(
       }));
     },
   };
+}
+
+/** A custom stylesheet's CSS through the site's PostCSS step, as an esbuild load result (the files the plugins
+ *  read are recorded for the theme's key). */
+async function withPostcss(
+  theme: SiteTheme,
+  file: string,
+  css: string,
+  warnings: esbuild.PartialMessage[],
+): Promise<esbuild.OnLoadResult> {
+  const { step, record } = theme.postcss!;
+  const out = await step.process(css, file);
+  step.save(record);
+  if ('errors' in out) return { errors: out.errors };
+  return { contents: out.css, loader: 'css', resolveDir: dirname(file), warnings: [...warnings, ...out.warnings] };
 }
 
 /** A theme path for messages: relative to the site when it lies inside it. */

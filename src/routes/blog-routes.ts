@@ -9,6 +9,7 @@ import { warning } from '../errors/blogctl-error';
 import { htmlSlot } from './html-slot';
 import { paginate } from './paginate';
 import { lastUpdateData, slashPagination, toc, type RouteContext } from './route-context';
+import { commentsOf } from './comments';
 
 /** The home page: the latest posts, the intro from pages/index.md and the top doc categories; or the site's
  *  own React page pages/index.(tsx|jsx|js|ts), which replaces it (a Docusaurus site's landing page). */
@@ -161,6 +162,7 @@ export function addPostRoutes(ctx: RouteContext): void {
         sidebar,
         ...(p.editUrl !== undefined && { editUrl: p.editUrl }),
         ...(p.lastUpdate && { lastUpdate: lastUpdateData(p.lastUpdate, ctx.date) }),
+        ...commentsOf(p, 'posts', ctx.config),
       }),
       sources: newer
         ? older

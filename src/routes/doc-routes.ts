@@ -7,6 +7,7 @@ import { hashOf } from '../util/hash';
 import { replaceDocCardLists } from './doc-card-list';
 import { htmlSlot } from './html-slot';
 import { lastUpdateData, toc, type RouteContext } from './route-context';
+import { commentsOf } from './comments';
 import {
   cardsOf,
   categoryOfDoc,
@@ -105,6 +106,7 @@ export function addDocRoutes(ctx: RouteContext): void {
       categoryItems: !fileMode && d.isCategoryIndex && !cards.used ? itemsOfDir(d.dir) : undefined,
       description: d.description,
       ...docFooterProps(d, ctx),
+      ...commentsOf(d, 'docs', config),
       ...(d.frontMatter.hide_title === true && { hideTitle: true }),
       draft: d.draft || undefined,
       unlisted: d.unlisted || undefined,

@@ -191,6 +191,8 @@ export interface PostProps {
   /** "Edit this page" link (blog.editUrl). */
   editUrl?: string;
   lastUpdate?: LastUpdateData;
+  /** The page shows comments (config `comments`): its path, which keys the comments element. */
+  comments?: string;
 }
 
 /** When an entry was last updated and by whom (showLastUpdateTime / showLastUpdateAuthor); either may be missing. */
@@ -266,6 +268,8 @@ export interface DocProps {
   unlisted?: boolean;
   /** The id of the sidebar shown (set when the site has a sidebars file), for navbar `docSidebar` items. */
   sidebarId?: string;
+  /** The doc shows comments (config `comments.docs`): its path, which keys the comments element. */
+  comments?: string;
 }
 
 /** The docs' tag list (`/docs/tags`): every tag docs use, with how many docs use it. */

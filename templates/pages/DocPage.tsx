@@ -46,6 +46,7 @@ export function DocPage({ props }: { props: DocProps }) {
               </footer>
             )}
           </article>
+          {props.comments && <div className="comments giscus" data-comments="" key={props.comments} />}
           <PrevNext
             previous={props.previous}
             next={props.next}

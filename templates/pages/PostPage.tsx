@@ -52,6 +52,8 @@ export function PostPage({ props }: { props: PostProps }) {
           <EntryMeta editUrl={props.editUrl} lastUpdate={props.lastUpdate} />
         </footer>
       </article>
+      {/* Filled by the comments feature script (src/client/features); keyed so each post gets a fresh one. */}
+      {props.comments && <div className="comments giscus" data-comments="" key={props.comments} />}
       <PrevNext
         previous={props.newer}
         next={props.older}

@@ -33,4 +33,6 @@ export interface LinkEnv {
 export interface ImageEnv {
   /** The intrinsic size of an image by its rewritten src, when known. */
   imageSize?: (src: string) => ImageSize | undefined;
+  /** The srcset and sizes of a responsive image by its rewritten src (config images.responsive). */
+  imageSrcset?: (src: string) => { srcset: string; sizes: string } | undefined;
 }

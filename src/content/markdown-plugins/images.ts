@@ -1,5 +1,6 @@
 // Images in Markdown: loading="lazy" (and async decoding) on every image, and width/height from the file
-// when the content stage could read its size (relative images), so the page does not shift as they load.
+// when the content stage could read its size (relative images), so the page does not shift as they load; a srcset
+// and sizes for the responsive copies of the image (config images.responsive, content/responsive-images.ts).
 import type { MarkdownIt } from './types';
 
 import type { ImageEnv } from './env';
@@ -12,6 +13,11 @@ export function imagesPlugin(md: MarkdownIt): void {
     if (size && t.attrGet('width') === null && t.attrGet('height') === null) {
       t.attrSet('width', String(size.width));
       t.attrSet('height', String(size.height));
+    }
+    const responsive = (env as ImageEnv).imageSrcset?.(String(t.attrGet('src') ?? ''));
+    if (responsive && t.attrGet('srcset') === null) {
+      t.attrSet('srcset', responsive.srcset);
+      t.attrSet('sizes', responsive.sizes);
     }
     if (t.attrGet('loading') === null) t.attrSet('loading', 'lazy');
     if (t.attrGet('decoding') === null) t.attrSet('decoding', 'async');

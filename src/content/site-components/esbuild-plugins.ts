@@ -15,6 +15,7 @@ import { hashOf } from '../../util/hash';
 import { extensionPattern, MEDIA_EXTENSIONS } from '../../util/media-extensions';
 import { packageRoot } from '../../util/package-root';
 import { cssModule } from './css-module';
+import type { SitePostcss } from './postcss';
 import { compileSass, SASS_FILE, siteSassCompiler, type SassOutput } from './sass';
 import { svgComponentModule } from './svg-component';
 
@@ -50,6 +51,8 @@ export interface SiteCodeOptions {
   media?: Map<string, string>;
   /** Filled with every file a Sass compile read (partials too): inputs of the build beside esbuild's own. */
   loaded?: Set<string>;
+  /** The site's PostCSS step (postcss.ts), run over the stylesheets of the browser build. */
+  postcss?: { step: SitePostcss; record: string };
 }
 
 /** Docusaurus module → its file in templates/docusaurus. */
@@ -146,6 +149,18 @@ function sassImports(
   });
 }
 
+/** A stylesheet's CSS after the site's PostCSS step (as it is without one), or the step's errors. */
+async function withPostcss(
+  postcss: SiteCodeOptions['postcss'],
+  file: string,
+  css: string,
+): Promise<string | { errors: esbuild.PartialMessage[]; warnings?: esbuild.PartialMessage[] }> {
+  if (!postcss) return css;
+  const out = await postcss.step.process(css, file);
+  postcss.step.save(postcss.record);
+  return 'errors' in out ? out : out.css;
+}
+
 export function siteCodePlugin(
   siteRoot: string,
   target: 'server' | 'browser',
@@ -195,11 +210,21 @@ export function siteCodePlugin(
           resolveDir: dirname(args.path),
         };
       });
-      build.onLoad({ filter: /.*/, namespace: 'blogctl-css-module' }, (args) => ({
-        contents: cssModule(readFileSync(args.path, 'utf8'), relative(siteRoot, args.path).split(sep).join('/')).css,
-        loader: 'css',
-        resolveDir: dirname(args.path),
-      }));
+      build.onLoad({ filter: /.*/, namespace: 'blogctl-css-module' }, async (args) => {
+        const css = await withPostcss(options.postcss, args.path, readFileSync(args.path, 'utf8'));
+        if (typeof css !== 'string') return css;
+        return {
+          contents: cssModule(css, relative(siteRoot, args.path).split(sep).join('/')).css,
+          loader: 'css',
+          resolveDir: dirname(args.path),
+        };
+      });
+      // Any other stylesheet of the site a component imports goes through the site's PostCSS too (when it has one).
+      build.onLoad({ filter: /\.css$/ }, async (args) => {
+        if (!options.postcss || args.namespace !== 'file' || /[\\/]node_modules[\\/]/.test(args.path)) return undefined;
+        const css = await withPostcss(options.postcss, args.path, readFileSync(args.path, 'utf8'));
+        return typeof css === 'string' ? { contents: css, loader: 'css', resolveDir: dirname(args.path) } : css;
+      });
       sassImports(build, siteRoot, target, options);
       build.onResolve({ filter: /^@site\// }, async (args) => {
         const found = await build.resolve('./' + args.path.slice('@site/'.length), {

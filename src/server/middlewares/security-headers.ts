@@ -8,6 +8,9 @@ export interface SecurityOptions {
   scriptOrigins?: string[];
   /** Origins of the external stylesheets the site adds (`headTags` links). */
   styleOrigins?: string[];
+  /** Origins the site's features fetch from (analytics hits) and frame (comments), render/site-features.ts. */
+  connectOrigins?: string[];
+  frameOrigins?: string[];
 }
 
 /** A CSP the site satisfies: own scripts, the boot script's hash and whatever the site adds (inline head scripts by
@@ -19,8 +22,12 @@ export function contentSecurityPolicy(opts: SecurityOptions): string {
     ["style-src 'self' 'unsafe-inline'", ...(opts.styleOrigins ?? [])].join(' '),
     "img-src 'self' data: https:",
     "font-src 'self' data:",
-    // Hosted search (Algolia) is the only cross-origin fetch the site makes.
-    "connect-src 'self' https://*.algolia.net https://*.algolianet.com https://*.algolia.io",
+    // Hosted search (Algolia), and analytics when configured, are the only cross-origin fetches the site makes.
+    [
+      "connect-src 'self' https://*.algolia.net https://*.algolianet.com https://*.algolia.io",
+      ...(opts.connectOrigins ?? []),
+    ].join(' '),
+    ...(opts.frameOrigins?.length ? [["frame-src 'self'", ...opts.frameOrigins].join(' ')] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
