@@ -4,6 +4,7 @@ import { relative, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load-config';
 import type { UiTable } from '../shared/i18n';
 import type { MdxGlobalComponent } from '../config/mdx-components';
+import type { MarkdownFormat } from './markdown-format';
 
 export interface MagicComment {
   className: string;
@@ -25,6 +26,8 @@ export interface MarkdownOptions {
   ui?: { headingLink: string; admonition: Record<string, string> };
   /** Components every Markdown file may use without importing them (the site's MDXComponents file). */
   components?: MdxGlobalComponent[];
+  /** How files are read (markdown-format.ts); left out for the default, `mdx`. */
+  format?: MarkdownFormat;
 }
 
 /** Languages Docusaurus 3 ships highlighted without configuration (its Prism renderer's bundle). */
@@ -71,7 +74,7 @@ export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [
 
 export function markdownOptionsOf(
   config: Pick<ResolvedConfig, 'prism' | 'admonitions'> &
-    Partial<Pick<ResolvedConfig, 'root' | 'staticDirectories' | 'mdxComponents'>> & { ui?: UiTable },
+    Partial<Pick<ResolvedConfig, 'root' | 'staticDirectories' | 'mdxComponents' | 'markdown'>> & { ui?: UiTable },
 ): MarkdownOptions {
   // The site's own list comes first: Prism grammars that extend others are loaded in the order given before.
   // Prism's component names are lower case; Docusaurus sites built on a case-insensitive disk write `PowerShell`.
@@ -96,5 +99,6 @@ export function markdownOptionsOf(
     magicComments: config.prism.magicComments ?? DEFAULT_MAGIC_COMMENTS,
     ...(ui ? { ui } : {}),
     ...(config.mdxComponents?.components.length ? { components: config.mdxComponents.components } : {}),
+    ...(config.markdown?.format && config.markdown.format !== 'mdx' ? { format: config.markdown.format } : {}),
   };
 }

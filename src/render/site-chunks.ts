@@ -6,6 +6,7 @@ import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { bundleDiagnostics, inputHashes, reusable } from '../content/site-components/compile';
 import { MEDIA_LOADERS, siteCodePlugin } from '../content/site-components/esbuild-plugins';
+import { mdxModulePlugin } from '../content/site-components/mdx-module-plugin';
 import { BlogctlError } from '../errors/blogctl-error';
 import { BROWSER_BUILD } from './bundles';
 import { hashOf } from '../util/hash';
@@ -67,7 +68,7 @@ export async function buildSiteChunks(
       // or a stylesheet names in url() are files of their own (an SVG a stylesheet names too; one code imports
       // is a component, see esbuild-plugins.ts).
       loader: { '.js': 'jsx', ...MEDIA_LOADERS },
-      plugins: [siteCodePlugin(siteRoot, 'browser', { baseUrl, media, loaded })],
+      plugins: [mdxModulePlugin(), siteCodePlugin(siteRoot, 'browser', { baseUrl, media, loaded })],
       metafile: true,
       logLevel: 'silent',
     });

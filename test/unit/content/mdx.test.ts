@@ -27,7 +27,6 @@ const md = createMarkdown(
 );
 const render = (body: string, file = 'doc.mdx', offset = 0) =>
   md.render({ file, body, bodyLineOffset: offset, resolveMarkdownLink: () => null, resolveAsset: () => null });
-const codes = (d: { code: string }[]) => d.map((x) => x.code);
 
 describe('JSX comments and the truncate marker', () => {
   it('{/* truncate */} cuts the excerpt like <!-- truncate -->', () => {
@@ -43,25 +42,28 @@ describe('JSX comments and the truncate marker', () => {
 });
 
 describe('ESM lines', () => {
-  it('imports of built-ins vanish silently; other modules get a warning at their line', () => {
+  // Imports of other modules and named exports are evaluated as MDX evaluates them (issue 31: the file's module,
+  // mdx-module.ts), so they are no longer reported as unsupported; only `export default` (MDX's layout) is.
+  it('imports vanish silently, built-ins and other modules alike', () => {
     const { result, diagnostics } = render(
       "import Tabs from '@theme/Tabs';\nimport Chart from '../components/Chart';\n\n正文。\n",
       'a.mdx',
       3,
     );
     assert.equal(result.html, '<p>正文。</p>\n');
-    assert.deepEqual(
-      diagnostics.map((d) => [d.code, d.loc?.line, d.loc?.column]),
-      [['MDX_IMPORT_UNSUPPORTED', 5, 1]],
-    );
-    assert.match(diagnostics[0].text, /"\.\.\/components\/Chart"/);
+    assert.deepEqual(diagnostics, []);
   });
-  it('a multi-line import and an export are not shown', () => {
+  it('a multi-line import and an export are not shown; an export default is reported at its line', () => {
     const { result, diagnostics } = render(
       "import {\n  a,\n  b,\n} from '@theme/Tabs';\nexport const meta = { x: 1 };\n\n正文。\n",
     );
     assert.equal(result.html, '<p>正文。</p>\n');
-    assert.deepEqual(codes(diagnostics), ['MDX_EXPORT_UNSUPPORTED']);
+    assert.deepEqual(diagnostics, []);
+    const layout = render('export default function Layout(p) { return p.children; }\n\n正文。\n', 'a.mdx', 2);
+    assert.deepEqual(
+      layout.diagnostics.map((d) => [d.code, d.loc?.line, d.loc?.column]),
+      [['MDX_EXPORT_UNSUPPORTED', 3, 1]],
+    );
   });
   it('a .md file without MDX syntax keeps plain Markdown rules (indented code stays code)', () => {
     assert.equal(looksLikeMdx('# 标题\n\n    缩进代码\n'), false);
@@ -171,7 +173,9 @@ describe('JSX props', () => {
     });
     assert.throws(() => evaluateLiteral('useBaseUrl("/x")'), /CallExpression/);
   });
-  it('a non-literal prop is a located error naming the prop; an unknown component warns and keeps its children', () => {
+  // A non-literal prop is evaluated by JavaScript now (issue 31); on a component that is neither imported nor
+  // built in there is nothing to evaluate it for: the element warns and keeps its children, as before.
+  it('an unknown component warns and keeps its children, whatever its props', () => {
     const { result, diagnostics } = render(
       '正文\n\n<Chart data={rows} kind="bar">\n\n**孩子**\n\n</Chart>\n',
       'a.mdx',
@@ -180,12 +184,18 @@ describe('JSX props', () => {
     assert.equal(result.html, '<p>正文</p>\n<p><strong>孩子</strong></p>\n');
     assert.deepEqual(
       diagnostics.map((d) => [d.code, d.loc?.line, d.loc?.column]),
-      [
-        ['MDX_PROP_NOT_LITERAL', 5, 8],
-        ['MDX_UNKNOWN_COMPONENT', 5, 1],
-      ],
+      [['MDX_UNKNOWN_COMPONENT', 5, 1]],
     );
-    assert.match(diagnostics[0].text, /"data" of <Chart>/);
+  });
+  it('a non-literal prop of a built-in blogctl renders itself is a located error naming the prop', () => {
+    const { diagnostics } = render(
+      "import Tabs from '@theme/Tabs';\n\n<Tabs groupId={os}>\n\n文字\n\n</Tabs>\n",
+      'a.mdx',
+      2,
+    );
+    const d = diagnostics.find((x) => x.code === 'MDX_PROP_NOT_LITERAL');
+    assert.deepEqual([d?.loc?.line, d?.loc?.column], [5, 7]);
+    assert.match(d!.text, /"groupId" of <Tabs>/);
   });
   it('style objects become CSS on HTML elements', () => {
     const { result } = render('<div style={{float: \'right\', marginTop: 4}} className="box">\n\n右边\n\n</div>\n');

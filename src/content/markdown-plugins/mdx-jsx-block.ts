@@ -1,0 +1,117 @@
+// JSX element tags on their own lines in MDX: `<Name …>` and `</Name>` around Markdown, `<Name />`, and
+// `<Name …>inline content</Name>` on one line. Each opening tag becomes an `mdx_open` token (its props evaluated,
+// its source kept for an island), each closing tag an `mdx_close`; the tree rule (mdx-tree.ts) nests them.
+import { scanJsxTag, type JsxTag } from './jsx-tags';
+import { evalProps } from './mdx-props';
+import {
+  builtinOf,
+  isJsxName,
+  isMdx,
+  lineCol,
+  spanAt,
+  type MdxElementMeta,
+  type MdxEnv,
+  type MdxPluginOptions,
+} from './mdx-types';
+import type { StateBlock } from './types';
+
+export function jsxBlockRule(options: MdxPluginOptions) {
+  return (state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean => {
+    if (!isMdx(state)) return false;
+    const start = state.bMarks[startLine] + state.tShift[startLine];
+    if (state.src[start] !== '<') return false;
+    const src = state.src.slice(0, state.eMarks[endLine - 1]);
+    const tag = scanJsxTag(src, start);
+    const env = state.env as MdxEnv;
+    if (!tag || !(isJsxName(tag) || (tag.closing && env.mdxOpenLower?.get(tag.name)))) return false;
+    let line = startLine;
+    while (line < endLine - 1 && state.eMarks[line] < tag.end) line++;
+    const rest = state.src.slice(tag.end, state.eMarks[line]);
+    if (tag.closing && /^[a-z]/.test(tag.name) && !env.mdxOpenLower?.get(tag.name)) return false;
+    const builtin = builtinOf(options, env, tag.name);
+    const raw = !!builtin && options.rawChildren.has(builtin);
+    // `<Name …>inline content</Name>` on one line.
+    let inline: string | null = null;
+    if (rest.trim() !== '') {
+      if (tag.closing || tag.selfClosing) return false;
+      const closeTag = `</${tag.name}>`;
+      const trimmed = rest.trimEnd();
+      if (!raw && !trimmed.endsWith(closeTag)) return false;
+      if (!raw) inline = trimmed.slice(0, -closeTag.length);
+    }
+    if (silent) return true;
+    if (tag.closing) return closeTag(state, env, { tag, start, startLine, line });
+    const at = lineCol(state.src, start);
+    const { props, dynamic } = evalProps(options, { src: state.src, baseLine: 0 }, tag.name, tag.attributes, env);
+    const meta: Omit<MdxElementMeta, 'children'> = {
+      name: tag.name,
+      props,
+      line: at.line,
+      column: at.column,
+      selfClosing: tag.selfClosing,
+      tag: spanAt(env, state.src, start, tag.end),
+      ...(dynamic ? { dynamic } : {}),
+      ...(inline !== null ? { oneLine: true } : {}),
+    };
+    const open = state.push('mdx_open', '', 0);
+    open.meta = meta;
+    open.map = [startLine, line + 1];
+    if (!tag.selfClosing && raw) return rawChildren(state, options, { meta, tag, line, endLine });
+    if (!tag.selfClosing && inline === null && /^[a-z]/.test(tag.name)) {
+      env.mdxOpenLower ??= new Map();
+      env.mdxOpenLower.set(tag.name, (env.mdxOpenLower.get(tag.name) ?? 0) + 1);
+    }
+    if (inline !== null) {
+      const t = state.push('inline', '', 0);
+      t.content = inline.trim();
+      t.map = [startLine, line + 1];
+      t.children = [];
+      const close = state.push('mdx_close', '', 0);
+      close.meta = { name: tag.name, line: at.line, column: at.column };
+    }
+    state.line = line + 1;
+    return true;
+  };
+}
+
+function closeTag(
+  state: StateBlock,
+  env: MdxEnv,
+  p: { tag: JsxTag; start: number; startLine: number; line: number },
+): boolean {
+  if (/^[a-z]/.test(p.tag.name)) {
+    // A lowercase closing tag is JSX only when it closes a lowercase element opened as JSX.
+    const open = env.mdxOpenLower?.get(p.tag.name) ?? 0;
+    if (!open) return false;
+    env.mdxOpenLower!.set(p.tag.name, open - 1);
+  }
+  const at = lineCol(state.src, p.start);
+  const t = state.push('mdx_close', '', 0);
+  t.meta = { name: p.tag.name, line: at.line, column: at.column };
+  t.map = [p.startLine, p.line + 1];
+  state.line = p.line + 1;
+  return true;
+}
+
+/** Raw children up to the closing tag (code, not Markdown). */
+function rawChildren(
+  state: StateBlock,
+  options: MdxPluginOptions,
+  p: { meta: Omit<MdxElementMeta, 'children'>; tag: JsxTag; line: number; endLine: number },
+): boolean {
+  const { meta, tag } = p;
+  const closeTag = `</${tag.name}>`;
+  const close = state.src.indexOf(closeTag, tag.end);
+  meta.selfClosing = true;
+  if (close === -1) {
+    options.report('error', 'MDX_UNCLOSED_ELEMENT', { name: tag.name }, meta.line, meta.column);
+    meta.raw = state.src.slice(tag.end);
+    state.line = p.endLine;
+    return true;
+  }
+  meta.raw = state.src.slice(tag.end, close);
+  let end = p.line;
+  while (end < p.endLine - 1 && state.eMarks[end] < close + closeTag.length) end++;
+  state.line = end + 1;
+  return true;
+}
