@@ -288,7 +288,7 @@ function renderEnv(input: RenderInput, run: RenderRun, globals: ReturnType<typeo
     ...(globals && { mdxImports: new Map(globals.imports), mdxSiteImports: new Map(globals.site) }),
     ...(mdx && input.mdxGeneratedDir
       ? {
-          mdxModule: new MdxModuleBuilder(input.file, input.mdxGeneratedDir),
+          mdxModule: moduleBuilder(input.file, input.mdxGeneratedDir, globals),
           // `toc` is the page's heading list itself: complete by the time elements render.
           mdxScope: { toc: run.headings as unknown as PropValue, frontMatter: (input.frontMatter ?? {}) as PropValue },
         }
@@ -313,6 +313,13 @@ function renderEnv(input: RenderInput, run: RenderRun, globals: ReturnType<typeo
       );
     },
   };
+}
+
+/** The builder of a file's module, with the site's global MDX components in it. */
+function moduleBuilder(file: string, dir: string, globals: ReturnType<typeof globalComponents>): MdxModuleBuilder {
+  const builder = new MdxModuleBuilder(file, dir);
+  for (const [name, site] of globals?.site ?? []) builder.addGlobal(name, site.file, site.export);
+  return builder;
 }
 
 /** The page's headings as MDX's `toc` (Docusaurus's shape: the heading's HTML as `value`). */

@@ -30,10 +30,22 @@ export function needsIsland(modules: Modules, meta: MdxElementMeta, env: MdxEnv)
   if (meta.dynamic) return true;
   if (buildTimeBuiltin(modules as MdxPluginOptions, env, meta.name)) return false;
   if (isPackageComponent(modules as MdxPluginOptions, env, meta.name)) return true;
-  return meta.children.some(
-    (c) =>
-      c.type === 'mdx_expression' ||
-      (c.type === 'mdx_element' && needsIsland(modules, c.meta as unknown as MdxElementMeta, env)),
+  // A component with components among its JSX children renders them in one tree: its context reaches them.
+  const component = codeComponent(modules, meta.name, env);
+  return meta.children.some((c) => {
+    if (c.type === 'mdx_expression') return true;
+    if (c.type !== 'mdx_element') return false;
+    const child = c.meta as unknown as MdxElementMeta;
+    return needsIsland(modules, child, env) || (component && codeComponent(modules, child.name, env));
+  });
+}
+
+/** A component that site code can render: imported from the site or a package, or a built-in site code has. */
+function codeComponent(modules: Modules, name: string, env: MdxEnv): boolean {
+  return (
+    /^[A-Z]/.test(name) &&
+    !unknownComponent(modules, name, env) &&
+    !buildTimeBuiltin(modules as MdxPluginOptions, env, name)
   );
 }
 
@@ -46,8 +58,7 @@ function unknownComponent(modules: Modules, name: string, env: MdxEnv): boolean 
 /** Inside an island, a child element is JSX when it is a component site code has, or needs JavaScript itself;
  *  anything else is rendered by blogctl into a slot. */
 function childAsJsx(modules: Modules, meta: MdxElementMeta, env: MdxEnv): boolean {
-  if (needsIsland(modules, meta, env)) return true;
-  return /^[A-Z]/.test(meta.name) && !buildTimeBuiltin(modules as MdxPluginOptions, env, meta.name);
+  return needsIsland(modules, meta, env) || codeComponent(modules, meta.name, env);
 }
 
 /** A block element's island: its placeholder, with its Markdown children's HTML in slots. */

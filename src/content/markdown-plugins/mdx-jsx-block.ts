@@ -23,7 +23,10 @@ export function jsxBlockRule(options: MdxPluginOptions) {
     const src = state.src.slice(0, state.eMarks[endLine - 1]);
     const tag = scanJsxTag(src, start);
     const env = state.env as MdxEnv;
-    if (!tag || !(isJsxName(tag) || (tag.closing && env.mdxOpenLower?.get(tag.name)))) return false;
+    if (!tag) return false;
+    const jsx =
+      isJsxName(tag) || (tag.closing ? !!env.mdxOpenLower?.get(tag.name) : holdsExpression(state, tag, endLine));
+    if (!jsx) return false;
     let line = startLine;
     while (line < endLine - 1 && state.eMarks[line] < tag.end) line++;
     const rest = state.src.slice(tag.end, state.eMarks[line]);
@@ -114,4 +117,20 @@ function rawChildren(
   while (end < p.endLine - 1 && state.eMarks[end] < close + closeTag.length) end++;
   state.line = end + 1;
   return true;
+}
+
+/** Elements whose text is never JSX children (CSS, scripts, preformatted text). */
+const TEXT_ELEMENTS = new Set(['style', 'script', 'pre', 'textarea']);
+
+/** A lowercase HTML element whose block (up to the next blank line) holds a `{…}` expression: JSX in MDX, as
+ *  `<ul>{people.map((p) => <li>{p.name}</li>)}</ul>`; any other HTML is left to markdown-it. */
+function holdsExpression(state: StateBlock, tag: JsxTag, endLine: number): boolean {
+  if (tag.selfClosing || !/^[a-z]/.test(tag.name) || TEXT_ELEMENTS.has(tag.name)) return false;
+  let line = state.line;
+  while (line < endLine - 1 && state.eMarks[line] < tag.end) line++;
+  for (; line < endLine && !state.isEmpty(line); line++) {
+    const text = state.src.slice(Math.max(tag.end, state.bMarks[line]), state.eMarks[line]);
+    if (/\{(?!\/\*)/.test(text.replace(/`[^`]*`/g, ''))) return true;
+  }
+  return false;
 }
