@@ -19,13 +19,17 @@ export function frontMatterFormat(frontMatter: Record<string, unknown> | undefin
   return MARKDOWN_FORMATS.includes(format as MarkdownFormat) ? (format as MarkdownFormat) : undefined;
 }
 
-/** True when the file is read as MDX. */
-export function mdxFormat(
+/** How a file is read: `mdx` (the MDX layer), `markdown` (an MDX-format file with no MDX syntax: markdown-it's
+ *  own path), or `commonmark` (the `md` format: CommonMark as specified, where a code fence left open runs to the
+ *  end of the file). */
+export type Reading = 'mdx' | 'markdown' | 'commonmark';
+
+export function readingOf(
   input: { file: string; body: string; frontMatter?: Record<string, unknown> },
   site: MarkdownFormat,
-): boolean {
+): Reading {
   const format = frontMatterFormat(input.frontMatter) ?? site;
   const md = format === 'md' || (format === 'detect' && MD_EXTENSIONS.has(extname(input.file).toLowerCase()));
-  if (md) return false;
-  return input.file.endsWith('.mdx') || looksLikeMdx(input.body);
+  if (md) return 'commonmark';
+  return input.file.endsWith('.mdx') || looksLikeMdx(input.body) ? 'mdx' : 'markdown';
 }

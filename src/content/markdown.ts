@@ -1,25 +1,18 @@
-// createMarkdown(config): the one markdown-it factory. Its plugins run in the order of PIPELINE; per-page facts
-// (headings, excerpt boundary, links) travel back through `env`. Whether a file is read as MDX or as CommonMark
-// is markdown-format.ts's.
+// createMarkdown(config): the one markdown-it factory. Its plugins run in the order of PIPELINE
+// (markdown-pipeline.ts); per-page facts (headings, excerpt boundary, links) travel back through `env`. Whether a
+// file is read as MDX or as CommonMark is markdown-format.ts's.
 import MarkdownIt from 'markdown-it';
 import type { MarkdownIt as Md } from './markdown-plugins/types';
-import anchor from 'markdown-it-anchor';
-import { admonitionsPlugin } from './markdown-plugins/admonitions';
-import { codeBlocksPlugin } from './markdown-plugins/code-blocks';
-import { headingIdsPlugin } from './markdown-plugins/heading-ids';
 import type { ImageEnv, LinkEnv, LinkRef } from './markdown-plugins/env';
-import { imagesPlugin } from './markdown-plugins/images';
-import { linksPlugin } from './markdown-plugins/links';
-import { mdxPlugin, type MdxEnv, type MdxReport, type SiteImport } from './markdown-plugins/mdx';
+import type { MdxEnv, SiteImport } from './markdown-plugins/mdx';
 import { MdxModuleBuilder } from './markdown-plugins/mdx-module';
 import type { PropValue } from './markdown-plugins/jsx-tags';
-import { mdxFormat, type MarkdownFormat } from './markdown-format';
+import { readingOf, type MarkdownFormat } from './markdown-format';
 import { escapeHtml } from '../shared/escape';
-import { mdxElementOptions } from './markdown-plugins/mdx-elements';
-import { sitePathsPlugin } from './markdown-plugins/site-paths';
 import type { MarkdownOptions } from './markdown-options';
-import { truncatePlugin, TRUNCATE_MARKER } from './markdown-plugins/truncate';
-import { createUniqueSlugger, slugifyHeading } from './slug';
+import { TRUNCATE_MARKER } from './markdown-plugins/truncate';
+import { PIPELINE, RenderRun, type PipelineContext } from './markdown-pipeline';
+import { createUniqueSlugger } from './slug';
 import type { Diagnostic } from '../errors/blogctl-error';
 import { error, ruled, warning } from '../errors/blogctl-error';
 import { zhCN } from '../shared/i18n/zh-CN';
@@ -85,130 +78,6 @@ function globalComponents(
   };
 }
 
-/** Per-render state the plugins' callbacks write into; reset at the start of every render(). */
-class RenderRun {
-  diagnostics: Diagnostic[] = [];
-  file = '';
-  headings: Heading[] | undefined;
-  lineOffset = 0;
-
-  /** Reports at a 0-based body line and 1-based column. */
-  report: MdxReport = (severity, code, params, line, column) => {
-    const at = { file: this.file, line: line + 1 + this.lineOffset, column };
-    this.diagnostics.push(severity === 'error' ? error(code, params, at) : warning(code, params, at));
-  };
-}
-
-/** What a pipeline plugin is given besides markdown-it. */
-interface PipelineContext {
-  options: MarkdownOptions;
-  fenceLanguages: string[] | null | undefined;
-  ui: { headingLink: string; admonition: Record<string, string> };
-  run: RenderRun;
-}
-
-/**
- * The markdown-it plugins, in the order they are registered (so the order their rules run in); per-page facts
- * (headings, excerpt boundary, links) travel back through `env`. A new plugin is one entry here, at the place its
- * rules must run.
- */
-const PIPELINE: { name: string; use(md: Md, ctx: PipelineContext): void }[] = [
-  // Custom `{#id}` ids, before markdown-it-anchor (which keeps an id already set).
-  {
-    name: 'heading-ids',
-    use: (md, { run }) =>
-      md.use(headingIdsPlugin, {
-        onDuplicate: (id: string, line: number) =>
-          run.report('warning', 'MARKDOWN_DUPLICATE_HEADING_ID', { id }, line, 1),
-      }),
-  },
-  // Heading ids for every level, GitHub style, unique per page; headings recorded for the TOC.
-  { name: 'anchor', use: (md, { ui, run }) => md.use(anchor, anchorOptions(ui.headingLink, run)) },
-  // Block syntax: `:::note` admonitions.
-  {
-    name: 'admonitions',
-    use: (md, { options, ui, run }) =>
-      md.use(admonitionsPlugin, {
-        titles: ui.admonition,
-        keywords: options.admonitionKeywords,
-        onUnknown: (keyword: string, line: number) =>
-          run.report(
-            'warning',
-            'MARKDOWN_UNKNOWN_ADMONITION',
-            { keyword, keywords: options.admonitionKeywords ?? [] },
-            line,
-            1,
-          ),
-      }),
-  },
-  // The `<!-- truncate -->` marker.
-  { name: 'truncate', use: (md) => md.use(truncatePlugin) },
-  // Fenced code with Prism, magic comments and line numbers.
-  {
-    name: 'code-blocks',
-    use: (md, { options, fenceLanguages, run }) =>
-      md.use(codeBlocksPlugin, {
-        languages: options.languages,
-        fenceLanguages,
-        magicComments: options.magicComments,
-        onUnknownLanguage: (lang: string, line: number) => {
-          run.diagnostics.push(warning('MARKDOWN_UNKNOWN_LANGUAGE', { lang }, { file: run.file, line, column: 1 }));
-        },
-      }),
-  },
-  // A leading `# title` leaves the body before links are collected (its anchor link goes with it).
-  {
-    name: 'leading-title',
-    use: (md, { run }) =>
-      md.core.ruler.push('leading_title', (state) => {
-        const title = takeLeadingTitle(state.tokens, run.headings ?? []);
-        if (title !== undefined) (state.env as { contentTitle?: string }).contentTitle = title;
-      }),
-  },
-  // Links: `.md` targets resolved, every link recorded (after inline parsing).
-  { name: 'links', use: (md) => md.use(linksPlugin) },
-  // `pathname://` links and `@site/static/…` paths, around the link collection.
-  {
-    name: 'site-paths',
-    use: (md, { options, run }) =>
-      md.use(sitePathsPlugin, {
-        staticFolders: options.staticFolders,
-        onUnsupported: (href: string, line: number) => run.report('warning', 'MARKDOWN_SITE_PATH', { href }, line, 1),
-      }),
-  },
-  // Images: lazy loading, and width/height read from the file.
-  { name: 'images', use: (md) => md.use(imagesPlugin) },
-  // MDX (ESM, expressions, JSX comments and elements): only for files read as MDX (markdown-format.ts),
-  // registered last so its elements are nested after every other rule has seen their tokens.
-  {
-    name: 'mdx',
-    use: (md, { ui, run }) =>
-      md.use(mdxPlugin, {
-        report: run.report,
-        ...mdxElementOptions(md, { titles: ui.admonition, report: run.report, headings: () => run.headings ?? [] }),
-      }),
-  },
-];
-
-function anchorOptions(headingLink: string, run: RenderRun): anchor.AnchorOptions {
-  return {
-    level: [1, 2, 3, 4, 5, 6],
-    tabIndex: false,
-    slugifyWithState: (text: string, state: { env: { slugger: (s: string) => string } }) =>
-      state.env.slugger(slugifyHeading(text)),
-    callback: (token: { tag: string; attrGet(n: string): string | null }, info: { slug: string; title: string }) => {
-      run.headings?.push({ level: Number(token.tag.slice(1)), id: info.slug, text: info.title });
-    },
-    permalink: anchor.permalink.linkInsideHeader({
-      symbol: '#',
-      placement: 'after',
-      class: 'hash-link',
-      ariaHidden: false,
-      renderAttrs: () => ({ 'aria-label': headingLink }),
-    }),
-  } as unknown as anchor.AnchorOptions;
-}
-
 /**
  * Builds the markdown-it instance once per build. `fenceLanguages`: the fence language words of everything this
  * renderer will render (fenceLanguagesOf), so only the Prism grammars they need are loaded; leave it out when
@@ -235,12 +104,14 @@ function renderOne(p: {
   run.file = input.file;
   run.headings = [];
   run.lineOffset = input.bodyLineOffset;
-  const env = renderEnv(input, run, p.globals, mdxFormat(input, p.format));
+  const reading = readingOf(input, p.format);
+  const env = renderEnv(input, run, p.globals, reading === 'mdx');
   let html: string;
   let contentTitle: string | undefined;
   try {
     const tokens = md.parse(input.body, env);
-    checkFences(tokens, input, () => env.sourceLines, run.diagnostics);
+    const fences = { sourceLines: () => env.sourceLines, out: run.diagnostics, commonmark: reading === 'commonmark' };
+    checkFences(tokens, input, fences);
     contentTitle = (env as { contentTitle?: string }).contentTitle;
     html = md.renderer.render(tokens, md.options, env);
   } catch (err) {
@@ -327,18 +198,6 @@ function docusaurusToc(headings: Heading[]): { value: string; id: string; level:
   return headings.map((h) => ({ value: escapeHtml(h.text), id: h.id, level: h.level }));
 }
 
-/** A `# heading` that opens the body is the document's title (Docusaurus's contentTitle): it is taken out of the
- *  tokens, so the page shows it once, as its title. */
-function takeLeadingTitle(tokens: { type: string; tag: string }[], headings: Heading[]): string | undefined {
-  if (tokens[0]?.type !== 'heading_open' || tokens[0].tag !== 'h1') return undefined;
-  const h = headings.findIndex((x) => x.level === 1);
-  if (h === -1) return undefined;
-  const text = headings[h].text;
-  headings.splice(h, 1);
-  tokens.splice(0, 3);
-  return text;
-}
-
 /** `body`'s lines after `offset` empty ones: the lines of the file a body with that line offset was taken from
  *  (front matter lines blank), as `('\n'.repeat(offset) + body).split('\n')` gives them. */
 export function bodyLines(body: string, offset: number): string[] {
@@ -346,13 +205,13 @@ export function bodyLines(body: string, offset: number): string[] {
   return offset > 0 ? new Array<string>(offset).fill('').concat(lines) : lines;
 }
 
-/** A fence whose closing marker is missing runs to the end of the file: report it where it opens. `sourceLines`:
- *  the file's lines (bodyLines), body line i at i + bodyLineOffset. */
+/** A fence whose closing marker is missing runs to the end of the file: report it where it opens (an error, but
+ *  a warning in a file read as CommonMark, which defines it so). `sourceLines`: the file's lines (bodyLines), body
+ *  line i at i + bodyLineOffset. */
 function checkFences(
   tokens: { type: string; map: [number, number] | null; markup: string }[],
   input: RenderInput,
-  sourceLines: () => string[],
-  out: Diagnostic[],
+  { sourceLines, out, commonmark }: { sourceLines: () => string[]; out: Diagnostic[]; commonmark: boolean },
 ): void {
   let lines: string[] | undefined;
   let total = 0;
@@ -367,12 +226,10 @@ function checkFences(
     const closed =
       t.map[1] - t.map[0] >= 2 && lastLine.startsWith(t.markup[0].repeat(t.markup.length)) && /^[`~]+$/.test(lastLine);
     if (!closed && t.map[1] >= total) {
+      const loc = { file: input.file, line: t.map[0] + 1 + input.bodyLineOffset, column: 1 };
+      const params = { markup: t.markup };
       out.push(
-        error(
-          'MARKDOWN_UNCLOSED_FENCE',
-          { markup: t.markup },
-          { file: input.file, line: t.map[0] + 1 + input.bodyLineOffset, column: 1 },
-        ),
+        commonmark ? warning('MARKDOWN_UNCLOSED_FENCE', params, loc) : error('MARKDOWN_UNCLOSED_FENCE', params, loc),
       );
     }
   }

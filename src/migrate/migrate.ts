@@ -13,6 +13,7 @@ import { evaluateFile } from './evaluate';
 import { renderConfig, renderReport } from './output';
 import { staticRead } from './static-read';
 import { translate, type ReportEntry } from './translate';
+import { applyMarkdownFormat } from './markdown-format';
 import { parseFrontMatter } from '../content/front-matter';
 import { stripNumberPrefixes } from '../content/number-prefix';
 
@@ -112,7 +113,7 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
     sidebarIds: Object.keys(sidebarsFile?.value ?? {}),
     mainDocId,
   });
-  report.push(...optionReport);
+  report.push(...optionReport, ...applyMarkdownFormat(config, d, site, [srcBlog, srcDocs, srcPages]));
   // The copy keeps the source layout, so the sidebars file keeps its name and place either way.
   const sidebarsName = sidebarsSetting(config, site, true, docsOpts.sidebarPath, sidebarsFile?.file);
 
