@@ -141,14 +141,16 @@ function anchorOptions(headingLink: string, run: RenderRun): anchor.AnchorOption
   } as unknown as anchor.AnchorOptions;
 }
 
-/** A `# heading` that opens the body is the document's title (Docusaurus's contentTitle): it is taken out of the
- *  tokens, so the page shows it once, as its title. */
+/** The document's title (Docusaurus's contentTitle): its first heading when that is a `# heading` and no
+ *  thematic break comes before it (text, comments or the truncate marker may). It is taken out of the tokens, so
+ *  the page shows it once, as its title. */
 function takeLeadingTitle(tokens: { type: string; tag: string }[], headings: Heading[]): string | undefined {
-  if (tokens[0]?.type !== 'heading_open' || tokens[0].tag !== 'h1') return undefined;
+  const at = tokens.findIndex((t) => t.type === 'heading_open' || t.type === 'hr');
+  if (at === -1 || tokens[at].type !== 'heading_open' || tokens[at].tag !== 'h1') return undefined;
   const h = headings.findIndex((x) => x.level === 1);
   if (h === -1) return undefined;
   const text = headings[h].text;
   headings.splice(h, 1);
-  tokens.splice(0, 3);
+  tokens.splice(at, 3);
   return text;
 }

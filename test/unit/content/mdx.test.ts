@@ -128,6 +128,18 @@ describe('code blocks', () => {
       /highlight-next-line/,
     );
   });
+  // Docusaurus restricts the comment syntax for the languages its theme names only; any other (ini, yaml, …)
+  // takes every common one, so `// highlight-next-line` in an ini block is a magic comment there too.
+  it('a language Docusaurus does not name takes magic comments in every common syntax', () => {
+    for (const lang of ['ini', 'yaml', 'java']) {
+      const { html } = render(
+        `\`\`\`${lang}\n// highlight-next-line\na = 1\n# highlight-next-line\nb = 2\n\`\`\`\n`,
+        'a.md',
+      ).result;
+      assert.doesNotMatch(html, /highlight-next-line/, lang);
+      assert.equal(html.match(/code-line--highlighted/g)?.length, 2, lang);
+    }
+  });
   it("a comment in another language's syntax is code, and a {range} leaves magic comments alone", () => {
     assert.match(render('```bash\n// highlight-next-line\nls\n```\n', 'a.md').result.html, /highlight-next-line/);
     assert.match(render('```js {1}\n// highlight-next-line\nx\n```\n', 'a.md').result.html, /highlight-next-line/);
@@ -266,10 +278,20 @@ describe('titles', () => {
       [2],
     );
   });
-  it('a # heading after other text stays in the body', () => {
-    const { result } = render('正文。\n\n# 不是标题\n', 'a.md');
-    assert.equal(result.contentTitle, undefined);
-    assert.match(result.html, /<h1/);
+  // Docusaurus's contentTitle is the document's first heading when it is a `#` heading, with text, comments or
+  // the truncate marker before it (its remark plugin stops only at another heading or a thematic break); this test
+  // said "after other text it stays in the body", which showed the title twice on such posts.
+  it('the first heading is the title when it is a # heading, even after text or the truncate marker', () => {
+    const { result } = render('正文。\n\n<!-- truncate -->\n\n# 是标题\n\n后文。\n', 'a.md');
+    assert.equal(result.contentTitle, '是标题');
+    assert.doesNotMatch(result.html, /<h1/);
+  });
+  it('a # heading after another heading or a thematic break stays in the body', () => {
+    for (const body of ['## 小节\n\n# 不是标题\n', '正文。\n\n---\n\n# 不是标题\n']) {
+      const { result } = render(body, 'a.md');
+      assert.equal(result.contentTitle, undefined);
+      assert.match(result.html, /<h1/);
+    }
   });
 });
 
