@@ -118,13 +118,21 @@ describe('errors in an MDX file’s JavaScript', () => {
   });
 
   it('an expression that throws while it renders is located at the expression', async () => {
-    const r = await buildPost('前文。\n\n{missing.value}');
+    const r = await buildPost('export const data = null;\n\n{data.value}');
     assert.equal(r.ok, false);
     const d = r.diagnostics.find((x) => x.code === 'MDX_ISLAND_RENDER');
     assert.ok(d, JSON.stringify(r.diagnostics));
     assert.match(d.loc!.file, /2024-01-01-a\.mdx$/);
     assert.deepEqual([d.loc?.line, d.loc?.column], [12, 1]);
-    assert.match(d.text, /missing/);
+    assert.match(d.text, /value/);
+  });
+
+  it('braces reading a name nothing defines stay text, with a located warning (as `$x_{n}$` math)', async () => {
+    const r = await buildPost('公式 $x_{n}$ 在这里。');
+    assert.equal(r.ok, true);
+    const d = r.diagnostics.find((x) => x.code === 'MDX_EXPRESSION_TEXT');
+    assert.deepEqual([d?.severity, d?.loc?.line, d?.loc?.column], ['warning', 10, 7]);
+    assert.match(fileText(r, 'blog/2024/01/01/a/index.html'), /公式 \$x_\{n\}\$ 在这里。/);
   });
 
   it('top-level code that throws when the module loads is a located error, not a crash', async () => {

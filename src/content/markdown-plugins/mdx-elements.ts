@@ -58,7 +58,8 @@ export function mdxElementOptions(md: MarkdownIt, ctx: MdxRenderContext): Omit<M
   return {
     ...modules,
     rawChildren: new Set(['CodeBlock']),
-    renderExpression: (span, inline, env) => expressionIsland(span, inline, env, esc),
+    renderExpression: (span, inline, env) =>
+      expressionIsland(span, inline, env, { esc, report: ctx.report, builtins: Object.values(BUILTIN_MODULES) }),
     renderElement(meta, builtin, renderChildren, env) {
       const island = needsIsland(modules, meta, env) ? blockIsland(modules, meta, renderChildren, env) : null;
       if (island !== null) return island;

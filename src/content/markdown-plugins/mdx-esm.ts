@@ -19,24 +19,30 @@ export function esmRule(options: MdxPluginOptions) {
     const start = state.bMarks[startLine];
     if (!/^(?:import|export)[\s{*]/.test(state.src.slice(start, state.eMarks[startLine] + 1))) return false;
     if (silent) return true;
+    // As MDX reads it: the statements run on, blank lines included, while what is read so far is incomplete
+    // JavaScript (an error at its very end); a blank line after a real syntax error ends them.
     let last = startLine;
     let program: Program | null = null;
+    let incomplete = true;
+    let firstBlank = -1;
     for (; last < endLine; last++) {
       if (last > startLine && state.isEmpty(last)) {
+        if (firstBlank === -1) firstBlank = last;
+        if (incomplete) continue;
         last--;
         break;
       }
+      const text = state.src.slice(start, state.eMarks[last]);
       try {
-        program = loadJsxParser().parse(state.src.slice(start, state.eMarks[last]), {
-          ecmaVersion: 'latest',
-          sourceType: 'module',
-        });
+        program = loadJsxParser().parse(text, { ecmaVersion: 'latest', sourceType: 'module' });
         break;
-      } catch {
-        // Not complete yet: take the next line too.
+      } catch (err) {
+        incomplete = ((err as { pos?: number }).pos ?? 0) >= text.trimEnd().length;
       }
     }
     if (last >= endLine) last = endLine - 1;
+    // Never read: only its first lines (up to a blank one) are taken out, the rest stays Markdown.
+    if (!program && firstBlank !== -1) last = firstBlank - 1;
     const env = state.env as MdxEnv;
     env.mdxImports ??= new Map();
     if (!program) options.report('warning', 'MDX_ESM_UNSUPPORTED', {}, startLine, 1);

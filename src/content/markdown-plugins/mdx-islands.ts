@@ -6,7 +6,8 @@
 // marked) that the components step renders on the server (site-components/render.ts); the browser hydrates it.
 import { PLACEHOLDER_CLOSE, placeholderOpen, SLOT_CLOSE, SLOT_OPEN } from '../site-components/placeholder';
 import { evaluateLiteral } from './jsx-tags';
-import { slotJsx, type IslandPart, type MdxSpan } from './mdx-module';
+import { undefinedName } from './mdx-free-names';
+import { MDX_SCOPE_NAMES, slotJsx, type IslandPart, type MdxSpan } from './mdx-module';
 import {
   builtinOf,
   buildTimeBuiltin,
@@ -29,7 +30,7 @@ export function needsIsland(modules: Modules, meta: MdxElementMeta, env: MdxEnv)
   if (unknownComponent(modules, meta.name, env)) return false;
   if (meta.dynamic) return true;
   if (buildTimeBuiltin(modules as MdxPluginOptions, env, meta.name)) return false;
-  if (isPackageComponent(modules as MdxPluginOptions, env, meta.name)) return true;
+  if (isPackageComponent(modules as MdxPluginOptions, env, meta.name) || ownComponent(meta.name, env)) return true;
   // A component with components among its JSX children renders them in one tree: its context reaches them.
   const component = codeComponent(modules, meta.name, env);
   return meta.children.some((c) => {
@@ -49,10 +50,17 @@ function codeComponent(modules: Modules, name: string, env: MdxEnv): boolean {
   );
 }
 
+/** A component the file itself defines (`export function Chart() { … }`): it exists in the file's module only. */
+function ownComponent(name: string, env: MdxEnv): boolean {
+  return /^[A-Z]/.test(name) && importOf(env, name) === undefined && !!env.mdxModule?.declared.has(name.split('.')[0]);
+}
+
 /** A component that is neither imported nor built in: no JavaScript can render it (it is reported, and its
  *  children are rendered as Markdown). */
 function unknownComponent(modules: Modules, name: string, env: MdxEnv): boolean {
-  return /^[A-Z]/.test(name) && importOf(env, name) === undefined && builtinOf(modules, env, name) === null;
+  if (!/^[A-Z]/.test(name) || importOf(env, name) !== undefined || builtinOf(modules, env, name) !== null) return false;
+  // A component the file itself exports (`export function Chart() { … }`) is defined in its module.
+  return !env.mdxModule?.declared.has(name.split('.')[0]);
 }
 
 /** Inside an island, a child element is JSX when it is a component site code has, or needs JavaScript itself;
@@ -107,7 +115,24 @@ function elementJsx(
 
 /** An expression: a literal is its text (nothing for null, undefined and booleans, as React renders them);
  *  anything else is an island. */
-export function expressionIsland(span: MdxSpan, inline: boolean, env: MdxEnv, esc: (s: string) => string): string {
+export function expressionIsland(
+  span: MdxSpan,
+  inline: boolean,
+  env: MdxEnv,
+  ctx: { esc: (s: string) => string; report: MdxPluginOptions['report']; builtins: string[] },
+): string {
+  const esc = ctx.esc;
+  const known = (name: string) =>
+    !!env.mdxModule?.declared.has(name) ||
+    (MDX_SCOPE_NAMES as readonly string[]).includes(name) ||
+    !!env.mdxImports?.has(name) ||
+    ctx.builtins.includes(name);
+  const missing = undefinedName(span.code.slice(1, -1), known);
+  if (missing !== undefined) {
+    const reason = `it reads "${missing}", which this file does not define`;
+    ctx.report('warning', 'MDX_EXPRESSION_TEXT', { reason }, span.line - 1 - (env.bodyLineOffset ?? 0), span.column);
+    return esc(span.code) + (inline ? '' : '\n');
+  }
   try {
     const value = evaluateLiteral(span.code.slice(1, -1), env.mdxScope);
     if (value === null || value === undefined || typeof value === 'boolean') return '';
@@ -133,7 +158,7 @@ export function inlineIsland(modules: Modules, meta: InlineMeta, env: MdxEnv): s
   }
   const wanted =
     (meta.dynamic && !unknownComponent(modules, meta.name, env)) ||
-    (isPackageComponent(modules as MdxPluginOptions, env, meta.name) &&
+    ((isPackageComponent(modules as MdxPluginOptions, env, meta.name) || ownComponent(meta.name, env)) &&
       !buildTimeBuiltin(modules as MdxPluginOptions, env, meta.name));
   if (!wanted || !env.mdxModule || !meta.tag) return null;
   const parts: IslandPart[] = meta.selfClosing ? [meta.tag] : [meta.tag, slotJsx(0, true), `</${meta.name}>`];

@@ -25,7 +25,8 @@ export function jsxBlockRule(options: MdxPluginOptions) {
     const env = state.env as MdxEnv;
     if (!tag) return false;
     const jsx =
-      isJsxName(tag) || (tag.closing ? !!env.mdxOpenLower?.get(tag.name) : holdsExpression(state, tag, endLine));
+      isJsxName(tag) ||
+      (tag.closing ? !!env.mdxOpenLower?.get(tag.name) : holdsJsx(state, tag, { startLine, endLine }));
     if (!jsx) return false;
     let line = startLine;
     while (line < endLine - 1 && state.eMarks[line] < tag.end) line++;
@@ -122,15 +123,57 @@ function rawChildren(
 /** Elements whose text is never JSX children (CSS, scripts, preformatted text). */
 const TEXT_ELEMENTS = new Set(['style', 'script', 'pre', 'textarea']);
 
-/** A lowercase HTML element whose block (up to the next blank line) holds a `{…}` expression: JSX in MDX, as
- *  `<ul>{people.map((p) => <li>{p.name}</li>)}</ul>`; any other HTML is left to markdown-it. */
-function holdsExpression(state: StateBlock, tag: JsxTag, endLine: number): boolean {
+/** A lowercase HTML element whose block (up to the next blank line) holds JSX: a line that starts with a `{…}`
+ *  expression (`<ul>` then `{people.map((p) => <li>{p.name}</li>)}`) or a component's tag (`<div className="col">`
+ *  then `<Chart />`). In MDX it is JSX; any other HTML (braces of math or CSS in it included) is left to
+ *  markdown-it. */
+function holdsJsx(state: StateBlock, tag: JsxTag, at: { startLine: number; endLine: number }): boolean {
   if (tag.selfClosing || !/^[a-z]/.test(tag.name) || TEXT_ELEMENTS.has(tag.name)) return false;
-  let line = state.line;
+  const endLine = at.endLine;
+  let line = at.startLine;
   while (line < endLine - 1 && state.eMarks[line] < tag.end) line++;
   for (; line < endLine && !state.isEmpty(line); line++) {
     const text = state.src.slice(Math.max(tag.end, state.bMarks[line]), state.eMarks[line]);
-    if (/\{(?!\/\*)/.test(text.replace(/`[^`]*`/g, ''))) return true;
+    if (/^\s*\{(?!\/\*)/.test(text) || /<\/?[A-Z][\w.]*[\s/>]/.test(text.replace(/`[^`]*`/g, ''))) return true;
   }
   return false;
+}
+
+type BlockRule = (state: StateBlock, startLine: number, endLine: number, silent: boolean) => boolean;
+
+/** markdown-it's HTML block, which runs to a blank line, stops in MDX before the closing tag of a lowercase
+ *  element opened as JSX (`<figure style={{…}}>` … `<figcaption>…</figcaption>` then `</figure>`). */
+export function htmlBlockRule(htmlBlock: BlockRule): BlockRule {
+  return (state, startLine, endLine, silent) => {
+    const open = (state.env as MdxEnv).mdxOpenLower;
+    if (!isMdx(state) || !open || ![...open.values()].some((n) => n > 0))
+      return htmlBlock(state, startLine, endLine, silent);
+    const closes = [...open].filter(([, n]) => n > 0).map(([name]) => `</${name}>`);
+    let stop = endLine;
+    for (let line = startLine + 1; line < endLine; line++) {
+      const text = state.src.slice(state.bMarks[line] + state.tShift[line], state.eMarks[line]);
+      if (closes.some((c) => text.startsWith(c))) {
+        stop = line;
+        break;
+      }
+    }
+    return htmlBlock(state, startLine, stop, silent);
+  };
+}
+
+/** markdown-it's paragraph, which never ends at a line indented four spaces or more (indented code could not
+ *  interrupt it), ends in MDX where such a line is a JSX tag or expression: JSX children are indented freely. */
+export function paragraphRule(paragraph: BlockRule, interrupts: BlockRule[]): BlockRule {
+  return (state, startLine, endLine, silent) => {
+    if (!isMdx(state)) return paragraph(state, startLine, endLine, silent);
+    let end = endLine;
+    for (let line = startLine + 1; line < endLine && !state.isEmpty(line); line++) {
+      if (state.sCount[line] - state.blkIndent <= 3) continue; // markdown-it checks these lines itself
+      if (interrupts.some((rule) => rule(state, line, endLine, true))) {
+        end = line;
+        break;
+      }
+    }
+    return paragraph(state, startLine, end, silent);
+  };
 }

@@ -10,7 +10,7 @@
 // Elements become one `mdx_element` token holding their children's tokens (mdx-tree.ts); `components` renders them.
 import { commentRule, expressionBlockRule, inlineRule } from './mdx-expressions';
 import { esmRule } from './mdx-esm';
-import { jsxBlockRule } from './mdx-jsx-block';
+import { htmlBlockRule, jsxBlockRule, paragraphRule } from './mdx-jsx-block';
 import { looksLikeMdx } from './mdx-detect';
 import { treeRule } from './mdx-tree';
 import {
@@ -36,6 +36,10 @@ export function mdxPlugin(md: MarkdownIt, options: MdxPluginOptions): void {
     isMdx(state) ? false : code(state, startLine, endLine, silent),
   );
 
+  // HTML blocks stop before the closing tag of a lowercase element opened as JSX (their own `alt` kept).
+  const htmlBlock = md.block.ruler.__rules__.find((r) => r.name === 'html_block')!;
+  md.block.ruler.at('html_block', htmlBlockRule(htmlBlock.fn), { alt: [...htmlBlock.alt] });
+
   // ESM: `import … from '…'` / `export …` at the top level, possibly over several lines.
   md.block.ruler.before('table', 'mdx_esm', esmRule(options));
 
@@ -44,7 +48,10 @@ export function mdxPlugin(md: MarkdownIt, options: MdxPluginOptions): void {
   md.block.ruler.before('table', 'mdx_expression', expressionBlockRule, BLOCK_ALT);
 
   // JSX element tags on their own lines.
-  md.block.ruler.before('table', 'mdx_jsx', jsxBlockRule(options), BLOCK_ALT);
+  const jsxBlock = jsxBlockRule(options);
+  md.block.ruler.before('table', 'mdx_jsx', jsxBlock, BLOCK_ALT);
+  const paragraph = md.block.ruler.__rules__.find((r) => r.name === 'paragraph')!.fn;
+  md.block.ruler.at('paragraph', paragraphRule(paragraph, [jsxBlock, commentRule, expressionBlockRule]));
 
   // Inline: JSX comments vanish; expressions and JSX tags inside a paragraph.
   md.inline.ruler.before('text', 'mdx_inline', inlineRule(options));

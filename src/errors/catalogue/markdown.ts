@@ -94,9 +94,9 @@ export const markdownCodes = {
     },
   ),
   MDX_EXPRESSION_TEXT: entry(
-    'Braces in MDX text hold no JavaScript expression.',
+    'Braces in MDX text hold no JavaScript expression MDX could evaluate.',
     (p: { reason: string }) =>
-      `These braces hold no JavaScript expression (${p.reason}); they are shown as text, where MDX would stop the build.`,
+      `These braces are not a JavaScript expression MDX could evaluate (${p.reason}); they are shown as text, where MDX would stop the build.`,
     'Write \\{ for a brace meant as text, or fix the expression.',
   ),
   MDX_ISLAND_RENDER: entry(
