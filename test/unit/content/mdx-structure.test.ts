@@ -57,4 +57,17 @@ describe('MDX structure', () => {
     assert.deepEqual(diagnostics, []);
     assert.match(result.html, /^<table>\n {2}<tr><td>\$\\frac\{1\}\{2\}\$<\/td><\/tr>\n<\/table>\n$/);
   });
+
+  // TOCInline's `toc` was skipped by name inside the generic prop evaluator (issue 34); it is MDX's scope name,
+  // whose value is the page's own headings, and <TOCInline> renders the list it is given.
+  it("<TOCInline toc={toc} /> reads the page's headings through the file's scope", () => {
+    const { result, diagnostics } = render(
+      "import TOCInline from '@theme/TOCInline';\n\n<TOCInline toc={toc} />\n\n## One\n\n### One a\n\n## Two\n",
+    );
+    assert.deepEqual(diagnostics, []);
+    assert.match(
+      result.html,
+      /<div class="toc-inline"><ul><li><a href="#one">One<\/a><ul><li><a href="#one-a">One a<\/a><\/li><\/ul><\/li><li><a href="#two">Two<\/a><\/li><\/ul><\/div>/,
+    );
+  });
 });
