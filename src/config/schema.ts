@@ -260,6 +260,17 @@ export const configSchema = z
       .strict()
       .prefault({}),
     ...markdownFeatureKeys,
+    /** How Markdown files are read, as Docusaurus's `markdown` setting. */
+    markdown: z
+      .object({
+        /** `mdx`: every file is MDX (JSX, expressions, ESM); a `.md` file without MDX syntax renders as plain
+         *  Markdown. `md`: every file is CommonMark (indented code blocks, raw HTML passed through, no JSX).
+         *  `detect`: `.md` files are CommonMark and `.mdx` files MDX (what Docusaurus 2's loose reading of `.md`
+         *  files comes closest to). A file's front matter `mdx: { format: md }` overrides it. @default "mdx" */
+        format: z.enum(['mdx', 'md', 'detect']).default('mdx'),
+      })
+      .strict()
+      .prefault({}),
     /** Admonitions (`:::tip` … `:::`), as Docusaurus's `admonitions` option of the blog and docs plugins. */
     admonitions: z
       .object({

@@ -323,6 +323,7 @@ async function buildEntries(
     },
     bodyLineOffset: p.parsed.bodyLineOffset,
     sourceHash: sourceHashOf(p.parsed),
+    frontMatter: p.parsed.data as Record<string, unknown>,
   }));
   const rendered = await renderEntries(jobs, {
     config,

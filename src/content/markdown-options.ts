@@ -5,6 +5,7 @@ import type { ResolvedConfig } from '../config/load-config';
 import type { UiTable } from '../shared/i18n';
 import type { MdxGlobalComponent } from '../config/mdx-components';
 import type { ResponsiveOptions } from './responsive-images';
+import type { MarkdownFormat } from './markdown-format';
 
 export interface MagicComment {
   className: string;
@@ -40,6 +41,8 @@ export interface MarkdownOptions {
   npm2yarn?: { sync: boolean; converters: (string | [string, string])[] };
   /** Responsive copies of local images (config images.responsive): part of the Markdown cache key. */
   responsiveImages?: ResponsiveOptions;
+  /** How files are read (markdown-format.ts); left out for the default, `mdx`. */
+  format?: MarkdownFormat;
 }
 
 /** The Markdown features' part of the options (markdown-plugins/markdown-features.ts), from the config. */
@@ -108,7 +111,10 @@ export const DEFAULT_MAGIC_COMMENTS: MagicComment[] = [
 export function markdownOptionsOf(
   config: Pick<ResolvedConfig, 'prism' | 'admonitions'> &
     Partial<
-      Pick<ResolvedConfig, 'root' | 'staticDirectories' | 'mdxComponents' | 'math' | 'mermaid' | 'npm2yarn' | 'images'>
+      Pick<
+        ResolvedConfig,
+        'root' | 'staticDirectories' | 'mdxComponents' | 'math' | 'mermaid' | 'npm2yarn' | 'images' | 'markdown'
+      >
     > & {
       ui?: UiTable;
     },
@@ -139,5 +145,6 @@ export function markdownOptionsOf(
     ...(config.mdxComponents?.components.length ? { components: config.mdxComponents.components } : {}),
     ...featureOptions(config),
     ...(config.images?.responsive ? { responsiveImages: config.images.responsive } : {}),
+    ...(config.markdown?.format && config.markdown.format !== 'mdx' ? { format: config.markdown.format } : {}),
   };
 }

@@ -1,20 +1,18 @@
-// createMarkdown(config): the one markdown-it factory. Plugins run in the commented order; per-page
-// facts (headings, excerpt boundary, links) travel back through `env`.
+// createMarkdown(config): the one markdown-it factory. Its plugins run in the order of PIPELINE
+// (markdown-pipeline.ts); per-page facts (headings, excerpt boundary, links) travel back through `env`. Whether a
+// file is read as MDX or as CommonMark is markdown-format.ts's.
 import MarkdownIt from 'markdown-it';
-import anchor from 'markdown-it-anchor';
-import { admonitionsPlugin } from './markdown-plugins/admonitions';
-import { codeBlocksPlugin } from './markdown-plugins/code-blocks';
-import { headingIdsPlugin } from './markdown-plugins/heading-ids';
+import type { MarkdownIt as Md } from './markdown-plugins/types';
 import type { ImageEnv, LinkEnv, LinkRef } from './markdown-plugins/env';
-import { imagesPlugin } from './markdown-plugins/images';
-import { linksPlugin } from './markdown-plugins/links';
-import { markdownFeaturesPlugin } from './markdown-plugins/markdown-features';
-import { looksLikeMdx, mdxPlugin, type MdxEnv, type MdxReport, type SiteImport } from './markdown-plugins/mdx';
-import { mdxElementOptions } from './markdown-plugins/mdx-elements';
-import { sitePathsPlugin } from './markdown-plugins/site-paths';
+import type { MdxEnv, SiteImport } from './markdown-plugins/mdx';
+import { MdxModuleBuilder } from './markdown-plugins/mdx-module';
+import type { PropValue } from './markdown-plugins/jsx-tags';
+import { readingOf, type MarkdownFormat } from './markdown-format';
+import { escapeHtml } from '../shared/escape';
 import type { MarkdownOptions } from './markdown-options';
-import { truncatePlugin, TRUNCATE_MARKER } from './markdown-plugins/truncate';
-import { createUniqueSlugger, slugifyHeading } from './slug';
+import { TRUNCATE_MARKER } from './markdown-plugins/truncate';
+import { PIPELINE, RenderRun, type PipelineContext } from './markdown-pipeline';
+import { createUniqueSlugger } from './slug';
 import type { Diagnostic } from '../errors/blogctl-error';
 import { error, ruled, warning } from '../errors/blogctl-error';
 import { zhCN } from '../shared/i18n/zh-CN';
@@ -38,6 +36,8 @@ export interface RenderedMarkdown {
   hash: string;
   /** The text of a `# heading` that opens the body (then not part of `html`): the title when front matter has none. */
   contentTitle?: string;
+  /** The module of an MDX file whose JSX needs JavaScript (mdx-module.ts): written before its islands render. */
+  mdxModule?: { file: string; code: string };
 }
 
 export interface RenderInput {
@@ -48,8 +48,10 @@ export interface RenderInput {
   resolveAsset: LinkEnv['resolveAsset'];
   /** Resolves an MDX import of the site's own code (see MdxEnv.resolveModule). */
   resolveModule?: MdxEnv['resolveModule'];
-  /** Where modules generated from function props go (MdxEnv.mdxGeneratedDir). */
+  /** The site's `.blogctl/` folder, where an MDX file's module goes (MdxEnv.mdxGeneratedDir). */
   mdxGeneratedDir?: string;
+  /** The file's front matter as parsed: MDX's `frontMatter`, and its `mdx.format` (markdown-format.ts). */
+  frontMatter?: Record<string, unknown>;
   /** The written URL of a site-absolute path (baseUrl, trailingSlash); as written when left out. */
   href?: LinkEnv['href'];
   /** Intrinsic size of an image by its public URL (as resolveAsset returned it), when known. */
@@ -87,170 +89,117 @@ function globalComponents(
 export function createMarkdown(options: MarkdownOptions, fenceLanguages?: string[] | null): MarkdownRenderer {
   const globals = globalComponents(options);
   const md = new MarkdownIt({ html: true, linkify: false, typographer: false });
-  const ui = options.ui ?? zhCN;
-  // Per-render state the plugin callbacks write into; reset at the start of every render().
-  let currentDiagnostics: Diagnostic[] = [];
-  let currentFile = '';
-  let currentHeadings: Heading[] | undefined;
-  // 1. Custom `{#id}` ids must be set before markdown-it-anchor, which keeps an existing id.
-  md.use(headingIdsPlugin);
-  // 2. Heading ids for every level, GitHub style, unique per page; headings recorded for the TOC.
-  md.use(anchor, {
-    level: [1, 2, 3, 4, 5, 6],
-    tabIndex: false,
-    slugifyWithState: (text: string, state: { env: { slugger: (s: string) => string } }) =>
-      state.env.slugger(slugifyHeading(text)),
-    callback: (token: { tag: string; attrGet(n: string): string | null }, info: { slug: string; title: string }) => {
-      currentHeadings?.push({ level: Number(token.tag.slice(1)), id: info.slug, text: info.title });
-    },
-    permalink: anchor.permalink.linkInsideHeader({
-      symbol: '#',
-      placement: 'after',
-      class: 'hash-link',
-      ariaHidden: false,
-      renderAttrs: () => ({ 'aria-label': ui.headingLink }),
-    }),
-  } as unknown as anchor.AnchorOptions);
-  // 3. Block syntax: admonitions; 4. the truncate marker; 5. fences with Prism; 6. links last, after inline parsing.
-  md.use(admonitionsPlugin, {
-    titles: ui.admonition,
-    keywords: options.admonitionKeywords,
-    onUnknown: (keyword: string, line: number) =>
-      report(
-        'warning',
-        'MARKDOWN_UNKNOWN_ADMONITION',
-        { keyword, keywords: options.admonitionKeywords ?? [] },
-        line,
-        1,
-      ),
-  });
-  md.use(truncatePlugin);
-  md.use(codeBlocksPlugin, {
-    ...options, // languages, magicComments, defaultLanguage
-    fenceLanguages,
-    onUnknownLanguage: (lang: string, line: number) => {
-      currentDiagnostics.push(warning('MARKDOWN_UNKNOWN_LANGUAGE', { lang }, { file: currentFile, line, column: 1 }));
-    },
-  });
-  md.use(markdownFeaturesPlugin, { features: options, report: () => report }); // 5a. Math, diagrams, npm2yarn tabs.
-  // 6a. A leading `# title` leaves the body before links are collected (its anchor link goes with it).
-  md.core.ruler.push('leading_title', (state) => {
-    const title = takeLeadingTitle(state.tokens, currentHeadings ?? []);
-    if (title !== undefined) (state.env as { contentTitle?: string }).contentTitle = title;
-  });
-  md.use(linksPlugin);
-  // 6b. `pathname://` links and `@site/static/…` paths, around the link collection.
-  md.use(sitePathsPlugin, {
-    staticFolders: options.staticFolders,
-    onUnsupported: (href: string, line: number) => report('warning', 'MARKDOWN_SITE_PATH', { href }, line, 1),
-  });
-  // 6c. Images: lazy loading, and width/height read from the file.
-  md.use(imagesPlugin);
-  // 7. MDX (ESM, JSX comments and elements): only for entries that use it (looksLikeMdx), registered last so
-  //    its elements are nested after every other rule has seen their tokens.
-  const report: MdxReport = (severity, code, params, line, column) => {
-    const at = { file: currentFile, line: line + 1 + currentLineOffset, column };
-    currentDiagnostics.push(severity === 'error' ? error(code, params, at) : warning(code, params, at));
-  };
-  let currentLineOffset = 0;
-  md.use(mdxPlugin, {
-    report,
-    ...mdxElementOptions(md, { titles: ui.admonition, report, headings: () => currentHeadings ?? [] }),
-  });
+  const run = new RenderRun();
+  const ctx: PipelineContext = { options, fenceLanguages, ui: options.ui ?? zhCN, run };
+  for (const plugin of PIPELINE) plugin.use(md, ctx);
+  return { options, render: (input) => renderOne({ md, run, input, globals, format: options.format ?? 'mdx' }) };
+}
 
+function renderOne(p: {
+  md: Md;
+  run: RenderRun;
+  input: RenderInput;
+  globals: ReturnType<typeof globalComponents>;
+  format: MarkdownFormat;
+}): { result: RenderedMarkdown; diagnostics: Diagnostic[] } {
+  const { md, run, input } = p;
+  run.diagnostics = [];
+  run.file = input.file;
+  run.headings = [];
+  run.lineOffset = input.bodyLineOffset;
+  const reading = readingOf(input, p.format);
+  const env = renderEnv(input, run, p.globals, reading === 'mdx');
+  let html: string;
+  let contentTitle: string | undefined;
+  try {
+    const tokens = md.parse(input.body, env);
+    const fences = { sourceLines: () => env.sourceLines, out: run.diagnostics, commonmark: reading === 'commonmark' };
+    checkFences(tokens, input, fences);
+    contentTitle = (env as { contentTitle?: string }).contentTitle;
+    html = md.renderer.render(tokens, md.options, env);
+  } catch (err) {
+    run.diagnostics.push(error('MARKDOWN_RENDER', { reason: (err as Error).message }, { file: input.file }));
+    html = '';
+  }
+  let excerptHtml: string | null = null;
+  const cut = html.indexOf(TRUNCATE_MARKER);
+  if (cut !== -1) {
+    excerptHtml = html.slice(0, cut);
+    html = html.slice(0, cut) + html.slice(cut + TRUNCATE_MARKER.length + 1);
+  }
+  const headings = run.headings;
+  const result: RenderedMarkdown = {
+    html,
+    excerptHtml,
+    headings,
+    links: env.links,
+    readingUnits: countReadingUnits(input.body),
+    hash: hashOf(html, '\u0000', excerptHtml ?? ''),
+  };
+  if (contentTitle !== undefined) result.contentTitle = contentTitle;
+  const module = env.mdxModule;
+  if (module?.hasIslands) {
+    const scope = { frontMatter: input.frontMatter ?? {}, toc: docusaurusToc(headings), contentTitle };
+    result.mdxModule = { file: module.file, code: module.code(scope) };
+  }
+  run.headings = undefined;
+  return { result, diagnostics: run.diagnostics };
+}
+
+/** The per-file `env` of one render: the links and images plugins' hooks, and the MDX layer's state. */
+function renderEnv(input: RenderInput, run: RenderRun, globals: ReturnType<typeof globalComponents>, mdx: boolean) {
+  let lines: string[] | undefined; // The file's lines: split only when a link is located or a fence checked.
+  const at = (line: number, column: number) => ({ file: input.file, line, column });
   return {
-    options,
-    render(input) {
-      currentDiagnostics = [];
-      currentFile = input.file;
-      currentHeadings = [];
-      currentLineOffset = input.bodyLineOffset;
-      let lines: string[] | undefined; // The file's lines: split only when a link is located or a fence checked.
-      const env = {
-        slugger: createUniqueSlugger(),
-        bodyLineOffset: input.bodyLineOffset,
-        get sourceLines() {
-          return (lines ??= bodyLines(input.body, input.bodyLineOffset));
-        },
-        links: [] as LinkRef[],
-        hasTruncate: false,
-        mdx: input.file.endsWith('.mdx') || looksLikeMdx(input.body),
-        ...(globals && { mdxImports: new Map(globals.imports), mdxSiteImports: new Map(globals.site) }),
-        resolveMarkdownLink: input.resolveMarkdownLink,
-        resolveAsset: input.resolveAsset,
-        ...{ resolveModule: input.resolveModule, mdxGeneratedDir: input.mdxGeneratedDir },
-        href: input.href ?? ((path: string) => path),
-        relativeHtmlUrl: (url: string, line: number, column: number) => {
-          currentDiagnostics.push(
-            warning('MARKDOWN_RELATIVE_HTML_URL', { url: safeDecode(url) }, { file: input.file, line, column }),
-          );
-        },
-        imageSize: input.imageSize,
-        imageSrcset: input.imageSrcset,
-        report: (kind: 'link' | 'image', href: string, line: number, column: number) => {
-          currentDiagnostics.push(
-            kind === 'image'
-              ? error('IMAGE_MISSING', { kind: 'relative', src: safeDecode(href) }, { file: input.file, line, column })
-              : ruled(
-                  error(
-                    'LINK_BROKEN',
-                    { kind: 'markdown-file', href: safeDecode(href) },
-                    { file: input.file, line, column },
-                  ),
-                  'onBrokenMarkdownLinks',
-                ),
-          );
-        },
-      };
-      let html: string;
-      let contentTitle: string | undefined;
-      try {
-        const tokens = md.parse(input.body, env);
-        checkFences(tokens, input, () => env.sourceLines, currentDiagnostics);
-        contentTitle = (env as { contentTitle?: string }).contentTitle;
-        html = md.renderer.render(tokens, md.options, env);
-      } catch (err) {
-        const message = (err as Error).message;
-        currentDiagnostics.push(
-          error(
-            /not unique/.test(message) ? 'MARKDOWN_DUPLICATE_HEADING_ID' : 'MARKDOWN_RENDER',
-            { reason: message },
-            { file: input.file },
-          ),
-        );
-        html = '';
-      }
-      let excerptHtml: string | null = null;
-      const cut = html.indexOf(TRUNCATE_MARKER);
-      if (cut !== -1) {
-        excerptHtml = html.slice(0, cut);
-        html = html.slice(0, cut) + html.slice(cut + TRUNCATE_MARKER.length + 1);
-      }
-      const result: RenderedMarkdown = {
-        html,
-        excerptHtml,
-        headings: currentHeadings,
-        links: env.links,
-        readingUnits: countReadingUnits(input.body),
-        hash: hashOf(html, '\u0000', excerptHtml ?? ''),
-      };
-      if (contentTitle !== undefined) result.contentTitle = contentTitle;
-      currentHeadings = undefined;
-      return { result, diagnostics: currentDiagnostics };
+    slugger: createUniqueSlugger(),
+    bodyLineOffset: input.bodyLineOffset,
+    get sourceLines() {
+      return (lines ??= bodyLines(input.body, input.bodyLineOffset));
+    },
+    links: [] as LinkRef[],
+    hasTruncate: false,
+    mdx,
+    ...(globals && { mdxImports: new Map(globals.imports), mdxSiteImports: new Map(globals.site) }),
+    ...(mdx && input.mdxGeneratedDir
+      ? {
+          mdxModule: moduleBuilder(input.file, input.mdxGeneratedDir, globals),
+          // `toc` is the page's heading list itself: complete by the time elements render.
+          mdxScope: { toc: run.headings as unknown as PropValue, frontMatter: (input.frontMatter ?? {}) as PropValue },
+        }
+      : {}),
+    resolveMarkdownLink: input.resolveMarkdownLink,
+    resolveAsset: input.resolveAsset,
+    resolveModule: input.resolveModule,
+    mdxGeneratedDir: input.mdxGeneratedDir,
+    href: input.href ?? ((path: string) => path),
+    relativeHtmlUrl: (url: string, line: number, column: number) => {
+      run.diagnostics.push(warning('MARKDOWN_RELATIVE_HTML_URL', { url: safeDecode(url) }, at(line, column)));
+    },
+    imageSize: input.imageSize,
+    imageSrcset: input.imageSrcset,
+    report: (kind: 'link' | 'image', href: string, line: number, column: number) => {
+      run.diagnostics.push(
+        kind === 'image'
+          ? error('IMAGE_MISSING', { kind: 'relative', src: safeDecode(href) }, at(line, column))
+          : ruled(
+              error('LINK_BROKEN', { kind: 'markdown-file', href: safeDecode(href) }, at(line, column)),
+              'onBrokenMarkdownLinks',
+            ),
+      );
     },
   };
 }
 
-/** A `# heading` that opens the body is the document's title (Docusaurus's contentTitle): it is taken out of the
- *  tokens, so the page shows it once, as its title. */
-function takeLeadingTitle(tokens: { type: string; tag: string }[], headings: Heading[]): string | undefined {
-  if (tokens[0]?.type !== 'heading_open' || tokens[0].tag !== 'h1') return undefined;
-  const h = headings.findIndex((x) => x.level === 1);
-  if (h === -1) return undefined;
-  const text = headings[h].text;
-  headings.splice(h, 1);
-  tokens.splice(0, 3);
-  return text;
+/** The builder of a file's module, with the site's global MDX components in it. */
+function moduleBuilder(file: string, dir: string, globals: ReturnType<typeof globalComponents>): MdxModuleBuilder {
+  const builder = new MdxModuleBuilder(file, dir);
+  for (const [name, site] of globals?.site ?? []) builder.addGlobal(name, site.file, site.export);
+  return builder;
+}
+
+/** The page's headings as MDX's `toc` (Docusaurus's shape: the heading's HTML as `value`). */
+function docusaurusToc(headings: Heading[]): { value: string; id: string; level: number }[] {
+  return headings.map((h) => ({ value: escapeHtml(h.text), id: h.id, level: h.level }));
 }
 
 /** `body`'s lines after `offset` empty ones: the lines of the file a body with that line offset was taken from
@@ -260,13 +209,13 @@ export function bodyLines(body: string, offset: number): string[] {
   return offset > 0 ? new Array<string>(offset).fill('').concat(lines) : lines;
 }
 
-/** A fence whose closing marker is missing runs to the end of the file: report it where it opens. `sourceLines`:
- *  the file's lines (bodyLines), body line i at i + bodyLineOffset. */
+/** A fence whose closing marker is missing runs to the end of the file: report it where it opens (an error, but
+ *  a warning in a file read as CommonMark, which defines it so). `sourceLines`: the file's lines (bodyLines), body
+ *  line i at i + bodyLineOffset. */
 function checkFences(
   tokens: { type: string; map: [number, number] | null; markup: string }[],
   input: RenderInput,
-  sourceLines: () => string[],
-  out: Diagnostic[],
+  { sourceLines, out, commonmark }: { sourceLines: () => string[]; out: Diagnostic[]; commonmark: boolean },
 ): void {
   let lines: string[] | undefined;
   let total = 0;
@@ -281,12 +230,10 @@ function checkFences(
     const closed =
       t.map[1] - t.map[0] >= 2 && lastLine.startsWith(t.markup[0].repeat(t.markup.length)) && /^[`~]+$/.test(lastLine);
     if (!closed && t.map[1] >= total) {
+      const loc = { file: input.file, line: t.map[0] + 1 + input.bodyLineOffset, column: 1 };
+      const params = { markup: t.markup };
       out.push(
-        error(
-          'MARKDOWN_UNCLOSED_FENCE',
-          { markup: t.markup },
-          { file: input.file, line: t.map[0] + 1 + input.bodyLineOffset, column: 1 },
-        ),
+        commonmark ? warning('MARKDOWN_UNCLOSED_FENCE', params, loc) : error('MARKDOWN_UNCLOSED_FENCE', params, loc),
       );
     }
   }

@@ -20,6 +20,8 @@ export interface EntryJob {
   /** Hash of the file text body and offset were parsed from, when known: the Markdown cache compares it
    *  instead of hashing the body. */
   sourceHash?: string;
+  /** The file's front matter as parsed (MDX's `frontMatter`; its `mdx.format`). */
+  frontMatter?: Record<string, unknown>;
 }
 
 export interface EntryContext {
@@ -99,7 +101,8 @@ export function renderEntry(markdown: MarkdownRenderer, job: EntryJob, ctx: Entr
     imageSize: (src) => sizes.get(src),
     imageSrcset: (src) => srcsets.get(src),
     resolveModule: (specifier) => resolveSiteModule(specifier, job.file, ctx.siteRoot ?? dirname(ctx.contentRoots[0])),
-    mdxGeneratedDir: join(ctx.siteRoot ?? dirname(ctx.contentRoots[0]), '.blogctl', 'mdx-functions'),
+    mdxGeneratedDir: join(ctx.siteRoot ?? dirname(ctx.contentRoots[0]), '.blogctl'),
+    ...(job.frontMatter ? { frontMatter: job.frontMatter } : {}),
   });
   return { result, diagnostics, assets, links };
 }

@@ -15,6 +15,7 @@ import { readConfigurePostcss } from './configure-postcss';
 import { renderConfig, renderReport } from './output';
 import { staticRead } from './static-read';
 import { translate, type ReportEntry } from './translate';
+import { applyMarkdownFormat } from './markdown-format';
 import { parseFrontMatter } from '../content/front-matter';
 import { stripNumberPrefixes } from '../content/number-prefix';
 
@@ -115,7 +116,7 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
     mainDocId,
     imports: evaluated.ok ? evaluated.imports : undefined,
   });
-  report.push(...optionReport);
+  report.push(...optionReport, ...applyMarkdownFormat(config, d, site, [srcBlog, srcDocs, srcPages]));
   // The copy keeps the source layout, so the sidebars file keeps its name and place either way.
   const sidebarsName = sidebarsSetting(config, site, docsOpts.sidebarPath, sidebarsFile?.file);
 

@@ -114,11 +114,12 @@ function translateOptions(d: Obj, ctx: TranslateContext): { config: Obj; report:
   leftovers(d, '', known);
   if (isObj(d.markdown)) {
     for (const [k, v] of Object.entries(d.markdown)) {
+      if (k === 'format') continue; // markdown-format.ts
       if (k === 'hooks' && isObj(v)) leftovers(v, 'markdown.hooks.', ['onBrokenMarkdownLinks']);
       else
         drop(
           `markdown.${k}`,
-          `blogctl reads .md as CommonMark and .mdx as MDX; markdown.${k} (${describe(v)}) has no equivalent.`,
+          `markdown.${k} (${describe(v)}) has no equivalent in blogctl.`,
           'Check the rendered pages with `blogctl check`.',
         );
     }

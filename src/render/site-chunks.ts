@@ -7,6 +7,7 @@ import { join, relative, sep } from 'node:path';
 import { bundleDiagnostics, inputHashes, reusable } from '../content/site-components/compile';
 import { MEDIA_LOADERS, siteCodePlugin } from '../content/site-components/esbuild-plugins';
 import { postcssInputsKey, type SitePostcss } from '../content/site-components/postcss';
+import { mdxModulePlugin } from '../content/site-components/mdx-module-plugin';
 import { BlogctlError } from '../errors/blogctl-error';
 import { BROWSER_BUILD } from './bundles';
 import { hashOf } from '../util/hash';
@@ -74,7 +75,7 @@ export async function buildSiteChunks(
       // or a stylesheet names in url() are files of their own (an SVG a stylesheet names too; one code imports
       // is a component, see esbuild-plugins.ts).
       loader: { '.js': 'jsx', ...MEDIA_LOADERS },
-      plugins: [siteCodePlugin(siteRoot, 'browser', { baseUrl, media, loaded, postcss })],
+      plugins: [mdxModulePlugin(), siteCodePlugin(siteRoot, 'browser', { baseUrl, media, loaded, postcss })],
       metafile: true,
       logLevel: 'silent',
     });

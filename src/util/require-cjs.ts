@@ -17,3 +17,14 @@ let acorn: typeof import('acorn') | undefined;
 export function loadAcorn(): typeof import('acorn') {
   return (acorn ??= requireCjs('acorn') as typeof import('acorn'));
 }
+
+let jsxParser: typeof import('acorn').Parser | undefined;
+/** acorn extended with JSX (acorn-jsx, the parser MDX's own expression reader uses), loaded on first use: MDX
+ *  expressions and ESM hold JSX (`{items.map((x) => <Card {...x} />)}`). */
+export function loadJsxParser(): typeof import('acorn').Parser {
+  if (!jsxParser) {
+    const jsx = requireCjs('acorn-jsx') as () => (p: typeof import('acorn').Parser) => typeof import('acorn').Parser;
+    jsxParser = loadAcorn().Parser.extend(jsx());
+  }
+  return jsxParser;
+}

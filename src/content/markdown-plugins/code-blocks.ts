@@ -104,75 +104,27 @@ export function parseFenceInfo(info: string): FenceMeta {
   };
 }
 
-/** Comment syntaxes a magic comment may use, by language (as Docusaurus picks them); others accept every one. */
-const COMMENT_STYLES: Record<string, string[]> = {
-  js: ['//', '/*', '{/*'],
-  bash: ['#'],
-  html: ['<!--'],
-  lua: ['--'],
-  tex: ['%'],
-};
+/** Comment syntaxes a magic comment may use, by language, as Docusaurus's theme picks them; a language it does
+ *  not name (ini, yaml, java, css, …) accepts every common one (`//`, block comments, `#`, `<!--`). */
+const JS = ['//', '/*'];
 const LANGUAGE_COMMENTS: Record<string, string[]> = {};
-for (const l of [
-  'javascript',
-  'js',
-  'jsx',
-  'typescript',
-  'ts',
-  'tsx',
-  'java',
-  'c',
-  'cpp',
-  'csharp',
-  'go',
-  'rust',
-  'swift',
-  'kotlin',
-  'scala',
-  'dart',
-  'php',
-  'objectivec',
-  'css',
-  'scss',
-  'less',
-  'json',
-  'json5',
-  'graphql',
-  'groovy',
-  'solidity',
-])
-  LANGUAGE_COMMENTS[l] = COMMENT_STYLES.js;
-for (const l of [
-  'bash',
-  'sh',
-  'shell',
-  'zsh',
-  'console',
-  'python',
-  'py',
-  'yaml',
-  'yml',
-  'ruby',
-  'perl',
-  'r',
-  'toml',
-  'ini',
-  'docker',
-  'dockerfile',
-  'makefile',
-  'powershell',
-  'nginx',
-  'properties',
-  'elixir',
-  'julia',
-  'nix',
-  'hcl',
-])
-  LANGUAGE_COMMENTS[l] = COMMENT_STYLES.bash;
-for (const l of ['markup', 'html', 'xml', 'svg', 'markdown', 'md', 'mdx', 'vue'])
-  LANGUAGE_COMMENTS[l] = COMMENT_STYLES.html;
-for (const l of ['lua', 'haskell', 'sql', 'elm']) LANGUAGE_COMMENTS[l] = COMMENT_STYLES.lua;
-for (const l of ['tex', 'latex', 'matlab', 'erlang']) LANGUAGE_COMMENTS[l] = COMMENT_STYLES.tex;
+const styles: [string[], string[]][] = [
+  [['js', 'javascript', 'ts', 'typescript'], JS],
+  [
+    ['jsx', 'tsx'],
+    [...JS, '{/*'],
+  ],
+  [['html'], [...JS, '<!--']],
+  [['python', 'py', 'bash'], ['#']],
+  [
+    ['markdown', 'md'],
+    ['<!--', '{/*', '#'],
+  ],
+  [['tex', 'latex', 'matlab'], ['%']],
+  [['lua', 'haskell', 'sql'], ['--']],
+  [['wasm'], [';;']],
+];
+for (const [languages, comments] of styles) for (const l of languages) LANGUAGE_COMMENTS[l] = comments;
 const ALL_COMMENTS = ['//', '/*', '{/*', '#', '<!--'];
 const CLOSERS: Record<string, string> = { '/*': '*/', '{/*': '*/}', '<!--': '-->' };
 

@@ -134,9 +134,9 @@ export function evaluateLiteral(source: string, scope?: LiteralScope): PropValue
   return evalNode(node, scope);
 }
 
-/** Names a literal may read (`siteConfig.title` in a React page's `<Layout title={`… ${siteConfig.title}`}>`):
- *  an object of strings per name. */
-export type LiteralScope = Record<string, Record<string, string | undefined>>;
+/** Names a literal may read, with their values: `siteConfig.title` in a React page's
+ *  `<Layout title={`… ${siteConfig.title}`}>`, `toc` and `frontMatter.title` in MDX. */
+export type LiteralScope = Record<string, PropValue>;
 
 function evalNode(n: Node, scope?: LiteralScope): PropValue {
   const node = n as Node & Record<string, unknown>;
@@ -160,17 +160,14 @@ function evalNode(n: Node, scope?: LiteralScope): PropValue {
       return out;
     }
     case 'MemberExpression': {
-      const obj = node.object as Node & Record<string, unknown>;
       const prop = node.property as Node & Record<string, unknown>;
-      const value =
-        scope &&
-        obj.type === 'Identifier' &&
-        !node.computed &&
-        prop.type === 'Identifier' &&
-        Object.hasOwn(scope, obj.name as string)
-          ? scope[obj.name as string][prop.name as string]
-          : undefined;
-      if (typeof value === 'string') return value;
+      const key = node.computed ? evalNode(prop, scope) : prop.type === 'Identifier' ? (prop.name as string) : null;
+      const obj =
+        scope && (typeof key === 'string' || typeof key === 'number') ? evalNode(node.object as Node, scope) : null;
+      if (obj && typeof obj === 'object' && Object.hasOwn(obj, key as string)) {
+        const value = (obj as Record<string, PropValue>)[key as string];
+        if (value !== undefined) return value;
+      }
       break;
     }
     case 'UnaryExpression': {
@@ -181,6 +178,7 @@ function evalNode(n: Node, scope?: LiteralScope): PropValue {
     }
     case 'Identifier':
       if (node.name === 'undefined') return undefined;
+      if (scope && Object.hasOwn(scope, node.name as string)) return scope[node.name as string];
       break;
     case 'ArrayExpression':
       return (node.elements as (Node | null)[]).map((e) => {

@@ -1,11 +1,21 @@
 // Which Markdown bodies take the MDX layer (mdx.ts): a cheap look at the raw text before it is parsed.
 
-/** True when a Markdown body uses MDX syntax (outside code): ESM lines, JSX comments, capitalized JSX tags, or
- *  JSX expression props. Plain Markdown takes markdown-it's path untouched. */
+/** True when a Markdown body uses MDX syntax (outside code, fenced or indented): ESM lines, JSX comments,
+ *  capitalized JSX tags, or JSX expression props. Plain Markdown takes markdown-it's path untouched. */
 export function looksLikeMdx(body: string): boolean {
   if (!/[{<]|^(?:import|export)\b/m.test(body)) return false;
   let fence: string | null = null;
+  // An indented code block starts after a blank line and runs while lines stay indented (or blank).
+  let indentedCode = false;
+  let blank = true;
   for (const line of body.split('\n')) {
+    const empty = line.trim() === '';
+    if (!fence && (indentedCode || blank) && !empty && /^(?: {4}|\t)/.test(line)) {
+      indentedCode = true;
+      continue;
+    }
+    if (!empty) indentedCode = false;
+    blank = empty;
     // Each test below runs only on lines that hold what it looks for (most lines hold none of it).
     let t: string | undefined;
     if (line.includes('```') || line.includes('~~~')) {

@@ -6,10 +6,11 @@ import { DOC_CARD_LIST_MARKER } from '../../shared/mdx/islands';
 import type { TabsItem } from '../../shared/mdx/Tabs';
 import { ADMONITION_CLOSE, admonitionOpenHtml } from './admonitions';
 import type { PropValue } from './jsx-tags';
-import type { MdxElementMeta, MdxEnv, MdxPluginOptions } from './mdx';
+import type { MdxElementMeta, MdxEnv, MdxPluginOptions } from './mdx-types';
 import { PLACEHOLDER_CLOSE, placeholderOpen } from '../site-components/placeholder';
+import { DOCUSAURUS_MODULES } from '../site-components/esbuild-plugins';
 import type { MarkdownIt } from './types';
-import { functionModule, hasFunctionProp } from './mdx-functions';
+import { blockIsland, expressionIsland, inlineIsland, needsIsland } from './mdx-islands';
 
 /** Modules whose components blogctl provides, as Docusaurus sites import them. */
 export const BUILTIN_MODULES: Record<string, string> = {
@@ -22,6 +23,9 @@ export const BUILTIN_MODULES: Record<string, string> = {
   '@theme/DocCardList': 'DocCardList',
   '@docusaurus/Link': 'Link',
 };
+
+/** Of the built-ins' modules, those site code can import too (site-components/esbuild-plugins.ts). */
+const SITE_MODULES = new Set(Object.keys(BUILTIN_MODULES).filter((m) => m in DOCUSAURUS_MODULES));
 
 export interface MdxRenderContext {
   titles: Record<string, string>;
@@ -50,11 +54,16 @@ const str = (v: PropValue): string | undefined =>
 
 export function mdxElementOptions(md: MarkdownIt, ctx: MdxRenderContext): Omit<MdxPluginOptions, 'report'> {
   const esc = md.utils.escapeHtml;
+  const modules = { modules: BUILTIN_MODULES, siteModules: SITE_MODULES };
   return {
-    modules: BUILTIN_MODULES,
+    ...modules,
     rawChildren: new Set(['CodeBlock']),
+    renderExpression: (span, inline, env) =>
+      expressionIsland(span, inline, env, { esc, report: ctx.report, builtins: Object.values(BUILTIN_MODULES) }),
     renderElement(meta, builtin, renderChildren, env) {
-      const site = sitePlaceholder(meta, env, false) ?? functionPlaceholder(meta, env, true);
+      const island = needsIsland(modules, meta, env) ? blockIsland(modules, meta, renderChildren, env) : null;
+      if (island !== null) return island;
+      const site = sitePlaceholder(meta, env, false);
       if (site) return site + (meta.selfClosing ? '' : renderChildren(meta.children)) + PLACEHOLDER_CLOSE + '\n';
       const builtinOf = (name: string) => {
         const source = env.mdxImports?.get(name);
@@ -108,23 +117,11 @@ export function mdxElementOptions(md: MarkdownIt, ctx: MdxRenderContext): Omit<M
       return renderChildren(meta.children);
     },
     renderInlineTag(meta, builtin, env) {
+      const island = inlineIsland(modules, meta, env);
+      if (island !== null) return island;
       if (env.mdxSiteImports?.has(meta.name.split('.')[0])) {
         if (meta.closing) return PLACEHOLDER_CLOSE;
         return sitePlaceholder(meta, env, true)! + (meta.selfClosing ? PLACEHOLDER_CLOSE : '');
-      }
-      if (
-        /^[a-z]/.test(meta.name) &&
-        (meta.closing ? env.mdxFunctionOpen?.at(-1) === meta.name : hasFunctionProp(meta.props))
-      ) {
-        env.mdxFunctionOpen ??= [];
-        if (meta.closing) {
-          env.mdxFunctionOpen.pop();
-          return PLACEHOLDER_CLOSE;
-        }
-        const open = functionPlaceholder(meta, env, true)!;
-        if (meta.selfClosing) return open + PLACEHOLDER_CLOSE;
-        env.mdxFunctionOpen.push(meta.name);
-        return open;
       }
       if (builtin === 'Link') {
         return meta.closing ? '</a>' : `<a href="${esc(str(meta.props.to) ?? str(meta.props.href) ?? '#')}">`;
@@ -156,26 +153,6 @@ function sitePlaceholder(
     props: meta.props,
     line: meta.line + 1 + offset,
     column: meta.column,
-    ...(inline ? { inline } : {}),
-  });
-}
-
-/** The placeholder of an HTML element with function props (mdx-functions.ts), or null when it has none. */
-function functionPlaceholder(
-  meta: Pick<MdxElementMeta, 'name' | 'props' | 'line' | 'column'>,
-  env: MdxEnv,
-  inline: boolean,
-): string | null {
-  if (!/^[a-z]/.test(meta.name) || !hasFunctionProp(meta.props) || !env.mdxGeneratedDir) return null;
-  const mod = functionModule(meta.name, meta.props, env.mdxGeneratedDir);
-  const offset = (env as { bodyLineOffset?: number }).bodyLineOffset ?? 0;
-  return placeholderOpen({
-    file: mod.file,
-    exportName: 'default',
-    props: mod.props,
-    line: meta.line + 1 + offset,
-    column: meta.column,
-    source: mod.code,
     ...(inline ? { inline } : {}),
   });
 }
@@ -329,11 +306,13 @@ function renderTabs(
   });
 }
 
-/** <TOCInline>: the page's headings between min and max level as nested lists. */
+/** <TOCInline>: the headings of its `toc` (`toc={toc}`: the page's own, MDX's scope name; the page's when left
+ *  out) between min and max level as nested lists. */
 function renderToc(meta: MdxElementMeta, ctx: MdxRenderContext, esc: Escape): string {
   const min = typeof meta.props.minHeadingLevel === 'number' ? meta.props.minHeadingLevel : 2;
   const max = typeof meta.props.maxHeadingLevel === 'number' ? meta.props.maxHeadingLevel : 3;
-  const list = ctx.headings().filter((h) => h.level >= min && h.level <= max);
+  const toc = Array.isArray(meta.props.toc) ? (meta.props.toc as unknown as ReturnType<typeof ctx.headings>) : null;
+  const list = (toc ?? ctx.headings()).filter((h) => h.level >= min && h.level <= max);
   if (!list.length) return '';
   let html = '<div class="toc-inline"><ul>';
   let depth = 0;

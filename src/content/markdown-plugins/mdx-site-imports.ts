@@ -2,7 +2,7 @@
 // elements using them become site component placeholders (mdx-elements.ts); a target that names no file is a
 // located error at the import.
 import type { parse as parseModule } from 'acorn';
-import type { MdxEnv, MdxPluginOptions } from './mdx';
+import type { MdxEnv, MdxPluginOptions } from './mdx-types';
 
 type ImportNode = Extract<ReturnType<typeof parseModule>['body'][number], { type: 'ImportDeclaration' }>;
 

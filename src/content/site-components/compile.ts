@@ -15,6 +15,8 @@ import { dependencyVersion, packageRoot, packageVersion } from '../../util/packa
 import { siteCodePlugin } from './esbuild-plugins';
 import { loadEsbuild } from '../../util/require-cjs';
 import { importModule } from '../../util/import-module';
+import { mapModuleLocation, moduleSource } from '../markdown-plugins/mdx-module';
+import { mdxModulePlugin } from './mdx-module-plugin';
 
 interface Manifest {
   /** Input file (absolute) → hash of its text. */
@@ -73,9 +75,11 @@ function messageDiagnostic(
 ): Diagnostic {
   // A location in one of blogctl's virtual namespaces (a CSS module's stylesheet) is in the file after the prefix.
   // (esbuild counts columns in UTF-8 bytes: esbuildLocation turns them into characters.)
-  const loc = m.location
+  const at = m.location
     ? esbuildLocation(absWorkingDir, { ...m.location, file: m.location.file.replace(/^blogctl-[\w-]+:/, '') })
     : undefined;
+  // A module generated from an MDX file names the MDX file's own line and column.
+  const loc = at && (mapModuleLocation(at.file, at.line, at.column) ?? at);
   const own = m.detail as Diagnostic | undefined;
   if (own?.code) return { ...own, severity, ...(loc && { loc }) };
   const params = { bundle, reason: m.text, located: true };
@@ -141,7 +145,11 @@ export async function loadServerModules(
         // Docusaurus sites write JSX in .js files too (its bundler reads them as JSX).
         // (A Sass file is compiled by the site code plugin: a CSS module's class map, or nothing for a global one.)
         loader: { '.js': 'jsx', '.css': 'empty', '.module.css': 'empty' },
-        plugins: [siteCodePlugin(siteRoot, 'server', { baseUrl, loaded }), absolutePackagesPlugin('error')],
+        plugins: [
+          mdxModulePlugin(),
+          siteCodePlugin(siteRoot, 'server', { baseUrl, loaded }),
+          absolutePackagesPlugin('error'),
+        ],
         metafile: true,
         logLevel: 'silent',
       });
@@ -164,13 +172,17 @@ export async function loadServerModules(
   const modules = new Map<string, Record<string, unknown>>();
   // The version query makes a long-lived process (the dev server) load a recompiled module afresh.
   const version = hashOf(JSON.stringify(manifest.inputs)).slice(0, 12);
+  const failed: Diagnostic[] = [];
   for (const [f, out] of Object.entries(manifest.outputs)) {
     try {
       modules.set(f, await importModule(`${pathToFileURL(out).href}?v=${version}`));
     } catch (err) {
       // A package the compiled module imports has gone since it was compiled (node_modules changed): the
       // component's file, not a crash.
-      if ((err as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw err;
+      if ((err as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') {
+        failed.push(loadFailure(f, err));
+        continue;
+      }
       const pkg = /Cannot find (?:package|module) '([^']+)'/.exec((err as Error).message)?.[1] ?? 'a package';
       return {
         modules: new Map(),
@@ -188,5 +200,18 @@ export async function loadServerModules(
       };
     }
   }
-  return { modules, diagnostics: [...(manifest.warnings ?? [])] };
+  return { modules, diagnostics: [...(manifest.warnings ?? []), ...failed] };
+}
+
+/** A module whose code threw when it was loaded (its top-level code, or a package's): a located error naming the
+ *  file (the MDX file, for a module generated from one), not a crash. */
+function loadFailure(file: string, err: unknown): Diagnostic {
+  let source: string | undefined;
+  try {
+    source = moduleSource(readFileSync(file, 'utf8'));
+  } catch {
+    source = undefined;
+  }
+  const reason = `its code threw when it was loaded: ${(err as Error)?.message ?? String(err)}`;
+  return error('SITE_COMPONENT_BUNDLE', { bundle: 'component', reason, located: false }, { file: source ?? file });
 }

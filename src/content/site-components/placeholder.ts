@@ -20,9 +20,14 @@ export interface PlaceholderData {
   inline?: boolean;
   /** A `pages/*.tsx` page (errors name the page's own file). */
   page?: boolean;
-  /** A module blogctl generated (mdx-functions.ts): its text, written to `file` before it is compiled. */
-  source?: string;
+  /** An island of a module generated from an MDX file (mdx-islands.ts): its Markdown children are the HTML
+   *  between SLOT_OPEN and SLOT_CLOSE, passed as the `slots` prop. */
+  slots?: true;
 }
+
+/** Around each Markdown child of an island of an MDX file's module (PlaceholderData.slots). */
+export const SLOT_OPEN = '<blogctl-slot>';
+export const SLOT_CLOSE = '</blogctl-slot>';
 
 export function placeholderOpen(d: PlaceholderData): string {
   return `<${PLACEHOLDER_TAG} data-island="${escapeHtml(JSON.stringify(d))}">`;

@@ -20,7 +20,7 @@ import { hashOf } from '../../util/hash';
 import type { ContentGraph } from '../types';
 import { loadServerModules, moduleId } from './compile';
 import { htmlFacts } from '../html-facts';
-import { ANY_PLACEHOLDER, INNERMOST_PLACEHOLDER, type PlaceholderData } from './placeholder';
+import { ANY_PLACEHOLDER, INNERMOST_PLACEHOLDER, SLOT_CLOSE, SLOT_OPEN, type PlaceholderData } from './placeholder';
 
 export interface SiteModuleRef {
   id: string;
@@ -75,10 +75,9 @@ export async function renderSiteComponents(
   if (!entries.length) return { modules: [], diagnostics: [] };
   const files = new Set<string>();
   for (const e of entries) {
+    if (e.content.mdxModule) writeGenerated(e.content.mdxModule.file, e.content.mdxModule.code);
     for (const m of (e.content.html + (e.content.excerptHtml ?? '')).matchAll(ANY_PLACEHOLDER)) {
-      const d = JSON.parse(unescapeAttr(m[1])) as PlaceholderData;
-      if (d.source !== undefined && !files.has(d.file)) writeGenerated(d.file, d.source);
-      files.add(d.file);
+      files.add((JSON.parse(unescapeAttr(m[1])) as PlaceholderData).file);
     }
   }
   const { modules, diagnostics } = await loadServerModules(
@@ -111,7 +110,7 @@ export async function renderSiteComponents(
   return { modules: [...used].sort().map((file) => ({ id: moduleId(file, config.root), file })), diagnostics };
 }
 
-/** Writes a module generated from MDX (mdx-functions.ts) under `.blogctl/` unless it is there already. */
+/** Writes a module generated from an MDX file (mdx-module.ts) under `.blogctl/` unless it is there already. */
 function writeGenerated(file: string, source: string): void {
   if (existsSync(file) && readFileSync(file, 'utf8') === source) return;
   mkdirSync(dirname(file), { recursive: true });
@@ -152,7 +151,9 @@ function renderIsland(
   }
   const tag = d.inline ? 'span' : 'div';
   const props: Record<string, unknown> = { ...d.props };
-  if (children.trim())
+  const slots = d.slots ? slotsOf(children) : null;
+  if (slots) props.slots = slots;
+  else if (children.trim())
     props.children = createElement(tag, { 'data-mdx-children': '', dangerouslySetInnerHTML: { __html: children } });
   const source = recordingSource(data);
   let inner: string;
@@ -161,6 +162,11 @@ function renderIsland(
       createElement(SiteHooksContext.Provider, { value: source }, createElement(Component, props)),
     );
   } catch (err) {
+    const reason = (err as Error)?.message ?? String(err);
+    if (d.slots) {
+      report(error('MDX_ISLAND_RENDER', { reason }));
+      return { ok: false, html: children };
+    }
     report(
       error('SITE_COMPONENT_RENDER', {
         page: !!d.page,
@@ -176,9 +182,30 @@ function renderIsland(
     `${ISLAND_ATTR}="site"`,
     `data-module="${moduleId(d.file, siteRoot)}"`,
     `data-export="${escapeHtml(d.exportName)}"`,
+    slots ? `data-slots="${slotsInOrder(inner, slots) ? '' : escapeHtml(JSON.stringify(slots))}"` : '',
     `data-props="${escapeHtml(JSON.stringify(d.props))}"`,
     hooks ? `data-hooks="${escapeHtml(JSON.stringify(hooks))}"` : '',
-    children.trim() && !inner.includes('data-mdx-children=""') ? `data-children="${escapeHtml(children)}"` : '',
+    !slots && children.trim() && !inner.includes('data-mdx-children=""')
+      ? `data-children="${escapeHtml(children)}"`
+      : '',
   ].filter(Boolean);
   return { ok: true, html: `<${tag} class="site-island" ${attrs.join(' ')}>${inner}</${tag}>${d.inline ? '' : '\n'}` };
+}
+
+/** The slots of an MDX module's island (placeholder.ts SLOT_OPEN … SLOT_CLOSE), in order. */
+function slotsOf(children: string): string[] {
+  return [...children.matchAll(SLOTS)].map((m) => m[1]);
+}
+const SLOTS = new RegExp(`${SLOT_OPEN}([\\s\\S]*?)${SLOT_CLOSE}`, 'g');
+
+/** Every slot is in the server's HTML, in order: the browser reads them back from the page (else from
+ *  `data-slots`: the island did not render them all). */
+function slotsInOrder(html: string, slots: string[]): boolean {
+  let at = 0;
+  for (const s of slots) {
+    const i = html.indexOf(`data-mdx-children="">${s}<`, at);
+    if (i === -1) return false;
+    at = i + s.length;
+  }
+  return true;
 }

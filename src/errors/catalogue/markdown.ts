@@ -19,7 +19,9 @@ export const markdownCodes = {
   ),
   MARKDOWN_DUPLICATE_HEADING_ID: entry(
     'Two headings use the same custom id.',
-    (p: { reason: string }) => `The Markdown could not be rendered: ${p.reason}`,
+    (p: { id: string }) =>
+      `The custom id "{#${p.id}}" is already used by a heading above; this heading gets an id of its own.`,
+    'Give each heading its own {#id}.',
   ),
   MARKDOWN_RENDER: entry(
     'A Markdown file could not be rendered.',
@@ -91,6 +93,18 @@ export const markdownCodes = {
           return 'blogctl evaluates literal props only (strings, numbers, booleans, arrays, objects); write the value out, or move the logic into a component.';
       }
     },
+  ),
+  MDX_EXPRESSION_TEXT: entry(
+    'Braces in MDX text hold no JavaScript expression MDX could evaluate.',
+    (p: { reason: string }) =>
+      `These braces are not a JavaScript expression MDX could evaluate (${p.reason}); they are shown as text, where MDX would stop the build.`,
+    'Write \\{ for a brace meant as text, or fix the expression.',
+  ),
+  MDX_ISLAND_RENDER: entry(
+    'JavaScript in an MDX file threw while the page was rendered on the server.',
+    (p: { reason: string }) =>
+      `The JavaScript of this MDX element threw while it was rendered on the server: ${p.reason}`,
+    'Fix the expression or the component it uses; it runs in Node first (no window or document while rendering).',
   ),
   MDX_UNCLOSED_ELEMENT: entry(
     'A JSX element in MDX is never closed.',

@@ -98,7 +98,8 @@ function hydrateSiteIsland(el: HTMLElement): () => void {
   const exportName = el.getAttribute('data-export') ?? 'default';
   const props = readJson<Record<string, unknown>>(el, 'data-props', {});
   const childrenHtml = el.getAttribute('data-children') ?? el.querySelector('[data-mdx-children]')?.innerHTML;
-  if (childrenHtml !== undefined && childrenHtml !== null) {
+  if (el.hasAttribute('data-slots')) props.slots = readSlots(el);
+  else if (childrenHtml !== undefined && childrenHtml !== null) {
     props.children = React.createElement(el.tagName === 'SPAN' ? 'span' : 'div', {
       'data-mdx-children': '',
       dangerouslySetInnerHTML: { __html: childrenHtml },
@@ -130,4 +131,13 @@ function hydrateSiteIsland(el: HTMLElement): () => void {
     const r = root;
     if (r) setTimeout(() => r.unmount(), 0);
   };
+}
+
+/** The Markdown slots of an island of an MDX file's module: from `data-slots` when the server wrote them there,
+ *  else read back from the page (this island's own, not a nested island's). */
+function readSlots(el: HTMLElement): string[] {
+  if (el.getAttribute('data-slots')) return readJson<string[]>(el, 'data-slots', []);
+  return [...el.querySelectorAll<HTMLElement>('[data-mdx-children]')]
+    .filter((s) => s.parentElement?.closest(`[data-mdx-children], [${ISLAND_ATTR}]`) === el)
+    .map((s) => s.innerHTML);
 }
