@@ -17,6 +17,9 @@ import { Footer } from './components/Footer';
 import { Html } from './components/Html';
 import { Link } from './components/Link';
 import { Navbar } from './components/Navbar';
+import { NavbarBrand } from './components/NavbarBrand';
+import { LocaleDropdown, NavbarItem, NavbarItems } from './components/NavbarItem';
+import { NavbarPanel } from './components/NavbarPanel';
 import { SearchButton } from './components/SearchButton';
 import {
   AuthorName,
@@ -53,6 +56,17 @@ export type * from '../src/shared/page-props';
 export { RouteProvider, SiteProvider, MissingProviderError } from './context';
 export { useRuntime, type ThemeRuntime } from './runtime';
 export { Splice, type SpliceKey } from './splice';
+export {
+  containsActive,
+  holdsLocales,
+  isActive,
+  itemState,
+  pageNavOf,
+  useDismiss,
+  useHoverOpen,
+  type PageNav,
+} from './components/NavbarItem';
+export type { PanelState } from './components/NavbarPanel';
 export { strings, type Strings } from '../src/shared/strings';
 export { isExternalUrl, localizePath, withBase } from '../src/shared/urls';
 export { applyColorMode, readStoredColorMode, storeColorMode, type ColorChoice } from '../src/shared/color-mode';
@@ -75,6 +89,11 @@ export {
   Html,
   Link,
   Navbar,
+  NavbarBrand,
+  NavbarItem,
+  NavbarItems,
+  LocaleDropdown,
+  NavbarPanel,
   SearchButton,
   AuthorName,
   AuthorSocials,
@@ -120,6 +139,11 @@ export type ErrorBoundaryProps = PropsOf<typeof ErrorBoundary>;
 export type FooterProps = PropsOf<typeof Footer>;
 export type HtmlProps = PropsOf<typeof Html>;
 export type NavbarProps = PropsOf<typeof Navbar>;
+export type NavbarBrandProps = PropsOf<typeof NavbarBrand>;
+export type NavbarItemProps = PropsOf<typeof NavbarItem>;
+export type NavbarItemsProps = PropsOf<typeof NavbarItems>;
+export type LocaleDropdownProps = PropsOf<typeof LocaleDropdown>;
+export type NavbarPanelProps = PropsOf<typeof NavbarPanel>;
 export type SearchButtonProps = PropsOf<typeof SearchButton>;
 export type AuthorNameProps = PropsOf<typeof AuthorName>;
 export type AuthorSocialsProps = PropsOf<typeof AuthorSocials>;
