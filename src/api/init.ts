@@ -45,6 +45,9 @@ export function init(options: InitOptions): InitResult {
   const date = options.date ?? today();
   const vars: Record<string, string> = {
     date,
+    // The example posts after the first: a day and two days earlier.
+    date1: daysBefore(date, 1),
+    date2: daysBefore(date, 2),
     year: date.slice(0, 4),
     version: packageVersion(),
     // JSON-escaped: they go into the starter's package.json.
@@ -82,6 +85,12 @@ function* walk(dir: string): Generator<string> {
 
 function fill(text: string, vars: Record<string, string>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (all, key: string) => vars[key] ?? all);
+}
+
+function daysBefore(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - days);
+  return d.toISOString().slice(0, 10);
 }
 
 function today(): string {

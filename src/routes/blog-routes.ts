@@ -9,9 +9,10 @@ import { joinUrl } from '../shared/urls';
 import { warning } from '../errors/blogctl-error';
 import { htmlSlot } from './html-slot';
 import { paginate } from './paginate';
+import { cardsOf } from './sidebar-nav';
 import { lastUpdateData, slashPagination, toc, type RouteContext } from './route-context';
 
-/** The home page: the latest posts, the intro from pages/index.md and the top doc categories; or the site's
+/** The home page: the latest posts, the intro from pages/index.md and the top of the docs' sidebar; or the site's
  *  own React page pages/index.(tsx|jsx|js|ts), which replaces it (a Docusaurus site's landing page). */
 export function addHomeRoute(ctx: RouteContext): void {
   const { graph, config, add, listed, summary, slash } = ctx;
@@ -39,9 +40,12 @@ export function addHomeRoute(ctx: RouteContext): void {
       kind: 'home',
       latest: listed.slice(0, 6).map((p) => summary(p)),
       intro: homePage ? htmlSlot('intro', homePage.content.html, homePage.content.hash) : undefined,
-      docs: graph.categories
-        .filter((c) => !c.dir.includes('/'))
-        .map((c) => ({ title: c.label, permalink: slash(c.permalink), description: c.description })),
+      // The top of the docs' sidebar (its first one without the configured id): docs and categories alike.
+      docs: cardsOf(
+        graph.sidebars.get(config.docs.sidebarId) ?? graph.sidebars.values().next().value ?? [],
+        graph,
+        slash,
+      ),
     }),
     sources: [...(homePage ? [homePage.file] : []), ...listed.slice(0, 6).map((p) => p.file)],
   });
