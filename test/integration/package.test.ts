@@ -262,7 +262,8 @@ console.log(JSON.stringify({ api: ['build', 'check', 'serve', 'init', 'defineCon
       }
       // The React page rendered on the server with its hooks' data, and hydrates in Chromium.
       const stats = await (await fetch(url + '/stats')).text();
-      assert.match(stats, /class="stats-count">[^<]+ has 2 posts</, 'the React page rendered on the server');
+      // The starter's three posts and the one `new` made.
+      assert.match(stats, /class="stats-count">[^<]+ has 4 posts</, 'the React page rendered on the server');
       const browser = await launchBrowser();
       try {
         const page = await browser.newPage();
