@@ -8,6 +8,8 @@ export default defineConfig({
   baseUrl: '/',
   trailingSlash: undefined,
   favicon: '/img/favicon.svg',
+  // The site's own code: theme/MarkdownPage.tsx draws the footprints page (content/pages/footprints.md).
+  customCss: ['theme/footprints/footprints.css'],
   i18n: {
     defaultLocale: 'zh-CN',
     locales: ['zh-CN'],

@@ -46,12 +46,15 @@ export function makeCorpus({ posts, docs, out = join(here, '.corpora', `p${posts
     join(content, 'blog', 'tags.yml'),
     TAGS.map((t) => `${t}:\n  label: ${t}\n  permalink: /${t}\n`).join(''),
   );
-  // The shipped site's config, pointed at the generated content (same theme, navbar and search).
+  // The shipped site's config, pointed at the generated content (same navbar and search; blogctl's theme without
+  // the shipped site's own theme/ code and its stylesheet).
   const config = readFileSync(join(here, '..', 'blogctl.config.ts'), 'utf8')
+    .replace(/^ *customCss: .*\n/m, '')
     .replace(/sidebarCount: 'ALL'/, 'sidebarCount: 10')
     .replace(/announcementBar: \{[\s\S]*?\n  \},\n/, '');
   writeFileSync(join(out, 'blogctl.config.ts'), config);
-  // The free pages (home intro, about, footprints, markdown page) come from the shipped site.
+  // The free pages (home intro, about, footprints, markdown page) come from the shipped site (footprints as a
+  // plain Markdown page: the map is the shipped site's theme/ code).
   cpSync(join(here, '..', 'content', 'pages'), join(content, 'pages'), { recursive: true });
   mkdirSync(join(out, 'static', 'img'), { recursive: true });
   for (const f of ['favicon.svg', 'logo.svg', 'avatar.svg']) {

@@ -70,7 +70,8 @@ const TARGETS = { shipped: [500, 200, 300], 1000: [2000, 400, 500], 10000: [7000
 function shippedCopy() {
   const out = join(here, '.corpora', 'shipped');
   rmSync(out, { recursive: true, force: true });
-  for (const f of ['blogctl.config.ts', 'content', 'static']) cpSync(join(repo, f), join(out, f), { recursive: true });
+  for (const f of ['blogctl.config.ts', 'content', 'static', 'theme'])
+    cpSync(join(repo, f), join(out, f), { recursive: true });
   return out;
 }
 

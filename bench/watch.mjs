@@ -24,7 +24,7 @@ const fmt = (o) =>
     .join(', ');
 
 const site = mkdtempSync(join(tmpdir(), 'blogctl-bench-'));
-for (const name of ['blogctl.config.ts', 'content', 'static'])
+for (const name of ['blogctl.config.ts', 'content', 'static', 'theme'])
   cpSync(join(root, name), join(site, name), { recursive: true });
 
 // 1. `blogctl check` on the shipped site, wall time of the whole process (what a pre-commit hook waits for).

@@ -4,11 +4,12 @@
 // without cli.cjs), dist/pool-worker.mjs (worker threads), dist/index.mjs (the programmatic API,
 // package export "."), dist/theme.mjs and dist/theme/original/<Component>.mjs (package exports "./theme" and
 // "./theme/original/*"), and dist/theme-bundles/<key>/ (blogctl's theme as it ships, compiled for each built-in
-// UI table, src/render/prebuilt-bundles.ts). With --types it also writes the declarations (dist/types, see
-// buildTypes below).
-// Runs on `npm install` (prepare; without the declarations, which only the package needs), before `npm pack` and
-// `npm publish` (prepack, with --clean --types: the package ships exactly this compile) and on demand from
-// bin/blogctl when src/ changed in a checkout.
+// UI table, src/render/prebuilt-bundles.ts).
+// Runs on demand from bin/blogctl when src/ changed in a checkout (and from scripts/test.mjs), and before
+// `npm pack` and `npm publish` (prepack) with --release: the package's compile, made once from an empty dist/,
+// holds only what runs: no source maps, no dist/cli.mjs and no code cache (V8's data fits one Node build, the
+// user's is another: the first run writes one into the site's cache), the code minified without renaming
+// (`--debug` stacks keep their function names), and the declarations (dist/types, scripts/build-types.mjs).
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -24,24 +25,31 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { bundleId, readCodeCache } from '../bin/load-cli.mjs';
 import { classFieldsPlugin } from './class-fields-plugin.mjs';
+import { buildTypes, shadowableEntries } from './build-types.mjs';
 import { lazyChildProcessPlugin } from './lazy-child-process-plugin.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** @param {{ clean?: boolean }} [options] clean: remove every chunk of earlier compiles, however recent. */
+/**
+ * @param {{ clean?: boolean, release?: boolean }} [options] clean: remove every chunk of earlier compiles, however
+ * recent; release: the package's compile (see above).
+ */
 export async function buildCli(options = {}) {
+  const release = options.release === true;
+  if (release) rmSync(join(root, 'dist'), { recursive: true, force: true });
   // Async: esbuild runs plugins only in build(), not buildSync().
   const result = await build({
+    ...shipped(release),
     metafile: true,
     absWorkingDir: root,
     // The pool worker is a second entry: worker threads load it by path (src/util/worker-pool.ts).
     // prebuilt-bundles compiles the theme as it ships (below), once the CLI is compiled.
     entryPoints: {
-      cli: 'src/cli/entry.ts',
+      ...(release ? {} : { cli: 'src/cli/entry.ts' }),
       'pool-worker': 'src/workers/pool-worker.ts',
       index: 'src/index.ts',
       theme: 'templates/theme.ts',
@@ -70,19 +78,43 @@ export async function buildCli(options = {}) {
     },
     // markdown-it's class fields without Babel's slow helper (scripts/class-fields-plugin.mjs).
     plugins: [classFieldsPlugin, lazyChildProcessPlugin, requireReact],
-    sourcemap: 'linked',
     logLevel: 'warning',
   });
   pruneChunks(new Set(Object.keys(result.metafile.outputs).map((f) => relative(root, join(root, f)))), options.clean);
-  await buildCommonJsCli();
+  await buildCommonJsCli(release);
   // blogctl's own theme, compiled once here instead of on a site's first build (src/render/prebuilt-bundles.ts):
   // only the variants whose key (their inputs' hash) has no folder yet are compiled.
   const { prebuildThemes } = await import(
     `${pathToFileURL(join(root, 'dist', 'prebuilt-bundles.mjs')).href}?${Date.now()}`
   );
-  await prebuildThemes({ clean: options.clean });
+  await prebuildThemes({ clean: options.clean || release });
+  if (release) {
+    // prebuilt-bundles.mjs ran above; nothing runs it in the package, nor the chunks only it loaded.
+    dropEntry(result.metafile, 'dist/prebuilt-bundles.mjs');
+    await buildTypes(root);
+    return;
+  }
   // Last: the training runs use the prebuilt theme, as a site's first build does.
   trainCodeCache({ clean: options.clean });
+}
+
+/** Build options that differ between a checkout's compile and the package's (`release`). */
+function shipped(release) {
+  // Whitespace and syntax only: identifiers keep their names, so stack traces stay readable.
+  return release ? { minifyWhitespace: true, minifySyntax: true } : { sourcemap: 'linked' };
+}
+
+/** Removes entry `file` of the ES module compile and every chunk that no other entry loads. */
+function dropEntry(metafile, file) {
+  const outputs = metafile.outputs;
+  const reached = new Set();
+  const visit = (out) => {
+    if (reached.has(out) || !outputs[out]) return;
+    reached.add(out);
+    for (const i of outputs[out].imports) if (!i.external) visit(i.path);
+  };
+  for (const [out, meta] of Object.entries(outputs)) if (meta.entryPoint && out !== file) visit(out);
+  for (const out of Object.keys(outputs)) if (!reached.has(out)) rmSync(join(root, out), { force: true });
 }
 
 /** Externals of the CLI compiles (see above). */
@@ -110,8 +142,9 @@ const ID_PLACEHOLDER = '/*blogctl-cli 0000000000000000*/';
  * code cache (Node 20 caches no ES module's compile). Lazily imported modules stay lazy (esbuild runs each one's
  * body on its first import). Its first line carries its id, the hash of its text, which the caches are made for.
  */
-async function buildCommonJsCli() {
+async function buildCommonJsCli(release) {
   const result = await build({
+    ...shipped(release),
     absWorkingDir: root,
     entryPoints: ['src/cli/main.ts'],
     outfile: 'dist/cli.cjs',
@@ -130,7 +163,6 @@ async function buildCommonJsCli() {
       js: `${ID_PLACEHOLDER}\nvar __blogctl_import_meta = { url: require("node:url").pathToFileURL(__filename).href, resolve: (s) => require("node:url").pathToFileURL(require.resolve(s)).href };`,
     },
     plugins: [classFieldsPlugin, lazyChildProcessPlugin, launcherImport],
-    sourcemap: 'linked',
     logLevel: 'warning',
   });
   for (const file of result.outputFiles) {
@@ -233,40 +265,7 @@ const requireReact = {
 
 /** Every shadowable theme file (templates/components/X.tsx, templates/pages/X.tsx, the page frame) as `theme/original/X`. */
 function originalComponents() {
-  const entries = {};
-  for (const dir of ['components', 'pages']) {
-    for (const name of readdirSync(join(root, 'templates', dir))) {
-      if (name.endsWith('.tsx')) entries[`theme/original/${basename(name, '.tsx')}`] = `templates/${dir}/${name}`;
-    }
-  }
-  for (const name of ['Layout', 'AppShell']) entries[`theme/original/${name}`] = `templates/${name}.tsx`;
-  return entries;
-}
-
-/**
- * Declarations for the package exports: tsc (tsconfig.build.json) into dist/types, then every relative import
- * in them gets its file extension (`./x` → `./x.js`, `./dir` → `./dir/index.js`), as ESM under `nodenext`
- * requires; the sources use extensionless imports for the bundler.
- */
-export function buildTypes() {
-  const out = join(root, 'dist', 'types');
-  rmSync(out, { recursive: true, force: true });
-  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-  execFileSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json')], { cwd: root, stdio: 'inherit' });
-  for (const entry of readdirSync(out, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.d.ts')) continue;
-    const file = join(entry.parentPath, entry.name);
-    const text = readFileSync(file, 'utf8').replace(
-      /(from\s+|import\()(['"])(\.\.?\/[^'"]*)\2/g,
-      (_all, lead, quote, spec) => {
-        const target = resolve(dirname(file), spec);
-        if (existsSync(`${target}.d.ts`)) return `${lead}${quote}${spec}.js${quote}`;
-        if (existsSync(join(target, 'index.d.ts'))) return `${lead}${quote}${spec}/index.js${quote}`;
-        throw new Error(`build-cli: ${relative(root, file)} imports ${spec}, which has no declaration file`);
-      },
-    );
-    writeFileSync(file, text);
-  }
+  return Object.fromEntries(Object.entries(shadowableEntries(root)).map(([name, file]) => [name, `${file}.tsx`]));
 }
 
 /**
@@ -284,6 +283,5 @@ function pruneChunks(current, clean = false) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  await buildCli({ clean: process.argv.includes('--clean') });
-  if (process.argv.includes('--types')) buildTypes();
+  await buildCli({ clean: process.argv.includes('--clean'), release: process.argv.includes('--release') });
 }

@@ -87,8 +87,11 @@ export interface BuildResult {
   filesWritten?: number;
   /** Bytes of the client entry's JS and CSS (raw). */
   assetBytes: { js: number; css: number };
+  /** @internal The resolved config, content graph and route table (blogctl's tests; not a public surface). */
   config?: ResolvedConfig;
+  /** @internal */
   graph?: ContentGraph;
+  /** @internal */
   table?: RouteTable;
 }
 

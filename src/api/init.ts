@@ -1,10 +1,12 @@
 // init(options): creates a working starter site (config, a post, a doc, pages, tags.yml, authors.yml,
-// .gitignore, package.json scripts and the pre-commit hook recipe) from templates/starter/<lang>/.
+// .gitignore, package.json scripts, a tsconfig.json and the pre-commit hook recipe) from templates/starter/<lang>/.
+// Its package.json names blogctl as `npm install` can fetch it from where this blogctl came (init-dependency.ts).
 // Refuses a folder that already holds anything, so it can never overwrite an author's files.
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, relative, resolve, sep } from 'node:path';
 import { fail } from '../errors/blogctl-error';
 import { packageRoot, packageVersion } from '../util/package-root';
+import { blogctlDependency, reactTypesRange } from './init-dependency';
 
 export const INIT_LANGS = ['zh-CN', 'en'] as const;
 export type InitLang = (typeof INIT_LANGS)[number];
@@ -43,8 +45,14 @@ export function init(options: InitOptions): InitResult {
   const date = options.date ?? today();
   const vars: Record<string, string> = {
     date,
+    // The example posts after the first: a day and two days earlier.
+    date1: daysBefore(date, 1),
+    date2: daysBefore(date, 2),
     year: date.slice(0, 4),
     version: packageVersion(),
+    // JSON-escaped: they go into the starter's package.json.
+    blogctl: JSON.stringify(blogctlDependency()).slice(1, -1),
+    reactTypes: JSON.stringify(reactTypesRange()).slice(1, -1),
     name:
       basename(root)
         .toLowerCase()
@@ -77,6 +85,12 @@ function* walk(dir: string): Generator<string> {
 
 function fill(text: string, vars: Record<string, string>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (all, key: string) => vars[key] ?? all);
+}
+
+function daysBefore(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - days);
+  return d.toISOString().slice(0, 10);
 }
 
 function today(): string {

@@ -39,11 +39,13 @@ export interface ServeOptions {
 
 export interface ServeHandle {
   url: string;
+  /** @internal The HTTP server (blogctl's tests; the published types leave Node's types out). */
   server: Server;
-  /** Present in watch mode. */
+  /** @internal Present in watch mode. */
   dev?: DevSite;
-  /** What is served: the output folder (with its cache's accounting) or the dev build in memory. */
+  /** @internal What is served: the output folder (with its cache's accounting) or the dev build in memory. */
   files: SiteFiles;
+  /** Stops the server (and, in watch mode, the watcher and rebuilds). */
   close(): Promise<void>;
 }
 

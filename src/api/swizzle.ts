@@ -1,11 +1,13 @@
 // swizzle(options): copies one theme component file (templates/components/<Name>.tsx) into the site's theme/
-// folder, where it shadows blogctl's file of that name (render/site-theme.ts) and can be edited. Never overwrites.
+// folder, where it shadows blogctl's file of that name (render/site-theme.ts) and can be edited, its imports
+// taken from the public `blogctl/theme` (swizzle-source.ts). Never overwrites.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { join, resolve } from 'node:path';
 import { CONFIG_FILES } from '../config/load-config';
 import { fail } from '../errors/blogctl-error';
 import { shadowableComponents, themeSourceFile, THEME_EXTENSIONS } from '../render/site-theme';
 import { packageRoot } from '../util/package-root';
+import { withPublicImports } from './swizzle-source';
 
 export interface SwizzleOptions {
   /** The site folder (holding blogctl.config.ts). @default process.cwd() */
@@ -44,10 +46,10 @@ export function swizzle(options: SwizzleOptions): SwizzleResult {
   }
   const file = join(root, 'theme', `${name}.tsx`);
   const header =
-    `// Swizzled from blogctl ${name}.tsx: this file replaces blogctl's ${name} on every page. Relative imports that\n` +
-    `// name no file in theme/ resolve as they did in blogctl's ${relative(packageRoot(), dirname(from)).split(sep).join('/')}/; blogctl's own ${name} is\n` +
-    `// 'blogctl/theme/original/${name}'. Delete this file to go back to blogctl's.\n`;
+    `// Swizzled from blogctl's ${name}.tsx: this file replaces blogctl's ${name} on every page. What it uses of\n` +
+    `// blogctl comes from 'blogctl/theme' (there, a component this site replaces is its own); blogctl's own ${name}\n` +
+    `// is 'blogctl/theme/original/${name}'. Delete this file to go back to blogctl's.\n`;
   mkdirSync(join(root, 'theme'), { recursive: true });
-  writeFileSync(file, header + readFileSync(from, 'utf8'), { flag: 'wx' });
+  writeFileSync(file, header + withPublicImports(readFileSync(from, 'utf8')), { flag: 'wx' });
   return { file, from };
 }

@@ -1,4 +1,4 @@
-// `blogctl new`: start a post (`blogctl new "标题" --tags a,b`) or a doc (`blogctl new doc Category/id "标题"`).
+// `blogctl new`: start a post (`blogctl new "Title" --tags a,b`) or a doc (`blogctl new doc Category/id "Title"`).
 import type { Command } from 'commander';
 import pc from 'picocolors';
 import { fail } from '../errors/blogctl-error';
@@ -15,10 +15,8 @@ interface NewFlags {
 export function registerNew(program: Command, globals: () => GlobalOptions): void {
   program
     .command('new')
-    .description(
-      'create a post or a doc with its front matter (example: blogctl new "夏夜的 livehouse" --tags concert)',
-    )
-    .usage('"<标题>" [options]  |  doc <Category>/<id> "<title>"')
+    .description('create a post or a doc with its front matter (example: blogctl new "My first post" --tags notes)')
+    .usage('"<title>" [options]  |  doc <Category>/<id> "<title>"')
     .argument('<args...>', 'the post title, or: doc <Category>/<id> "<title>"')
     .option('--tags <tags>', 'comma-separated tags from tags.yml (posts)')
     .option('--slug <slug>', 'URL slug (posts; default: from the title)')

@@ -1,9 +1,11 @@
-// `blogctl serve`: flags → serve(options) → prints the URL (and, with --watch, each rebuild); Ctrl+C stops it cleanly.
+// `blogctl serve`: flags → serve(options) → prints the URL (and, with --watch, each rebuild); Ctrl+C, a signal or
+// the end of whoever started it stops it cleanly (lifetime.ts).
 import type { Command } from 'commander';
 import pc from 'picocolors';
 import type { RebuildReport } from '../server/dev-site';
 import { parseHost, parsePort } from './flags';
 import { formatDiagnostic, plural, progressRenderer } from './report';
+import { stopWithParent } from './lifetime';
 import type { GlobalOptions } from './main';
 
 export function registerServe(program: Command, globals: () => GlobalOptions): void {
@@ -41,15 +43,8 @@ export function registerServe(program: Command, globals: () => GlobalOptions): v
         onProgress: progress?.onProgress,
       });
       progress?.done();
-      let stopping = false;
-      const stop = () => {
-        if (stopping) return;
-        stopping = true;
-        void handle.close().then(() => process.exit(0));
-      };
-      // Before the URL is printed: whoever reads it may press Ctrl+C (or send SIGINT) at once.
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
+      // Before the URL is printed: whoever reads it may press Ctrl+C (or send a signal) at once.
+      stopWithParent({ stop: () => handle.close() });
       console.log(
         `${pc.green('✓')} Serving at ${pc.bold(handle.url)}  ${pc.dim(`(${opts.watch ? 'watching for changes, ' : ''}Ctrl+C to stop)`)}`,
       );

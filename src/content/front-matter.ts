@@ -51,8 +51,43 @@ export interface FrontMatter {
   parse_number_prefixes?: boolean;
   /** The sidebar shown on the doc (a sidebar id), or null for none; read by content/sidebars.ts. */
   displayed_sidebar?: string | null;
-  /** Any other field, kept for templates (e.g. `places` on the footprints page). */
+  /** Any other field: a Markdown page's own fields reach its template (PageProps.frontMatter, ownFields). */
   [key: string]: unknown;
+}
+
+/** The front matter fields blogctl reads (those named above) and the other Docusaurus ones it reports. */
+const KNOWN_FIELDS = new Set([
+  'title',
+  'date',
+  'tags',
+  'authors',
+  'description',
+  'slug',
+  'id',
+  'image',
+  'keywords',
+  'draft',
+  'unlisted',
+  'hide_table_of_contents',
+  'toc_min_heading_level',
+  'toc_max_heading_level',
+  'sidebar_position',
+  'sidebar_label',
+  'sidebar_class_name',
+  'pagination_label',
+  'pagination_next',
+  'pagination_prev',
+  'hide_title',
+  'parse_number_prefixes',
+  'displayed_sidebar',
+  'wrapperClassName',
+  'last_update',
+]);
+
+/** The fields of `fm` that are the entry's own (none that blogctl or Docusaurus defines), or undefined. */
+export function ownFields(fm: FrontMatter): Record<string, unknown> | undefined {
+  const own = Object.entries(fm).filter(([key]) => !KNOWN_FIELDS.has(key));
+  return own.length ? Object.fromEntries(own) : undefined;
 }
 
 export interface ParsedSource {

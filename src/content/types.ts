@@ -105,7 +105,7 @@ export interface DocCategory {
 
 export interface Page extends EntryBase {
   kind: 'page';
-  /** `about`, `footprints`, `markdown-page`, `index` */
+  /** The file's name without extension: `about`, `index` (the home page's intro), … */
   name: string;
 }
 

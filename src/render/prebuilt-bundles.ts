@@ -4,14 +4,19 @@
 // no components of its own then needs no compile on its first build: buildThemeBundles (bundles.ts) reads them
 // from there, read-only, when its site cache has none.
 //
+// The variants share most of their files (the client files without UI strings; the SSR module of the variants
+// with and without the hosted search client): each such file is kept once, in dist/theme-bundles/shared/, and
+// the variants' manifests name it there.
+//
 // The key is the bundle cache's key without blogctl's folder: the hash of every theme input file, blogctl's
 // version and those of esbuild and React, plus the UI table's hash and the search client variant. The SSR module
 // names packages by name (not by absolute path as a site cache's does), so it loads from wherever blogctl is
 // installed, resolving React as blogctl itself does. A changed theme file, a site's string overrides or another
 // esbuild changes the key, and the theme is then compiled as before.
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import { UI_LOCALES } from '../shared/i18n';
+import { hashOf } from '../util/hash';
 import { packageRoot } from '../util/package-root';
 import { compileThemeBundles, prebuiltKey, type ThemeBundles } from './bundles';
 
@@ -63,10 +68,79 @@ export async function prebuildThemes(options: { clean?: boolean } = {}): Promise
       }
     }
   }
+  shareIdenticalFiles(out, keys);
   const cutoff = options.clean ? Infinity : Date.now() - 10 * 60 * 1000;
   for (const name of readdirSync(out)) {
     const path = join(out, name);
-    if (!keys.includes(name) && statSync(path).mtimeMs < cutoff) rmSync(path, { recursive: true, force: true });
+    if (!keys.includes(name) && name !== SHARED && statSync(path).mtimeMs < cutoff)
+      rmSync(path, { recursive: true, force: true });
   }
+  removeUnsharedFiles(out, cutoff);
   return keys;
+}
+
+/** The folder of the client files the variants share. */
+const SHARED = 'shared';
+
+/**
+ * Moves each file that two or more variants of `keys` hold with the same bytes (a client file of the same name,
+ * or the SSR module) into the shared folder, and points their manifests there (a manifest names its files
+ * relative to its own folder). Files the shared folder already holds are reused; a client file of the same name
+ * with other bytes stays where it is.
+ */
+function shareIdenticalFiles(out: string, keys: string[]): void {
+  const manifests = keys
+    .map((key) => ({ dir: join(out, key), file: join(out, key, 'manifest.json') }))
+    .filter((m) => existsSync(m.file))
+    .map((m) => ({ ...m, data: JSON.parse(readFileSync(m.file, 'utf8')) as ThemeBundles }));
+  const count = new Map<string, number>();
+  const seen = (name: string) => count.set(name, (count.get(name) ?? 0) + 1);
+  const ssrName = (m: (typeof manifests)[number]) =>
+    `ssr-${hashOf(readFileSync(join(m.dir, m.data.ssrModule), 'latin1')).slice(0, 16)}.cjs`;
+  for (const m of manifests) {
+    for (const f of m.data.client.files) seen(f.to);
+    if (!isShared(m.data.ssrModule)) seen(ssrName(m));
+  }
+  /** The file's new name relative to its manifest's folder, or undefined when it stays. */
+  const share = (dir: string, from: string, name: string): string | undefined => {
+    if ((count.get(name) ?? 0) < 2 || isShared(from)) return undefined;
+    const own = join(dir, from);
+    const shared = join(out, SHARED, name);
+    const bytes = readFileSync(own);
+    if (!existsSync(shared)) {
+      mkdirSync(dirname(shared), { recursive: true });
+      writeFileSync(shared, bytes);
+    } else if (!readFileSync(shared).equals(bytes)) return undefined;
+    rmSync(own);
+    return relative(dir, shared).split(sep).join('/');
+  };
+  for (const m of manifests) {
+    let changed = false;
+    for (const f of m.data.client.files) {
+      const to = share(m.dir, f.from, f.to);
+      if (to) [f.from, changed] = [to, true];
+    }
+    const ssr = isShared(m.data.ssrModule) ? undefined : share(m.dir, m.data.ssrModule, ssrName(m));
+    if (ssr) [m.data.ssrModule, changed] = [ssr, true];
+    if (changed) writeFileSync(m.file, JSON.stringify(m.data, null, 2));
+  }
+}
+
+const isShared = (from: string) => from.startsWith(`../${SHARED}/`);
+
+/** Removes the shared files no manifest left in `out` names (older than `cutoff`, as the folders above). */
+function removeUnsharedFiles(out: string, cutoff: number): void {
+  const dir = join(out, SHARED);
+  if (!existsSync(dir)) return;
+  const named = new Set<string>();
+  for (const name of readdirSync(out)) {
+    const file = join(out, name, 'manifest.json');
+    if (!existsSync(file)) continue;
+    const data = JSON.parse(readFileSync(file, 'utf8')) as ThemeBundles;
+    for (const from of [...data.client.files.map((f) => f.from), data.ssrModule]) named.add(join(out, name, from));
+  }
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    const file = join(entry.parentPath, entry.name);
+    if (entry.isFile() && !named.has(file) && statSync(file).mtimeMs < cutoff) rmSync(file);
+  }
 }

@@ -2,16 +2,18 @@
 import type { Post } from '../content/types';
 import type { RouteProps } from '../shared/page-props';
 import { authorPermalink, tagPermalink } from '../shared/permalinks';
+import { ownFields } from '../content/front-matter';
 import { isReactPage } from '../content/site-components/react-pages';
 import { collationRanks } from '../shared/i18n/collation';
 import { joinUrl } from '../shared/urls';
 import { warning } from '../errors/blogctl-error';
 import { htmlSlot } from './html-slot';
 import { paginate } from './paginate';
+import { cardsOf } from './sidebar-nav';
 import { lastUpdateData, slashPagination, toc, type RouteContext } from './route-context';
 import { commentsOf } from './comments';
 
-/** The home page: the latest posts, the intro from pages/index.md and the top doc categories; or the site's
+/** The home page: the latest posts, the intro from pages/index.md and the top of the docs' sidebar; or the site's
  *  own React page pages/index.(tsx|jsx|js|ts), which replaces it (a Docusaurus site's landing page). */
 export function addHomeRoute(ctx: RouteContext): void {
   const { graph, config, add, listed, summary, slash } = ctx;
@@ -39,9 +41,12 @@ export function addHomeRoute(ctx: RouteContext): void {
       kind: 'home',
       latest: listed.slice(0, 6).map((p) => summary(p)),
       intro: homePage ? htmlSlot('intro', homePage.content.html, homePage.content.hash) : undefined,
-      docs: graph.categories
-        .filter((c) => !c.dir.includes('/'))
-        .map((c) => ({ title: c.label, permalink: slash(c.permalink), description: c.description })),
+      // The top of the docs' sidebar (its first one without the configured id): docs and categories alike.
+      docs: cardsOf(
+        graph.sidebars.get(config.docs.sidebarId) ?? graph.sidebars.values().next().value ?? [],
+        graph,
+        slash,
+      ),
     }),
     sources: [...(homePage ? [homePage.file] : []), ...listed.slice(0, 6).map((p) => p.file)],
   });
@@ -52,33 +57,25 @@ function blogAtRoot(ctx: RouteContext): boolean {
   return ctx.blogBase === '/' && ctx.config.blog.enabled;
 }
 
-/** Free pages (about, footprints, other Markdown pages). */
+/** Free pages (Markdown and React pages). */
 export function addFreePages(ctx: RouteContext): void {
   const { graph, add } = ctx;
   for (const page of graph.pages) {
     // pages/index.md is the home page's intro (a page of its own when the docs are at the root: there is no
     // blogctl home page then); a React index page is the home page itself (unless the blog is there).
     if (page.name === 'index' && ((!isReactPage(page.file) && ctx.docsBase !== '/') || blogAtRoot(ctx))) continue;
-    const places = Array.isArray(page.frontMatter.places)
-      ? (page.frontMatter.places as FootprintPlace[]).filter(isPlace)
-      : null;
     const content = htmlSlot('content', page.content.html, page.content.hash);
-    const props: RouteProps = places
-      ? {
-          kind: 'footprints',
+    const own = isReactPage(page.file) ? undefined : ownFields(page.frontMatter);
+    const props: RouteProps = isReactPage(page.file)
+      ? { kind: 'page', title: page.title, content, toc: [], hideTitle: true, wide: true }
+      : {
+          kind: 'page',
           title: page.title,
           content,
-          places: places.map((p) => ({ ...p, date: p.date ? String(p.date) : undefined })),
-        }
-      : isReactPage(page.file)
-        ? { kind: 'page', title: page.title, content, toc: [], hideTitle: true, wide: true }
-        : {
-            kind: 'page',
-            title: page.title,
-            content,
-            toc: toc(page.content.headings, 2, 3),
-            ...(page.frontMatter.hide_title === true ? { hideTitle: true } : {}),
-          };
+          toc: toc(page.content.headings, 2, 3),
+          ...(page.frontMatter.hide_title === true ? { hideTitle: true } : {}),
+          ...(own ? { frontMatter: own } : {}),
+        };
     add({
       path: page.permalink,
       head: {
@@ -295,17 +292,4 @@ export function addAuthorRoutes(ctx: RouteContext): void {
       });
     }
   }
-}
-
-interface FootprintPlace {
-  name: string;
-  lat: number;
-  lng: number;
-  date?: string;
-  note?: string;
-}
-
-function isPlace(p: unknown): p is FootprintPlace {
-  const v = p as FootprintPlace;
-  return !!v && typeof v.name === 'string' && typeof v.lat === 'number' && typeof v.lng === 'number';
 }

@@ -112,5 +112,5 @@ function oneSourcePerUrl(
 
 /** Routes whose first source is the file the URL belongs to. */
 function ownsSource(r: Route): boolean {
-  return ['post', 'doc', 'page', 'footprints'].includes(r.props.kind);
+  return ['post', 'doc', 'page'].includes(r.props.kind);
 }

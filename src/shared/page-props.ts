@@ -309,13 +309,9 @@ export interface PageProps {
   /** A React page: the component lays itself out over the full width (a Docusaurus landing page), without the
    *  reading column and the TOC. */
   wide?: true;
-}
-
-export interface FootprintsProps {
-  kind: 'footprints';
-  title: string;
-  content: HtmlSlot;
-  places: { name: string; lat: number; lng: number; date?: string; note?: string }[];
+  /** A Markdown page's own front matter fields (those blogctl does not read itself), for a site's
+   *  theme/MarkdownPage.tsx to lay out; absent when it has none. */
+  frontMatter?: Record<string, unknown>;
 }
 
 export interface SearchProps {
@@ -340,7 +336,6 @@ export type RouteProps =
   | DocTagListProps
   | DocTagProps
   | PageProps
-  | FootprintsProps
   | SearchProps
   | NotFoundProps;
 

@@ -19,7 +19,6 @@ export const PAGE_TEMPLATES = {
   docTagList: 'DocTagListPage',
   docTag: 'DocTagPage',
   page: 'MarkdownPage',
-  footprints: 'FootprintsPage',
   search: 'SearchPage',
   notFound: 'NotFoundPage',
 } as const satisfies Record<RouteKind, string>;

@@ -1,4 +1,4 @@
-// Footer: link columns, the travel-ring link, the filing number and the copyright line.
+// Footer: the link columns, the single links of the bottom row (when the config has any) and the copyright line.
 import type { FooterLink } from '../../src/shared/page-props';
 import { strings } from '../../src/shared/strings';
 import { useSite } from '../context';

@@ -1,301 +1,42 @@
-// Fixed top navbar: brand, items (left/right), color-mode toggle, locale dropdown, search, and the mobile panel.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { NavItem, RouteProps } from '../../src/shared/page-props';
+// Fixed top navbar: the menu button and brand, the items (left/right, NavbarItem.tsx), the color-mode toggle and
+// search; hides on scroll down when configured; on mobile the items are in the side panel (NavbarPanel.tsx).
+import { useEffect, useRef, useState } from 'react';
 import { strings } from '../../src/shared/strings';
-import { localizePath, withBase } from '../../src/shared/urls';
 import { useRoute, useSite } from '../context';
 import { Splice } from '../splice';
-import { BlogSidebarYears } from './blog';
 import { ColorModeToggle } from './ColorModeToggle';
-import { SidebarList } from './docs';
-import { Link } from './Link';
+import { NavbarBrand } from './NavbarBrand';
+import { NavbarItems } from './NavbarItem';
+import { NavbarPanel, type PanelState } from './NavbarPanel';
 import { SearchButton } from './SearchButton';
 
 const DESKTOP_MIN = 997;
 
-/** React 18 passes unknown attributes through as strings: `inert=""` takes the closed panel out of tab order. */
-function inertWhen(on: boolean): Record<string, string> {
-  return on ? { inert: '' } : {};
-}
-
-/** What of the page decides which items are active besides its path: the sidebar it shows, whether it is a doc. */
-interface PageNav {
-  sidebarId?: string;
-  docPage: boolean;
-}
-
-function pageNavOf(props: RouteProps): PageNav {
-  return {
-    sidebarId: 'sidebarId' in props ? props.sidebarId : undefined,
-    docPage: props.kind === 'doc' || props.kind === 'docCategory',
-  };
-}
-
-function isActive(item: NavItem, path: string, page: PageNav): boolean {
-  if (item.activeSidebar !== undefined) return item.activeSidebar === page.sidebarId;
-  if (item.activeOnDocs) return page.docPage;
-  if (item.activeBasePath)
-    return path === item.activeBasePath || path.startsWith(item.activeBasePath.replace(/\/?$/, '/'));
-  if (!item.href || item.external) return false;
-  const href = item.href.replace(/\/$/, '') || '/';
-  return href === '/' ? path === '/' : path === href || path.startsWith(href + '/');
-}
-
-function containsActive(item: NavItem, path: string, page: PageNav): boolean {
-  return isActive(item, path, page) || (item.items ?? []).some((i) => containsActive(i, path, page));
-}
-
-/** A desktop dropdown closes on Escape, and on a click or focus outside it. */
-function useDismiss(open: boolean, close: () => void, mobile?: boolean) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open || mobile) return;
-    const outside = (e: Event) => {
-      if (ref.current && !ref.current.contains(e.target as Node)) close();
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      close();
-      ref.current?.querySelector('button')?.focus();
-    };
-    document.addEventListener('mousedown', outside);
-    document.addEventListener('focusin', outside);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', outside);
-      document.removeEventListener('focusin', outside);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open, mobile, close]);
-  return ref;
-}
-
-/**
- * Desktop dropdowns also open on hover, as Docusaurus's do; a click while hover-opened keeps the menu open
- * (so hover-then-click does not close it), and leaving closes only a hover-opened menu.
- */
-function useHoverOpen(open: boolean, setOpen: (v: boolean) => void, mobile?: boolean) {
-  const byHover = useRef(false);
-  if (!open) byHover.current = false;
-  if (mobile) return { toggle: () => setOpen(!open), hover: {} };
-  return {
-    toggle: () => {
-      if (open && byHover.current) byHover.current = false;
-      else setOpen(!open);
-    },
-    hover: {
-      onMouseEnter: () => {
-        if (open || !window.matchMedia('(hover: hover)').matches) return;
-        byHover.current = true;
-        setOpen(true);
-      },
-      onMouseLeave: () => {
-        if (open && byHover.current) setOpen(false);
-      },
-    },
-  };
-}
-
-function NavbarItem({ item, path, mobile }: { item: NavItem; path: string; mobile?: boolean }) {
-  // The sidebar the page shows (sites with a sidebars file) marks its `docSidebar` item active.
-  const { props } = useRoute();
-  const page = pageNavOf(props);
-  const [open, setOpen] = useState(mobile ? containsActive(item, path, page) : false);
-  const ref = useDismiss(open, () => setOpen(false), mobile);
-  const hoverOpen = useHoverOpen(open, setOpen, mobile);
-  // In the mobile panel a dropdown that contains the active route opens by itself (also after navigation).
-  useEffect(() => {
-    if (mobile && containsActive(item, path, page)) setOpen(true);
-  }, [mobile, item, path, page.sidebarId, page.docPage]);
-  if (item.type === 'search') return mobile ? null : <SearchButton />;
-  if (item.type === 'localeDropdown') return <LocaleDropdown mobile={mobile} />;
-  if (item.type === 'html')
-    return <div className="navbar__item" dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />;
-  if (item.type === 'dropdown') {
-    return (
-      <div ref={ref} className={`navbar__item dropdown${open ? ' dropdown--open' : ''}`} {...hoverOpen.hover}>
-        <button type="button" className="navbar__link" aria-expanded={open} onClick={hoverOpen.toggle}>
-          {item.label}
-        </button>
-        <ul className="dropdown__menu">
-          {(item.items ?? []).map((child, i) => (
-            <li key={i}>
-              <NavbarItem item={child} path={path} mobile={mobile} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    );
-  }
-  const active = isActive(item, path, page);
-  return (
-    <Link
-      to={item.href ?? '/'}
-      className={`navbar__item navbar__link${active ? ' navbar__link--active' : ''}`}
-      aria-current={active ? 'page' : undefined}
-    >
-      {item.label}
-    </Link>
-  );
-}
-
-/** A locale dropdown's links name the page: items that are or hold one are rendered on every page. */
-function holdsLocales(item: NavItem): boolean {
-  return item.type === 'localeDropdown' || (item.items ?? []).some(holdsLocales);
-}
-
-/** What an item's HTML depends on besides the site data: whether it, and each item in it, is active. */
-function itemState(item: NavItem, path: string, page: PageNav): string {
-  const own = isActive(item, path, page) ? '1' : '0';
-  return item.items ? `${own}[${item.items.map((i) => itemState(i, path, page)).join(',')}]` : own;
-}
-
-/**
- * Navbar items (in the mobile panel each in its list item): each run of them without a locale dropdown is one
- * <Splice> keyed by their states, so its HTML is made once per combination of active items.
- */
-function NavbarItems({
-  items,
-  path,
-  mobile,
-  name,
-}: {
-  items: NavItem[];
-  path: string;
-  mobile?: boolean;
-  name: string;
-}) {
-  const page = pageNavOf(useRoute().props);
-  const one = (item: NavItem, i: number) =>
-    mobile ? (
-      <li key={i} className="menu__list-item">
-        <NavbarItem item={item} path={path} mobile />
-      </li>
-    ) : (
-      <NavbarItem key={i} item={item} path={path} />
-    );
-  const parts: ReactNode[] = [];
-  for (let start = 0; start < items.length; ) {
-    if (holdsLocales(items[start])) {
-      parts.push(one(items[start], start));
-      start++;
-      continue;
-    }
-    let end = start + 1;
-    while (end < items.length && !holdsLocales(items[end])) end++;
-    const run = items.slice(start, end);
-    const from = start;
-    const key = () => `navbar.items|${name}|${from}|${run.map((i) => itemState(i, path, page)).join(',')}`;
-    parts.push(
-      <Splice key={`run${from}`} k={key}>
-        {() => run.map((item, i) => one(item, from + i))}
-      </Splice>,
-    );
-    start = end;
-  }
-  return <>{parts}</>;
-}
-
-function LocaleDropdown({ mobile }: { mobile?: boolean }) {
-  const site = useSite();
-  // The current locale's entry points at the current page (other locales would get their prefix).
-  const { route: current, props } = useRoute();
-  // The not-found page has no URL of its own (hosts serve it anywhere): its locale entries lead home.
-  const route = props.kind === 'notFound' ? '/' : current;
-  const [open, setOpen] = useState(false);
-  const ref = useDismiss(open, () => setOpen(false), mobile);
-  const hoverOpen = useHoverOpen(open, setOpen, mobile);
-  return (
-    <div
-      ref={ref}
-      className={`navbar__item dropdown locale-dropdown${open ? ' dropdown--open' : ''}`}
-      {...hoverOpen.hover}
-    >
-      {/* The same on every page the server renders (closed there); the links below name the page. */}
-      <Splice k="navbar.localeButton">
-        {() => (
-          <button
-            type="button"
-            className="navbar__link"
-            aria-haspopup="true"
-            aria-expanded={open}
-            aria-label={strings.navbar.currentLanguage(site.locale.label)}
-            onClick={hoverOpen.toggle}
-          >
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-              <path
-                fill="currentColor"
-                d="M12.87 15.07l-2.54-2.51.03-.03A17.52 17.52 0 0 0 14.07 6H17V4h-7V2H8v2H1v1.99h11.17C11.5 7.92 10.44 9.75 9 11.35 8.07 10.32 7.3 9.19 6.69 8h-2c.73 1.63 1.73 3.17 2.98 4.56l-5.09 5.02L4 19l5-5 3.11 3.11.76-2.04zM18.5 10h-2L12 22h2l1.12-3h4.75L21 22h2l-4.5-12zm-2.62 7l1.62-4.33L19.12 17h-3.24z"
-              />
-            </svg>
-            <span>{site.locale.label}</span>
-          </button>
-        )}
-      </Splice>
-      <ul className="dropdown__menu">
-        {site.locales.map((l) => (
-          <li key={l.id}>
-            {/* The current page in that locale; the built (default) locale has no prefix. */}
-            <a
-              href={
-                l.path
-                  ? withBase(site.baseUrl, localizePath(route, { id: l.id, path: l.path }, site.locale.id))
-                  : l.href
-              }
-              hrefLang={l.id}
-              lang={l.id}
-              className="dropdown__link dropdown__link--active"
-              aria-current="true"
-            >
-              {l.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-/** The page's own menu (doc sidebar, blog sidebar) shown as the panel's secondary menu on mobile. */
-function SecondaryMenu() {
-  const { route, props } = useRoute();
-  if (props.kind === 'doc' || props.kind === 'docCategory')
-    return (
-      <nav className="menu" aria-label={strings.docs.sidebar}>
-        <SidebarList entries={props.sidebar} route={route} />
-      </nav>
-    );
-  if ('sidebar' in props && props.sidebar && !Array.isArray(props.sidebar)) {
-    return (
-      <nav className="blog-sidebar blog-sidebar--panel" aria-label={strings.blog.recentPosts}>
-        <BlogSidebarYears sidebar={props.sidebar} />
-      </nav>
-    );
-  }
-  return null;
-}
-
-export function Navbar() {
-  const site = useSite();
-  const { route, props } = useRoute();
-  const hasSecondary = props.kind === 'doc' || props.kind === 'docCategory' || ('sidebar' in props && !!props.sidebar);
-  const [panel, setPanel] = useState<'closed' | 'main' | 'secondary'>('closed');
-  const [hidden, setHidden] = useState(false);
-  const lastY = useRef(0);
-  const items = site.navbar.items;
-  const left = items.filter((i) => i.position === 'left');
-  const right = items.filter((i) => i.position === 'right');
-
-  // Close the mobile panel when the viewport becomes desktop (spec: shown only on mobile).
+/** The panel's state, closed on navigation and when the viewport becomes desktop (spec: shown only on mobile);
+ *  the page under an open panel does not scroll. */
+function usePanel(route: string): [PanelState, (state: PanelState) => void] {
+  const [panel, setPanel] = useState<PanelState>('closed');
   useEffect(() => {
     const mq = window.matchMedia(`(min-width: ${DESKTOP_MIN}px)`);
     const onChange = () => mq.matches && setPanel('closed');
     mq.addEventListener('change', onChange);
     return () => mq.removeEventListener('change', onChange);
   }, []);
-  // Hide on scroll down, show on scroll up.
+  useEffect(() => setPanel('closed'), [route]);
   useEffect(() => {
-    if (!site.navbar.hideOnScroll) return;
+    if (panel === 'closed') return;
+    document.body.classList.add('navbar-sidebar--open');
+    return () => document.body.classList.remove('navbar-sidebar--open');
+  }, [panel]);
+  return [panel, setPanel];
+}
+
+/** Whether the navbar is hidden: on scroll down when `hideOnScroll`, shown again on scroll up. */
+function useHiddenOnScroll(enabled: boolean): boolean {
+  const [hidden, setHidden] = useState(false);
+  const lastY = useRef(0);
+  useEffect(() => {
+    if (!enabled) return;
     const onScroll = () => {
       const y = window.scrollY;
       const navbarHeight = 60;
@@ -305,30 +46,19 @@ export function Navbar() {
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, [site.navbar.hideOnScroll]);
-  useEffect(() => setPanel('closed'), [route]);
-  // While the mobile panel is open the page under it does not scroll (wheel or touch over the backdrop).
-  useEffect(() => {
-    if (panel === 'closed') return;
-    document.body.classList.add('navbar-sidebar--open');
-    return () => document.body.classList.remove('navbar-sidebar--open');
-  }, [panel]);
+  }, [enabled]);
+  return hidden;
+}
 
-  const logo = site.navbar.logo;
-  const brand = () => (
-    <a className="navbar__brand" href={withBase(site.baseUrl, '/')} data-internal="">
-      {logo && (
-        <img
-          className="navbar__logo"
-          src={withBase(site.baseUrl, logo.src)}
-          alt={site.navbar.title ? '' : logo.alt}
-          width="32"
-          height="32"
-        />
-      )}
-      {site.navbar.title && <b className="navbar__title">{site.navbar.title}</b>}
-    </a>
-  );
+export function Navbar() {
+  const site = useSite();
+  const { route, props } = useRoute();
+  const hasSecondary = props.kind === 'doc' || props.kind === 'docCategory' || ('sidebar' in props && !!props.sidebar);
+  const [panel, setPanel] = usePanel(route);
+  const hidden = useHiddenOnScroll(!!site.navbar.hideOnScroll);
+  const items = site.navbar.items;
+  const left = items.filter((i) => i.position === 'left');
+  const right = items.filter((i) => i.position === 'right');
   // The <Splice> parts are the same on every page the server renders (the panel is closed there): their HTML is
   // made once per site (templates/splice.tsx).
   return (
@@ -360,7 +90,7 @@ export function Navbar() {
                     </svg>
                   </button>
                 )}
-                {brand()}
+                <NavbarBrand />
               </>
             )}
           </Splice>
@@ -378,46 +108,7 @@ export function Navbar() {
           </Splice>
         </div>
       </div>
-      {items.length > 0 && (
-        <>
-          <div className="navbar-sidebar__backdrop" role="presentation" onClick={() => setPanel('closed')} />
-          <div className="navbar-sidebar" aria-hidden={panel === 'closed'} {...inertWhen(panel === 'closed')}>
-            <Splice k="navbar.panelBrand">
-              {() => (
-                <div className="navbar-sidebar__brand">
-                  {brand()}
-                  <ColorModeToggle />
-                  <button
-                    type="button"
-                    className="icon-button navbar-sidebar__close"
-                    aria-label={strings.navbar.closeMenu}
-                    onClick={() => setPanel('closed')}
-                  >
-                    <svg viewBox="0 0 15 15" width="16" height="16" aria-hidden="true">
-                      <path stroke="currentColor" strokeWidth="2" d="M1 1l13 13M14 1L1 14" />
-                    </svg>
-                  </button>
-                </div>
-              )}
-            </Splice>
-            <div
-              className={`navbar-sidebar__items${panel === 'secondary' ? ' navbar-sidebar__items--show-secondary' : ''}`}
-            >
-              <div className="navbar-sidebar__item menu">
-                <ul className="menu__list">
-                  <NavbarItems items={items.filter((i) => i.type !== 'search')} path={route} mobile name="panel" />
-                </ul>
-              </div>
-              <div className="navbar-sidebar__item menu">
-                <button type="button" className="navbar-sidebar__back" onClick={() => setPanel('main')}>
-                  {strings.navbar.backToMainMenu}
-                </button>
-                <div id="navbar-secondary-menu">{hasSecondary && <SecondaryMenu />}</div>
-              </div>
-            </div>
-          </div>
-        </>
-      )}
+      {items.length > 0 && <NavbarPanel panel={panel} setPanel={setPanel} hasSecondary={hasSecondary} />}
     </nav>
   );
 }

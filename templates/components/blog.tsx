@@ -34,13 +34,14 @@ export function AuthorSocials({ author }: { author: AuthorData }) {
   );
 }
 
-export function PostMeta({ post }: { post: PostSummary }) {
+/** Date, reading time and (unless `authors` is false: a post page shows them in its header) the authors. */
+export function PostMeta({ post, authors = true }: { post: PostSummary; authors?: boolean }) {
   return (
     <div className="post-meta">
       <time dateTime={post.date}>{post.formattedDate}</time>
       <span aria-hidden="true"> · </span>
       <span>{strings.blog.readingTime(post.readingMinutes)}</span>
-      {post.authors.length > 0 && (
+      {authors && post.authors.length > 0 && (
         <>
           <span aria-hidden="true"> · </span>
           {post.authors.map((a, i) => (

@@ -7,12 +7,14 @@ import { useSite } from '../context';
 
 export function HomePage({ props }: { props: HomeProps }) {
   const site = useSite();
+  // The site's title is shown once: when the navbar shows it, the tagline is the page's heading.
+  const titled = !!site.navbar.title && !!site.tagline;
   return (
     <>
       <header className="hero">
         <div className="container">
-          <h1 className="hero__title">{site.title}</h1>
-          <p className="hero__subtitle">{site.tagline}</p>
+          <h1 className="hero__title">{titled ? site.tagline : site.title}</h1>
+          {!titled && site.tagline && <p className="hero__subtitle">{site.tagline}</p>}
           {props.intro && <Html value={props.intro} className="hero__intro markdown" />}
           <div className="hero__actions">
             {site.links.blog && (

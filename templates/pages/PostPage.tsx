@@ -24,26 +24,34 @@ export function PostPage({ props }: { props: PostProps }) {
         )}
         <header className="post__header">
           <h1 className="post__title">{post.title}</h1>
-          <PostMeta post={post} />
-          {post.authors.map((a) => (
-            <div className="author-card" key={a.key}>
-              {a.imageUrl && (
-                <img
-                  className="author-card__avatar"
-                  src={siteUrl(a.imageUrl)}
-                  alt=""
-                  width="48"
-                  height="48"
-                  loading="lazy"
-                />
-              )}
-              <div>
-                <AuthorName author={a} className="author-card__name" />
-                {a.title && <div className="author-card__title">{a.title}</div>}
-                <AuthorSocials author={a} />
-              </div>
+          <PostMeta post={post} authors={false} />
+          {post.authors.length > 0 && (
+            <div className="post__authors">
+              {post.authors.map((a) => (
+                <div className="author-card" key={a.key}>
+                  {a.imageUrl ? (
+                    <img
+                      className="author-card__avatar"
+                      src={siteUrl(a.imageUrl)}
+                      alt=""
+                      width="48"
+                      height="48"
+                      loading="lazy"
+                    />
+                  ) : (
+                    <span className="author-card__avatar author-card__avatar--initial" aria-hidden="true">
+                      {[...a.name.trim()][0] ?? '?'}
+                    </span>
+                  )}
+                  <div>
+                    <AuthorName author={a} className="author-card__name" />
+                    {a.title && <div className="author-card__title">{a.title}</div>}
+                    <AuthorSocials author={a} />
+                  </div>
+                </div>
+              ))}
             </div>
-          ))}
+          )}
         </header>
         <TableOfContentsMobile items={props.toc} />
         <Html value={props.content} className="markdown post__content" />

@@ -10,7 +10,6 @@ import { DocCategoryPage } from './DocCategoryPage';
 import { DocPage } from './DocPage';
 import { DocTagListPage } from './DocTagListPage';
 import { DocTagPage } from './DocTagPage';
-import { FootprintsPage } from './FootprintsPage';
 import { HomePage } from './HomePage';
 import { MarkdownPage } from './MarkdownPage';
 import { NotFoundPage } from './NotFoundPage';
@@ -31,7 +30,6 @@ export const PAGE_COMPONENTS: Record<PageTemplateName, PageComponent> = {
   DocPage,
   DocTagListPage,
   DocTagPage,
-  FootprintsPage,
   HomePage,
   MarkdownPage,
   NotFoundPage,

@@ -15,7 +15,7 @@ export const WAIT_MS = 60_000;
 /** Copies a site (config, content, static) into a fresh temp folder; returns its path. */
 export function copySite(from: string = REPO): string {
   const dir = mkdtempSync(join(tmpdir(), 'blogctl-site-'));
-  for (const name of ['blogctl.config.ts', 'content', 'static']) {
+  for (const name of ['blogctl.config.ts', 'content', 'static', 'theme']) {
     if (existsSync(join(from, name))) cpSync(join(from, name), join(dir, name), { recursive: true });
   }
   return dir;

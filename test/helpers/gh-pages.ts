@@ -333,7 +333,7 @@ export const DEPLOY_POST_DIR = '2025-06-07-老城区的一个下午';
 /** A temp copy of the shipped site (config, content, static) plus the deploy fixture post. */
 export function shippedSiteCopy(): { root: string; remove: () => void } {
   const root = mkdtempSync(join(tmpdir(), 'blogctl-deploy-site-'));
-  for (const name of ['blogctl.config.ts', 'content', 'static'])
+  for (const name of ['blogctl.config.ts', 'content', 'static', 'theme'])
     cpSync(join(REPO, name), join(root, name), { recursive: true });
   cpSync(join(REPO, 'test', 'fixtures', 'deploy', DEPLOY_POST_DIR), join(root, 'content', 'blog', DEPLOY_POST_DIR), {
     recursive: true,

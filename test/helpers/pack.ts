@@ -25,15 +25,20 @@ const run = promisify(execFile);
 const LOCK_STALE_MS = 10 * 60 * 1000;
 const WAIT_LIMIT_MS = 5 * 60 * 1000;
 
-/** The entries the package publishes (package.json `files`), without dist/ (prepack makes it). */
+/** What the package is built from and publishes (package.json `files`), without dist/ (prepack makes it). */
 function packedEntries(): string[] {
   const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { files: string[] };
-  return [
+  const entries = [
     'package.json',
     'package-lock.json',
+    'tsconfig.json',
     'tsconfig.build.json',
+    'src',
+    'scripts',
     ...pkg.files.map((f) => f.replace(/\/$/, '')),
   ].filter((e) => e !== 'dist' && existsSync(join(REPO, e)));
+  // Without what a listed folder already copies (src/client inside src).
+  return [...new Set(entries)].filter((e) => !entries.some((o) => o !== e && e.startsWith(`${o}/`)));
 }
 
 function sourceHash(entries: string[]): string {

@@ -121,15 +121,17 @@ describe('author socials, email and page (Docusaurus 3.5+)', () => {
       'blog/authors/index.html',
       'blog/authors/lanshan/index.html',
     ]);
+    // A post page names its authors once, in the header's author cards.
     const post = visible(fileText(result, 'blog/a/index.html'));
     assert.match(
       post,
-      /<a href="\/blog\/authors\/all-xiaoyu-posts" data-internal="" class="post-meta__author">小雨<\/a>/,
+      /<a href="\/blog\/authors\/all-xiaoyu-posts" data-internal="" class="author-card__name">小雨<\/a>/,
     );
     assert.match(
       post,
-      /<a href="https:\/\/guest.example.com" target="_blank" rel="noopener noreferrer" class="post-meta__author">客人<\/a>/,
+      /<a href="https:\/\/guest.example.com" target="_blank" rel="noopener noreferrer" class="author-card__name">客人<\/a>/,
     );
+    assert.doesNotMatch(post, /class="post-meta__author"/);
     const list = visible(fileText(result, 'blog/authors/index.html'));
     assert.match(list, /蓝山/);
     assert.doesNotMatch(list, /客人/);

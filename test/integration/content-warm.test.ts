@@ -65,7 +65,8 @@ async function countingStats<T>(run: () => Promise<T>): Promise<{ result: T; sta
 
 before(async () => {
   site = mkdtempSync(join(tmpdir(), 'blogctl-content-warm-'));
-  for (const f of ['blogctl.config.ts', 'content', 'static']) cpSync(join(REPO, f), join(site, f), { recursive: true });
+  for (const f of ['blogctl.config.ts', 'content', 'static', 'theme'])
+    cpSync(join(REPO, f), join(site, f), { recursive: true });
   // A page with a field blogctl reports (at its line) on every build.
   writeFileSync(
     join(site, ODD),

@@ -27,7 +27,8 @@ async function assertWarmEqualsCold(): Promise<{ reused: number; routes: number;
 
 before(async () => {
   site = mkdtempSync(join(tmpdir(), 'blogctl-incr-'));
-  for (const f of ['blogctl.config.ts', 'content', 'static']) cpSync(join(REPO, f), join(site, f), { recursive: true });
+  for (const f of ['blogctl.config.ts', 'content', 'static', 'theme'])
+    cpSync(join(REPO, f), join(site, f), { recursive: true });
   const first = await build({ root: site });
   assert.ok(first.ok);
   assert.equal(first.reused, 0);

@@ -9,6 +9,7 @@ import { build } from '../../src/api/build';
 import { check } from '../../src/api/check';
 import { init } from '../../src/api/init';
 import { runCli } from '../helpers/cli';
+import { REPO } from '../helpers/site';
 
 const tmp = mkdtempSync(join(tmpdir(), 'blogctl-init-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
@@ -30,6 +31,7 @@ for (const lang of ['zh-CN', 'en'] as const) {
         'content/docs/intro.md',
         'content/pages/index.md',
         'content/pages/about.md',
+        'tsconfig.json',
       ]) {
         assert.ok(result.files.includes(f), `${f} missing from ${result.files.join(', ')}`);
       }
@@ -42,7 +44,9 @@ for (const lang of ['zh-CN', 'en'] as const) {
       assert.equal(pkg.scripts.build, 'blogctl build');
       assert.equal(pkg.scripts.dev, 'blogctl serve --watch');
       assert.equal(pkg.scripts.check, 'blogctl check');
-      assert.match(pkg.devDependencies.blogctl, /^\^\d+\.\d+\.\d+/);
+      // Run from this checkout: the checkout itself (a published blogctl asks for ^<version>, init-dependency.ts).
+      assert.equal(pkg.devDependencies.blogctl, `file:${REPO}`);
+      assert.match(pkg.devDependencies['@types/react'], /^\^\d+\.\d+\.\d+$/);
       assert.match(readFileSync(join(root, '.gitignore'), 'utf8'), /^build\/$/m);
       assert.match(
         readFileSync(join(root, 'README.md'), 'utf8'),

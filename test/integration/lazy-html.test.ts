@@ -15,7 +15,8 @@ const OLD = 200;
 
 before(async () => {
   site = mkdtempSync(join(tmpdir(), 'blogctl-lazy-'));
-  for (const f of ['blogctl.config.ts', 'content', 'static']) cpSync(join(REPO, f), join(site, f), { recursive: true });
+  for (const f of ['blogctl.config.ts', 'content', 'static', 'theme'])
+    cpSync(join(REPO, f), join(site, f), { recursive: true });
   // Older posts than any of the site's: in no feed and on no list page that shows the edited post.
   for (let i = 1; i <= OLD; i++) {
     const day = String((i % 28) + 1).padStart(2, '0');

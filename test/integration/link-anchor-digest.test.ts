@@ -26,7 +26,8 @@ const missingAnchors = (diagnostics: { code: string; loc?: { file?: string } }[]
 
 before(async () => {
   site = mkdtempSync(join(tmpdir(), 'blogctl-anchors-'));
-  for (const f of ['blogctl.config.ts', 'content', 'static']) cpSync(join(REPO, f), join(site, f), { recursive: true });
+  for (const f of ['blogctl.config.ts', 'content', 'static', 'theme'])
+    cpSync(join(REPO, f), join(site, f), { recursive: true });
   // The post links a heading of the other one (its permalink as the shipped site has it).
   edit(POST, (t) => t + '\n\n另见[那晚的现场](/blog/夏夜的livehouse#三百人的场子)。\n');
   const cold = await build({ root: site });

@@ -36,7 +36,8 @@ const edit = (file: string, fn: (text: string) => string): void => editSiteFile(
 
 before(async () => {
   site = mkdtempSync(join(tmpdir(), 'blogctl-links-'));
-  for (const f of ['blogctl.config.ts', 'content', 'static']) cpSync(join(REPO, f), join(site, f), { recursive: true });
+  for (const f of ['blogctl.config.ts', 'content', 'static', 'theme'])
+    cpSync(join(REPO, f), join(site, f), { recursive: true });
   config = await loadConfig({ root: site });
 });
 after(() => rmSync(site, { recursive: true, force: true }));

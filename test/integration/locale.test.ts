@@ -53,7 +53,8 @@ describe('an en site', () => {
     assert.match(list, /\d+ min read|One min read/);
     assert.match(list, /January 2, 2026/);
     assert.match(list, /Recent posts/);
-    assert.match(page(result, 'blog/tags/notes/index.html'), /<title>One post tagged with &quot;[^&]+&quot;/);
+    // (The starter has two posts tagged notes.)
+    assert.match(page(result, 'blog/tags/notes/index.html'), /<title>2 posts tagged with &quot;[^&]+&quot;/);
     assert.match(page(result, '404.html'), /Page Not Found/);
     assert.match(page(result, 'index.html'), /<html lang="en"/);
   });

@@ -4,6 +4,7 @@
 // `tsc` over the site's config, theme file and an API script under `nodenext` and under `bundler` resolution.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,12 +24,26 @@ const ENV: NodeJS.ProcessEnv = {
   FORCE_COLOR: '0',
 };
 const TSC = join(REPO, 'node_modules', 'typescript', 'bin', 'tsc');
+const REACT_TYPES = (
+  JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> }
+).devDependencies['@types/react'];
 
 let tmp: string;
 let install: string;
 let site: string;
 let tarball: string;
 let postPath = '';
+
+/** The tarball's files (paths inside package/) with their sizes. */
+async function tarballFiles(): Promise<Map<string, number>> {
+  const { stdout } = await exec('tar', ['-tzvf', tarball], { maxBuffer: 8 * 1024 * 1024 });
+  const files = new Map<string, number>();
+  for (const line of stdout.split('\n').filter(Boolean)) {
+    const m = /^\S+\s+\S+\s+(\d+)\s+\S+\s+\S+\s+package\/(.+)$/.exec(line);
+    if (m) files.set(m[2], Number(m[1]));
+  }
+  return files;
+}
 
 function blogctl(args: string[], cwd: string): Promise<CliResult> {
   return runCli(args, { command: ['npx', ['--no-install', 'blogctl', ...args]], cwd, env: ENV });
@@ -107,8 +122,8 @@ before(async () => {
   install = join(tmp, 'install');
   mkdirSync(install);
   writeFileSync(join(install, 'package.json'), '{ "private": true, "type": "module" }\n');
-  // Offline when npm's cache has everything (it does wherever `npm ci` ran for this repo). The React and Node
-  // types are what a consumer who type-checks a theme component has.
+  // Offline when npm's cache has everything (it does wherever `npm ci` ran for this repo). React's types are what
+  // the starter's package.json asks for; Node's are not needed (the declarations name none of its types).
   await exec(
     'npm',
     [
@@ -118,8 +133,7 @@ before(async () => {
       '--no-fund',
       '--loglevel=error',
       tarball,
-      '@types/react@18.3.31',
-      '@types/node@20.19.43',
+      `@types/react@${REACT_TYPES}`,
     ],
     { cwd: install, env: { ...process.env } },
   );
@@ -131,34 +145,66 @@ after(() => {
 
 describe('the published package (npm pack → npm install → init → build → serve)', () => {
   it('the tarball carries dist/ with types and the theme sources, and no tests, benchmarks, CI files or posts', async () => {
-    const { stdout } = await exec('tar', ['-tzf', tarball], { maxBuffer: 8 * 1024 * 1024 });
-    const files = stdout.split('\n').filter(Boolean);
+    const files = await tarballFiles();
     for (const f of [
       'bin/blogctl',
       'dist/index.mjs',
-      'dist/cli.mjs',
+      'dist/cli.cjs',
       'dist/theme.mjs',
       'dist/theme/original/Footer.mjs',
-      'dist/types/src/index.d.ts',
-      'dist/types/templates/theme.d.ts',
+      'dist/types/index.d.ts',
+      'dist/types/theme.d.ts',
+      'dist/types/theme/original/Footer.d.ts',
       'templates/components/Footer.tsx',
       'src/client/main.tsx',
       'README.md',
     ]) {
-      assert.ok(files.includes(`package/${f}`), `${f} missing from the tarball`);
+      assert.ok(files.has(f), `${f} missing from the tarball`);
     }
-    const unwanted = files.filter(
-      (f) =>
-        /^package\/(test|bench|\.ci|content|static|scripts\/(?!build-cli\.mjs|class-fields-plugin\.mjs|lazy-child-process-plugin\.mjs))/.test(
-          f,
-        ) || /\.test\.tsx?$/.test(f),
+    const unwanted = [...files.keys()].filter(
+      (f) => /^(test|bench|\.ci|content|static|scripts)\//.test(f) || /\.test\.tsx?$/.test(f),
     );
     assert.deepEqual(unwanted, []);
     const pkg = JSON.parse(readFileSync(join(install, 'node_modules', 'blogctl', 'package.json'), 'utf8')) as {
       exports: Record<string, { types: string; import: string }>;
+      scripts: Record<string, string>;
     };
     for (const key of ['.', './theme', './theme/original/*'])
       assert.deepEqual(Object.keys(pkg.exports[key]), ['types', 'import'], key);
+    // No script of blogctl's runs when it is installed (npm warns of those), and the package is compiled once.
+    assert.deepEqual(
+      ['preinstall', 'install', 'postinstall', 'prepare'].filter((s) => s in pkg.scripts),
+      [],
+    );
+  });
+
+  it('the tarball holds only what runs: under 5 MB unpacked, no source maps, code cache or other sources', async () => {
+    const files = await tarballFiles();
+    const bytes = [...files.values()].reduce((a, b) => a + b, 0);
+    assert.ok(bytes < 5 * 1000 * 1000, `${bytes} bytes unpacked`);
+    // TypeScript sources only where the theme is compiled from at a site's build (src/render/bundles.ts: its inputs).
+    const sources = [...files.keys()].filter(
+      (f) =>
+        /\.(ts|tsx|mts|cts)$/.test(f) &&
+        !f.endsWith('.d.ts') &&
+        !/^(templates|src\/client|src\/shared)\//.test(f) &&
+        !['src/render/ssr-entry.tsx', 'src/render/bundles.ts'].includes(f),
+    );
+    assert.deepEqual(sources, []);
+    assert.deepEqual(
+      [...files.keys()].filter((f) => f.endsWith('.map') || f.endsWith('.cache') || f === 'dist/cli.mjs'),
+      [],
+    );
+    // The prebuilt theme's variants keep each file they share once.
+    const dir = join(install, 'node_modules', 'blogctl', 'dist', 'theme-bundles');
+    const seen = new Map<string, string>();
+    for (const f of [...files.keys()].filter((x) => x.startsWith('dist/theme-bundles/') && !x.endsWith('.json'))) {
+      const digest = createHash('sha256')
+        .update(readFileSync(join(dir, f.slice('dist/theme-bundles/'.length))))
+        .digest('hex');
+      assert.ok(!seen.has(digest), `${f} is a copy of ${seen.get(digest)}`);
+      seen.set(digest, f);
+    }
   });
 
   it('the API and the theme import in plain Node, without tsx', async () => {
@@ -216,7 +262,8 @@ console.log(JSON.stringify({ api: ['build', 'check', 'serve', 'init', 'defineCon
       }
       // The React page rendered on the server with its hooks' data, and hydrates in Chromium.
       const stats = await (await fetch(url + '/stats')).text();
-      assert.match(stats, /class="stats-count">[^<]+ has 2 posts</, 'the React page rendered on the server');
+      // The starter's three posts and the one `new` made.
+      assert.match(stats, /class="stats-count">[^<]+ has 4 posts</, 'the React page rendered on the server');
       const browser = await launchBrowser();
       try {
         const page = await browser.newPage();

@@ -55,16 +55,17 @@ describe('blogctl build output', () => {
     );
     for (const l of lines) assert.match(l, /\d+(ms|\.\d\ds)$/);
     assert.match(res.stderr, /^✓ content {2}\d+ entries {2}\d+/m);
-    assert.match(res.stderr, /^✓ render {2}16 routes {2}\d+/m);
+    // The starter: 19 routes (three posts, two guide docs and their category's generated index among them).
+    assert.match(res.stderr, /^✓ render {2}19 routes {2}\d+/m);
     assert.doesNotMatch(res.stderr, /\x1b\[|\r/, 'no terminal control codes in a log');
-    assert.match(res.stdout, /^✓ 16 routes written to /);
+    assert.match(res.stdout, /^✓ 19 routes written to /);
   });
 
   it('--quiet: only the result line', async () => {
     const res = await runCli(['--cwd', root, 'build', '--quiet', '--out-dir', join(tmp, 'out2')]);
     assert.equal(res.code, 0, res.stderr);
     assert.equal(res.stderr, '');
-    assert.match(res.stdout, /^✓ 16 routes written to .* in \d+\.\d\ds\n$/);
+    assert.match(res.stdout, /^✓ 19 routes written to .* in \d+\.\d\ds\n$/);
   });
 
   it('--json: one JSON document on stdout with routes, files, stages and located diagnostics', async () => {
@@ -82,15 +83,15 @@ describe('blogctl build output', () => {
       totalMs: number;
     };
     assert.equal(summary.ok, true);
-    assert.equal(summary.routes, 16);
-    assert.ok(summary.files > 16 && summary.filesWritten === summary.files, JSON.stringify(summary));
+    assert.equal(summary.routes, 19);
+    assert.ok(summary.files > 19 && summary.filesWritten === summary.files, JSON.stringify(summary));
     assert.deepEqual(
       summary.stages.map((s) => s.name),
       STAGES,
     );
     assert.deepEqual(
       summary.stages.find((s) => s.name === 'render'),
-      { ...summary.stages.find((s) => s.name === 'render'), count: 16, unit: 'routes' },
+      { ...summary.stages.find((s) => s.name === 'render'), count: 19, unit: 'routes' },
     );
     assert.ok(summary.stages.every((s) => Number.isInteger(s.ms) && s.ms >= 0));
     assert.deepEqual([summary.errors, summary.warnings], [[], []]);

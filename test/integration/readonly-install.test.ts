@@ -117,7 +117,7 @@ describe('read-only install (npm pack → npm install → run as a user who cann
     const files = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).split('\n');
     for (const f of [
       'package/bin/blogctl',
-      'package/dist/cli.mjs',
+      'package/dist/cli.cjs',
       'package/dist/pool-worker.mjs',
       'package/src/client/main.tsx',
       'package/src/render/ssr-entry.tsx',

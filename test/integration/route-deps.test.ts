@@ -26,7 +26,8 @@ const edit = (file: string, fn: (text: string) => string): void => editSiteFile(
 
 before(async () => {
   site = mkdtempSync(join(tmpdir(), 'blogctl-deps-'));
-  for (const f of ['blogctl.config.ts', 'content', 'static']) cpSync(join(REPO, f), join(site, f), { recursive: true });
+  for (const f of ['blogctl.config.ts', 'content', 'static', 'theme'])
+    cpSync(join(REPO, f), join(site, f), { recursive: true });
   assert.ok((await build({ root: site })).ok);
 });
 after(() => rmSync(site, { recursive: true, force: true }));

@@ -35,7 +35,8 @@ const readCache = () => JSON.parse(readFileSync(CACHE(), 'utf8')) as CacheFile;
 
 before(async () => {
   site = mkdtempSync(join(tmpdir(), 'blogctl-structure-'));
-  for (const f of ['blogctl.config.ts', 'content', 'static']) cpSync(join(REPO, f), join(site, f), { recursive: true });
+  for (const f of ['blogctl.config.ts', 'content', 'static', 'theme'])
+    cpSync(join(REPO, f), join(site, f), { recursive: true });
   writeFileSync(join(site, COVER), PNG);
   writeFileSync(
     join(site, COVER_POST),

@@ -33,7 +33,7 @@ const skipped = (r: BuildResult) => r.timings.some((t) => t.name === 'unchanged'
 async function settle(): Promise<void> {
   let newest = 0;
   let coarse = false;
-  for (const dir of ['content', 'static']) {
+  for (const dir of ['content', 'static', 'theme']) {
     for (const e of readdirSync(join(site, dir), { withFileTypes: true, recursive: true })) {
       const st = statSync(join(e.parentPath, e.name));
       newest = Math.max(newest, st.mtimeMs, st.ctimeMs);
@@ -70,7 +70,8 @@ async function changedThenUnchanged(): Promise<BuildResult> {
 
 before(async () => {
   site = mkdtempSync(join(tmpdir(), 'blogctl-snap-'));
-  for (const f of ['blogctl.config.ts', 'content', 'static']) cpSync(join(REPO, f), join(site, f), { recursive: true });
+  for (const f of ['blogctl.config.ts', 'content', 'static', 'theme'])
+    cpSync(join(REPO, f), join(site, f), { recursive: true });
   await settle();
   assert.ok((await build({ root: site })).ok);
 });

@@ -86,16 +86,16 @@ export const commandCodes = {
         case 'date':
           return 'Example: --date 2025-09-01.';
         case 'no-title':
-          return 'Pass the title in quotes: blogctl new "标题".';
+          return 'Pass the title in quotes: blogctl new "My first post".';
         case 'words':
-          return 'Quote the title: blogctl new "我的新文章".';
+          return 'Quote the title: blogctl new "My first post".';
         case 'no-slug':
           return 'Pass one with --slug my-post.';
         case 'slug':
-          return 'Example: --slug 夏夜的livehouse or --slug summer-night.';
+          return 'Example: --slug summer-night.';
         case 'doc-args':
         case 'doc-path':
-          return 'Example: blogctl new doc Docker/compose "Docker Compose 入门".';
+          return 'Example: blogctl new doc Guide/deploy "Deploying the site".';
         default:
           return undefined;
       }

@@ -161,7 +161,6 @@ export const en: UiTable = {
     closeModal: 'Close search',
     recentCount: '{n}',
   },
-  footprints: { map: 'Map of places', timeline: 'Timeline of places' },
   newEntry: {
     excerpt: 'Write a sentence or two of summary here; list pages show only what comes before the marker.',
     body: 'The post starts here.',

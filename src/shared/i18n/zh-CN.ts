@@ -158,7 +158,6 @@ export const zhCN = {
     closeModal: '关闭搜索',
     recentCount: '{n} 条',
   },
-  footprints: { map: '足迹地图', timeline: '足迹时间线' },
   newEntry: {
     excerpt: '在这里写一两句摘要，列表页只显示标记之前的内容。',
     body: '正文从这里开始。',

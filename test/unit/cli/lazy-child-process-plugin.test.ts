@@ -52,7 +52,7 @@ describe('lazy node:child_process', () => {
   it('a warm build and --version load no node:child_process', () => {
     assert.ok(!builtinsLoaded(['--version'], dir).includes('child_process'), '--version');
     const site = join(dir, 'site');
-    for (const name of ['blogctl.config.ts', 'content', 'static'])
+    for (const name of ['blogctl.config.ts', 'content', 'static', 'theme'])
       cpSync(join(REPO, name), join(site, name), { recursive: true });
     execFileSync(process.execPath, [join(REPO, 'bin', 'blogctl'), 'build', '--quiet'], { cwd: site, stdio: 'ignore' });
     const post = join(site, 'content', 'blog', '2022-01-01-2022新年第一天.md');

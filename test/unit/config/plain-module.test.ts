@@ -1,7 +1,7 @@
 // A config that is plain JavaScript is loaded as written, without esbuild (config/plain-module.ts), and resolves
 // to exactly what esbuild's compile of it gives; anything else still goes through esbuild.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -33,6 +33,8 @@ describe('plain JavaScript config', () => {
       rmSync(dir, { recursive: true, force: true });
       mkdirSync(dir, { recursive: true });
       writeFileSync(join(dir, 'blogctl.config.ts'), text);
+      // The stylesheet its customCss names (the shipped site's own theme/ code).
+      cpSync(join(REPO, 'theme'), join(dir, 'theme'), { recursive: true });
     }
     const a = await loadConfig({ root: plain });
     const b = await loadConfig({ root: typed });

@@ -1,8 +1,27 @@
-// Footprints: the places the author has been, drawn as an inline SVG (equirectangular projection,
-// computed at render time from the page's front matter; no external map tiles) plus a timeline.
-import type { FootprintsProps } from '../../src/shared/page-props';
-import { strings } from '../../src/shared/strings';
-import { Html } from '../components/Html';
+// The shipped site's footprints page (content/pages/footprints.md): the places the author has been, drawn as an
+// inline SVG (equirectangular projection, computed at render time from the page's `places` front matter; no
+// external map tiles), the page's Markdown, then a timeline. Site code: theme/MarkdownPage.tsx renders it for a
+// page whose front matter lists places.
+import { Html, type HtmlSlot } from 'blogctl/theme';
+
+/** A place of the front matter's `places` list. */
+export interface Place {
+  name: string;
+  lat: number;
+  lng: number;
+  date?: string;
+  note?: string;
+}
+
+/** The places of a `places` front matter value (entries without a name and coordinates left out), or undefined. */
+export function placesOf(value: unknown): Place[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value
+    .filter(
+      (p): p is Place => !!p && typeof p.name === 'string' && typeof p.lat === 'number' && typeof p.lng === 'number',
+    )
+    .map((p) => ({ ...p, date: p.date ? String(p.date) : undefined }));
+}
 
 const W = 800;
 const H = 480;
@@ -84,7 +103,7 @@ export function placeLabels(points: { name: string; x: number; y: number }[], fo
 
 const round = (v: number) => Math.round(v * 10) / 10;
 
-export function FootprintsPage({ props }: { props: FootprintsProps }) {
+export function Footprints(props: { title: string; content: HtmlSlot; places: Place[] }) {
   const places = props.places;
   // No places yet: an empty map over eastern China.
   const lngs = places.length ? places.map((p) => p.lng) : [100, 125];
@@ -110,7 +129,7 @@ export function FootprintsPage({ props }: { props: FootprintsProps }) {
       <h1>{props.title}</h1>
       <figure className="footprints__map">
         <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="footprints-map-title">
-          <title id="footprints-map-title">{strings.footprints.map}</title>
+          <title id="footprints-map-title">足迹地图</title>
           <rect x="0" y="0" width={W} height={H} rx="12" className="footprints__sea" />
           {gridLng.map((v) => (
             <line key={`lng${v}`} x1={x(v)} x2={x(v)} y1={PAD / 2} y2={H - PAD / 2} className="footprints__grid" />
@@ -158,11 +177,11 @@ export function FootprintsPage({ props }: { props: FootprintsProps }) {
             </g>
           ))}
         </svg>
-        <figcaption>{strings.footprints.map}</figcaption>
+        <figcaption>足迹地图</figcaption>
       </figure>
       <Html value={props.content} className="markdown" />
       <section className="footprints__timeline" aria-labelledby="footprints-timeline">
-        <h2 id="footprints-timeline">{strings.footprints.timeline}</h2>
+        <h2 id="footprints-timeline">足迹时间线</h2>
         <ol className="timeline">
           {sorted.map((p) => (
             <li key={p.name} className="timeline__item">
