@@ -48,7 +48,7 @@ export function formatDate(iso: string, locale = 'zh-CN', calendar = 'gregory'):
 
 // formatDate's results by locale, calendar and date. The first formatter of a process costs tens of
 // milliseconds of ICU set-up (the locale data), more than a warm build's whole route table: a build keeps the
-// texts in the site's cache (api/date-texts.ts, one file per Node/ICU/CLDR version) and the next build seeds
+// texts in the site's cache (core/date-texts.ts, one file per Node/ICU/CLDR version) and the next build seeds
 // them here, so a build whose dates were all written before creates no formatter.
 const dateTexts = new Map<string, string>();
 let newDateTexts = false;
