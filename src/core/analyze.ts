@@ -134,7 +134,13 @@ export async function analyzeSite(config: ResolvedConfig, options: AnalyzeOption
   const searchIndex = local
     ? stage(
         'search-index',
-        () => renderSearchIndex(graph, config, caches.search, timeSlices(), options.pool, searchEarly),
+        () =>
+          renderSearchIndex(graph, config, {
+            cache: caches.search,
+            pause: timeSlices(),
+            pool: options.pool,
+            early: searchEarly,
+          }),
         () => ({ count: graph.posts.length + graph.docs.length + graph.pages.length, unit: 'entries' }),
       )
     : Promise.resolve(null);
