@@ -16,8 +16,6 @@ import type { OutputFile } from '../output/sink';
 import type { RouteTable } from '../routes/route-types';
 import type { StageTiming } from '../util/task';
 
-export { PARALLEL_THRESHOLD } from '../core/session';
-
 export interface BuildOptions {
   /** Site root (folder with blogctl.config.ts). @default process.cwd() */
   root?: string;

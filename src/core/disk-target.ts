@@ -73,7 +73,7 @@ export class DiskTarget implements BuildTarget {
     const manifestFile = RouteCache.manifestFile(this.cacheDir, outDir);
     const snapshot: Snapshot = { file, key, stats, manifestFile };
     const onOutputs = (o: OutputStats | undefined) => (snapshot.previous = o);
-    this.unchanged = unchangedSince(file, key, config, { manifestFile, stats, onOutputs });
+    this.unchanged = unchangedSince(config, { file, key, manifestFile, stats, onOutputs });
     this.snapshot = snapshot;
   }
 

@@ -126,8 +126,8 @@ export class SitePipeline {
     if (!siteModules && offer && fits(offer.needs, { islands })) return offer.bundles;
     return this.stage('bundle', async () => {
       // The site's own components: one browser chunk each, loaded by the islands chunk where a page shows one.
-      const site =
-        siteModules && (await buildSiteChunks(siteModules, this.config.root, this.compileDir, this.config.baseUrl));
+      const { root, baseUrl } = this.config;
+      const site = siteModules && (await buildSiteChunks(siteModules, { root, baseUrl, cacheDir: this.compileDir }));
       if (offer && fits(offer.needs, { islands, siteKey: site?.key })) return offer.bundles;
       return this.compileTheme(islands, site);
     });
@@ -179,7 +179,7 @@ export class SitePipeline {
       () => ({ count: routes.length, unit: 'routes' }),
     );
     await stage('assets', async () => {
-      await emitSiteFiles(opts.sink, analysis, opts.bundles, searchWritten);
+      await emitSiteFiles(opts.sink, { analysis, bundles: opts.bundles, searchWritten });
       return opts.sink.flush();
     });
     return diagnostics;

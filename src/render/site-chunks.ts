@@ -27,9 +27,17 @@ interface Manifest extends SiteChunks {
 
 export async function buildSiteChunks(
   modules: { id: string; file: string }[],
-  siteRoot: string,
-  cacheDir: string,
-  baseUrl: string,
+  {
+    root: siteRoot,
+    baseUrl,
+    cacheDir,
+  }: {
+    /** The site folder and its baseUrl. */
+    root: string;
+    baseUrl: string;
+    /** Where the chunks are compiled and kept. */
+    cacheDir: string;
+  },
 ): Promise<SiteChunks> {
   const dir = join(
     cacheDir,

@@ -48,9 +48,9 @@ export function updateShards(
   prev: ShardState,
   read: (name: string) => string | Uint8Array | undefined,
   chunks: Map<number, { chunk: ChunkFile; content: string }>,
-  table = new TermTable(),
 ): ShardUpdate | undefined {
   const edit = new ShardEdit(prev, read);
+  const table = new TermTable();
   // In this order: each step's counts decide whether the next one's files keep their number.
   const done = edit.chunks(chunks, table) && edit.postings() && edit.restFiles() && edit.vocab() && edit.titles();
   return done ? edit.finish() : undefined;
@@ -269,7 +269,8 @@ class PackEdits {
     if (list) return list;
     const bytes = this.read(packName(j));
     if (!(bytes instanceof Uint8Array) || fileDigest(bytes) !== this.prev.digests[packName(j)]) return undefined;
-    list = packMembers(bytes, chunkSizes(m), j * m.pack, Math.min(m.pack, m.chunks - j * m.pack));
+    const first = j * m.pack;
+    list = packMembers(bytes, chunkSizes(m), { first, count: Math.min(m.pack, m.chunks - first) });
     if (list) this.packs.set(j, list);
     return list;
   }

@@ -242,8 +242,8 @@ class DevTarget implements RenderTarget {
   }
 
   finish(run: RenderedRun): void {
-    const { good, config } = this.cache;
-    const next = servedFiles(this.sink!, run.analysis.table, config.baseUrl, good);
+    const { good } = this.cache;
+    const next = this.servedFiles(run.analysis.table);
     this.changed = next.changed;
     if (run.ok || !good)
       this.cache.good = {
@@ -258,32 +258,33 @@ class DevTarget implements RenderTarget {
   abandon(err: unknown): unknown {
     return err;
   }
-}
 
-/**
- * The sink's files as served files, keeping the previous build's SiteFile (and ETag) for identical bytes, and
- * the URL paths of the pages whose HTML changed, appeared or disappeared.
- */
-function servedFiles(sink: MemorySink, table: RouteTable, baseUrl: string, good: GoodBuild | null) {
-  const pages = new Map(table.routes.map((r) => [r.outFile, withBase(baseUrl, r.path)]));
-  const files = new Map<string, SiteFile>();
-  const changed = new Set<string>();
-  for (const [path, bytes] of sink.files) {
-    const old = good?.files.get(path);
-    let file: SiteFile;
-    if (old && old.body === bytes) file = old;
-    else {
-      const etag = etagOf(bytes);
-      const body = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes);
-      file = old && old.etag === etag ? old : { body, etag, size: body.length };
+  /**
+   * The sink's files as served files, keeping the last good build's SiteFile (and ETag) for identical bytes, and
+   * the URL paths of the pages whose HTML changed, appeared or disappeared.
+   */
+  private servedFiles(table: RouteTable) {
+    const { good, config } = this.cache;
+    const pages = new Map(table.routes.map((r) => [r.outFile, withBase(config.baseUrl, r.path)]));
+    const files = new Map<string, SiteFile>();
+    const changed = new Set<string>();
+    for (const [path, bytes] of this.sink!.files) {
+      const old = good?.files.get(path);
+      let file: SiteFile;
+      if (old && old.body === bytes) file = old;
+      else {
+        const etag = etagOf(bytes);
+        const body = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes);
+        file = old && old.etag === etag ? old : { body, etag, size: body.length };
+      }
+      files.set(path, file);
+      const page = pages.get(path);
+      if (page && file !== old) changed.add(page);
     }
-    files.set(path, file);
-    const page = pages.get(path);
-    if (page && file !== old) changed.add(page);
+    // Pages that disappeared (a deleted or renamed post) count as changed too.
+    for (const [outFile, urlPath] of good?.pages ?? []) if (!pages.has(outFile)) changed.add(urlPath);
+    return { files, pages, changed };
   }
-  // Pages that disappeared (a deleted or renamed post) count as changed too.
-  for (const [outFile, urlPath] of good?.pages ?? []) if (!pages.has(outFile)) changed.add(urlPath);
-  return { files, pages, changed };
 }
 
 function toOverlay(d: Diagnostic, root: string): OverlayDiagnostic {
