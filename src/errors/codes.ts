@@ -26,12 +26,6 @@ export type ErrorCode = keyof typeof CATALOGUE;
 /** The params a code's message and hint are written from. */
 export type ErrorParams<C extends ErrorCode> = (typeof CATALOGUE)[C] extends CodeEntry<infer P> ? P : never;
 
-/** Each code's title: what kind of problem it names. */
-export const ERROR_CODES = Object.fromEntries(Object.entries(CATALOGUE).map(([code, e]) => [code, e.title])) as Record<
-  ErrorCode,
-  string
->;
-
 /** The text and hint of a diagnostic with `code`, from its params (typed by error(), warning() and fail()). */
 export function wording(code: ErrorCode, params: unknown): { text: string; hint?: string } {
   const e = CATALOGUE[code] as CodeEntry<unknown>;

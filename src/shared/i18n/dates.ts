@@ -20,11 +20,6 @@ export function dateFormatter(locale: string, options: Intl.DateTimeFormatOption
   return f;
 }
 
-/** Formatters made so far (tests: one per locale and options). */
-export function dateFormatterCount(): number {
-  return formatters.size;
-}
-
 /**
  * A calendar date (`YYYY-MM-DD`, no time zone) in the locale's long form: the zh-CN long form (year, month, day with 年月日), June 15, 2024
  * in en. Read and written in UTC, so the day never shifts with the machine's time zone.
