@@ -1,6 +1,5 @@
 // The SSR entry, bundled by esbuild together with templates/: choose the template, renderToString, and splice in
 // the HTML of subtrees rendered once (templates/splice.tsx).
-import { randomBytes } from 'node:crypto';
 import { createElement, type ReactNode } from 'react';
 import { App } from '../../templates/App';
 import { SpliceContext, type SpliceKey, type SpliceTable } from '../../templates/splice';
@@ -27,7 +26,7 @@ declare const __BLOGCTL_SPLICE__: boolean | undefined;
 const SPLICE = typeof __BLOGCTL_SPLICE__ === 'undefined' ? false : __BLOGCTL_SPLICE__;
 
 /** The marker element's name: no page content can contain it. */
-const TAG = `blogctl-splice-${randomBytes(8).toString('hex')}`;
+const TAG = `blogctl-splice-${[...crypto.getRandomValues(new Uint8Array(8))].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
 const CLOSE = `</${TAG}>`;
 const OPEN = `<${TAG} data-`;
 /** Keys kept per site; later keys are rendered every time. */
