@@ -1,5 +1,8 @@
 // The static checks (npm run lint; npm test runs them first): Biome's format and lint rules (biome.json), the
-// doc-comment placement check, and the type check with the unused-name checks (tsconfig.json).
+// doc-comment placement check, and the type checks with the unused-name checks, each side against its own
+// environment: Node code (tsconfig.node.json, which builds the browser side's declarations first:
+// tsconfig.browser.json, DOM and no Node), src/shared with neither (tsconfig.shared.json), and everything with
+// both (tsconfig.json: the tests, bench and scripts drive both worlds).
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +12,9 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 const CHECKS = [
   ['format and lint (biome ci)', bin('biome'), ['ci', '.']],
   ['doc comments', process.execPath, [join(root, 'scripts', 'check-doc-comments.mjs')]],
-  ['types (tsc --noEmit)', bin('tsc'), ['--noEmit']],
+  ['types: Node and browser sides (tsc -b tsconfig.node.json)', bin('tsc'), ['-b', 'tsconfig.node.json']],
+  ['types: shared (tsc -p tsconfig.shared.json)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.shared.json']],
+  ['types: tests, bench, scripts (tsc --noEmit)', bin('tsc'), ['--noEmit']],
 ];
 
 /** Runs every check, each to its end; true when all pass. */

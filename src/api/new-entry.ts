@@ -41,7 +41,9 @@ export async function newEntry(options: NewEntryOptions): Promise<NewEntryResult
   const file = options.kind === 'doc' ? docFile(config.dirs.docs, options) : postFile(config.dirs.blog, title, options);
   const strings = stringsOf(config.ui);
   const text =
-    options.kind === 'doc' ? docText(title, options, strings) : postText(title, options, config.dirs.blog, strings);
+    options.kind === 'doc'
+      ? docText(title, options, strings)
+      : postText(title, options, { blogDir: config.dirs.blog, strings });
   const path = relative(config.root, file).split(sep).join('/');
   if (existsSync(file)) throw fail('NEW_EXISTS', { path, kind: options.kind ?? 'post' }, { file });
   mkdirSync(dirname(file), { recursive: true });
@@ -67,7 +69,12 @@ function docFile(docsDir: string, options: NewEntryOptions): string {
   return join(docsDir, ...segments) + '.md';
 }
 
-function postText(title: string, options: NewEntryOptions, blogDir: string, strings: Strings): string {
+/** A post's text; `blogDir`'s tags and authors files decide which tags it may have and its default author. */
+function postText(
+  title: string,
+  options: NewEntryOptions,
+  { blogDir, strings }: { blogDir: string; strings: Strings },
+): string {
   const diagnostics: Diagnostic[] = [];
   const tagsFile = ['tags.yml', 'tags.yaml'].map((f) => join(blogDir, f)).find(existsSync);
   const authorsFile = ['authors.yml', 'authors.yaml'].map((f) => join(blogDir, f)).find(existsSync);

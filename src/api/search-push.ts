@@ -4,7 +4,7 @@
 import type { IndexSettings } from 'algoliasearch';
 import { loadConfig } from '../config/load-config';
 import type { UserConfig } from '../config/schema';
-import { SitePipeline } from '../core/pipeline';
+import { BuildSession } from '../core/session';
 import { BlogctlError, fail } from '../errors/blogctl-error';
 import { validateConfigRefs } from '../routes/validate-refs';
 import { buildRecords } from '../search/records';
@@ -68,7 +68,7 @@ export async function searchPush(options: SearchPushOptions = {}): Promise<Searc
     throw fail('SEARCH_ADMIN_KEY', { names: ADMIN_KEY_ENV });
   }
   // The records need only the content graph: routes and links are not checked here.
-  const graph = await new SitePipeline(config).content();
+  const graph = await new BuildSession({ config }).content();
   const errors = graph.diagnostics.filter((d) => d.severity === 'error');
   if (errors.length) throw new BlogctlError({ diagnostics: errors });
   const records = buildRecords(graph, config);

@@ -123,13 +123,8 @@ function shardOf(file: string, count: number): number {
 const SHARD_FILE = /^shard-(\d+)\.bin$/;
 const BLOB_FILE = /^shard-\d+-[0-9a-f]+\.html$/;
 
-let blobReads = 0;
-/** How many HTML or excerpt texts this process has read from blobs (tests: a warm build reads few). */
-export const htmlReadsSoFar = () => blobReads;
-
 /** Bytes [offset, offset + length) of `file` as text. */
 function readRange(file: string, offset: number, length: number): string {
-  blobReads++;
   const fd = openSync(file, 'r');
   try {
     const buf = Buffer.allocUnsafe(length);

@@ -1,7 +1,7 @@
 // analyzeSite(config, options): the pipeline up to rendering, put in order once —
 //   content graph → route table → search index → site data → feeds → static files → validation.
 // It writes nothing; what it returns is everything rendering and writing need, plus the diagnostics so far.
-// Commands reach it through SitePipeline (pipeline.ts), which also holds the render step.
+// Commands reach it through a BuildSession (session.ts) and its SitePipeline (pipeline.ts), which holds the render.
 import type { ResolvedConfig } from '../config/load-config';
 import { loadContent, type FrontMatterCache } from '../content/graph';
 import type { FileStamps } from '../content/read-sources';
@@ -61,8 +61,8 @@ export interface AnalyzeOptions {
   /** false: no local search index (check, which writes nothing). @default true */
   searchIndex?: boolean;
   stage?: StageRunner;
-  /** Called as soon as the content graph is ready, before the later stages (build starts the theme's compile). */
-  onGraph?: (graph: ContentGraph) => void;
+  /** The content stage, when the caller started it (build hands the graph to the theme's early compile too). */
+  graph?: Promise<ContentGraph>;
 }
 
 export interface SiteAnalysis {
@@ -119,8 +119,7 @@ function usesSiteComponents(graph: ContentGraph): boolean {
 
 export async function analyzeSite(config: ResolvedConfig, options: AnalyzeOptions = {}): Promise<SiteAnalysis> {
   const { caches = {}, stage = untimed } = options;
-  const graph = await analyzeContent(config, options);
-  options.onGraph?.(graph);
+  const graph = await (options.graph ?? analyzeContent(config, options));
   const diagnostics: Diagnostic[] = [...graph.diagnostics];
   const { table, diagnostics: routeDiagnostics } = await stage(
     'routes',
@@ -136,7 +135,13 @@ export async function analyzeSite(config: ResolvedConfig, options: AnalyzeOption
   const searchIndex = local
     ? stage(
         'search-index',
-        () => renderSearchIndex(graph, config, caches.search, timeSlices(), options.pool, searchEarly),
+        () =>
+          renderSearchIndex(graph, config, {
+            cache: caches.search,
+            pause: timeSlices(),
+            pool: options.pool,
+            early: searchEarly,
+          }),
         () => ({ count: graph.posts.length + graph.docs.length + graph.pages.length, unit: 'entries' }),
       )
     : Promise.resolve(null);

@@ -59,15 +59,19 @@ export async function emitSearchIndex(sink: OutputSink, analysis: SiteAnalysis):
   collectGarbage();
 }
 
-/**
- * Writes every file that is not a rendered page into the sink.
- * @param searchWritten emitSearchIndex() when the caller started it already (beside the render).
- */
+/** Writes every file that is not a rendered page into the sink. */
 export async function emitSiteFiles(
   sink: OutputSink,
-  analysis: SiteAnalysis,
-  bundles: ThemeBundles,
-  searchWritten?: Promise<void>,
+  {
+    analysis,
+    bundles,
+    searchWritten,
+  }: {
+    analysis: SiteAnalysis;
+    bundles: ThemeBundles;
+    /** emitSearchIndex() when the caller started it already (beside the render). */
+    searchWritten?: Promise<void>;
+  },
 ): Promise<void> {
   for (const f of analysis.feeds) sink.write(f.path, f.content);
   await (searchWritten ?? emitSearchIndex(sink, analysis));

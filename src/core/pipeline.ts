@@ -1,10 +1,9 @@
-// SitePipeline: the one core that build, check, search push and the dev server share. It holds what a command
-// keeps between stages (config, caches, worker pool, stage timer) and runs the two halves of the pipeline:
+// SitePipeline: the stages of the pipeline, over the caches, worker pool and stage timer it is given; each run
+// of build, check, search push and the dev server reaches it through a BuildSession (session.ts), which owns
+// those and puts the stages in order:
 //   analyze(): content → routes → search index → site data → feeds → validation (core/analyze.ts);
-//   bundle():  the theme bundles the analysed content needs (MDX islands or not);
+//   bundle():  the theme bundles the analysed content needs (MDX islands, site components);
 //   render():  every route through the render path into a sink, then every other output file.
-// build renders into the output folder (DiskSink) or memory; the dev server into memory with an in-memory
-// route cache; check and search push stop after analysis.
 import type { ResolvedConfig } from '../config/load-config';
 import { graphUsesIslands } from '../content/islands';
 import type { ContentGraph } from '../content/types';
@@ -17,6 +16,7 @@ import { buildSiteChunks, type SiteChunks } from '../render/site-chunks';
 import { sitePostcss, type SitePostcss } from '../content/site-components/postcss';
 import type { RouteReuse } from '../render/route-cache';
 import { hashOf } from '../util/hash';
+import { compileCacheDir } from '../util/site-cache';
 import { preferProductionReact } from '../util/react-mode';
 import type { LazyPool } from '../util/worker-pool';
 import { analyzeContent, analyzeSite, type SiteAnalysis, type SiteCaches } from './analyze';
@@ -31,6 +31,8 @@ export interface PipelineOptions {
   includeDrafts?: boolean;
   /** Runs (and times) each named stage. */
   stage?: StageRunner;
+  /** Where the theme compiles. @default the site's cache folder, or this run's scratch folder (util/site-cache.ts) */
+  compileDir?: string;
 }
 
 export interface RenderOptions {
@@ -42,13 +44,44 @@ export interface RenderOptions {
   devScript?: string;
 }
 
+/** What the bundles of a content graph must hold: the islands script when an entry has an MDX island, and the
+ *  chunks of the site's own components (by their key) when it has some. */
+interface BundleNeeds {
+  islands: boolean;
+  siteKey?: string;
+}
+
+/** Bundles at hand (an earlier run's) or being compiled (the early guess), and what they hold. */
+interface BundleOffer {
+  needs: BundleNeeds;
+  bundles: ThemeBundles | Promise<ThemeBundles>;
+}
+
+const needsOf = (bundles: ThemeBundles): BundleNeeds => ({
+  islands: Boolean(bundles.client.islands),
+  siteKey: bundles.siteKey,
+});
+
+/** Whether bundles made for `have` fit a graph that needs `need`. */
+const fits = (have: BundleNeeds, need: BundleNeeds): boolean =>
+  have.islands === need.islands && have.siteKey === need.siteKey;
+
 export class SitePipeline {
+  private readonly stage: StageRunner;
+  private compileFolder?: string;
+
   constructor(
     readonly config: ResolvedConfig,
     private readonly options: PipelineOptions = {},
   ) {
     // Before any stage loads React (the content stage does, for MDX islands) or starts a worker.
     preferProductionReact();
+    this.stage = options.stage ?? untimed;
+  }
+
+  /** Looked up when the theme first compiles: a run that compiles nothing creates no cache folder. */
+  private get compileDir(): string {
+    return (this.compileFolder ??= this.options.compileDir ?? compileCacheDir(this.config.root));
   }
 
   /** The content graph alone (search push). */
@@ -56,71 +89,63 @@ export class SitePipeline {
     return analyzeContent(this.config, this.options);
   }
 
-  /** Everything up to rendering; `searchIndex: false` skips the local index (check writes nothing); `onGraph`
-   *  is called when the content graph is ready, before the route table and search index are built. */
-  analyze(opts: { searchIndex?: boolean; onGraph?: (graph: ContentGraph) => void } = {}): Promise<SiteAnalysis> {
+  /** Everything up to rendering; `searchIndex: false` skips the local index (check writes nothing); `graph`: the
+   *  content stage when the caller started it (content()). */
+  analyze(opts: { searchIndex?: boolean; graph?: Promise<ContentGraph> } = {}): Promise<SiteAnalysis> {
     return analyzeSite(this.config, { ...this.options, ...opts });
   }
 
   /**
-   * Stage "bundle": the theme's client and server bundles, compiled under `cacheDir`; the islands script only
-   * when some entry has an MDX island (<Tabs>). `reuse`: bundles of an earlier run (dev server), kept when they
-   * fit this graph, so the islands script comes with the first entry that has an island and goes with the last.
+   * Stage "bundle": the theme's client and server bundles for `graph` (bundleFor). `reuse`: bundles of an earlier
+   * run (dev server), kept while they fit this graph, so the islands script comes with the first entry that has
+   * an island and goes with the last. With PostCSS the theme's stylesheet may depend on the content (Tailwind's
+   * classes), so an earlier run's bundles are not reused.
    */
-  bundle(graph: ContentGraph, cacheDir: string, reuse?: ThemeBundles): Promise<ThemeBundles> {
-    const islands = graphUsesIslands(graph);
-    // (With PostCSS the theme's stylesheet may depend on the content, Tailwind's classes: its key is checked.)
-    const postcss = this.postcssOf(cacheDir).postcss;
-    if (!graph.siteModules?.length && reuse && Boolean(reuse.client.islands) === islands && !reuse.siteKey && !postcss)
-      return Promise.resolve(reuse);
-    return (this.options.stage ?? untimed)('bundle', () => this.compileFor(graph, cacheDir, reuse));
+  bundle(graph: ContentGraph, reuse?: ThemeBundles): Promise<ThemeBundles> {
+    const offer = reuse && !this.postcss().postcss ? { needs: needsOf(reuse), bundles: reuse } : undefined;
+    return this.bundleFor(graph, offer);
   }
 
   /**
-   * Stage "bundle" started before the content is read (build, cold): the theme compiles in esbuild's process for
-   * a site without MDX islands or site components, the usual case, while this thread reads the content. When
-   * `graph` then has either, the bundles it needs are compiled instead, as a second "bundle" stage (the first
-   * compile is only waste), so the result is always what `bundle(graph)` gives. The stage times the compile,
-   * not the wait for the content.
+   * The content stage, with stage "bundle" started just before it (build): the theme compiles in esbuild's process
+   * for a site without MDX islands or site components, the usual case, while this thread reads the content. When
+   * the graph then needs other bundles, they are compiled instead, as a second "bundle" stage (the first compile
+   * is only waste), so `bundles` is always what `bundle(graph)` gives. The stage times the compile, not the wait
+   * for the content.
    */
-  async bundleEarly(graph: Promise<ContentGraph>, cacheDir: string): Promise<ThemeBundles> {
-    const stage = this.options.stage ?? untimed;
-    const guess = stage('bundle', () => this.compileTheme(cacheDir, false));
-    guess.catch(() => {}); // awaited below when the guess holds; its failure is then the build's
-    const g = await graph;
-    if (!g.siteModules?.length && !graphUsesIslands(g)) return guess;
-    return stage('bundle', () => this.compileFor(g, cacheDir));
+  contentWithBundles(): { graph: Promise<ContentGraph>; bundles: Promise<ThemeBundles> } {
+    const guess = this.stage('bundle', () => this.compileTheme(false));
+    guess.catch(() => {}); // awaited by bundles when the guess holds; its failure is then the build's
+    const graph = this.content();
+    const bundles = graph.then((g) => this.bundleFor(g, { needs: { islands: false }, bundles: guess }));
+    return { graph, bundles };
   }
 
-  /** The bundles for `graph`: with the islands script when an entry has an MDX island, and its site components. */
-  private async compileFor(graph: ContentGraph, cacheDir: string, reuse?: ThemeBundles): Promise<ThemeBundles> {
+  /** The bundles `graph` needs (BundleNeeds): `offer` when it fits them, else compiled in stage "bundle". */
+  private async bundleFor(graph: ContentGraph, offer?: BundleOffer): Promise<ThemeBundles> {
     const islands = graphUsesIslands(graph);
-    // The site's own components: one browser chunk each, loaded by the islands chunk where a page shows one.
-    const site = graph.siteModules?.length
-      ? await buildSiteChunks(graph.siteModules, {
-          siteRoot: this.config.root,
-          cacheDir,
-          baseUrl: this.config.baseUrl,
-          ...this.postcssOf(cacheDir),
-        })
-      : undefined;
-    if (
-      reuse &&
-      Boolean(reuse.client.islands) === islands &&
-      reuse.siteKey === site?.key &&
-      !this.postcssOf(cacheDir).postcss
-    )
-      return reuse;
-    return this.compileTheme(cacheDir, islands, site);
+    const siteModules = graph.siteModules?.length ? graph.siteModules : undefined;
+    // Without site components, the needs are known before anything is compiled.
+    if (!siteModules && offer && fits(offer.needs, { islands })) return offer.bundles;
+    return this.stage('bundle', async () => {
+      // The site's own components: one browser chunk each, loaded by the islands chunk where a page shows one.
+      const { root, baseUrl } = this.config;
+      const site =
+        siteModules &&
+        (await buildSiteChunks(siteModules, { root, baseUrl, cacheDir: this.compileDir, ...this.postcss() }));
+      if (offer && fits(offer.needs, { islands, siteKey: site?.key })) return offer.bundles;
+      return this.compileTheme(islands, site);
+    });
   }
 
-  private compileTheme(cacheDir: string, islands: boolean, site?: SiteChunks): Promise<ThemeBundles> {
+  private compileTheme(islands: boolean, site?: SiteChunks): Promise<ThemeBundles> {
+    const cacheDir = this.compileDir;
     // The site's theme/ folder shadows theme components by file name; customCss joins the theme's stylesheet.
     const theme = {
       dir: join(this.config.root, 'theme'),
       customCss: this.config.customCss,
       sassRecord: join(cacheDir, 'sass-inputs.json'),
-      ...this.postcssOf(cacheDir),
+      ...this.postcss(),
     };
     const mermaid = this.config.mermaid?.enabled ? this.config.mermaid : undefined;
     return buildThemeBundles({
@@ -134,7 +159,8 @@ export class SitePipeline {
   }
 
   /** The site's PostCSS step (config `postcss`), when it has one, with where the files its plugins read are kept. */
-  private postcssOf(cacheDir: string): { postcss?: { step: SitePostcss; record: string } } {
+  private postcss(): { postcss?: { step: SitePostcss; record: string } } {
+    const cacheDir = this.compileDir;
     const step = sitePostcss(this.config.root, this.config.postcss, cacheDir);
     return step ? { postcss: { step, record: join(cacheDir, 'postcss-inputs.json') } } : {};
   }
@@ -154,7 +180,7 @@ export class SitePipeline {
   /** Renders every route (stage "render"; the search index is written beside it once built), then writes feeds,
    *  assets and static files (stage "assets"). */
   async render(analysis: SiteAnalysis, opts: RenderOptions): Promise<Diagnostic[]> {
-    const stage = this.options.stage ?? untimed;
+    const { stage } = this;
     const ctx = renderContext(this.config, analysis.site, opts.devScript);
     const routes = analysis.table.routes;
     // The search index's files go out as soon as it is built, not held until the render is done.
@@ -174,7 +200,7 @@ export class SitePipeline {
       () => ({ count: routes.length, unit: 'routes' }),
     );
     await stage('assets', async () => {
-      await emitSiteFiles(opts.sink, analysis, opts.bundles, searchWritten);
+      await emitSiteFiles(opts.sink, { analysis, bundles: opts.bundles, searchWritten });
       await emitFeatureFiles(opts.sink, this.config, analysis);
       return opts.sink.flush();
     });

@@ -168,11 +168,18 @@ const stamp = (file: string) => {
  * caller runs the full build).
  */
 export function unchangedSince(
-  file: string,
-  key: string,
   config: ResolvedConfig,
-  opts: { manifestFile: string; stats: InputStats; onOutputs?: (outputs: OutputStats | undefined) => void },
+  opts: {
+    /** The snapshot file (snapshotFile) and the key this build would record (snapshotKey). */
+    file: string;
+    key: string;
+    manifestFile: string;
+    stats: InputStats;
+    /** Told the output files' stats the snapshot recorded, while they still stand (undefined: they do not). */
+    onOutputs?: (outputs: OutputStats | undefined) => void;
+  },
 ): SnapshotReport | undefined {
+  const { file, key } = opts;
   let snap: SnapshotFile;
   try {
     snap = JSON.parse(readFileSync(file, 'utf8')) as SnapshotFile;

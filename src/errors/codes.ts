@@ -27,14 +27,14 @@ export const CATALOGUE = {
 
 export type ErrorCode = keyof typeof CATALOGUE;
 
+/** Codes nothing reports any more, kept because names are permanent (tools may still match on them); each with
+ *  what replaced it. */
+export const RETIRED_CODES: Partial<Record<ErrorCode, string>> = {
+  MDX_IMPORT_UNSUPPORTED: 'MDX imports are evaluated; an import that cannot be resolved is MDX_IMPORT_NOT_FOUND',
+};
+
 /** The params a code's message and hint are written from. */
 export type ErrorParams<C extends ErrorCode> = (typeof CATALOGUE)[C] extends CodeEntry<infer P> ? P : never;
-
-/** Each code's title: what kind of problem it names. */
-export const ERROR_CODES = Object.fromEntries(Object.entries(CATALOGUE).map(([code, e]) => [code, e.title])) as Record<
-  ErrorCode,
-  string
->;
 
 /** The text and hint of a diagnostic with `code`, from its params (typed by error(), warning() and fail()). */
 export function wording(code: ErrorCode, params: unknown): { text: string; hint?: string } {

@@ -94,6 +94,18 @@ function sourceStamp(from: string): string {
   }
 }
 
+/** One file of a patch build (DiskSink.patch). */
+interface PatchWrite {
+  /** Its output path, and the file it goes to in the temporary folder. */
+  path: string;
+  file: string;
+  /** What identifies the content: a hash of the bytes ('w…'), or the source file's stat. */
+  what: string;
+  /** Whether the content differs from the baseline's file (read only when the stamps do not tell). */
+  differs: () => Promise<boolean>;
+  put: () => Promise<void>;
+}
+
 /**
  * Writes files asynchronously so disk I/O (libuv's thread pool) overlaps rendering on the main thread.
  * At most HIGH_WATER writes are in flight; the render loop awaits drain() to keep memory flat.
@@ -142,13 +154,7 @@ export class DiskSink implements OutputSink {
    * Patch mode: `put` when the file differs from the baseline's. `what` identifies the content (a hash of the
    * bytes, or the source file's stat): when it and the baseline file are as recorded, nothing is read.
    */
-  private patch(
-    path: string,
-    file: string,
-    what: string,
-    differs: () => Promise<boolean>,
-    put: () => Promise<void>,
-  ): void {
+  private patch({ path, file, what, differs, put }: PatchWrite): void {
     const previous = this.previousStamps?.get(path);
     const write = async () => {
       await put();
@@ -190,7 +196,8 @@ export class DiskSink implements OutputSink {
         .then(() => void this.written++);
     if (!this.baseline) return this.track(put());
     const bytes = typeof data === 'string' ? Buffer.from(data) : data;
-    this.patch(path, file, 'w' + hashOf(bytes), () => this.unchanged(path, bytes).then((same) => !same), put);
+    const differs = () => this.unchanged(path, bytes).then((same) => !same);
+    this.patch({ path, file, what: 'w' + hashOf(bytes), differs, put });
   }
 
   /** Patch mode: whether the baseline already has exactly these bytes at `path`. */
@@ -211,7 +218,8 @@ export class DiskSink implements OutputSink {
         .then(() => void this.written++);
     if (!this.baseline) return this.track(put());
     // A copy is identified by its source's stat (not trusted while racy: sourceStamp gives '').
-    this.patch(path, file, sourceStamp(from), () => this.unchanged(path, readFile(from)).then((same) => !same), put);
+    const differs = () => this.unchanged(path, readFile(from)).then((same) => !same);
+    this.patch({ path, file, what: sourceStamp(from), differs, put });
   }
 
   link(from: string, path: string): void {

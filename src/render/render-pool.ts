@@ -79,7 +79,8 @@ async function renderChanged(
   const pool = options.pool?.get(routes.length);
   if (!pool) {
     const ssr = await loadSsrModule(options.bundles);
-    return renderRoutes(routes, { ...options.ctx, bundles: options.bundles, ssr }, options.sink, () => tick(1));
+    const ctx = { ...options.ctx, bundles: options.bundles, ssr };
+    return renderRoutes(routes, { ctx, sink: options.sink, onRendered: () => tick(1) });
   }
   // Workers write straight into the output folder; for in-memory builds they send the files back.
   const outRoot = options.sink instanceof DiskSink ? options.sink.root : undefined;

@@ -89,9 +89,7 @@ export function renderRoute(route: Route, ctx: RenderContext): string {
 /** Renders routes into the sink; a route whose template throws becomes a diagnostic naming the route and component. */
 export async function renderRoutes(
   routes: Route[],
-  ctx: RenderContext,
-  sink: OutputSink,
-  onRendered?: () => void,
+  { ctx, sink, onRendered }: { ctx: RenderContext; sink: OutputSink; onRendered?: () => void },
 ): Promise<Diagnostic[]> {
   const diagnostics: Diagnostic[] = [];
   for (const route of routes) {

@@ -150,12 +150,12 @@ export class RouteCache implements RouteReuse {
   reused = 0;
   readonly empty: boolean;
 
+  /** `at`: the manifest file, this build's global key and the previous output folder. */
   private constructor(
-    private readonly file: string,
-    private readonly globalKey: string,
+    private readonly at: { file: string; globalKey: string; previousOut: string },
     previous: Manifest | null,
-    private readonly previousOut: string,
   ) {
+    const { globalKey, previousOut } = at;
     const same = !!previous && previous.globalKey === globalKey;
     this.previous = {
       keys: same ? stringMap(previous.routes) : new Map(),
@@ -183,7 +183,7 @@ export class RouteCache implements RouteReuse {
     } catch {
       manifest = null;
     }
-    return new RouteCache(file, globalKey, manifest, outDir);
+    return new RouteCache({ file, globalKey, previousOut: outDir }, manifest);
   }
 
   /**
@@ -199,8 +199,8 @@ export class RouteCache implements RouteReuse {
     // platform's separator (join() would normalize it again, once per route).
     const file =
       sep === '/'
-        ? (this.previousOut.endsWith('/') ? this.previousOut : this.previousOut + '/') + route.outFile
-        : join(this.previousOut, route.outFile);
+        ? (this.at.previousOut.endsWith('/') ? this.at.previousOut : this.at.previousOut + '/') + route.outFile
+        : join(this.at.previousOut, route.outFile);
     if (!existsSync(file)) return undefined;
     this.reused++;
     return file;
@@ -209,7 +209,7 @@ export class RouteCache implements RouteReuse {
   /** Called before the output folder changes: until save(), no manifest vouches for its pages. */
   invalidate(): void {
     try {
-      unlinkSync(this.file);
+      unlinkSync(this.at.file);
     } catch {
       // Not there: nothing to invalidate.
     }
@@ -222,9 +222,9 @@ export class RouteCache implements RouteReuse {
       ? Object.fromEntries(list.filter((f) => stamps.has(f)).map((f) => [f, stamps.get(f)!]))
       : undefined;
     writeFileAtomic(
-      this.file,
+      this.at.file,
       JSON.stringify({
-        globalKey: this.globalKey,
+        globalKey: this.at.globalKey,
         routes: Object.fromEntries(this.next),
         digests: Object.fromEntries(this.nextDigests),
         files: list,

@@ -14,7 +14,7 @@ import { cjkWords } from '../search/blocks';
 import { pageChunkBuilder } from '../search/chunks';
 import { indexFromParts, pagePart, serializeIndex, type PagePart } from '../search/local-index';
 import { collectPages, pageRecords, type RecordPage } from '../search/records';
-import type { SearchCache } from '../search/search-cache';
+import type { IndexState, SearchCache } from '../search/search-cache';
 import { updateShards } from '../search/shard-update';
 import { SHARD_MIN_CHARS, ShardBuilder, type IndexFile, type WorkedChunk } from '../search/sharded-index';
 import type { ChunkJob, ChunkResult } from '../search/worker-tasks';
@@ -93,68 +93,12 @@ type Chunk = { chunk: ChunkFile; content: string; records: SearchRecord[]; part:
 interface Cold {
   chars: number[];
   total: number;
-  /** Chunks made here and not yet given to the builder (a small site's, never: see chunksHere()). */
+  /** Chunks made here and not yet given to the builder (a small site's, never: see IndexBuild.chunksHere()). */
   pending?: Chunk[];
-}
-
-/** Every page's chunk, made here a page at a time (pausing between pages). Chunks wait in `pending` until their
- *  size says the site gets the sharded form: a small site never pays for the builder's term tables. */
-async function chunksHere(
-  pages: RecordPage[],
-  chunkOf: (i: number) => Chunk,
-  builder: ShardBuilder,
-  pause: Pause,
-): Promise<Cold> {
-  const chars: number[] = [];
-  let pending: Chunk[] | undefined = [];
-  let total = 0;
-  for (let i = 0; i < pages.length; i++) {
-    const next = chunkOf(i);
-    chars.push(next.content.length);
-    total += next.content.length;
-    if (!pending) builder.add(next.chunk, next.content);
-    else if (pending.push(next) && total >= SHARD_MIN_CHARS) {
-      for (const c of pending) builder.add(c.chunk, c.content);
-      pending = undefined;
-    }
-    const p = pause();
-    if (p) await p;
-  }
-  return { chars, total, pending };
 }
 
 /** Pages per message to the workers. */
 const BATCH = 64;
-
-/** Every page's chunk, made by the worker threads (src/search/worker-tasks.ts) and given to the builder in page
- *  order as they come back; each one's terms are let go once the builder has them. */
-async function workedChunks(
-  pool: WorkerPool,
-  pages: RecordPage[],
-  language: string,
-  builder: ShardBuilder,
-  pacer: GcPacer,
-): Promise<Cold> {
-  const chars: number[] = new Array(pages.length);
-  const waiting = new Map<number, WorkedChunk>();
-  let next = 0;
-  let total = 0;
-  const jobs: ChunkJob[] = pages.map((p, at) => ({ ...p, language, at }));
-  await pool.each<ChunkJob, ChunkResult>('searchChunks', jobs, BATCH, (results) => {
-    for (const r of results) waiting.set(r.at, r);
-    for (let w = waiting.get(next); w; w = waiting.get(next)) {
-      waiting.delete(next);
-      chars[next++] = w.chars;
-      total += w.chars;
-      builder.addWorked(w);
-    }
-    // The replies (chunk members and terms, handed on at once) are garbage as soon as the builder has them: about
-    // 300 MB at 10,000 posts, which V8 would let pile up on top of the builder's tables (collect-garbage.ts).
-    pacer.check();
-  });
-  await pool.broadcast('searchChunksDone', null);
-  return { chars, total };
-}
 
 /** What a page's chunk is made from: the fields themselves when its HTML has a digest (joining is much cheaper
  *  than hashing: 17 ms for the 1,100 pages of the 1,000-post site), else a digest. */
@@ -164,147 +108,230 @@ const pageKey = (p: RecordPage, language: string) =>
     : hashOf(language, '\u0000', p.url, '\u0000', p.tag, '\u0000', p.lvl0, '\u0000', p.title, '\u0000', p.html);
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
+export interface SearchIndexOptions {
+  /** Persistent cache (incremental builds): unchanged pages are not processed again, unchanged files are reused
+   *  from the previous output folder (checked against their digests where read). */
+  cache?: SearchCache;
+  /** Between pages (the build runs this beside the render workers and serves them in between). */
+  pause?: Pause;
+  /** The build's worker threads: a cold index's chunks are made there when it has them. */
+  pool?: LazyPool;
+  /** A cold sharded index's chunk packs go there as they are made (then not in the asset's files). */
+  early?: EarlyFiles;
+  /** Collects the main thread's garbage while the workers' chunks come in (a large heap's only). */
+  pacer?: GcPacer;
+}
+
 /**
- * @param cache persistent cache (incremental builds): unchanged pages are not processed again, unchanged files
- *   are reused from the previous output folder (checked against their digests where read).
- * @param pause between pages (the build runs this beside the render workers and serves them in between).
- * @param pool the build's worker threads: a cold index's chunks are made there when it has them.
- * @param early a cold sharded index's chunk packs go there as they are made (then not in the asset's files).
- * @param pacer collects the main thread's garbage while the workers' chunks come in (a large heap's only).
+ * The local search index, or null for a hosted provider. Made the cheapest way the previous build allows: as it
+ * was (nothing changed), by updating the shards the changed pages touch, from the pages' parts (a small site),
+ * or cold.
  */
 export async function renderSearchIndex(
   graph: ContentGraph,
   config: ResolvedConfig,
-  cache?: SearchCache,
-  pause: Pause = () => undefined,
-  pool?: LazyPool,
-  early?: EarlyFiles,
-  pacer = new GcPacer(),
+  options: SearchIndexOptions = {},
 ): Promise<SearchIndexAsset | null> {
   if (config.search.provider !== 'local') return null;
-  const language = config.locale.htmlLang;
-  const pages = collectPages(graph, config);
-  const keys = pages.map((p) => pageKey(p, language));
-  const prev = cache?.previous();
-  // Sentence → its words, and string → its words (from the last single-file index's parts): caches of a pure
-  // function (cjkWords), so a page's chunk is the same whichever gives the words.
-  const memo = new Map<string, string[]>();
-  const known = new Map<string, readonly string[]>();
-  const wordsOf = (s: string) => known.get(s) ?? cjkWords(s, memo);
-  const chunkOf = (i: number): Chunk => {
-    if (memo.size > 50_000) memo.clear(); // a bound on memory (large sites): sentences that recur mostly do so nearby
-    const records = pageRecords(pages[i], language);
-    const builder = pageChunkBuilder(records, wordsOf);
-    const chunk = builder.done();
-    return { chunk, content: JSON.stringify(chunk), records, part: pagePart(builder, chunk) };
-  };
-  const asset = (main: string, files: SearchIndexFile[], records: number, version: string): SearchIndexAsset => ({
-    path: DIR + MAIN,
-    url: searchIndexUrl(config),
-    content: main,
-    records,
-    version,
-    files: [{ path: DIR + MAIN, content: main }, ...files],
-  });
-  const previousDir = join(config.outDir, DIR); // ends with '/': + a file name is its join()
-  const reuse = (name: string): SearchIndexFile =>
-    cache?.files
-      ? { path: DIR + name, content: cache.files.get(name) }
-      : { path: DIR + name, from: previousDir + name };
-  // The single file, from every page's part (in page order) and the pages' chunk sizes.
-  const single = (parts: PagePart[], chars: number[]): SearchIndexAsset => {
-    const index =
-      indexFromParts(parts, language) ??
-      serializeIndex(
-        pages.flatMap((p) => pageRecords(p, language)),
-        language,
-        undefined,
-        memo,
-      );
-    const main = JSON.stringify(index);
-    const version = hashOf(main);
-    cache?.set({ language, keys, chars, single: { version, records: index.records.length, parts } }, [[MAIN, main]]);
-    return asset(main, [], index.records.length, version);
-  };
-  if (cache && prev && prev.language === language && prev.keys.length === keys.length) {
-    const changed = keys.flatMap((k, i) => (k === prev.keys[i] ? [] : [i]));
-    // The last index as written (a small site's with changes is made from the parts below instead).
-    const main = !changed.length || prev.shards ? cache.readText(MAIN, config.outDir) : undefined;
+  const build = new IndexBuild(collectPages(graph, config), config, options.cache);
+  return build.warm() ?? build.cold(options);
+}
+
+/** One build of the index: the pages, their keys, and the ways to make or reuse its files. */
+class IndexBuild {
+  private readonly language: string;
+  private readonly keys: string[];
+  /** Sentence → its words, and string → its words (from the last single-file index's parts): caches of a pure
+   *  function (cjkWords), so a page's chunk is the same whichever gives the words. */
+  private readonly memo = new Map<string, string[]>();
+  private readonly known = new Map<string, readonly string[]>();
+  /** The previous output's index folder; ends with '/': + a file name is its join(). */
+  private readonly previousDir: string;
+
+  constructor(
+    private readonly pages: RecordPage[],
+    private readonly config: ResolvedConfig,
+    private readonly cache?: SearchCache,
+  ) {
+    this.language = config.locale.htmlLang;
+    this.keys = pages.map((p) => pageKey(p, this.language));
+    this.previousDir = join(config.outDir, DIR);
+  }
+
+  /** The index from the previous build's when the cache has one for this language, else undefined. */
+  warm(): SearchIndexAsset | undefined {
+    const prev = this.cache?.previous();
+    if (!prev || prev.language !== this.language) return undefined;
+    return (prev.keys.length === this.keys.length ? this.samePages(prev) : undefined) ?? this.fromParts(prev);
+  }
+
+  /** The same number of pages as last time: the last index as it is when none changed, or its shards updated. */
+  private samePages(prev: IndexState): SearchIndexAsset | undefined {
+    const cache = this.cache!;
+    const { outDir } = this.config;
+    const changed = this.keys.flatMap((k, i) => (k === prev.keys[i] ? [] : [i]));
+    // The last index as written (a small site's with changes is made from the parts instead).
+    const main = !changed.length || prev.shards ? cache.readText(MAIN, outDir) : undefined;
+    const shardsHold = prev.shards && main === JSON.stringify(prev.shards.manifest);
     if (!changed.length && main !== undefined) {
-      if (prev.shards && main === JSON.stringify(prev.shards.manifest)) {
+      if (shardsHold) {
         cache.set(prev, []);
-        return asset(
-          main,
-          shardFileNames(prev.shards.manifest).map(reuse),
-          prev.shards.manifest.records,
-          prev.shards.manifest.version,
-        );
+        const { manifest } = prev.shards!;
+        return this.asset(main, shardFileNames(manifest).map(this.reuse), manifest);
       }
       if (prev.single && hashOf(main) === prev.single.version) {
         cache.set(prev, []);
-        return asset(main, [], prev.single.records, prev.single.version);
+        return this.asset(main, [], prev.single);
       }
     }
-    if (prev.shards && main === JSON.stringify(prev.shards.manifest)) {
-      const chunks = new Map(changed.map((i) => [i, chunkOf(i)]));
-      const chars = [...prev.chars];
-      for (const [i, c] of chunks) chars[i] = c.content.length;
-      const up =
-        sum(chars) >= SHARD_MIN_CHARS
-          ? updateShards(prev.shards, (name) => cache.read(name, config.outDir), chunks)
-          : undefined;
-      if (up) {
-        const text = JSON.stringify(up.manifest);
-        cache.set({ language, keys, chars, shards: up.state }, [[MAIN, text], ...up.changed]);
-        const files = shardFileNames(up.manifest).map((name) =>
-          up.changed.has(name) ? { path: DIR + name, content: up.changed.get(name) } : reuse(name),
-        );
-        return asset(text, files, up.manifest.records, up.manifest.version);
-      }
-    }
+    if (!shardsHold) return undefined;
+    const chunks = new Map(changed.map((i) => [i, this.chunkOf(i)]));
+    const chars = [...prev.chars];
+    for (const [i, c] of chunks) chars[i] = c.content.length;
+    if (sum(chars) < SHARD_MIN_CHARS) return undefined;
+    const up = updateShards(prev.shards!, (name) => cache.read(name, outDir), chunks);
+    if (!up) return undefined;
+    const text = JSON.stringify(up.manifest);
+    cache.set({ language: this.language, keys: this.keys, chars, shards: up.state }, [[MAIN, text], ...up.changed]);
+    const files = shardFileNames(up.manifest).map((name) =>
+      up.changed.has(name) ? { path: DIR + name, content: up.changed.get(name) } : this.reuse(name),
+    );
+    return this.asset(text, files, up.manifest);
   }
-  if (cache && prev?.single?.parts && prev.language === language) {
-    // A small site: the unchanged pages' parts and chunk sizes are the last build's (by page key), the others'
-    // are made here; the single file is then put together from them, as a cold build does.
-    const parts = prev.single.parts;
+
+  /** A small site: the unchanged pages' parts and chunk sizes are the last build's (by page key), the others' are
+   *  made here; the single file is then put together from them, as a cold build does. */
+  private fromParts(prev: IndexState): SearchIndexAsset | undefined {
+    const parts = prev.single?.parts;
+    if (!parts) return undefined;
     const before = new Map(prev.keys.map((k, i) => [k, i]));
-    const at = keys.map((k) => before.get(k));
-    if (at.includes(undefined)) parts.forEach((part) => part.t.forEach((s, i) => known.set(s, part.w[i])));
+    const at = this.keys.map((k) => before.get(k));
+    if (at.includes(undefined)) parts.forEach((part) => part.t.forEach((s, i) => this.known.set(s, part.w[i])));
     const now = at.map((j, i) =>
-      j === undefined ? chunkOf(i) : { part: parts[j], content: { length: prev.chars[j] } },
+      j === undefined ? this.chunkOf(i) : { part: parts[j], content: { length: prev.chars[j] } },
     );
     const chars = now.map((c) => c.content.length);
-    if (sum(chars) < SHARD_MIN_CHARS)
-      return single(
-        now.map((c) => c.part),
-        chars,
+    return sum(chars) < SHARD_MIN_CHARS
+      ? this.single(
+          now.map((c) => c.part),
+          chars,
+        )
+      : undefined;
+  }
+
+  /** Cold: every page's chunk, fed to the sharded index's builder as it comes: computed by the worker threads
+   *  when the build has them (the main thread only numbers terms and assembles), else here a page at a time. */
+  async cold(options: SearchIndexOptions): Promise<SearchIndexAsset> {
+    const { cache, pages } = this;
+    const { early, pause = () => undefined, pacer = new GcPacer() } = options;
+    const workers = options.pool?.get(pages.length);
+    const handOff =
+      early && !cache?.files ? (f: IndexFile) => early.add({ path: DIR + f.name, content: f.content }) : undefined;
+    const builder = new ShardBuilder(this.language, undefined, handOff);
+    const cold = workers ? await this.workedChunks(workers, builder, pacer) : await this.chunksHere(builder, pause);
+    const { chars } = cold;
+    if (cold.total < SHARD_MIN_CHARS) {
+      // The single file, from the chunks made here, or made again here when the workers made them (only a site
+      // that asked for threads is that small).
+      const parts = cold.pending ? cold.pending.map((c) => c.part) : pages.map((_, i) => this.chunkOf(i).part);
+      return this.single(parts, chars);
+    }
+    const { index, state } = builder.finish();
+    const main = JSON.stringify(index.manifest);
+    cache?.set({ language: this.language, keys: this.keys, chars, shards: state }, [
+      [MAIN, main],
+      ...index.files.map((f) => [f.name, f.content] as [string, string | Uint8Array]),
+    ]);
+    const files = index.files.map((f) => ({ path: DIR + f.name, content: f.content }));
+    return this.asset(main, files, index.manifest);
+  }
+
+  /** Every page's chunk, made here a page at a time (pausing between pages). Chunks wait in `pending` until their
+   *  size says the site gets the sharded form: a small site never pays for the builder's term tables. */
+  private async chunksHere(builder: ShardBuilder, pause: Pause): Promise<Cold> {
+    const chars: number[] = [];
+    let pending: Chunk[] | undefined = [];
+    let total = 0;
+    for (let i = 0; i < this.pages.length; i++) {
+      const next = this.chunkOf(i);
+      chars.push(next.content.length);
+      total += next.content.length;
+      if (!pending) builder.add(next.chunk, next.content);
+      else if (pending.push(next) && total >= SHARD_MIN_CHARS) {
+        for (const c of pending) builder.add(c.chunk, c.content);
+        pending = undefined;
+      }
+      const p = pause();
+      if (p) await p;
+    }
+    return { chars, total, pending };
+  }
+
+  /** Every page's chunk, made by the worker threads (src/search/worker-tasks.ts) and given to the builder in page
+   *  order as they come back; each one's terms are let go once the builder has them. */
+  private async workedChunks(pool: WorkerPool, builder: ShardBuilder, pacer: GcPacer): Promise<Cold> {
+    const { pages, language } = this;
+    const chars: number[] = new Array(pages.length);
+    const waiting = new Map<number, WorkedChunk>();
+    let next = 0;
+    let total = 0;
+    const jobs: ChunkJob[] = pages.map((p, at) => ({ ...p, language, at }));
+    await pool.each<ChunkJob, ChunkResult>('searchChunks', jobs, BATCH, (results) => {
+      for (const r of results) waiting.set(r.at, r);
+      for (let w = waiting.get(next); w; w = waiting.get(next)) {
+        waiting.delete(next);
+        chars[next++] = w.chars;
+        total += w.chars;
+        builder.addWorked(w);
+      }
+      // The replies (chunk members and terms, handed on at once) are garbage as soon as the builder has them: about
+      // 300 MB at 10,000 posts, which V8 would let pile up on top of the builder's tables (collect-garbage.ts).
+      pacer.check();
+    });
+    await pool.broadcast('searchChunksDone', null);
+    return { chars, total };
+  }
+
+  private chunkOf(i: number): Chunk {
+    const { memo, known } = this;
+    if (memo.size > 50_000) memo.clear(); // a bound on memory (large sites): sentences that recur mostly do so nearby
+    const records = pageRecords(this.pages[i], this.language);
+    const builder = pageChunkBuilder(records, (s) => known.get(s) ?? cjkWords(s, memo));
+    const chunk = builder.done();
+    return { chunk, content: JSON.stringify(chunk), records, part: pagePart(builder, chunk) };
+  }
+
+  /** The single file, from every page's part (in page order) and the pages' chunk sizes. */
+  private single(parts: PagePart[], chars: number[]): SearchIndexAsset {
+    const { language } = this;
+    const index =
+      indexFromParts(parts, language) ??
+      serializeIndex(
+        this.pages.flatMap((p) => pageRecords(p, language)),
+        language,
+        this.memo,
       );
+    const main = JSON.stringify(index);
+    const version = hashOf(main);
+    const records = index.records.length;
+    this.cache?.set({ language, keys: this.keys, chars, single: { version, records, parts } }, [[MAIN, main]]);
+    return this.asset(main, [], { records, version });
   }
-  // Cold: every page's chunk, fed to the sharded index's builder as it comes: computed by the worker threads
-  // when the build has them (the main thread only numbers terms and assembles), else here a page at a time.
-  const workers = pool?.get(pages.length);
-  const handOff =
-    early && !cache?.files ? (f: IndexFile) => early.add({ path: DIR + f.name, content: f.content }) : undefined;
-  const builder = new ShardBuilder(language, undefined, handOff);
-  const cold = workers
-    ? await workedChunks(workers, pages, language, builder, pacer)
-    : await chunksHere(pages, chunkOf, builder, pause);
-  const { chars } = cold;
-  if (cold.total < SHARD_MIN_CHARS) {
-    // The single file, from the chunks made here, or made again here when the workers made them (only a site
-    // that asked for threads is that small).
-    return single(cold.pending ? cold.pending.map((c) => c.part) : pages.map((_, i) => chunkOf(i).part), chars);
+
+  /** A file of the previous index, reused: from the in-memory cache, or the previous output folder. */
+  private readonly reuse = (name: string): SearchIndexFile =>
+    this.cache?.files
+      ? { path: DIR + name, content: this.cache.files.get(name) }
+      : { path: DIR + name, from: this.previousDir + name };
+
+  private asset(main: string, files: SearchIndexFile[], of: { records: number; version: string }): SearchIndexAsset {
+    return {
+      path: DIR + MAIN,
+      url: searchIndexUrl(this.config),
+      content: main,
+      records: of.records,
+      version: of.version,
+      files: [{ path: DIR + MAIN, content: main }, ...files],
+    };
   }
-  const { index, state } = builder.finish();
-  const main = JSON.stringify(index.manifest);
-  cache?.set({ language, keys, chars, shards: state }, [
-    [MAIN, main],
-    ...index.files.map((f) => [f.name, f.content] as [string, string | Uint8Array]),
-  ]);
-  return asset(
-    main,
-    index.files.map((f) => ({ path: DIR + f.name, content: f.content })),
-    index.manifest.records,
-    index.manifest.version,
-  );
 }

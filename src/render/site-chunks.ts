@@ -30,14 +30,16 @@ interface Manifest extends SiteChunks {
 export async function buildSiteChunks(
   modules: { id: string; file: string }[],
   opts: {
-    siteRoot: string;
-    cacheDir: string;
+    /** The site folder and its baseUrl. */
+    root: string;
     baseUrl: string;
+    /** Where the chunks are compiled and kept. */
+    cacheDir: string;
     /** The site's PostCSS step, run over the components' stylesheets, and the record of what its plugins read. */
     postcss?: { step: SitePostcss; record: string };
   },
 ): Promise<SiteChunks> {
-  const { siteRoot, cacheDir, baseUrl, postcss } = opts;
+  const { root: siteRoot, cacheDir, baseUrl, postcss } = opts;
   const dir = join(
     cacheDir,
     'site-components',

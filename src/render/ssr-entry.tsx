@@ -1,6 +1,5 @@
 // The SSR entry, bundled by esbuild together with templates/: choose the template, renderToString, and splice in
 // the HTML of subtrees rendered once (templates/splice.tsx).
-import { randomBytes } from 'node:crypto';
 import { createElement, type ReactNode } from 'react';
 import { App } from '../../templates/App';
 import { SpliceContext, type SpliceKey, type SpliceTable } from '../../templates/splice';
@@ -27,7 +26,7 @@ declare const __BLOGCTL_SPLICE__: boolean | undefined;
 const SPLICE = typeof __BLOGCTL_SPLICE__ === 'undefined' ? false : __BLOGCTL_SPLICE__;
 
 /** The marker element's name: no page content can contain it. */
-const TAG = `blogctl-splice-${randomBytes(8).toString('hex')}`;
+const TAG = `blogctl-splice-${[...crypto.getRandomValues(new Uint8Array(8))].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
 const CLOSE = `</${TAG}>`;
 const OPEN = `<${TAG} data-`;
 /** Keys kept per site; later keys are rendered every time. */
@@ -45,9 +44,8 @@ class Splices implements SpliceTable {
   private readonly refused = new Set<string>();
   /** Markers placed in the current render. */
   private marks = 0;
-  /** Subtrees whose kept HTML was put into a page. */
-  reused = 0;
 
+  /** How many subtrees' HTML is kept. */
   get kept(): number {
     return this.html.filter((h) => h !== undefined).length;
   }
@@ -106,7 +104,6 @@ class Splices implements SpliceTable {
       let part: string;
       if (kept) {
         part = this.html[id]!;
-        this.reused++;
       } else {
         part = html.slice(inner, close);
         if (!standsAlone(part)) {
@@ -130,16 +127,14 @@ class Splices implements SpliceTable {
 
 const tables = new WeakMap<SiteData, Splices>();
 
-/** How many subtrees' HTML is kept for `site`, and how many times it was reused (tests, diagnostics). */
-export function spliceStats(site: SiteData): { kept: number; reused: number } {
-  const table = tables.get(site);
-  return { kept: table?.kept ?? 0, reused: table?.reused ?? 0 };
+/** The table of kept subtrees that the renders of `site` share (the page components reach it by context). */
+export function spliceTable(site: SiteData): SpliceTable & { readonly kept: number } {
+  let table = tables.get(site);
+  if (!table) tables.set(site, (table = new Splices()));
+  return table;
 }
 
 export function renderBody(site: SiteData, page: PageData): string {
   const app = <App site={site} page={page} />;
-  if (!SPLICE) return renderToString(app);
-  let table = tables.get(site);
-  if (!table) tables.set(site, (table = new Splices()));
-  return table.render(app);
+  return SPLICE ? (spliceTable(site) as Splices).render(app) : renderToString(app);
 }

@@ -43,7 +43,7 @@ export const renderTasks: WorkerTasks = {
     const results: RenderResult[] = [];
     for (const route of items as Route[]) {
       restoreKeptSlots(route);
-      const diagnostics = await renderRoutes([route], render.ctx, render.sink);
+      const diagnostics = await renderRoutes([route], render);
       if (render.sink instanceof MemorySink) {
         results.push({ diagnostics, files: [...render.sink.files] });
         render.sink.files.clear();

@@ -18,6 +18,14 @@ export const TYPE_CODE: Record<SearchRecord['type'], number> = {
 
 type WordsOf = (text: string) => readonly string[];
 
+/** A page as its chunk lists it: URL, tag, section (lvl0) and title (lvl1). */
+export interface ChunkPage {
+  url: string;
+  tag: string;
+  lvl0: string | null;
+  lvl1: string | null;
+}
+
 export class ChunkBuilder {
   records = 0;
   private readonly strings: string[] = [];
@@ -28,14 +36,17 @@ export class ChunkBuilder {
   /** Per string id: its words (wordsOf()), as TermTable.addChunk() takes them. */
   readonly stringWords: (readonly string[])[] = [];
 
-  private sid(s: string | null, wordsOf: WordsOf): number {
+  /** `wordsOf`: a string's segmenter words (it must give cjkWords()' result). */
+  constructor(private readonly wordsOf: WordsOf) {}
+
+  private sid(s: string | null): number {
     if (s === null || s === '') return -1;
     let id = this.ids.get(s);
     if (id === undefined) {
       id = this.strings.length;
       this.strings.push(s);
       this.ids.set(s, id);
-      const ws = wordsOf(s);
+      const ws = this.wordsOf(s);
       this.stringWords.push(ws);
       for (const w of ws) {
         const list = this.words.get(w);
@@ -46,27 +57,15 @@ export class ChunkBuilder {
     return id;
   }
 
-  page(url: string, tag: string, lvl0: string | null, lvl1: string | null, wordsOf: WordsOf): void {
-    this.pages.push([url, tag, this.sid(lvl0, wordsOf), this.sid(lvl1, wordsOf)]);
+  page({ url, tag, lvl0, lvl1 }: ChunkPage): void {
+    this.pages.push([url, tag, this.sid(lvl0), this.sid(lvl1)]);
   }
 
-  /** A record of the last page: type code, anchor ('' = none), lvl2..lvl6 and content texts. */
-  row(type: number, anchor: string, texts: (string | null)[], wordsOf: WordsOf): void {
-    this.rows.push([this.pages.length - 1, type, anchor, ...texts.map((t) => this.sid(t, wordsOf))]);
-    this.records++;
-  }
-
-  /** row(type, anchor, [...headings, content], wordsOf) without the arrays in between (headings: lvl2..lvl6). */
-  rowOf(
-    type: number,
-    anchor: string,
-    headings: readonly (string | null)[],
-    content: string | null,
-    wordsOf: WordsOf,
-  ): void {
+  /** A record of the last page: type code, anchor ('' = none), and its lvl2..lvl6 and content texts (read now:
+   *  the caller may reuse the array). */
+  row(type: number, anchor: string, texts: readonly (string | null)[]): void {
     const row: ChunkFile['r'][number] = [this.pages.length - 1, type, anchor];
-    for (let i = 0; i < 5; i++) row.push(this.sid(headings[i], wordsOf));
-    row.push(this.sid(content, wordsOf));
+    for (let i = 0; i < texts.length; i++) row.push(this.sid(texts[i]));
     this.rows.push(row);
     this.records++;
   }
@@ -118,12 +117,13 @@ export function pageChunk(records: SearchRecord[], memo: Map<string, string[]>):
 /** pageChunk() as its builder, with `wordsOf` (which must give cjkWords()' result): the builder also holds the
  *  words of each of the chunk's strings (stringWords). */
 export function pageChunkBuilder(records: SearchRecord[], wordsOf: WordsOf): ChunkBuilder {
-  const b = new ChunkBuilder();
+  const b = new ChunkBuilder(wordsOf);
   const first = records[0];
-  b.page(first.url_without_anchor, first.docusaurus_tag, first.hierarchy.lvl0, first.hierarchy.lvl1, wordsOf);
+  const { lvl0, lvl1 } = first.hierarchy;
+  b.page({ url: first.url_without_anchor, tag: first.docusaurus_tag, lvl0, lvl1 });
   for (const r of records) {
     const h = r.hierarchy;
-    b.row(TYPE_CODE[r.type], r.anchor ?? '', [h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6, r.content], wordsOf);
+    b.row(TYPE_CODE[r.type], r.anchor ?? '', [h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6, r.content]);
   }
   return b;
 }
@@ -133,21 +133,24 @@ export function pageChunkBuilder(records: SearchRecord[], wordsOf: WordsOf): Chu
  * strings and words in the same order, and the builder, whose stringWords the term table takes.
  */
 export function pageChunkOf(page: RecordPage, wordsOf: WordsOf): ChunkBuilder {
-  const b = new ChunkBuilder();
-  b.page(page.url, page.tag, page.lvl0, page.title, wordsOf);
-  const h: (string | null)[] = [null, null, null, null, null];
-  b.rowOf(TYPE_CODE.lvl1, '', h, null, wordsOf);
+  const b = new ChunkBuilder(wordsOf);
+  b.page({ url: page.url, tag: page.tag, lvl0: page.lvl0, lvl1: page.title });
+  // The current lvl2..lvl6 headings, then the content slot: one array for every row (row() reads it at once).
+  const t: (string | null)[] = [null, null, null, null, null, null];
+  b.row(TYPE_CODE.lvl1, '', t);
   let anchor: string | null = null;
   for (const block of extractBlocks(page.html)) {
     if (block.type === 'content') {
-      b.rowOf(TYPE_CODE.content, anchor ?? '', h, block.text, wordsOf);
+      t[5] = block.text;
+      b.row(TYPE_CODE.content, anchor ?? '', t);
+      t[5] = null;
       continue;
     }
     const level = Number(block.type.slice(3));
-    for (let l = level; l <= 6; l++) h[l - 2] = null;
-    h[level - 2] = block.text;
+    for (let l = level; l <= 6; l++) t[l - 2] = null;
+    t[level - 2] = block.text;
     anchor = block.anchor ?? anchor;
-    b.rowOf(level, anchor ?? '', h, null, wordsOf);
+    b.row(level, anchor ?? '', t);
   }
   return b;
 }

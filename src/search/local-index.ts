@@ -17,14 +17,10 @@ const TYPE_CODE: Record<SearchRecord['type'], number> = {
   content: 7,
 };
 
-/**
- * @param wordCache string → its multi-character CJK words, from earlier builds (search-cache.ts); strings found
- *   there are not segmented again. Every string of this index is (re)entered, so the caller can keep it.
- */
+/** @param sentenceMemo sentence → its words (cjkWords), shared with the caller's other segmenting. */
 export function serializeIndex(
   records: SearchRecord[],
   language = 'zh-CN',
-  wordCache?: Map<string, string[]>,
   sentenceMemo?: Map<string, string[]>,
 ): SerializedIndex {
   const strings: string[] = [];
@@ -62,17 +58,11 @@ export function serializeIndex(
       sid(r.content),
     ]);
   }
-  // Build-time segmentation: multi-character Chinese words → the strings that contain them as a word. Strings
-  // whose words came with their entry (blocks.ts) or from an earlier build are not segmented again.
+  // Build-time segmentation: multi-character Chinese words → the strings that contain them as a word.
   const words = new Map<string, number[]>();
   const sentences = sentenceMemo ?? new Map<string, string[]>();
   strings.forEach((s, id) => {
-    let ws = wordCache?.get(s);
-    if (!ws) {
-      ws = cjkWords(s, sentences);
-      wordCache?.set(s, ws);
-    }
-    for (const w of ws) {
+    for (const w of cjkWords(s, sentences)) {
       const list = words.get(w);
       if (list) list.push(id);
       else words.set(w, [id]);

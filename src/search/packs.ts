@@ -20,9 +20,13 @@ export function gzipChunk(json: string): Uint8Array {
 /** Members in order → the pack file's bytes. */
 export const joinMembers = (members: Uint8Array[]): Uint8Array => Buffer.concat(members);
 
-/** A pack's members (the pack of chunk `first`, which starts one), sliced by the manifest's sizes; undefined when
+/** A pack's members (the pack of chunks [first, first + count)), sliced by the manifest's sizes; undefined when
  *  the pack's length is not theirs. */
-export function packMembers(pack: Uint8Array, sizes: number[], first: number, count: number): Uint8Array[] | undefined {
+export function packMembers(
+  pack: Uint8Array,
+  sizes: number[],
+  { first, count }: { first: number; count: number },
+): Uint8Array[] | undefined {
   const out: Uint8Array[] = [];
   let at = 0;
   for (let c = first; c < first + count; c++) {

@@ -30,33 +30,25 @@ export function collectPages(graph: ContentGraph, config: ResolvedConfig): Recor
   const visible = <T extends Post | Doc | Page>(e: T) => !e.draft && !e.unlisted;
   const docSection = (d: Doc) =>
     graph.categories.find((c) => c.dir === d.dir.split('/')[0])?.label ?? strings.search.docsSection;
+  const page = (e: Post | Doc | Page, tag: string, lvl0: string) =>
+    recordPage({ url: url(e.permalink), tag, lvl0, title: e.title }, e.content);
   const out: RecordPage[] = [];
   for (const d of graph.docs.filter(visible))
-    out.push(
-      recordPage(url(d.permalink), DOCS_TAG, d.dir ? docSection(d) : strings.search.docsSection, d.title, d.content),
-    );
-  for (const p of graph.posts.filter(visible))
-    out.push(recordPage(url(p.permalink), DEFAULT_TAG, strings.search.blogSection, p.title, p.content));
+    out.push(page(d, DOCS_TAG, d.dir ? docSection(d) : strings.search.docsSection));
+  for (const p of graph.posts.filter(visible)) out.push(page(p, DEFAULT_TAG, strings.search.blogSection));
   for (const p of graph.pages.filter(visible))
-    if (p.name !== 'index')
-      out.push(recordPage(url(p.permalink), DEFAULT_TAG, strings.search.pagesSection, p.title, p.content));
+    if (p.name !== 'index') out.push(page(p, DEFAULT_TAG, strings.search.pagesSection));
   return out;
 }
 
 /** A page whose HTML is read when first asked for (a warm build keys pages by the digest, and an unchanged
  *  entry's HTML is then never read from the Markdown cache). */
 function recordPage(
-  url: string,
-  tag: string,
-  lvl0: string,
-  title: string,
+  fields: Pick<RecordPage, 'url' | 'tag' | 'lvl0' | 'title'>,
   content: { html: string; hash: string },
 ): RecordPage {
   return {
-    url,
-    tag,
-    lvl0,
-    title,
+    ...fields,
     get html() {
       return content.html;
     },

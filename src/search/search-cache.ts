@@ -29,9 +29,9 @@ interface SearchCacheFile {
 export class SearchCache {
   private next?: IndexState;
 
+  /** `at`: the cache file ('' in memory) and blogctl's toolchain key. */
   private constructor(
-    private readonly file: string,
-    private readonly key: string,
+    private readonly at: { file: string; key: string },
     private data: IndexState | undefined,
     /** In-memory caches: the files of the last index (name under assets/search/ → content; packs as bytes). */
     readonly files?: Map<string, string | Uint8Array>,
@@ -39,7 +39,7 @@ export class SearchCache {
 
   /** A cache that lives only in this process (never saved): it keeps the index's files themselves. */
   static inMemory(): SearchCache {
-    return new SearchCache('', '', undefined, new Map());
+    return new SearchCache({ file: '', key: '' }, undefined, new Map());
   }
 
   /** Opens the cache; a missing, corrupt or differently-keyed file starts empty. */
@@ -53,7 +53,7 @@ export class SearchCache {
     } catch {
       // Corrupt: rebuilt and rewritten.
     }
-    return new SearchCache(file, key, data);
+    return new SearchCache({ file, key }, data);
   }
 
   /** The state of the index the previous build wrote. */
@@ -96,8 +96,8 @@ export class SearchCache {
 
   /** Writes this build's state, atomically. */
   save(): void {
-    if (!this.file || !this.next || this.next === this.data) return;
-    writeFileAtomic(this.file, serialize({ key: this.key, index: this.next } satisfies SearchCacheFile), {
+    if (!this.at.file || !this.next || this.next === this.data) return;
+    writeFileAtomic(this.at.file, serialize({ key: this.at.key, index: this.next } satisfies SearchCacheFile), {
       mkdir: true,
     });
   }

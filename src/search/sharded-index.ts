@@ -111,25 +111,19 @@ export function shardIndex(index: SerializedIndex, options: ShardOptions = {}): 
   const chunks: ChunkFile[] = [];
   const words = wordsByString(index);
   const size = options.chunkRecords ?? 1;
-  let builder = new ChunkBuilder();
+  const wordsOf = (s: string) => words.get(s) ?? [];
+  const text = (sid: number) => (sid >= 0 ? index.strings[sid] : null);
+  let builder = new ChunkBuilder(wordsOf);
   index.records.forEach((r, i) => {
     const pageId = r[0] as number;
     const newPage = i === 0 || index.records[i - 1][0] !== pageId;
     if (newPage && builder.records >= size) {
       chunks.push(builder.done());
-      builder = new ChunkBuilder();
+      builder = new ChunkBuilder(wordsOf);
     }
-    const text = (sid: number) => (sid >= 0 ? index.strings[sid] : null);
-    const wordsOf = (s: string) => words.get(s) ?? [];
-    if (newPage)
-      builder.page(
-        index.pages[pageId][0],
-        index.pages[pageId][1],
-        text(index.pages[pageId][2]),
-        text(index.pages[pageId][3]),
-        wordsOf,
-      );
-    builder.row(r[1] as number, r[2] as string, (r.slice(3) as number[]).map(text), wordsOf);
+    const [url, tag, lvl0, lvl1] = index.pages[pageId];
+    if (newPage) builder.page({ url, tag, lvl0: text(lvl0), lvl1: text(lvl1) });
+    builder.row(r[1] as number, r[2] as string, (r.slice(3) as number[]).map(text));
   });
   if (builder.records) chunks.push(builder.done());
   return buildShards(

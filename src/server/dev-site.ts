@@ -1,30 +1,26 @@
-// The dev site behind `serve --watch`: builds into memory and, on each batch of changes, re-runs from the
-// earliest stage the batch needs. State that persists across rebuilds lives in one explicit DevCache.
-// A route is rendered again only when its page data (or the theme/site data) changed; everything else is
-// reused from the last good build, which keeps being served while a broken edit is on screen.
+// The dev site behind `serve --watch`: on each batch of changes, one build session (core/session.ts) with the
+// drafts, the live-reload script and the caches kept in memory, rendered into memory (DevTarget). State that
+// persists across rebuilds lives in one explicit DevCache. A route is rendered again only when its page data (or
+// the theme/site data) changed; everything else is reused from the last good build, which keeps being served
+// while a broken edit is on screen. The theme's bundles are kept until the theme or config changes, or the
+// content needs others (MDX islands, site components).
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { loadConfig, type ResolvedConfig } from '../config/load-config';
-import { createMarkdown } from '../content/markdown';
-import { markdownOptionsOf } from '../content/markdown-options';
 import { SASS_FILE } from '../content/site-components/sass';
-import { MarkdownCache } from '../content/markdown-cache';
-import { LinkCheckCache } from '../routes/link-cache';
-import { StructureCache } from '../routes/structure-cache';
 import { sidebarsFileCandidates } from '../content/sidebars-file';
 import { mdxComponentsCandidates } from '../config/mdx-components';
-import type { SiteCaches } from '../core/analyze';
-import { SitePipeline } from '../core/pipeline';
+import { MemoryCaches } from '../core/caches';
+import type { RenderedRun, RenderTarget } from '../core/render-target';
+import { BuildSession } from '../core/session';
 import { isBlogctlError, type Diagnostic } from '../errors/blogctl-error';
 import { formatDiagnostic } from '../errors/format';
 import { MemorySink, type CopyCache } from '../output/sink';
 import type { ThemeBundles } from '../render/bundles';
 import { MemoryRouteCache } from '../render/route-cache';
 import type { RouteTable } from '../routes/route-types';
-import { SearchCache } from '../search/search-cache';
 import { withBase } from '../shared/urls';
 import { packageRoot } from '../util/package-root';
-import { compileCacheDir } from '../util/site-cache';
 import type { StageTiming } from '../util/task';
 import { progressRunner, type ProgressListener } from '../core/progress';
 import { etagOf, type SiteFile } from './site-files';
@@ -74,23 +70,12 @@ interface GoodBuild {
 interface DevCache {
   config: ResolvedConfig;
   /** Rendered Markdown, parsed front matter, the Markdown renderer and segmented search words, in memory. */
-  caches: SiteCaches;
+  caches: MemoryCaches;
   /** Static and theme files read into memory, kept while unchanged on disk. */
   copies: CopyCache;
   bundles?: ThemeBundles;
   good: GoodBuild | null;
   errors: OverlayDiagnostic[];
-}
-
-function siteCaches(config: ResolvedConfig, search = SearchCache.inMemory()): SiteCaches {
-  return {
-    renderer: createMarkdown(markdownOptionsOf(config)),
-    markdown: MarkdownCache.inMemory('dev'),
-    frontMatter: new Map(),
-    search,
-    links: LinkCheckCache.inMemory(),
-    structure: StructureCache.inMemory(),
-  };
 }
 
 export interface DevSite {
@@ -114,7 +99,7 @@ export interface DevSiteOptions {
 export async function createDevSite(opts: DevSiteOptions): Promise<DevSite> {
   const cache: DevCache = {
     config: opts.config,
-    caches: siteCaches(opts.config),
+    caches: new MemoryCaches(opts.config),
     copies: new Map(),
     good: null,
     errors: [],
@@ -208,78 +193,98 @@ async function rebuild(
   try {
     if (batch.stage === 'config' && !ctx.initial) {
       cache.config = await loadConfig({ root: ctx.root });
-      cache.caches = siteCaches(cache.config, cache.caches.search);
+      cache.caches = new MemoryCaches(cache.config, cache.caches);
     }
-    const { config } = cache;
-    // The same analysis as build; every file is read again (cheap), only changed entries are rendered again.
-    const pipeline = new SitePipeline(config, { includeDrafts: true, caches: cache.caches, stage });
-    const analysis = await pipeline.analyze();
-    cache.caches.markdown!.advance();
-    cache.caches.search!.advance();
-    cache.caches.links!.advance();
-    cache.caches.structure!.advance();
-    diagnostics.push(...analysis.diagnostics);
-    // The same bundle step as build (islands script or not); kept across rebuilds until the theme changes.
-    const bundles = (cache.bundles = await pipeline.bundle(
-      analysis.graph,
-      compileCacheDir(config.root),
-      full ? undefined : cache.bundles,
-    ));
-    // The same render path as build, into memory: a route is rendered again only when its key changed.
-    const globalKey = pipeline.renderKey(analysis, bundles, ctx.devScript);
-    const good = cache.good;
-    const routeCache = new MemoryRouteCache(
-      good && good.globalKey === globalKey
-        ? { keys: good.routeKeys, digests: good.routeDigests, has: (p) => good.files.has(p) }
-        : undefined,
-    );
-    const sink = new MemorySink({ previous: (p) => good?.files.get(p)?.body, copies: cache.copies });
-    diagnostics.push(
-      ...(await pipeline.render(analysis, { bundles, sink, cache: routeCache, devScript: ctx.devScript })),
-    );
-    const next = servedFiles(sink, analysis.table, config.baseUrl, good);
-    const hasErrors = diagnostics.some((d) => d.severity === 'error');
-    if (!hasErrors || !good)
-      cache.good = {
-        files: next.files,
-        globalKey,
-        routeKeys: routeCache.keys,
-        routeDigests: routeCache.digests,
-        pages: next.pages,
-      };
-    const routes = analysis.table.routes.length;
-    return report({ paths: [...next.changed], rendered: routes - routeCache.reused, routes });
   } catch (err) {
     if (!isBlogctlError(err)) throw err;
     diagnostics.push(...err.diagnostics);
     return report({});
   }
+  // The same session as build: every file is read again (cheap), only changed entries are rendered again.
+  const target = new DevTarget(cache);
+  const session = new BuildSession({ config: cache.config, caches: cache.caches, includeDrafts: true, stage });
+  const run = await session.render(target, { reuse: full ? undefined : cache.bundles, devScript: ctx.devScript });
+  diagnostics.push(...run.diagnostics);
+  if (run.bundles) cache.bundles = run.bundles;
+  if (run.error) return report({});
+  const routes = run.analysis.table.routes.length;
+  return report({ paths: [...target.changed], rendered: routes - target.reused, routes });
 }
 
 /**
- * The sink's files as served files, keeping the previous build's SiteFile (and ETag) for identical bytes, and
- * the URL paths of the pages whose HTML changed, appeared or disappeared.
+ * The dev server's render target: memory, reusing the routes of the last good build while the render key is its
+ * key. The new files become the served ones unless the render has errors (the first build's are served anyway).
  */
-function servedFiles(sink: MemorySink, table: RouteTable, baseUrl: string, good: GoodBuild | null) {
-  const pages = new Map(table.routes.map((r) => [r.outFile, withBase(baseUrl, r.path)]));
-  const files = new Map<string, SiteFile>();
-  const changed = new Set<string>();
-  for (const [path, bytes] of sink.files) {
-    const old = good?.files.get(path);
-    let file: SiteFile;
-    if (old && old.body === bytes) file = old;
-    else {
-      const etag = etagOf(bytes);
-      const body = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes);
-      file = old && old.etag === etag ? old : { body, etag, size: body.length };
-    }
-    files.set(path, file);
-    const page = pages.get(path);
-    if (page && file !== old) changed.add(page);
+class DevTarget implements RenderTarget {
+  /** URL paths of the pages whose HTML changed, appeared or disappeared. */
+  changed = new Set<string>();
+  private globalKey = '';
+  private routeCache?: MemoryRouteCache;
+  private sink?: MemorySink;
+
+  constructor(private readonly cache: DevCache) {}
+
+  /** Routes reused from the last good build. */
+  get reused(): number {
+    return this.routeCache?.reused ?? 0;
   }
-  // Pages that disappeared (a deleted or renamed post) count as changed too.
-  for (const [outFile, urlPath] of good?.pages ?? []) if (!pages.has(outFile)) changed.add(urlPath);
-  return { files, pages, changed };
+
+  open(globalKey: string): { sink: MemorySink; cache: MemoryRouteCache } {
+    const { good, copies } = this.cache;
+    this.globalKey = globalKey;
+    this.routeCache = new MemoryRouteCache(
+      good && good.globalKey === globalKey
+        ? { keys: good.routeKeys, digests: good.routeDigests, has: (p) => good.files.has(p) }
+        : undefined,
+    );
+    this.sink = new MemorySink({ previous: (p) => good?.files.get(p)?.body, copies });
+    return { sink: this.sink, cache: this.routeCache };
+  }
+
+  finish(run: RenderedRun): void {
+    const { good } = this.cache;
+    const next = this.servedFiles(run.analysis.table);
+    this.changed = next.changed;
+    if (run.ok || !good)
+      this.cache.good = {
+        files: next.files,
+        globalKey: this.globalKey,
+        routeKeys: this.routeCache!.keys,
+        routeDigests: this.routeCache!.digests,
+        pages: next.pages,
+      };
+  }
+
+  abandon(err: unknown): unknown {
+    return err;
+  }
+
+  /**
+   * The sink's files as served files, keeping the last good build's SiteFile (and ETag) for identical bytes, and
+   * the URL paths of the pages whose HTML changed, appeared or disappeared.
+   */
+  private servedFiles(table: RouteTable) {
+    const { good, config } = this.cache;
+    const pages = new Map(table.routes.map((r) => [r.outFile, withBase(config.baseUrl, r.path)]));
+    const files = new Map<string, SiteFile>();
+    const changed = new Set<string>();
+    for (const [path, bytes] of this.sink!.files) {
+      const old = good?.files.get(path);
+      let file: SiteFile;
+      if (old && old.body === bytes) file = old;
+      else {
+        const etag = etagOf(bytes);
+        const body = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes);
+        file = old && old.etag === etag ? old : { body, etag, size: body.length };
+      }
+      files.set(path, file);
+      const page = pages.get(path);
+      if (page && file !== old) changed.add(page);
+    }
+    // Pages that disappeared (a deleted or renamed post) count as changed too.
+    for (const [outFile, urlPath] of good?.pages ?? []) if (!pages.has(outFile)) changed.add(urlPath);
+    return { files, pages, changed };
+  }
 }
 
 function toOverlay(d: Diagnostic, root: string): OverlayDiagnostic {

@@ -76,14 +76,14 @@ export function send(req: IncomingMessage, res: ServerResponse, file: SiteFile, 
     });
     if (head) res.end();
     else if (file.body) res.end(file.body.subarray(range.start, range.end + 1));
-    else stream(res, file.path!, range.start, range.end);
+    else stream(res, file.path!, range);
     return;
   }
   if (!file.body) {
     // Too large to hold: streamed as it is (large files are media and archives, which do not compress).
     res.writeHead(status, { 'Content-Length': file.size });
     if (head) res.end();
-    else stream(res, file.path!, 0, file.size - 1);
+    else stream(res, file.path!, { start: 0, end: file.size - 1 });
     return;
   }
   let body = file.body;
@@ -99,7 +99,8 @@ export function send(req: IncomingMessage, res: ServerResponse, file: SiteFile, 
   res.end(head ? undefined : body);
 }
 
-function stream(res: ServerResponse, path: string, start: number, end: number): void {
+/** Bytes [start, end] of the file at `path` as the body. */
+function stream(res: ServerResponse, path: string, { start, end }: { start: number; end: number }): void {
   if (end < start) {
     res.end();
     return;

@@ -12,7 +12,6 @@ import { basename, dirname, join } from 'node:path';
 import { packageRoot } from './package-root';
 
 const known = new Map<string, boolean>();
-let resolutions = 0;
 
 /** The package name of a bare specifier: `algoliasearch/lite` → `algoliasearch`, `@a/b/c` → `@a/b`. */
 function packageName(spec: string): string {
@@ -104,7 +103,6 @@ export function isResolvable(spec: string, from: string = packageRoot(), cacheDi
     return was.ok;
   }
   let resolved: string | undefined;
-  resolutions++;
   try {
     resolved = createRequire(join(from, 'package.json')).resolve(spec);
     ok = true;
@@ -124,11 +122,6 @@ export function isResolvable(spec: string, from: string = packageRoot(), cacheDi
     }
   }
   return ok;
-}
-
-/** Resolutions made with Node's resolver so far (tests: a kept answer makes none). */
-export function resolutionCount(): number {
-  return resolutions;
 }
 
 /** The hosted search client's package, for messages. */

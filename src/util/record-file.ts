@@ -17,10 +17,9 @@ export class RecordFile<R> {
   private next = new Map<string, R>();
   private nextWorld = '';
 
+  /** `at`: the file ('' in memory), blogctl's toolchain key and the file's format. */
   private constructor(
-    private readonly file: string,
-    private readonly key: string,
-    private readonly format: RecordFormat,
+    private readonly at: { file: string; key: string; format: RecordFormat },
     private previous: RecordsOnDisk | null,
   ) {}
 
@@ -41,17 +40,17 @@ export class RecordFile<R> {
     } catch {
       // No cache yet, or a corrupt one: no record is answered.
     }
-    return new RecordFile<R>(file, key, format, data);
+    return new RecordFile<R>({ file, key, format }, data);
   }
 
   /** Records that live only in this process (the dev server keeps them across rebuilds; never saved). */
   static inMemory<R>(format: RecordFormat): RecordFile<R> {
-    return new RecordFile<R>('', '', format, null);
+    return new RecordFile<R>({ file: '', key: '', format }, null);
   }
 
   /** Starts a pass in `world`: records of another world are not used. */
   begin(world: string): void {
-    this.nextWorld = this.key + ':' + world;
+    this.nextWorld = this.at.key + ':' + world;
     this.next = new Map();
   }
 
@@ -60,7 +59,7 @@ export class RecordFile<R> {
     const prev = this.previous;
     if (
       !prev ||
-      prev[this.format.field] !== this.nextWorld ||
+      prev[this.at.format.field] !== this.nextWorld ||
       !Object.prototype.hasOwnProperty.call(prev.entries, file)
     )
       return undefined;
@@ -75,8 +74,8 @@ export class RecordFile<R> {
   /** This pass's records become the previous ones (long-running processes, and after save). */
   advance(): void {
     this.previous = {
-      version: this.format.version,
-      [this.format.field]: this.nextWorld,
+      version: this.at.format.version,
+      [this.at.format.field]: this.nextWorld,
       entries: Object.fromEntries(this.next),
     };
   }
@@ -88,12 +87,12 @@ export class RecordFile<R> {
     const same =
       reusedAll &&
       !!prev &&
-      prev[this.format.field] === this.nextWorld &&
+      prev[this.at.format.field] === this.nextWorld &&
       Object.keys(prev.entries).length === this.next.size;
     this.advance();
-    if (!this.file || same) return;
+    if (!this.at.file || same) return;
     try {
-      writeFileAtomic(this.file, JSON.stringify(this.previous), { mkdir: true });
+      writeFileAtomic(this.at.file, JSON.stringify(this.previous), { mkdir: true });
     } catch {
       // The old file stays: each record is a pure function of its world and its own inputs, so it is never stale.
     }

@@ -29,9 +29,7 @@ export const defaultThreads = () => Math.min(4, availableParallelism());
  */
 export function workerCount(
   count: number,
-  threads: number | undefined,
-  threshold: number,
-  cores = defaultThreads(),
+  { threads, threshold, cores = defaultThreads() }: { threads: number | undefined; threshold: number; cores?: number },
 ): number {
   const n = threads ?? (count >= threshold ? cores : 0);
   return n < 2 ? 0 : n;
@@ -245,7 +243,7 @@ export class LazyPool {
   /** The pool for `count` tasks, or undefined when they should run in-process. */
   get(count: number): WorkerPool | undefined {
     if (this.pool) return this.pool;
-    const n = workerCount(count, this.threads, this.threshold);
+    const n = workerCount(count, { threads: this.threads, threshold: this.threshold });
     if (n === 0) return undefined;
     this.pool = new WorkerPool(n, null, this.entry);
     return this.pool;

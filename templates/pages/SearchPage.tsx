@@ -19,7 +19,8 @@ function readQuery(): { q: string; page: number } {
   };
 }
 
-export function SearchPage() {
+/** The page's query (from the URL), its input's text and the answer, and how the page moves to another query. */
+function useSearchPage() {
   const site = useSite();
   const runtime = useRuntime();
   const [state, setState] = useState<{ q: string; page: number } | null>(null);
@@ -69,9 +70,13 @@ export function SearchPage() {
     e.preventDefault();
     go(input.trim(), 0);
   };
-
-  const res = result?.res;
   const loading = !!state?.q.trim() && result?.key !== `${state.q}\n${state.page}`;
+  return { site, state, input, setInput, result, loading, go, onSubmit };
+}
+
+export function SearchPage() {
+  const { site, state, input, setInput, result, loading, go, onSubmit } = useSearchPage();
+  const res = result?.res;
   return (
     <div className="container search-page">
       <h1>{state?.q ? s.pageTitle(state.q) : s.pageTitleEmpty}</h1>
@@ -117,67 +122,74 @@ export function SearchPage() {
             <>
               <p className="search-page__count">{s.resultsCount(res.nbHits)}</p>
               <ol className="search-page__list">
-                {groupByPage(res.hits).map((g) => {
-                  // The page's own record is its title line; the other hits are the headings/paragraphs below it.
-                  const own = g.hits.find((h) => h.type === 'lvl1' && !h.content);
-                  const rows = g.hits.filter((h) => h !== own);
-                  return (
-                    <li key={g.url} className="search-page__group">
-                      <h2 className={own ? 'search-page__hit' : undefined} data-search-hit={own?.objectID}>
-                        <a href={g.url} dangerouslySetInnerHTML={{ __html: g.title }} />
-                      </h2>
-                      {g.section && <p className="search-page__path">{g.section}</p>}
-                      {rows.length > 0 && (
-                        <ul className="search-page__rows">
-                          {rows.map((hit) => {
-                            const heading = trail(hit);
-                            const snippet = hit._snippetResult?.content?.value ?? '';
-                            return (
-                              <li
-                                key={hit.objectID}
-                                className="search-page__hit search-page__row"
-                                data-search-hit={hit.objectID}
-                              >
-                                <a
-                                  href={hit.url}
-                                  className={heading ? undefined : 'search-page__row-text'}
-                                  dangerouslySetInnerHTML={{ __html: heading || snippet || g.title }}
-                                />
-                                {heading && snippet && <p dangerouslySetInnerHTML={{ __html: snippet }} />}
-                              </li>
-                            );
-                          })}
-                        </ul>
-                      )}
-                    </li>
-                  );
-                })}
+                {groupByPage(res.hits).map((g) => (
+                  <ResultGroup key={g.url} group={g} />
+                ))}
               </ol>
-              {res.nbPages > 1 && (
-                <nav className="search-page__pager" aria-label={s.pageOf(res.page + 1, res.nbPages)}>
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    disabled={res.page === 0}
-                    onClick={() => go(state!.q, res.page - 1)}
-                  >
-                    {s.previousPage}
-                  </button>
-                  <span>{s.pageOf(res.page + 1, res.nbPages)}</span>
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    disabled={res.page + 1 >= res.nbPages}
-                    onClick={() => go(state!.q, res.page + 1)}
-                  >
-                    {s.nextPage}
-                  </button>
-                </nav>
-              )}
+              {res.nbPages > 1 && <Pager res={res} to={(page) => go(state!.q, page)} />}
             </>
           ))}
       </div>
     </div>
+  );
+}
+
+type PageGroup = ReturnType<typeof groupByPage>[number];
+
+/** One page's hits: its title line (the page's own record, when it is a hit), then the headings and paragraphs. */
+function ResultGroup({ group: g }: { group: PageGroup }) {
+  const own = g.hits.find((h) => h.type === 'lvl1' && !h.content);
+  const rows = g.hits.filter((h) => h !== own);
+  return (
+    <li className="search-page__group">
+      <h2 className={own ? 'search-page__hit' : undefined} data-search-hit={own?.objectID}>
+        <a href={g.url} dangerouslySetInnerHTML={{ __html: g.title }} />
+      </h2>
+      {g.section && <p className="search-page__path">{g.section}</p>}
+      {rows.length > 0 && (
+        <ul className="search-page__rows">
+          {rows.map((hit) => {
+            const heading = trail(hit);
+            const snippet = hit._snippetResult?.content?.value ?? '';
+            return (
+              <li key={hit.objectID} className="search-page__hit search-page__row" data-search-hit={hit.objectID}>
+                <a
+                  href={hit.url}
+                  className={heading ? undefined : 'search-page__row-text'}
+                  dangerouslySetInnerHTML={{ __html: heading || snippet || g.title }}
+                />
+                {heading && snippet && <p dangerouslySetInnerHTML={{ __html: snippet }} />}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** Previous and next results page (`to`: go to results page n, from 0). */
+function Pager({ res, to }: { res: SearchResponse; to: (page: number) => void }) {
+  return (
+    <nav className="search-page__pager" aria-label={s.pageOf(res.page + 1, res.nbPages)}>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={res.page === 0}
+        onClick={() => to(res.page - 1)}
+      >
+        {s.previousPage}
+      </button>
+      <span>{s.pageOf(res.page + 1, res.nbPages)}</span>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={res.page + 1 >= res.nbPages}
+        onClick={() => to(res.page + 1)}
+      >
+        {s.nextPage}
+      </button>
+    </nav>
   );
 }
 

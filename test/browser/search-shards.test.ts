@@ -12,7 +12,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 // @ts-expect-error plain ESM helper without types
 import { makeCorpus } from '../../bench/corpus.mjs';
-import { groupHits } from '../../src/client/search/SearchModal';
+import { groupHits } from '../../src/client/search/hits';
 import { SearchEngine } from '../../src/shared/search/engine';
 import { searchParams } from '../../src/shared/search/params';
 import { ShardedSearch } from '../../src/shared/search/shard-search';

@@ -185,9 +185,8 @@ describe('bad input made at test time', () => {
       props: { ...post.props, post: { ...(post.props as { post: object }).post, tags: undefined } },
     } as unknown as typeof post;
     const sink = new MemorySink();
-    const diagnostics = await renderRoutes(
-      [broken, about],
-      {
+    const diagnostics = await renderRoutes([broken, about], {
+      ctx: {
         site: (await import('../../src/render/site-data')).buildSiteData(
           shipped.config!,
           shipped.graph!,
@@ -197,7 +196,7 @@ describe('bad input made at test time', () => {
         ssr,
       },
       sink,
-    );
+    });
     assert.equal(diagnostics.length, 1);
     assert.equal(diagnostics[0].code, 'RENDER_TEMPLATE');
     assert.match(diagnostics[0].text, new RegExp(`^Rendering ${post.path} failed in component <[A-Z]\\w+>: `));

@@ -1,11 +1,11 @@
 // A build keeps the order it sorted the tag labels in (shared/i18n/collation.ts) in the site's cache, beside the
-// date texts and named by the same runtime versions (src/api/date-texts.ts); the next build takes it from there
+// date texts and named by the same runtime versions (src/core/date-texts.ts); the next build takes it from there
 // instead of creating an Intl.Collator (whose first use loads the locale's collation data).
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { collationsFile } from '../../src/api/date-texts';
+import { collationsFile } from '../../src/core/date-texts';
 import { copySite, removeSite, runCli } from '../helpers/cli';
 
 const site = copySite();

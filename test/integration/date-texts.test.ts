@@ -1,11 +1,11 @@
-// A build keeps the dates it wrote in the site's cache (src/api/date-texts.ts), named by the runtime's Node, ICU
+// A build keeps the dates it wrote in the site's cache (src/core/date-texts.ts), named by the runtime's Node, ICU
 // and CLDR versions; the next build on that runtime takes them from there instead of creating an
 // Intl.DateTimeFormat (whose first use costs tens of milliseconds of ICU set-up).
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { dateTextsFile } from '../../src/api/date-texts';
+import { dateTextsFile } from '../../src/core/date-texts';
 import { copySite, removeSite, runCli } from '../helpers/cli';
 import { fixtureSite } from '../helpers/site';
 

@@ -21,9 +21,9 @@ describe('search index written beside the render', () => {
         events.push(`end ${name}`);
         return result;
       };
-      const pipeline = new SitePipeline(await loadConfig({ root: REPO }), { stage });
+      const pipeline = new SitePipeline(await loadConfig({ root: REPO }), { stage, compileDir: cacheDir });
       const analysis = await pipeline.analyze();
-      const bundles = await pipeline.bundle(analysis.graph, cacheDir);
+      const bundles = await pipeline.bundle(analysis.graph);
       const index = await analysis.searchIndex;
       assert.ok(index);
       const paths = index.files.map((f) => f.path);

@@ -14,9 +14,11 @@ describe('search index beside the render', () => {
     const config = await loadConfig({ root: REPO });
     const graph = await analyzeContent(config);
     let pauses = 0;
-    const paused = await renderSearchIndex(graph, config, undefined, () => {
-      pauses++;
-      return new Promise<void>((resolve) => setImmediate(resolve));
+    const paused = await renderSearchIndex(graph, config, {
+      pause: () => {
+        pauses++;
+        return new Promise<void>((resolve) => setImmediate(resolve));
+      },
     });
     assert.equal(pauses, collectPages(graph, config).length);
     assert.ok(pauses > 10);

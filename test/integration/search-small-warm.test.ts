@@ -53,17 +53,17 @@ describe('search index of a small site, warm', () => {
     const config = await loadConfig({ root: REPO });
     const graph = await analyzeContent(config);
     const cache = SearchCache.inMemory();
-    const first = await countSegments(() => renderSearchIndex(graph, config, cache));
+    const first = await countSegments(() => renderSearchIndex(graph, config, { cache: cache }));
     assert.ok(first.result && first.result.files.length === 1, 'the shipped site has the single-file index');
     assert.ok(first.calls > 0);
     assert.equal(partsOf(cache)?.length, collectPages(graph, config).length, 'one part per page');
 
     // One post fewer: every remaining page is found by its key, nothing is segmented again.
     const fewer = { ...graph, posts: graph.posts.slice(1) };
-    const warm = await countSegments(() => renderSearchIndex(fewer, config, cache));
+    const warm = await countSegments(() => renderSearchIndex(fewer, config, { cache: cache }));
     assert.equal(warm.calls, 0, 'every page was known from the last build');
     const cold = SearchCache.inMemory();
-    const coldIndex = await renderSearchIndex(fewer, config, cold);
+    const coldIndex = await renderSearchIndex(fewer, config, { cache: cold });
     assert.deepEqual(warm.result, coldIndex);
     assert.deepEqual(partsOf(cache), partsOf(cold), "the removed post's part is not kept");
   });
@@ -72,7 +72,7 @@ describe('search index of a small site, warm', () => {
     const config = await loadConfig({ root: REPO });
     const graph = await analyzeContent(config);
     const cache = SearchCache.inMemory();
-    await renderSearchIndex(graph, config, cache);
+    await renderSearchIndex(graph, config, { cache: cache });
 
     const edited = graph.posts[3];
     const content = {
@@ -82,11 +82,11 @@ describe('search index of a small site, warm', () => {
     };
     const next = { ...graph, posts: graph.posts.map((p) => (p === edited ? { ...p, content } : p)) };
     const reads = new Set<string>();
-    const warm = await renderSearchIndex(countingReads(next, reads), config, cache);
+    const warm = await renderSearchIndex(countingReads(next, reads), config, { cache: cache });
     assert.deepEqual([...reads], [edited.title], "only the edited post's HTML is read");
 
     const cold = SearchCache.inMemory();
-    const coldIndex = await renderSearchIndex(next, config, cold);
+    const coldIndex = await renderSearchIndex(next, config, { cache: cold });
     assert.deepEqual(warm, coldIndex, 'the same files as a cold build');
     assert.ok(warm?.content.includes('这次又去了一趟'));
     assert.deepEqual(partsOf(cache), partsOf(cold));

@@ -60,11 +60,11 @@ async function compare(siteRoot: string, form: 'sharded' | 'single') {
   const config = await loadConfig({ root: siteRoot });
   const graph = await loadContent(config);
   const [hereCache, workedCache] = [SearchCache.inMemory(), SearchCache.inMemory()];
-  const here = await renderSearchIndex(graph, config, hereCache);
+  const here = await renderSearchIndex(graph, config, { cache: hereCache });
   const seen: { kind: string; items: number; broadcast?: string } = { kind: '', items: 0 };
   // A pacer that collects at every batch (any heap size): collections change nothing in the index.
   const pacer = new GcPacer(1, 0);
-  const worked = await renderSearchIndex(graph, config, workedCache, undefined, reversingPool(seen), undefined, pacer);
+  const worked = await renderSearchIndex(graph, config, { cache: workedCache, pool: reversingPool(seen), pacer });
   assert.ok(pacer.collections > 0, 'the main thread collected its garbage between the batches');
   assert.equal(seen.kind, 'searchChunks');
   assert.equal(seen.items, collectPages(graph, config).length);

@@ -244,10 +244,6 @@ export const contentCodes = {
       `The blog is turned off (blog: false), so ${p.count === 1 ? 'this post is' : `the ${p.count} Markdown files of the blog folder (${p.blog}), this one first, are`} not built.`,
     'Remove "blog: false" from the config to build them, or move the files out of the blog folder.',
   ),
-  CONTENT_BAD_FILENAME: entry(
-    'A blog post file name does not follow the YYYY-MM-DD-slug pattern.',
-    (p: { name: string }) => `The file name "${p.name}" does not follow the YYYY-MM-DD-slug pattern.`,
-  ),
   CONTENT_UNKNOWN_TAG: entry(
     "A post or doc uses a tag that the tags.yml of its folder (the blog's or the docs') does not define.",
     (p: { tag: string; folder: string; section: 'blog' | 'docs'; known: string[]; inline?: boolean }) =>

@@ -123,11 +123,6 @@ export const markdownCodes = {
       `<${p.name}> ${p.source !== undefined ? `is imported from "${p.source}", which blogctl does not support` : 'is neither a built-in component nor imported'}; its children are rendered as Markdown.`,
     (p) => `Built-in components: ${p.builtins.join(', ')}.`,
   ),
-  MDX_COMPONENT_UNSUPPORTED: entry(
-    'A built-in MDX component blogctl does not render yet.',
-    (p: Element) => `<${p.name} /> is not supported yet: nothing is shown in its place.`,
-    "Link the category's docs in a list instead.",
-  ),
   MDX_TABS_CONTENT: entry(
     'A <Tabs> element holds something other than <TabItem>s.',
     (

@@ -1,7 +1,7 @@
 // Locale-aware order of labels (tag names) without ICU's collator when the labels are known: the first
 // Intl.Collator of a locale loads its collation data (~15 ms for zh-CN's pinyin tables), which a warm build that
 // sorts the same labels as the build before it need not pay. The orders a build computes are kept in the site's
-// cache (api/date-texts.ts, one file per Node/ICU/CLDR version, as the date texts) and the next build seeds them.
+// cache (core/date-texts.ts, one file per Node/ICU/CLDR version, as the date texts) and the next build seeds them.
 
 /** Order by locale and label set: the labels in collation order, those that compare equal in one group. */
 const orders = new Map<string, string[][]>();

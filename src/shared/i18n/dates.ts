@@ -20,11 +20,6 @@ export function dateFormatter(locale: string, options: Intl.DateTimeFormatOption
   return f;
 }
 
-/** Formatters made so far (tests: one per locale and options). */
-export function dateFormatterCount(): number {
-  return formatters.size;
-}
-
 /**
  * A calendar date (`YYYY-MM-DD`, no time zone) in the locale's long form: the zh-CN long form (year, month, day with 年月日), June 15, 2024
  * in en. Read and written in UTC, so the day never shifts with the machine's time zone.
@@ -48,7 +43,7 @@ export function formatDate(iso: string, locale = 'zh-CN', calendar = 'gregory'):
 
 // formatDate's results by locale, calendar and date. The first formatter of a process costs tens of
 // milliseconds of ICU set-up (the locale data), more than a warm build's whole route table: a build keeps the
-// texts in the site's cache (api/date-texts.ts, one file per Node/ICU/CLDR version) and the next build seeds
+// texts in the site's cache (core/date-texts.ts, one file per Node/ICU/CLDR version) and the next build seeds
 // them here, so a build whose dates were all written before creates no formatter.
 const dateTexts = new Map<string, string>();
 let newDateTexts = false;

@@ -4,17 +4,20 @@
 // gets one lower bound (ChunkBounds.groupBound: the other terms at their best), and a group's chunks are bounded one
 // by one only once no chunk bounded so far and not fetched comes before that group's bound. Title chunks (the
 // exact-title criterion) are bounded first, one by one. test/unit/search/candidate-order.test.ts compares the two.
-import type { ChunkBounds, TermState, Word } from './chunk-bounds';
+import type { ChunkBounds, QueryPostings, TermState, Word } from './chunk-bounds';
 
 const SHIFT = 2 ** 32;
 
+/** A query over the postings read so far, as the candidate order sees it. */
+export interface ListedQuery extends QueryPostings {
+  /** The chunks whose page title is the query (the exact-title criterion). */
+  titleChunks: Set<number>;
+  /** The bounds of the query's chunks (ChunkBounds over the same words and states). */
+  bounds: ChunkBounds;
+}
+
 /** Every listed chunk that can hold a hit, by bound then chunk, as keys bound * 2^32 + chunk (the definition). */
-export function plainOrder(
-  words: Word[],
-  states: Map<string, TermState>,
-  titleChunks: Set<number>,
-  bounds: ChunkBounds,
-): Float64Array {
+export function plainOrder({ words, states, titleChunks, bounds }: ListedQuery): Float64Array {
   const keys: number[] = [];
   for (const c of listedChunks(words, states, titleChunks)) {
     const lb = bounds.of(c, titleChunks.has(c));
@@ -56,12 +59,10 @@ export class CandidateOrder {
   private sorted = true;
   private readonly seen = new Set<number>();
 
-  constructor(
-    words: Word[],
-    states: Map<string, TermState>,
-    titleChunks: Set<number>,
-    private readonly bounds: ChunkBounds,
-  ) {
+  private readonly bounds: ChunkBounds;
+
+  constructor({ words, states, titleChunks, bounds }: ListedQuery) {
+    this.bounds = bounds;
     if (!words.length) return;
     for (const c of titleChunks) this.bound(c, true);
     const best = bounds.bestEntries();

@@ -4,7 +4,7 @@
 // chunk (the words' term states looked up once, each word's components in one reused scratch array): after a
 // term's rest of postings arrives, every listed chunk is bounded again before the next fetch or the answer.
 // test/unit/search/chunk-bounds.test.ts checks the two agree.
-import { rankKey } from './engine';
+import { rankKey } from './ranking';
 
 /** A term's postings as far as read: chunk → entry code. */
 export interface ChunkEntries {
@@ -41,13 +41,14 @@ interface Bound {
   lex: boolean;
 }
 
+/** A query's words and the state of each of their terms' postings as read so far. */
+export interface QueryPostings {
+  words: Word[];
+  states: Map<string, TermState>;
+}
+
 /** The smallest rank key a record of chunk c (-1: any chunk not listed yet) can have, or null: no hit there. */
-export function plainBound(
-  words: Word[],
-  states: Map<string, TermState>,
-  c: number,
-  exactTitle: boolean,
-): number | null {
+export function plainBound({ words, states }: QueryPostings, c: number, exactTitle: boolean): number | null {
   const bounds: Bound[] = [];
   for (const word of words) {
     const b = word.kind === 'cjk' ? cjkBound(word, states, c) : latinBound(word, states, c);
@@ -159,7 +160,7 @@ export class ChunkBounds {
     this.scratch = new Int32Array(words.length * SLOTS);
   }
 
-  /** plainBound(words, states, c, exactTitle). */
+  /** plainBound({ words, states }, c, exactTitle). */
   of(c: number, exactTitle: boolean): number | null {
     return this.key(c, exactTitle);
   }
@@ -224,6 +225,8 @@ export class ChunkBounds {
     return rankKey(typos, exactTitle ? 0 : 1, w, q, type);
   }
 
+  /** Word i's bound components into the scratch slots (positional: this runs per word per chunk bounded, and
+   *  the scratch array is there so that nothing is allocated for it). */
   private put(i: number, typos: number, q: number, w: number, type: number, lex: number): true {
     const o = i * SLOTS;
     const s = this.scratch;

@@ -5,9 +5,9 @@
 // (test/unit/search/chunk-ranking.test.ts): a record's rank key depends only on its own page and strings (pages
 // never span chunks, and a string's segmenter words are a function of its text), and the engine's ties go by
 // record order, which in the assembled index is chunk order, then the record's order in its chunk.
-import { capByPage, distinctOf, SearchEngine } from './engine';
-import { rangesOnce } from './highlight';
-import { hitLimit, now, responseOf } from './hit-shape';
+import { SearchEngine } from './engine';
+import { hitLimit, hitShaping, now, responseOf } from './hit-shape';
+import { capByPage, distinctOf } from './ranking';
 import { assemble, type ChunkFile } from './shards';
 import { queryTerms, type QueryTerm } from './tokenize';
 import type { SearchParams, SearchResponse } from './types';
@@ -57,7 +57,7 @@ export class ChunkEngines {
     for (const c of fresh.keys()) this.inBatch.add(c);
     const index = assemble(this.language, fresh, true);
     this.batches.push({
-      engine: new SearchEngine(index, this.vocab, index.wordIds, this.norm),
+      engine: new SearchEngine(index, { vocab: this.vocab, wordIds: index.wordIds, norm: this.norm }),
       recordChunks: index.recordChunks,
     });
   }
@@ -122,15 +122,14 @@ export class QueryRanking {
     const found = this.found;
     const chunk = new Int32Array(n);
     for (let h = 0; h < n; h++) chunk[h] = found[from[h]].batch.recordChunks[found[from[h]].recs[pos[h]]];
-    const order = rankOrder(keys, this.recordOrder(n, from, pos, chunk));
+    const order = rankOrder(keys, this.recordOrder(from, pos, chunk));
     const pageOf = (h: number) => from[h] * 2 ** 21 + found[from[h]].batch.engine.pageOf(found[from[h]].recs[pos[h]]);
-    const { picked, repeat, total } = capByPage(
-      order,
+    const { picked, repeat, total } = capByPage(order, {
       pageOf,
-      (h) => keys[h],
-      hitLimit(this.params),
-      distinctOf(this.params),
-    );
+      keyOf: (h) => keys[h],
+      limit: hitLimit(this.params),
+      distinct: distinctOf(this.params),
+    });
     const out: ChunkRanked = {
       chunks: picked.map((h) => chunk[h]),
       recs: picked.map((h) => found[from[h]].recs[pos[h]]),
@@ -145,8 +144,9 @@ export class QueryRanking {
    * Each hit's place in record order (chunk, then record in the chunk): with one batch its record number there
    * (a batch holds its chunks in order); otherwise from a sort by chunk and record.
    */
-  private recordOrder(n: number, from: Int32Array, pos: Int32Array, chunk: Int32Array): Int32Array {
+  private recordOrder(from: Int32Array, pos: Int32Array, chunk: Int32Array): Int32Array {
     const found = this.found;
+    const n = from.length;
     if (found.length === 1) return found[0].recs;
     const ord = new Int32Array(n);
     const byRecord = Int32Array.from({ length: n }, (_, h) => h).sort(
@@ -157,18 +157,12 @@ export class QueryRanking {
   }
 
   private respond(r: ChunkRanked, total: number): SearchResponse {
-    const ranges = rangesOnce(this.terms);
+    const shaping = hitShaping(this.terms, this.params);
     const engines = new Map<number, SearchEngine>();
     for (const f of this.found) for (const c of f.batch.recordChunks) engines.set(c, f.batch.engine);
-    return responseOf(
-      this.params,
-      total,
-      (from, to) =>
-        r.recs
-          .slice(from, to)
-          .map((rec, k) => engines.get(r.chunks[from + k])!.hit(rec, this.terms, this.params, ranges)),
-      this.started,
-    );
+    const hits = (from: number, to: number) =>
+      r.recs.slice(from, to).map((rec, k) => engines.get(r.chunks[from + k])!.hit(rec, shaping));
+    return responseOf(this.params, { total, hits, started: this.started });
   }
 }
 

@@ -2,7 +2,7 @@
 // bigrams, with a bonus where the build-time segmenter found the same word; latin words exact, as prefix or
 // with 1-2 typos), DocSearch-like ranking, and hits shaped like the hosted provider's (highlight + snippet
 // with <mark>, nbHits, queryID). Runs in the browser and in Node (tests, bench, the fake hosted server).
-import { editDistance, normalize, queryTerms, segmentWords, typosAllowed, type QueryTerm } from './tokenize';
+import { editDistance, normalize, queryTerms, typosAllowed, type QueryTerm } from './tokenize';
 import {
   LEVELS,
   type Level,
@@ -12,23 +12,22 @@ import {
   type SearchResponse,
   type SerializedIndex,
 } from './types';
-import { highlight, rangesOnce, snip } from './highlight';
-import { hitLimit, now, responseOf, retrieve } from './hit-shape';
-export { hitLimit, responseOf };
+import { type HitFields, type HitShaping, hitLimit, hitShaping, now, responseOf, shapeHit } from './hit-shape';
+import { capByPage, comparisonOrder, countingOrder, distinctOf, KEY_SPACE, rankKey } from './ranking';
 import { TermLookup } from './term-lookup';
 
 /** Attribute slots of a record: 0-6 = lvl0-lvl6, 7 = content. */
 const CONTENT = 7;
 const TYPES: RecordType[] = ['lvl1', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
-/** At most this many hits of one page (its best ones) are returned: one page cannot fill the results. */
-export const MAX_HITS_PER_PAGE = 3;
-/** The rank key's range (see match()) and the size of one typo step in it (the key's first criterion). */
-export const TYPO_UNIT = 2 * 32 * 17 * 8;
-const KEY_SPACE = 8 * TYPO_UNIT;
-
-/** A hit's rank key (smaller first): typos (≤ 7), exact-title miss (0/1), best attribute (1-16), inexact words (≤ 16), type (1-7). */
-export const rankKey = (typos: number, exactTitle: number, attr: number, inexact: number, type: number) =>
-  (((Math.min(typos, 7) * 2 + exactTitle) * 32 + attr) * 17 + Math.min(inexact, 16)) * 8 + type;
+export interface EngineOptions {
+  /** The latin words for prefix and typo matching. @default the index's own */
+  vocab?: string[];
+  /** One segmenter word's string ids, instead of index.words (the term-sharded index assembles them on demand). */
+  wordIds?: (word: string) => Set<number> | undefined;
+  /** normalize(), or a memo of it (the term-sharded index builds an engine per fetch round over mostly the same
+   *  strings). */
+  norm?: (text: string) => string;
+}
 
 export class SearchEngine {
   readonly index: SerializedIndex;
@@ -53,17 +52,7 @@ export class SearchEngine {
   private readonly recordScratch: Int32Array;
   private stamp = 0;
 
-  /**
-   * vocab: the latin words for prefix and typo matching (default: the index's own); wordIds: one segmenter
-   * word's string ids, instead of index.words (the term-sharded index assembles them on demand); norm: normalize(),
-   * or a memo of it (the term-sharded index builds an engine per fetch round over mostly the same strings).
-   */
-  constructor(
-    index: SerializedIndex,
-    vocab?: string[],
-    wordIds?: (word: string) => Set<number> | undefined,
-    norm: (text: string) => string = normalize,
-  ) {
+  constructor(index: SerializedIndex, { vocab, wordIds, norm = normalize }: EngineOptions = {}) {
     if (index?.v !== 1 || !Array.isArray(index.strings)) throw new Error('Unsupported search index format.');
     this.index = index;
     this.norm = index.strings.map((s) => norm(s));
@@ -121,15 +110,11 @@ export class SearchEngine {
   ranked(params: SearchParams): { order: number[]; keys: number[]; repeat: boolean[]; respond: () => SearchResponse } {
     const started = now();
     const { recs: found, keys, terms } = this.matches(params);
-    const ranked = this.rank(found, keys, hitLimit(params), distinctOf(params));
+    const ranked = this.rank(found, keys, params);
     const respond = () => {
-      const ranges = rangesOnce(terms);
-      return responseOf(
-        params,
-        ranked.total,
-        (from, to) => ranked.order.slice(from, to).map((rec) => this.hit(rec, terms, params, ranges)),
-        started,
-      );
+      const shaping = hitShaping(terms, params);
+      const hits = (from: number, to: number) => ranked.order.slice(from, to).map((rec) => this.hit(rec, shaping));
+      return responseOf(params, { total: ranked.total, hits, started });
     };
     return { order: ranked.order, keys: ranked.keys, repeat: ranked.repeat, respond };
   }
@@ -300,26 +285,24 @@ export class SearchEngine {
    * paragraphs), then document (record) order; at most `distinct` hits of one page are kept (0: all), so a page
    * whose title matches is not buried under one page's many body matches. Linear: a counting sort on the
    * rank key, one walk that counts hits per page, and a stable two-bucket split per typo count.
-   * Returns the first `limit` hits and how many hits there are after the per-page cap.
+   * Returns the first hitLimit(params) hits and how many hits there are after the per-page cap.
    */
   private rank(
     found: Int32Array,
     keys: Int32Array,
-    limit: number,
-    distinct: number,
+    params: SearchParams,
   ): { order: number[]; keys: number[]; repeat: boolean[]; total: number } {
     const n = found.length;
     if (!n) return { order: [], keys: [], repeat: [], total: 0 };
     // A few hits (a first query over the fetched chunks of the term-sharded index): a comparison sort costs less
     // than the counting sort's pass over the whole key space.
     const sorted = n * 64 < KEY_SPACE ? comparisonOrder(found, keys) : countingOrder(keys, this.byRecord(found));
-    const { picked, repeat, total } = capByPage(
-      sorted,
-      (i) => this.recPage[found[i]],
-      (i) => keys[i],
-      limit,
-      distinct,
-    );
+    const { picked, repeat, total } = capByPage(sorted, {
+      pageOf: (i) => this.recPage[found[i]],
+      keyOf: (i) => keys[i],
+      limit: hitLimit(params),
+      distinct: distinctOf(params),
+    });
     return { order: picked.map((i) => found[i]), keys: picked.map((i) => keys[i]), repeat, total };
   }
 
@@ -340,8 +323,13 @@ export class SearchEngine {
     return out;
   }
 
-  /** A record as a hit: hierarchy, highlights and snippets (found: the match ranges of each text, shared). */
-  hit(rec: number, terms: QueryTerm[], params: SearchParams, found: ReturnType<typeof rangesOnce>): SearchHit {
+  /** A record as a hit, shaped for the response (hit-shape.ts). */
+  hit(rec: number, shaping: HitShaping): SearchHit {
+    return shapeHit(this.fields(rec), shaping);
+  }
+
+  /** A record's own fields: hierarchy, content, type, URL and its objectID. */
+  private fields(rec: number): HitFields {
     const r = this.index.records[rec];
     const page = this.index.pages[this.recPage[rec]];
     const text = (a: number) => {
@@ -352,96 +340,12 @@ export class SearchEngine {
     const anchor = r[2] as string;
     let first = rec; // objectID: the page URL and the record's position there (as the hosted records')
     while (first > 0 && this.recPage[first - 1] === this.recPage[rec]) first--;
-    const hit: SearchHit = {
+    return {
       objectID: `${page[0]}#${rec - first}`,
       hierarchy,
       content: text(CONTENT),
       type: TYPES[r[1] as number],
       url: anchor ? `${page[0]}#${anchor}` : page[0],
     };
-    const pre = params.highlightPreTag ?? '<mark>';
-    const post = params.highlightPostTag ?? '</mark>';
-    const hl: NonNullable<SearchHit['_highlightResult']> = { hierarchy: {} };
-    for (let i = 0; i < 7; i++)
-      if (hierarchy[LEVELS[i]] !== null)
-        hl.hierarchy![LEVELS[i]] = highlight(hierarchy[LEVELS[i]]!, terms, pre, post, found(hierarchy[LEVELS[i]]!));
-    if (hit.content !== null) hl.content = highlight(hit.content, terms, pre, post, found(hit.content));
-    hit._highlightResult = hl;
-    const snippet: NonNullable<SearchHit['_snippetResult']> = {};
-    for (const spec of params.attributesToSnippet ?? []) {
-      const [attr, n] = spec.split(':');
-      const words = Number(n) || 10;
-      const value =
-        attr === 'content' ? hit.content : attr.startsWith('hierarchy.') ? hierarchy[attr.slice(10) as Level] : null;
-      if (value === null || value === undefined) continue;
-      const s = snip(value, terms, words, params.snippetEllipsisText ?? '…', pre, post, found(value));
-      if (attr === 'content') snippet.content = s;
-      else (snippet.hierarchy ??= {})[attr.slice(10) as Level] = s;
-    }
-    if (params.attributesToSnippet?.length) hit._snippetResult = snippet;
-    return retrieve(hit, params.attributesToRetrieve);
   }
 }
-
-/**
- * The positions of the hits by rank key, ties in record (document) order: a counting sort over the key space,
- * stable, visiting the hits in record order (byRecord: their positions in ascending record order).
- */
-export function countingOrder(keys: Int32Array, byRecord: Int32Array): Int32Array {
-  const n = keys.length;
-  const starts = new Uint32Array(KEY_SPACE + 1);
-  for (let i = 0; i < n; i++) starts[keys[i] + 1]++;
-  for (let k = 0; k < KEY_SPACE; k++) starts[k + 1] += starts[k];
-  const sorted = new Int32Array(n);
-  for (const i of byRecord) sorted[starts[keys[i]]++] = i;
-  return sorted;
-}
-
-/** countingOrder() by comparison (found: the hits' distinct record numbers). */
-export function comparisonOrder(found: Int32Array, keys: Int32Array): Int32Array {
-  return Int32Array.from({ length: keys.length }, (_, i) => i).sort((a, b) => keys[a] - keys[b] || found[a] - found[b]);
-}
-
-/**
- * Hits in rank order (`sorted`) → at most `distinct` hits of one page (0: all), within each typo count every
- * page's best hit before any page's repeated hits: the first `limit` of them (as `sorted`'s items), whether each
- * is a repeated hit, and how many there are after the cap. SearchEngine.rank's and the sharded search's
- * (chunk-ranking.ts) one definition of it.
- */
-export function capByPage(
-  sorted: ArrayLike<number>,
-  pageOf: (i: number) => number,
-  keyOf: (i: number) => number,
-  limit: number,
-  distinct: number,
-): { picked: number[]; repeat: boolean[]; total: number } {
-  const perPage = new Map<number, number>();
-  // Bucket per (typos, repeat): typos is the key's first criterion (key / TYPO_UNIT).
-  const buckets: number[][] = Array.from({ length: 16 }, () => []);
-  let total = 0;
-  for (let j = 0; j < sorted.length; j++) {
-    const i = sorted[j];
-    const page = pageOf(i);
-    const seen = perPage.get(page) ?? 0;
-    if (distinct && seen >= distinct) continue;
-    perPage.set(page, seen + 1);
-    buckets[Math.min(7, Math.floor(keyOf(i) / TYPO_UNIT)) * 2 + (distinct && seen ? 1 : 0)].push(i);
-    total++;
-  }
-  const picked: number[] = [];
-  const repeat: boolean[] = [];
-  buckets.forEach((b, bucket) => {
-    for (const i of b) {
-      if (picked.length >= limit) return;
-      picked.push(i);
-      repeat.push(bucket % 2 === 1);
-    }
-  });
-  return { picked, repeat, total };
-}
-
-/** Hits kept per page (Algolia's distinct; 0: all). */
-export const distinctOf = (params: SearchParams): number =>
-  params.distinct === undefined ? MAX_HITS_PER_PAGE : params.distinct === true ? 1 : Number(params.distinct) || 0;
-export { highlight, snip } from './highlight';
-export { segmentWords };

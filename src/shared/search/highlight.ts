@@ -6,6 +6,21 @@ import type { HighlightValue, SnippetValue } from './types';
 
 export type Ranges = { spans: [number, number][]; matched: string[] };
 
+/** The tags put around each match. */
+export interface Marks {
+  pre: string;
+  post: string;
+}
+
+const MARKS: Marks = { pre: '<mark>', post: '</mark>' };
+
+export interface MarkOptions {
+  /** @default <mark>…</mark> */
+  marks?: Marks;
+  /** ranges(text, terms), when already known (rangesOnce). */
+  found?: Ranges;
+}
+
 /** Match ranges of the query terms in a text, merged, with which terms matched. */
 export function ranges(text: string, terms: QueryTerm[]): Ranges {
   let norm = normalize(text);
@@ -56,7 +71,12 @@ function level(matched: string[], terms: QueryTerm[]): HighlightValue['matchLeve
   return matched.length === 0 ? 'none' : matched.length === terms.length ? 'full' : 'partial';
 }
 
-function markUp(text: string, spans: [number, number][], from: number, to: number, pre: string, post: string): string {
+/** text[from, to) with each span in it between the marks, the rest escaped. */
+function markUp(
+  text: string,
+  spans: [number, number][],
+  { pre, post, from = 0, to = text.length }: Marks & { from?: number; to?: number },
+): string {
   let out = '';
   let at = from;
   for (const [s, e] of spans) {
@@ -82,40 +102,32 @@ export function rangesOnce(terms: QueryTerm[]): (text: string) => Ranges {
   };
 }
 
-/** found: ranges(text, terms), when already known (rangesOnce). */
-export function highlight(
-  text: string,
-  terms: QueryTerm[],
-  pre = '<mark>',
-  post = '</mark>',
-  found: Ranges = ranges(text, terms),
-): HighlightValue {
-  const { spans, matched } = found;
+/** The whole text with its matches marked. */
+export function highlight(text: string, terms: QueryTerm[], options: MarkOptions = {}): HighlightValue {
+  const { spans, matched } = options.found ?? ranges(text, terms);
   return {
-    value: markUp(text, spans, 0, text.length, pre, post),
+    value: markUp(text, spans, options.marks ?? MARKS),
     matchLevel: level(matched, terms),
     matchedWords: [...matched],
   };
 }
 
-/** A window of about `words` words around the first match (Chinese words counted by the segmenter); found as in highlight(). */
+/** A window of about `words` words around the first match (Chinese words counted by the segmenter), marked as by
+ *  highlight(), with `ellipsis` where it cuts the text. */
 export function snip(
   text: string,
   terms: QueryTerm[],
-  words: number,
-  ellipsis: string,
-  pre = '<mark>',
-  post = '</mark>',
-  found: Ranges = ranges(text, terms),
+  options: MarkOptions & { words: number; ellipsis: string },
 ): SnippetValue {
-  const { spans, matched } = found;
+  const { words, ellipsis, marks = MARKS } = options;
+  const { spans, matched } = options.found ?? ranges(text, terms);
   const first = spans[0]?.[0] ?? 0;
   // Segment only a window around the first match: long paragraphs cost nothing beyond it.
   const winFrom = Math.max(0, first - words * 8);
   const winTo = Math.min(text.length, first + words * 16);
   const units = wordStarts(text.slice(winFrom, winTo)).map((i) => i + winFrom);
   if (winFrom === 0 && winTo === text.length && units.length <= words)
-    return { value: markUp(text, spans, 0, text.length, pre, post), matchLevel: level(matched, terms) };
+    return { value: markUp(text, spans, marks), matchLevel: level(matched, terms) };
   let idx = 0;
   while (idx + 1 < units.length && units[idx + 1] <= first) idx++;
   let startUnit = Math.max(0, idx - Math.floor((words - 1) / 3));
@@ -124,7 +136,7 @@ export function snip(
   const to = startUnit + words < units.length ? units[startUnit + words] : winTo;
   const value =
     (from > 0 ? ellipsis : '') +
-    markUp(text, spans, from, to, pre, post).trimEnd() +
+    markUp(text, spans, { ...marks, from, to }).trimEnd() +
     (to < text.length ? ellipsis : '');
   return { value, matchLevel: level(matched, terms) };
 }

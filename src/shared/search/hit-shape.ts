@@ -1,6 +1,52 @@
-// Shaping a search hit and response as the hosted API does: only the retrieved attributes, a random query id, and
-// the page of hits asked for with the totals.
+// Shaping a search hit and response as the hosted API does: highlights and snippets with the query's marks, only
+// the retrieved attributes, a random query id, and the page of hits asked for with the totals.
+import { highlight, type Marks, type Ranges, rangesOnce, snip } from './highlight';
+import type { QueryTerm } from './tokenize';
 import { LEVELS, type Level, type SearchHit, type SearchParams, type SearchResponse } from './types';
+
+/** A record's own fields as a hit (SearchEngine), before it is shaped for the response. */
+export type HitFields = Pick<SearchHit, 'objectID' | 'hierarchy' | 'content' | 'type' | 'url'>;
+
+/** What shaping one query's hits needs: its terms and params, the marks, and each text's match ranges (computed
+ *  once per text: a hit's highlight and snippet read the same text, and a page's hits share their headings). */
+export interface HitShaping {
+  terms: QueryTerm[];
+  params: SearchParams;
+  marks: Marks;
+  found: (text: string) => Ranges;
+}
+
+export function hitShaping(terms: QueryTerm[], params: SearchParams): HitShaping {
+  const marks = { pre: params.highlightPreTag ?? '<mark>', post: params.highlightPostTag ?? '</mark>' };
+  return { terms, params, marks, found: rangesOnce(terms) };
+}
+
+/** A record's fields as a hit: their highlights, the snippets asked for, then only the retrieved attributes. */
+export function shapeHit(fields: HitFields, { terms, params, marks, found }: HitShaping): SearchHit {
+  const hit: SearchHit = { ...fields };
+  const { hierarchy } = hit;
+  const hl: NonNullable<SearchHit['_highlightResult']> = { hierarchy: {} };
+  for (let i = 0; i < 7; i++) {
+    const text = hierarchy[LEVELS[i]];
+    if (text !== null) hl.hierarchy![LEVELS[i]] = highlight(text, terms, { marks, found: found(text) });
+  }
+  if (hit.content !== null) hl.content = highlight(hit.content, terms, { marks, found: found(hit.content) });
+  hit._highlightResult = hl;
+  const snippet: NonNullable<SearchHit['_snippetResult']> = {};
+  const ellipsis = params.snippetEllipsisText ?? '…';
+  for (const spec of params.attributesToSnippet ?? []) {
+    const [attr, n] = spec.split(':');
+    const words = Number(n) || 10;
+    const value =
+      attr === 'content' ? hit.content : attr.startsWith('hierarchy.') ? hierarchy[attr.slice(10) as Level] : null;
+    if (value === null || value === undefined) continue;
+    const s = snip(value, terms, { words, ellipsis, marks, found: found(value) });
+    if (attr === 'content') snippet.content = s;
+    else (snippet.hierarchy ??= {})[attr.slice(10) as Level] = s;
+  }
+  if (params.attributesToSnippet?.length) hit._snippetResult = snippet;
+  return retrieve(hit, params.attributesToRetrieve);
+}
 
 /** Keeps only the attributes asked for (objectID and the highlight/snippet results always stay). */
 export function retrieve(hit: SearchHit, attrs: string[] | undefined): SearchHit {
@@ -31,13 +77,17 @@ export const hitLimit = (params: SearchParams): number =>
     PAGINATION_LIMIT,
   );
 
-/** The response for `total` ranked hits; hits(from, to) shapes those of the page asked for. */
-export function responseOf(
-  params: SearchParams,
-  total: number,
-  hits: (from: number, to: number) => SearchHit[],
-  started: number,
-): SearchResponse {
+/** What a response is made of: how many hits were ranked, the page's hits shaped on demand, when the query began. */
+export interface Ranked {
+  total: number;
+  /** The ranked hits [from, to) shaped (only the page asked for is). */
+  hits: (from: number, to: number) => SearchHit[];
+  /** now() when the query started (processingTimeMS). */
+  started: number;
+}
+
+/** The response for the page of ranked hits that `params` asks for. */
+export function responseOf(params: SearchParams, { total, hits, started }: Ranked): SearchResponse {
   const query = (params.query ?? '').trim();
   const hitsPerPage = Math.max(1, Math.min(params.hitsPerPage ?? 20, 1000));
   const page = Math.max(0, params.page ?? 0);

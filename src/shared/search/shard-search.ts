@@ -5,11 +5,12 @@
 // index for those hits (test/unit/search/shard-search.test.ts); it grows round by round (chunk-ranking.ts: each
 // round's chunks assembled and matched once), and only the chunks that can come next are bounded
 // (candidate-order.ts). nbHits is exact when every chunk that could hold a hit was fetched, and an estimate otherwise.
-import { CandidateOrder } from './candidate-order';
+import { CandidateOrder, type ListedQuery } from './candidate-order';
 import { ChunkBounds, type TermState as BoundState, type Word } from './chunk-bounds';
 import { ChunkCodes } from './chunk-codes';
 import { ChunkEngines, QueryRanking, type ChunkRanked } from './chunk-ranking';
-import { SearchEngine, TYPO_UNIT } from './engine';
+import { SearchEngine } from './engine';
+import { TYPO_UNIT } from './ranking';
 import {
   fileOf,
   postingsName,
@@ -90,21 +91,21 @@ export class ShardedSearch {
     for (;;) {
       if (orderVersion !== this.version) {
         orderVersion = this.version;
-        order = this.candidates(words, states, titleChunks, bounds);
+        order = this.candidates({ words, states, titleChunks, bounds });
       }
       const isFetched = (c: number) => this.chunks.has(c);
       const best = order.pending(1, isFetched)[0];
       const virtual = words.length ? bounds.of(-1, titleChunks.has(-1)) : null;
       const virtualChunk = words.length === 1 && names.length === 1 ? states.get(names[0])!.cutChunk : -1;
       const ranked = this.ranked(ranking);
-      const final = this.proven(ranked, need, best, virtual === null ? null : { lb: virtual, c: virtualChunk });
+      const final = this.proven(ranked, need, [best, virtual === null ? null : { lb: virtual, c: virtualChunk }]);
       if (final === need) {
         const res = ranked.respond();
         if (best || virtual !== null) this.estimate(res, words, states);
         return res;
       }
       // The rest of the postings when chunks not listed yet may rank first (or alone stand in the way).
-      if (virtual !== null && (!best || virtual < best.lb || this.proven(ranked, need, best, null) === need)) {
+      if (virtual !== null && (!best || virtual < best.lb || this.proven(ranked, need, [best]) === need)) {
         await Promise.all(this.restFirst(words, states, names).map((t) => this.rest(t, states.get(t)!)));
         continue;
       }
@@ -120,15 +121,10 @@ export class ShardedSearch {
   /**
    * The chunks listed in the postings (or titles) that can hold a hit, by bound, then chunk number (candidate-order.ts:
    * a common term lists thousands of chunks, of which a query fetches a few, so only those that can come first are
-   * bounded).
+   * bounded). Made once per state of the postings.
    */
-  private candidates(
-    words: Word[],
-    states: Map<string, TermState>,
-    titleChunks: Set<number>,
-    bounds: ChunkBounds,
-  ): CandidateOrder {
-    return new CandidateOrder(words, states, titleChunks, bounds);
+  private candidates(query: ListedQuery): CandidateOrder {
+    return new CandidateOrder(query);
   }
 
   /**
@@ -142,14 +138,12 @@ export class ShardedSearch {
     return rarest.every((t) => states.get(t)!.complete) ? names : rarest;
   }
 
-  /** How many of the first hits are final: no chunk not fetched can rank a record above them (need: all). */
-  private proven(
-    r: ChunkRanked,
-    need: number,
-    best: { c: number; lb: number } | undefined,
-    virtual: { c: number; lb: number } | null,
-  ): number {
-    const others = [best, virtual].filter((x) => x) as { c: number; lb: number }[];
+  /**
+   * How many of the first hits are final (need: all): no chunk not fetched can rank a record above them, of
+   * `blocking` (the best chunk not fetched, and the unlisted chunks' bound; either may be absent).
+   */
+  private proven(r: ChunkRanked, need: number, blocking: ({ c: number; lb: number } | null | undefined)[]): number {
+    const others = blocking.filter((x) => x) as { c: number; lb: number }[];
     const n = Math.min(need, r.recs.length);
     for (let i = 0; i < n; i++) {
       const k = r.keys[i];

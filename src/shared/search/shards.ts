@@ -225,7 +225,7 @@ export function assemble(
       recordChunks.push(c);
       records.push([firstPage + (row[0] as number), row[1], row[2], ...row.slice(3).map((x) => sid(x as number))]);
     }
-    if (!lazyWords) for (const [w, deltas] of Object.entries(chunk.w)) addWord(wordIds, w, deltas, ids);
+    if (!lazyWords) for (const [w, deltas] of Object.entries(chunk.w)) addIds(idSet(wordIds, w), deltas, ids);
   }
   const words: Record<string, number[]> = Object.create(null);
   for (const [w, set] of wordIds) {
@@ -235,16 +235,21 @@ export function assemble(
   const wordIdsOf = (w: string) => {
     if (!lazyWords) return wordIds.get(w);
     const one = new Map<string, Set<number>>();
-    sorted.forEach(([, chunk], k) => Object.hasOwn(chunk.w, w) && addWord(one, w, chunk.w[w], chunkIds[k]));
+    sorted.forEach(([, chunk], k) => Object.hasOwn(chunk.w, w) && addIds(idSet(one, w), chunk.w[w], chunkIds[k]));
     return one.get(w);
   };
   return { v: 1, language, strings, pages, records, words, recordChunks, wordIds: wordIdsOf };
 }
 
-/** Adds a chunk's delta-encoded local string ids of word w, as global ids. */
-function addWord(wordIds: Map<string, Set<number>>, w: string, deltas: number[], ids: number[]): void {
+/** The string ids of word w in `wordIds`, made when missing. */
+function idSet(wordIds: Map<string, Set<number>>, w: string): Set<number> {
   let set = wordIds.get(w);
   if (!set) wordIds.set(w, (set = new Set()));
+  return set;
+}
+
+/** Adds a chunk's delta-encoded local string ids (of one word) to `set`, as global ids (`ids`: local → global). */
+function addIds(set: Set<number>, deltas: number[], ids: number[]): void {
   let id = 0;
   for (let i = 0; i < deltas.length; i++) set.add(ids[(id = i === 0 ? deltas[i] : id + deltas[i])]);
 }

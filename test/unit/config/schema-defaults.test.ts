@@ -56,6 +56,13 @@ const DEFAULTS = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   outDir: 'build',
+  math: { enabled: false, singleDollarTextMath: true, macros: {}, strict: 'warn' },
+  mermaid: { enabled: false, theme: { light: 'default', dark: 'dark' }, options: {} },
+  npm2yarn: { enabled: true, sync: true, converters: ['yarn', 'pnpm', 'bun'] },
+  redirects: { rules: [], fromExtensions: [], toExtensions: [] },
+  markdown: { format: 'mdx' },
+  images: {},
+  postcss: { config: true, plugins: [] },
 };
 
 const GROUPS = [
@@ -69,6 +76,13 @@ const GROUPS = [
   'blog',
   'docs',
   'pages',
+  'math',
+  'mermaid',
+  'npm2yarn',
+  'redirects',
+  'markdown',
+  'images',
+  'postcss',
 ] as const;
 
 describe('config schema defaults', () => {

@@ -1,9 +1,35 @@
-// The error catalogue: every code has a title and a message template; diagnostics are worded from a code and
-// its params only, so the same params always give the same text and hint.
+// The error catalogue: every code has a title and a message template, is defined once and reported somewhere,
+// and no published code disappears; diagnostics are worded from a code and its params only, so the same params
+// always give the same text and hint.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import fg from 'fast-glob';
 import { BlogctlError, error, fail, warning } from '../../../src/errors/blogctl-error';
-import { CATALOGUE, ERROR_CODES } from '../../../src/errors/codes';
+import { buildCodes } from '../../../src/errors/catalogue/build';
+import { commandCodes } from '../../../src/errors/catalogue/commands';
+import { configCodes } from '../../../src/errors/catalogue/config';
+import { contentCodes } from '../../../src/errors/catalogue/content';
+import { featureCodes } from '../../../src/errors/catalogue/features';
+import { markdownCodes } from '../../../src/errors/catalogue/markdown';
+import { markdownFeatureCodes } from '../../../src/errors/catalogue/markdown-features';
+import { sidebarsCodes } from '../../../src/errors/catalogue/sidebars';
+import { siteCodeCodes } from '../../../src/errors/catalogue/site-code';
+import { CATALOGUE, RETIRED_CODES } from '../../../src/errors/codes';
+import { REPO } from '../../helpers/site';
+
+const GROUPS = {
+  buildCodes,
+  commandCodes,
+  configCodes,
+  contentCodes,
+  featureCodes,
+  markdownCodes,
+  markdownFeatureCodes,
+  sidebarsCodes,
+  siteCodeCodes,
+};
 
 describe('error catalogue', () => {
   it('gives every code a title and a message template', () => {
@@ -11,8 +37,41 @@ describe('error catalogue', () => {
       assert.match(code, /^[A-Z][A-Z0-9_]+$/);
       assert.ok(entry.title.endsWith('.'), `${code}: title is a sentence`);
       assert.equal(typeof entry.message, 'function', code);
-      assert.equal(ERROR_CODES[code as keyof typeof ERROR_CODES], entry.title);
     }
+  });
+
+  it('defines each code in one group only (a second definition would silently replace the first)', () => {
+    const groupOf = new Map<string, string>();
+    for (const [group, codes] of Object.entries(GROUPS))
+      for (const code of Object.keys(codes)) {
+        assert.equal(groupOf.get(code), undefined, `${code} is in ${groupOf.get(code)} and ${group}`);
+        groupOf.set(code, group);
+      }
+    assert.deepEqual([...groupOf.keys()].sort(), Object.keys(CATALOGUE).sort(), 'codes.ts spreads every group');
+  });
+
+  it('has a call site for every code outside the catalogue (a code nothing reports is dead)', async () => {
+    const files = await fg(['src/**/*.{ts,tsx}', 'templates/**/*.{ts,tsx}'], {
+      cwd: REPO,
+      ignore: ['src/errors/catalogue/**', 'src/errors/codes.ts'],
+    });
+    const source = files.map((f) => readFileSync(join(REPO, f), 'utf8')).join('\n');
+    const reported = (c: string) => source.includes(`'${c}'`) || source.includes(`"${c}"`);
+    const retired = new Set(Object.keys(RETIRED_CODES));
+    assert.deepEqual(
+      Object.keys(CATALOGUE).filter((c) => !retired.has(c) && !reported(c)),
+      [],
+    );
+    // A retired code that is reported again is no longer retired.
+    assert.deepEqual([...retired].filter(reported), []);
+  });
+
+  it('keeps every published code: tests and tools match on them (published-codes.txt; add new ones there)', () => {
+    const published = readFileSync(join(import.meta.dirname, 'published-codes.txt'), 'utf8')
+      .split('\n')
+      .filter(Boolean);
+    const missing = published.filter((c) => !Object.hasOwn(CATALOGUE, c));
+    assert.deepEqual(missing, []);
   });
 
   it('words a diagnostic from the code and its params, keeping the location', () => {

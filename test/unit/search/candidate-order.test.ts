@@ -94,8 +94,8 @@ describe('candidate order', () => {
       const bounds = new ChunkBounds(words, states);
       for (let phase = 0; phase < 2; phase++) {
         const fetched = new Set<number>();
-        const plain = plainOrder(words, states, titles, bounds);
-        const lazy = new CandidateOrder(words, states, titles, bounds);
+        const plain = plainOrder({ words, states, titleChunks: titles, bounds });
+        const lazy = new CandidateOrder({ words, states, titleChunks: titles, bounds });
         if ([...states.values()].some((s) => s.entries.runs?.())) viaRuns++;
         for (let round = 0; round < 12; round++) {
           const n = 1 + Math.floor(rnd() * 20);
@@ -134,7 +134,7 @@ describe('candidate order', () => {
     const of = bounds.of.bind(bounds);
     let calls = 0;
     bounds.of = (c, exact) => (calls++, of(c, exact));
-    const lazy = new CandidateOrder(words, states, new Set(), bounds);
+    const lazy = new CandidateOrder({ words, states, titleChunks: new Set(), bounds });
     const fetched = new Set<number>();
     for (let round = 0; round < 3; round++) for (const { c } of lazy.pending(8, (c) => fetched.has(c))) fetched.add(c);
     assert.deepEqual(

@@ -111,7 +111,7 @@ describe('chunk-by-chunk ranking', () => {
           engines.add(fetched);
           ranking.update(engines);
           const index = assemble(sharded.manifest.language, fetched, true);
-          const want = new SearchEngine(index, sorted, index.wordIds).ranked(params);
+          const want = new SearchEngine(index, { vocab: sorted, wordIds: index.wordIds }).ranked(params);
           const got = ranking.ranked();
           const where = `${query} ${JSON.stringify(params)} after ${fetched.size} chunks`;
           assert.deepEqual(

@@ -158,7 +158,7 @@ describe('query path', () => {
     for (const w of [...Object.keys(merged.words), '不存在'])
       assert.deepEqual(lazy.wordIds(w), decoded.segmenterWord(w), w);
     const a = new SearchEngine(merged);
-    const b = new SearchEngine(lazy, undefined, lazy.wordIds);
+    const b = new SearchEngine(lazy, { wordIds: lazy.wordIds });
     for (const query of QUERIES) {
       const p: SearchParams = { query, hitsPerPage: 30, attributesToSnippet: ['content:10'] };
       assert.deepEqual({ ...b.search(p), processingTimeMS: 0 }, { ...a.search(p), processingTimeMS: 0 }, query);

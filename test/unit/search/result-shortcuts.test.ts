@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ChunkBounds, plainBound, type TermState, type Word } from '../../../src/shared/search/chunk-bounds';
-import { SearchEngine, TYPO_UNIT, comparisonOrder, countingOrder } from '../../../src/shared/search/engine';
+import { SearchEngine } from '../../../src/shared/search/engine';
+import { TYPO_UNIT, comparisonOrder, countingOrder } from '../../../src/shared/search/ranking';
 import { highlight, snip } from '../../../src/shared/search/highlight';
 import { queryTerms } from '../../../src/shared/search/tokenize';
 import { LEVELS, type SerializedIndex } from '../../../src/shared/search/types';
@@ -58,7 +59,7 @@ describe('first-query shortcuts', () => {
       const bounds = new ChunkBounds(words, states);
       for (let c = -1; c < CHUNKS; c++) {
         for (const exact of [false, true]) {
-          const want = plainBound(words, states, c, exact);
+          const want = plainBound({ words, states }, c, exact);
           assert.equal(
             bounds.of(c, exact),
             want,
@@ -78,7 +79,7 @@ describe('first-query shortcuts', () => {
       for (let c = -1; c < CHUNKS; c++)
         assert.equal(
           bounds.of(c, false),
-          plainBound(words, states, c, false),
+          plainBound({ words, states }, c, false),
           `seed ${seed}, chunk ${c} after the rest`,
         );
     }
@@ -159,14 +160,14 @@ describe('first-query shortcuts', () => {
           if (hit.content !== null)
             assert.deepEqual(
               hit._snippetResult!.content,
-              snip(hit.content, terms, words, '…'),
+              snip(hit.content, terms, { words, ellipsis: '…' }),
               `${query}: ${hit.objectID} snippet`,
             );
           for (const l of LEVELS.slice(1))
             if (hit.hierarchy[l] !== null)
               assert.deepEqual(
                 hit._snippetResult!.hierarchy![l],
-                snip(hit.hierarchy[l]!, terms, words, '…'),
+                snip(hit.hierarchy[l]!, terms, { words, ellipsis: '…' }),
                 `${query}: ${hit.objectID} ${l} snippet`,
               );
         }

@@ -24,9 +24,20 @@ old(tmp);
 const MODULE = pathToFileURL(join(import.meta.dirname, '../../../src/util/optional-package.ts')).href;
 
 /** isResolvable called in a new process (Node's resolver keeps package.json files it read for the process's
- *  life), with the number of resolutions it made with Node's resolver. */
+ *  life), with the number of times it asked Node's resolver for `spec` (counted by wrapping the require functions
+ *  node:module's createRequire makes, before the module is loaded). */
 function fresh(spec: string, cacheDir: string | null = cache): { ok: boolean; resolved: number } {
-  const code = `const m = await import(${JSON.stringify(MODULE)}); const ok = m.isResolvable(${JSON.stringify(spec)}, ${JSON.stringify(app)}, ${cacheDir === null ? 'undefined' : JSON.stringify(cacheDir)}); console.log(JSON.stringify({ ok, resolved: m.resolutionCount() }));`;
+  const count = `import Module, { syncBuiltinESMExports } from 'node:module';
+    let resolved = 0;
+    const make = Module.createRequire;
+    Module.createRequire = (path) => {
+      const req = make(path);
+      const resolve = req.resolve;
+      req.resolve = Object.assign((s, o) => (s === ${JSON.stringify(spec)} && resolved++, resolve(s, o)), resolve);
+      return req;
+    };
+    syncBuiltinESMExports();`;
+  const code = `${count} const m = await import(${JSON.stringify(MODULE)}); const ok = m.isResolvable(${JSON.stringify(spec)}, ${JSON.stringify(app)}, ${cacheDir === null ? 'undefined' : JSON.stringify(cacheDir)}); console.log(JSON.stringify({ ok, resolved }));`;
   return JSON.parse(
     execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { encoding: 'utf8' }),
   ) as { ok: boolean; resolved: number };

@@ -1,0 +1,160 @@
+// The output folder as build's render target. Opening it checks that the folder is one blogctl may replace and,
+// with the site's cache folder, reads the site snapshot (site-snapshot.ts): when nothing the previous successful
+// build read or wrote has changed, `unchanged` holds its report and the build stops there. Otherwise the render
+// writes into a temporary folder beside the output (output/write-output.ts), reusing the pages whose route key is
+// unchanged (render/route-cache.ts), and stage "write" swaps or patches it in, then records the route manifest
+// and the snapshot of the new output; a failed render leaves the previous output as it was.
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { ResolvedConfig } from '../config/load-config';
+import type { FileStamps } from '../content/read-sources';
+import { assertSafeOutDir, OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from '../output/out-dir-guard';
+import { DiskSink, type OutputSink } from '../output/sink';
+import { abortOutput, beginOutput, commitOutput, type PendingOutput, writeFailure } from '../output/write-output';
+import { themeInputsDigest } from '../render/bundles';
+import { RouteCache } from '../render/route-cache';
+import { hashOf } from '../util/hash';
+import { siteCacheDir } from '../util/site-cache';
+import { toolchainKey } from '../util/toolchain-key';
+import { outputFileList } from './emit';
+import type { BuildTarget, OutputSummary, RenderedRun } from './render-target';
+import {
+  dropSnapshot,
+  type InputStats,
+  inputStamps,
+  type OutputStats,
+  type SnapshotReport,
+  saveSnapshot,
+  snapshotFile,
+  snapshotKey,
+  statInputs,
+  unchangedSince,
+} from './site-snapshot';
+
+/** The snapshot this build is checked against and recorded as. */
+interface Snapshot {
+  file: string;
+  key: string;
+  stats: InputStats;
+  manifestFile: string;
+  /** The output files' stats the previous snapshot recorded (with the route manifest they were committed with). */
+  previous?: OutputStats;
+}
+
+export interface DiskTargetOptions {
+  /** false: no route cache and no snapshot (every page rendered, the folder swapped whole). @default true */
+  cache?: boolean;
+  /** Include drafts (part of the snapshot's key). @default false */
+  includeDrafts?: boolean;
+}
+
+export class DiskTarget implements BuildTarget {
+  /** The previous build's report, when nothing it read or wrote has changed since. */
+  readonly unchanged?: SnapshotReport;
+  private readonly cacheDir: string | undefined;
+  private readonly snapshot?: Snapshot;
+  private routeCache?: RouteCache;
+  private pending?: PendingOutput;
+  private sink?: DiskSink;
+
+  /** Throws OUTPUT_DIR_UNSAFE (output/out-dir-guard.ts) before anything is read or written. */
+  constructor(
+    private readonly config: ResolvedConfig,
+    options: DiskTargetOptions = {},
+  ) {
+    // The output folder must be one blogctl may replace.
+    assertSafeOutDir(config);
+    this.cacheDir = options.cache === false ? undefined : siteCacheDir(config.root);
+    if (!this.cacheDir) return;
+    const { outDir } = config;
+    const file = snapshotFile(this.cacheDir, outDir);
+    const key = snapshotKey(config, !!options.includeDrafts, themeInputsDigest(this.cacheDir));
+    const stats = statInputs(config);
+    const manifestFile = RouteCache.manifestFile(this.cacheDir, outDir);
+    const snapshot: Snapshot = { file, key, stats, manifestFile };
+    const onOutputs = (o: OutputStats | undefined) => (snapshot.previous = o);
+    this.unchanged = unchangedSince(config, { file, key, manifestFile, stats, onOutputs });
+    this.snapshot = snapshot;
+  }
+
+  /** The input files' stat stamps the snapshot took, for the content stage (it then stats none again). */
+  get fileStamps(): FileStamps | undefined {
+    return this.snapshot && inputStamps(this.snapshot.stats);
+  }
+
+  open(renderKey: string): { sink: OutputSink; cache?: RouteCache } {
+    const { outDir } = this.config;
+    // Incremental: pages whose inputs are unchanged since the previous output are reused, not rendered; when the
+    // previous output was built with the same theme and site data, only the changed files are written (patch).
+    const routeCache = this.cacheDir
+      ? RouteCache.open(this.cacheDir, outDir, hashOf(toolchainKey(), renderKey))
+      : undefined;
+    this.routeCache = routeCache;
+    const pending = beginOutput(outDir, { patch: !!routeCache?.previousFiles });
+    this.pending = pending;
+    const patch = pending.mode === 'patch';
+    const sink = new DiskSink(pending.tempDir, patch ? outDir : undefined, routeCache?.previousStamps);
+    this.sink = sink;
+    // Marks the folder as blogctl's output, so a later build may replace it (output/out-dir-guard.ts).
+    sink.write(OUTPUT_MARKER, OUTPUT_MARKER_TEXT);
+    return { sink, cache: routeCache };
+  }
+
+  /** Stage "write": the new output replaces the previous one (ok), or is dropped. */
+  finish(run: RenderedRun): Promise<void> {
+    return run.stage('write', () => {
+      const pending = this.pending!;
+      if (!run.ok) return abortOutput(pending);
+      const sink = this.sink!;
+      const { routeCache, snapshot } = this;
+      const files = outputFileList(run.analysis.table, sink.paths);
+      routeCache?.invalidate();
+      if (snapshot) dropSnapshot(snapshot.file);
+      // A patch moves only the files in the temporary folder into the output: the rest keep their stats.
+      const touched = pending.mode === 'patch' && snapshot?.previous ? filesUnder(pending.tempDir) : undefined;
+      commitOutput(pending, { remove: routeCache?.previousFiles?.filter((f) => !files.has(f)) });
+      if (!routeCache) return;
+      routeCache.save(files, sink.stamps);
+      if (!snapshot) return;
+      const report: SnapshotReport = {
+        routes: run.analysis.table.routes.length,
+        fileCount: sink.paths.size,
+        assetBytes: measureAssets(run.bundles.client),
+        diagnostics: run.diagnostics,
+      };
+      saveSnapshot(snapshot.file, { ...snapshot, outDir: this.config.outDir, outputs: files, report, touched });
+    });
+  }
+
+  abandon(err: unknown): unknown {
+    if (!this.pending) return err;
+    abortOutput(this.pending);
+    // A file-system error while writing (disk full, a static file where a page goes) is the user's to fix: it
+    // becomes OUTPUT_WRITE like every other failure a build returns. Anything else is a bug.
+    return writeFailure(this.pending, err) || err;
+  }
+
+  summary(): OutputSummary {
+    return {
+      fileCount: this.sink?.paths.size ?? 0,
+      filesWritten: this.sink?.written ?? 0,
+      reused: this.routeCache?.reused ?? 0,
+      outputMode: this.pending?.mode,
+    };
+  }
+}
+
+/** Every file under `dir`, as posix paths relative to it. */
+function filesUnder(dir: string): Set<string> {
+  const out = new Set<string>();
+  for (const e of readdirSync(dir, { withFileTypes: true, recursive: true }))
+    if (!e.isDirectory()) out.add(relative(dir, join(e.parentPath, e.name)).split(sep).join('/'));
+  return out;
+}
+
+/** Raw bytes of the theme's JS (all chunks) and CSS. */
+export function measureAssets(client: { files: { to: string; from: string }[] }): { js: number; css: number } {
+  const sum = (ext: string) =>
+    client.files.filter((f) => f.to.endsWith(ext)).reduce((n, f) => n + statSync(f.from).size, 0);
+  return { js: sum('.js'), css: sum('.css') };
+}
