@@ -4,6 +4,7 @@
 //   analyze(): content → routes → search index → site data → feeds → validation (core/analyze.ts);
 //   bundle():  the theme bundles the analysed content needs (MDX islands, site components);
 //   render():  every route through the render path into a sink, then every other output file.
+import '../util/react-mode';
 import type { ResolvedConfig } from '../config/load-config';
 import { graphUsesIslands } from '../content/islands';
 import type { ContentGraph } from '../content/types';
@@ -17,7 +18,6 @@ import { sitePostcss, type SitePostcss } from '../content/site-components/postcs
 import type { RouteReuse } from '../render/route-cache';
 import { hashOf } from '../util/hash';
 import { compileCacheDir } from '../util/site-cache';
-import { preferProductionReact } from '../util/react-mode';
 import type { LazyPool } from '../util/worker-pool';
 import { analyzeContent, analyzeSite, type SiteAnalysis, type SiteCaches } from './analyze';
 import { untimed, type StageRunner } from './progress';
@@ -74,8 +74,6 @@ export class SitePipeline {
     readonly config: ResolvedConfig,
     private readonly options: PipelineOptions = {},
   ) {
-    // Before any stage loads React (the content stage does, for MDX islands) or starts a worker.
-    preferProductionReact();
     this.stage = options.stage ?? untimed;
   }
 

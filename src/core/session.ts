@@ -8,6 +8,7 @@
 //                   the target's commit → the caches' commit (build, and each run of the dev server).
 // A user's error (a BlogctlError) ends the run: its diagnostics are in the result, beside those found before it.
 // Anything else is a bug and is thrown.
+import '../util/react-mode';
 import type { ResolvedConfig } from '../config/load-config';
 import type { FileStamps } from '../content/read-sources';
 import type { ContentGraph } from '../content/types';

@@ -1,5 +1,6 @@
 // Stage 4: RouteTable → files in a sink. Each route: template → renderToString → document shell, one file
 // per route: the route data for client-side navigation is the JSON embedded in that HTML (document.ts).
+import '../util/react-mode';
 import { dirname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { error, type Diagnostic } from '../errors/blogctl-error';
@@ -8,7 +9,6 @@ import type { PageData, SiteData } from '../shared/page-props';
 import type { OutputSink } from '../output/sink';
 import type { ThemeBundles } from './bundles';
 import { renderDocument } from './document';
-import { preferProductionReact } from '../util/react-mode';
 import { requireCjs } from '../util/require-cjs';
 import { packageRoot } from '../util/package-root';
 import { requireCodeCached } from './cjs-code-cache';
@@ -43,7 +43,6 @@ const ownReact = (ssrModule: string) =>
     : undefined;
 
 export async function loadSsrModule(bundles: ThemeBundles): Promise<SsrModule> {
-  preferProductionReact();
   // A CommonJS module (bundles.ts) is required; an ES module (a cache written by an earlier blogctl) imported.
   const ssr = bundles.ssrModule.endsWith('.cjs')
     ? (requireCodeCached(bundles.ssrModule, bundles.codeCacheDir, ownReact(bundles.ssrModule)) as SsrModule)

@@ -2,6 +2,7 @@
 // compiled by esbuild into one ESM file per module under `<cache>/site-components/`, then imported for
 // renderToString. React stays external, named by blogctl's absolute path; CSS imports are left to the browser
 // chunks (site-chunks.ts). A compiled set is reused while every file it was built from is unchanged.
+import '../../util/react-mode';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -168,7 +169,6 @@ export async function loadServerModules(
     rmSync(dir, { recursive: true, force: true });
     renameSync(tmp, dir);
   }
-  process.env.NODE_ENV ??= 'production';
   const modules = new Map<string, Record<string, unknown>>();
   // The version query makes a long-lived process (the dev server) load a recompiled module afresh.
   const version = hashOf(JSON.stringify(manifest.inputs)).slice(0, 12);
