@@ -4,7 +4,7 @@
 import type { ReportingSeverity } from '../config/schema';
 import { error, type Diagnostic, type SourceLocation } from '../errors/blogctl-error';
 import { isUnreadable, loadTags } from './data-files';
-import type { UnsafeCheck } from './graph';
+import type { UnsafeCheck } from './unsafe-path';
 import type { Tag } from './types';
 
 export interface TagSection {
