@@ -1,7 +1,7 @@
 // Tags of posts and of docs. Each section has its own tags (as Docusaurus's blog and docs plugins do): its own
 // tags.yml at the top of its folder, its own rule for a tag that file does not define (`onInlineTags`) and its
 // own tag pages (`/blog/tags/…`, `/docs/tags/…`).
-import type { ReportingSeverity } from '../config/schema';
+import type { ReportingSeverity } from '../config/schema-sections';
 import { error, type Diagnostic, type SourceLocation } from '../errors/blogctl-error';
 import { isUnreadable, loadTags } from './data-files';
 import type { UnsafeCheck } from './unsafe-path';

@@ -1,0 +1,67 @@
+// The navbar's items as the theme draws them: doc and docSidebar items resolved to their docs' URLs, links
+// given the site's trailing-slash form, dropdowns nested.
+import type { ResolvedConfig } from '../config/load-config';
+import type { NavbarItemConfig } from '../config/schema';
+import type { ContentGraph } from '../content/types';
+import { firstLink } from '../routes/sidebar-nav';
+import type { NavItem } from '../shared/page-props';
+import { applyTrailingSlash, isExternalUrl, joinUrl } from '../shared/urls';
+
+/** The config's navbar items, resolved. */
+export function navbarItems(config: ResolvedConfig, graph: ContentGraph): NavItem[] {
+  const slash = (p: string) => applyTrailingSlash(p, config.trailingSlash);
+  const docsBase = joinUrl('/', config.docs.routeBasePath);
+  const docPath = (id?: string) => graph.docs.find((d) => d.id === id)?.permalink;
+  const linkItem = (item: NavbarItemConfig, base: Pick<NavItem, 'label' | 'position' | 'activeBasePath'>): NavItem => {
+    const href = item.to ?? item.href ?? '/';
+    const external = isExternalUrl(href);
+    return { ...base, type: 'link', href: external ? href : slash(href), external };
+  };
+  // A docs item is active under the docs' path; with the docs at the site root, on doc pages only.
+  const docsActive = (activeBasePath: string | undefined): Pick<NavItem, 'activeBasePath' | 'activeOnDocs'> =>
+    activeBasePath !== undefined || docsBase !== '/'
+      ? { activeBasePath: activeBasePath ?? docsBase }
+      : { activeOnDocs: true };
+  const toItem = (item: NavbarItemConfig): NavItem => {
+    const base = { label: item.label ?? '', position: item.position, activeBasePath: item.activeBasePath };
+    switch (item.type) {
+      case 'doc':
+        return {
+          ...base,
+          type: 'link',
+          href: slash(docPath(item.docId) ?? docsBase),
+          ...docsActive(item.activeBasePath),
+        };
+      case 'docSidebar':
+        // With a sidebars file (several sidebars), the item is active on the pages that show its sidebar, as in Docusaurus.
+        if (graph.sidebarsFile && !item.activeBasePath)
+          return {
+            ...base,
+            type: 'link',
+            href: slash(firstLink(graph.sidebars.get(item.sidebarId ?? '')) ?? docsBase),
+            activeSidebar: item.sidebarId,
+          };
+        return {
+          ...base,
+          type: 'link',
+          href: slash(firstLink(graph.sidebars.get(item.sidebarId ?? '')) ?? docsBase),
+          ...docsActive(item.activeBasePath),
+        };
+      case 'search':
+        return { ...base, type: 'search' };
+      case 'localeDropdown':
+        return { ...base, type: 'localeDropdown' };
+      case 'html':
+        return { ...base, type: 'html', html: item.value ?? '' };
+      case 'default':
+        // Docusaurus: an item with `items` and no type is a dropdown.
+        if (item.items) return { ...base, type: 'dropdown', items: item.items.map(toItem) };
+        return linkItem(item, base);
+      case 'dropdown':
+        return { ...base, type: 'dropdown', items: (item.items ?? []).map(toItem) };
+      default:
+        return linkItem(item, base);
+    }
+  };
+  return config.navbar.items.map(toItem);
+}
