@@ -128,12 +128,30 @@ async function scanFiles(config: ResolvedConfig, diagnostics: Diagnostic[]): Pro
           { file: files.blog[0], line: 1, column: 1 },
         ),
       );
-    // Still inputs of the build (files.unused), so adding or removing one is seen by an incremental build.
-    files.unused = [...files.unused, ...files.blog].sort();
-    files.blog = [];
-    files.data = files.data.filter((f) => dirname(f) !== blogDir);
+    leaveOut(files, 'blog', (f) => dirname(f) === blogDir);
+  }
+  const docsDir = config.dirs.docs;
+  if (!config.docs.enabled) {
+    // No docs (docs: false, Docusaurus's blog-only sites): likewise, with the category and tags files under it.
+    if (files.docs.length)
+      diagnostics.push(
+        warning(
+          'CONTENT_DOCS_DISABLED',
+          { count: files.docs.length, docs: rel(config, docsDir) },
+          { file: files.docs[0], line: 1, column: 1 },
+        ),
+      );
+    leaveOut(files, 'docs', (f) => f.startsWith(docsDir + sep));
   }
   return files;
+}
+
+/** A turned-off section's entries and data files are not read; its entries stay inputs of the build
+ *  (files.unused), so adding or removing one is seen by an incremental build. */
+function leaveOut(files: ContentFiles, section: 'blog' | 'docs', isData: (file: string) => boolean): void {
+  files.unused = [...files.unused, ...files[section]].sort();
+  files[section] = [];
+  files.data = files.data.filter((f) => !isData(f));
 }
 
 /** The blog's authors and tags and the docs' tags, from their data files; author pages with unsafe URLs are named. */
@@ -197,6 +215,8 @@ async function docsNavigation(ctx: {
   unsafePath: UnsafeCheck;
 }): Promise<Pick<ContentGraph, 'categories' | 'sidebars' | 'sidebarsFile'>> {
   const { config, docs, diagnostics, unsafePath } = ctx;
+  // No docs (docs: false): no categories, no sidebars, and no sidebars file is read.
+  if (!config.docs.enabled) return { categories: [], sidebars: new Map(), sidebarsFile: undefined };
   const { categories, sidebar } = buildDocTree({
     docsConfig: config.docs,
     docs,

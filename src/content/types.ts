@@ -1,4 +1,5 @@
 // The ContentGraph: everything read from content/, before any URL beyond a slug is decided.
+import type { ResolvedConfig } from '../config/load-config';
 import type { Diagnostic } from '../errors/blogctl-error';
 import type { FrontMatter } from './front-matter';
 import type { RenderedMarkdown } from './markdown';
@@ -192,4 +193,13 @@ export interface ContentGraph {
   siteModules?: { id: string; file: string }[];
   /** Every content file read, for watch mode and caches. */
   files: string[];
+  /** Further blogs (config `blogInstances`), each read as a site of its own blog: its config and its graph. */
+  instances?: ContentInstance[];
+}
+
+/** A further blog: the site's config with the instance as its blog (and no docs or pages), and what it read. */
+export interface ContentInstance {
+  id: string;
+  config: ResolvedConfig;
+  graph: ContentGraph;
 }

@@ -4,6 +4,7 @@ import { NAVBAR_ITEM_TYPES } from '../config/navbar-types';
 import { mergeMarkdownFeatures, takeMarkdownFeatures } from './translate-markdown';
 import { FEATURE_PRESET_KEYS, FEATURE_THEME_KEYS, translateFeatureOptions } from './translate-features';
 import type { ConfigurePostcss } from './configure-postcss';
+import { instanceConfig, type ContentInstances } from './translate-instances';
 
 export interface ReportEntry {
   /** What was not carried over: an option path, a plugin, a file. */
@@ -25,6 +26,8 @@ export interface TranslateContext {
   imports?: string[];
   /** What the site's own configurePostCss plugins add (configure-postcss.ts). */
   postcss?: ConfigurePostcss;
+  /** The content plugins of `plugins:` (translate-instances.ts): what was read, and the further instances. */
+  contentInstances?: Pick<ContentInstances, 'instances' | 'report'>;
 }
 
 type Obj = Record<string, unknown>;
@@ -47,7 +50,12 @@ export function translate(source: Obj, ctx: TranslateContext): { config: Obj; re
   const features = takeMarkdownFeatures(source, ctx.imports);
   const { config, report } = translateOptions(features.rest, ctx);
   mergeMarkdownFeatures(config, features);
-  return { config, report: [...features.report, ...report] };
+  const instances = instanceConfig(ctx.contentInstances?.instances ?? []);
+  Object.assign(config, instances.config);
+  return {
+    config,
+    report: [...(ctx.contentInstances?.report ?? []), ...instances.report, ...features.report, ...report],
+  };
 }
 
 function translateOptions(d: Obj, ctx: TranslateContext): { config: Obj; report: ReportEntry[] } {
@@ -214,6 +222,7 @@ function translatePresets(d: Obj, ctx: TranslateContext, c: Obj, drop: Drop, lef
   let docsOpts: Obj | undefined;
   let blogOpts: Obj | undefined;
   let blogOff = false;
+  let docsOff = false;
   for (const [i, entry] of (Array.isArray(d.presets) ? d.presets : []).entries()) {
     const [name, opts] = Array.isArray(entry) ? entry : [entry, undefined];
     const label = typeof name === 'string' ? name : describe(name);
@@ -227,12 +236,7 @@ function translatePresets(d: Obj, ctx: TranslateContext, c: Obj, drop: Drop, lef
     }
     if (!isObj(opts)) continue;
     if (isObj(opts.docs)) docsOpts = opts.docs;
-    else if (opts.docs === false)
-      drop(
-        'presets.classic.docs: false',
-        'blogctl always has a docs section.',
-        'Leave the docs folder empty if you do not want docs.',
-      );
+    else if (opts.docs === false) docsOff = true;
     if (isObj(opts.blog)) blogOpts = opts.blog;
     else if (opts.blog === false) blogOff = true;
     if (isObj(opts.theme))
@@ -349,7 +353,8 @@ function translatePresets(d: Obj, ctx: TranslateContext, c: Obj, drop: Drop, lef
   docs.onInlineTags ??= 'warn';
   if (ctx.sidebarIds.length) docs.sidebarId = ctx.sidebarIds[0];
   if (ctx.mainDocId) docs.mainDocId = ctx.mainDocId;
-  c.docs = docs;
+  // `docs: false` (a blog-only site): blogctl's is the same, the folder named as the blog's is.
+  c.docs = docsOff ? { enabled: false, path: ctx.docsPath } : docs;
   c.pages = { path: ctx.pagesPath };
 }
 

@@ -20,6 +20,7 @@ const DEFAULTS = {
   prism: { additionalLanguages: ['bash', 'json', 'yaml', 'typescript', 'jsx', 'tsx', 'python', 'diff', 'markdown'] },
   admonitions: { keywords: [], extendDefaults: true },
   search: { provider: 'local', contextualSearch: true, insights: false },
+  blogInstances: [],
   blog: {
     enabled: true,
     path: 'blog',
@@ -34,6 +35,7 @@ const DEFAULTS = {
     showLastUpdateAuthor: false,
   },
   docs: {
+    enabled: true,
     path: 'docs',
     routeBasePath: 'docs',
     sidebarId: 'tutorialSidebar',
