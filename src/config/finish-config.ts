@@ -37,6 +37,7 @@ export function finishConfig(c: SiteConfigShape, ctx: ResolveContext): ResolvedC
       sidebarTitle: b.sidebarTitle ?? ui.blog.sidebarTitle,
       dir: sectionDir(ctx.root, contentDir, b.path),
     })),
+    docsInstances: c.docsInstances.map((d) => ({ ...d, dir: sectionDir(ctx.root, contentDir, d.path) })),
     root: ctx.root,
     configFile: ctx.configFile,
     contentDir,

@@ -6,7 +6,6 @@ import { parseSimpleDataFile } from './data-files-fast';
 import { yamlValue } from './yaml-value';
 import { readTextFile } from './scan';
 import type { Author, Tag } from './types';
-import { kebabCase } from './kebab-case';
 import { positionAt } from '../util/text-position';
 
 type Loc = { file: string; line: number; column: number };
@@ -239,8 +238,7 @@ export function loadTags(file: string | undefined, diagnostics: Diagnostic[]): M
     out.set(key, {
       key,
       label: typeof v.label === 'string' ? v.label : key,
-      // As Docusaurus: a tag without a permalink is at its kebab-cased key.
-      permalink: typeof v.permalink === 'string' ? v.permalink : '/' + kebabCase(key),
+      permalink: typeof v.permalink === 'string' ? v.permalink : '/' + key,
       description: typeof v.description === 'string' ? v.description : undefined,
       keyLoc: parsed.keyLoc(key),
       permalinkLoc: typeof v.permalink === 'string' ? parsed.valueLoc(key, 'permalink') : undefined,

@@ -1,5 +1,5 @@
-// A tag's URL part as Docusaurus makes it from a name it was not given a permalink for (an inline tag, a
-// tags.yml key without `permalink`): lodash's kebabCase, which Docusaurus calls. Words are split at spaces and
+// A tag's URL part as Docusaurus makes it for a tag used as written (an inline tag, one no tags.yml defines):
+// lodash's kebabCase, which Docusaurus calls. Words are split at spaces and
 // punctuation, and (when the name has a case change, a letter next to a digit, or any character other than
 // ASCII letters, digits and spaces) at case changes and between letters and digits too; Latin accents are
 // dropped; words are joined with "-" in lower case. Letters of scripts without case (Chinese, Japanese, …) are

@@ -193,12 +193,14 @@ export interface ContentGraph {
   siteModules?: { id: string; file: string }[];
   /** Every content file read, for watch mode and caches. */
   files: string[];
-  /** Further blogs (config `blogInstances`), each read as a site of its own blog: its config and its graph. */
+  /** Further blogs and docs (config `blogInstances`, `docsInstances`), each read as a site of its own blog or
+   *  docs: its config and its graph. */
   instances?: ContentInstance[];
 }
 
-/** A further blog: the site's config with the instance as its blog (and no docs or pages), and what it read. */
+/** A further blog or docs: the site's config with the instance as its only section, and what it read. */
 export interface ContentInstance {
+  kind: 'blog' | 'docs';
   id: string;
   config: ResolvedConfig;
   graph: ContentGraph;

@@ -4,7 +4,7 @@
 // Commands reach it through a BuildSession (session.ts) and its SitePipeline (pipeline.ts), which holds the render.
 import type { ResolvedConfig } from '../config/load-config';
 import { loadContent, type FrontMatterCache, type LoadContentOptions } from '../content/graph';
-import { addInstance, instanceConfig } from '../content/instances';
+import { addInstance, instanceConfig, instanceIds } from '../content/instances';
 import type { FileStamps } from '../content/read-sources';
 import type { MarkdownRenderer } from '../content/markdown';
 import type { MarkdownCache } from '../content/markdown-cache';
@@ -100,10 +100,10 @@ export async function analyzeContent(config: ResolvedConfig, options: AnalyzeOpt
     'content',
     async () => {
       const g = await loadContent(config, loadOptions);
-      // Further blogs (config blogInstances): each read as a blog of its own, in the config's order.
-      for (const { id } of config.blogInstances) {
-        const sub = instanceConfig(config, id);
-        addInstance(g, { id, config: sub, graph: await loadContent(sub, loadOptions) });
+      // Further blogs and docs (config blogInstances, docsInstances): each read as a section of its own.
+      for (const { kind, id } of instanceIds(config)) {
+        const sub = instanceConfig(config, kind, id);
+        addInstance(g, { kind, id, config: sub, graph: await loadContent(sub, loadOptions) });
       }
       return g;
     },

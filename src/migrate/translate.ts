@@ -484,7 +484,19 @@ function translateAdmonitions(a: unknown, where: string, c: Obj, drop: Drop): vo
       drop(`${where}.admonitions.${k}`, 'blogctl has no such admonition option.', 'Remove it.');
 }
 
-const NAV_KEYS = ['type', 'label', 'to', 'href', 'position', 'docId', 'sidebarId', 'value', 'activeBasePath', 'items'];
+const NAV_KEYS = [
+  'type',
+  'label',
+  'to',
+  'href',
+  'position',
+  'docId',
+  'sidebarId',
+  'docsPluginId',
+  'value',
+  'activeBasePath',
+  'items',
+];
 
 function translateNavbar(n: Obj, drop: (item: string, why: string, todo: string) => void): Obj {
   const out: Obj = {};
@@ -514,7 +526,8 @@ function translateNavbar(n: Obj, drop: (item: string, why: string, todo: string)
     }
     const it: Obj = {};
     if (type !== 'default') it.type = type;
-    for (const k of ['label', 'to', 'href', 'docId', 'value', 'activeBasePath']) if (str(raw[k])) it[k] = raw[k];
+    for (const k of ['label', 'to', 'href', 'docId', 'docsPluginId', 'value', 'activeBasePath'])
+      if (str(raw[k])) it[k] = raw[k];
     if (raw.position === 'left' || raw.position === 'right') it.position = raw.position;
     if (str(raw.sidebarId)) it.sidebarId = raw.sidebarId;
     if (Array.isArray(raw.items))

@@ -34,10 +34,14 @@ export function buildRouteTable(
   addFreePages(ctx);
   // blog: false (Docusaurus's docs-only mode has it): no list, post, archive, tag or author pages.
   if (config.blog.enabled) addBlogRoutes(ctx);
-  // Further blogs (config blogInstances): the same families, each from its own posts, tags and authors.
+  // Further blogs and docs (config blogInstances, docsInstances): the same families, each from its own content.
   for (const instance of graph.instances ?? []) {
     const sub = createRouteContext(instance.graph, instance.config);
-    addBlogRoutes(sub);
+    if (instance.kind === 'blog') addBlogRoutes(sub);
+    else {
+      addDocRoutes(sub);
+      addDocTagRoutes(sub);
+    }
     ctx.routes.push(...sub.routes);
     ctx.diagnostics.push(...sub.diagnostics);
   }

@@ -7,7 +7,8 @@
 //    list, tags, authors, archive, feeds and search group, with the site's trailingSlash;
 //  - the main blog in `plugins:` with `blog: false` in the preset, and a local module that extends the blog
 //    plugin: the site's blog, with the plugin's options;
-//  - a second docs instance: named in the report (blogctl builds one docs section), the main docs still built.
+//  - a second docs instance: its own docs, category pages, tags, sidebar, navbar item (docsPluginId) and search
+//    group, beside the main docs.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -148,12 +149,38 @@ describe('a local module that extends the blog plugin', async () => {
   });
 });
 
-describe('a second docs instance', async () => {
-  const { result, report } = await migrated('instances-second-docs');
+describe('a second docs instance declared in plugins:', async () => {
+  const { result, config } = await migrated('instances-second-docs');
 
-  it('is named in the report, and the main docs build', () => {
+  it('is carried over as a docs instance and builds without errors', () => {
+    assert.match(config, /"docsInstances": \[\s*\{\s*"id": "recipes",\s*"path": ".\/recipes"/);
     assert.deepEqual(errorsOf(result), []);
-    assert.match(report, /plugins\[0\] @docusaurus\/plugin-content-docs \(docs "recipes"\).*one docs section/);
-    assert.ok(pathsOf(result).includes('manual/intro/index.html'));
+  });
+
+  it('has its own docs, category page, tags and sidebar; the main docs keep theirs', () => {
+    const paths = pathsOf(result);
+    for (const p of [
+      'manual/intro/index.html',
+      'recipes/overview/index.html',
+      'recipes/glazes/index.html',
+      'recipes/glazes/celadon/index.html',
+      'recipes/tags/stoneware/index.html',
+    ])
+      assert.ok(paths.includes(p), `${p} in ${paths.join(' ')}`);
+    const doc = fileText(result, 'recipes/glazes/celadon/index.html');
+    const sidebar = /<aside class="doc-sidebar">([\s\S]*?)<\/aside>/.exec(doc)?.[1] ?? '';
+    assert.match(sidebar, /Shino/);
+    assert.doesNotMatch(sidebar, /Firing schedule/);
+    assert.match(fileText(result, 'recipes/tags/stoneware/index.html'), /Shino/);
+  });
+
+  it("links its navbar item (docsPluginId) to the instance's sidebar and searches it as its own group", () => {
+    assert.match(fileText(result, 'manual/intro/index.html'), /href="\/recipes\/overview"[^>]*>Recipes</);
+    const index = (result.files ?? [])
+      .filter((f) => f.path.startsWith('assets/search/'))
+      .map((f) => f.text())
+      .join('\n');
+    assert.match(index, /"recipes"/);
+    assert.match(index, /Feldspar heavy/);
   });
 });

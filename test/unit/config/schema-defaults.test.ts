@@ -21,6 +21,7 @@ const DEFAULTS = {
   admonitions: { keywords: [], extendDefaults: true },
   search: { provider: 'local', contextualSearch: true, insights: false },
   blogInstances: [],
+  docsInstances: [],
   blog: {
     enabled: true,
     path: 'blog',
