@@ -41,6 +41,11 @@ export function instanceIds(config: ResolvedConfig): { kind: 'blog' | 'docs'; id
   ];
 }
 
+/** The folders of the further instances (inputs of the build and the dev server's watcher, beside config.dirs). */
+export function instanceDirs(config: ResolvedConfig): string[] {
+  return [...config.blogInstances.map((b) => b.dir), ...config.docsInstances.map((d) => d.dir)];
+}
+
 /** A further instance read: its diagnostics, files and assets become the site's too (added to `graph`). */
 export function addInstance(graph: ContentGraph, instance: ContentInstance): void {
   graph.diagnostics.push(...instance.graph.diagnostics);

@@ -2,7 +2,7 @@
 // fixture under test/fixtures/sites/instances-* is a small Docusaurus site; `migrate` reads it (into a copy) and
 // `build` must then serve the URLs Docusaurus serves for it.
 //  - blog-only: `docs: false` and the blog at "/": no docs pages, links or search records, the blog's first list
-//    page is the home page, and tags are at their kebab-cased labels (Docusaurus's inline tag permalinks);
+//    page is the home page (over src/pages/index.md), and tags are at their kebab-cased labels (Docusaurus's inline tag permalinks);
 //  - a second blog (`plugins: [['@docusaurus/plugin-content-blog', { id: 'episodes', … }]]`): its own posts,
 //    list, tags, authors, archive, feeds and search group, with the site's trailingSlash;
 //  - the main blog in `plugins:` with `blog: false` in the preset, and a local module that extends the blog
@@ -39,18 +39,20 @@ const errorsOf = (r: BuildResult) => r.diagnostics.filter((d) => d.severity === 
 describe('a blog-only site (docs: false, the blog at /)', async () => {
   const { result, report } = await migrated('instances-blog-only');
 
-  it('builds, with the stray docs file reported rather than built', () => {
+  it('builds, with the stray docs file and the unused home page reported rather than built', () => {
     assert.deepEqual(errorsOf(result), []);
-    const codes = result.diagnostics.map((d) => d.code);
-    assert.deepEqual(codes, ['CONTENT_DOCS_DISABLED']);
+    const codes = result.diagnostics.map((d) => d.code).sort();
+    assert.deepEqual(codes, ['CONTENT_DOCS_DISABLED', 'PAGE_HOME_UNUSED']);
     assert.doesNotMatch(report, /always has a docs section/);
   });
 
   it('has no docs pages and no docs link; the home page is the blog', () => {
     const paths = pathsOf(result);
     assert.ok(!paths.some((p) => p.startsWith('docs/') || p.includes('old-notes')), paths.join(' '));
+    // The blog's first list page wins / over src/pages/index.md, as in Docusaurus (its blog plugin's route first).
     const home = fileText(result, 'index.html');
     assert.match(home, /Spring tide at the north mole/);
+    assert.doesNotMatch(home, /landing page written before/);
     assert.doesNotMatch(home, /href="\/docs/);
   });
 
