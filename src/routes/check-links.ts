@@ -34,7 +34,12 @@ export function checkLinks(
   const routes = new Map<string, string>();
   for (const r of table.routes) routes.set(norm(r.path), r.path);
   const files = new Set(extraFiles.map((f) => '/' + f));
-  const entries = [...graph.posts, ...graph.docs, ...graph.pages];
+  // Further blogs' and docs' entries too (config blogInstances, docsInstances): their links and anchors are the site's.
+  const entries = [graph, ...(graph.instances ?? []).map((i) => i.graph)].flatMap((g) => [
+    ...g.posts,
+    ...g.docs,
+    ...g.pages,
+  ]);
   // The page each route key's anchors come from (the last entry with that permalink, as before); its heading
   // ids as a set when first asked for.
   const anchorPages = new Map<string, (typeof entries)[number]>();

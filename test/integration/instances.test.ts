@@ -10,7 +10,7 @@
 //  - a second docs instance: its own docs, category pages, tags, sidebar, navbar item (docsPluginId) and search
 //    group, beside the main docs.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -110,6 +110,26 @@ describe('a second blog declared in plugins:', async () => {
       /<link>https:\/\/field\.example\/episodes\/2024\/06\/03\/marsh-at-dawn<\/link>/,
     );
     assert.doesNotMatch(fileText(result, 'blog/rss.xml'), /marsh-at-dawn/);
+  });
+
+  it("resolves its posts' Markdown links in the instance, and checks them against the whole site", async () => {
+    const bells = fileText(result, 'episodes/2024/08/02/harbour-bells.html');
+    assert.match(bells, /href="\/episodes\/2024\/06\/03\/marsh-at-dawn#gear"/);
+    assert.match(bells, /href="\/blog\/2024\/05\/01\/microphones"/);
+    const out = join(tmp, 'instances-second-blog');
+    writeFileSync(
+      join(out, 'episodes', '2024-09-01-lost.md'),
+      '---\ntitle: Lost\ndate: 2024-09-01\n---\nSee [the missing one](/episodes/no-such-post) and [a heading](/blog/2024/05/01/microphones#none).\n',
+    );
+    const again = await build({ root: out, write: false, cache: false });
+    const broken = again.diagnostics.filter((d) => d.code === 'LINK_BROKEN' || d.code === 'LINK_MISSING_ANCHOR');
+    assert.deepEqual(
+      broken.map((d) => [d.code, d.loc?.file.endsWith('2024-09-01-lost.md')]),
+      [
+        ['LINK_BROKEN', true],
+        ['LINK_MISSING_ANCHOR', true],
+      ],
+    );
   });
 
   it('gives the second blog its own group in the search index', () => {
