@@ -2,7 +2,8 @@
 // Docusaurus config as read, before anything else looks at its presets (migrate.ts), as Docusaurus resolves them:
 //  - `'@docusaurus/plugin-content-blog'` / `-docs`, as a string or `[name, options]`;
 //  - a local module (`'./src/plugins/blog-enhanced'`) that imports or requires one of them, and so extends it
-//    (usually to put recent posts in global data): an instance of that plugin, with its options;
+//    (usually to put recent posts in global data): an instance of that plugin, with its options (the report
+//    says its own code is not run);
 //  - the instance whose `id` is unset or "default" is the main one (the preset's, which must then be off:
 //    Docusaurus refuses two instances with one id); with the preset's off and no such instance, the first one
 //    declared is the main one, since it is then the only one of the site at its paths;
@@ -85,23 +86,15 @@ export function takeContentInstances(d: Obj, site: string): ContentInstances {
     const presetOff = classic[kind] === false;
     const main = presetOff ? (ofKind.find((f) => f.id === 'default') ?? ofKind[0]) : undefined;
     for (const f of ofKind) {
-      const how = f.wrapper ? `a local module that extends ${f.wrapper}` : f.kind === 'blog' ? 'a blog' : 'docs';
-      if (f === main) {
-        classic[kind] = f.options;
-        report.push({
-          item: f.label,
-          why: `Read as the site's main ${kind} (${how}${f.id === 'default' ? '' : `, id "${f.id}"`}): its options are the ${kind} section of blogctl.config.ts.`,
-          todo: f.wrapper
-            ? `Check what ${f.label.split(' ')[1]} adds besides the ${kind} (blogctl does not run it).`
-            : 'Nothing to do.',
-        });
-      } else instances.push({ kind, id: f.id, options: f.options, label: f.label });
-      if (f !== main && f.wrapper)
-        report.push({
-          item: f.label,
-          why: `Read as the ${kind} instance "${f.id}" (${how}); the module's own code is not run.`,
-          todo: `Check what ${f.label.split(' ')[1]} adds besides the ${kind}.`,
-        });
+      if (f === main) classic[kind] = f.options;
+      else instances.push({ kind, id: f.id, options: f.options, label: f.label });
+      // An official plugin is carried over whole; a local module that extends one is, but for its own code.
+      if (!f.wrapper) continue;
+      report.push({
+        item: f.label,
+        why: `Read as the site's ${f === main ? `main ${kind}` : `${kind} instance "${f.id}"`} (a local module that extends ${f.wrapper}), with its options; the module's own code (global data, extra routes) is not run.`,
+        todo: `Check what ${f.label.slice(f.label.indexOf(' ') + 1)} adds besides the ${kind}, and add it by hand if the site needs it.`,
+      });
     }
   }
   presets[at] = [Array.isArray(entry) ? entry[0] : (entry ?? '@docusaurus/preset-classic'), classic];
@@ -161,7 +154,7 @@ const DOCS_OPTIONS: Record<string, (v: unknown, out: Obj) => boolean> = {
 };
 
 /** The further instances as blogctl config: `blogInstances` and `docsInstances`; what does not map is reported. */
-export function instanceConfig(instances: ContentInstance[]): { config: Obj; report: ReportEntry[] } {
+export function translateInstances(instances: ContentInstance[]): { config: Obj; report: ReportEntry[] } {
   const report: ReportEntry[] = [];
   const blogs: Obj[] = [];
   const docs: Obj[] = [];

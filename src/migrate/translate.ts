@@ -4,7 +4,7 @@ import { NAVBAR_ITEM_TYPES } from '../config/navbar-types';
 import { mergeMarkdownFeatures, takeMarkdownFeatures } from './translate-markdown';
 import { FEATURE_PRESET_KEYS, FEATURE_THEME_KEYS, translateFeatureOptions } from './translate-features';
 import type { ConfigurePostcss } from './configure-postcss';
-import { instanceConfig, type ContentInstances } from './translate-instances';
+import { translateInstances, type ContentInstances } from './translate-instances';
 
 export interface ReportEntry {
   /** What was not carried over: an option path, a plugin, a file. */
@@ -50,7 +50,7 @@ export function translate(source: Obj, ctx: TranslateContext): { config: Obj; re
   const features = takeMarkdownFeatures(source, ctx.imports);
   const { config, report } = translateOptions(features.rest, ctx);
   mergeMarkdownFeatures(config, features);
-  const instances = instanceConfig(ctx.contentInstances?.instances ?? []);
+  const instances = translateInstances(ctx.contentInstances?.instances ?? []);
   Object.assign(config, instances.config);
   return {
     config,
