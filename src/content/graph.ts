@@ -6,6 +6,7 @@ import { error, ruled, warning, type Diagnostic } from '../errors/blogctl-error'
 import { authorPermalink, docTagPermalink, tagPermalink } from '../shared/permalinks';
 import type { LazyPool } from '../util/worker-pool';
 import { loadAuthors } from './data-files';
+import { instanceDirs } from './instances';
 import { checkDocPagination } from './doc-pagination';
 import { buildDocTree } from './doc-tree';
 import { contentCommits } from './entry-meta';
@@ -102,6 +103,9 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
 async function scanFiles(config: ResolvedConfig, diagnostics: Diagnostic[]): Promise<ContentFiles> {
   const { files, diagnostics: scanDiagnostics } = await scanContent({ content: config.contentDir, ...config.dirs });
   diagnostics.push(...scanDiagnostics, ...(config.mdxComponents?.problems ?? []));
+  // The folders of further blogs and docs are read as instances of their own (content/instances.ts).
+  const instanceFolders = instanceDirs(config).map((d) => d + sep);
+  files.unused = files.unused.filter((f) => !instanceFolders.some((d) => f.startsWith(d)));
   for (const file of files.unused) {
     diagnostics.push(
       warning(

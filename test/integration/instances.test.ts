@@ -10,9 +10,9 @@
 //  - a second docs instance: its own docs, category pages, tags, sidebar, navbar item (docsPluginId) and search
 //    group, beside the main docs.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { build, type BuildResult } from '../../src/api/build';
 import { migrate } from '../../src/index';
@@ -204,5 +204,26 @@ describe('a second docs instance declared in plugins:', async () => {
       .join('\n');
     assert.match(index, /"recipes"/);
     assert.match(index, /Feldspar heavy/);
+  });
+});
+
+describe('a further blog inside the content folder of a blogctl site', () => {
+  it('is read as its own blog, not reported as unused files of the content folder', async () => {
+    const root = join(tmp, 'native');
+    const write = (path: string, text: string) => {
+      mkdirSync(dirname(join(root, path)), { recursive: true });
+      writeFileSync(join(root, path), text);
+    };
+    write(
+      'blogctl.config.ts',
+      "export default { title: 'Two Blogs', url: 'https://two.example', docs: false, blogInstances: [{ id: 'notes', path: 'notes', routeBasePath: 'notes', requireTruncate: false }] };\n",
+    );
+    write('content/blog/2024-01-01-first.md', '---\ntitle: First\n---\nHello.\n\n<!-- truncate -->\n\nMore.\n');
+    write('content/notes/2024-02-02-note.md', '---\ntitle: A note\ntags: [Short Notes]\n---\nJust a note.\n');
+    const result = await build({ root, write: false, cache: false });
+    assert.deepEqual(result.diagnostics, []);
+    const paths = pathsOf(result);
+    for (const p of ['notes/index.html', 'notes/2024/02/02/note/index.html', 'notes/tags/short-notes/index.html'])
+      assert.ok(paths.includes(p), `${p} in ${paths.join(' ')}`);
   });
 });
