@@ -87,10 +87,12 @@ export function buildSiteData(
       blog: routeAt(blogBase),
       tags: routeAt(joinUrl(blogBase, 'tags')),
       search: routeAt('/search'),
-      docs:
-        routeAt(docsBase) ??
-        routeAt(firstLink(graph.sidebars.get(config.docs.sidebarId) ?? graph.sidebars.values().next().value)) ??
-        routeAt(graph.docs[0]?.permalink),
+      // No docs (docs: false): no docs link, even where another page has the docs' path.
+      docs: config.docs.enabled
+        ? (routeAt(docsBase) ??
+          routeAt(firstLink(graph.sidebars.get(config.docs.sidebarId) ?? graph.sidebars.values().next().value)) ??
+          routeAt(graph.docs[0]?.permalink))
+        : undefined,
     },
   };
 }
