@@ -154,7 +154,7 @@ const DOCS_OPTIONS: Record<string, (v: unknown, out: Obj) => boolean> = {
 };
 
 /** The further instances as blogctl config: `blogInstances` and `docsInstances`; what does not map is reported. */
-export function translateInstances(instances: ContentInstance[]): { config: Obj; report: ReportEntry[] } {
+function translateInstances(instances: ContentInstance[]): { config: Obj; report: ReportEntry[] } {
   const report: ReportEntry[] = [];
   const blogs: Obj[] = [];
   const docs: Obj[] = [];
@@ -186,4 +186,15 @@ export function translateInstances(instances: ContentInstance[]): { config: Obj;
     config: { ...(blogs.length && { blogInstances: blogs }), ...(docs.length && { docsInstances: docs }) },
     report,
   };
+}
+
+/** Adds the further instances to a translated config (`blogInstances`, `docsInstances`); the report entries of
+ *  reading the content plugins and of translating the instances. */
+export function mergeInstances(
+  config: Obj,
+  read: Pick<ContentInstances, 'instances' | 'report'> | undefined,
+): ReportEntry[] {
+  const translated = translateInstances(read?.instances ?? []);
+  Object.assign(config, translated.config);
+  return [...(read?.report ?? []), ...translated.report];
 }

@@ -4,7 +4,7 @@ import { NAVBAR_ITEM_TYPES } from '../config/navbar-types';
 import { mergeMarkdownFeatures, takeMarkdownFeatures } from './translate-markdown';
 import { FEATURE_PRESET_KEYS, FEATURE_THEME_KEYS, translateFeatureOptions } from './translate-features';
 import type { ConfigurePostcss } from './configure-postcss';
-import { translateInstances, type ContentInstances } from './translate-instances';
+import { mergeInstances, type ContentInstances } from './translate-instances';
 
 export interface ReportEntry {
   /** What was not carried over: an option path, a plugin, a file. */
@@ -50,12 +50,8 @@ export function translate(source: Obj, ctx: TranslateContext): { config: Obj; re
   const features = takeMarkdownFeatures(source, ctx.imports);
   const { config, report } = translateOptions(features.rest, ctx);
   mergeMarkdownFeatures(config, features);
-  const instances = translateInstances(ctx.contentInstances?.instances ?? []);
-  Object.assign(config, instances.config);
-  return {
-    config,
-    report: [...(ctx.contentInstances?.report ?? []), ...instances.report, ...features.report, ...report],
-  };
+  const instances = mergeInstances(config, ctx.contentInstances);
+  return { config, report: [...instances, ...features.report, ...report] };
 }
 
 function translateOptions(d: Obj, ctx: TranslateContext): { config: Obj; report: ReportEntry[] } {
@@ -484,19 +480,8 @@ function translateAdmonitions(a: unknown, where: string, c: Obj, drop: Drop): vo
       drop(`${where}.admonitions.${k}`, 'blogctl has no such admonition option.', 'Remove it.');
 }
 
-const NAV_KEYS = [
-  'type',
-  'label',
-  'to',
-  'href',
-  'position',
-  'docId',
-  'sidebarId',
-  'docsPluginId',
-  'value',
-  'activeBasePath',
-  'items',
-];
+const DOC_NAV_KEYS = ['docId', 'sidebarId', 'docsPluginId'];
+const NAV_KEYS = ['type', 'label', 'to', 'href', 'position', ...DOC_NAV_KEYS, 'value', 'activeBasePath', 'items'];
 
 function translateNavbar(n: Obj, drop: (item: string, why: string, todo: string) => void): Obj {
   const out: Obj = {};
