@@ -41,6 +41,8 @@ export interface ContentInstances {
   instances: ContentInstance[];
   /** What was read, for the migration report. */
   report: ReportEntry[];
+  /** Where the main blog and docs were declared when `plugins:` declares them (`plugins[1] ./src/plugins/x`). */
+  mainLabels: { blog?: string; docs?: string };
 }
 
 /** The content plugins of `plugins:`, folded into the preset (main instances) or listed (further ones). */
@@ -67,7 +69,7 @@ export function takeContentInstances(d: Obj, site: string): ContentInstances {
       wrapper,
     });
   });
-  if (!found.length) return { rest: d, instances: [], report: [] };
+  if (!found.length) return { rest: d, instances: [], report: [], mainLabels: {} };
   const presets = Array.isArray(d.presets) ? [...d.presets] : [];
   let at = presets.findIndex(
     (p) => typeof (Array.isArray(p) ? p[0] : p) === 'string' && CLASSIC.test(Array.isArray(p) ? p[0] : p),
@@ -81,13 +83,16 @@ export function takeContentInstances(d: Obj, site: string): ContentInstances {
   const classic: Obj = { ...(Array.isArray(entry) && isObj(entry[1]) ? entry[1] : {}) };
   const report: ReportEntry[] = [];
   const instances: ContentInstance[] = [];
+  const mainLabels: ContentInstances['mainLabels'] = {};
   for (const kind of ['blog', 'docs'] as const) {
     const ofKind = found.filter((f) => f.kind === kind);
     const presetOff = classic[kind] === false;
     const main = presetOff ? (ofKind.find((f) => f.id === 'default') ?? ofKind[0]) : undefined;
     for (const f of ofKind) {
-      if (f === main) classic[kind] = f.options;
-      else instances.push({ kind, id: f.id, options: f.options, label: f.label });
+      if (f === main) {
+        classic[kind] = f.options;
+        mainLabels[kind] = f.label;
+      } else instances.push({ kind, id: f.id, options: f.options, label: f.label });
       // An official plugin is carried over whole; a local module that extends one is, but for its own code.
       if (!f.wrapper) continue;
       report.push({
@@ -103,6 +108,7 @@ export function takeContentInstances(d: Obj, site: string): ContentInstances {
     rest: { ...d, presets, plugins: plugins.filter((_, i) => !taken.has(i)) },
     instances,
     report,
+    mainLabels,
   };
 }
 
@@ -188,13 +194,23 @@ function translateInstances(instances: ContentInstance[]): { config: Obj; report
   };
 }
 
-/** Adds the further instances to a translated config (`blogInstances`, `docsInstances`); the report entries of
- *  reading the content plugins and of translating the instances. */
+/** Adds the further instances to a translated config (`blogInstances`, `docsInstances`); the report: the entries
+ *  of reading the content plugins and of translating the instances, then `report`, whose options of a main blog
+ *  or docs declared in `plugins:` are named where they were written (not `presets.classic.blog.…`). */
 export function mergeInstances(
   config: Obj,
-  read: Pick<ContentInstances, 'instances' | 'report'> | undefined,
+  read: Omit<ContentInstances, 'rest'> | undefined,
+  report: ReportEntry[],
 ): ReportEntry[] {
   const translated = translateInstances(read?.instances ?? []);
   Object.assign(config, translated.config);
-  return [...(read?.report ?? []), ...translated.report];
+  const relabel = (e: ReportEntry): ReportEntry => {
+    for (const kind of ['blog', 'docs'] as const) {
+      const label = read?.mainLabels[kind];
+      const prefix = `presets.classic.${kind}.`;
+      if (label && e.item.startsWith(prefix)) return { ...e, item: `${label} ${e.item.slice(prefix.length)}` };
+    }
+    return e;
+  };
+  return [...(read?.report ?? []), ...translated.report, ...report.map(relabel)];
 }

@@ -27,7 +27,7 @@ export interface TranslateContext {
   /** What the site's own configurePostCss plugins add (configure-postcss.ts). */
   postcss?: ConfigurePostcss;
   /** The content plugins of `plugins:` (translate-instances.ts): what was read, and the further instances. */
-  contentInstances?: Pick<ContentInstances, 'instances' | 'report'>;
+  contentInstances?: Omit<ContentInstances, 'rest'>;
 }
 
 type Obj = Record<string, unknown>;
@@ -50,8 +50,7 @@ export function translate(source: Obj, ctx: TranslateContext): { config: Obj; re
   const features = takeMarkdownFeatures(source, ctx.imports);
   const { config, report } = translateOptions(features.rest, ctx);
   mergeMarkdownFeatures(config, features);
-  const instances = mergeInstances(config, ctx.contentInstances);
-  return { config, report: [...instances, ...features.report, ...report] };
+  return { config, report: mergeInstances(config, ctx.contentInstances, [...features.report, ...report]) };
 }
 
 function translateOptions(d: Obj, ctx: TranslateContext): { config: Obj; report: ReportEntry[] } {

@@ -143,7 +143,12 @@ describe('a second blog declared in plugins:', async () => {
 });
 
 describe('the main blog in plugins:, with blog: false in the preset', async () => {
-  const { result, config } = await migrated('instances-blog-in-plugins');
+  const { result, config, report } = await migrated('instances-blog-in-plugins');
+
+  it('names an option it cannot carry over where the site wrote it', () => {
+    assert.match(report, /`plugins\[0\] @docusaurus\/plugin-content-blog blogListComponent`/);
+    assert.doesNotMatch(report, /presets\.classic\.blog\.blogListComponent/);
+  });
 
   it("is the site's blog, with the plugin's folder, URL and options", () => {
     assert.deepEqual(errorsOf(result), []);
