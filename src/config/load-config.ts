@@ -31,8 +31,15 @@ export interface LocaleConfig {
 
 /** The validated config with absolute paths. Frozen; passed down, never global. */
 export interface ResolvedConfig
-  extends Omit<SiteConfigShape, 'contentDir' | 'staticDir' | 'staticDirectories' | 'outDir' | 'blog'> {
+  extends Omit<
+    SiteConfigShape,
+    'contentDir' | 'staticDir' | 'staticDirectories' | 'outDir' | 'blog' | 'blogInstances' | 'docsInstances'
+  > {
   blog: SiteConfigShape['blog'] & { sidebarTitle: string };
+  /** Further blogs, each with its folder, absolute. */
+  blogInstances: (SiteConfigShape['blogInstances'][number] & { sidebarTitle: string; dir: string })[];
+  /** Further docs, each with its folder, absolute. */
+  docsInstances: (SiteConfigShape['docsInstances'][number] & { dir: string })[];
   /** The UI strings: the default locale's table (shared/i18n) with `i18n.strings` applied. */
   ui: UiTable;
   /** Folder holding the config file. */

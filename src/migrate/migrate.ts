@@ -15,6 +15,7 @@ import { readConfigurePostcss } from './configure-postcss';
 import { renderConfig, renderReport } from './output';
 import { staticRead } from './static-read';
 import { translate, type ReportEntry } from './translate';
+import { takeContentInstances } from './translate-instances';
 import { applyMarkdownFormat } from './markdown-format';
 import { parseFrontMatter } from '../content/front-matter';
 import { stripNumberPrefixes } from '../content/number-prefix';
@@ -91,7 +92,9 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
     configRead = { mode: 'static', reason, skipped: fallback.skipped };
   }
 
-  // 2. Where the content is.
+  // 2. Where the content is: content plugins of `plugins:` become the preset's blog and docs, or more instances.
+  const contentInstances = takeContentInstances(d, site);
+  d = contentInstances.rest;
   const classic = findClassic(d);
   const blogOpts = isObj(classic?.blog) ? classic.blog : {};
   const docsOpts = isObj(classic?.docs) ? classic.docs : {};
@@ -115,6 +118,7 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
     sidebarIds: Object.keys(sidebarsFile?.value ?? {}),
     mainDocId,
     imports: evaluated.ok ? evaluated.imports : undefined,
+    contentInstances,
   });
   report.push(...optionReport, ...applyMarkdownFormat(config, d, site, [srcBlog, srcDocs, srcPages]));
   // The copy keeps the source layout, so the sidebars file keeps its name and place either way.

@@ -4,6 +4,7 @@ import { NAVBAR_ITEM_TYPES } from '../config/navbar-types';
 import { mergeMarkdownFeatures, takeMarkdownFeatures } from './translate-markdown';
 import { FEATURE_PRESET_KEYS, FEATURE_THEME_KEYS, translateFeatureOptions } from './translate-features';
 import type { ConfigurePostcss } from './configure-postcss';
+import { mergeInstances, type ContentInstances } from './translate-instances';
 
 export interface ReportEntry {
   /** What was not carried over: an option path, a plugin, a file. */
@@ -25,6 +26,8 @@ export interface TranslateContext {
   imports?: string[];
   /** What the site's own configurePostCss plugins add (configure-postcss.ts). */
   postcss?: ConfigurePostcss;
+  /** The content plugins of `plugins:` (translate-instances.ts): what was read, and the further instances. */
+  contentInstances?: Omit<ContentInstances, 'rest'>;
 }
 
 type Obj = Record<string, unknown>;
@@ -47,7 +50,7 @@ export function translate(source: Obj, ctx: TranslateContext): { config: Obj; re
   const features = takeMarkdownFeatures(source, ctx.imports);
   const { config, report } = translateOptions(features.rest, ctx);
   mergeMarkdownFeatures(config, features);
-  return { config, report: [...features.report, ...report] };
+  return { config, report: mergeInstances(config, ctx.contentInstances, [...features.report, ...report]) };
 }
 
 function translateOptions(d: Obj, ctx: TranslateContext): { config: Obj; report: ReportEntry[] } {
@@ -214,6 +217,7 @@ function translatePresets(d: Obj, ctx: TranslateContext, c: Obj, drop: Drop, lef
   let docsOpts: Obj | undefined;
   let blogOpts: Obj | undefined;
   let blogOff = false;
+  let docsOff = false;
   for (const [i, entry] of (Array.isArray(d.presets) ? d.presets : []).entries()) {
     const [name, opts] = Array.isArray(entry) ? entry : [entry, undefined];
     const label = typeof name === 'string' ? name : describe(name);
@@ -227,12 +231,7 @@ function translatePresets(d: Obj, ctx: TranslateContext, c: Obj, drop: Drop, lef
     }
     if (!isObj(opts)) continue;
     if (isObj(opts.docs)) docsOpts = opts.docs;
-    else if (opts.docs === false)
-      drop(
-        'presets.classic.docs: false',
-        'blogctl always has a docs section.',
-        'Leave the docs folder empty if you do not want docs.',
-      );
+    else if (opts.docs === false) docsOff = true;
     if (isObj(opts.blog)) blogOpts = opts.blog;
     else if (opts.blog === false) blogOff = true;
     if (isObj(opts.theme))
@@ -349,7 +348,8 @@ function translatePresets(d: Obj, ctx: TranslateContext, c: Obj, drop: Drop, lef
   docs.onInlineTags ??= 'warn';
   if (ctx.sidebarIds.length) docs.sidebarId = ctx.sidebarIds[0];
   if (ctx.mainDocId) docs.mainDocId = ctx.mainDocId;
-  c.docs = docs;
+  // `docs: false` (a blog-only site): blogctl's is the same, the folder named as the blog's is.
+  c.docs = docsOff ? { enabled: false, path: ctx.docsPath } : docs;
   c.pages = { path: ctx.pagesPath };
 }
 
@@ -479,7 +479,8 @@ function translateAdmonitions(a: unknown, where: string, c: Obj, drop: Drop): vo
       drop(`${where}.admonitions.${k}`, 'blogctl has no such admonition option.', 'Remove it.');
 }
 
-const NAV_KEYS = ['type', 'label', 'to', 'href', 'position', 'docId', 'sidebarId', 'value', 'activeBasePath', 'items'];
+const DOC_NAV_KEYS = ['docId', 'sidebarId', 'docsPluginId'];
+const NAV_KEYS = ['type', 'label', 'to', 'href', 'position', ...DOC_NAV_KEYS, 'value', 'activeBasePath', 'items'];
 
 function translateNavbar(n: Obj, drop: (item: string, why: string, todo: string) => void): Obj {
   const out: Obj = {};
@@ -509,7 +510,8 @@ function translateNavbar(n: Obj, drop: (item: string, why: string, todo: string)
     }
     const it: Obj = {};
     if (type !== 'default') it.type = type;
-    for (const k of ['label', 'to', 'href', 'docId', 'value', 'activeBasePath']) if (str(raw[k])) it[k] = raw[k];
+    for (const k of ['label', 'to', 'href', 'docId', 'docsPluginId', 'value', 'activeBasePath'])
+      if (str(raw[k])) it[k] = raw[k];
     if (raw.position === 'left' || raw.position === 'right') it.position = raw.position;
     if (str(raw.sidebarId)) it.sidebarId = raw.sidebarId;
     if (Array.isArray(raw.items))

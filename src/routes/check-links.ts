@@ -26,7 +26,12 @@ export function checkLinks(
   extraFiles: string[],
   cache?: LinkCheckCache,
 ): Diagnostic[] {
-  const entries = [...graph.posts, ...graph.docs, ...graph.pages];
+  // Further blogs' and docs' entries too (config blogInstances, docsInstances): their links and anchors are the site's.
+  const entries = [graph, ...(graph.instances ?? []).map((i) => i.graph)].flatMap((g) => [
+    ...g.posts,
+    ...g.docs,
+    ...g.pages,
+  ]);
   const checker = new LinkChecker(entries, table, config, extraFiles);
   const out = checker.out;
   cache?.begin(worldKey(table, extraFiles, config));

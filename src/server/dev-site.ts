@@ -24,6 +24,7 @@ import type { StageTiming } from '../util/task';
 import { progressRunner, type ProgressListener } from '../core/progress';
 import { etagOf, type SiteFile } from './site-files';
 import { watchDebugLog, watchSite, type ChangeBatch, type RebuildStage, type SiteWatcher } from './watch';
+import { instanceDirs } from '../content/instances';
 
 /** A diagnostic as the browser overlay shows it. */
 export interface OverlayDiagnostic {
@@ -125,7 +126,7 @@ export async function createDevSite(opts: DevSiteOptions): Promise<DevSite> {
       configFiles: mdxComponentsCandidates(cache.config.root),
       contentDir: cache.config.contentDir,
       staticDir: cache.config.staticDir,
-      contentDirs: Object.values(cache.config.dirs),
+      contentDirs: [...Object.values(cache.config.dirs), ...instanceDirs(cache.config)],
       staticDirs: cache.config.staticDirectories,
       // blogctl's theme sources, the site's theme/ folder (shadowing components) and its custom stylesheets (a Sass
       // one with its folder, where its partials usually are, unless that is the site folder itself).

@@ -20,6 +20,8 @@ const DEFAULTS = {
   prism: { additionalLanguages: ['bash', 'json', 'yaml', 'typescript', 'jsx', 'tsx', 'python', 'diff', 'markdown'] },
   admonitions: { keywords: [], extendDefaults: true },
   search: { provider: 'local', contextualSearch: true, insights: false },
+  blogInstances: [],
+  docsInstances: [],
   blog: {
     enabled: true,
     path: 'blog',
@@ -34,6 +36,7 @@ const DEFAULTS = {
     showLastUpdateAuthor: false,
   },
   docs: {
+    enabled: true,
     path: 'docs',
     routeBasePath: 'docs',
     sidebarId: 'tutorialSidebar',
