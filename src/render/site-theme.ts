@@ -117,127 +117,158 @@ function findWithExtension(base: string): string | undefined {
 
 const inside = (dir: string, file: string) => file === dir || file.startsWith(dir + sep);
 
-/** The esbuild plugin for both theme builds; `styles` is the client build's stylesheet entry to extend.
- *  `sassLoaded` is filled with the files each Sass custom stylesheet read. */
-export function siteThemePlugin(
-  root: string,
-  theme: SiteTheme,
-  styles?: string,
-  sassLoaded?: Map<string, string[]>,
-): esbuild.Plugin {
+/** What siteThemePlugin needs: blogctl's folder, the site's theme, and for the client build its stylesheet entry
+ *  to extend (`styles`) and the map to fill with the files each Sass custom stylesheet read (`sassLoaded`). */
+export interface SiteThemePluginOptions {
+  root: string;
+  theme: SiteTheme;
+  styles?: string;
+  sassLoaded?: Map<string, string[]>;
+}
+
+/** The shadowable files by name and by file, and the site's file that shadows a name (if any). */
+interface Shadows {
+  files: Map<string, string>;
+  byFile: Map<string, string>;
+  shadow(name: string): string | undefined;
+}
+
+/** `blogctl/theme` and `blogctl/theme/original/<File>` (the shipped file, marked so it is not shadowed again). */
+function themeModules(build: esbuild.PluginBuild, root: string, { files }: Shadows): void {
+  build.onResolve({ filter: /^blogctl\/theme(\/.*)?$/ }, (args) => {
+    if (args.path === 'blogctl/theme') return { path: join(root, 'templates', 'theme.ts') };
+    const name = /^blogctl\/theme\/original\/([A-Za-z][\w-]*)$/.exec(args.path)?.[1];
+    const file = name && files.get(name);
+    // The suffix marks the shipped file itself, which the onLoad below must not send back to the site's.
+    if (file && existsSync(file)) return { path: file, suffix: ORIGINAL };
+    return {
+      errors: [
+        {
+          text: `"${args.path}" is not a theme module; use "blogctl/theme" or "blogctl/theme/original/<File>" with one of: ${shadowableComponents(root).join(', ')}`,
+        },
+      ],
+    };
+  });
+}
+
+/** Relative imports: the theme's own import of a shadowed file goes to the site's, and a shadowing file's import of
+ *  nothing of the site's resolves from the folder of the file it replaces. */
+function shadowedImports(build: esbuild.PluginBuild, root: string, theme: SiteTheme, shadows: Shadows): void {
+  const { files, byFile, shadow } = shadows;
+  build.onResolve({ filter: /^\.\.?\// }, async (args) => {
+    if (args.pluginData === SKIP || !args.importer || args.namespace !== 'file') return undefined;
+    const target = resolve(args.resolveDir, args.path);
+    // The theme's own import of a shadowable file: the site's file of that name when it has one.
+    const shadowed = byFile.get(extname(target) === '.tsx' ? target : `${target}.tsx`);
+    // (The importer is blogctl's: the theme, or the client router that loads the page files.)
+    if (shadowed && inside(root, args.importer) && !inside(theme.dir, args.importer)) {
+      const own = shadow(shadowed);
+      return own ? { path: own } : undefined;
+    }
+    // A shadowing file's relative import that names nothing of the site's: as from the folder of the file it
+    // replaces (templates/components/ for a file that replaces none).
+    if (
+      inside(theme.dir, args.importer) &&
+      !(inside(theme.dir, target) && (findWithExtension(target) || existsSync(target)))
+    ) {
+      const original = files.get(basename(args.importer, extname(args.importer)));
+      const from = original ? dirname(original) : join(root, 'templates', 'components');
+      const found = await build.resolve(args.path, {
+        kind: args.kind,
+        resolveDir: from,
+        importer: join(from, basename(args.importer)),
+        pluginData: SKIP,
+      });
+      if (found.errors.length) return { errors: found.errors };
+      const name = byFile.get(found.path);
+      const own = name ? shadow(name) : undefined;
+      return { path: own ?? found.path, external: found.external, sideEffects: found.sideEffects };
+    }
+    return undefined;
+  });
+  // The client router loads the page files through a glob import (one chunk per page), which esbuild expands
+  // without asking onResolve: a shadowed page file is loaded as a re-export of the site's.
+  build.onLoad({ filter: /\.tsx$/ }, (args) => {
+    if (args.suffix === ORIGINAL || args.namespace !== 'file') return undefined;
+    const name = byFile.get(args.path);
+    const own = name && dirname(args.path) !== join(root, 'templates', 'components') ? shadow(name) : undefined;
+    return own
+      ? { contents: `export * from ${JSON.stringify(own)};\n`, loader: 'ts', resolveDir: dirname(own) }
+      : undefined;
+  });
+  // A package import of a shadowing file: from blogctl's folder first (one React for the theme and the site).
+  build.onResolve({ filter: /^[^./]/ }, async (args) => {
+    if (args.pluginData === SKIP || !args.importer || !inside(theme.dir, args.importer) || isAbsolute(args.path))
+      return undefined;
+    const found = await build.resolve(args.path, {
+      kind: args.kind,
+      resolveDir: join(root, 'templates'),
+      importer: join(root, 'templates', 'theme.ts'),
+      pluginData: SKIP,
+    });
+    return found.errors.length ? undefined : found;
+  });
+}
+
+/** The client build's stylesheet entry: the theme's styles, then each custom stylesheet (Sass compiled with the
+ *  site's own compiler, CSS through the site's PostCSS when it has one), bundled into one file. */
+function customStylesheets(build: esbuild.PluginBuild, options: SiteThemePluginOptions & { styles: string }): void {
+  const { root, theme, styles, sassLoaded } = options;
+  build.onResolve({ filter: /.*/ }, (args) => {
+    if (args.kind === 'entry-point' && resolve(root, args.path) === join(root, styles))
+      return { path: 'styles', namespace: STYLES_NS };
+    if (args.namespace === STYLES_NS && isAbsolute(args.path)) return { path: args.path };
+    return undefined;
+  });
+  build.onLoad({ filter: /\.css$/ }, async (args) => {
+    if (args.namespace !== 'file' || !theme.postcss || !theme.customCss.includes(args.path)) return undefined;
+    return withPostcss(theme, args.path, readFileSync(args.path, 'utf8'), []);
+  });
+  // A Sass custom stylesheet (docusaurus-plugin-sass's `customCss: './src/css/custom.scss'`): its url()s resolve
+  // from its folder, as a CSS one's do.
+  build.onLoad({ filter: SASS_FILE }, async (args) => {
+    if (args.namespace !== 'file' || !theme.customCss.includes(args.path)) return undefined;
+    const out = compileSass(args.path, dirname(theme.dir));
+    // (An error without a location, a missing compiler's, is the stylesheet's: not the stylesheet entry's.)
+    if ('errors' in out)
+      return {
+        errors: out.errors.map((e) =>
+          e.location ? e : { ...e, location: { file: args.path, line: 1, column: 0, lineText: '' } },
+        ),
+      };
+    sassLoaded?.set(args.path, out.loaded);
+    if (theme.postcss)
+      return { ...(await withPostcss(theme, args.path, out.css, out.warnings)), watchFiles: out.loaded };
+    return {
+      contents: out.css,
+      loader: 'css',
+      resolveDir: dirname(args.path),
+      watchFiles: out.loaded,
+      warnings: out.warnings,
+    };
+  });
+  build.onLoad({ filter: /.*/, namespace: STYLES_NS }, () => ({
+    contents: [join(root, styles), ...theme.customCss].map((f) => `@import ${JSON.stringify(f)};`).join('\n'),
+    loader: 'css',
+    resolveDir: root,
+  }));
+}
+
+/** The esbuild plugin for both theme builds (see SiteThemePluginOptions). */
+export function siteThemePlugin(options: SiteThemePluginOptions): esbuild.Plugin {
+  const { root, theme, styles } = options;
   const files = shadowableFiles(root);
-  const byFile = new Map([...files].map(([name, file]) => [file, name]));
-  const shadow = (name: string) => findWithExtension(join(theme.dir, name));
+  const shadows: Shadows = {
+    files,
+    byFile: new Map([...files].map(([name, file]) => [file, name])),
+    shadow: (name) => findWithExtension(join(theme.dir, name)),
+  };
   return {
     name: 'blogctl-site-theme',
     setup(build) {
-      build.onResolve({ filter: /^blogctl\/theme(\/.*)?$/ }, (args) => {
-        if (args.path === 'blogctl/theme') return { path: join(root, 'templates', 'theme.ts') };
-        const name = /^blogctl\/theme\/original\/([A-Za-z][\w-]*)$/.exec(args.path)?.[1];
-        const file = name && files.get(name);
-        // The suffix marks the shipped file itself, which the onLoad below must not send back to the site's.
-        if (file && existsSync(file)) return { path: file, suffix: ORIGINAL };
-        return {
-          errors: [
-            {
-              text: `"${args.path}" is not a theme module; use "blogctl/theme" or "blogctl/theme/original/<File>" with one of: ${shadowableComponents(root).join(', ')}`,
-            },
-          ],
-        };
-      });
-      build.onResolve({ filter: /^\.\.?\// }, async (args) => {
-        if (args.pluginData === SKIP || !args.importer || args.namespace !== 'file') return undefined;
-        const target = resolve(args.resolveDir, args.path);
-        // The theme's own import of a shadowable file: the site's file of that name when it has one.
-        const shadowed = byFile.get(extname(target) === '.tsx' ? target : `${target}.tsx`);
-        // (The importer is blogctl's: the theme, or the client router that loads the page files.)
-        if (shadowed && inside(root, args.importer) && !inside(theme.dir, args.importer)) {
-          const own = shadow(shadowed);
-          return own ? { path: own } : undefined;
-        }
-        // A shadowing file's relative import that names nothing of the site's: as from the folder of the file it
-        // replaces (templates/components/ for a file that replaces none).
-        if (
-          inside(theme.dir, args.importer) &&
-          !(inside(theme.dir, target) && (findWithExtension(target) || existsSync(target)))
-        ) {
-          const original = files.get(basename(args.importer, extname(args.importer)));
-          const from = original ? dirname(original) : join(root, 'templates', 'components');
-          const found = await build.resolve(args.path, {
-            kind: args.kind,
-            resolveDir: from,
-            importer: join(from, basename(args.importer)),
-            pluginData: SKIP,
-          });
-          if (found.errors.length) return { errors: found.errors };
-          const name = byFile.get(found.path);
-          const own = name ? shadow(name) : undefined;
-          return { path: own ?? found.path, external: found.external, sideEffects: found.sideEffects };
-        }
-        return undefined;
-      });
-      // The client router loads the page files through a glob import (one chunk per page), which esbuild expands
-      // without asking onResolve: a shadowed page file is loaded as a re-export of the site's.
-      build.onLoad({ filter: /\.tsx$/ }, (args) => {
-        if (args.suffix === ORIGINAL || args.namespace !== 'file') return undefined;
-        const name = byFile.get(args.path);
-        const own = name && dirname(args.path) !== join(root, 'templates', 'components') ? shadow(name) : undefined;
-        return own
-          ? { contents: `export * from ${JSON.stringify(own)};\n`, loader: 'ts', resolveDir: dirname(own) }
-          : undefined;
-      });
-      build.onResolve({ filter: /^[^./]/ }, async (args) => {
-        if (args.pluginData === SKIP || !args.importer || !inside(theme.dir, args.importer) || isAbsolute(args.path))
-          return undefined;
-        const found = await build.resolve(args.path, {
-          kind: args.kind,
-          resolveDir: join(root, 'templates'),
-          importer: join(root, 'templates', 'theme.ts'),
-          pluginData: SKIP,
-        });
-        return found.errors.length ? undefined : found;
-      });
-      if (!styles || theme.customCss.length === 0) return;
-      // The stylesheet entry: the theme's styles, then each custom stylesheet, bundled into one file.
-      build.onResolve({ filter: /.*/ }, (args) => {
-        if (args.kind === 'entry-point' && resolve(root, args.path) === join(root, styles))
-          return { path: 'styles', namespace: STYLES_NS };
-        if (args.namespace === STYLES_NS && isAbsolute(args.path)) return { path: args.path };
-        return undefined;
-      });
-      // A Sass custom stylesheet (docusaurus-plugin-sass's `customCss: './src/css/custom.scss'`): compiled with the
-      // site's own compiler (sass.ts); its url()s resolve from its folder, as a CSS one's do.
-      // A CSS custom stylesheet goes through the site's PostCSS, when it has one.
-      build.onLoad({ filter: /\.css$/ }, async (args) => {
-        if (args.namespace !== 'file' || !theme.postcss || !theme.customCss.includes(args.path)) return undefined;
-        return withPostcss(theme, args.path, readFileSync(args.path, 'utf8'), []);
-      });
-      build.onLoad({ filter: SASS_FILE }, async (args) => {
-        if (args.namespace !== 'file' || !theme.customCss.includes(args.path)) return undefined;
-        const out = compileSass(args.path, dirname(theme.dir));
-        // (An error without a location, a missing compiler's, is the stylesheet's: not the stylesheet entry's.)
-        if ('errors' in out)
-          return {
-            errors: out.errors.map((e) =>
-              e.location ? e : { ...e, location: { file: args.path, line: 1, column: 0, lineText: '' } },
-            ),
-          };
-        sassLoaded?.set(args.path, out.loaded);
-        if (theme.postcss)
-          return { ...(await withPostcss(theme, args.path, out.css, out.warnings)), watchFiles: out.loaded };
-        return {
-          contents: out.css,
-          loader: 'css',
-          resolveDir: dirname(args.path),
-          watchFiles: out.loaded,
-          warnings: out.warnings,
-        };
-      });
-      build.onLoad({ filter: /.*/, namespace: STYLES_NS }, () => ({
-        contents: [join(root, styles), ...theme.customCss].map((f) => `@import ${JSON.stringify(f)};`).join('\n'),
-        loader: 'css',
-        resolveDir: root,
-      }));
+      themeModules(build, root, shadows);
+      shadowedImports(build, root, theme, shadows);
+      if (styles && theme.customCss.length > 0) customStylesheets(build, { ...options, styles });
     },
   };
 }

@@ -8,7 +8,7 @@ import { ADMONITION_CLOSE, admonitionOpenHtml } from './admonitions';
 import type { PropValue } from './jsx-tags';
 import type { MdxElementMeta, MdxEnv, MdxPluginOptions } from './mdx-types';
 import { PLACEHOLDER_CLOSE, placeholderOpen } from '../site-components/placeholder';
-import { DOCUSAURUS_MODULES } from '../site-components/esbuild-plugins';
+import { DOCUSAURUS_MODULES } from '../site-components/docusaurus-modules';
 import type { MarkdownIt } from './types';
 import { blockIsland, expressionIsland, inlineIsland, needsIsland } from './mdx-islands';
 
