@@ -106,7 +106,13 @@ export async function analyzeContent(config: ResolvedConfig, options: AnalyzeOpt
     // Loaded here, not at the top: it imports React, which must not load before NODE_ENV is settled, nor at all
     // for a site without components.
     const { renderSiteComponents } = await import('../content/site-components/render');
-    const { modules, diagnostics } = await stage('components', () => renderSiteComponents(graph, config));
+    const { runSitePlugins } = await import('../content/plugins/run-plugins');
+    const { modules, diagnostics } = await stage('components', async () => {
+      // The site's plugins first: what they give setGlobalData is what the components' useGlobalData reads.
+      const plugins = await runSitePlugins(graph, config);
+      const out = await renderSiteComponents(graph, config, plugins.globalData);
+      return { modules: out.modules, diagnostics: [...plugins.diagnostics, ...out.diagnostics] };
+    });
     graph.siteModules = modules;
     graph.diagnostics.push(...diagnostics);
   }

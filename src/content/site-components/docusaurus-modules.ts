@@ -3,24 +3,39 @@
 // templates/docusaurus; any other `@theme/…` or `@docusaurus/…` import is a located error naming what is provided.
 import { join } from 'node:path';
 import type * as esbuild from 'esbuild';
-import { error, warning } from '../../errors/blogctl-error';
+import { error } from '../../errors/blogctl-error';
 import { packageRoot } from '../../util/package-root';
 
 /** Docusaurus module → its file in templates/docusaurus. */
 export const DOCUSAURUS_MODULES: Record<string, string> = {
-  '@theme/Layout': 'Layout.tsx',
-  '@theme/Heading': 'Heading.tsx',
-  '@docusaurus/Link': 'Link.tsx',
-  '@docusaurus/Head': 'Head.tsx',
-  '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
-  '@docusaurus/useDocusaurusContext': 'useDocusaurusContext.ts',
   '@docusaurus/BrowserOnly': 'BrowserOnly.tsx',
-  '@theme/MDXContent': 'MDXContent.tsx',
-  '@theme/Admonition': 'Admonition.tsx',
-  '@docusaurus/theme-common': 'theme-common.ts',
-  '@docusaurus/Translate': 'Translate.tsx',
+  '@docusaurus/ErrorBoundary': 'ErrorBoundary.tsx',
+  '@docusaurus/ExecutionEnvironment': 'ExecutionEnvironment.ts',
+  '@docusaurus/Head': 'Head.tsx',
   '@docusaurus/Interpolate': 'Interpolate.tsx',
+  '@docusaurus/Link': 'Link.tsx',
+  '@docusaurus/Redirect': 'Redirect.tsx',
+  '@docusaurus/Translate': 'Translate.tsx',
+  '@docusaurus/constants': 'constants.ts',
+  '@docusaurus/router': 'router.ts',
+  '@docusaurus/theme-common': 'theme-common.ts',
+  '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
+  '@docusaurus/useBrokenLinks': 'useBrokenLinks.ts',
+  '@docusaurus/useDocusaurusContext': 'useDocusaurusContext.ts',
+  '@docusaurus/useGlobalData': 'useGlobalData.ts',
+  '@docusaurus/useIsBrowser': 'useIsBrowser.ts',
+  '@theme/Admonition': 'Admonition.tsx',
+  '@theme/CodeBlock': 'CodeBlock.tsx',
+  '@theme/Details': 'Details.tsx',
+  '@theme/DocCardList': 'DocCardList.tsx',
+  '@theme/Heading': 'Heading.tsx',
   '@theme/IdealImage': 'IdealImage.tsx',
+  '@theme/Layout': 'Layout.tsx',
+  '@theme/MDXContent': 'MDXContent.tsx',
+  '@theme/TOCInline': 'TOCInline.tsx',
+  '@theme/TabItem': 'TabItem.tsx',
+  '@theme/Tabs': 'Tabs.tsx',
+  '@theme/ThemedImage': 'ThemedImage.tsx',
 };
 const DOCUSAURUS = /^@(theme|theme-original|theme-init|docusaurus)\//;
 
@@ -36,9 +51,6 @@ export function docusaurusModules(build: esbuild.PluginBuild, target: 'server' |
       });
       return { errors: [{ text: d.text, detail: d }] };
     }
-    const path = join(packageRoot(), 'templates', 'docusaurus', file);
-    if (args.path !== '@docusaurus/Head' || target !== 'server') return { path };
-    const d = warning('SITE_DOCUSAURUS_HEAD', {});
-    return { path, warnings: [{ text: d.text, detail: d }] };
+    return { path: join(packageRoot(), 'templates', 'docusaurus', file) };
   });
 }
