@@ -1,7 +1,11 @@
 // `@theme/CodeBlock` for a site's own React code: the same box as a Markdown code block (markdown-plugins/
 // code-blocks.ts) — its language from `language` or a `language-x` class, its `title` — with the code as text.
-// Highlighting is Markdown's (at build time, from the fence); a component's code block is not highlighted.
+// Highlighting is Markdown's (at build time, from the fence); a component's code block is not highlighted. Its
+// copy button is rendered here (the theme's CodeCopy then leaves the block as it is, so hydration matches) and
+// works through the theme's one click listener.
 import type { ReactNode } from 'react';
+import { UI_LOCALES, uiLocaleOf } from '../../src/shared/i18n';
+import { useSiteConfig } from '../hooks';
 
 export interface CodeBlockProps {
   children?: ReactNode;
@@ -23,6 +27,7 @@ export default function CodeBlock({ children, className, language, title, showLi
   const lang = language ?? /\blanguage-([\w-]+)/.exec(className ?? '')?.[1] ?? 'text';
   const cls = `language-${lang}`;
   const lines = codeOf(children).replace(/\n$/, '').split('\n');
+  const strings = UI_LOCALES[uiLocaleOf(useSiteConfig().locale).table].code;
   return (
     <div className={`code-block ${cls}${showLineNumbers ? ' code-block--numbered' : ''}`} data-language={lang}>
       {title ? <div className="code-block__title">{title}</div> : null}
@@ -41,6 +46,9 @@ export default function CodeBlock({ children, className, language, title, showLi
           ))}
         </code>
       </pre>
+      <button type="button" className="code-block__copy" aria-label={strings.copyAria}>
+        {strings.copy}
+      </button>
     </div>
   );
 }

@@ -72,6 +72,11 @@ describe('the Docusaurus client API in site code', () => {
       /<div class="code-block language-js" data-language="js"><div class="code-block__title">hello.js<\/div>/,
     );
     assert.match(html, /console.log\(&quot;你好&quot;\);/);
+    // Its copy button is the component's own (the theme's CodeCopy adding one would break hydration).
+    assert.match(
+      html,
+      /<\/pre><button type="button" class="code-block__copy" aria-label="[^"]+">复制<\/button><\/div>/,
+    );
   });
 
   it('renders a package that brings its own React with blogctl’s one React', () => {
