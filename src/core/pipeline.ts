@@ -12,6 +12,7 @@ import type { Diagnostic } from '../errors/blogctl-error';
 import type { OutputSink } from '../output/sink';
 import { join } from 'node:path';
 import { buildThemeBundles, type ThemeBundles } from '../render/bundles';
+import { docusaurusSwizzles } from '../render/docusaurus-swizzles';
 import { renderAll } from '../render/render-pool';
 import { buildSiteChunks, type SiteChunks } from '../render/site-chunks';
 import { sitePostcss, type SitePostcss } from '../content/site-components/postcss';
@@ -136,17 +137,21 @@ export class SitePipeline {
     });
   }
 
-  private compileTheme(islands: boolean, site?: SiteChunks): Promise<ThemeBundles> {
+  private async compileTheme(islands: boolean, site?: SiteChunks): Promise<ThemeBundles> {
     const cacheDir = this.compileDir;
-    // The site's theme/ folder shadows theme components by file name; customCss joins the theme's stylesheet.
+    // The site's theme/ folder shadows theme components by file name, as a Docusaurus site's wrap-mode swizzles
+    // in src/theme do (an ejected component there is left out, with a warning); customCss joins the stylesheet.
+    const swizzleDir = join(this.config.root, 'src', 'theme');
+    const swizzles = docusaurusSwizzles(swizzleDir);
     const theme = {
       dir: join(this.config.root, 'theme'),
       customCss: this.config.customCss,
       sassRecord: join(cacheDir, 'sass-inputs.json'),
+      ...(swizzles.wrappers.size ? { swizzles: { dir: swizzleDir, wrappers: swizzles.wrappers } } : {}),
       ...this.postcss(),
     };
     const mermaid = this.config.mermaid?.enabled ? this.config.mermaid : undefined;
-    return buildThemeBundles({
+    const bundles = await buildThemeBundles({
       cacheDir,
       islands,
       site,
@@ -154,6 +159,8 @@ export class SitePipeline {
       ui: this.config.ui,
       ...(mermaid && islands ? { mermaid: { theme: mermaid.theme, options: mermaid.options } } : {}),
     });
+    if (!swizzles.problems.length) return bundles;
+    return { ...bundles, warnings: [...(bundles.warnings ?? []), ...swizzles.problems] };
   }
 
   /** The site's PostCSS step (config `postcss`), when it has one, with where the files its plugins read are kept. */

@@ -14,6 +14,8 @@ import type * as esbuild from 'esbuild';
 import { compileSass, SASS_FILE } from '../content/site-components/sass';
 import { postcssInputsKey, type SitePostcss } from '../content/site-components/postcss';
 import { writeFileAtomic } from '../util/write-atomic';
+import { DOCUSAURUS_MODULES } from '../content/site-components/docusaurus-modules';
+import { DOCUSAURUS_THEME_NAMES } from './docusaurus-swizzles';
 
 /** What a site adds to the theme. */
 export interface SiteTheme {
@@ -27,6 +29,9 @@ export interface SiteTheme {
   /** The site's PostCSS step (content/site-components/postcss.ts), run over `customCss`, and where the files its
    *  plugins read are kept (inputs of the theme's key). */
   postcss?: { step: SitePostcss; record: string };
+  /** A Docusaurus site's `src/theme` and its wrap-mode swizzles, by the name of the blogctl file each shadows
+   *  (docusaurus-swizzles.ts). */
+  swizzles?: { dir: string; wrappers: Map<string, string> };
 }
 
 /** The files each Sass custom stylesheet read at its last compile (stylesheet → files), from theme.sassRecord. */
@@ -76,13 +81,16 @@ export function themeSourceFile(root: string, name: string): string | undefined 
 /** Every file under the site's theme folder and every custom stylesheet, sorted: what the bundle cache key reads. */
 export function siteThemeInputs(theme: SiteTheme | undefined): string[] {
   if (!theme) return [];
-  const files = existsSync(theme.dir)
-    ? readdirSync(theme.dir, { withFileTypes: true, recursive: true })
-        .filter((d) => d.isFile())
-        .map((d) => join(d.parentPath, d.name))
-        .sort()
-    : [];
-  return [...files, ...theme.customCss];
+  const filesOf = (dir: string) =>
+    existsSync(dir)
+      ? readdirSync(dir, { withFileTypes: true, recursive: true })
+          .filter((d) => d.isFile())
+          .map((d) => join(d.parentPath, d.name))
+          .sort()
+      : [];
+  // The swizzles' folder only when a wrapper of it is used (its other files are not the theme's).
+  const swizzles = theme.swizzles?.wrappers.size ? filesOf(theme.swizzles.dir) : [];
+  return [...filesOf(theme.dir), ...swizzles, ...theme.customCss];
 }
 
 /** Key parts for the site theme: each input's path and text, and the partials its Sass stylesheets last read. */
@@ -109,6 +117,10 @@ export function siteThemeKeyParts(theme: SiteTheme | undefined): string[] {
 const SKIP = 'blogctl-site-theme-inner';
 const ORIGINAL = '?blogctl-original';
 const STYLES_NS = 'blogctl-styles';
+/** The suffix of a Docusaurus wrapper's module as the shadowing file of `<Name>` (then the name). */
+const WRAPPER = '?blogctl-wrapper=';
+/** The namespace of a wrapper's `@theme-original/<Name>`: blogctl's component as the default export. */
+const ORIGINAL_NS = 'blogctl-theme-original';
 
 function findWithExtension(base: string): string | undefined {
   if (THEME_EXTENSIONS.includes(extname(base)) && existsSync(base)) return base;
@@ -130,11 +142,39 @@ export interface SiteThemePluginOptions {
 interface Shadows {
   files: Map<string, string>;
   byFile: Map<string, string>;
-  shadow(name: string): string | undefined;
+  shadow(name: string): { path: string; suffix?: string } | undefined;
 }
 
-/** `blogctl/theme` and `blogctl/theme/original/<File>` (the shipped file, marked so it is not shadowed again). */
+/** `blogctl/theme` and `blogctl/theme/original/<File>` (the shipped file, marked so it is not shadowed again);
+ *  a swizzle's `@theme-original/<Name>` is the shipped file Docusaurus's <Name> stands for; the Docusaurus modules
+ *  a swizzle imports are blogctl's (templates/docusaurus). */
 function themeModules(build: esbuild.PluginBuild, root: string, { files }: Shadows): void {
+  build.onResolve({ filter: /^@theme-original\// }, (args) => {
+    const name = args.path.slice('@theme-original/'.length);
+    const own = DOCUSAURUS_THEME_NAMES[name];
+    const file = own && files.get(own);
+    // Docusaurus's components are default exports; blogctl's are named after their file.
+    if (file) return { path: own, namespace: ORIGINAL_NS, pluginData: file };
+    return {
+      errors: [
+        {
+          text: `"${args.path}" is not a theme component blogctl has; a wrapper can render one of: ${Object.keys(
+            DOCUSAURUS_THEME_NAMES,
+          )
+            .map((n) => '@theme-original/' + n)
+            .join(', ')}`,
+        },
+      ],
+    };
+  });
+  build.onLoad({ filter: /.*/, namespace: ORIGINAL_NS }, (args) => {
+    const file = JSON.stringify((args.pluginData as string) + ORIGINAL);
+    return { contents: `export { ${args.path} as default } from ${file};\n`, loader: 'js', resolveDir: root };
+  });
+  build.onResolve({ filter: /^@(theme|docusaurus)\// }, (args) => {
+    const file = DOCUSAURUS_MODULES[args.path];
+    return file ? { path: join(root, 'templates', 'docusaurus', file) } : undefined;
+  });
   build.onResolve({ filter: /^blogctl\/theme(\/.*)?$/ }, (args) => {
     if (args.path === 'blogctl/theme') return { path: join(root, 'templates', 'theme.ts') };
     const name = /^blogctl\/theme\/original\/([A-Za-z][\w-]*)$/.exec(args.path)?.[1];
@@ -155,16 +195,14 @@ function themeModules(build: esbuild.PluginBuild, root: string, { files }: Shado
  *  nothing of the site's resolves from the folder of the file it replaces. */
 function shadowedImports(build: esbuild.PluginBuild, root: string, theme: SiteTheme, shadows: Shadows): void {
   const { files, byFile, shadow } = shadows;
+  const ownFile = (file: string) => inside(theme.dir, file) || (!!theme.swizzles && inside(theme.swizzles.dir, file));
   build.onResolve({ filter: /^\.\.?\// }, async (args) => {
     if (args.pluginData === SKIP || !args.importer || args.namespace !== 'file') return undefined;
     const target = resolve(args.resolveDir, args.path);
     // The theme's own import of a shadowable file: the site's file of that name when it has one.
     const shadowed = byFile.get(extname(target) === '.tsx' ? target : `${target}.tsx`);
     // (The importer is blogctl's: the theme, or the client router that loads the page files.)
-    if (shadowed && inside(root, args.importer) && !inside(theme.dir, args.importer)) {
-      const own = shadow(shadowed);
-      return own ? { path: own } : undefined;
-    }
+    if (shadowed && inside(root, args.importer) && !ownFile(args.importer)) return shadow(shadowed);
     // A shadowing file's relative import that names nothing of the site's: as from the folder of the file it
     // replaces (templates/components/ for a file that replaces none).
     if (
@@ -182,7 +220,7 @@ function shadowedImports(build: esbuild.PluginBuild, root: string, theme: SiteTh
       if (found.errors.length) return { errors: found.errors };
       const name = byFile.get(found.path);
       const own = name ? shadow(name) : undefined;
-      return { path: own ?? found.path, external: found.external, sideEffects: found.sideEffects };
+      return own ?? { path: found.path, external: found.external, sideEffects: found.sideEffects };
     }
     return undefined;
   });
@@ -192,13 +230,24 @@ function shadowedImports(build: esbuild.PluginBuild, root: string, theme: SiteTh
     if (args.suffix === ORIGINAL || args.namespace !== 'file') return undefined;
     const name = byFile.get(args.path);
     const own = name && dirname(args.path) !== join(root, 'templates', 'components') ? shadow(name) : undefined;
-    return own
-      ? { contents: `export * from ${JSON.stringify(own)};\n`, loader: 'ts', resolveDir: dirname(own) }
-      : undefined;
+    if (!own) return undefined;
+    const spec = JSON.stringify(own.path + (own.suffix ?? ''));
+    return { contents: `export * from ${spec};\n`, loader: 'ts', resolveDir: dirname(own.path) };
+  });
+  // A Docusaurus wrapper exports its component as default: its module under the name of the file it shadows.
+  build.onLoad({ filter: /.*/ }, (args) => {
+    const name = args.suffix?.startsWith(WRAPPER) ? args.suffix.slice(WRAPPER.length) : undefined;
+    if (!name) return undefined;
+    const file = JSON.stringify(args.path);
+    return {
+      contents: `import Wrapper from ${file};\nexport { Wrapper as ${name} };\nexport default Wrapper;\n`,
+      loader: 'js',
+      resolveDir: dirname(args.path),
+    };
   });
   // A package import of a shadowing file: from blogctl's folder first (one React for the theme and the site).
   build.onResolve({ filter: /^[^./]/ }, async (args) => {
-    if (args.pluginData === SKIP || !args.importer || !inside(theme.dir, args.importer) || isAbsolute(args.path))
+    if (args.pluginData === SKIP || !args.importer || !ownFile(args.importer) || isAbsolute(args.path))
       return undefined;
     const found = await build.resolve(args.path, {
       kind: args.kind,
@@ -261,7 +310,12 @@ export function siteThemePlugin(options: SiteThemePluginOptions): esbuild.Plugin
   const shadows: Shadows = {
     files,
     byFile: new Map([...files].map(([name, file]) => [file, name])),
-    shadow: (name) => findWithExtension(join(theme.dir, name)),
+    shadow(name) {
+      const own = findWithExtension(join(theme.dir, name));
+      if (own) return { path: own };
+      const wrapper = theme.swizzles?.wrappers.get(name);
+      return wrapper ? { path: wrapper, suffix: WRAPPER + name } : undefined;
+    },
   };
   return {
     name: 'blogctl-site-theme',

@@ -1,7 +1,7 @@
 // Real Chromium over test/fixtures/sites/docusaurus-client-api (with a package that brings its own React): the
 // home page written with the Docusaurus client API hydrates without a console error — useIsBrowser turns true,
 // the widget's hooks run in the page's React (its button counts) — and a client navigation to the about page
-// and back keeps <Head>'s tags right: each page's own title, description and tags, none of the other's.
+// and back keeps <Head>'s tags right (and the footer's wrap-mode swizzle): each page's own title, description and tags, none of the other's.
 import assert from 'node:assert/strict';
 import { rmSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
@@ -43,6 +43,8 @@ describe('the Docusaurus client API in Chromium', () => {
     await page.waitForSelector('.site-island[data-island-ready]');
     await page.waitForFunction(() => document.querySelector('.home__browser')?.textContent === 'browser');
     assert.deepEqual(await page.locator('.home__recent a').allTextContents(), ['第 4 篇', '第 3 篇', '第 2 篇']);
+    // The wrap-mode swizzle of the footer is part of the hydrated theme.
+    assert.equal(await page.locator('footer + .footer-note').textContent(), '本站由山客维护。');
     await page.locator('button.greeting').click();
     assert.equal(await page.locator('button.greeting').textContent(), '你好，山客 1');
     const home = {

@@ -21,12 +21,22 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 const visible = (html: string) => html.replace(/<script id="__BLOGCTL_DATA__"[\s\S]*?<\/script>/, '');
 
 describe('the Docusaurus client API in site code', () => {
-  it('builds with no diagnostic', () => {
+  it('builds with one warning: the ejected swizzle left out, located at its import of the private API', () => {
     assert.deepEqual(
-      result.diagnostics.map((d) => `${d.code} ${d.text}`),
-      [],
+      result.diagnostics.map((d) => [d.code, d.severity, d.loc?.file.slice(dir.length + 1), d.loc?.line]),
+      [['SITE_THEME_EJECTED', 'warning', 'src/theme/Navbar/index.tsx', 2]],
     );
+    assert.match(result.diagnostics[0].text, /@docusaurus\/theme-common\/internal/);
     assert.equal(result.ok, true);
+  });
+
+  it("renders a wrap-mode swizzle around blogctl's own component, on every page", () => {
+    for (const page of ['index.html', 'about/index.html', 'blog/index.html']) {
+      const html = visible(fileText(result, page));
+      assert.match(html, /<\/footer><p class="footer-note">本站由山客维护。<\/p>/, page);
+      assert.doesNotMatch(html, /ejected-navbar/, page);
+      assert.match(html, /<nav class="navbar/, page);
+    }
   });
 
   it("shows the blog wrapper plugin's recent posts on the site's own home page", () => {

@@ -105,6 +105,12 @@ export const siteCodeCodes = {
       "The head tags of <Head> are not applied: blogctl writes a React page's <head> from its `meta` export (or the literal title and description of its <Layout>), and <Head> renders nothing.",
     "Give the page its title and description with export const meta = { title: '…', description: '…' }, and drop <Head>.",
   ),
+  SITE_THEME_EJECTED: entry(
+    "An ejected Docusaurus theme component in src/theme (a copy of Docusaurus's, not a wrapper): left out.",
+    (p: { name: string; internal: boolean }) =>
+      `src/theme/${p.name} is an ejected copy of Docusaurus's ${p.name}${p.internal ? ", which imports @docusaurus/theme-common/internal (Docusaurus's private API)" : ''}; it is left out and blogctl's own component is used.`,
+    `Write it as a wrapper (import Original from '@theme-original/<Name>' and render it with what you add), which blogctl runs, or drop it.`,
+  ),
   PAGE_HOME_UNUSED: entry(
     'The home page file (pages/index.md, or a React pages/index page) of a site whose blog is at the site root.',
     () =>
