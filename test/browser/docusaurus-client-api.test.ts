@@ -45,6 +45,7 @@ describe('the Docusaurus client API in Chromium', () => {
     assert.deepEqual(await page.locator('.home__recent a').allTextContents(), ['第 4 篇', '第 3 篇', '第 2 篇']);
     // The wrap-mode swizzle of the footer is part of the hydrated theme.
     assert.equal(await page.locator('footer + .footer-note').textContent(), '本站由山客维护。');
+    assert.equal(await page.locator('.badge').textContent(), 'green');
     await page.locator('button.greeting').click();
     assert.equal(await page.locator('button.greeting').textContent(), '你好，山客 1');
     const home = {

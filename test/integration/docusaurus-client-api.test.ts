@@ -89,6 +89,10 @@ describe('the Docusaurus client API in site code', () => {
     );
   });
 
+  it("imports a CommonJS package compiled from ES modules as Docusaurus's bundler does (its exports.default)", () => {
+    assert.match(visible(fileText(result, 'index.html')), /<span class="badge">green<\/span>/);
+  });
+
   it('renders a package that brings its own React with blogctl’s one React', () => {
     assert.match(
       visible(fileText(result, 'index.html')),

@@ -14,6 +14,7 @@ import { esbuildLocation } from '../../util/esbuild-location';
 import { hashOf } from '../../util/hash';
 import { dependencyVersion, packageRoot, packageVersion } from '../../util/package-root';
 import { siteCodePlugin } from './esbuild-plugins';
+import { cjsPackageInterop, SERVER_REQUIRE_BANNER } from './package-interop';
 import { loadEsbuild } from '../../util/require-cjs';
 import { importModule } from '../../util/import-module';
 import { mapModuleLocation, moduleSource } from '../markdown-plugins/mdx-module';
@@ -149,8 +150,10 @@ export async function loadServerModules(
         plugins: [
           mdxModulePlugin(),
           siteCodePlugin(siteRoot, 'server', { baseUrl, loaded }),
+          cjsPackageInterop,
           absolutePackagesPlugin('error'),
         ],
+        banner: { js: SERVER_REQUIRE_BANNER },
         metafile: true,
         logLevel: 'silent',
       });
