@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { warning, type Diagnostic } from '../errors/blogctl-error';
+import { DOCUSAURUS_MODULES } from '../content/site-components/docusaurus-modules';
 
 /** Docusaurus theme component → blogctl's component (or page) it stands for. */
 export const DOCUSAURUS_THEME_NAMES: Record<string, string> = {
@@ -23,6 +24,14 @@ export const DOCUSAURUS_THEME_NAMES: Record<string, string> = {
 };
 
 const EXTENSIONS = ['.tsx', '.jsx', '.ts', '.js'];
+
+/** The first `@docusaurus/…` or `@theme/…` module the file imports that blogctl does not provide, if any. */
+function unknownModule(text: string): { module: string; index: number } | undefined {
+  for (const m of text.matchAll(/(?:from\s*|import\s*\(?\s*|require\(\s*)['"](@(?:docusaurus|theme)\/[^'"]+)['"]/g)) {
+    if (!(m[1] in DOCUSAURUS_MODULES)) return { module: m[1], index: m.index };
+  }
+  return undefined;
+}
 
 /** The file of `src/theme/<name>`, if any: `<name>.tsx` … or `<name>/index.tsx` …. */
 function swizzleFile(dir: string, name: string): string | undefined {
@@ -42,13 +51,21 @@ export function docusaurusSwizzles(dir: string | undefined): { wrappers: Map<str
     const file = swizzleFile(dir, name);
     if (!file || wrappers.has(own)) continue;
     const text = readFileSync(file, 'utf8');
-    if (text.includes(`@theme-original/${name}'`) || text.includes(`@theme-original/${name}"`)) {
-      wrappers.set(own, file);
+    const at = (index: number) => ({ file, line: text.slice(0, index).split('\n').length, column: 1 });
+    if (!text.includes(`@theme-original/${name}'`) && !text.includes(`@theme-original/${name}"`)) {
+      const internal = /@docusaurus\/theme-common\/internal/.exec(text);
+      problems.push(
+        warning('SITE_THEME_EJECTED', { name, kind: 'ejected', internal: !!internal }, at(internal?.index ?? 0)),
+      );
       continue;
     }
-    const internal = /@docusaurus\/theme-common\/internal/.exec(text);
-    const line = internal ? text.slice(0, internal.index).split('\n').length : 1;
-    problems.push(warning('SITE_THEME_EJECTED', { name, internal: !!internal }, { file, line, column: 1 }));
+    // A wrapper that needs a Docusaurus module blogctl does not have (its own hooks, a plugin's client API).
+    const missing = unknownModule(text);
+    if (missing) {
+      problems.push(warning('SITE_THEME_EJECTED', { name, kind: 'module', module: missing.module }, at(missing.index)));
+      continue;
+    }
+    wrappers.set(own, file);
   }
   return { wrappers, problems };
 }

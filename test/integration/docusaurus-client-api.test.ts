@@ -21,12 +21,19 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 const visible = (html: string) => html.replace(/<script id="__BLOGCTL_DATA__"[\s\S]*?<\/script>/, '');
 
 describe('the Docusaurus client API in site code', () => {
-  it('builds with one warning: the ejected swizzle left out, located at its import of the private API', () => {
+  it('builds with a warning for each swizzle left out (ejected, or importing what blogctl lacks), at the import', () => {
     assert.deepEqual(
       result.diagnostics.map((d) => [d.code, d.severity, d.loc?.file.slice(dir.length + 1), d.loc?.line]),
-      [['SITE_THEME_EJECTED', 'warning', 'src/theme/Navbar/index.tsx', 2]],
+      [
+        ['SITE_THEME_EJECTED', 'warning', 'src/theme/Navbar/index.tsx', 2],
+        ['SITE_THEME_EJECTED', 'warning', 'src/theme/BlogPostItem/index.tsx', 2],
+      ],
     );
-    assert.match(result.diagnostics[0].text, /@docusaurus\/theme-common\/internal/);
+    assert.match(result.diagnostics[0].text, /ejected copy .*@docusaurus\/theme-common\/internal/);
+    assert.match(
+      result.diagnostics[1].text,
+      /imports @docusaurus\/plugin-content-blog\/client, which blogctl does not provide/,
+    );
     assert.equal(result.ok, true);
   });
 
@@ -34,7 +41,7 @@ describe('the Docusaurus client API in site code', () => {
     for (const page of ['index.html', 'about/index.html', 'blog/index.html']) {
       const html = visible(fileText(result, page));
       assert.match(html, /<\/footer><p class="footer-note">本站由山客维护。<\/p>/, page);
-      assert.doesNotMatch(html, /ejected-navbar/, page);
+      assert.doesNotMatch(html, /ejected-navbar|post-note/, page);
       assert.match(html, /<nav class="navbar/, page);
     }
   });
