@@ -12,8 +12,9 @@ import type { SiteBundle } from '../../errors/catalogue/site-code';
 import { absolutePackagesPlugin } from '../../util/absolute-packages';
 import { esbuildLocation } from '../../util/esbuild-location';
 import { hashOf } from '../../util/hash';
-import { dependencyVersion, packageRoot, packageVersion } from '../../util/package-root';
+import { dependencyVersion, packageRoot } from '../../util/package-root';
 import { siteCodePlugin } from './esbuild-plugins';
+import { toolchainKey } from '../../util/toolchain-key';
 import { cjsPackageInterop, SERVER_REQUIRE_BANNER } from './package-interop';
 import { loadEsbuild } from '../../util/require-cjs';
 import { importModule } from '../../util/import-module';
@@ -113,8 +114,9 @@ export async function loadServerModules(
   baseUrl = '/',
 ): Promise<{ modules: Map<string, Record<string, unknown>>; diagnostics: Diagnostic[] }> {
   const sorted = [...new Set(files)].sort();
+  // blogctl's own code is part of the key (toolchainKey): how site code is compiled changes with it.
   const key = hashOf(
-    packageVersion(),
+    toolchainKey(),
     packageRoot(),
     dependencyVersion('esbuild'),
     dependencyVersion('react'),

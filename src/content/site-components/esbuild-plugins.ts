@@ -246,7 +246,8 @@ function reactImports(build: esbuild.PluginBuild, target: 'server' | 'browser'):
       pluginData: 'inner',
     });
     if (found.errors.length) return { errors: found.errors };
-    return { path: pathToFileURL(found.path).href, external: true };
+    // (require() takes a path, import a URL.)
+    return { path: args.kind === 'require-call' ? found.path : pathToFileURL(found.path).href, external: true };
   });
   build.onLoad({ filter: /.*/, namespace: 'blogctl-react' }, (args) => {
     const names = Object.keys(

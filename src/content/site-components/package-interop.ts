@@ -3,7 +3,7 @@
 // react-audio-player, …) then gave `import Player from 'pkg'` its whole exports object, as Node's ES loader does,
 // where webpack (Docusaurus) and esbuild give `exports.default`. So such a package is required through a small
 // CommonJS module of the bundle, which esbuild's interop reads as Docusaurus's bundler does; ES module packages
-// stay imports. (The bundle defines `require` for it: SERVER_REQUIRE_BANNER.)
+// are bundled, as webpack bundles them. (The bundle defines `require` for it: SERVER_REQUIRE_BANNER.)
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import type * as esbuild from 'esbuild';
@@ -16,11 +16,15 @@ const NS = 'blogctl-cjs-package';
 export const SERVER_REQUIRE_BANNER =
   "import { createRequire as __blogctlCreateRequire } from 'node:module';\nconst require = __blogctlCreateRequire(import.meta.url);";
 
-/** Whether Node loads `file` as CommonJS: `.cjs`, or `.js` in a package whose package.json is not `type: module`. */
+/** ES module syntax at the start of a line: a `.js` file written for bundlers (a package's `module` entry). */
+const ESM_SYNTAX = /^\s*(?:import\s*[\w{*'"]|export\s*[\w{*])/m;
+
+/** Whether `file` is CommonJS as Node reads it: `.cjs`, or `.js` without ES module syntax in a package whose
+ *  package.json is not `type: module`. */
 function isCommonJs(file: string): boolean {
   const ext = extname(file);
   if (ext === '.cjs') return true;
-  if (ext !== '.js') return false;
+  if (ext !== '.js' || ESM_SYNTAX.test(readFileSync(file, 'utf8'))) return false;
   for (let dir = dirname(file); dir !== dirname(dir); dir = dirname(dir)) {
     const manifest = join(dir, 'package.json');
     if (!existsSync(manifest)) continue;
@@ -33,7 +37,8 @@ function isCommonJs(file: string): boolean {
   return true;
 }
 
-/** The plugin: CommonJS packages through a CommonJS module of the bundle (others left to the next plugin). */
+/** The plugin: CommonJS packages through a CommonJS module of the bundle, ES module packages bundled (built-ins
+ *  and what cannot be found left to the next plugin). */
 export const cjsPackageInterop: esbuild.Plugin = {
   name: 'blogctl-cjs-package-interop',
   setup(build) {
@@ -46,8 +51,10 @@ export const cjsPackageInterop: esbuild.Plugin = {
         importer: args.importer,
         pluginData: 'inner',
       });
-      if (found.errors.length || found.external || !found.path || !isCommonJs(found.path)) return undefined;
-      return { path: found.path, namespace: NS };
+      if (found.errors.length || found.external || !found.path) return undefined;
+      // An ES module package is bundled: many are written for bundlers (directory imports, extensionless paths)
+      // and do not load in Node's own ES loader, as they do in Docusaurus's webpack.
+      return isCommonJs(found.path) ? { path: found.path, namespace: NS } : { path: found.path };
     });
     build.onResolve({ filter: /.*/, namespace: NS }, (args) => ({ path: args.path, external: true }));
     build.onLoad({ filter: /.*/, namespace: NS }, (args) => ({
