@@ -58,35 +58,24 @@ export function findMdxComponentsFile(root: string): string | undefined {
   return mdxComponentsCandidates(root).find((file) => existsSync(file) && statSync(file).isFile());
 }
 
-/** The site's MDXComponents file read, or undefined when it has none. */
-export function readMdxComponents(root: string): MdxComponentsFile | undefined {
-  const file = findMdxComponentsFile(root);
-  if (!file) return undefined;
-  const text = readFileSync(file, 'utf8');
-  const problems: Diagnostic[] = [];
-  const at = (offset: number): SourceLocation => ({ file, ...positionAt(text, offset) });
-  const program = parse(text, file, root);
-  if (typeof program === 'string') {
-    problems.push(warning('MDX_COMPONENTS_FILE', { kind: 'syntax', reason: program }, { file, line: 1, column: 1 }));
-    return { file, components: [], problems };
-  }
-  // Offsets of the transformed code do not match the file: entries are then located by their name in the text.
-  const locate = (node: Node, name: string): SourceLocation => {
-    if (program.exact) return at(node.start);
-    // The last match: the object comes after the imports, which may name the same identifier.
-    const matches = [...text.matchAll(new RegExp(`\\b${name.replace(/[^\w$]/g, '')}\\b\\s*[:,}]`, 'g'))];
-    return matches.length ? at(matches[matches.length - 1].index!) : { file, line: 1, column: 1 };
-  };
-  const imports = new Map<string, { source: string; export: string }>();
-  const consts = new Map<string, Node>();
-  let exported: Node | undefined;
-  for (const node of program.body) {
+/** A module's top level as read: its imports (local name → source and export), its constants and the default
+ *  export's value. */
+interface TopLevel {
+  imports: Map<string, { source: string; export: string }>;
+  consts: Map<string, Node>;
+  exported?: Node;
+}
+
+/** The imports, constants and default export of a parsed module. */
+function readTopLevel(body: Node[]): TopLevel {
+  const top: TopLevel = { imports: new Map(), consts: new Map() };
+  for (const node of body) {
     if (node.type === 'ImportDeclaration') {
       const source = String((node.source as { value: unknown }).value);
       for (const s of node.specifiers as Node[]) {
         const local = (s.local as { name: string }).name;
         const imported = s.imported as { name?: string; value?: string } | undefined;
-        imports.set(local, {
+        top.imports.set(local, {
           source,
           export:
             s.type === 'ImportDefaultSpecifier'
@@ -99,78 +88,94 @@ export function readMdxComponents(root: string): MdxComponentsFile | undefined {
     } else if (node.type === 'VariableDeclaration') {
       for (const d of node.declarations as Node[]) {
         const id = d.id as Node & { name?: string };
-        if (id.type === 'Identifier' && d.init) consts.set(id.name!, d.init as Node);
+        if (id.type === 'Identifier' && d.init) top.consts.set(id.name!, d.init as Node);
       }
     } else if (node.type === 'ExportDefaultDeclaration') {
-      exported = node.declaration as Node;
+      top.exported = node.declaration as Node;
     } else if (node.type === 'ExportNamedDeclaration') {
       // `export { x as default }` (how esbuild writes a default export after stripping types or JSX).
       for (const s of (node.specifiers as Node[]) ?? []) {
         const name = (s.exported as { name?: string; value?: string }).name ?? (s.exported as { value?: string }).value;
-        if (name === 'default') exported = s.local as Node;
+        if (name === 'default') top.exported = s.local as Node;
       }
     }
   }
-  if (exported?.type === 'Identifier') exported = consts.get(exported.name as string);
+  return top;
+}
+
+/** What reading one entry of the exported object needs: the file, its root, its imports, where things are. */
+interface EntryContext {
+  file: string;
+  root: string;
+  imports: TopLevel['imports'];
+  at(offset: number): SourceLocation;
+  locate(node: Node, name: string): SourceLocation;
+}
+
+/** One property of the exported object: the component it adds, or the warning that says why it cannot. */
+function readEntry(prop: Node, ctx: EntryContext): MdxGlobalComponent | Diagnostic | undefined {
+  const { imports, locate } = ctx;
+  if (prop.type === 'SpreadElement') {
+    const arg = prop.argument as Node & { name?: string };
+    const from = arg.type === 'Identifier' ? imports.get(arg.name!)?.source : undefined;
+    if (from === undefined || !DEFAULT_MAPPING.test(from))
+      return warning('MDX_COMPONENTS_ENTRY', { kind: 'spread', name: '...' }, locate(prop, '\\.\\.\\.'));
+    return undefined;
+  }
+  const key = prop.key as Node & { name?: string; value?: unknown };
+  const name = prop.computed
+    ? undefined
+    : key.type === 'Identifier'
+      ? key.name
+      : typeof key.value === 'string'
+        ? key.value
+        : undefined;
+  if (name === undefined) return warning('MDX_COMPONENTS_ENTRY', { kind: 'computed', name: '[…]' }, ctx.at(prop.start));
+  if (/^[a-z]/.test(name)) return warning('MDX_COMPONENTS_ENTRY', { kind: 'html', name }, locate(prop, name));
+  const value = prop.value as Node & { name?: string };
+  const imported = value.type === 'Identifier' ? imports.get(value.name!) : undefined;
+  if (!imported) return warning('MDX_COMPONENTS_ENTRY', { kind: 'local', name }, locate(prop, name));
+  const site =
+    imported.source.startsWith('@site/') || imported.source.startsWith('./') || imported.source.startsWith('../');
+  if (!site && !/^@theme\/|^@docusaurus\//.test(imported.source))
+    return warning('MDX_COMPONENTS_ENTRY', { kind: 'package', name, source: imported.source }, locate(prop, name));
+  if (!site) return { name, source: imported.source, export: imported.export };
+  const target = resolveSiteModule(imported.source, ctx.file, ctx.root);
+  if (!target)
+    return warning('MDX_COMPONENTS_ENTRY', { kind: 'missing', name, source: imported.source }, locate(prop, name));
+  return { name, source: imported.source, export: imported.export, file: target };
+}
+
+/** The site's MDXComponents file read, or undefined when it has none. */
+export function readMdxComponents(root: string): MdxComponentsFile | undefined {
+  const file = findMdxComponentsFile(root);
+  if (!file) return undefined;
+  const text = readFileSync(file, 'utf8');
+  const at = (offset: number): SourceLocation => ({ file, ...positionAt(text, offset) });
+  const program = parse(text, file, root);
+  if (typeof program === 'string') {
+    const problem = warning('MDX_COMPONENTS_FILE', { kind: 'syntax', reason: program }, { file, line: 1, column: 1 });
+    return { file, components: [], problems: [problem] };
+  }
+  // Offsets of the transformed code do not match the file: entries are then located by their name in the text.
+  const locate = (node: Node, name: string): SourceLocation => {
+    if (program.exact) return at(node.start);
+    // The last match: the object comes after the imports, which may name the same identifier.
+    const matches = [...text.matchAll(new RegExp(`\\b${name.replace(/[^\w$]/g, '')}\\b\\s*[:,}]`, 'g'))];
+    return matches.length ? at(matches[matches.length - 1].index!) : { file, line: 1, column: 1 };
+  };
+  const { imports, consts, exported: declared } = readTopLevel(program.body);
+  const exported = declared?.type === 'Identifier' ? consts.get(declared.name as string) : declared;
   if (exported?.type !== 'ObjectExpression') {
-    problems.push(warning('MDX_COMPONENTS_FILE', { kind: 'shape' }, { file, line: 1, column: 1 }));
-    return { file, components: [], problems };
+    const problem = warning('MDX_COMPONENTS_FILE', { kind: 'shape' }, { file, line: 1, column: 1 });
+    return { file, components: [], problems: [problem] };
   }
   const components: MdxGlobalComponent[] = [];
+  const problems: Diagnostic[] = [];
   for (const prop of exported.properties as Node[]) {
-    if (prop.type === 'SpreadElement') {
-      const arg = prop.argument as Node & { name?: string };
-      const from = arg.type === 'Identifier' ? imports.get(arg.name!)?.source : undefined;
-      if (from === undefined || !DEFAULT_MAPPING.test(from))
-        problems.push(warning('MDX_COMPONENTS_ENTRY', { kind: 'spread', name: '...' }, locate(prop, '\\.\\.\\.')));
-      continue;
-    }
-    const key = prop.key as Node & { name?: string; value?: unknown };
-    const name = prop.computed
-      ? undefined
-      : key.type === 'Identifier'
-        ? key.name
-        : typeof key.value === 'string'
-          ? key.value
-          : undefined;
-    if (name === undefined) {
-      problems.push(warning('MDX_COMPONENTS_ENTRY', { kind: 'computed', name: '[…]' }, at(prop.start)));
-      continue;
-    }
-    if (/^[a-z]/.test(name)) {
-      problems.push(warning('MDX_COMPONENTS_ENTRY', { kind: 'html', name }, locate(prop, name)));
-      continue;
-    }
-    const value = prop.value as Node & {
-      name?: string;
-      object?: Node & { name?: string };
-      property?: Node & { name?: string };
-    };
-    const imported = value.type === 'Identifier' ? imports.get(value.name!) : undefined;
-    if (!imported) {
-      problems.push(warning('MDX_COMPONENTS_ENTRY', { kind: 'local', name }, locate(prop, name)));
-      continue;
-    }
-    const site =
-      imported.source.startsWith('@site/') || imported.source.startsWith('./') || imported.source.startsWith('../');
-    if (!site && !/^@theme\/|^@docusaurus\//.test(imported.source)) {
-      problems.push(
-        warning('MDX_COMPONENTS_ENTRY', { kind: 'package', name, source: imported.source }, locate(prop, name)),
-      );
-      continue;
-    }
-    if (!site) {
-      components.push({ name, source: imported.source, export: imported.export });
-      continue;
-    }
-    const target = resolveSiteModule(imported.source, file, root);
-    if (!target) {
-      problems.push(
-        warning('MDX_COMPONENTS_ENTRY', { kind: 'missing', name, source: imported.source }, locate(prop, name)),
-      );
-      continue;
-    }
-    components.push({ name, source: imported.source, export: imported.export, file: target });
+    const entry = readEntry(prop, { file, root, imports, at, locate });
+    if (entry && 'code' in entry) problems.push(entry);
+    else if (entry) components.push(entry);
   }
   return { file, components, problems };
 }

@@ -137,6 +137,10 @@ const postcssSchema = z
   })
   .strict();
 
+/** A Docusaurus plugin of the site's own (a module path relative to the site folder, or an installed package's
+ *  name), optionally with its options, as Docusaurus's `plugins` lists it. */
+const sitePlugin = z.union([z.string().min(1), z.tuple([z.string().min(1), z.unknown()])]);
+
 /** The feature keys of the config, each documented where it is defined above. */
 export const FEATURE_KEYS = {
   /** Analytics: Google Analytics 4 and Google Tag Manager, in production builds only (not `serve --watch`): one
@@ -151,4 +155,14 @@ export const FEATURE_KEYS = {
   images: imagesSchema.prefault({}),
   /** PostCSS (Tailwind) over the site's stylesheets, with the site's own installed packages. */
   postcss: postcssSchema.prefault({}),
+  /** Docusaurus plugins blogctl runs for their data: each is called with Docusaurus's context and its options, then
+   *  its `loadContent` and `contentLoaded` run, so what it gives `actions.setGlobalData` is what
+   *  `useGlobalData` / `usePluginData` return in the site's components. A plugin that wraps
+   *  `@docusaurus/plugin-content-blog` gets blogctl's posts as Docusaurus's blog content (`blogPosts` with their
+   *  `metadata`). Hooks for webpack, routes or the HTML of every page are not run (each is a located warning).
+   *  @default [] @example ["./plugins/recent-posts", ["./plugins/data.js", { count: 5 }]] */
+  plugins: z.array(sitePlugin).default([]),
+  /** Values the site's components read as `useDocusaurusContext().siteConfig.customFields` (Docusaurus's
+   *  `customFields`). @default {} @example { githubUser: "someone" } */
+  customFields: z.record(z.string(), z.unknown()).default({}),
 };

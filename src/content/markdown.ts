@@ -1,6 +1,7 @@
 // createMarkdown(config): the one markdown-it factory. Its plugins run in the order of PIPELINE
 // (markdown-pipeline.ts); per-page facts (headings, excerpt boundary, links) travel back through `env`. Whether a
 // file is read as MDX or as CommonMark is markdown-format.ts's.
+import type { HeadTag } from '../shared/head-tags';
 import MarkdownIt from 'markdown-it';
 import type { MarkdownIt as Md } from './markdown-plugins/types';
 import type { ImageEnv, LinkEnv, LinkRef } from './markdown-plugins/env';
@@ -38,6 +39,8 @@ export interface RenderedMarkdown {
   contentTitle?: string;
   /** The module of an MDX file whose JSX needs JavaScript (mdx-module.ts): written before its islands render. */
   mdxModule?: { file: string; code: string };
+  /** The head tags the page's site components set with `@docusaurus/Head` (site-components/render.ts). */
+  headTags?: HeadTag[];
 }
 
 export interface RenderInput {

@@ -8,6 +8,7 @@ import { addInstance, instanceConfig, instanceIds } from '../content/instances';
 import type { FileStamps } from '../content/read-sources';
 import type { MarkdownRenderer } from '../content/markdown';
 import type { MarkdownCache } from '../content/markdown-cache';
+import type { GlobalData } from '../content/plugins/run-plugins';
 import { htmlFacts } from '../content/html-facts';
 import { listStaticFiles } from '../content/static-files';
 import type { AssetFile, ContentGraph } from '../content/types';
@@ -109,6 +110,7 @@ export async function analyzeContent(config: ResolvedConfig, options: AnalyzeOpt
     },
     (g) => ({ count: g.posts.length + g.docs.length + g.pages.length, unit: 'entries' }),
   );
+  let plugins: { globalData: GlobalData; diagnostics: Diagnostic[] } | undefined;
   // The site's own React components and pages, rendered on the server into the entries' HTML (only sites that
   // have some: esbuild and React are not loaded otherwise).
   for (const [g, c] of [
@@ -119,7 +121,14 @@ export async function analyzeContent(config: ResolvedConfig, options: AnalyzeOpt
     // Loaded here, not at the top: it imports React, which must not load before NODE_ENV is settled, nor at all
     // for a site without components.
     const { renderSiteComponents } = await import('../content/site-components/render');
-    const { modules, diagnostics } = await stage('components', () => renderSiteComponents(g, c));
+    const { runSitePlugins } = await import('../content/plugins/run-plugins');
+    const { modules, diagnostics } = await stage('components', async () => {
+      // The site's plugins first, once: what they give setGlobalData is what the components' useGlobalData reads.
+      const first = !plugins;
+      plugins ??= await runSitePlugins(graph, config);
+      const out = await renderSiteComponents(g, c, plugins.globalData);
+      return { modules: out.modules, diagnostics: [...(first ? plugins.diagnostics : []), ...out.diagnostics] };
+    });
     graph.siteModules = [...(graph.siteModules ?? []), ...modules];
     graph.diagnostics.push(...diagnostics);
   }

@@ -11,7 +11,7 @@ import type { FileStamps } from '../content/read-sources';
 import { assertSafeOutDir, OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from '../output/out-dir-guard';
 import { DiskSink, type OutputSink } from '../output/sink';
 import { abortOutput, beginOutput, commitOutput, type PendingOutput, writeFailure } from '../output/write-output';
-import { themeInputsDigest } from '../render/bundles';
+import { themeInputsDigest } from '../render/theme-inputs';
 import { RouteCache } from '../render/route-cache';
 import { hashOf } from '../util/hash';
 import { siteCacheDir } from '../util/site-cache';

@@ -8,10 +8,11 @@ import '../util/react-mode';
 import type { ResolvedConfig } from '../config/load-config';
 import { graphUsesIslands } from '../content/islands';
 import type { ContentGraph } from '../content/types';
-import type { Diagnostic } from '../errors/blogctl-error';
+import { BlogctlError, warning, type Diagnostic } from '../errors/blogctl-error';
 import type { OutputSink } from '../output/sink';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { buildThemeBundles, type ThemeBundles } from '../render/bundles';
+import { docusaurusSwizzles } from '../render/docusaurus-swizzles';
 import { renderAll } from '../render/render-pool';
 import { buildSiteChunks, type SiteChunks } from '../render/site-chunks';
 import { sitePostcss, type SitePostcss } from '../content/site-components/postcss';
@@ -136,24 +137,45 @@ export class SitePipeline {
     });
   }
 
-  private compileTheme(islands: boolean, site?: SiteChunks): Promise<ThemeBundles> {
+  private async compileTheme(islands: boolean, site?: SiteChunks): Promise<ThemeBundles> {
     const cacheDir = this.compileDir;
-    // The site's theme/ folder shadows theme components by file name; customCss joins the theme's stylesheet.
+    // The site's theme/ folder shadows theme components by file name, as a Docusaurus site's wrap-mode swizzles
+    // in src/theme do (an ejected component there is left out, with a warning); customCss joins the stylesheet.
+    const swizzleDir = join(this.config.root, 'src', 'theme');
+    const swizzles = docusaurusSwizzles(swizzleDir);
     const theme = {
       dir: join(this.config.root, 'theme'),
       customCss: this.config.customCss,
       sassRecord: join(cacheDir, 'sass-inputs.json'),
+      ...(swizzles.wrappers.size ? { swizzles: { dir: swizzleDir, wrappers: swizzles.wrappers } } : {}),
       ...this.postcss(),
     };
     const mermaid = this.config.mermaid?.enabled ? this.config.mermaid : undefined;
-    return buildThemeBundles({
+    const options = {
       cacheDir,
       islands,
       site,
       theme,
       ui: this.config.ui,
       ...(mermaid && islands ? { mermaid: { theme: mermaid.theme, options: mermaid.options } } : {}),
-    });
+    };
+    const problems = [...swizzles.problems];
+    let bundles: ThemeBundles;
+    try {
+      bundles = await buildThemeBundles(options);
+    } catch (err) {
+      // Wrappers that do not compile (what they import reaches further than blogctl provides) never fail the
+      // build: the theme is compiled without them.
+      if (!theme.swizzles) throw err;
+      const first = err instanceof BlogctlError ? err.diagnostics[0] : undefined;
+      const { swizzles: _left, ...without } = theme;
+      bundles = await buildThemeBundles({ ...options, theme: without });
+      const names = [...theme.swizzles.wrappers.values()].map((f) => relative(swizzleDir, f)).join(', ');
+      const reason = first ? first.text : String(err);
+      problems.push(warning('SITE_THEME_EJECTED', { name: names, kind: 'failed', reason }, first?.loc));
+    }
+    if (!problems.length) return bundles;
+    return { ...bundles, warnings: [...(bundles.warnings ?? []), ...problems] };
   }
 
   /** The site's PostCSS step (config `postcss`), when it has one, with where the files its plugins read are kept. */

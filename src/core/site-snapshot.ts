@@ -50,7 +50,7 @@ const OUTPUT_SIBLING = /^.+\.(?:tmp|old|undo|journal)-\d+-/;
 export const snapshotFile = (cacheDir: string, outDir: string) =>
   join(cacheDir, `snapshot-${hashOf(outDir).slice(0, 8)}.json`);
 
-/** `themeInputs`: the digest of blogctl's theme sources (render/bundles.ts themeInputsDigest). The toolchain key
+/** `themeInputs`: the digest of blogctl's theme sources (render/theme-inputs.ts themeInputsDigest). The toolchain key
  *  covers blogctl's compiled code, not the theme the build compiles (or takes prebuilt) from templates/ and the
  *  client sources: without it, a build after an edit there found every input unchanged and kept the old client
  *  scripts. */

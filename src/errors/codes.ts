@@ -10,6 +10,7 @@ import type { CodeEntry } from './catalogue/entry';
 import { featureCodes } from './catalogue/features';
 import { markdownCodes } from './catalogue/markdown';
 import { markdownFeatureCodes } from './catalogue/markdown-features';
+import { pluginCodes } from './catalogue/plugins';
 import { sidebarsCodes } from './catalogue/sidebars';
 import { siteCodeCodes } from './catalogue/site-code';
 
@@ -20,6 +21,7 @@ export const CATALOGUE = {
   ...markdownCodes,
   ...markdownFeatureCodes,
   ...siteCodeCodes,
+  ...pluginCodes,
   ...buildCodes,
   ...commandCodes,
   ...featureCodes,
@@ -31,6 +33,7 @@ export type ErrorCode = keyof typeof CATALOGUE;
  *  what replaced it. */
 export const RETIRED_CODES: Partial<Record<ErrorCode, string>> = {
   MDX_IMPORT_UNSUPPORTED: 'MDX imports are evaluated; an import that cannot be resolved is MDX_IMPORT_NOT_FOUND',
+  SITE_DOCUSAURUS_HEAD: "<Head>'s title, meta and link tags are the page's head tags (issue 31)",
 };
 
 /** The params a code's message and hint are written from. */

@@ -4,7 +4,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { configSchema } from '../config/schema';
-import { DOCUSAURUS_MODULES } from '../content/site-components/esbuild-plugins';
+import { DOCUSAURUS_MODULES } from '../content/site-components/docusaurus-modules';
 import { SASS_FILE, SASS_PACKAGES } from '../content/site-components/sass';
 import { isResolvable } from '../util/optional-package';
 import { fail } from '../errors/blogctl-error';

@@ -1,5 +1,6 @@
 // Docusaurus config (as read: plain values, with function and stub markers) → a blogctl config object, and one
 // report entry for each option it could not carry over. Knows only the keys blogctl's schema has.
+import { translateLocalPlugins } from './translate-plugins';
 import { NAVBAR_ITEM_TYPES } from '../config/navbar-types';
 import { mergeMarkdownFeatures, takeMarkdownFeatures } from './translate-markdown';
 import { FEATURE_PRESET_KEYS, FEATURE_THEME_KEYS, translateFeatureOptions } from './translate-features';
@@ -130,8 +131,11 @@ function translateOptions(d: Obj, ctx: TranslateContext): { config: Obj; report:
 
   translatePresets(d, ctx, c, drop, leftovers);
 
+  // The site's own plugins (by path) run for their data (translate-plugins.ts).
+  const local = translateLocalPlugins(d);
+  if (local.plugins.length) c.plugins = local.plugins;
   for (const [i, p] of (Array.isArray(d.plugins) ? d.plugins : []).entries()) {
-    if (features.plugins.has(i)) continue;
+    if (features.plugins.has(i) || local.taken.has(i)) continue;
     const name = Array.isArray(p) ? p[0] : p;
     const label = `plugins[${i}] ${typeof name === 'string' ? name : describe(name)}`;
     // Sass needs no plugin in blogctl: .scss / .sass stylesheets are compiled with the site's own `sass` package.

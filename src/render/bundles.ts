@@ -4,12 +4,11 @@
 // Both are cached in the site's .blogctl/cache/bundles/<key> (never in blogctl's install folder, which may be
 // read-only), keyed by the hash of every input file, blogctl's version and folder and the versions of esbuild
 // and React, so an unchanged theme costs nothing.
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type * as esbuild from 'esbuild';
 import { BlogctlError, fail, type Diagnostic } from '../errors/blogctl-error';
 import type { UiTable } from '../shared/i18n';
-import { stringsModule } from '../shared/i18n/codegen';
 import { hashOf } from '../util/hash';
 import { isResolvable } from '../util/optional-package';
 import { absolutePackages } from '../util/absolute-packages';
@@ -20,7 +19,8 @@ import { recordSassInputs, siteThemeInputs, siteThemeKeyParts, siteThemePlugin, 
 import type { SiteChunks } from './site-chunks';
 import { loadEsbuild } from '../util/require-cjs';
 import { readPrebuilt } from './prebuilt-bundles';
-import { writeFileAtomic } from '../util/write-atomic';
+import { missingHostedClient, missingMermaid, siteStrings } from './bundle-plugins';
+import { themeInputsDigest } from './theme-inputs';
 
 /** What every browser bundle shares (the theme's and the site components' chunks): one target, one React build. */
 export const BROWSER_BUILD = {
@@ -67,18 +67,6 @@ export interface ThemeBundles {
   codeCacheDir?: string;
 }
 
-// bundles.ts itself: how the theme is compiled (esbuild options, plugins) is an input of the result too.
-const INPUT_DIRS = ['templates', 'src/client', 'src/shared', 'src/render/ssr-entry.tsx', 'src/render/bundles.ts'];
-
-function listFiles(path: string): string[] {
-  if (!existsSync(path)) return [];
-  if (!path.endsWith(sep) && /\.[a-z]+$/.test(path)) return [path];
-  return readdirSync(path, { withFileTypes: true, recursive: true })
-    .filter((d) => d.isFile())
-    .map((d) => join(d.parentPath, d.name))
-    .sort();
-}
-
 /**
  * Hash of everything the bundles depend on: blogctl's theme, plus the site's theme folder and custom CSS.
  * `portable`: without blogctl's folder (the key of a prebuilt bundle, prebuilt-bundles.ts, whose SSR module
@@ -109,60 +97,6 @@ export function prebuiltKey(
     themeKey(undefined, true, inputs) +
     keySuffix({ cacheDir: '', islands: options.islands, ui: options.ui }, options.hostedSearchClient ?? false)
   );
-}
-
-/** What themeInputsDigest() keeps in a cache folder: the digest, and the files it was made from with their stats. */
-interface InputsStamp {
-  root: string;
-  files: string[];
-  stamps: string[];
-  digest: string;
-}
-
-/** A file's stat as a stamp (size, times, inode); '' when its times are racy (modified within the clock's slack,
- *  so a second change could leave them as they are) or it cannot be read. */
-function statStamp(file: string, now: number): string {
-  try {
-    const st = statSync(file);
-    const slack = st.mtimeMs % 1000 === 0 ? 2000 : 50;
-    if (st.mtimeMs >= now - slack || st.ctimeMs >= now - slack) return '';
-    return `${st.size}:${st.mtimeMs}:${st.ctimeMs}:${st.ino}`;
-  } catch {
-    return '';
-  }
-}
-
-/**
- * Digest of blogctl's theme input files: each one's path (relative to blogctl's folder) and text. With `cacheDir`
- * it is kept there (theme-inputs.json) with the stat of every file: while the same files have the same
- * stats, none is read again (a warm build read and hashed 141 files, 850 KB, twice: 10-17 ms). `root`: blogctl's
- * folder (tests give another).
- */
-export function themeInputsDigest(cacheDir?: string, root = packageRoot()): string {
-  const files = INPUT_DIRS.flatMap((dir) => listFiles(join(root, dir)));
-  const now = Date.now();
-  const stamps = cacheDir === undefined ? [] : files.map((f) => statStamp(f, now));
-  const saved = cacheDir === undefined ? undefined : join(cacheDir, 'theme-inputs.json');
-  if (saved && !stamps.includes('')) {
-    try {
-      const was = JSON.parse(readFileSync(saved, 'utf8')) as InputsStamp;
-      const same = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
-      if (was.root === root && same(was.files, files) && same(was.stamps, stamps)) return was.digest;
-    } catch {
-      // No stamps yet, or unreadable: the files are read.
-    }
-  }
-  const parts: string[] = [];
-  for (const f of files) parts.push(relative(root, f), readFileSync(f, 'utf8'));
-  const digest = hashOf(...parts);
-  if (saved && !stamps.includes('')) {
-    try {
-      writeFileAtomic(saved, JSON.stringify({ root, files, stamps, digest } satisfies InputsStamp), { mkdir: true });
-    } catch {
-      // Only a cache: the next build reads the files again.
-    }
-  }
-  return digest;
 }
 
 /** The files the Sass custom stylesheets read, each with a hash of its content; undefined when there were none. */
@@ -260,114 +194,171 @@ async function themeBundlesFor(options: ThemeBundleOptions): Promise<ThemeBundle
   return compileThemeBundles({ ...options, hostedSearchClient: hosted, theme }, { dir, key });
 }
 
-/**
- * Compiles the bundles into `target.dir` (through a temp folder, renamed into place) and returns their manifest.
- * `portable`: the SSR module names packages by name instead of by absolute path, for a bundle kept inside
- * blogctl's own folder (prebuilt-bundles.ts), from where they resolve as blogctl's own imports do.
- */
-export async function compileThemeBundles(
+/** Where a compile writes: the bundle's folder and key; `portable` as for compileThemeBundles. */
+interface BundleTarget {
+  dir: string;
+  key: string;
+  portable?: boolean;
+}
+
+/** Both builds of the theme into `tmp` (the client bundle, the SSR module); returns the client build's result. */
+async function buildBoth(
   options: ThemeBundleOptions,
-  target: { dir: string; key: string; portable?: boolean },
-): Promise<ThemeBundles> {
-  const { dir, key } = target;
+  build: { tmp: string; portable?: boolean; sassLoaded: Map<string, string[]> },
+): Promise<esbuild.BuildResult & { metafile: esbuild.Metafile }> {
   const plugins = [
     ...(options.ui ? [siteStrings(options.ui)] : []),
     ...(options.hostedSearchClient ? [] : [missingHostedClient]),
     ...(options.mermaid && isResolvable('mermaid') ? [] : [missingMermaid]),
   ];
+  const root = packageRoot();
+  const theme = options.theme;
+  // esbuild (and its service process) is only loaded when the theme actually has to be built.
+  const esbuild = loadEsbuild();
+  const [client] = await Promise.all([
+    esbuild.build({
+      absWorkingDir: root,
+      entryPoints: {
+        main: 'src/client/main.tsx',
+        styles: 'templates/styles.css',
+        ...(options.islands ? { islands: 'src/shared/mdx/islands-entry.ts', mdx: 'templates/mdx.css' } : {}),
+      },
+      outdir: join(build.tmp, 'client'),
+      entryNames: 'assets/[ext]/[name]-[hash]',
+      chunkNames: 'assets/js/[name]-[hash]',
+      assetNames: 'assets/media/[name]-[hash]',
+      ...BROWSER_BUILD,
+      define: clientDefines(options),
+      metafile: true,
+      plugins: [
+        ...plugins,
+        ...(theme
+          ? [siteThemePlugin({ root, theme, styles: 'templates/styles.css', sassLoaded: build.sassLoaded })]
+          : []),
+      ],
+      logLevel: 'silent',
+    }),
+    esbuild.build({
+      absWorkingDir: root,
+      entryPoints: ['src/render/ssr-entry.tsx'],
+      outfile: join(build.tmp, 'ssr.cjs'),
+      bundle: true,
+      // CommonJS, loaded with require() (render-routes.ts): React's CommonJS files then load without the scan
+      // for export names that importing them from an ES module costs (util/require-cjs.ts).
+      format: 'cjs',
+      platform: 'node',
+      target: 'node20',
+      // Packages stay external, named by absolute path so the module loads from any cache folder (by name in a
+      // portable bundle, which stays in blogctl's folder).
+      plugins: [
+        ...plugins,
+        ...(theme ? [siteThemePlugin({ root, theme })] : []),
+        ...(build.portable ? [] : [absolutePackages]),
+      ],
+      ...(build.portable ? { packages: 'external' as const } : {}),
+      jsx: 'automatic',
+      // Subtrees rendered once per site and spliced into every page (templates/splice.tsx) only when no theme
+      // file is shadowed: a site's own component may make any HTML depend on the page.
+      define: { __BLOGCTL_SPLICE__: String(!theme || siteThemeInputs({ ...theme, customCss: [] }).length === 0) },
+      loader: { '.css': 'empty' },
+      logLevel: 'silent',
+    }),
+  ]);
+  return client;
+}
+
+/** The client assets of a finished client build in `tmp` (their files named as they will be in `dir`), plus the
+ *  site chunks' files and stylesheets. */
+function clientAssets(
+  outputs: esbuild.Metafile['outputs'],
+  at: { tmp: string; dir: string; site?: SiteChunks },
+): ClientAssets {
+  const root = packageRoot();
+  const rel = (abs: string) => relative(join(at.tmp, 'client'), join(root, abs)).split(sep).join('/');
+  let js = '';
+  let islands: string | undefined;
+  const css: string[] = [];
+  let preload: string[] = [];
+  for (const [file, out] of Object.entries(outputs)) {
+    if (out.entryPoint === 'src/client/main.tsx') {
+      js = rel(file);
+      preload = out.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => rel(i.path));
+    }
+    if (out.entryPoint === 'src/shared/mdx/islands-entry.ts') islands = rel(file);
+    if (file.endsWith('.css')) css.push(rel(file));
+  }
+  // The lazily loaded page templates, each with its static import closure, for modulepreload.
+  const closure = (file: string, seen: Set<string>): Set<string> => {
+    if (seen.has(file) || !outputs[file]) return seen;
+    seen.add(file);
+    for (const i of outputs[file].imports) if (i.kind === 'import-statement' && !i.external) closure(i.path, seen);
+    return seen;
+  };
+  const entryFile = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'src/client/main.tsx');
+  const inEntry = entryFile ? closure(entryFile, new Set()) : new Set<string>();
+  const pageChunks: Record<string, string[]> = {};
+  for (const [file, out] of Object.entries(outputs)) {
+    const name = /^templates\/pages\/([A-Za-z]+)\.tsx$/.exec(out.entryPoint ?? '')?.[1];
+    if (name) pageChunks[name] = [...closure(file, new Set())].filter((f) => !inEntry.has(f)).map(rel);
+  }
+  const files = Object.keys(outputs)
+    .filter((f) => !f.endsWith('.map'))
+    .map((f) => ({ to: rel(f), from: join(at.dir, 'client', rel(f)) }));
+  const site = at.site;
+  if (site) files.push(...site.files);
+  const siteCss = site
+    ? Object.fromEntries(
+        Object.entries(site.map)
+          .filter(([, v]) => v.css.length)
+          .map(([id, v]) => [id, v.css]),
+      )
+    : {};
+  return {
+    js,
+    css,
+    preload,
+    pageChunks,
+    files,
+    ...(islands ? { islands } : {}),
+    ...(Object.keys(siteCss).length ? { siteCss } : {}),
+  };
+}
+
+/** A failed build as blogctl's error: a plugin's own diagnostic (a Sass custom stylesheet's, sass.ts) as it is,
+ *  any other as RENDER_BUNDLE, at esbuild's location. Anything but a build failure is returned as it is. */
+function bundleFailure(err: unknown): unknown {
+  const root = packageRoot();
+  const failure = err as esbuild.BuildFailure;
+  const first = failure.errors?.[0];
+  if (!first) return err;
+  const own = first.detail as Diagnostic | undefined;
+  if (own?.code)
+    return new BlogctlError({
+      diagnostics: [{ ...own, ...(first.location && { loc: esbuildLocation(root, first.location) }) }],
+    });
+  return fail(
+    'RENDER_BUNDLE',
+    { reason: first.text },
+    first.location ? esbuildLocation(root, first.location) : undefined,
+  );
+}
+
+/**
+ * Compiles the bundles into `target.dir` (through a temp folder, renamed into place) and returns their manifest.
+ * `portable`: the SSR module names packages by name instead of by absolute path, for a bundle kept inside
+ * blogctl's own folder (prebuilt-bundles.ts), from where they resolve as blogctl's own imports do.
+ */
+export async function compileThemeBundles(options: ThemeBundleOptions, target: BundleTarget): Promise<ThemeBundles> {
+  const { dir, key } = target;
   const tmp = `${dir}.tmp-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
   const root = packageRoot();
-  const theme = options.theme;
   const sassLoaded = new Map<string, string[]>();
-  // esbuild (and its service process) is only loaded when the theme actually has to be built.
-  const esbuild = loadEsbuild();
   try {
-    const [client] = await Promise.all([
-      esbuild.build({
-        absWorkingDir: root,
-        entryPoints: {
-          main: 'src/client/main.tsx',
-          styles: 'templates/styles.css',
-          ...(options.islands ? { islands: 'src/shared/mdx/islands-entry.ts', mdx: 'templates/mdx.css' } : {}),
-        },
-        outdir: join(tmp, 'client'),
-        entryNames: 'assets/[ext]/[name]-[hash]',
-        chunkNames: 'assets/js/[name]-[hash]',
-        assetNames: 'assets/media/[name]-[hash]',
-        ...BROWSER_BUILD,
-        define: clientDefines(options),
-        metafile: true,
-        plugins: [...plugins, ...(theme ? [siteThemePlugin(root, theme, 'templates/styles.css', sassLoaded)] : [])],
-        logLevel: 'silent',
-      }),
-      esbuild.build({
-        absWorkingDir: root,
-        entryPoints: ['src/render/ssr-entry.tsx'],
-        outfile: join(tmp, 'ssr.cjs'),
-        bundle: true,
-        // CommonJS, loaded with require() (render-routes.ts): React's CommonJS files then load without the scan
-        // for export names that importing them from an ES module costs (util/require-cjs.ts).
-        format: 'cjs',
-        platform: 'node',
-        target: 'node20',
-        // Packages stay external, named by absolute path so the module loads from any cache folder (by name in a
-        // portable bundle, which stays in blogctl's folder).
-        plugins: [
-          ...plugins,
-          ...(theme ? [siteThemePlugin(root, theme)] : []),
-          ...(target.portable ? [] : [absolutePackages]),
-        ],
-        ...(target.portable ? { packages: 'external' as const } : {}),
-        jsx: 'automatic',
-        // Subtrees rendered once per site and spliced into every page (templates/splice.tsx) only when no theme
-        // file is shadowed: a site's own component may make any HTML depend on the page.
-        define: { __BLOGCTL_SPLICE__: String(!theme || siteThemeInputs({ ...theme, customCss: [] }).length === 0) },
-        loader: { '.css': 'empty' },
-        logLevel: 'silent',
-      }),
-    ]);
-    const outputs = client.metafile!.outputs;
-    const rel = (abs: string) => relative(join(tmp, 'client'), join(root, abs)).split(sep).join('/');
-    let js = '';
-    let islands: string | undefined;
-    const css: string[] = [];
-    let preload: string[] = [];
-    for (const [file, out] of Object.entries(outputs)) {
-      if (out.entryPoint === 'src/client/main.tsx') {
-        js = rel(file);
-        preload = out.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => rel(i.path));
-      }
-      if (out.entryPoint === 'src/shared/mdx/islands-entry.ts') islands = rel(file);
-      if (file.endsWith('.css')) css.push(rel(file));
-    }
-    // The lazily loaded page templates, each with its static import closure, for modulepreload.
-    const closure = (file: string, seen: Set<string>): Set<string> => {
-      if (seen.has(file) || !outputs[file]) return seen;
-      seen.add(file);
-      for (const i of outputs[file].imports) if (i.kind === 'import-statement' && !i.external) closure(i.path, seen);
-      return seen;
-    };
-    const entryFile = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'src/client/main.tsx');
-    const inEntry = entryFile ? closure(entryFile, new Set()) : new Set<string>();
-    const pageChunks: Record<string, string[]> = {};
-    for (const [file, out] of Object.entries(outputs)) {
-      const name = /^templates\/pages\/([A-Za-z]+)\.tsx$/.exec(out.entryPoint ?? '')?.[1];
-      if (name) pageChunks[name] = [...closure(file, new Set())].filter((f) => !inEntry.has(f)).map(rel);
-    }
-    const files = Object.keys(outputs)
-      .filter((f) => !f.endsWith('.map'))
-      .map((f) => ({ to: rel(f), from: join(dir, 'client', rel(f)) }));
+    const client = await buildBoth(options, { tmp, portable: target.portable, sassLoaded });
     const site = options.site;
-    if (site) files.push(...site.files);
-    const siteCss = site
-      ? Object.fromEntries(
-          Object.entries(site.map)
-            .filter(([, v]) => v.css.length)
-            .map(([id, v]) => [id, v.css]),
-        )
-      : {};
+    const assets = clientAssets(client.metafile.outputs, { tmp, dir, site });
     const sassInputs = sassInputHashes(sassLoaded);
     const warnings = client.warnings.flatMap((w) => {
       const own = w.detail as Diagnostic | undefined;
@@ -378,90 +369,24 @@ export async function compileThemeBundles(
       ...(sassInputs ? { sassInputs } : {}),
       ...(warnings.length ? { warnings } : {}),
       ...(site ? { siteKey: site.key } : {}),
-      client: {
-        js,
-        css,
-        preload,
-        pageChunks,
-        files,
-        ...(islands ? { islands } : {}),
-        ...(Object.keys(siteCss).length ? { siteCss } : {}),
-      },
+      client: assets,
       ssrModule: join(dir, 'ssr.cjs'),
     };
     // A portable bundle's manifest names its files relative to its folder (readPrebuilt makes them absolute).
     const stored = target.portable
       ? {
           ...manifest,
-          client: { ...manifest.client, files: files.map((f) => ({ to: f.to, from: relative(dir, f.from) })) },
+          client: { ...assets, files: assets.files.map((f) => ({ to: f.to, from: relative(dir, f.from) })) },
           ssrModule: 'ssr.cjs',
         }
       : manifest;
     writeFileSync(join(tmp, 'manifest.json'), JSON.stringify(stored, null, 2));
-    if (theme) recordSassInputs(theme, sassLoaded);
+    if (options.theme) recordSassInputs(options.theme, sassLoaded);
     rmSync(dir, { recursive: true, force: true });
     renameSync(tmp, dir);
     return manifest;
   } catch (err) {
     rmSync(tmp, { recursive: true, force: true });
-    const failure = err as esbuild.BuildFailure;
-    const first = failure.errors?.[0];
-    if (!first) throw err;
-    // A diagnostic of blogctl's own from a plugin (a Sass custom stylesheet's, sass.ts), at esbuild's location.
-    const own = first.detail as Diagnostic | undefined;
-    if (own?.code)
-      throw new BlogctlError({
-        diagnostics: [{ ...own, ...(first.location && { loc: esbuildLocation(root, first.location) }) }],
-      });
-    throw fail(
-      'RENDER_BUNDLE',
-      { reason: first.text },
-      first.location ? esbuildLocation(root, first.location) : undefined,
-    );
+    throw bundleFailure(err);
   }
 }
-
-/** Compiles the site's UI strings into the bundles: shared/i18n/active.ts becomes them, as plain functions. */
-function siteStrings(ui: UiTable): esbuild.Plugin {
-  return {
-    name: 'blogctl-site-strings',
-    setup(build) {
-      build.onLoad({ filter: /[\\/]src[\\/]shared[\\/]i18n[\\/]active\.ts$/ }, () => ({
-        contents: stringsModule(ui),
-        loader: 'js',
-      }));
-    },
-  };
-}
-
-/**
- * Without algoliasearch installed (it is an optional peer dependency), the hosted provider's lazily loaded
- * client is a module that throws: local-search sites bundle and run as before; a site configured for hosted
- * search never gets here (the config check asks for the package, SEARCH_CLIENT_MISSING).
- */
-const missingHostedClient: esbuild.Plugin = {
-  name: 'blogctl-missing-algoliasearch',
-  setup(build) {
-    build.onResolve({ filter: /^algoliasearch(\/.*)?$/ }, (args) => ({
-      path: args.path,
-      namespace: 'blogctl-missing',
-    }));
-    build.onLoad({ filter: /.*/, namespace: 'blogctl-missing' }, () => ({
-      contents: 'export function liteClient() { throw new Error("algoliasearch is not installed"); }',
-      loader: 'js',
-    }));
-  },
-};
-
-/** Without diagrams (or without the optional `mermaid` package), the islands script's diagram code imports this. */
-const missingMermaid: esbuild.Plugin = {
-  name: 'blogctl-missing-mermaid',
-  setup(build) {
-    build.onResolve({ filter: /^mermaid$/ }, (args) => ({ path: args.path, namespace: 'blogctl-no-mermaid' }));
-    build.onLoad({ filter: /.*/, namespace: 'blogctl-no-mermaid' }, () => ({
-      contents:
-        'export default { initialize() {}, render() { return Promise.reject(new Error("the mermaid package is not installed")); } };',
-      loader: 'js',
-    }));
-  },
-};

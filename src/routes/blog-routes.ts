@@ -89,6 +89,7 @@ export function addFreePages(ctx: RouteContext): void {
         path: page.permalink,
         noindex: page.unlisted,
         type: 'website',
+        ...(page.content.headTags ? { tags: page.content.headTags } : {}),
       },
       props,
       sources: [page.file],

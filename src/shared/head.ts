@@ -1,5 +1,6 @@
 // Head values of a route, computed the same way on the server (render/head.ts) and in the browser
 // (client navigation updates the live <head>): title, description, canonical, og:url, alternates.
+import type { HeadTag } from './head-tags';
 import type { HeadData, SiteData } from './page-props';
 import { encodePath, NOT_FOUND_PATH, withBase } from './urls';
 
@@ -17,12 +18,24 @@ export interface HeadValues {
 }
 
 export function pageTitle(head: HeadData, site: Pick<SiteData, 'title' | 'tagline'>): string {
+  const own = head.tags?.find((t) => t.tag === 'title')?.text;
+  if (own) return own;
   if (!head.title) return site.tagline ? `${site.title} ${TITLE_DELIMITER} ${site.tagline}` : site.title;
   return `${head.title} ${TITLE_DELIMITER} ${site.title}`;
 }
 
 export function absoluteUrl(site: Pick<SiteData, 'url' | 'baseUrl'>, path: string): string {
   return site.url + encodePath(withBase(site.baseUrl, path));
+}
+
+/** The description: a <Head>'s `<meta name="description">` over the page's own. */
+function descriptionOf(head: HeadData): string {
+  return head.tags?.find((t) => t.tag === 'meta' && t.attrs.name === 'description')?.attrs.content ?? head.description;
+}
+
+/** The tags of a page's <Head>s that are not its title or description (those become headValues'). */
+export function extraHeadTags(head: HeadData): HeadTag[] {
+  return (head.tags ?? []).filter((t) => t.tag !== 'title' && !(t.tag === 'meta' && t.attrs.name === 'description'));
 }
 
 export function headValues(
@@ -32,7 +45,7 @@ export function headValues(
   if (head.path === NOT_FOUND_PATH)
     return {
       title: pageTitle(head, site),
-      description: head.description,
+      description: descriptionOf(head),
       canonical: '',
       alternates: [],
       noindex: head.noindex,
@@ -40,7 +53,7 @@ export function headValues(
   const url = absoluteUrl(site, head.path);
   return {
     title: pageTitle(head, site),
-    description: head.description,
+    description: descriptionOf(head),
     canonical: absoluteUrl(site, head.canonicalPath ?? head.path),
     alternates: [
       { hreflang: site.locale.htmlLang, href: url },

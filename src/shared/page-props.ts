@@ -1,5 +1,6 @@
 // The props passed from the server render to the client hydration: one definition, two sides.
 // Everything here is plain JSON.
+import type { HeadTag } from './head-tags';
 
 /** HTML rendered at build time. On first load `html` is left out of the embedded data and read back
  *  from the DOM element carrying `data-slot={slot}`, so the page does not ship its content twice. */
@@ -357,6 +358,8 @@ export interface HeadData {
   canonicalPath?: string;
   /** JSON-LD for posts. */
   jsonLd?: Record<string, unknown>;
+  /** Tags the page's components set with `@docusaurus/Head` (a title there is the whole title). */
+  tags?: HeadTag[];
 }
 
 /** Everything the client needs to render one route. */

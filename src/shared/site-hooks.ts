@@ -45,10 +45,24 @@ export interface SiteHooksData {
   posts: SitePostData[];
   tags: SiteTagData[];
   docs: SiteDocData[];
+  /** The config's `customFields` (Docusaurus's `siteConfig.customFields`). */
+  customFields: Record<string, unknown>;
+  /** What the site's plugins gave `setGlobalData`: plugin name → plugin id → data (Docusaurus's global data). */
+  globalData: Record<string, Record<string, unknown>>;
+  /** The page the component is rendered on: its path as served (baseUrl included). */
+  page: { pathname: string };
 }
 
 export type SiteHooksKey = keyof SiteHooksData;
-export const SITE_HOOKS_KEYS: readonly SiteHooksKey[] = ['config', 'posts', 'tags', 'docs'];
+export const SITE_HOOKS_KEYS: readonly SiteHooksKey[] = [
+  'config',
+  'posts',
+  'tags',
+  'docs',
+  'customFields',
+  'globalData',
+  'page',
+];
 
 /** What a hook reads from: on the server the whole data (recording each key read); in the browser the keys the
  *  server recorded. */

@@ -1,10 +1,24 @@
-// `@docusaurus/theme-common` for a site's own React code: `useColorMode()`, the part of that module sites' own
-// components use most. The mode is the page's (`<html data-theme>`, set before first paint and changed by the
+// `@docusaurus/theme-common` for a site's own React code: its documented hooks and helpers.
+// `useColorMode()`: the mode is the page's (`<html data-theme>`, set before first paint and changed by the
 // navbar's toggle); the server and the first browser render say "light" so hydration matches, then the hook
-// follows the page. `setColorMode` changes it as the toggle does (stored under the same key). Other exports of
-// Docusaurus's module are not provided: importing one is a compile error at the import.
+// follows the page. `setColorMode` changes it as the toggle does (stored under the same key). The others are in
+// theme-common-extra.ts. An export of Docusaurus's module not provided is a compile error at the import.
 import { useEffect, useState } from 'react';
 import { applyColorMode, storeColorMode } from '../../src/shared/color-mode';
+
+export {
+  isMultiColumnFooterLinks,
+  PageMetadata,
+  ThemeClassNames,
+  useCurrentSidebarCategory,
+  usePluralForm,
+  usePrismTheme,
+  useThemeConfig,
+  useWindowSize,
+  HtmlClassNameProvider,
+  ErrorCauseBoundary,
+  type ThemeConfig,
+} from './theme-common-extra';
 
 export type ColorMode = 'light' | 'dark';
 

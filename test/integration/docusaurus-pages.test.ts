@@ -1,9 +1,9 @@
 // React pages written for Docusaurus (test/fixtures/sites/docusaurus-pages, pages in `src/pages`, baseUrl
 // `/site/`): the Docusaurus modules blogctl provides render over the site hooks — the Layout's literal title and
 // description become the page's, Link and useBaseUrl add the baseUrl to site paths and open external links
-// safely, useDocusaurusContext gives the site config — and what blogctl cannot do (a non-literal Layout title,
-// <Head>) is a located warning, also when the compiled pages come from the cache. A package in the site's own
-// node_modules is bundled for the server and the browser.
+// safely, useDocusaurusContext gives the site config, <Head> sets head tags — and what blogctl cannot do (a
+// non-literal Layout title) is a located warning, also when the compiled pages come from the cache. A package in
+// the site's own node_modules is bundled for the server and the browser.
 import assert from 'node:assert/strict';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,17 +32,12 @@ const warnings = (r: BuildResult) =>
 const EXPECTED_WARNINGS = [
   ['PAGE_NOT_READ', 'warning', 'helper.mjs', 1, 1],
   ['CONTENT_NO_TITLE', 'warning', 'head.tsx', 9, 13],
-  ['SITE_DOCUSAURUS_HEAD', 'warning', 'head.tsx', 2, 18],
 ];
 
 describe('Docusaurus React pages', () => {
   it('builds with exactly the located warnings for what blogctl cannot apply', () => {
     assert.equal(result.ok, true);
     assert.deepEqual(warnings(result), EXPECTED_WARNINGS);
-    assert.match(
-      result.diagnostics.find((d) => d.code === 'SITE_DOCUSAURUS_HEAD')!.text,
-      /head tags of <Head> are not applied/,
-    );
     assert.match(result.diagnostics.find((d) => d.code === 'PAGE_NOT_READ')!.hint ?? '', /Rename it to helper\.jsx/);
   });
 
@@ -147,6 +142,8 @@ describe('Docusaurus React pages', () => {
   it('a page whose Layout title is not a literal is named after its file, and <Head> renders nothing', () => {
     const html = fileText(result, 'head/index.html');
     assert.match(html, /<title>head \| 旧站新家<\/title>/);
+    // <Head>'s tags are the page's (issue 31): written into its <head>, marked for client navigation.
+    assert.match(html, /<meta data-blogctl-head name="robots" content="noindex">/);
     assert.match(visible(html), /<p class="head-page">页面本身照常显示。<\/p>/);
     assert.doesNotMatch(html, /<meta name="robots"/);
   });

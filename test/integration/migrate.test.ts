@@ -223,7 +223,7 @@ describe('blogctl migrate --out', () => {
     // React index page is the home page.
     assert.match(
       row('src/pages/friends.tsx'),
-      /blogctl builds it[^|]*@theme\/Layout, @theme\/Heading, @docusaurus\/Link/,
+      /blogctl builds it[^|]*@docusaurus\/Link[^|]*@docusaurus\/router[^|]*@theme\/Heading[^|]*@theme\/Layout/,
     );
     assert.match(row('src/pages/archive.js'), /A React page: blogctl builds it with its own React/);
     assert.match(row('src/pages/index.js'), /It is the home page, in place of blogctl's/);

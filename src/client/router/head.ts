@@ -1,6 +1,7 @@
 // Updates the live <head> after a client-side navigation with the same values the server wrote
 // (src/shared/head.ts): title, description, canonical, og:url, og:title/description, twitter:*, alternates.
-import { headValues } from '../../shared/head';
+import { extraHeadTags, headValues } from '../../shared/head';
+import { HEAD_TAG_ATTR } from '../../shared/head-tags';
 import type { HeadData, SiteData } from '../../shared/page-props';
 
 function setAttr(selector: string, attr: string, value: string): void {
@@ -27,4 +28,12 @@ export function updateHead(head: HeadData, site: SiteData): void {
     m.content = 'noindex, nofollow';
     document.head.appendChild(m);
   } else if (!v.noindex) robots?.remove();
+  // The tags of the page's <Head>s: the last page's taken away, this page's put in.
+  for (const el of document.head.querySelectorAll(`[${HEAD_TAG_ATTR}]`)) el.remove();
+  for (const t of extraHeadTags(head)) {
+    const el = document.createElement(t.tag);
+    el.setAttribute(HEAD_TAG_ATTR, '');
+    for (const [k, value] of Object.entries(t.attrs)) el.setAttribute(k, value);
+    document.head.appendChild(el);
+  }
 }

@@ -8,7 +8,6 @@ import { ADMONITION_CLOSE, admonitionOpenHtml } from './admonitions';
 import type { PropValue } from './jsx-tags';
 import type { MdxElementMeta, MdxEnv, MdxPluginOptions } from './mdx-types';
 import { PLACEHOLDER_CLOSE, placeholderOpen } from '../site-components/placeholder';
-import { DOCUSAURUS_MODULES } from '../site-components/esbuild-plugins';
 import type { MarkdownIt } from './types';
 import { blockIsland, expressionIsland, inlineIsland, needsIsland } from './mdx-islands';
 
@@ -24,8 +23,9 @@ export const BUILTIN_MODULES: Record<string, string> = {
   '@docusaurus/Link': 'Link',
 };
 
-/** Of the built-ins' modules, those site code can import too (site-components/esbuild-plugins.ts). */
-const SITE_MODULES = new Set(Object.keys(BUILTIN_MODULES).filter((m) => m in DOCUSAURUS_MODULES));
+/** Of the built-ins' modules, those an MDX file's module imports as site code does (site-components/
+ *  docusaurus-modules.ts); blogctl renders the others at build time from their literal props. */
+const SITE_MODULES = new Set(['@theme/Admonition', '@docusaurus/Link']);
 
 export interface MdxRenderContext {
   titles: Record<string, string>;

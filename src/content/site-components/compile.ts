@@ -12,8 +12,10 @@ import type { SiteBundle } from '../../errors/catalogue/site-code';
 import { absolutePackagesPlugin } from '../../util/absolute-packages';
 import { esbuildLocation } from '../../util/esbuild-location';
 import { hashOf } from '../../util/hash';
-import { dependencyVersion, packageRoot, packageVersion } from '../../util/package-root';
+import { dependencyVersion, packageRoot } from '../../util/package-root';
 import { siteCodePlugin } from './esbuild-plugins';
+import { toolchainKey } from '../../util/toolchain-key';
+import { cjsPackageInterop, SERVER_REQUIRE_BANNER } from './package-interop';
 import { loadEsbuild } from '../../util/require-cjs';
 import { importModule } from '../../util/import-module';
 import { mapModuleLocation, moduleSource } from '../markdown-plugins/mdx-module';
@@ -112,8 +114,9 @@ export async function loadServerModules(
   baseUrl = '/',
 ): Promise<{ modules: Map<string, Record<string, unknown>>; diagnostics: Diagnostic[] }> {
   const sorted = [...new Set(files)].sort();
+  // blogctl's own code is part of the key (toolchainKey): how site code is compiled changes with it.
   const key = hashOf(
-    packageVersion(),
+    toolchainKey(),
     packageRoot(),
     dependencyVersion('esbuild'),
     dependencyVersion('react'),
@@ -149,8 +152,10 @@ export async function loadServerModules(
         plugins: [
           mdxModulePlugin(),
           siteCodePlugin(siteRoot, 'server', { baseUrl, loaded }),
+          cjsPackageInterop,
           absolutePackagesPlugin('error'),
         ],
+        banner: { js: SERVER_REQUIRE_BANNER },
         metafile: true,
         logLevel: 'silent',
       });

@@ -10,11 +10,11 @@ import { createRequire } from 'node:module';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
-import { error, warning } from '../../errors/blogctl-error';
 import { hashOf } from '../../util/hash';
 import { extensionPattern, MEDIA_EXTENSIONS } from '../../util/media-extensions';
 import { packageRoot } from '../../util/package-root';
 import { cssModule } from './css-module';
+import { docusaurusModules } from './docusaurus-modules';
 import type { SitePostcss } from './postcss';
 import { compileSass, SASS_FILE, siteSassCompiler, type SassOutput } from './sass';
 import { svgComponentModule } from './svg-component';
@@ -54,24 +54,6 @@ export interface SiteCodeOptions {
   /** The site's PostCSS step (postcss.ts), run over the stylesheets of the browser build. */
   postcss?: { step: SitePostcss; record: string };
 }
-
-/** Docusaurus module → its file in templates/docusaurus. */
-export const DOCUSAURUS_MODULES: Record<string, string> = {
-  '@theme/Layout': 'Layout.tsx',
-  '@theme/Heading': 'Heading.tsx',
-  '@docusaurus/Link': 'Link.tsx',
-  '@docusaurus/Head': 'Head.tsx',
-  '@docusaurus/useBaseUrl': 'useBaseUrl.ts',
-  '@docusaurus/useDocusaurusContext': 'useDocusaurusContext.ts',
-  '@docusaurus/BrowserOnly': 'BrowserOnly.tsx',
-  '@theme/MDXContent': 'MDXContent.tsx',
-  '@theme/Admonition': 'Admonition.tsx',
-  '@docusaurus/theme-common': 'theme-common.ts',
-  '@docusaurus/Translate': 'Translate.tsx',
-  '@docusaurus/Interpolate': 'Interpolate.tsx',
-  '@theme/IdealImage': 'IdealImage.tsx',
-};
-const DOCUSAURUS = /^@(theme|theme-original|theme-init|docusaurus)\//;
 
 /** An onResolve handler for a file that site code imports (not a stylesheet's `@import` or `url()`): resolved as
  *  esbuild would (`@site/x` from the site folder), then tagged with `tag` for the onLoad handler of that kind. */
@@ -161,6 +143,126 @@ async function withPostcss(
   return 'errors' in out ? out : out.css;
 }
 
+/** Media imported by code: an SVG is a React component (Docusaurus's SVGR), any other medium its URL. */
+function mediaImports(build: esbuild.PluginBuild, siteRoot: string, options: SiteCodeOptions): void {
+  // An SVG imported from code is a React component (Docusaurus's SVGR); one in a CSS url() stays a file.
+  build.onResolve({ filter: /\.svg$/i }, codeImport(build, siteRoot, SVG_COMPONENT));
+  build.onLoad({ filter: /\.svg$/i }, (args) => {
+    if (args.pluginData !== SVG_COMPONENT) return undefined;
+    const made = svgComponentModule(readFileSync(args.path, 'utf8'));
+    if ('error' in made)
+      return {
+        errors: [{ text: `${relative(siteRoot, args.path)} cannot be used as a React component: ${made.error}.` }],
+      };
+    return { contents: made.contents, loader: 'js', resolveDir: dirname(args.path) };
+  });
+  // An image or other medium imported by code (`import photo from './photo.png'`, Docusaurus's
+  // `require('@site/static/img/x.png').default`) is its URL; the same on the server and in the browser.
+  build.onResolve({ filter: MEDIA }, codeImport(build, siteRoot, MEDIA_URL));
+  build.onLoad({ filter: MEDIA }, (args) => {
+    if (args.pluginData !== MEDIA_URL) return undefined;
+    const path = mediaPath(args.path, readFileSync(args.path));
+    options.media?.set(path, args.path);
+    return { contents: `export default ${JSON.stringify((options.baseUrl ?? '/') + path)};\n`, loader: 'js' };
+  });
+}
+
+/** Stylesheets imported by code: CSS modules (their class map; their CSS in the browser) and, through the site's
+ *  PostCSS when it has one, global stylesheets. */
+function cssImports(
+  build: esbuild.PluginBuild,
+  siteRoot: string,
+  target: 'server' | 'browser',
+  options: SiteCodeOptions,
+): void {
+  // A CSS module imported from code: its class map (the same names on the server and in the browser, see
+  // css-module.ts), and in the browser its CSS with the classes renamed.
+  // (Its stylesheet, imported by the class map's module, is answered first: it ends in .module.css too.)
+  build.onResolve({ filter: /^blogctl-css-module:/ }, (args) => ({
+    path: args.path.slice('blogctl-css-module:'.length),
+    namespace: 'blogctl-css-module',
+  }));
+  build.onResolve({ filter: /\.module\.css$/ }, codeImport(build, siteRoot, CSS_MODULE));
+  build.onLoad({ filter: /\.module\.css$/ }, (args) => {
+    if (args.pluginData !== CSS_MODULE) return undefined;
+    const { classes } = cssModule(readFileSync(args.path, 'utf8'), relative(siteRoot, args.path).split(sep).join('/'));
+    const css = target === 'browser' ? `import ${JSON.stringify('blogctl-css-module:' + args.path)};\n` : '';
+    return {
+      contents: `${css}export default ${JSON.stringify(classes)};\n`,
+      loader: 'js',
+      resolveDir: dirname(args.path),
+    };
+  });
+  build.onLoad({ filter: /.*/, namespace: 'blogctl-css-module' }, async (args) => {
+    const css = await withPostcss(options.postcss, args.path, readFileSync(args.path, 'utf8'));
+    if (typeof css !== 'string') return css;
+    return {
+      contents: cssModule(css, relative(siteRoot, args.path).split(sep).join('/')).css,
+      loader: 'css',
+      resolveDir: dirname(args.path),
+    };
+  });
+  // Any other stylesheet of the site a component imports goes through the site's PostCSS too (when it has one).
+  build.onLoad({ filter: /\.css$/ }, async (args) => {
+    if (!options.postcss || args.namespace !== 'file' || /[\\/]node_modules[\\/]/.test(args.path)) return undefined;
+    const css = await withPostcss(options.postcss, args.path, readFileSync(args.path, 'utf8'));
+    return typeof css === 'string' ? { contents: css, loader: 'css', resolveDir: dirname(args.path) } : css;
+  });
+}
+
+/** `@site/…` from the site folder, and `blogctl/theme` to blogctl's templates/theme.ts. */
+function siteModules(build: esbuild.PluginBuild, siteRoot: string): void {
+  build.onResolve({ filter: /^@site\// }, async (args) => {
+    const found = await build.resolve('./' + args.path.slice('@site/'.length), {
+      kind: args.kind,
+      resolveDir: siteRoot,
+      importer: args.importer,
+    });
+    return found.errors.length
+      ? { errors: found.errors }
+      : { path: found.path, external: found.external, sideEffects: found.sideEffects };
+  });
+  build.onResolve({ filter: /^blogctl\/theme$/ }, () => ({ path: join(packageRoot(), 'templates', 'theme.ts') }));
+}
+
+/** React, blogctl's one copy: by absolute path on the server, through the islands chunk's shim in the browser. */
+function reactImports(build: esbuild.PluginBuild, target: 'server' | 'browser'): void {
+  build.onResolve({ filter: REACT }, async (args) => {
+    if (args.pluginData === 'inner') return undefined;
+    if (target === 'browser') {
+      if (!SHIMMED_REACT.includes(args.path))
+        return {
+          errors: [
+            {
+              text: `"${args.path}" is not available to site components in the browser; use ${SHIMMED_REACT.join(', ')}.`,
+            },
+          ],
+        };
+      return { path: args.path, namespace: 'blogctl-react' };
+    }
+    const found = await build.resolve(args.path, {
+      kind: args.kind,
+      resolveDir: packageRoot(),
+      pluginData: 'inner',
+    });
+    if (found.errors.length) return { errors: found.errors };
+    // (require() takes a path, import a URL.)
+    return { path: args.kind === 'require-call' ? found.path : pathToFileURL(found.path).href, external: true };
+  });
+  build.onLoad({ filter: /.*/, namespace: 'blogctl-react' }, (args) => {
+    const names = Object.keys(
+      createRequire(join(packageRoot(), 'package.json'))(args.path.replace('jsx-dev-runtime', 'jsx-runtime')) as object,
+    ).filter((k) => /^[A-Za-z_$][\w$]*$/.test(k) && k !== 'default');
+    const contents =
+      `const M = globalThis.__BLOGCTL_REACT__ && globalThis.__BLOGCTL_REACT__[${JSON.stringify(args.path)}];\n` +
+      `if (!M) throw new Error('blogctl: React is not loaded for site components');\n` +
+      `export default (M.default || M);\n` +
+      (names.length ? `export const { ${names.join(', ')} } = M;\n` : '');
+    return { contents, loader: 'js' };
+  });
+}
+
+/** The esbuild plugin for site code of one build (`server`: the component module; `browser`: the chunks). */
 export function siteCodePlugin(
   siteRoot: string,
   target: 'server' | 'browser',
@@ -169,123 +271,12 @@ export function siteCodePlugin(
   return {
     name: 'blogctl-site-code',
     setup(build) {
-      // An SVG imported from code is a React component (Docusaurus's SVGR); one in a CSS url() stays a file.
-      build.onResolve({ filter: /\.svg$/i }, codeImport(build, siteRoot, SVG_COMPONENT));
-      build.onLoad({ filter: /\.svg$/i }, (args) => {
-        if (args.pluginData !== SVG_COMPONENT) return undefined;
-        const made = svgComponentModule(readFileSync(args.path, 'utf8'));
-        if ('error' in made)
-          return {
-            errors: [{ text: `${relative(siteRoot, args.path)} cannot be used as a React component: ${made.error}.` }],
-          };
-        return { contents: made.contents, loader: 'js', resolveDir: dirname(args.path) };
-      });
-      // An image or other medium imported by code (`import photo from './photo.png'`, Docusaurus's
-      // `require('@site/static/img/x.png').default`) is its URL; the same on the server and in the browser.
-      build.onResolve({ filter: MEDIA }, codeImport(build, siteRoot, MEDIA_URL));
-      build.onLoad({ filter: MEDIA }, (args) => {
-        if (args.pluginData !== MEDIA_URL) return undefined;
-        const path = mediaPath(args.path, readFileSync(args.path));
-        options.media?.set(path, args.path);
-        return { contents: `export default ${JSON.stringify((options.baseUrl ?? '/') + path)};\n`, loader: 'js' };
-      });
-      // A CSS module imported from code: its class map (the same names on the server and in the browser, see
-      // css-module.ts), and in the browser its CSS with the classes renamed.
-      // (Its stylesheet, imported by the class map's module, is answered first: it ends in .module.css too.)
-      build.onResolve({ filter: /^blogctl-css-module:/ }, (args) => ({
-        path: args.path.slice('blogctl-css-module:'.length),
-        namespace: 'blogctl-css-module',
-      }));
-      build.onResolve({ filter: /\.module\.css$/ }, codeImport(build, siteRoot, CSS_MODULE));
-      build.onLoad({ filter: /\.module\.css$/ }, (args) => {
-        if (args.pluginData !== CSS_MODULE) return undefined;
-        const { classes } = cssModule(
-          readFileSync(args.path, 'utf8'),
-          relative(siteRoot, args.path).split(sep).join('/'),
-        );
-        const css = target === 'browser' ? `import ${JSON.stringify('blogctl-css-module:' + args.path)};\n` : '';
-        return {
-          contents: `${css}export default ${JSON.stringify(classes)};\n`,
-          loader: 'js',
-          resolveDir: dirname(args.path),
-        };
-      });
-      build.onLoad({ filter: /.*/, namespace: 'blogctl-css-module' }, async (args) => {
-        const css = await withPostcss(options.postcss, args.path, readFileSync(args.path, 'utf8'));
-        if (typeof css !== 'string') return css;
-        return {
-          contents: cssModule(css, relative(siteRoot, args.path).split(sep).join('/')).css,
-          loader: 'css',
-          resolveDir: dirname(args.path),
-        };
-      });
-      // Any other stylesheet of the site a component imports goes through the site's PostCSS too (when it has one).
-      build.onLoad({ filter: /\.css$/ }, async (args) => {
-        if (!options.postcss || args.namespace !== 'file' || /[\\/]node_modules[\\/]/.test(args.path)) return undefined;
-        const css = await withPostcss(options.postcss, args.path, readFileSync(args.path, 'utf8'));
-        return typeof css === 'string' ? { contents: css, loader: 'css', resolveDir: dirname(args.path) } : css;
-      });
+      mediaImports(build, siteRoot, options);
+      cssImports(build, siteRoot, target, options);
       sassImports(build, siteRoot, target, options);
-      build.onResolve({ filter: /^@site\// }, async (args) => {
-        const found = await build.resolve('./' + args.path.slice('@site/'.length), {
-          kind: args.kind,
-          resolveDir: siteRoot,
-          importer: args.importer,
-        });
-        return found.errors.length
-          ? { errors: found.errors }
-          : { path: found.path, external: found.external, sideEffects: found.sideEffects };
-      });
-      build.onResolve({ filter: DOCUSAURUS }, (args) => {
-        const file = DOCUSAURUS_MODULES[args.path];
-        if (!file) {
-          const d = error('SITE_DOCUSAURUS_MODULE', {
-            bundle: target === 'server' ? 'component' : 'browser-chunk',
-            module: args.path,
-            provided: Object.keys(DOCUSAURUS_MODULES),
-          });
-          return { errors: [{ text: d.text, detail: d }] };
-        }
-        const path = join(packageRoot(), 'templates', 'docusaurus', file);
-        if (args.path !== '@docusaurus/Head' || target !== 'server') return { path };
-        const d = warning('SITE_DOCUSAURUS_HEAD', {});
-        return { path, warnings: [{ text: d.text, detail: d }] };
-      });
-      build.onResolve({ filter: /^blogctl\/theme$/ }, () => ({ path: join(packageRoot(), 'templates', 'theme.ts') }));
-      build.onResolve({ filter: REACT }, async (args) => {
-        if (args.pluginData === 'inner') return undefined;
-        if (target === 'browser') {
-          if (!SHIMMED_REACT.includes(args.path))
-            return {
-              errors: [
-                {
-                  text: `"${args.path}" is not available to site components in the browser; use ${SHIMMED_REACT.join(', ')}.`,
-                },
-              ],
-            };
-          return { path: args.path, namespace: 'blogctl-react' };
-        }
-        const found = await build.resolve(args.path, {
-          kind: args.kind,
-          resolveDir: packageRoot(),
-          pluginData: 'inner',
-        });
-        if (found.errors.length) return { errors: found.errors };
-        return { path: pathToFileURL(found.path).href, external: true };
-      });
-      build.onLoad({ filter: /.*/, namespace: 'blogctl-react' }, (args) => {
-        const names = Object.keys(
-          createRequire(join(packageRoot(), 'package.json'))(
-            args.path.replace('jsx-dev-runtime', 'jsx-runtime'),
-          ) as object,
-        ).filter((k) => /^[A-Za-z_$][\w$]*$/.test(k) && k !== 'default');
-        const contents =
-          `const M = globalThis.__BLOGCTL_REACT__ && globalThis.__BLOGCTL_REACT__[${JSON.stringify(args.path)}];\n` +
-          `if (!M) throw new Error('blogctl: React is not loaded for site components');\n` +
-          `export default (M.default || M);\n` +
-          (names.length ? `export const { ${names.join(', ')} } = M;\n` : '');
-        return { contents, loader: 'js' };
-      });
+      siteModules(build, siteRoot);
+      docusaurusModules(build, target);
+      reactImports(build, target);
     },
   };
 }

@@ -11,12 +11,14 @@ import { createElement, type ComponentType, type ReactElement } from 'react';
 import type { ResolvedConfig } from '../../config/load-config';
 import { error, type Diagnostic } from '../../errors/blogctl-error';
 import { escapeHtml } from '../../shared/escape';
+import { collectHeadTags, mergeHeadTags, type HeadTag } from '../../shared/head-tags';
 import { ISLAND_ATTR } from '../../shared/mdx/islands';
 import { tagPermalink } from '../../shared/permalinks';
 import { recordingSource, SiteHooksContext, type SiteHooksData } from '../../shared/site-hooks';
 import { siteHref } from '../../shared/urls';
 import { compileCacheDir } from '../../util/site-cache';
 import { hashOf } from '../../util/hash';
+import { shareOneReact } from '../../util/one-react';
 import type { ContentGraph } from '../types';
 import { loadServerModules, moduleId } from './compile';
 import { htmlFacts } from '../html-facts';
@@ -32,8 +34,13 @@ let renderToString: ((el: ReactElement) => string) | undefined;
 const unescapeAttr = (s: string) =>
   s.replace(/&(quot|amp|lt|gt|#39);/g, (_m, e: string) => ({ quot: '"', amp: '&', lt: '<', gt: '>', '#39': "'" })[e]!);
 
-/** The site data the hooks of blogctl/theme read (links written with baseUrl and trailingSlash). */
-export function siteHooksData(graph: ContentGraph, config: ResolvedConfig): SiteHooksData {
+/** The site data the hooks of blogctl/theme and the Docusaurus modules read (links written with baseUrl and
+ *  trailingSlash); `page` is each page's own (set per entry), `globalData` the site plugins' (plugins/). */
+export function siteHooksData(
+  graph: ContentGraph,
+  config: ResolvedConfig,
+  globalData: SiteHooksData['globalData'] = {},
+): SiteHooksData {
   const urls = { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash };
   const href = (path: string) => siteHref(urls, path);
   const listed = graph.posts.filter((p) => !p.unlisted && !p.draft);
@@ -62,6 +69,9 @@ export function siteHooksData(graph: ContentGraph, config: ResolvedConfig): Site
     docs: graph.docs
       .filter((d) => !d.unlisted && !d.draft)
       .map((d) => ({ id: d.id, title: d.title, permalink: href(d.permalink) })),
+    customFields: config.customFields ?? {},
+    globalData,
+    page: { pathname: href('/') },
   };
 }
 
@@ -70,6 +80,7 @@ export function siteHooksData(graph: ContentGraph, config: ResolvedConfig): Site
 export async function renderSiteComponents(
   graph: ContentGraph,
   config: ResolvedConfig,
+  globalData: SiteHooksData['globalData'] = {},
 ): Promise<{ modules: SiteModuleRef[]; diagnostics: Diagnostic[] }> {
   const entries = [...graph.posts, ...graph.docs, ...graph.pages].filter((e) => htmlFacts(e.content).placeholder);
   if (!entries.length) return { modules: [], diagnostics: [] };
@@ -80,6 +91,7 @@ export async function renderSiteComponents(
       files.add((JSON.parse(unescapeAttr(m[1])) as PlaceholderData).file);
     }
   }
+  shareOneReact();
   const { modules, diagnostics } = await loadServerModules(
     [...files],
     config.root,
@@ -89,23 +101,35 @@ export async function renderSiteComponents(
   renderToString ??= (
     createRequire(import.meta.url)('react-dom/server') as { renderToString: (el: ReactElement) => string }
   ).renderToString;
-  const data = siteHooksData(graph, config);
+  const site = siteHooksData(graph, config, globalData);
+  const urls = { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash };
   const used = new Set<string>();
   for (const e of entries) {
+    const data = { ...site, page: { pathname: siteHref(urls, e.permalink) } };
+    const head: HeadTag[] = [];
     const render = (html: string) =>
       renderPlaceholders(html, (d, children) => {
-        const out = renderIsland(d, children, modules.get(d.file), data, config.root, (diag) =>
+        const report = (diag: Diagnostic) =>
           diagnostics.push({
             ...diag,
             loc: { file: d.page ? d.file : e.file, ...(d.page ? {} : { line: d.line, column: d.column }) },
-          }),
-        );
+          });
+        const out = renderIsland(d, children, { mod: modules.get(d.file), data, siteRoot: config.root, head, report });
         if (out.ok) used.add(d.file);
         return out.html;
       });
     const html = render(e.content.html);
     const excerptHtml = e.content.excerptHtml === null ? null : render(e.content.excerptHtml);
-    e.content = { ...e.content, html, excerptHtml, hash: hashOf(html, '\u0000', excerptHtml ?? '') };
+    const headTags = mergeHeadTags(head);
+    e.content = {
+      ...e.content,
+      html,
+      excerptHtml,
+      ...(headTags.length ? { headTags } : {}),
+      hash: headTags.length
+        ? hashOf(html, '\u0000', excerptHtml ?? '', JSON.stringify(headTags))
+        : hashOf(html, '\u0000', excerptHtml ?? ''),
+    };
   }
   return { modules: [...used].sort().map((file) => ({ id: moduleId(file, config.root), file })), diagnostics };
 }
@@ -128,14 +152,19 @@ function renderPlaceholders(html: string, render: (d: PlaceholderData, children:
   return html;
 }
 
-function renderIsland(
-  d: PlaceholderData,
-  children: string,
-  mod: Record<string, unknown> | undefined,
-  data: SiteHooksData,
-  siteRoot: string,
-  report: (d: Diagnostic) => void,
-): { ok: boolean; html: string } {
+/** What one island's render reads and fills: its module, the site data, and where head tags and problems go. */
+interface IslandContext {
+  mod: Record<string, unknown> | undefined;
+  data: SiteHooksData;
+  siteRoot: string;
+  /** Filled with the tags the island's <Head>s set. */
+  head: HeadTag[];
+  report(d: Diagnostic): void;
+}
+
+/** One placeholder rendered on the server inside its island container (or its children, when it cannot be). */
+function renderIsland(d: PlaceholderData, children: string, ctx: IslandContext): { ok: boolean; html: string } {
+  const { mod, data, siteRoot, head, report } = ctx;
   if (!mod) return { ok: false, html: children }; // it did not compile: reported by the compile step
   const Component = mod[d.exportName] as ComponentType<Record<string, unknown>> | undefined;
   if (typeof Component !== 'function' && !(Component && typeof Component === 'object')) {
@@ -158,9 +187,11 @@ function renderIsland(
   const source = recordingSource(data);
   let inner: string;
   try {
-    inner = renderToString!(
-      createElement(SiteHooksContext.Provider, { value: source }, createElement(Component, props)),
+    const out = collectHeadTags(() =>
+      renderToString!(createElement(SiteHooksContext.Provider, { value: source }, createElement(Component, props))),
     );
+    inner = out.result;
+    head.push(...out.tags);
   } catch (err) {
     const reason = (err as Error)?.message ?? String(err);
     if (d.slots) {

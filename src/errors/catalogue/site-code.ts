@@ -105,6 +105,21 @@ export const siteCodeCodes = {
       "The head tags of <Head> are not applied: blogctl writes a React page's <head> from its `meta` export (or the literal title and description of its <Layout>), and <Head> renders nothing.",
     "Give the page its title and description with export const meta = { title: '…', description: '…' }, and drop <Head>.",
   ),
+  SITE_THEME_EJECTED: entry(
+    "A Docusaurus theme component in src/theme that blogctl cannot run: left out, blogctl's own is used.",
+    (
+      p:
+        | { name: string; kind: 'ejected'; internal: boolean }
+        | { name: string; kind: 'module'; module: string }
+        | { name: string; kind: 'failed'; reason: string },
+    ) =>
+      p.kind === 'ejected'
+        ? `src/theme/${p.name} is an ejected copy of Docusaurus's ${p.name}${p.internal ? ", which imports @docusaurus/theme-common/internal (Docusaurus's private API)" : ''}; it is left out and blogctl's own component is used.`
+        : p.kind === 'module'
+          ? `The wrapper src/theme/${p.name} imports ${p.module}, which blogctl does not provide; it is left out and blogctl's own component is used.`
+          : `The wrappers in src/theme (${p.name}) could not be compiled with the theme (${p.reason}); they are left out and blogctl's own components are used.`,
+    `Write it as a wrapper (import Original from '@theme-original/<Name>' and render it with what you add) that uses only the modules blogctl provides (README, "Docusaurus content features"), or drop it.`,
+  ),
   PAGE_HOME_UNUSED: entry(
     'The home page file (pages/index.md, or a React pages/index page) of a site whose blog is at the site root.',
     () =>

@@ -14,6 +14,7 @@ import { contentCodes } from '../../../src/errors/catalogue/content';
 import { featureCodes } from '../../../src/errors/catalogue/features';
 import { markdownCodes } from '../../../src/errors/catalogue/markdown';
 import { markdownFeatureCodes } from '../../../src/errors/catalogue/markdown-features';
+import { pluginCodes } from '../../../src/errors/catalogue/plugins';
 import { sidebarsCodes } from '../../../src/errors/catalogue/sidebars';
 import { siteCodeCodes } from '../../../src/errors/catalogue/site-code';
 import { CATALOGUE, RETIRED_CODES } from '../../../src/errors/codes';
@@ -27,6 +28,7 @@ const GROUPS = {
   featureCodes,
   markdownCodes,
   markdownFeatureCodes,
+  pluginCodes,
   sidebarsCodes,
   siteCodeCodes,
 };

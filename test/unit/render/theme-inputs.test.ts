@@ -1,4 +1,4 @@
-// The theme's input digest (bundles.ts themeInputsDigest): kept in the cache folder with every input file's stat,
+// The theme's input digest (theme-inputs.ts themeInputsDigest): kept in the cache folder with every input file's stat,
 // so a build whose theme files are as before reads none of them; a changed, added or just-written file is read.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { themeInputsDigest } from '../../../src/render/bundles';
+import { themeInputsDigest } from '../../../src/render/theme-inputs';
 
 const made: string[] = [];
 after(() => {

@@ -1,0 +1,32 @@
+// The site's own Docusaurus plugins that blogctl runs for their data (config `plugins`,
+// content/plugins/run-plugins.ts): a plugin given by a path of the site (`'./plugins/recent-posts'`, or with
+// options `['./src/plugins/blog', { … }]`) is carried over as it is, so its loadContent and contentLoaded run and
+// its global data reaches the site's components. Options must be plain data (a function in them cannot be written
+// into blogctl's config); such a plugin, an inline plugin function and a package stay reported by translate.ts.
+type Obj = Record<string, unknown>;
+
+const LOCAL = /^\.\.?\//;
+
+/** Whether `v` is plain data (no function stand-ins, no package stubs from the config's evaluation). */
+function plain(v: unknown): boolean {
+  if (v === null || ['string', 'number', 'boolean'].includes(typeof v)) return true;
+  if (Array.isArray(v)) return v.every(plain);
+  if (typeof v !== 'object' || v === undefined) return false;
+  const o = v as Obj;
+  if ('__fn' in o || '__stub' in o) return false;
+  return Object.values(o).every(plain);
+}
+
+/** The config's `plugins` entries blogctl runs, and the indexes of `plugins` they come from. */
+export function translateLocalPlugins(d: Obj): { plugins: unknown[]; taken: Set<number> } {
+  const plugins: unknown[] = [];
+  const taken = new Set<number>();
+  for (const [i, p] of (Array.isArray(d.plugins) ? d.plugins : []).entries()) {
+    const [name, options] = Array.isArray(p) ? p : [p, undefined];
+    if (typeof name !== 'string' || !LOCAL.test(name)) continue;
+    if (options !== undefined && !plain(options)) continue;
+    plugins.push(options === undefined ? name : [name, options]);
+    taken.add(i);
+  }
+  return { plugins, taken };
+}
