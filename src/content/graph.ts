@@ -3,7 +3,7 @@
 import { basename, dirname, extname, relative, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load-config';
 import { error, ruled, warning, type Diagnostic, type SourceLocation } from '../errors/blogctl-error';
-import type { UnsafeSource } from '../errors/catalogue/content';
+import type { UnsafeSource } from '../errors/catalogue/content-paths';
 import { authorPermalink, docTagPermalink, isCategoryIndexId, pagePermalink, tagPermalink } from '../shared/permalinks';
 import { unsafeUrlPathReason } from '../shared/safe-path';
 import type { UrlSettings } from '../shared/urls';
