@@ -31,7 +31,10 @@ export interface LocaleConfig {
 
 /** The validated config with absolute paths. Frozen; passed down, never global. */
 export interface ResolvedConfig
-  extends Omit<SiteConfigShape, 'contentDir' | 'staticDir' | 'staticDirectories' | 'outDir' | 'blog'> {
+  extends Omit<
+    SiteConfigShape,
+    'contentDir' | 'staticDir' | 'staticDirectories' | 'outDir' | 'blog' | 'mdxComponents'
+  > {
   blog: SiteConfigShape['blog'] & { sidebarTitle: string };
   /** The UI strings: the default locale's table (shared/i18n) with `i18n.strings` applied. */
   ui: UiTable;
@@ -53,7 +56,8 @@ export interface ResolvedConfig
   hash: string;
   /** blogctl version, for the generator tag. */
   generator: string;
-  /** The site's src/theme/MDXComponents file: the components it adds to every Markdown file. */
+  /** The site's src/theme/MDXComponents file: the components it adds to every Markdown file (less those its
+   *  config `mdxComponents.exclude` names). */
   mdxComponents?: MdxComponentsFile;
 }
 

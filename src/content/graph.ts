@@ -73,7 +73,11 @@ const posix = (p: string) => p.split(sep).join('/');
 
 export async function loadContent(config: ResolvedConfig, options: LoadContentOptions = {}): Promise<ContentGraph> {
   const diagnostics: Diagnostic[] = [];
-  const { files, diagnostics: scanDiagnostics } = await scanContent({ content: config.contentDir, ...config.dirs });
+  const { files, diagnostics: scanDiagnostics } = await scanContent({
+    content: config.contentDir,
+    ...config.dirs,
+    exclude: { blog: config.blog.exclude, docs: config.docs.exclude, pages: config.pages.exclude },
+  });
   diagnostics.push(...scanDiagnostics, ...(config.mdxComponents?.problems ?? []));
   for (const file of files.unused) {
     diagnostics.push(

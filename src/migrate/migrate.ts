@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve, sep } from 'node:path';
 import { configSchema } from '../config/schema';
-import { fail } from '../errors/blogctl-error';
+import { type Diagnostic, fail } from '../errors/blogctl-error';
 import { readConfigurePostcss } from './configure-postcss';
 import { copySite } from './copy-site';
 import { evaluateFile } from './evaluate';
@@ -15,6 +15,7 @@ import { findClassic, firstDoc, firstDocFile, listFiles, readSidebars, sidebarsS
 import { siteReport } from './site-report';
 import { staticRead } from './static-read';
 import { translate, type ReportEntry } from './translate';
+import { attributeErrors, compactConfig, type SectionDirs, TRIAL_ROUNDS, type TrialBuild } from './trial';
 import { isObj, type Obj } from './translate-values';
 
 export interface MigrateOptions {
@@ -24,6 +25,9 @@ export interface MigrateOptions {
   out?: string;
   /** Bound on evaluating the config in a child process, in ms. @default 10000 */
   timeoutMs?: number;
+  /** The first build (api/migrate.ts passes blogctl's build): what fails in it and belongs to one item is left out
+   *  of the config, and it runs again (trial.ts). Without it, no trial is made. */
+  trial?: TrialBuild;
 }
 
 export interface MigrateResult {
@@ -35,6 +39,10 @@ export interface MigrateResult {
   configRead: { mode: 'evaluated'; stubbed: string[] } | { mode: 'static'; reason: string; skipped: string[] };
   /** What could not be carried over. */
   report: ReportEntry[];
+  /** What the first build left out (files in a section's `exclude`, reporting options made "warn"). */
+  leftOut: ReportEntry[];
+  /** The trial builds: how many ran, and the errors the last one still had (none: `blogctl build` passes). */
+  trial?: { rounds: number; errors: Diagnostic[] };
   /** Files written, relative to root, sorted. */
   files: string[];
 }
@@ -74,22 +82,64 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
         report,
       })
     : [];
-  const sourceName = out ? configFile : basename(configFile);
-  writeFileSync(join(root, 'blogctl.config.ts'), renderConfig(config, sourceName), { flag: 'wx' });
-  writeFileSync(
-    join(root, REPORT_FILE),
-    renderReport({ source: configFile, configRead, report, inPlace: !out, files: files.length }),
-    { flag: 'wx' },
-  );
+  const written = { root, config, sourceName: out ? configFile : basename(configFile) };
+  const reportOf = { source: configFile, configRead, report, inPlace: !out, files: files.length };
+  writeMigration({ ...written, report: renderReport({ ...reportOf, leftOut: [] }), first: true });
   files.push('blogctl.config.ts', REPORT_FILE);
+  const trial = options.trial
+    ? await runTrial(options.trial, { ...written, dirs: sectionDirs(root, layout) })
+    : undefined;
+  if (trial?.leftOut.length || trial?.errors.length)
+    writeMigration({ ...written, report: renderReport({ ...reportOf, ...trial }), first: false });
   return {
     root,
     configFile: join(root, 'blogctl.config.ts'),
     reportFile: join(root, REPORT_FILE),
     configRead,
     report,
+    leftOut: trial?.leftOut ?? [],
+    trial: trial && { rounds: trial.rounds, errors: trial.errors },
     files: files.sort(),
   };
+}
+
+/** Writes blogctl.config.ts and the report; the first time, neither may exist (`wx`), later rounds replace them. */
+function writeMigration(w: { root: string; config: Obj; sourceName: string; report: string; first: boolean }): void {
+  const flag = w.first ? 'wx' : 'w';
+  writeFileSync(join(w.root, 'blogctl.config.ts'), renderConfig(w.config, w.sourceName), { flag });
+  writeFileSync(join(w.root, REPORT_FILE), w.report, { flag });
+}
+
+/** The blog, docs and pages folders of the new site, absolute. */
+function sectionDirs(root: string, layout: SiteLayout): SectionDirs {
+  return {
+    blog: resolve(root, layout.srcBlog),
+    docs: resolve(root, layout.srcDocs),
+    pages: resolve(root, layout.srcPages),
+  };
+}
+
+/** Runs the trial build until it passes, or nothing more can be left out, or TRIAL_ROUNDS; rewrites the config
+ *  after each round that changed it. */
+async function runTrial(
+  build: TrialBuild,
+  scope: { root: string; config: Obj; dirs: SectionDirs; sourceName: string },
+): Promise<{ rounds: number; leftOut: ReportEntry[]; errors: Diagnostic[] }> {
+  const leftOut: ReportEntry[] = [];
+  let errors: Diagnostic[] = [];
+  let rounds = 0;
+  // Each round ends with a build, so `errors` is what `blogctl build` will report.
+  for (;;) {
+    rounds++;
+    errors = (await build(scope.root)).filter((d) => d.severity === 'error');
+    if (!errors.length || rounds === TRIAL_ROUNDS) break;
+    const round = attributeErrors(errors, scope);
+    if (!round.leftOut.length) break;
+    compactConfig(scope.config);
+    leftOut.push(...round.leftOut);
+    writeFileSync(join(scope.root, 'blogctl.config.ts'), renderConfig(scope.config, scope.sourceName), { flag: 'w' });
+  }
+  return { rounds, leftOut, errors };
 }
 
 /** The site's Docusaurus config file; refuses a folder without one, an `out` that holds the site or is not empty,
