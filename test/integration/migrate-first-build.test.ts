@@ -1,7 +1,8 @@
 // `blogctl migrate` runs a first build and leaves out of the config what fails in it and belongs to one item
 // (issue 30): a React page importing a Docusaurus module blogctl does not provide (pages.exclude), an MDX post
 // importing a component that is not there (blog.exclude), and docs using a plugin's theme module or a component
-// that imports an unprovided module (docs.exclude). Each is listed in blogctl-migration.md with its file and the
+// that imports an unprovided module (docs.exclude), and a swizzled MDXComponents entry whose component cannot
+// compile (mdxComponents.exclude). Each is listed in blogctl-migration.md with its file and the
 // diagnostic; `blogctl build` then exits 0 and builds everything else. Fixtures: test/fixtures/sites/migrate-first-build.
 import assert from 'node:assert/strict';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -98,5 +99,19 @@ describe('migrate: a first build that passes', () => {
     );
     await buildsClean(root);
     assert.ok(existsSync(join(root, 'build', 'index.html')));
+  });
+
+  it('leaves out the entry of a swizzled MDXComponents file whose component cannot compile, not the posts using it', async () => {
+    const { root, report, config } = await migrated('bad-swizzle');
+    const rows = leftOut(report);
+    assert.equal(rows.length, 1, report);
+    assert.match(
+      rows[0]!,
+      /^\| `src\/theme\/MDXComponents\.js: Zoom` \| .*mdxComponents\.exclude.*@docusaurus\/useIsBrowser/,
+    );
+    assert.match(config, /"mdxComponents": \{\s*"exclude": \[\s*"Zoom"\s*\]/);
+    await buildsClean(root);
+    const posts = files(root).filter((f) => /^build\/blog\/\d{4}\/.*index\.html$/.test(f));
+    assert.equal(posts.length, 2, posts.join('\n'));
   });
 });
