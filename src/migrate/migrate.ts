@@ -219,6 +219,7 @@ async function translateSite(
   // The content stays where Docusaurus keeps it: the config names the folders ("./blog" is taken from the site
   // folder), in place and in a copy alike, so relative imports between them (../src/components/X) still work.
   const { config, report: optionReport } = translate(d, {
+    site,
     postcss: readConfigurePostcss(configFile, d.plugins),
     blogPath: sitePath(srcBlog),
     docsPath: sitePath(srcDocs),

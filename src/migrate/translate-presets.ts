@@ -1,11 +1,12 @@
 // The classic preset's options of a Docusaurus config → blogctl's blog, docs and pages keys (and admonitions);
 // what has no equivalent is reported.
 import { FEATURE_PRESET_KEYS } from './translate-features';
+import { translateCustomCss } from './translate-head';
 import type { TranslateContext } from './translate';
 import { bool, describe, type Drop, isObj, type Leftovers, type Obj, str } from './translate-values';
 
-/** Options of the blog and docs plugins about entries' sources: edit links and last updates. */
-const SOURCE_OPTIONS = ['editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor'];
+/** Options of the blog and docs plugins about entries' sources: edit links, last updates, files left out. */
+const SOURCE_OPTIONS = ['editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'exclude'];
 
 /** editUrl (a string: joined with each file's path from the site folder, as Docusaurus does) and the last-update
  *  switches of the blog or docs plugin. */
@@ -18,6 +19,7 @@ function translateSourceOptions(opts: Obj, section: 'blog' | 'docs', out: Obj, d
       `Set ${section}.editUrl to the repository URL of the site folder, e.g. "https://github.com/me/site/edit/main/".`,
     );
   for (const k of ['showLastUpdateTime', 'showLastUpdateAuthor']) if (typeof opts[k] === 'boolean') out[k] = opts[k];
+  if (Array.isArray(opts.exclude)) out.exclude = opts.exclude.filter((g): g is string => typeof g === 'string' && !!g);
 }
 
 /** What translatePresets' steps share: where the content is, the config being built and the report. */
@@ -31,7 +33,7 @@ interface PresetScope {
 /** The classic preset's docs, blog and theme options, into c.blog and c.docs. */
 export function translatePresets(d: Obj, scope: PresetScope): void {
   const { ctx, c } = scope;
-  const { docsOpts, blogOpts, blogOff } = readPresets(d, scope);
+  const { docsOpts, blogOpts, blogOff, pagesExclude } = readPresets(d, scope);
   const blog = translateBlog(blogOpts, scope);
   // Docusaurus warns about a tag its tags file does not define and uses it as written (blogctl's own default fails).
   blog.onInlineTags ??= 'warn';
@@ -44,15 +46,20 @@ export function translatePresets(d: Obj, scope: PresetScope): void {
   if (ctx.sidebarIds.length) docs.sidebarId = ctx.sidebarIds[0];
   if (ctx.mainDocId) docs.mainDocId = ctx.mainDocId;
   c.docs = docs;
-  c.pages = { path: ctx.pagesPath };
+  c.pages = { path: ctx.pagesPath, ...(pagesExclude && { exclude: pagesExclude }) };
 }
 
 /** The presets: the classic preset's blog and docs options (its theme and pages options, and any other preset,
  *  are reported). */
-function readPresets(d: Obj, { drop, leftovers }: PresetScope): { docsOpts?: Obj; blogOpts?: Obj; blogOff: boolean } {
+function readPresets(
+  d: Obj,
+  scope: PresetScope,
+): { docsOpts?: Obj; blogOpts?: Obj; blogOff: boolean; pagesExclude?: string[] } {
+  const { drop, leftovers } = scope;
   let docsOpts: Obj | undefined;
   let blogOpts: Obj | undefined;
   let blogOff = false;
+  let pagesExclude: string[] | undefined;
   for (const [i, entry] of (Array.isArray(d.presets) ? d.presets : []).entries()) {
     const [name, opts] = Array.isArray(entry) ? entry : [entry, undefined];
     const label = typeof name === 'string' ? name : describe(name);
@@ -75,22 +82,29 @@ function readPresets(d: Obj, { drop, leftovers }: PresetScope): { docsOpts?: Obj
     if (isObj(opts.blog)) blogOpts = opts.blog;
     else if (opts.blog === false) blogOff = true;
     if (isObj(opts.theme))
-      for (const [k, v] of Object.entries(opts.theme))
+      for (const [k, v] of Object.entries(opts.theme)) {
+        if (k === 'customCss') {
+          scope.c.customCss = translateCustomCss(v, scope.ctx.site ?? '.', drop);
+          continue;
+        }
         drop(
           `presets.classic.theme.${k}`,
-          `blogctl's theme is its own; ${k} (${describe(v)}) is not loaded.`,
-          k === 'customCss' ? 'Port the CSS rules you need into the theme (templates/styles).' : 'Remove it.',
+          `The classic theme's ${k} option (${describe(v)}) has no equivalent in blogctl's theme.`,
+          'Remove it.',
         );
+      }
     leftovers(opts, 'presets.classic.', ['docs', 'blog', 'theme', 'pages', ...FEATURE_PRESET_KEYS]);
+    if (isObj(opts.pages) && Array.isArray(opts.pages.exclude))
+      pagesExclude = opts.pages.exclude.filter((g): g is string => typeof g === 'string' && !!g);
     if (isObj(opts.pages))
-      for (const k of Object.keys(opts.pages).filter((k) => k !== 'path'))
+      for (const k of Object.keys(opts.pages).filter((k) => k !== 'path' && k !== 'exclude'))
         drop(
           `presets.classic.pages.${k}`,
           "blogctl's pages are the Markdown and React files of the pages folder (pages.path) and its subfolders; other page options are not configurable.",
           'Remove it.',
         );
   }
-  return { docsOpts, blogOpts, blogOff };
+  return { docsOpts, blogOpts, blogOff, pagesExclude };
 }
 
 /** The blog plugin's options → blogctl's blog key (Docusaurus's 5 posts in the blog sidebar when not set). */

@@ -61,15 +61,33 @@ export function translateThemeConfig(d: Obj, c: Obj, drop: Drop, leftovers: Left
     );
     c.search = search;
   }
-  const tcKnown = ['colorMode', 'navbar', 'footer', 'announcementBar', 'prism', 'algolia', ...FEATURE_THEME_KEYS];
-  for (const [k, v] of Object.entries(tc)) {
-    if (!tcKnown.includes(k))
-      drop(
-        `themeConfig.${k}`,
-        `blogctl's theme has no such option (value: ${describe(v)}).`,
-        k === 'image' ? 'Set `image` in the front matter of the pages that need a social card.' : 'Remove it.',
-      );
+  const tcKnown = [
+    'colorMode',
+    'navbar',
+    'footer',
+    'announcementBar',
+    'prism',
+    'algolia',
+    'metadata', // translate-head.ts
+    ...FEATURE_THEME_KEYS,
+  ];
+  for (const [k, v] of Object.entries(tc)) if (!tcKnown.includes(k)) dropThemeOption(`themeConfig.${k}`, v, drop);
+}
+
+/** Reports a themeConfig option blogctl's theme does not have; an object of options (docs.sidebar,
+ *  tableOfContents) option by option, so the report names each. */
+function dropThemeOption(path: string, v: unknown, drop: Drop): void {
+  if (isObj(v) && !path.endsWith('.metadata') && Object.keys(v).length && path.split('.').length < 4) {
+    for (const [k, inner] of Object.entries(v)) dropThemeOption(`${path}.${k}`, inner, drop);
+    return;
   }
+  drop(
+    path,
+    `blogctl's theme has no such option (value: ${describe(v)}).`,
+    path === 'themeConfig.image'
+      ? 'Set `image` in the front matter of the pages that need a social card.'
+      : 'Remove it.',
+  );
 }
 
 const NAV_KEYS = ['type', 'label', 'to', 'href', 'position', 'docId', 'sidebarId', 'value', 'activeBasePath', 'items'];

@@ -3,6 +3,7 @@
 import { mergeMarkdownFeatures, takeMarkdownFeatures } from './translate-markdown';
 import { translateFeatureOptions } from './translate-features';
 import { translatePresets } from './translate-presets';
+import { translateHead } from './translate-head';
 import { translateThemeConfig } from './translate-theme';
 import { absolute, bool, describe, type Drop, isObj, type Leftovers, type Obj, str } from './translate-values';
 import type { ConfigurePostcss } from './configure-postcss';
@@ -25,6 +26,8 @@ export interface TranslateContext {
   mainDocId: string | undefined;
   /** The packages the config imports (known when it was evaluated). */
   imports?: string[];
+  /** The site's folder (customCss paths are taken from it). */
+  site?: string;
   /** What the site's own configurePostCss plugins add (configure-postcss.ts). */
   postcss?: ConfigurePostcss;
 }
@@ -54,6 +57,7 @@ function translateOptions(d: Obj, ctx: TranslateContext): { config: Obj; report:
   translatePresets(d, { ctx, c, drop, leftovers });
   translatePlugins(d, features.plugins, drop);
   translateThemeConfig(d, c, drop, leftovers);
+  translateHead(d, c, drop);
   return { config: Object.assign(c, features.config), report: [...report, ...features.report] };
 }
 
@@ -72,6 +76,9 @@ const SITE_KEYS = [
   'themeConfig',
   'markdown',
   'staticDirectories',
+  'headTags',
+  'scripts',
+  'stylesheets',
 ];
 
 /** The site's own options: title, tagline, url and baseUrl, trailingSlash, favicon, i18n, the broken-link

@@ -71,6 +71,7 @@ function attributeOne(
   const pkg = /[/\\]node_modules[/\\]((?:@[^/\\\s]+[/\\])?[^/\\\s"'`]+)/.exec(d.text)?.[1]?.replace(/\\/g, '/');
   if (!pkg && file && sectionOf(file, dirs)) return leaveOutFiles([file], d, scope);
   if (!pkg && (!file || file === join(root, 'blogctl.config.ts'))) return dropConfigItem(d, scope);
+  if (file && dropCustomCss(file, d, scope)) return true;
   site.graph ??= importGraph(root, dirs);
   const reached = pkg ? site.graph.reaching({ pkg }) : site.graph.reaching({ file: file! });
   const entries = (site.mdx?.components ?? []).filter((c) => c.file && reached.has(c.file)).map((c) => c.name);
@@ -104,20 +105,50 @@ function excludeEntries(
   return true;
 }
 
-/** A navbar or footer item of the config that names a doc or sidebar left out: the item is dropped and reported. */
+/** A stylesheet of customCss the build failed on: left out of customCss, with its report entry. */
+function dropCustomCss(file: string, d: Diagnostic, scope: TrialScope & { leftOut: ReportEntry[] }): boolean {
+  const list = Array.isArray(scope.config.customCss) ? (scope.config.customCss as string[]) : [];
+  const kept = list.filter((p) => resolve(scope.root, p) !== file);
+  if (kept.length === list.length) return false;
+  scope.config.customCss = kept;
+  scope.leftOut.push({
+    item: rel(scope.root, file),
+    why: `Left out of customCss: the first build failed on it: ${d.text} (${d.code}${where(d, scope.root)}).`,
+    todo: 'Fix what the diagnostic names, then add the file back to customCss in blogctl.config.ts.',
+  });
+  return true;
+}
+
+/** A navbar or footer item of the config that names a doc or sidebar left out: the item is dropped and reported;
+ *  a main doc left out gives way to the first doc that is built. */
 function dropConfigItem(d: Diagnostic, scope: TrialScope & { leftOut: ReportEntry[] }): boolean {
-  const path = /^((?:navbar|footer)\.[\w.[\]]*\.?items\[(\d+)\])[:\s]/.exec(d.text)?.[1];
-  if (!path || !['CONFIG_UNKNOWN_DOC', 'CONFIG_UNKNOWN_SIDEBAR', 'LINK_BROKEN'].includes(d.code)) return false;
+  if (!['CONFIG_UNKNOWN_DOC', 'CONFIG_UNKNOWN_SIDEBAR'].includes(d.code)) return false;
+  if (d.text.startsWith('docs.mainDocId:')) return replaceMainDoc(d, scope);
+  const path = /^((?:navbar|footer)\.[\w.[\]]*?items\[\d+\])(?:\.\w+)?:/.exec(d.text)?.[1];
+  if (!path) return false;
   const steps = path.split(/\.|\[(\d+)\]/).filter((x) => x !== undefined && x !== '');
   const index = Number(steps.pop());
   let list: unknown = scope.config;
   for (const step of steps) list = (list as Record<string, unknown> | undefined)?.[step];
   if (!Array.isArray(list) || !list[index]) return false;
-  list[index] = null; // removed after the round, so the other indexes of this round still hold
+  list[index] = null; // removed after the round (compactConfig), so the other indexes of this round still hold
   scope.leftOut.push({
     item: path,
     why: `Left out of the config: ${d.text} (${d.code}); what it pointed to was left out or is not built.`,
     todo: 'Add the item back to blogctl.config.ts once what it points to builds.',
+  });
+  return true;
+}
+
+/** docs.mainDocId naming a doc that is not built: the first doc the diagnostic knows takes its place. */
+function replaceMainDoc(d: Diagnostic, scope: TrialScope & { leftOut: ReportEntry[] }): boolean {
+  const first = /^Known doc ids: ([^,.\s][^,]*?)[,.]/.exec(d.hint ?? '')?.[1];
+  if (!first || !isObj(scope.config.docs)) return false;
+  (scope.config.docs as Obj).mainDocId = first;
+  scope.leftOut.push({
+    item: `docs.mainDocId: "${first}"`,
+    why: `${d.text} (${d.code}): it was left out or is not built, so the docs root shows "${first}".`,
+    todo: 'Set docs.mainDocId back in blogctl.config.ts once that doc builds.',
   });
   return true;
 }
