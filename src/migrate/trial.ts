@@ -70,12 +70,16 @@ function attributeOne(
   const file = d.loc?.file;
   const pkg = /[/\\]node_modules[/\\]((?:@[^/\\\s]+[/\\])?[^/\\\s"'`]+)/.exec(d.text)?.[1]?.replace(/\\/g, '/');
   if (!pkg && file && sectionOf(file, dirs)) return leaveOutFiles([file], d, scope);
+  if (dropCustomCss({ file, pkg }, d, scope)) return true;
   if (!pkg && (!file || file === join(root, 'blogctl.config.ts'))) return dropConfigItem(d, scope);
-  if (file && dropCustomCss(file, d, scope)) return true;
   site.graph ??= importGraph(root, dirs);
   const reached = pkg ? site.graph.reaching({ pkg }) : site.graph.reaching({ file: file! });
-  const entries = (site.mdx?.components ?? []).filter((c) => c.file && reached.has(c.file)).map((c) => c.name);
-  if (entries.length) return excludeEntries(entries, d, scope);
+  const fromPkg = (source: string) => !!pkg && (source === pkg || source.startsWith(`${pkg}/`));
+  const entries = (site.mdx?.components ?? [])
+    .filter((c) => (c.file && reached.has(c.file)) || fromPkg(c.source))
+    .map((c) => c.name);
+  // Entries left out already (a package spread into the mapping stays global): the files themselves, below.
+  if (entries.length && excludeEntries(entries, d, scope)) return true;
   if (file && sectionOf(file, dirs)) return leaveOutFiles([file], d, scope);
   return leaveOutFiles([...reached].filter((f) => sectionOf(f, dirs)).sort(), d, scope);
 }
@@ -86,7 +90,8 @@ function leaveOutFiles(files: string[], d: Diagnostic, scope: TrialScope & { lef
   return files.length > 0;
 }
 
-/** Leaves entries of the MDXComponents file out (`mdxComponents.exclude`), with one report entry. */
+/** Leaves entries of the MDXComponents file out (`mdxComponents.exclude`), with one report entry; false when they
+ *  are all left out already. */
 function excludeEntries(
   names: string[],
   d: Diagnostic,
@@ -95,7 +100,7 @@ function excludeEntries(
   const section = isObj(scope.config.mdxComponents) ? (scope.config.mdxComponents as Obj) : {};
   const exclude = Array.isArray(section.exclude) ? (section.exclude as string[]) : [];
   const added = names.filter((n) => !exclude.includes(n));
-  if (!added.length) return true;
+  if (!added.length) return false;
   scope.config.mdxComponents = { ...section, exclude: [...exclude, ...added] };
   scope.leftOut.push({
     item: `${rel(scope.root, scope.site.mdx!.file)}: ${added.join(', ')}`,
@@ -105,17 +110,30 @@ function excludeEntries(
   return true;
 }
 
-/** A stylesheet of customCss the build failed on: left out of customCss, with its report entry. */
-function dropCustomCss(file: string, d: Diagnostic, scope: TrialScope & { leftOut: ReportEntry[] }): boolean {
+/** Stylesheets of customCss the build failed on (located in one, or the theme bundle failing on a package one
+ *  of them names; all of them when none does): left out of customCss, with their report entry. */
+function dropCustomCss(
+  cause: { file?: string; pkg?: string },
+  d: Diagnostic,
+  scope: TrialScope & { leftOut: ReportEntry[] },
+): boolean {
   const list = Array.isArray(scope.config.customCss) ? (scope.config.customCss as string[]) : [];
-  const kept = list.filter((p) => resolve(scope.root, p) !== file);
-  if (kept.length === list.length) return false;
-  scope.config.customCss = kept;
-  scope.leftOut.push({
-    item: rel(scope.root, file),
-    why: `Left out of customCss: the first build failed on it: ${d.text} (${d.code}${where(d, scope.root)}).`,
-    todo: 'Fix what the diagnostic names, then add the file back to customCss in blogctl.config.ts.',
-  });
+  const abs = (p: string) => resolve(scope.root, p);
+  let dropped = list.filter((p) => abs(p) === cause.file);
+  if (!dropped.length && d.code === 'RENDER_BUNDLE' && (!cause.file || cause.pkg)) {
+    const naming = list.filter(
+      (p) => cause.pkg && existsSync(abs(p)) && readFileSync(abs(p), 'utf8').includes(cause.pkg),
+    );
+    dropped = naming.length ? naming : list;
+  }
+  if (!dropped.length) return false;
+  scope.config.customCss = list.filter((p) => !dropped.includes(p));
+  for (const p of dropped)
+    scope.leftOut.push({
+      item: rel(scope.root, abs(p)),
+      why: `Left out of customCss: the first build failed on it: ${d.text} (${d.code}${where(d, scope.root)}).`,
+      todo: 'Fix what the diagnostic names, then add the file back to customCss in blogctl.config.ts.',
+    });
   return true;
 }
 
