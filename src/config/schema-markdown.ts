@@ -15,6 +15,17 @@ const converter = z.union([
 const sitePath = z.string().regex(/^\//, 'expected a site path starting with "/", such as "/old-post"');
 
 export const markdownFeatureKeys = {
+  /** The heading levels a page's table of contents lists (Docusaurus's `themeConfig.tableOfContents`); a page's
+   *  front matter `toc_min_heading_level` / `toc_max_heading_level` sets its own. */
+  tableOfContents: z
+    .object({
+      /** The smallest heading level listed. @default 2 @example 2 */
+      minHeadingLevel: z.number().int().min(2).max(6).default(2),
+      /** The largest heading level listed. @default 3 @example 4 */
+      maxHeadingLevel: z.number().int().min(2).max(6).default(3),
+    })
+    .strict()
+    .prefault({}),
   /** The site's global MDX components file (Docusaurus's swizzled `src/theme/MDXComponents`). */
   mdxComponents: z
     .object({

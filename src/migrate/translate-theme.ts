@@ -4,7 +4,7 @@ import { NAVBAR_ITEM_TYPES } from '../config/navbar-types';
 import { FEATURE_THEME_KEYS } from './translate-features';
 import { absolute, bool, describe, type Drop, isObj, type Leftovers, type Obj, str } from './translate-values';
 
-/** themeConfig: colour mode, navbar, footer, announcement bar, Prism and Algolia. */
+/** themeConfig: colour mode, navbar, footer, announcement bar, Prism, Algolia and the table of contents' levels. */
 export function translateThemeConfig(d: Obj, c: Obj, drop: Drop, leftovers: Leftovers): void {
   const tc = isObj(d.themeConfig) ? d.themeConfig : {};
   if (isObj(tc.colorMode)) {
@@ -69,8 +69,18 @@ export function translateThemeConfig(d: Obj, c: Obj, drop: Drop, leftovers: Left
     'prism',
     'algolia',
     'metadata', // translate-head.ts
+    'tableOfContents',
     ...FEATURE_THEME_KEYS,
   ];
+  if (isObj(tc.tableOfContents)) {
+    const levels: Obj = {};
+    for (const k of ['minHeadingLevel', 'maxHeadingLevel']) {
+      const v = tc.tableOfContents[k];
+      if (typeof v === 'number' && Number.isInteger(v) && v >= 2 && v <= 6) levels[k] = v;
+    }
+    c.tableOfContents = levels;
+    leftovers(tc.tableOfContents, 'themeConfig.tableOfContents.', ['minHeadingLevel', 'maxHeadingLevel']);
+  }
   for (const [k, v] of Object.entries(tc)) if (!tcKnown.includes(k)) dropThemeOption(`themeConfig.${k}`, v, drop);
 }
 

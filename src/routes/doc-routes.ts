@@ -98,7 +98,11 @@ export function addDocRoutes(ctx: RouteContext): void {
       content,
       toc: d.frontMatter.hide_table_of_contents
         ? []
-        : toc(d.content.headings, d.frontMatter.toc_min_heading_level ?? 2, d.frontMatter.toc_max_heading_level ?? 3),
+        : toc(
+            d.content.headings,
+            d.frontMatter.toc_min_heading_level ?? ctx.config.tableOfContents.minHeadingLevel,
+            d.frontMatter.toc_max_heading_level ?? ctx.config.tableOfContents.maxHeadingLevel,
+          ),
       sidebar: sidebarId === undefined ? [] : navs.get(sidebarId)!.entries,
       breadcrumbs: docCrumbs(d, sidebarId),
       ...docPagination(d, neighbours(sidebarId, d.permalink), docsById, slash),

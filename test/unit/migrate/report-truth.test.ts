@@ -124,6 +124,10 @@ describe('migrate: the report tells the truth about blogctl', () => {
     // What bloggers commonly set and blogctl has is carried, not reported.
     assert.deepEqual((config as { customCss: string[] }).customCss, ['./src/css/custom.css']);
     assert.ok(Array.isArray((config as { headTags: unknown[] }).headTags));
+    assert.deepEqual((config as { tableOfContents: unknown }).tableOfContents, {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 4,
+    });
   });
 
   it('reports as missing only options blogctl does not have', () => {
