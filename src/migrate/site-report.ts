@@ -29,8 +29,8 @@ export function siteReport(scope: SiteReportScope): ReportEntry[] {
     if (/^MDXComponents(?:\.[jt]sx?|\/index\.[jt]sx?)$/.test(rel) || scope.carried.has(rel)) continue;
     report.push({
       item: `src/theme/${rel}`,
-      why: "A theme component override (swizzle): blogctl's theme components are its own and cannot be replaced from a site.",
-      todo: 'Open an issue describing what the override changes, or drop it.',
+      why: "A Docusaurus theme component override (swizzle): blogctl does not read src/theme (except MDXComponents); its own theme components are replaced by files of the same name in the site's theme/ folder.",
+      todo: '`blogctl swizzle <Component>` copies the blogctl component to override into theme/ (an unknown name lists them); port the change there, or drop it.',
     });
   }
   for (const [key, def] of [

@@ -90,6 +90,8 @@ describe('migrate: a first build that passes', () => {
   it("leaves out the docs that use an unknown plugin's theme module or a component that cannot compile", async () => {
     const { root, report } = await migrated('unknown-plugin');
     assert.match(report, /\| `plugins\[0\] docusaurus-plugin-quiz` \|/);
+    // A swizzle under src/theme is reported as what it is: blogctl overrides its own components from theme/.
+    assert.match(report, /\| `src\/theme\/DocCard\/index\.jsx` \| .*theme\/ folder.*`blogctl swizzle <Component>`/);
     const rows = leftOut(report);
     assert.deepEqual(rows.map((r) => /^\| `([^`]+)`/.exec(r)![1]).sort(), ['docs/cards.mdx', 'docs/quiz.mdx']);
     // A doc left out for a component it imports names the component where the build failed.
