@@ -48,7 +48,12 @@ export function attributeErrors(errors: Diagnostic[], scope: TrialScope): Attrib
   const leftOut: ReportEntry[] = [];
   const unattributed: Diagnostic[] = [];
   const relaxed = new Map<string, Diagnostic[]>();
-  const site = { graph: undefined as ImportGraph | undefined, mdx: readMdxComponents(scope.root) };
+  // `thisRound`: the MDXComponents entries left out by this round's earlier errors (the same cause recurs).
+  const site = {
+    graph: undefined as ImportGraph | undefined,
+    mdx: readMdxComponents(scope.root),
+    thisRound: new Set<string>(),
+  };
   for (const d of errors) {
     if (d.rule) relaxed.set(d.rule, [...(relaxed.get(d.rule) ?? []), d]);
     else if (!attributeOne(d, { ...scope, site, leftOut })) unattributed.push(d);
@@ -64,7 +69,10 @@ export function attributeErrors(errors: Diagnostic[], scope: TrialScope): Attrib
  */
 function attributeOne(
   d: Diagnostic,
-  scope: TrialScope & { site: { graph?: ImportGraph; mdx?: MdxComponentsFile }; leftOut: ReportEntry[] },
+  scope: TrialScope & {
+    site: { graph?: ImportGraph; mdx?: MdxComponentsFile; thisRound: Set<string> };
+    leftOut: ReportEntry[];
+  },
 ): boolean {
   const { root, dirs, site } = scope;
   const file = d.loc?.file;
@@ -91,16 +99,17 @@ function leaveOutFiles(files: string[], d: Diagnostic, scope: TrialScope & { lef
 }
 
 /** Leaves entries of the MDXComponents file out (`mdxComponents.exclude`), with one report entry; false when they
- *  are all left out already. */
+ *  were all left out by an earlier round (so leaving them out did not help). */
 function excludeEntries(
   names: string[],
   d: Diagnostic,
-  scope: TrialScope & { site: { mdx?: MdxComponentsFile }; leftOut: ReportEntry[] },
+  scope: TrialScope & { site: { mdx?: MdxComponentsFile; thisRound: Set<string> }; leftOut: ReportEntry[] },
 ): boolean {
   const section = isObj(scope.config.mdxComponents) ? (scope.config.mdxComponents as Obj) : {};
   const exclude = Array.isArray(section.exclude) ? (section.exclude as string[]) : [];
   const added = names.filter((n) => !exclude.includes(n));
-  if (!added.length) return false;
+  if (!added.length) return names.some((n) => scope.site.thisRound.has(n));
+  for (const n of added) scope.site.thisRound.add(n);
   scope.config.mdxComponents = { ...section, exclude: [...exclude, ...added] };
   scope.leftOut.push({
     item: `${rel(scope.root, scope.site.mdx!.file)}: ${added.join(', ')}`,
