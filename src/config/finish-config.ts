@@ -32,6 +32,12 @@ export function finishConfig(c: SiteConfigShape, ctx: ResolveContext): ResolvedC
   const resolved: ResolvedConfig = {
     ...c,
     blog: { ...c.blog, sidebarTitle: c.blog.sidebarTitle ?? ui.blog.sidebarTitle },
+    blogInstances: c.blogInstances.map((b) => ({
+      ...b,
+      sidebarTitle: b.sidebarTitle ?? ui.blog.sidebarTitle,
+      dir: sectionDir(ctx.root, contentDir, b.path),
+    })),
+    docsInstances: c.docsInstances.map((d) => ({ ...d, dir: sectionDir(ctx.root, contentDir, d.path) })),
     root: ctx.root,
     configFile: ctx.configFile,
     contentDir,

@@ -33,9 +33,20 @@ export interface LocaleConfig {
 export interface ResolvedConfig
   extends Omit<
     SiteConfigShape,
-    'contentDir' | 'staticDir' | 'staticDirectories' | 'outDir' | 'blog' | 'mdxComponents'
+    | 'contentDir'
+    | 'staticDir'
+    | 'staticDirectories'
+    | 'outDir'
+    | 'blog'
+    | 'blogInstances'
+    | 'docsInstances'
+    | 'mdxComponents'
   > {
   blog: SiteConfigShape['blog'] & { sidebarTitle: string };
+  /** Further blogs, each with its folder, absolute. */
+  blogInstances: (SiteConfigShape['blogInstances'][number] & { sidebarTitle: string; dir: string })[];
+  /** Further docs, each with its folder, absolute. */
+  docsInstances: (SiteConfigShape['docsInstances'][number] & { dir: string })[];
   /** The UI strings: the default locale's table (shared/i18n) with `i18n.strings` applied. */
   ui: UiTable;
   /** Folder holding the config file. */

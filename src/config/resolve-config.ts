@@ -24,10 +24,17 @@ export function validateConfig(raw: unknown, ctx: ResolveContext): SiteConfigSha
   return parsed.data;
 }
 
-/** The config with its Docusaurus-style shorthands written out: `blog: false` is `blog: { enabled: false }`. */
+/** The config with its Docusaurus-style shorthands written out: `blog: false` is `blog: { enabled: false }`, and
+ *  `docs: false` is `docs: { enabled: false }`. */
 export function withShorthands(raw: unknown): unknown {
-  if (raw === null || typeof raw !== 'object' || (raw as { blog?: unknown }).blog !== false) return raw;
-  return { ...(raw as object), blog: { enabled: false } };
+  if (raw === null || typeof raw !== 'object') return raw;
+  const { blog, docs } = raw as { blog?: unknown; docs?: unknown };
+  if (blog !== false && docs !== false) return raw;
+  return {
+    ...(raw as object),
+    ...(blog === false && { blog: { enabled: false } }),
+    ...(docs === false && { docs: { enabled: false } }),
+  };
 }
 
 /** Validates a raw config object and resolves it (synchronously; tests). */

@@ -7,7 +7,7 @@
 import { statSync } from 'node:fs';
 import { basename, relative, sep } from 'node:path';
 import { error, warning, type Diagnostic } from '../errors/blogctl-error';
-import type { UnsafeCheck } from './graph';
+import type { UnsafeCheck } from './unsafe-path';
 import { postPermalink } from '../shared/permalinks';
 import type { ParsedSource } from './front-matter';
 import { blogPathInfo, isValidIsoDate } from './slug';

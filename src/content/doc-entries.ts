@@ -5,7 +5,7 @@ import type { ResolvedConfig } from '../config/load-config';
 import { error, type Diagnostic, type SourceLocation } from '../errors/blogctl-error';
 import { docPermalink, isCategoryIndexId } from '../shared/permalinks';
 import type { ParsedSource } from './front-matter';
-import type { UnsafeCheck } from './graph';
+import type { UnsafeCheck } from './unsafe-path';
 import { parseNumberPrefix, stripNumberPrefixes } from './number-prefix';
 
 export interface PreparedDoc {

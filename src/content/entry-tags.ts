@@ -1,10 +1,11 @@
 // Tags of posts and of docs. Each section has its own tags (as Docusaurus's blog and docs plugins do): its own
 // tags.yml at the top of its folder, its own rule for a tag that file does not define (`onInlineTags`) and its
 // own tag pages (`/blog/tags/…`, `/docs/tags/…`).
-import type { ReportingSeverity } from '../config/schema';
+import type { ReportingSeverity } from '../config/schema-sections';
 import { error, type Diagnostic, type SourceLocation } from '../errors/blogctl-error';
 import { isUnreadable, loadTags } from './data-files';
-import type { UnsafeCheck } from './graph';
+import { kebabCase } from './kebab-case';
+import type { UnsafeCheck } from './unsafe-path';
 import type { Tag } from './types';
 
 export interface TagSection {
@@ -68,7 +69,9 @@ export function entryTags(
   }
   if (!declared || rule !== 'throw')
     out = out.filter(
-      (t) => declared?.has(t) || !unsafePath(tags.pageOf('/' + t), { source: 'undeclared-tag', value: t }, loc(t)),
+      (t) =>
+        declared?.has(t) ||
+        !unsafePath(tags.pageOf(inlinePermalink(t)), { source: 'undeclared-tag', value: t }, loc(t)),
     );
   return out;
 }
@@ -79,6 +82,11 @@ export function sectionTags(tags: TagSection, entries: readonly { tags: readonly
   for (const key of tags.unsafe) out.delete(key);
   if (!tags.declared || tags.rule !== 'throw')
     for (const e of entries)
-      for (const t of e.tags) if (!out.has(t)) out.set(t, { key: t, label: t, permalink: '/' + t });
+      for (const t of e.tags) if (!out.has(t)) out.set(t, { key: t, label: t, permalink: inlinePermalink(t) });
   return out;
+}
+
+/** A tag used as written: Docusaurus's URL for it is its kebab-cased label (`Harbour Life` → `/harbour-life`). */
+export function inlinePermalink(label: string): string {
+  return '/' + kebabCase(label);
 }

@@ -4,18 +4,7 @@
 // it resolved still resolves the same way, and every image it used has the same size and mtime; the whole
 // cache is dropped when the toolchain or the Markdown settings change.
 import { markdownOptionsOf } from './markdown-options';
-import {
-  closeSync,
-  existsSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  readSync,
-  rmSync,
-  statSync,
-  type Stats,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, type Stats } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
@@ -25,8 +14,15 @@ import { toolchainKey } from '../util/toolchain-key';
 import type { ResolvedConfig } from '../config/load-config';
 import type { ParsedSource } from './front-matter';
 import type { EntryJob, EntryOutput } from './render-entries';
-import type { RenderedMarkdown } from './markdown';
-import { htmlFacts, rememberFacts, type HtmlFacts } from './html-facts';
+import {
+  BLOB_FILE,
+  type CachedEntry,
+  lazyResult,
+  SHARD_FILE,
+  shardCount,
+  shardOf,
+  withoutHtml,
+} from './markdown-cache-store';
 
 /**
  * parsed.body is stored empty when it is the text from bodyStart on (always, for parseFrontMatter): the text is at
@@ -61,25 +57,6 @@ export function stampOf(size: number, mtimeMs: number, ctimeMs: number, ino: num
   return `${size}:${mtimeMs}:${ctimeMs}:${ino}`;
 }
 
-/** [offset, HTML bytes, excerpt bytes (-1: none), links bytes (JSON; absent: the links are in the shard)]. */
-type Blob = [number, number, number, number?];
-/**
- * `source`: the hash of the file text the job was made from (jobs carry it when their text was hashed). On disk
- * the rendering's HTML and excerpt are not in the shard but in its blob file (CacheFile.blob): `blob` gives their
- * byte offset and lengths there (-1: no excerpt), `facts` what is asked of them for every entry (html-facts.ts).
- * `headings`: on disk, the rendering's headings as JSON text (the stored result's are empty), parsed when asked
- * for: only the routes of changed entries and the link check of their anchors need them.
- */
-type CachedEntry = {
-  hash: string;
-  source?: string;
-  output: EntryOutput;
-  blob?: Blob;
-  facts?: HtmlFacts;
-  blobFile?: string;
-  headings?: string;
-};
-
 interface CacheFile {
   key: string;
   entries: Map<string, CachedEntry>;
@@ -107,80 +84,6 @@ export function markdownCacheKey(config: ResolvedConfig): string {
     config.baseUrl,
     String(config.trailingSlash),
   );
-}
-
-const MAX_SHARDS = 32;
-const shardCount = (entries: number) => Math.min(MAX_SHARDS, Math.max(1, Math.ceil(entries / 128)));
-/** A file's shard: FNV-1a of its path, its bits mixed (MurmurHash3's finalizer) so paths that end alike spread
- *  evenly (a SHA-256 per file cost every save 3-4 ms per 1,000 entries). */
-function shardOf(file: string, count: number): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < file.length; i++) h = Math.imul(h ^ file.charCodeAt(i), 0x01000193);
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return ((h ^ (h >>> 16)) >>> 0) % count;
-}
-const SHARD_FILE = /^shard-(\d+)\.bin$/;
-const BLOB_FILE = /^shard-\d+-[0-9a-f]+\.html$/;
-
-/** Bytes [offset, offset + length) of `file` as text. */
-function readRange(file: string, offset: number, length: number): string {
-  const fd = openSync(file, 'r');
-  try {
-    const buf = Buffer.allocUnsafe(length);
-    let n = 0;
-    while (n < length) {
-      const got = readSync(fd, buf, n, length - n, offset + n);
-      if (got === 0) throw new Error(`blogctl: the Markdown cache file ${file} changed during the build; build again`);
-      n += got;
-    }
-    return buf.toString('utf8');
-  } catch (err) {
-    throw err instanceof Error && err.message.startsWith('blogctl:')
-      ? err
-      : new Error(`blogctl: the Markdown cache file ${file} could not be read during the build; build again`);
-  } finally {
-    closeSync(fd);
-  }
-}
-
-/** A cached rendering whose HTML and excerpt are read from the blob file when first asked for. */
-function lazyResult(
-  stored: RenderedMarkdown,
-  file: string,
-  [offset, htmlBytes, excerptBytes, linkBytes]: Blob,
-  facts: HtmlFacts | undefined,
-  headings: string | undefined,
-): RenderedMarkdown {
-  const result = { ...stored };
-  const lazy = <K extends 'html' | 'excerptHtml' | 'links' | 'headings'>(key: K, read: () => RenderedMarkdown[K]) =>
-    Object.defineProperty(result, key, {
-      configurable: true,
-      enumerable: true,
-      get() {
-        const value = read();
-        Object.defineProperty(result, key, { value, writable: true, enumerable: true, configurable: true });
-        return value;
-      },
-      set(value: RenderedMarkdown[K]) {
-        Object.defineProperty(result, key, { value, writable: true, enumerable: true, configurable: true });
-      },
-    });
-  lazy('html', () => readRange(file, offset, htmlBytes));
-  if (excerptBytes < 0) result.excerptHtml = null;
-  else lazy('excerptHtml', () => readRange(file, offset + htmlBytes, excerptBytes));
-  // The links are read only when the link check looks at the entry again (its cache answers for the rest).
-  if (headings !== undefined) lazy('headings', () => JSON.parse(headings) as RenderedMarkdown['headings']);
-  if (linkBytes !== undefined)
-    lazy(
-      'links',
-      () =>
-        JSON.parse(
-          readRange(file, offset + htmlBytes + Math.max(0, excerptBytes), linkBytes),
-        ) as RenderedMarkdown['links'],
-    );
-  if (facts) rememberFacts(result, facts);
-  return result;
 }
 
 export class MarkdownCache {
@@ -436,65 +339,4 @@ export class MarkdownCache {
     }
     this.shardsOnDisk = count;
   }
-}
-
-/** A shard's entries as stored (HTML and excerpt left out, their facts kept) and the blob that holds the HTML. */
-function withoutHtml(entries: Map<string, CachedEntry>): { entries: Map<string, CachedEntry>; blob: Buffer } {
-  const parts: Buffer[] = [];
-  let offset = 0;
-  const out = new Map<string, CachedEntry>();
-  const old = new Map<string, Buffer>();
-  const unread = (r: RenderedMarkdown, key: 'html' | 'excerptHtml' | 'links' | 'headings') =>
-    typeof Object.getOwnPropertyDescriptor(r, key)?.get === 'function';
-  for (const [file, e] of entries) {
-    const r = e.output.result;
-    // Text not read in this build is copied as bytes from the blob it was in (not decoded and encoded again).
-    const from = (at: number, length: number) => {
-      let buf = old.get(e.blobFile!);
-      if (!buf) old.set(e.blobFile!, (buf = readFileSync(e.blobFile!)));
-      if (buf.length < at + length)
-        throw new Error(`blogctl: the Markdown cache file ${e.blobFile} changed during the build; build again`);
-      return buf.subarray(at, at + length);
-    };
-    const lazy = e.blob && e.blobFile ? e.blob : undefined;
-    const html = lazy && unread(r, 'html') ? from(lazy[0], lazy[1]) : Buffer.from(r.html, 'utf8');
-    const excerpt =
-      lazy && lazy[2] >= 0 && unread(r, 'excerptHtml')
-        ? from(lazy[0] + lazy[1], lazy[2])
-        : r.excerptHtml === null
-          ? null
-          : Buffer.from(r.excerptHtml, 'utf8');
-    const links =
-      lazy && lazy[3] !== undefined && unread(r, 'links')
-        ? from(lazy[0] + lazy[1] + Math.max(0, lazy[2]), lazy[3])
-        : Buffer.from(JSON.stringify(r.links ?? []), 'utf8');
-    parts.push(html);
-    if (excerpt) parts.push(excerpt);
-    parts.push(links);
-    const headings = e.headings !== undefined && unread(r, 'headings') ? e.headings : JSON.stringify(r.headings);
-    const {
-      html: _html,
-      excerptHtml: _excerpt,
-      links: _links,
-      headings: _headings,
-      ...rest
-    } = Object.getOwnPropertyDescriptors(r);
-    const result = {
-      ...Object.fromEntries(Object.entries(rest).map(([k, d]) => [k, d.value])),
-      html: '',
-      excerptHtml: null,
-      links: [],
-      headings: [],
-    } as unknown as RenderedMarkdown;
-    out.set(file, {
-      hash: e.hash,
-      ...(e.source !== undefined ? { source: e.source } : {}),
-      output: { ...e.output, result },
-      blob: [offset, html.length, excerpt ? excerpt.length : -1, links.length],
-      facts: htmlFacts(r),
-      headings,
-    });
-    offset += html.length + (excerpt ? excerpt.length : 0) + links.length;
-  }
-  return { entries: out, blob: Buffer.concat(parts) };
 }

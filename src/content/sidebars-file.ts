@@ -7,7 +7,7 @@ import type { ResolvedConfig } from '../config/load-config';
 import { importSiteModule, type SiteModuleKind } from '../config/load-config';
 import { error, fail, isBlogctlError, type Diagnostic, type SourceLocation } from '../errors/blogctl-error';
 import { createLocator, resolveSidebars } from './sidebars';
-import type { UnsafeCheck } from './graph';
+import type { UnsafeCheck } from './unsafe-path';
 import type { Doc, SidebarItem } from './types';
 import { loadEsbuild } from '../util/require-cjs';
 

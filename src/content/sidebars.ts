@@ -6,7 +6,7 @@
 import { basename } from 'node:path';
 import { error, type Diagnostic, type SourceLocation } from '../errors/blogctl-error';
 import type { DocIdSuggestion, SidebarsProblem } from '../errors/catalogue/sidebars';
-import type { UnsafeCheck } from './graph';
+import type { UnsafeCheck } from './unsafe-path';
 import { categoryPermalink } from '../shared/permalinks';
 import { slugifyTitle } from './slug';
 import type { Doc, SidebarCategoryItem, SidebarItem } from './types';

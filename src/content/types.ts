@@ -1,4 +1,5 @@
 // The ContentGraph: everything read from content/, before any URL beyond a slug is decided.
+import type { ResolvedConfig } from '../config/load-config';
 import type { Diagnostic } from '../errors/blogctl-error';
 import type { FrontMatter } from './front-matter';
 import type { RenderedMarkdown } from './markdown';
@@ -192,4 +193,15 @@ export interface ContentGraph {
   siteModules?: { id: string; file: string }[];
   /** Every content file read, for watch mode and caches. */
   files: string[];
+  /** Further blogs and docs (config `blogInstances`, `docsInstances`), each read as a site of its own blog or
+   *  docs: its config and its graph. */
+  instances?: ContentInstance[];
+}
+
+/** A further blog or docs: the site's config with the instance as its only section, and what it read. */
+export interface ContentInstance {
+  kind: 'blog' | 'docs';
+  id: string;
+  config: ResolvedConfig;
+  graph: ContentGraph;
 }

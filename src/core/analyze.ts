@@ -3,7 +3,8 @@
 // It writes nothing; what it returns is everything rendering and writing need, plus the diagnostics so far.
 // Commands reach it through a BuildSession (session.ts) and its SitePipeline (pipeline.ts), which holds the render.
 import type { ResolvedConfig } from '../config/load-config';
-import { loadContent, type FrontMatterCache } from '../content/graph';
+import { loadContent, type FrontMatterCache, type LoadContentOptions } from '../content/graph';
+import { addInstance, instanceConfig, instanceIds } from '../content/instances';
 import type { FileStamps } from '../content/read-sources';
 import type { MarkdownRenderer } from '../content/markdown';
 import type { MarkdownCache } from '../content/markdown-cache';
@@ -87,27 +88,39 @@ export interface SiteAnalysis {
 /** The content stage alone (search push needs only the graph). */
 export async function analyzeContent(config: ResolvedConfig, options: AnalyzeOptions = {}): Promise<ContentGraph> {
   const { caches = {}, stage = untimed } = options;
+  const loadOptions: LoadContentOptions = {
+    includeDrafts: options.includeDrafts,
+    pool: options.pool,
+    cache: caches.markdown,
+    markdown: caches.renderer,
+    frontMatterCache: caches.frontMatter,
+    fileStamps: caches.fileStamps,
+  };
   const graph = await stage(
     'content',
-    () =>
-      loadContent(config, {
-        includeDrafts: options.includeDrafts,
-        pool: options.pool,
-        cache: caches.markdown,
-        markdown: caches.renderer,
-        frontMatterCache: caches.frontMatter,
-        fileStamps: caches.fileStamps,
-      }),
+    async () => {
+      const g = await loadContent(config, loadOptions);
+      // Further blogs and docs (config blogInstances, docsInstances): each read as a section of its own.
+      for (const { kind, id } of instanceIds(config)) {
+        const sub = instanceConfig(config, kind, id);
+        addInstance(g, { kind, id, config: sub, graph: await loadContent(sub, loadOptions) });
+      }
+      return g;
+    },
     (g) => ({ count: g.posts.length + g.docs.length + g.pages.length, unit: 'entries' }),
   );
   // The site's own React components and pages, rendered on the server into the entries' HTML (only sites that
   // have some: esbuild and React are not loaded otherwise).
-  if (usesSiteComponents(graph)) {
+  for (const [g, c] of [
+    [graph, config] as const,
+    ...(graph.instances ?? []).map((i) => [i.graph, i.config] as const),
+  ]) {
+    if (!usesSiteComponents(g)) continue;
     // Loaded here, not at the top: it imports React, which must not load before NODE_ENV is settled, nor at all
     // for a site without components.
     const { renderSiteComponents } = await import('../content/site-components/render');
-    const { modules, diagnostics } = await stage('components', () => renderSiteComponents(graph, config));
-    graph.siteModules = modules;
+    const { modules, diagnostics } = await stage('components', () => renderSiteComponents(g, c));
+    graph.siteModules = [...(graph.siteModules ?? []), ...modules];
     graph.diagnostics.push(...diagnostics);
   }
   return graph;
@@ -149,7 +162,13 @@ export async function analyzeSite(config: ResolvedConfig, options: AnalyzeOption
   const site = buildSiteData(config, graph, table, { searchIndexUrl: local ? searchIndexUrl(config) : undefined });
   const feeds = await stage(
     'feeds',
-    () => renderFeeds(graph, table, config),
+    () => [
+      ...renderFeeds(graph, table, config),
+      // Further blogs: each its own RSS and Atom feeds (the sitemap and robots.txt are the site's, above).
+      ...(graph.instances ?? []).flatMap((i) =>
+        renderFeeds(i.graph, table, i.config).filter((f) => /(^|\/)(rss|atom)\.xml$/.test(f.path)),
+      ),
+    ],
     (f) => ({ count: f.length, unit: 'files' }),
   );
   const { files: staticFiles, diagnostics: staticDiagnostics } = await listStaticFiles(

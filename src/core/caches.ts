@@ -14,6 +14,7 @@ import { createMarkdown } from '../content/markdown';
 import { MarkdownCache, markdownCacheKey } from '../content/markdown-cache';
 import { markdownOptionsOf } from '../content/markdown-options';
 import type { FileStamps } from '../content/read-sources';
+import type { ThemeBundles } from '../render/bundles';
 import { LinkCheckCache } from '../routes/link-cache';
 import { StructureCache } from '../routes/structure-cache';
 import { SearchCache } from '../search/search-cache';
@@ -27,6 +28,9 @@ import type { StageRunner } from './progress';
 export interface SessionCaches {
   /** What the stages read and fill (core/analyze.ts). */
   readonly site: SiteCaches;
+  /** The theme's bundles of an earlier run, reused while they fit the content; each run records its own here
+   *  (only caches that outlive a run, the dev server's, have any to offer). */
+  bundles?: ThemeBundles;
   /** The analysis is done: what it made from the sources is kept whatever the run's outcome. */
   analyzed(): void;
   /** The run committed its output (`ok`) or ended with errors: what describes the output is kept only when ok. */
@@ -89,8 +93,10 @@ export class SiteFolderCaches implements SessionCaches {
  */
 export class MemoryCaches implements SessionCaches {
   readonly site: Required<Pick<SiteCaches, 'markdown' | 'renderer' | 'frontMatter' | 'search' | 'links' | 'structure'>>;
+  bundles?: ThemeBundles;
 
-  /** `previous`: the caches under the config before this one; the search index's state and files carry over. */
+  /** `previous`: the caches under the config before this one; the search index's state and files carry over (the
+   *  bundles do not: they were compiled under the old config). */
   constructor(config: ResolvedConfig, previous?: MemoryCaches) {
     this.site = {
       renderer: createMarkdown(markdownOptionsOf(config)),
@@ -111,4 +117,9 @@ export class MemoryCaches implements SessionCaches {
   }
 
   async commit(): Promise<void> {}
+
+  /** The theme's sources changed: its bundles are compiled again on the next run. */
+  themeChanged(): void {
+    this.bundles = undefined;
+  }
 }

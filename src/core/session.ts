@@ -61,8 +61,6 @@ export type RenderResult = SessionResult<{ analysis: SiteAnalysis; bundles: Them
 export interface RenderRunOptions {
   /** Start the theme's compile before the content is read, guessing the usual bundles (build). @default false */
   compileEarly?: boolean;
-  /** Bundles of an earlier run, kept while they fit the content (dev server). */
-  reuse?: ThemeBundles;
   /** The dev server's live-reload script, added to every page. */
   devScript?: string;
 }
@@ -156,7 +154,9 @@ export class BuildSession {
     const analysis = (made.analysis = await pipeline.analyze({ searchIndex: this.searchIndex, graph }));
     this.caches.analyzed();
     diagnostics.push(...analysis.diagnostics);
-    const bundles = (made.bundles = await (early?.bundles ?? pipeline.bundle(analysis.graph, options.reuse)));
+    // The bundles of an earlier run the caches kept (the dev server's) are reused while they fit the content.
+    const bundles = await (early?.bundles ?? pipeline.bundle(analysis.graph, this.caches.bundles));
+    made.bundles = this.caches.bundles = bundles;
     diagnostics.push(...(bundles.warnings ?? []));
     const { sink, cache } = target.open(pipeline.renderKey(analysis, bundles, options.devScript));
     diagnostics.push(...(await pipeline.render(analysis, { bundles, sink, cache, devScript: options.devScript })));

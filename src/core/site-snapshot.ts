@@ -20,6 +20,7 @@ import type { FileStamps } from '../content/read-sources';
 import { hashOf } from '../util/hash';
 import { toolchainKey } from '../util/toolchain-key';
 import { writeFileAtomic } from '../util/write-atomic';
+import { instanceDirs } from '../content/instances';
 
 /** What a build that found nothing changed reports (the previous build's figures). */
 export interface SnapshotReport {
@@ -70,7 +71,8 @@ export function statInputs(config: ResolvedConfig): InputStats {
   const add = (file: string, st: Stats) => out.push([file, st.size, st.mtimeMs, st.ctimeMs, st.ino]);
   const seenDirs = new Set<number>();
   // Another blogctl output folder in the site (built with --out-dir) is not an input, unless a source is in it.
-  const sources = [config.contentDir, ...config.staticDirectories, ...Object.values(config.dirs), ...config.customCss];
+  const sections = [...Object.values(config.dirs), ...instanceDirs(config)];
+  const sources = [config.contentDir, ...config.staticDirectories, ...sections, ...config.customCss];
   const otherOutput = (dir: string) => existsSync(join(dir, OUTPUT_MARKER)) && !sources.some((s) => inside(s, dir));
   const walk = (dir: string, root: boolean) => {
     let entries;
@@ -110,9 +112,7 @@ export function statInputs(config: ResolvedConfig): InputStats {
   };
   walk(config.root, true);
   const lock = join(config.root, 'node_modules', '.package-lock.json');
-  const extra = [config.contentDir, ...config.staticDirectories, ...Object.values(config.dirs)].filter(
-    (d) => !inside(d, config.root),
-  );
+  const extra = [config.contentDir, ...config.staticDirectories, ...sections].filter((d) => !inside(d, config.root));
   for (const dir of new Set(extra)) walk(dir, false);
   for (const file of [lock, ...config.customCss.filter((c) => !inside(c, config.root))]) {
     try {

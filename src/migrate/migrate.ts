@@ -15,6 +15,7 @@ import { findClassic, firstDoc, firstDocFile, listFiles, readSidebars, sidebarsS
 import { siteReport } from './site-report';
 import { staticRead } from './static-read';
 import { translate, type ReportEntry } from './translate';
+import { takeContentInstances } from './translate-instances';
 import { attributeErrors, compactConfig, type SectionDirs, TRIAL_ROUNDS, type TrialBuild } from './trial';
 import { isObj, type Obj } from './translate-values';
 
@@ -203,7 +204,10 @@ async function translateSite(
   site: string,
   source: { d: Obj; configFile: string; imports?: string[] },
 ): Promise<{ config: Obj; report: ReportEntry[]; layout: SiteLayout }> {
-  const { d, configFile } = source;
+  const { configFile } = source;
+  // Content plugins of `plugins:` become the preset's blog and docs, or more instances (translate-instances.ts).
+  const contentInstances = takeContentInstances(source.d, site);
+  const d = contentInstances.rest;
   const classic = findClassic(d);
   const blogOpts = isObj(classic?.blog) ? classic.blog : {};
   const docsOpts = isObj(classic?.docs) ? classic.docs : {};
@@ -227,6 +231,7 @@ async function translateSite(
     sidebarIds: Object.keys(sidebarsFile?.value ?? {}),
     mainDocId,
     imports: source.imports,
+    contentInstances,
   });
   report.push(...optionReport, ...applyMarkdownFormat(config, d, site, [srcBlog, srcDocs, srcPages]));
   // The copy keeps the source layout, so the sidebars file keeps its name and place either way.

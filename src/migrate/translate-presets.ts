@@ -33,7 +33,7 @@ interface PresetScope {
 /** The classic preset's docs, blog and theme options, into c.blog and c.docs. */
 export function translatePresets(d: Obj, scope: PresetScope): void {
   const { ctx, c } = scope;
-  const { docsOpts, blogOpts, blogOff, pagesExclude } = readPresets(d, scope);
+  const { docsOpts, blogOpts, blogOff, docsOff, pagesExclude } = readPresets(d, scope);
   const blog = translateBlog(blogOpts, scope);
   // Docusaurus warns about a tag its tags file does not define and uses it as written (blogctl's own default fails).
   blog.onInlineTags ??= 'warn';
@@ -45,7 +45,8 @@ export function translatePresets(d: Obj, scope: PresetScope): void {
   docs.onInlineTags ??= 'warn';
   if (ctx.sidebarIds.length) docs.sidebarId = ctx.sidebarIds[0];
   if (ctx.mainDocId) docs.mainDocId = ctx.mainDocId;
-  c.docs = docs;
+  // `docs: false` (a blog-only site): blogctl's is the same, the folder named as the blog's is.
+  c.docs = docsOff ? { enabled: false, path: ctx.docsPath } : docs;
   c.pages = { path: ctx.pagesPath, ...(pagesExclude && { exclude: pagesExclude }) };
 }
 
@@ -54,11 +55,12 @@ export function translatePresets(d: Obj, scope: PresetScope): void {
 function readPresets(
   d: Obj,
   scope: PresetScope,
-): { docsOpts?: Obj; blogOpts?: Obj; blogOff: boolean; pagesExclude?: string[] } {
+): { docsOpts?: Obj; blogOpts?: Obj; blogOff: boolean; docsOff: boolean; pagesExclude?: string[] } {
   const { drop, leftovers } = scope;
   let docsOpts: Obj | undefined;
   let blogOpts: Obj | undefined;
   let blogOff = false;
+  let docsOff = false;
   let pagesExclude: string[] | undefined;
   for (const [i, entry] of (Array.isArray(d.presets) ? d.presets : []).entries()) {
     const [name, opts] = Array.isArray(entry) ? entry : [entry, undefined];
@@ -73,12 +75,7 @@ function readPresets(
     }
     if (!isObj(opts)) continue;
     if (isObj(opts.docs)) docsOpts = opts.docs;
-    else if (opts.docs === false)
-      drop(
-        'presets.classic.docs: false',
-        'blogctl always has a docs section.',
-        'Leave the docs folder empty if you do not want docs.',
-      );
+    else if (opts.docs === false) docsOff = true;
     if (isObj(opts.blog)) blogOpts = opts.blog;
     else if (opts.blog === false) blogOff = true;
     if (isObj(opts.theme))
@@ -104,7 +101,7 @@ function readPresets(
           'Remove it.',
         );
   }
-  return { docsOpts, blogOpts, blogOff, pagesExclude };
+  return { docsOpts, blogOpts, blogOff, docsOff, pagesExclude };
 }
 
 /** The blog plugin's options → blogctl's blog key (Docusaurus's 5 posts in the blog sidebar when not set). */

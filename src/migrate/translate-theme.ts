@@ -100,7 +100,8 @@ function dropThemeOption(path: string, v: unknown, drop: Drop): void {
   );
 }
 
-const NAV_KEYS = ['type', 'label', 'to', 'href', 'position', 'docId', 'sidebarId', 'value', 'activeBasePath', 'items'];
+const DOC_NAV_KEYS = ['docId', 'sidebarId', 'docsPluginId'];
+const NAV_KEYS = ['type', 'label', 'to', 'href', 'position', ...DOC_NAV_KEYS, 'value', 'activeBasePath', 'items'];
 
 function translateNavbar(n: Obj, drop: (item: string, why: string, todo: string) => void): Obj {
   const out: Obj = {};
@@ -130,7 +131,8 @@ function translateNavbar(n: Obj, drop: (item: string, why: string, todo: string)
     }
     const it: Obj = {};
     if (type !== 'default') it.type = type;
-    for (const k of ['label', 'to', 'href', 'docId', 'value', 'activeBasePath']) if (str(raw[k])) it[k] = raw[k];
+    for (const k of ['label', 'to', 'href', 'docId', 'docsPluginId', 'value', 'activeBasePath'])
+      if (str(raw[k])) it[k] = raw[k];
     if (raw.position === 'left' || raw.position === 'right') it.position = raw.position;
     if (str(raw.sidebarId)) it.sidebarId = raw.sidebarId;
     if (Array.isArray(raw.items))

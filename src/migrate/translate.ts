@@ -4,6 +4,7 @@ import { mergeMarkdownFeatures, takeMarkdownFeatures } from './translate-markdow
 import { translateFeatureOptions } from './translate-features';
 import { translatePresets } from './translate-presets';
 import { translateHead } from './translate-head';
+import { mergeInstances, type ContentInstances } from './translate-instances';
 import { translateThemeConfig } from './translate-theme';
 import { absolute, bool, describe, type Drop, isObj, type Leftovers, type Obj, str } from './translate-values';
 import type { ConfigurePostcss } from './configure-postcss';
@@ -28,6 +29,8 @@ export interface TranslateContext {
   imports?: string[];
   /** The site's folder (customCss paths are taken from it). */
   site?: string;
+  /** The content plugins of `plugins:` (translate-instances.ts): what was read, and the further instances. */
+  contentInstances?: Omit<ContentInstances, 'rest'>;
   /** What the site's own configurePostCss plugins add (configure-postcss.ts). */
   postcss?: ConfigurePostcss;
 }
@@ -38,7 +41,7 @@ export function translate(source: Obj, ctx: TranslateContext): { config: Obj; re
   const features = takeMarkdownFeatures(source, ctx.imports);
   const { config, report } = translateOptions(features.rest, ctx);
   mergeMarkdownFeatures(config, features);
-  return { config, report: [...features.report, ...report] };
+  return { config, report: mergeInstances(config, ctx.contentInstances, [...features.report, ...report]) };
 }
 
 function translateOptions(d: Obj, ctx: TranslateContext): { config: Obj; report: ReportEntry[] } {

@@ -1,12 +1,13 @@
 // SiteData: the part of the config every page needs in the browser, with navbar targets resolved.
 import type { ResolvedConfig } from '../config/load-config';
-import type { NavbarItemConfig } from '../config/schema';
 import type { ContentGraph } from '../content/types';
 import { firstLink } from '../routes/sidebar-nav';
 import type { RouteTable } from '../routes/route-types';
-import type { NavItem, SiteData } from '../shared/page-props';
+import type { SiteData } from '../shared/page-props';
+import { navbarItems } from './navbar-items';
 import { applyTrailingSlash, isExternalUrl, joinUrl, rewriteHtmlUrls, siteHref, withBase } from '../shared/urls';
 
+/** The SiteData of a build: config facts, navbar, footer, search, docs version and the theme's links. */
 export function buildSiteData(
   config: ResolvedConfig,
   graph: ContentGraph,
@@ -17,59 +18,7 @@ export function buildSiteData(
   /** A theme link: the route's own path when the route table has it. */
   const routeAt = (p: string | undefined) => (p !== undefined && table.byPath.has(slash(p)) ? slash(p) : undefined);
   const blogBase = joinUrl('/', config.blog.routeBasePath);
-  const docPath = (id?: string) => graph.docs.find((d) => d.id === id)?.permalink;
   const docsBase = joinUrl('/', config.docs.routeBasePath);
-  const linkItem = (item: NavbarItemConfig, base: Pick<NavItem, 'label' | 'position' | 'activeBasePath'>): NavItem => {
-    const href = item.to ?? item.href ?? '/';
-    const external = isExternalUrl(href);
-    return { ...base, type: 'link', href: external ? href : slash(href), external };
-  };
-  // A docs item is active under the docs' path; with the docs at the site root, on doc pages only.
-  const docsActive = (activeBasePath: string | undefined): Pick<NavItem, 'activeBasePath' | 'activeOnDocs'> =>
-    activeBasePath !== undefined || docsBase !== '/'
-      ? { activeBasePath: activeBasePath ?? docsBase }
-      : { activeOnDocs: true };
-  const toItem = (item: NavbarItemConfig): NavItem => {
-    const base = { label: item.label ?? '', position: item.position, activeBasePath: item.activeBasePath };
-    switch (item.type) {
-      case 'doc':
-        return {
-          ...base,
-          type: 'link',
-          href: slash(docPath(item.docId) ?? docsBase),
-          ...docsActive(item.activeBasePath),
-        };
-      case 'docSidebar':
-        // With a sidebars file (several sidebars), the item is active on the pages that show its sidebar, as in Docusaurus.
-        if (graph.sidebarsFile && !item.activeBasePath)
-          return {
-            ...base,
-            type: 'link',
-            href: slash(firstLink(graph.sidebars.get(item.sidebarId ?? '')) ?? docsBase),
-            activeSidebar: item.sidebarId,
-          };
-        return {
-          ...base,
-          type: 'link',
-          href: slash(firstLink(graph.sidebars.get(item.sidebarId ?? '')) ?? docsBase),
-          ...docsActive(item.activeBasePath),
-        };
-      case 'search':
-        return { ...base, type: 'search' };
-      case 'localeDropdown':
-        return { ...base, type: 'localeDropdown' };
-      case 'html':
-        return { ...base, type: 'html', html: item.value ?? '' };
-      case 'default':
-        // Docusaurus: an item with `items` and no type is a dropdown.
-        if (item.items) return { ...base, type: 'dropdown', items: item.items.map(toItem) };
-        return linkItem(item, base);
-      case 'dropdown':
-        return { ...base, type: 'dropdown', items: (item.items ?? []).map(toItem) };
-      default:
-        return linkItem(item, base);
-    }
-  };
   const link = (l: { label: string; to?: string; href?: string }) => {
     const href = l.to ?? l.href ?? '/';
     const external = isExternalUrl(href);
@@ -103,7 +52,7 @@ export function buildSiteData(
       title: config.navbar.title,
       logo: config.navbar.logo ? { alt: config.navbar.logo.alt, src: config.navbar.logo.src } : undefined,
       hideOnScroll: config.navbar.hideOnScroll,
-      items: config.navbar.items.map(toItem),
+      items: navbarItems(config, graph),
     },
     footer: {
       style: config.footer.style,
@@ -138,10 +87,12 @@ export function buildSiteData(
       blog: routeAt(blogBase),
       tags: routeAt(joinUrl(blogBase, 'tags')),
       search: routeAt('/search'),
-      docs:
-        routeAt(docsBase) ??
-        routeAt(firstLink(graph.sidebars.get(config.docs.sidebarId) ?? graph.sidebars.values().next().value)) ??
-        routeAt(graph.docs[0]?.permalink),
+      // No docs (docs: false): no docs link, even where another page has the docs' path.
+      docs: config.docs.enabled
+        ? (routeAt(docsBase) ??
+          routeAt(firstLink(graph.sidebars.get(config.docs.sidebarId) ?? graph.sidebars.values().next().value)) ??
+          routeAt(graph.docs[0]?.permalink))
+        : undefined,
     },
   };
 }

@@ -26,7 +26,7 @@ export function addHomeRoute(ctx: RouteContext): void {
   }
   // Docs at the site root (Docusaurus's docs-only mode): the doc at the docs root is the home page (doc-routes.ts),
   // and a pages/index file is a page at / of its own (two of them claiming / is a duplicate route).
-  if (ctx.docsBase === '/') return;
+  if (docsAtRoot(ctx)) return;
   if (homePage && isReactPage(homePage.file)) return; // addFreePages gives it the route /
   add({
     path: '/',
@@ -57,13 +57,18 @@ function blogAtRoot(ctx: RouteContext): boolean {
   return ctx.blogBase === '/' && ctx.config.blog.enabled;
 }
 
+/** The docs are built and the doc at their root is the site's home page (Docusaurus's docs-only mode). */
+function docsAtRoot(ctx: RouteContext): boolean {
+  return ctx.docsBase === '/' && ctx.config.docs.enabled;
+}
+
 /** Free pages (Markdown and React pages). */
 export function addFreePages(ctx: RouteContext): void {
   const { graph, add } = ctx;
   for (const page of graph.pages) {
     // pages/index.md is the home page's intro (a page of its own when the docs are at the root: there is no
     // blogctl home page then); a React index page is the home page itself (unless the blog is there).
-    if (page.name === 'index' && ((!isReactPage(page.file) && ctx.docsBase !== '/') || blogAtRoot(ctx))) continue;
+    if (page.name === 'index' && ((!isReactPage(page.file) && !docsAtRoot(ctx)) || blogAtRoot(ctx))) continue;
     const content = htmlSlot('content', page.content.html, page.content.hash);
     const own = isReactPage(page.file) ? undefined : ownFields(page.frontMatter);
     const props: RouteProps = isReactPage(page.file)

@@ -26,43 +26,94 @@ export function checkLinks(
   extraFiles: string[],
   cache?: LinkCheckCache,
 ): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  const norm = (p: string) => {
-    const s = stripHtmlSuffix(decode(p));
-    return s.length > 1 ? s.replace(/\/$/, '') : s;
-  };
-  const routes = new Map<string, string>();
-  for (const r of table.routes) routes.set(norm(r.path), r.path);
-  const files = new Set(extraFiles.map((f) => '/' + f));
-  const entries = [...graph.posts, ...graph.docs, ...graph.pages];
-  // The page each route key's anchors come from (the last entry with that permalink, as before); its heading
-  // ids as a set when first asked for.
-  const anchorPages = new Map<string, (typeof entries)[number]>();
-  for (const e of entries) anchorPages.set(norm(e.permalink), e);
-  const anchorSets = new Map<string, Set<string>>();
-  const anchorsOf = (key: string) => {
-    let set = anchorSets.get(key);
-    if (!set) anchorSets.set(key, (set = new Set(anchorPages.get(key)!.content.headings.map((h) => h.id))));
+  // Further blogs' and docs' entries too (config blogInstances, docsInstances): their links and anchors are the site's.
+  const entries = [graph, ...(graph.instances ?? []).map((i) => i.graph)].flatMap((g) => [
+    ...g.posts,
+    ...g.docs,
+    ...g.pages,
+  ]);
+  const checker = new LinkChecker(entries, table, config, extraFiles);
+  const out = checker.out;
+  cache?.begin(worldKey(table, extraFiles, config));
+  for (const e of entries) {
+    const key = cache ? e.permalink + '\u0000' + linksOf(e.content) : '';
+    const hit = cache?.get(e.file, key);
+    if (hit && hit.anchors.every(([target, ids]) => checker.anchorIds(target) === ids)) {
+      out.push(...hit.diagnostics);
+      cache!.set(e.file, hit);
+      continue;
+    }
+    const start = out.length;
+    const deps = cache && { anchors: new Map<string, string>(), onDisk: false };
+    checker.deps = deps;
+    for (const l of e.content.links) {
+      const loc = { file: e.file, line: l.line, column: l.column };
+      if (l.kind === 'link') checker.link(l.resolved, e.permalink, loc, 'Link');
+      else checker.file(l.resolved, loc);
+    }
+    if (cache) {
+      cache.checked++;
+      const record: LinkRecord = { key, anchors: [...deps!.anchors], diagnostics: out.slice(start) };
+      if (!deps!.onDisk) cache.set(e.file, record);
+    }
+    checker.deps = undefined;
+  }
+  checkConfigLinks(config, site, checker.link, checker.file);
+  return out;
+}
+
+type Entry = ContentGraph['posts'][number] | ContentGraph['docs'][number] | ContentGraph['pages'][number];
+
+/** Checks one link or site-absolute image at a time against the site's routes, output files, static folders and
+ *  headings, pushing what is broken to `out`. */
+class LinkChecker {
+  /** The diagnostics found so far, in the order the links were checked. */
+  readonly out: Diagnostic[] = [];
+  /** What the entry being checked depends on beyond its own links (for the cache). */
+  deps: { anchors: Map<string, string>; onDisk: boolean } | undefined;
+  private readonly routes = new Map<string, string>();
+  private readonly files: Set<string>;
+  /** The page each route key's anchors come from (the last entry with that permalink, as before); its heading
+   *  ids as a set when first asked for. */
+  private readonly anchorPages = new Map<string, Entry>();
+  private readonly anchorSets = new Map<string, Set<string>>();
+  private readonly base: string;
+  /** Many entries link the same static files: each path is looked up once. */
+  private readonly statics = new Map<string, boolean>();
+
+  constructor(
+    entries: Entry[],
+    table: RouteTable,
+    private readonly config: ResolvedConfig,
+    extraFiles: string[],
+  ) {
+    for (const r of table.routes) this.routes.set(norm(r.path), r.path);
+    this.files = new Set(extraFiles.map((f) => '/' + f));
+    for (const e of entries) this.anchorPages.set(norm(e.permalink), e);
+    this.base = config.baseUrl.replace(/\/$/, '');
+  }
+
+  private anchorsOf(key: string): Set<string> {
+    let set = this.anchorSets.get(key);
+    if (!set) this.anchorSets.set(key, (set = new Set(this.anchorPages.get(key)!.content.headings.map((h) => h.id))));
     return set;
-  };
+  }
+
   /** The heading ids an anchor link to `key` was checked against, as the cache records them: their digest,
    *  kept with the page's rendering (html-facts.ts), so a cached anchor link does not parse its target's headings. */
-  const anchorIds = (key: string) => {
-    const page = anchorPages.get(key);
+  anchorIds(key: string): string {
+    const page = this.anchorPages.get(key);
     return page ? anchorDigestOf(page.content) : '\u0001';
-  };
-  /** What the entry being checked depends on beyond its own links (for the cache). */
-  let deps: { anchors: Map<string, string>; onDisk: boolean } | undefined;
-  const base = config.baseUrl.replace(/\/$/, '');
-  // Many entries link the same static files: each path is looked up once.
-  const statics = new Map<string, boolean>();
-  const inStaticOnce = (path: string) => {
-    let found = statics.get(path);
-    if (found === undefined) statics.set(path, (found = inStatic(config, path)));
-    return found;
-  };
+  }
 
-  const check = (href: string, fromPath: string, loc: Diagnostic['loc'], what: string) => {
+  private inStaticOnce(path: string): boolean {
+    let found = this.statics.get(path);
+    if (found === undefined) this.statics.set(path, (found = inStatic(this.config, path)));
+    return found;
+  }
+
+  /** A link (`what` names it in the diagnostic) from the page at `fromPath`: its route, then its `#hash`. */
+  readonly link: CheckLink = (href, fromPath, loc, what) => {
     if (!href || isExternalUrl(href)) return;
     const hashAt = href.indexOf('#');
     let path = hashAt === -1 ? href : href.slice(0, hashAt);
@@ -70,13 +121,14 @@ export function checkLinks(
     path = path.split('?')[0];
     if (path === '') path = fromPath;
     if (!path.startsWith('/')) return; // relative non-Markdown links are left to the browser
-    if (base && path.startsWith(base + '/')) path = path.slice(base.length);
+    if (this.base && path.startsWith(this.base + '/')) path = path.slice(this.base.length);
     const key = norm(path);
+    const { routes, deps } = this;
     if (!routes.has(key)) {
-      if (files.has(decode(path))) return;
+      if (this.files.has(decode(path))) return;
       if (deps) deps.onDisk = true;
-      if (inStaticOnce(decode(path))) return;
-      out.push(
+      if (this.inStaticOnce(decode(path))) return;
+      this.out.push(
         ruled(
           error(
             'LINK_BROKEN',
@@ -88,13 +140,13 @@ export function checkLinks(
       );
       return;
     }
-    if (hash && deps) deps.anchors.set(key, anchorIds(key));
-    if (hash && anchorPages.has(key) && !anchorsOf(key).has(hash)) {
-      out.push(
+    if (hash && deps) deps.anchors.set(key, this.anchorIds(key));
+    if (hash && this.anchorPages.has(key) && !this.anchorsOf(key).has(hash)) {
+      this.out.push(
         ruled(
           error(
             'LINK_MISSING_ANCHOR',
-            { what, href: decode(href), hash, page: routes.get(key)!, headings: [...anchorsOf(key)] },
+            { what, href: decode(href), hash, page: routes.get(key)!, headings: [...this.anchorsOf(key)] },
             loc,
           ),
           'onBrokenAnchors',
@@ -103,40 +155,22 @@ export function checkLinks(
     }
   };
 
-  const checkFile = (src: string, loc: Diagnostic['loc']) => {
+  /** A site-absolute image or file: one of the output's files or of the static folders. */
+  readonly file: CheckFile = (src, loc) => {
     if (!src || isExternalUrl(src) || !src.startsWith('/')) return;
     let path = decode(src.split(/[?#]/)[0]);
-    if (base && path.startsWith(base + '/')) path = path.slice(base.length);
-    if (files.has(path)) return;
-    if (deps) deps.onDisk = true;
-    if (inStaticOnce(path)) return;
-    out.push(error('IMAGE_MISSING', { kind: 'site-absolute', src: decode(src), path }, loc));
+    if (this.base && path.startsWith(this.base + '/')) path = path.slice(this.base.length);
+    if (this.files.has(path)) return;
+    if (this.deps) this.deps.onDisk = true;
+    if (this.inStaticOnce(path)) return;
+    this.out.push(error('IMAGE_MISSING', { kind: 'site-absolute', src: decode(src), path }, loc));
   };
-  cache?.begin(worldKey(table, extraFiles, config));
-  for (const e of entries) {
-    const key = cache ? e.permalink + '\u0000' + linksOf(e.content) : '';
-    const hit = cache?.get(e.file, key);
-    if (hit && hit.anchors.every(([target, ids]) => anchorIds(target) === ids)) {
-      out.push(...hit.diagnostics);
-      cache!.set(e.file, hit);
-      continue;
-    }
-    const start = out.length;
-    deps = cache && { anchors: new Map(), onDisk: false };
-    for (const l of e.content.links) {
-      const loc = { file: e.file, line: l.line, column: l.column };
-      if (l.kind === 'link') check(l.resolved, e.permalink, loc, 'Link');
-      else checkFile(l.resolved, loc);
-    }
-    if (cache) {
-      cache.checked++;
-      const record: LinkRecord = { key, anchors: [...deps!.anchors], diagnostics: out.slice(start) };
-      if (!deps!.onDisk) cache.set(e.file, record);
-    }
-    deps = undefined;
-  }
-  checkConfigLinks(config, site, check, checkFile);
-  return out;
+}
+
+/** A site path as the route table is keyed: decoded, without `.html` and a trailing slash (but `/`). */
+function norm(p: string): string {
+  const s = stripHtmlSuffix(decode(p));
+  return s.length > 1 ? s.replace(/\/$/, '') : s;
 }
 
 type CheckLink = (href: string, fromPath: string, loc: Diagnostic['loc'], what: string) => void;

@@ -79,15 +79,62 @@ export function createRouteContext(
   structureCache?: StructureCache,
 ): RouteContext {
   const routes: Route[] = [];
-  const structure = structureKey(graph, config, structureCache);
-  const bodies = bodyKeys(graph);
   const strings = stringsOf(config.ui);
   const date = (iso: string) => formatDate(iso, config.locale.id, config.locale.calendar);
   const diagnostics: Diagnostic[] = [];
   const blogBase = joinUrl('/', config.blog.routeBasePath);
   const docsBase = joinUrl('/', config.docs.routeBasePath);
   const slash = (p: string) => applyTrailingSlash(p, config.trailingSlash);
-  const add = (r: NewRoute) => {
+  const add = routeAdder({
+    config,
+    structure: structureKey(graph, config, structureCache),
+    bodies: bodyKeys(graph),
+    slash,
+    routes,
+    diagnostics,
+  });
+  const listed = graph.posts.filter((p) => !p.unlisted && !p.draft);
+  const sidebar = blogSidebar(listed, config, slash);
+  const listHead = (title: string, path: string, description: string): HeadData => ({
+    title,
+    description,
+    path,
+    noindex: false,
+    type: 'website',
+  });
+  const pagedTitle = (title: string, page: number) => (page === 1 ? title : `${title} - ${strings.blog.pageN(page)}`);
+
+  return {
+    graph,
+    config,
+    strings,
+    date,
+    routes,
+    diagnostics,
+    add,
+    slash,
+    blogBase,
+    docsBase,
+    listed,
+    ...entryData({ graph, config, slash, date }),
+    sidebar,
+    listHead,
+    pagedTitle,
+  };
+}
+
+/** The `add` of a route table: the route's final path, output file, digest, head and sitemap flag; unsafe paths
+ *  are reported and left out. */
+function routeAdder(t: {
+  config: ResolvedConfig;
+  structure: string;
+  bodies: ReturnType<typeof bodyKeys>;
+  slash: (path: string) => string;
+  routes: Route[];
+  diagnostics: Diagnostic[];
+}): (r: NewRoute) => void {
+  const { config, structure, bodies, slash, routes, diagnostics } = t;
+  return (r: NewRoute) => {
     const path = slash(r.path);
     // The content and config stages refuse such paths with located errors; this keeps any they missed out of
     // the table (the output sinks refuse them again).
@@ -123,8 +170,16 @@ export function createRouteContext(
     else route.props = r.props;
     routes.push(route);
   };
+}
 
-  const listed = graph.posts.filter((p) => !p.unlisted && !p.draft);
+/** Tag, author and post-summary data as routes show them: one object each, shared by every route that shows it. */
+function entryData(t: {
+  graph: ContentGraph;
+  config: ResolvedConfig;
+  slash: (path: string) => string;
+  date: (iso: string) => string;
+}): Pick<RouteContext, 'tagData' | 'docTagData' | 'authorData' | 'summary'> {
+  const { graph, config, slash, date } = t;
   // One object per tag and author, shared by every route that shows it (never changed after it is made).
   const tags = new Map<string, TagData>();
   const tagData = (key: string): TagData => {
@@ -210,36 +265,7 @@ export function createRouteContext(
     draft: p.draft || undefined,
     unlisted: p.unlisted || undefined,
   });
-  const sidebar = blogSidebar(listed, config, slash);
-  const listHead = (title: string, path: string, description: string): HeadData => ({
-    title,
-    description,
-    path,
-    noindex: false,
-    type: 'website',
-  });
-  const pagedTitle = (title: string, page: number) => (page === 1 ? title : `${title} - ${strings.blog.pageN(page)}`);
-
-  return {
-    graph,
-    config,
-    strings,
-    date,
-    routes,
-    diagnostics,
-    add,
-    slash,
-    blogBase,
-    docsBase,
-    listed,
-    tagData,
-    docTagData,
-    authorData,
-    summary,
-    sidebar,
-    listHead,
-    pagedTitle,
-  };
+  return { tagData, docTagData, authorData, summary };
 }
 
 /** An entry's last update as its page shows it: the date also as the locale writes it. */

@@ -33,17 +33,34 @@ export function buildRouteTable(
   addHomeRoute(ctx);
   addFreePages(ctx);
   // blog: false (Docusaurus's docs-only mode has it): no list, post, archive, tag or author pages.
-  if (config.blog.enabled) {
-    addBlogListRoutes(ctx);
-    addPostRoutes(ctx);
-    addArchiveRoute(ctx);
-    addTagRoutes(ctx);
-    addAuthorRoutes(ctx);
+  if (config.blog.enabled) addBlogRoutes(ctx);
+  // Further blogs and docs (config blogInstances, docsInstances): the same families, each from its own content.
+  for (const instance of graph.instances ?? []) {
+    const sub = createRouteContext(instance.graph, instance.config);
+    if (instance.kind === 'blog') addBlogRoutes(sub);
+    else {
+      addDocRoutes(sub);
+      addDocTagRoutes(sub);
+    }
+    ctx.routes.push(...sub.routes);
+    ctx.diagnostics.push(...sub.diagnostics);
   }
-  addDocRoutes(ctx);
-  addDocTagRoutes(ctx);
+  // docs: false (Docusaurus's blog-only sites): no doc, category, docs home or docs tag pages.
+  if (config.docs.enabled) {
+    addDocRoutes(ctx);
+    addDocTagRoutes(ctx);
+  }
   addSpecialRoutes(ctx);
   return oneSourcePerUrl(ctx.routes, config, ctx.diagnostics);
+}
+
+/** A blog's route families: its list pages, posts, archive, tags and authors. */
+function addBlogRoutes(ctx: RouteContext): void {
+  addBlogListRoutes(ctx);
+  addPostRoutes(ctx);
+  addArchiveRoute(ctx);
+  addTagRoutes(ctx);
+  addAuthorRoutes(ctx);
 }
 
 /** Search and not-found. */

@@ -23,44 +23,7 @@ export function validateConfigRefs(
   const file = config.configFile ?? `${config.root}/blogctl.config.ts`;
   const loc = (needle: string) => locate(config.configFile, needle) ?? { file };
   const docIds = graph ? new Set(graph.docs.map((d) => d.id)) : null;
-  const visit = (items: readonly NavbarItemConfig[], path: string) => {
-    items.forEach((item, i) => {
-      const key = `${path}[${i}]`;
-      if (!(NAVBAR_ITEM_TYPES as readonly string[]).includes(item.type)) {
-        out.push(
-          error(
-            'CONFIG_INVALID',
-            { kind: 'navbar-type', key, type: item.type, expected: NAVBAR_ITEM_TYPES },
-            loc(`'${item.type}'`) ?? loc(`"${item.type}"`),
-          ),
-        );
-      }
-      if (item.type === 'doc') {
-        if (!item.docId) out.push(error('CONFIG_INVALID', { kind: 'navbar-doc-id', key }, { file }));
-        else if (docIds && !docIds.has(item.docId))
-          out.push(
-            error(
-              'CONFIG_UNKNOWN_DOC',
-              { key: `${key}.docId`, docId: item.docId, known: [...docIds].sort() },
-              loc(item.docId),
-            ),
-          );
-      }
-      if (item.type === 'docSidebar') {
-        if (!item.sidebarId) out.push(error('CONFIG_INVALID', { kind: 'navbar-sidebar-id', key }, { file }));
-        else if (graph && !graph.sidebars.has(item.sidebarId))
-          out.push(
-            error(
-              'CONFIG_UNKNOWN_SIDEBAR',
-              { key: `${key}.sidebarId`, sidebarId: item.sidebarId, known: [...graph.sidebars.keys()] },
-              loc(item.sidebarId),
-            ),
-          );
-      }
-      if (item.items) visit(item.items, `${key}.items`);
-    });
-  };
-  visit(config.navbar.items, 'navbar.items');
+  checkNavbarRefs({ config, graph, docIds, out, file, loc });
   // The main doc is shown at the docs root; a doc written for that place (`slug: /`) needs none.
   if (docIds && !docIds.has(config.docs.mainDocId) && graph!.docs.length > 0 && !docsRootDoc(graph!, config)) {
     out.push(
@@ -130,4 +93,63 @@ export function locate(
   const idx = text.indexOf(needle);
   if (idx === -1) return undefined;
   return { file, ...positionAt(text, idx) };
+}
+
+/** Navbar items: their types must be known, and the docs and sidebars their doc and docSidebar items name exist. */
+function checkNavbarRefs(ctx: {
+  config: ResolvedConfig;
+  graph: ContentGraph | null;
+  docIds: Set<string> | null;
+  out: Diagnostic[];
+  file: string;
+  loc: (needle: string) => { file: string; line?: number; column?: number };
+}): void {
+  const { config, graph, docIds, out, file, loc } = ctx;
+  const visit = (items: readonly NavbarItemConfig[], path: string) => {
+    items.forEach((item, i) => {
+      const key = `${path}[${i}]`;
+      if (!(NAVBAR_ITEM_TYPES as readonly string[]).includes(item.type)) {
+        out.push(
+          error(
+            'CONFIG_INVALID',
+            { kind: 'navbar-type', key, type: item.type, expected: NAVBAR_ITEM_TYPES },
+            loc(`'${item.type}'`) ?? loc(`"${item.type}"`),
+          ),
+        );
+      }
+      // The docs the item names: a docs instance by its docsPluginId (an unknown one names no docs), else the main.
+      const docs =
+        item.docsPluginId === undefined || !graph
+          ? graph
+          : (graph.instances?.find((i) => i.kind === 'docs' && i.id === item.docsPluginId)?.graph ?? {
+              docs: [],
+              sidebars: new Map(),
+            });
+      const itemDocIds = docs === graph ? docIds : new Set(docs!.docs.map((d) => d.id));
+      if (item.type === 'doc') {
+        if (!item.docId) out.push(error('CONFIG_INVALID', { kind: 'navbar-doc-id', key }, { file }));
+        else if (itemDocIds && !itemDocIds.has(item.docId))
+          out.push(
+            error(
+              'CONFIG_UNKNOWN_DOC',
+              { key: `${key}.docId`, docId: item.docId, known: [...itemDocIds].sort() },
+              loc(item.docId),
+            ),
+          );
+      }
+      if (item.type === 'docSidebar') {
+        if (!item.sidebarId) out.push(error('CONFIG_INVALID', { kind: 'navbar-sidebar-id', key }, { file }));
+        else if (docs && !docs.sidebars.has(item.sidebarId))
+          out.push(
+            error(
+              'CONFIG_UNKNOWN_SIDEBAR',
+              { key: `${key}.sidebarId`, sidebarId: item.sidebarId, known: [...docs.sidebars.keys()] },
+              loc(item.sidebarId),
+            ),
+          );
+      }
+      if (item.items) visit(item.items, `${key}.items`);
+    });
+  };
+  visit(config.navbar.items, 'navbar.items');
 }

@@ -36,6 +36,11 @@ export function collectPages(graph: ContentGraph, config: ResolvedConfig): Recor
   for (const d of graph.docs.filter(visible))
     out.push(page(d, DOCS_TAG, d.dir ? docSection(d) : strings.search.docsSection));
   for (const p of graph.posts.filter(visible)) out.push(page(p, DEFAULT_TAG, strings.search.blogSection));
+  // A further blog's posts, and a further docs' docs, are a group of their own, named by the instance's id.
+  for (const instance of graph.instances ?? []) {
+    for (const p of instance.graph.posts.filter(visible)) out.push(page(p, DEFAULT_TAG, instance.id));
+    for (const d of instance.graph.docs.filter(visible)) out.push(page(d, DOCS_TAG, instance.id));
+  }
   for (const p of graph.pages.filter(visible))
     if (p.name !== 'index') out.push(page(p, DEFAULT_TAG, strings.search.pagesSection));
   return out;

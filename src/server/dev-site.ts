@@ -2,8 +2,8 @@
 // drafts, the live-reload script and the caches kept in memory, rendered into memory (DevTarget). State that
 // persists across rebuilds lives in one explicit DevCache. A route is rendered again only when its page data (or
 // the theme/site data) changed; everything else is reused from the last good build, which keeps being served
-// while a broken edit is on screen. The theme's bundles are kept until the theme or config changes, or the
-// content needs others (MDX islands, site components).
+// while a broken edit is on screen. The caches (MemoryCaches) keep the theme's bundles until the theme or config
+// changes, or the content needs others (MDX islands, site components).
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { loadConfig, type ResolvedConfig } from '../config/load-config';
@@ -16,7 +16,6 @@ import { BuildSession } from '../core/session';
 import { isBlogctlError, type Diagnostic } from '../errors/blogctl-error';
 import { formatDiagnostic } from '../errors/format';
 import { MemorySink, type CopyCache } from '../output/sink';
-import type { ThemeBundles } from '../render/bundles';
 import { MemoryRouteCache } from '../render/route-cache';
 import type { RouteTable } from '../routes/route-types';
 import { withBase } from '../shared/urls';
@@ -25,6 +24,7 @@ import type { StageTiming } from '../util/task';
 import { progressRunner, type ProgressListener } from '../core/progress';
 import { etagOf, type SiteFile } from './site-files';
 import { watchDebugLog, watchSite, type ChangeBatch, type RebuildStage, type SiteWatcher } from './watch';
+import { instanceDirs } from '../content/instances';
 
 /** A diagnostic as the browser overlay shows it. */
 export interface OverlayDiagnostic {
@@ -69,11 +69,11 @@ interface GoodBuild {
 /** Everything that persists between rebuilds. */
 interface DevCache {
   config: ResolvedConfig;
-  /** Rendered Markdown, parsed front matter, the Markdown renderer and segmented search words, in memory. */
+  /** Rendered Markdown, parsed front matter, the Markdown renderer, segmented search words and the theme's
+   *  bundles, in memory. */
   caches: MemoryCaches;
   /** Static and theme files read into memory, kept while unchanged on disk. */
   copies: CopyCache;
-  bundles?: ThemeBundles;
   good: GoodBuild | null;
   errors: OverlayDiagnostic[];
 }
@@ -126,7 +126,7 @@ export async function createDevSite(opts: DevSiteOptions): Promise<DevSite> {
       configFiles: mdxComponentsCandidates(cache.config.root),
       contentDir: cache.config.contentDir,
       staticDir: cache.config.staticDir,
-      contentDirs: Object.values(cache.config.dirs),
+      contentDirs: [...Object.values(cache.config.dirs), ...instanceDirs(cache.config)],
       staticDirs: cache.config.staticDirectories,
       // blogctl's theme sources, the site's theme/ folder (shadowing components) and its custom stylesheets (a Sass
       // one with its folder, where its partials usually are, unless that is the site folder itself).
@@ -190,6 +190,8 @@ async function rebuild(
       diagnostics,
     };
   };
+  // A new config gets new caches (MemoryCaches); a theme change, the theme's bundles compiled again.
+  if (batch.stage === 'theme') cache.caches.themeChanged();
   try {
     if (batch.stage === 'config' && !ctx.initial) {
       cache.config = await loadConfig({ root: ctx.root });
@@ -203,9 +205,8 @@ async function rebuild(
   // The same session as build: every file is read again (cheap), only changed entries are rendered again.
   const target = new DevTarget(cache);
   const session = new BuildSession({ config: cache.config, caches: cache.caches, includeDrafts: true, stage });
-  const run = await session.render(target, { reuse: full ? undefined : cache.bundles, devScript: ctx.devScript });
+  const run = await session.render(target, { devScript: ctx.devScript });
   diagnostics.push(...run.diagnostics);
-  if (run.bundles) cache.bundles = run.bundles;
   if (run.error) return report({});
   const routes = run.analysis.table.routes.length;
   return report({ paths: [...target.changed], rendered: routes - target.reused, routes });

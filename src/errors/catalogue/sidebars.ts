@@ -140,4 +140,10 @@ export const sidebarsCodes = {
       `An item of <DocCardList items> has no ${p.kind === 'no-label' ? 'label' : p.docId ? `doc "${p.docId}"` : 'href or docId'}; it is left out.`,
     'Give each item a label and an href, or the docId of an existing doc.',
   ),
+  CONTENT_DOCS_DISABLED: entry(
+    'The docs are turned off (docs: false), but their folder holds Markdown files.',
+    (p: { count: number; docs: string }) =>
+      `The docs are turned off (docs: false), so ${p.count === 1 ? 'this doc is' : `the ${p.count} Markdown files of the docs folder (${p.docs}), this one first, are`} not built.`,
+    'Remove "docs: false" from the config to build them, or move the files out of the docs folder.',
+  ),
 };

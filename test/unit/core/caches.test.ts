@@ -8,6 +8,7 @@ import { MemoryCaches, SiteFolderCaches } from '../../../src/core/caches';
 import type { RenderTarget } from '../../../src/core/render-target';
 import { BuildSession } from '../../../src/core/session';
 import { fail } from '../../../src/errors/blogctl-error';
+import { MemorySink } from '../../../src/output/sink';
 import { editSiteFile } from '../../helpers/site';
 import { miniSite, post, removeMiniSites } from '../../helpers/mini-site';
 
@@ -81,5 +82,17 @@ describe('MemoryCaches', () => {
     assert.equal(next.site.search, first.site.search);
     assert.notEqual(next.site.markdown, first.site.markdown);
     assert.notEqual(next.site.links, first.site.links);
+  });
+
+  it("keep a run's theme bundles for the next, until the theme or the config changes", async () => {
+    const { config } = miniSite({ [POST]: post({ title: '第一篇' }) });
+    const caches = new MemoryCaches(config);
+    const target: RenderTarget = { open: () => ({ sink: new MemorySink() }), finish() {}, abandon: (err) => err };
+    const run = await new BuildSession({ config, caches }).render(target);
+    assert.ok(run.bundles);
+    assert.equal(caches.bundles, run.bundles);
+    assert.equal(new MemoryCaches(config, caches).bundles, undefined, 'compiled under the old config');
+    caches.themeChanged();
+    assert.equal(caches.bundles, undefined);
   });
 });

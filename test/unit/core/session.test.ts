@@ -127,26 +127,26 @@ describe('BuildSession.render', () => {
     assert.equal(names.filter((n) => n === 'bundle').length, 1, 'the guess fits a site without islands');
   });
 
-  it('reuse: bundles that fit the content are kept, without compiling', async () => {
+  it("the caches' bundles: those that fit the content are kept, without compiling", async () => {
     const events: string[] = [];
     const { config } = miniSite(GOOD);
     const first = await new BuildSession({ config }).render(new RecordingTarget(events));
     assert.ok(first.bundles);
+    // Caches that outlive a run (the dev server's) offer an earlier run's bundles.
+    const caches: SessionCaches = { site: {}, bundles: first.bundles, analyzed() {}, async commit() {} };
     const { stage, names } = stageNames();
-    const again = await new BuildSession({ config, stage }).render(new RecordingTarget(events), {
-      reuse: first.bundles,
-    });
+    const again = await new BuildSession({ config, stage, caches }).render(new RecordingTarget(events));
     assert.equal(again.bundles, first.bundles);
     assert.ok(!names.includes('bundle'), names.join(' → '));
-    // Bundles with an islands script no entry needs any more do not fit: compiled again.
+    // Bundles with an islands script no entry needs any more do not fit: compiled again, and kept in their place.
     const islands = { ...first.bundles, client: { ...first.bundles.client, islands: '/assets/js/islands-X.js' } };
+    caches.bundles = islands;
     const { stage: stage2, names: names2 } = stageNames();
-    const third = await new BuildSession({ config, stage: stage2 }).render(new RecordingTarget(events), {
-      reuse: islands,
-    });
+    const third = await new BuildSession({ config, stage: stage2, caches }).render(new RecordingTarget(events));
     assert.notEqual(third.bundles, islands);
     assert.equal(third.bundles?.client.islands, undefined);
     assert.ok(names2.includes('bundle'), names2.join(' → '));
+    assert.equal(caches.bundles, third.bundles);
   });
 
   it('passes the dev script into the render key and every page', async () => {

@@ -1,0 +1,164 @@
+// How the Markdown cache lies on disk beside its shards: each shard's rendered HTML, excerpts and links sit in
+// one blob file, read per entry when a build asks for them (lazyResult), and written back as bytes when a build
+// did not read them (withoutHtml). A file's shard is a hash of its path (shardOf).
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+import type { EntryOutput } from './render-entries';
+import type { RenderedMarkdown } from './markdown';
+import { htmlFacts, rememberFacts, type HtmlFacts } from './html-facts';
+
+/** [offset, HTML bytes, excerpt bytes (-1: none), links bytes (JSON; absent: the links are in the shard)]. */
+export type Blob = [number, number, number, number?];
+/**
+ * `source`: the hash of the file text the job was made from (jobs carry it when their text was hashed). On disk
+ * the rendering's HTML and excerpt are not in the shard but in its blob file (CacheFile.blob): `blob` gives their
+ * byte offset and lengths there (-1: no excerpt), `facts` what is asked of them for every entry (html-facts.ts).
+ * `headings`: on disk, the rendering's headings as JSON text (the stored result's are empty), parsed when asked
+ * for: only the routes of changed entries and the link check of their anchors need them.
+ */
+export type CachedEntry = {
+  hash: string;
+  source?: string;
+  output: EntryOutput;
+  blob?: Blob;
+  facts?: HtmlFacts;
+  blobFile?: string;
+  headings?: string;
+};
+
+const MAX_SHARDS = 32;
+/** How many shards hold a cache of `entries` files: one per 128, at most 32. */
+export const shardCount = (entries: number) => Math.min(MAX_SHARDS, Math.max(1, Math.ceil(entries / 128)));
+/** A file's shard: FNV-1a of its path, its bits mixed (MurmurHash3's finalizer) so paths that end alike spread
+ *  evenly (a SHA-256 per file cost every save 3-4 ms per 1,000 entries). */
+export function shardOf(file: string, count: number): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < file.length; i++) h = Math.imul(h ^ file.charCodeAt(i), 0x01000193);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return ((h ^ (h >>> 16)) >>> 0) % count;
+}
+/** A shard file's name; the first group is its index. */
+export const SHARD_FILE = /^shard-(\d+)\.bin$/;
+/** A blob file's name: its shard and a random tag (a rewrite never overwrites a blob a process may read). */
+export const BLOB_FILE = /^shard-\d+-[0-9a-f]+\.html$/;
+
+/** Bytes [offset, offset + length) of `file` as text. */
+function readRange(file: string, offset: number, length: number): string {
+  const fd = openSync(file, 'r');
+  try {
+    const buf = Buffer.allocUnsafe(length);
+    let n = 0;
+    while (n < length) {
+      const got = readSync(fd, buf, n, length - n, offset + n);
+      if (got === 0) throw new Error(`blogctl: the Markdown cache file ${file} changed during the build; build again`);
+      n += got;
+    }
+    return buf.toString('utf8');
+  } catch (err) {
+    throw err instanceof Error && err.message.startsWith('blogctl:')
+      ? err
+      : new Error(`blogctl: the Markdown cache file ${file} could not be read during the build; build again`);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** A cached rendering whose HTML and excerpt are read from the blob file when first asked for. */
+export function lazyResult(
+  stored: RenderedMarkdown,
+  file: string,
+  [offset, htmlBytes, excerptBytes, linkBytes]: Blob,
+  facts: HtmlFacts | undefined,
+  headings: string | undefined,
+): RenderedMarkdown {
+  const result = { ...stored };
+  const lazy = <K extends 'html' | 'excerptHtml' | 'links' | 'headings'>(key: K, read: () => RenderedMarkdown[K]) =>
+    Object.defineProperty(result, key, {
+      configurable: true,
+      enumerable: true,
+      get() {
+        const value = read();
+        Object.defineProperty(result, key, { value, writable: true, enumerable: true, configurable: true });
+        return value;
+      },
+      set(value: RenderedMarkdown[K]) {
+        Object.defineProperty(result, key, { value, writable: true, enumerable: true, configurable: true });
+      },
+    });
+  lazy('html', () => readRange(file, offset, htmlBytes));
+  if (excerptBytes < 0) result.excerptHtml = null;
+  else lazy('excerptHtml', () => readRange(file, offset + htmlBytes, excerptBytes));
+  // The links are read only when the link check looks at the entry again (its cache answers for the rest).
+  if (headings !== undefined) lazy('headings', () => JSON.parse(headings) as RenderedMarkdown['headings']);
+  if (linkBytes !== undefined)
+    lazy(
+      'links',
+      () =>
+        JSON.parse(
+          readRange(file, offset + htmlBytes + Math.max(0, excerptBytes), linkBytes),
+        ) as RenderedMarkdown['links'],
+    );
+  if (facts) rememberFacts(result, facts);
+  return result;
+}
+
+/** A shard's entries as stored (HTML and excerpt left out, their facts kept) and the blob that holds the HTML. */
+export function withoutHtml(entries: Map<string, CachedEntry>): { entries: Map<string, CachedEntry>; blob: Buffer } {
+  const parts: Buffer[] = [];
+  let offset = 0;
+  const out = new Map<string, CachedEntry>();
+  const old = new Map<string, Buffer>();
+  const unread = (r: RenderedMarkdown, key: 'html' | 'excerptHtml' | 'links' | 'headings') =>
+    typeof Object.getOwnPropertyDescriptor(r, key)?.get === 'function';
+  for (const [file, e] of entries) {
+    const r = e.output.result;
+    // Text not read in this build is copied as bytes from the blob it was in (not decoded and encoded again).
+    const from = (at: number, length: number) => {
+      let buf = old.get(e.blobFile!);
+      if (!buf) old.set(e.blobFile!, (buf = readFileSync(e.blobFile!)));
+      if (buf.length < at + length)
+        throw new Error(`blogctl: the Markdown cache file ${e.blobFile} changed during the build; build again`);
+      return buf.subarray(at, at + length);
+    };
+    const lazy = e.blob && e.blobFile ? e.blob : undefined;
+    const html = lazy && unread(r, 'html') ? from(lazy[0], lazy[1]) : Buffer.from(r.html, 'utf8');
+    const excerpt =
+      lazy && lazy[2] >= 0 && unread(r, 'excerptHtml')
+        ? from(lazy[0] + lazy[1], lazy[2])
+        : r.excerptHtml === null
+          ? null
+          : Buffer.from(r.excerptHtml, 'utf8');
+    const links =
+      lazy && lazy[3] !== undefined && unread(r, 'links')
+        ? from(lazy[0] + lazy[1] + Math.max(0, lazy[2]), lazy[3])
+        : Buffer.from(JSON.stringify(r.links ?? []), 'utf8');
+    parts.push(html);
+    if (excerpt) parts.push(excerpt);
+    parts.push(links);
+    const headings = e.headings !== undefined && unread(r, 'headings') ? e.headings : JSON.stringify(r.headings);
+    const {
+      html: _html,
+      excerptHtml: _excerpt,
+      links: _links,
+      headings: _headings,
+      ...rest
+    } = Object.getOwnPropertyDescriptors(r);
+    const result = {
+      ...Object.fromEntries(Object.entries(rest).map(([k, d]) => [k, d.value])),
+      html: '',
+      excerptHtml: null,
+      links: [],
+      headings: [],
+    } as unknown as RenderedMarkdown;
+    out.set(file, {
+      hash: e.hash,
+      ...(e.source !== undefined ? { source: e.source } : {}),
+      output: { ...e.output, result },
+      blob: [offset, html.length, excerpt ? excerpt.length : -1, links.length],
+      facts: htmlFacts(r),
+      headings,
+    });
+    offset += html.length + (excerpt ? excerpt.length : 0) + links.length;
+  }
+  return { entries: out, blob: Buffer.concat(parts) };
+}
