@@ -3,7 +3,7 @@ import { relative, sep } from 'node:path';
 import type { Command } from 'commander';
 import pc from 'picocolors';
 import { parseChoice } from './flags';
-import { formatDiagnostic, plural, progressRenderer } from './report';
+import { formatDiagnostics, plural, progressRenderer } from './report';
 import type { GlobalOptions } from './main';
 
 export function registerCheck(program: Command, globals: () => GlobalOptions): void {
@@ -49,7 +49,7 @@ export function registerCheck(program: Command, globals: () => GlobalOptions): v
           ),
         );
       } else {
-        for (const d of result.diagnostics) console.log(formatDiagnostic(d, { cwd, debug }) + '\n');
+        for (const block of formatDiagnostics(result.diagnostics, { cwd, debug })) console.log(block + '\n');
         const summary = `${plural(result.errors, 'error')}, ${plural(result.warnings, 'warning')} in ${plural(result.files, 'file')} (${ms.toFixed(0)} ms)`;
         console.log(result.ok ? `${pc.green('✓')} ${summary}` : `${pc.red('✗')} ${summary}`);
       }

@@ -19,7 +19,7 @@ export function registerMigrate(program: Command, globals: () => GlobalOptions):
 }
 
 export async function runMigrate(cwd: string, site: string, out: string | undefined): Promise<void> {
-  const { migrate } = await import('../migrate/migrate');
+  const { migrate } = await import('../api/migrate');
   const result = await migrate({ site: resolve(cwd, site), out: out === undefined ? undefined : resolve(cwd, out) });
   const shown = (p: string) => relative(process.cwd(), p) || '.';
   if (result.configRead.mode === 'static')
@@ -32,6 +32,14 @@ export async function runMigrate(cwd: string, site: string, out: string | undefi
   if (result.report.length)
     console.error(
       `${pc.yellow('!')} ${result.report.length} item(s) could not be carried over; see ${shown(result.reportFile)}`,
+    );
+  if (result.leftOut.length)
+    console.error(
+      `${pc.yellow('!')} the first build left out ${result.leftOut.length} item(s) so that it passes; see ${shown(result.reportFile)}`,
+    );
+  if (result.trial?.errors.length)
+    console.error(
+      `${pc.red('✗')} the first build still fails with ${result.trial.errors.length} error(s); see ${shown(result.reportFile)}`,
     );
   console.error(pc.dim('next:'));
   console.error(`  blogctl --cwd ${shown(result.root)} check`);

@@ -21,11 +21,38 @@ export function formatDiagnostic(d: Diagnostic, opts: ReportOptions): string {
   return lines.join('\n');
 }
 
+/** How many locations a repeated diagnostic lists when it is printed once. */
+const REPEAT_LOCATIONS = 3;
+
+/**
+ * The diagnostics as printed blocks: one per diagnostic, except that a diagnostic repeated with the same code,
+ * severity, text and hint (876 times "Code block language "c++" is not configured") is one block, its first
+ * occurrence, with its count and its first three locations. `check --format json` keeps every occurrence.
+ */
+export function formatDiagnostics(diagnostics: Diagnostic[], opts: ReportOptions): string[] {
+  const groups = new Map<string, Diagnostic[]>();
+  for (const d of diagnostics) {
+    const key = JSON.stringify([d.code, d.severity, d.text, d.hint ?? '']);
+    const group = groups.get(key);
+    if (group) group.push(d);
+    else groups.set(key, [d]);
+  }
+  return [...groups.values()].map((group) => {
+    const block = formatDiagnostic(group[0]!, opts);
+    if (group.length === 1) return block;
+    const first = group.slice(0, REPEAT_LOCATIONS).map((d) => format(d, opts.cwd, { frames: false }).location);
+    const more = group.length > REPEAT_LOCATIONS ? ', …' : '';
+    return `${block}\n  ${pc.magenta(`${group.length}×`)} in all, at ${first.join(', ')}${more} (\`blogctl check --format json\` lists every one)`;
+  });
+}
+
+/** Prints the diagnostics to stderr, sorted by file and line, a repeated one once (formatDiagnostics); returns the
+ *  counts of every occurrence. */
 export function printDiagnostics(diagnostics: Diagnostic[], opts: ReportOptions): { errors: number; warnings: number } {
   const sorted = [...diagnostics].sort(
     (a, b) => (a.loc?.file ?? '').localeCompare(b.loc?.file ?? '') || (a.loc?.line ?? 0) - (b.loc?.line ?? 0),
   );
-  for (const d of sorted) console.error(formatDiagnostic(d, opts) + '\n');
+  for (const block of formatDiagnostics(sorted, opts)) console.error(block + '\n');
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   return { errors, warnings: diagnostics.length - errors };
 }

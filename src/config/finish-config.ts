@@ -7,7 +7,7 @@ import { hashOf } from '../util/hash';
 import { packageVersion } from '../util/package-root';
 import type { LocaleConfig, ResolvedConfig } from './load-config';
 import type { SiteConfigShape } from './schema';
-import { readMdxComponents } from './mdx-components';
+import { type MdxComponentsFile, readMdxComponents } from './mdx-components';
 
 export interface ResolveContext {
   root: string;
@@ -54,7 +54,7 @@ export function finishConfig(c: SiteConfigShape, ctx: ResolveContext): ResolvedC
     ui,
     generator: `blogctl ${packageVersion()}`,
     // Docusaurus's global MDX components (src/theme/MDXComponents), read without running the file.
-    mdxComponents: readMdxComponents(ctx.root),
+    mdxComponents: withoutEntries(readMdxComponents(ctx.root), c.mdxComponents.exclude),
     hash: '',
   };
   resolved.hash = hashOf(JSON.stringify(resolved));
@@ -97,4 +97,10 @@ function deepFreeze<T>(value: T): T {
     for (const v of Object.values(value as object)) deepFreeze(v);
   }
   return value;
+}
+
+/** The MDXComponents file without the entries its `exclude` names. */
+function withoutEntries(file: MdxComponentsFile | undefined, exclude: string[]): MdxComponentsFile | undefined {
+  if (!file || !exclude.length) return file;
+  return { ...file, components: file.components.filter((c) => !exclude.includes(c.name)) };
 }

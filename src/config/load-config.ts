@@ -33,7 +33,14 @@ export interface LocaleConfig {
 export interface ResolvedConfig
   extends Omit<
     SiteConfigShape,
-    'contentDir' | 'staticDir' | 'staticDirectories' | 'outDir' | 'blog' | 'blogInstances' | 'docsInstances'
+    | 'contentDir'
+    | 'staticDir'
+    | 'staticDirectories'
+    | 'outDir'
+    | 'blog'
+    | 'blogInstances'
+    | 'docsInstances'
+    | 'mdxComponents'
   > {
   blog: SiteConfigShape['blog'] & { sidebarTitle: string };
   /** Further blogs, each with its folder, absolute. */
@@ -60,7 +67,8 @@ export interface ResolvedConfig
   hash: string;
   /** blogctl version, for the generator tag. */
   generator: string;
-  /** The site's src/theme/MDXComponents file: the components it adds to every Markdown file. */
+  /** The site's src/theme/MDXComponents file: the components it adds to every Markdown file (less those its
+   *  config `mdxComponents.exclude` names). */
   mdxComponents?: MdxComponentsFile;
 }
 

@@ -15,6 +15,27 @@ const converter = z.union([
 const sitePath = z.string().regex(/^\//, 'expected a site path starting with "/", such as "/old-post"');
 
 export const markdownFeatureKeys = {
+  /** The heading levels a page's table of contents lists (Docusaurus's `themeConfig.tableOfContents`); a page's
+   *  front matter `toc_min_heading_level` / `toc_max_heading_level` sets its own. */
+  tableOfContents: z
+    .object({
+      /** The smallest heading level listed. @default 2 @example 2 */
+      minHeadingLevel: z.number().int().min(2).max(6).default(2),
+      /** The largest heading level listed. @default 3 @example 4 */
+      maxHeadingLevel: z.number().int().min(2).max(6).default(3),
+    })
+    .strict()
+    .prefault({}),
+  /** The site's global MDX components file (Docusaurus's swizzled `src/theme/MDXComponents`). */
+  mdxComponents: z
+    .object({
+      /** Names of its entries not used: a Markdown file naming one is then told the component is unknown (a
+       *  warning) instead of rendering it. `blogctl migrate` lists here the entries a first build could not compile,
+       *  each with why in blogctl-migration.md. @default [] @example ["ImageZoom"] */
+      exclude: z.array(z.string().min(1)).default([]),
+    })
+    .strict()
+    .prefault({}),
   /** Math in Markdown (Docusaurus's remark-math + rehype-katex): `$…$` inline and `$$…$$` blocks rendered to HTML
    *  with KaTeX at build time. Pages with math link KaTeX's stylesheet and fonts (copied into the output); no page
    *  loads any math JavaScript. */

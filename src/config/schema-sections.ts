@@ -15,6 +15,8 @@ export const routePath = (fallback: string) =>
 
 /** A content folder (see `blog.path`): a non-empty path. */
 export const sectionPath = (fallback: string) => z.string().min(1).default(fallback);
+/** A section's `exclude`: glob patterns (fast-glob's syntax) of files in its folder not built. */
+export const excludeGlobs = z.array(z.string().min(1)).default([]);
 
 /** Docusaurus's reporting levels for broken links and duplicate routes; blogctl's default stays strict. */
 export const REPORTING_SEVERITIES = ['ignore', 'log', 'warn', 'throw'] as const;
@@ -37,6 +39,10 @@ const blogObject = z
      *  Docusaurus's `path`; any other relative path from `contentDir`. Every Markdown file in it and its
      *  subfolders is a post (files and folders starting with "_" excepted). @default "blog" @example "./blog" */
     path: sectionPath('blog'),
+    /** Files of the blog folder not built, as glob patterns relative to it (Docusaurus's blog `exclude`);
+     *  partials (`_` names) are never built either. `blogctl migrate` lists here the posts a first build could
+     *  not compile, each with why in blogctl-migration.md. @default [] @example ["drafts/**", "2020-01-01-old.md"] */
+    exclude: excludeGlobs,
     /** URL path of the blog under `baseUrl`; "/" puts the blog at the site root (Docusaurus's blog-only mode: the first list page is the home page). @default "blog" */
     routeBasePath: routePath('blog').default('blog'),
     /** Posts on each list page. @default 10 */
@@ -81,6 +87,9 @@ const docsObject = z
     /** The docs' folder: a path starting with "./" is taken from the site folder, as Docusaurus's `path`; any
      *  other relative path from `contentDir`. @default "docs" @example "./docs" */
     path: sectionPath('docs'),
+    /** Files of the docs folder not built, as glob patterns relative to it (Docusaurus's docs `exclude`);
+     *  partials (`_` names) are never built either. @default [] @example ["archive/**"] */
+    exclude: excludeGlobs,
     /** URL path of the docs under `baseUrl`; "/" puts the docs at the site root (Docusaurus's docs-only mode): the
      *  doc with `slug: /` (else the `mainDocId` doc) is the home page, in place of blogctl's. @default "docs" */
     routeBasePath: routePath('docs').default('docs'),
@@ -149,3 +158,18 @@ export const docsInstanceList = z
     }),
   )
   .default([]);
+
+/** The Markdown pages (each file at the top of the folder is a page at `/<name>`). */
+export const pagesSection = z
+  .object({
+    /** The pages' folder: a path starting with "./" is taken from the site folder (Docusaurus keeps pages in
+     *  "./src/pages"); any other relative path from `contentDir`. @default "pages" @example "./src/pages" */
+    path: sectionPath('pages'),
+    /** Files of the pages folder not built, as glob patterns relative to it (Docusaurus's pages `exclude`);
+     *  partials (`_` names), tests (`*.test.*`, `__tests__/`) and type declarations are never built either.
+     *  `blogctl migrate` lists here the React pages a first build could not compile. @default []
+     *  @example ["playground.tsx", "labs/**"] */
+    exclude: excludeGlobs,
+  })
+  .strict()
+  .prefault({});

@@ -11,7 +11,7 @@ import {
   docsSection,
   onBroken,
   routePath,
-  sectionPath,
+  pagesSection,
 } from './schema-sections';
 
 /** UI string overrides: dotted keys of the string table, each checked against the table. */
@@ -354,15 +354,8 @@ export const configSchema = z
         ]),
       )
       .default([]),
-    /** The Markdown pages (each file at the top of the folder is a page at `/<name>`). */
-    pages: z
-      .object({
-        /** The pages' folder: a path starting with "./" is taken from the site folder (Docusaurus keeps pages in
-         *  "./src/pages"); any other relative path from `contentDir`. @default "pages" @example "./src/pages" */
-        path: sectionPath('pages'),
-      })
-      .strict()
-      .prefault({}),
+    /** The Markdown and React pages of the pages folder. */
+    pages: pagesSection,
     /** Content folder, relative to the config file: the folder `blog.path`, `docs.path` and `pages.path` are
      *  taken from unless they start with "./". @default "content" */
     contentDir: z.string().default('content'),

@@ -101,7 +101,11 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
 
 /** The content files, with files that are not read reported; a disabled blog's files are reported, not read. */
 async function scanFiles(config: ResolvedConfig, diagnostics: Diagnostic[]): Promise<ContentFiles> {
-  const { files, diagnostics: scanDiagnostics } = await scanContent({ content: config.contentDir, ...config.dirs });
+  const { files, diagnostics: scanDiagnostics } = await scanContent({
+    content: config.contentDir,
+    ...config.dirs,
+    exclude: { blog: config.blog.exclude, docs: config.docs.exclude, pages: config.pages.exclude },
+  });
   diagnostics.push(...scanDiagnostics, ...(config.mdxComponents?.problems ?? []));
   // The folders of further blogs and docs are read as instances of their own (content/instances.ts).
   const instanceFolders = instanceDirs(config).map((d) => d + sep);

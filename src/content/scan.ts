@@ -23,6 +23,8 @@ export interface ContentFolders {
   blog: string;
   docs: string;
   pages: string;
+  /** Each section's `exclude` globs, relative to its folder (its files matched are not built). */
+  exclude?: { blog: string[]; docs: string[]; pages: string[] };
 }
 
 const IGNORE = ['**/node_modules/**', '**/.*/**', '**/_*/**'];
@@ -87,7 +89,9 @@ export async function scanContent(
   const sections = (['blog', 'docs', 'pages'] as const)
     .map((kind) => ({ kind, dir: folders[kind] }))
     .sort((a, b) => b.dir.length - a.dir.length);
+  const excluded = excludedFiles(folders);
   for (const f of [...found].sort()) {
+    if (excluded.has(f)) continue;
     const section = sections.find((s) => under(s.dir, f));
     const md = /\.mdx?$/.test(f) || (section?.kind === 'pages' && isPageModule(f));
     if (!md) {
@@ -108,6 +112,17 @@ export async function scanContent(
     else files.unused.push(f);
   }
   return { files, diagnostics };
+}
+
+/** The files the sections' `exclude` globs match, absolute (none are built, and none are reported unused). */
+function excludedFiles(folders: ContentFolders): Set<string> {
+  const out = new Set<string>();
+  for (const kind of ['blog', 'docs', 'pages'] as const) {
+    const globs = folders.exclude?.[kind] ?? [];
+    if (!globs.length || !existsSync(folders[kind])) continue;
+    for (const f of fg.sync(globs, { cwd: folders[kind], absolute: true, onlyFiles: true, dot: true })) out.add(f);
+  }
+  return out;
 }
 
 /** The folders to walk: the content folder and the section folders, less those inside another one. */

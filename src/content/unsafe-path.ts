@@ -1,6 +1,6 @@
 // URLs that would put a page outside the output folder: reported where the content names them, and left out.
 import { error, type Diagnostic } from '../errors/blogctl-error';
-import type { UnsafeSource } from '../errors/catalogue/content';
+import type { UnsafeSource } from '../errors/catalogue/content-paths';
 import { unsafeUrlPathReason } from '../shared/safe-path';
 
 /** Reports a URL that would put a page outside the output folder (shared/safe-path.ts); true when it does. */

@@ -6,6 +6,7 @@ import { buildCodes } from './catalogue/build';
 import { commandCodes } from './catalogue/commands';
 import { configCodes } from './catalogue/config';
 import { contentCodes } from './catalogue/content';
+import { contentPathCodes } from './catalogue/content-paths';
 import type { CodeEntry } from './catalogue/entry';
 import { featureCodes } from './catalogue/features';
 import { markdownCodes } from './catalogue/markdown';
@@ -17,6 +18,7 @@ import { siteCodeCodes } from './catalogue/site-code';
 export const CATALOGUE = {
   ...configCodes,
   ...contentCodes,
+  ...contentPathCodes,
   ...sidebarsCodes,
   ...markdownCodes,
   ...markdownFeatureCodes,

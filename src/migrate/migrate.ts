@@ -1,24 +1,23 @@
 // migrate(options): turns a Docusaurus 3 site into a blogctl site. In place (no `out`), it adds only
 // blogctl.config.ts and blogctl-migration.md beside the Docusaurus files; with `out`, it writes a new blogctl site
 // there (config, report, and copies of the content folders in the same layout). The source site is never changed.
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { basename, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { basename, join, resolve, sep } from 'node:path';
 import { configSchema } from '../config/schema';
-import { DOCUSAURUS_MODULES } from '../content/site-components/docusaurus-modules';
-import { SASS_FILE, SASS_PACKAGES } from '../content/site-components/sass';
-import { isResolvable } from '../util/optional-package';
-import { fail } from '../errors/blogctl-error';
-import { extensionPattern, MEDIA_EXTENSIONS } from '../util/media-extensions';
+import { type Diagnostic, fail } from '../errors/blogctl-error';
+import { readConfigurePostcss } from './configure-postcss';
+import { copySite } from './copy-site';
 import { evaluateFile } from './evaluate';
 import { readSwizzledGiscus } from './giscus-swizzle';
-import { readConfigurePostcss } from './configure-postcss';
+import { applyMarkdownFormat } from './markdown-format';
 import { renderConfig, renderReport } from './output';
+import { findClassic, firstDoc, firstDocFile, listFiles, readSidebars, sidebarsSetting, sitePath } from './site-files';
+import { siteReport } from './site-report';
 import { staticRead } from './static-read';
 import { translate, type ReportEntry } from './translate';
 import { takeContentInstances } from './translate-instances';
-import { applyMarkdownFormat } from './markdown-format';
-import { parseFrontMatter } from '../content/front-matter';
-import { stripNumberPrefixes } from '../content/number-prefix';
+import { attributeErrors, compactConfig, type SectionDirs, TRIAL_ROUNDS, type TrialBuild } from './trial';
+import { isObj, type Obj } from './translate-values';
 
 export interface MigrateOptions {
   /** The Docusaurus site's folder (holding docusaurus.config.{js,ts,mjs}). */
@@ -27,6 +26,9 @@ export interface MigrateOptions {
   out?: string;
   /** Bound on evaluating the config in a child process, in ms. @default 10000 */
   timeoutMs?: number;
+  /** The first build (api/migrate.ts passes blogctl's build): what fails in it and belongs to one item is left out
+   *  of the config, and it runs again (trial.ts). Without it, no trial is made. */
+  trial?: TrialBuild;
 }
 
 export interface MigrateResult {
@@ -38,27 +40,117 @@ export interface MigrateResult {
   configRead: { mode: 'evaluated'; stubbed: string[] } | { mode: 'static'; reason: string; skipped: string[] };
   /** What could not be carried over. */
   report: ReportEntry[];
+  /** What the first build left out (files in a section's `exclude`, reporting options made "warn"). */
+  leftOut: ReportEntry[];
+  /** The trial builds: how many ran, and the errors the last one still had (none: `blogctl build` passes). */
+  trial?: { rounds: number; errors: Diagnostic[] };
   /** Files written, relative to root, sorted. */
   files: string[];
 }
 
 export const REPORT_FILE = 'blogctl-migration.md';
 const CONFIG_NAMES = ['docusaurus.config.js', 'docusaurus.config.ts', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
-const SIDEBAR_NAMES = ['sidebars.js', 'sidebars.ts', 'sidebars.mjs', 'sidebars.cjs', 'sidebars.json'];
 
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-
+/** Migrates the Docusaurus site at `options.site`: checks where it writes, reads the config, translates it, reports
+ *  what was not carried over, and writes the config and the report (and, with `out`, the copy). */
 export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
   const site = resolve(options.site);
+  const out = options.out ? resolve(options.out) : undefined;
+  const configFile = checkTarget(site, out);
+  const root = out ?? site;
+  // 1. The config: evaluated, or read statically when that fails.
+  const { d, configRead, imports } = await readDocusaurusConfig(configFile, options.timeoutMs ?? 10_000);
+  // 2. Where the content is, and the config.
+  const { config, report, layout } = await translateSite(site, { d, configFile, imports });
+  // 3. Pages, theme overrides, data files.
+  // Giscus swizzled in (giscus-swizzle.ts) becomes the comments key; a wrapper that only adds it is carried over.
+  const swizzled = readSwizzledGiscus(site, listFiles(join(site, 'src', 'theme')), config.comments as Obj | undefined);
+  if (swizzled.comments) config.comments = swizzled.comments;
+  report.push(...siteReport({ site, ...layout, carried: swizzled.files }));
+  const parsed = configSchema.safeParse(config);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw fail('MIGRATE_INVALID', { issues }, { file: configFile });
+  }
+  // 4. Write.
+  const files = out
+    ? copySite({
+        site,
+        out,
+        // The same layout as the source site, so the config's paths and relative imports hold in the copy.
+        folders: [layout.srcBlog, layout.srcDocs, layout.srcPages, 'src', ...(config.staticDirectories as string[])],
+        sidebars: layout.sidebars,
+        report,
+      })
+    : [];
+  const written = { root, config, sourceName: out ? configFile : basename(configFile) };
+  const reportOf = { source: configFile, configRead, report, inPlace: !out, files: files.length };
+  writeMigration({ ...written, report: renderReport({ ...reportOf, leftOut: [] }), first: true });
+  files.push('blogctl.config.ts', REPORT_FILE);
+  const trial = options.trial
+    ? await runTrial(options.trial, { ...written, dirs: sectionDirs(root, layout) })
+    : undefined;
+  if (trial?.leftOut.length || trial?.errors.length)
+    writeMigration({ ...written, report: renderReport({ ...reportOf, ...trial }), first: false });
+  return {
+    root,
+    configFile: join(root, 'blogctl.config.ts'),
+    reportFile: join(root, REPORT_FILE),
+    configRead,
+    report,
+    leftOut: trial?.leftOut ?? [],
+    trial: trial && { rounds: trial.rounds, errors: trial.errors },
+    files: files.sort(),
+  };
+}
+
+/** Writes blogctl.config.ts and the report; the first time, neither may exist (`wx`), later rounds replace them. */
+function writeMigration(w: { root: string; config: Obj; sourceName: string; report: string; first: boolean }): void {
+  const flag = w.first ? 'wx' : 'w';
+  writeFileSync(join(w.root, 'blogctl.config.ts'), renderConfig(w.config, w.sourceName), { flag });
+  writeFileSync(join(w.root, REPORT_FILE), w.report, { flag });
+}
+
+/** The blog, docs and pages folders of the new site, absolute. */
+function sectionDirs(root: string, layout: SiteLayout): SectionDirs {
+  return {
+    blog: resolve(root, layout.srcBlog),
+    docs: resolve(root, layout.srcDocs),
+    pages: resolve(root, layout.srcPages),
+  };
+}
+
+/** Runs the trial build until it passes, or nothing more can be left out, or TRIAL_ROUNDS; rewrites the config
+ *  after each round that changed it. */
+async function runTrial(
+  build: TrialBuild,
+  scope: { root: string; config: Obj; dirs: SectionDirs; sourceName: string },
+): Promise<{ rounds: number; leftOut: ReportEntry[]; errors: Diagnostic[] }> {
+  const leftOut: ReportEntry[] = [];
+  let errors: Diagnostic[] = [];
+  let rounds = 0;
+  // Each round ends with a build, so `errors` is what `blogctl build` will report.
+  for (;;) {
+    rounds++;
+    errors = (await build(scope.root)).filter((d) => d.severity === 'error');
+    if (!errors.length || rounds === TRIAL_ROUNDS) break;
+    const round = attributeErrors(errors, scope);
+    if (!round.leftOut.length) break;
+    compactConfig(scope.config);
+    leftOut.push(...round.leftOut);
+    writeFileSync(join(scope.root, 'blogctl.config.ts'), renderConfig(scope.config, scope.sourceName), { flag: 'w' });
+  }
+  return { rounds, leftOut, errors };
+}
+
+/** The site's Docusaurus config file; refuses a folder without one, an `out` that holds the site or is not empty,
+ *  and (in place) a site migrated already. */
+function checkTarget(site: string, out: string | undefined): string {
   const configName =
     existsSync(site) && statSync(site).isDirectory() ? CONFIG_NAMES.find((n) => existsSync(join(site, n))) : undefined;
   if (!configName) {
     throw fail('MIGRATE_NOT_DOCUSAURUS', { site, names: CONFIG_NAMES.slice(0, 3) }, { file: site });
   }
-  const configFile = join(site, configName);
-  const out = options.out ? resolve(options.out) : undefined;
-  const root = out ?? site;
   if (out) {
     if (out === site || site.startsWith(out + sep)) throw fail('MIGRATE_EXISTS', { kind: 'out-holds-site', out });
     if (existsSync(out) && (!statSync(out).isDirectory() || readdirSync(out).length)) {
@@ -70,31 +162,52 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
         throw fail('MIGRATE_EXISTS', { kind: 'migrated', file: join(site, name), name }, { file: join(site, name) });
     }
   }
+  return join(site, configName);
+}
 
-  // 1. The config: evaluated, or read statically when that fails.
-  let d: Obj;
-  let configRead: MigrateResult['configRead'];
-  const evaluated = await evaluateFile(configFile, options.timeoutMs ?? 10_000);
+/** The Docusaurus config as a plain object: evaluated in a child process, or its literal values when that fails. */
+async function readDocusaurusConfig(
+  configFile: string,
+  timeoutMs: number,
+): Promise<{ d: Obj; configRead: MigrateResult['configRead']; imports?: string[] }> {
+  const evaluated = await evaluateFile(configFile, timeoutMs);
   if (evaluated.ok && isObj(evaluated.value)) {
-    d = evaluated.value;
-    configRead = { mode: 'evaluated', stubbed: evaluated.stubbed };
-  } else {
-    const reason = evaluated.ok ? 'it did not export an object' : evaluated.reason;
-    const fallback = await staticRead(configFile);
-    if (!fallback.value) {
-      throw fail(
-        'CONFIG_RUNTIME',
-        { kind: 'migrate', configName, reason, fallback: fallback.reason },
-        { file: configFile },
-      );
-    }
-    d = fallback.value;
-    configRead = { mode: 'static', reason, skipped: fallback.skipped };
+    return {
+      d: evaluated.value,
+      configRead: { mode: 'evaluated', stubbed: evaluated.stubbed },
+      imports: evaluated.imports,
+    };
   }
+  const reason = evaluated.ok ? 'it did not export an object' : evaluated.reason;
+  const fallback = await staticRead(configFile);
+  if (!fallback.value) {
+    throw fail(
+      'CONFIG_RUNTIME',
+      { kind: 'migrate', configName: basename(configFile), reason, fallback: fallback.reason },
+      { file: configFile },
+    );
+  }
+  return { d: fallback.value, configRead: { mode: 'static', reason, skipped: fallback.skipped } };
+}
 
-  // 2. Where the content is: content plugins of `plugins:` become the preset's blog and docs, or more instances.
-  const contentInstances = takeContentInstances(d, site);
-  d = contentInstances.rest;
+/** Where the site keeps its content (the classic preset's paths, Docusaurus's defaults), and the sidebars file. */
+interface SiteLayout {
+  srcBlog: string;
+  srcDocs: string;
+  srcPages: string;
+  blogOpts: Obj;
+  sidebars?: { file: string; name: string };
+}
+
+/** The translated config and its report, with the site's layout. */
+async function translateSite(
+  site: string,
+  source: { d: Obj; configFile: string; imports?: string[] },
+): Promise<{ config: Obj; report: ReportEntry[]; layout: SiteLayout }> {
+  const { configFile } = source;
+  // Content plugins of `plugins:` become the preset's blog and docs, or more instances (translate-instances.ts).
+  const contentInstances = takeContentInstances(source.d, site);
+  const d = contentInstances.rest;
   const classic = findClassic(d);
   const blogOpts = isObj(classic?.blog) ? classic.blog : {};
   const docsOpts = isObj(classic?.docs) ? classic.docs : {};
@@ -107,315 +220,22 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
     docsOpts.sidebarPath === false ? undefined : await readSidebars(site, docsOpts.sidebarPath, report);
   const mainDocId =
     firstDoc(sidebarsFile?.value) ?? firstDocFile(join(site, srcDocs), docsOpts.numberPrefixParser !== false);
-
   // The content stays where Docusaurus keeps it: the config names the folders ("./blog" is taken from the site
   // folder), in place and in a copy alike, so relative imports between them (../src/components/X) still work.
   const { config, report: optionReport } = translate(d, {
+    site,
     postcss: readConfigurePostcss(configFile, d.plugins),
     blogPath: sitePath(srcBlog),
     docsPath: sitePath(srcDocs),
     pagesPath: sitePath(srcPages),
     sidebarIds: Object.keys(sidebarsFile?.value ?? {}),
     mainDocId,
-    imports: evaluated.ok ? evaluated.imports : undefined,
+    imports: source.imports,
     contentInstances,
   });
   report.push(...optionReport, ...applyMarkdownFormat(config, d, site, [srcBlog, srcDocs, srcPages]));
   // The copy keeps the source layout, so the sidebars file keeps its name and place either way.
-  const sidebarsName = sidebarsSetting(config, site, docsOpts.sidebarPath, sidebarsFile?.file);
-
-  // 3. Pages, theme overrides, data files.
-  report.push(...pagesReport(site, srcPages));
-  // Giscus swizzled in (giscus-swizzle.ts) becomes the comments key; a wrapper that only adds it is carried over.
-  const swizzled = readSwizzledGiscus(site, listFiles(join(site, 'src', 'theme')), config.comments as Obj | undefined);
-  if (swizzled.comments) config.comments = swizzled.comments;
-  for (const rel of listFiles(join(site, 'src', 'theme'))) {
-    // The global MDX components file is read (config/mdx-components.ts); what it cannot take is reported by check.
-    if (/^MDXComponents(?:\.[jt]sx?|\/index\.[jt]sx?)$/.test(rel) || swizzled.files.has(rel)) continue;
-    report.push({
-      item: `src/theme/${rel}`,
-      why: "A theme component override (swizzle): blogctl's theme components are its own and cannot be replaced from a site.",
-      todo: 'Open an issue describing what the override changes, or drop it.',
-    });
-  }
-  for (const [key, def] of [
-    ['authorsMapPath', 'authors.yml'],
-    ['tags', 'tags.yml'],
-  ] as const) {
-    const v = blogOpts[key];
-    if (typeof v === 'string' && v !== def)
-      report.push({
-        item: `blog.${key}: "${v}"`,
-        why: `blogctl reads ${srcBlog}/${def} only.`,
-        todo: `Rename it to ${def} in the blog folder.`,
-      });
-  }
-  if (existsSync(join(site, 'i18n')))
-    report.push({
-      item: 'i18n/',
-      why: 'Translations are not read; blogctl builds the default locale only.',
-      todo: 'Nothing to do for the default locale.',
-    });
-
-  const parsed = configSchema.safeParse(config);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw fail('MIGRATE_INVALID', { issues }, { file: configFile });
-  }
-
-  // 4. Write.
-  const files: string[] = [];
-  if (out) {
-    mkdirSync(out, { recursive: true });
-    const copy = (from: string, to: string) => {
-      if (!existsSync(from)) return;
-      cpSync(from, join(out, to), { recursive: true, filter: (p) => !/(^|[/\\])(node_modules|\.git)$/.test(p) });
-      for (const f of statSync(from).isDirectory() ? listFiles(from) : ['']) files.push(f ? `${to}/${f}` : to);
-    };
-    // The same layout as the source site, so the config's paths and relative imports hold in the copy.
-    const dirs = [
-      ...new Set([
-        ...[srcBlog, srcDocs, srcPages, 'src', ...(config.staticDirectories as string[])].map(tidy),
-        ...otherFolders(site),
-      ]),
-    ];
-    for (const dir of dirs) {
-      if (dir === '.' || dir.startsWith('../') || isAbsolute(dir)) {
-        report.push({
-          item: dir,
-          why: 'This folder is not inside the Docusaurus site, so it was not copied; the config still names it.',
-          todo: 'Copy it next to the new site by hand, or migrate in place.',
-        });
-      } else if (!dirs.some((other) => dir.startsWith(other + '/'))) copy(join(site, dir), dir);
-    }
-    if (
-      sidebarsFile &&
-      sidebarsName &&
-      !sidebarsName.startsWith('../') &&
-      !dirs.some((d) => sidebarsName.startsWith(d + '/'))
-    )
-      copy(sidebarsFile.file, sidebarsName);
-  }
-  const sourceName = out ? configFile : basename(configFile);
-  writeFileSync(join(root, 'blogctl.config.ts'), renderConfig(config, sourceName), { flag: 'wx' });
-  writeFileSync(
-    join(root, REPORT_FILE),
-    renderReport({ source: configFile, configRead, report, inPlace: !out, files: files.length }),
-    { flag: 'wx' },
-  );
-  files.push('blogctl.config.ts', REPORT_FILE);
-  return {
-    root,
-    configFile: join(root, 'blogctl.config.ts'),
-    reportFile: join(root, REPORT_FILE),
-    configRead,
-    report,
-    files: files.sort(),
-  };
-}
-
-/** Docusaurus's own output and caches, dependencies and version control: never part of the copy. */
-const NOT_COPIED = new Set([
-  'node_modules',
-  'build',
-  '.docusaurus',
-  '.git',
-  '.github',
-  '.cache-loader',
-  'i18n',
-  'versioned_docs',
-  'versioned_sidebars',
-]);
-
-/** The site's other top-level folders (`components/`, `hooks/`, …): MDX and site code may import from them
- *  relatively, so the copy keeps them too. */
-function otherFolders(site: string): string[] {
-  return readdirSync(site, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && !e.name.startsWith('.') && !NOT_COPIED.has(e.name))
-    .map((e) => e.name)
-    .sort();
-}
-
-/** What the pages folder holds that blogctl builds differently or not at all (Markdown pages, partials, assets and
- *  stylesheets beside pages are carried over silently). */
-function pagesReport(site: string, srcPages: string): ReportEntry[] {
-  const out: ReportEntry[] = [];
-  const pagesDir = join(site, srcPages);
-  const hasSass = SASS_PACKAGES.some((name) => isResolvable(name, site));
-  for (const rel of listFiles(pagesDir)) {
-    const partial =
-      /(^|\/)_/.test(rel) || /(^|\/)__tests__\//.test(rel) || /\.test\.[jt]sx?$/.test(rel) || /\.d\.ts$/.test(rel);
-    if (/\.mdx?$/.test(rel) || partial) {
-      // A Markdown page (subfolders too), or a file Docusaurus does not make a page of either: read where it is.
-    } else if (/\.(js|jsx|ts|tsx)$/.test(rel)) {
-      out.push(reactPageReport(srcPages, rel));
-    } else if (ASSET.test(rel) || /\.css$/.test(rel)) {
-      // An image beside a page (copied with the page that links to it), or a stylesheet a page imports (a CSS
-      // module's classes are renamed as Docusaurus does): as in Docusaurus.
-    } else if (SASS_FILE.test(rel)) {
-      // Compiled with the site's own Sass package, as docusaurus-plugin-sass does: only its absence is news.
-      if (!hasSass)
-        out.push({
-          item: `${srcPages}/${rel}`,
-          why: `A Sass stylesheet: blogctl compiles it with the site's own ${SASS_PACKAGES.map((n) => `\`${n}\``).join(' or ')} package, and neither is installed here.`,
-          todo: 'Install it in the site (npm install --save-dev sass), or convert the stylesheet to CSS.',
-        });
-    } else {
-      out.push({
-        item: `${srcPages}/${rel}`,
-        why: 'Not a page blogctl understands.',
-        todo: 'Move it to static/ if it is an asset.',
-      });
-    }
-  }
-  return out;
-}
-
-/** Files beside pages that are assets of a page, not pages: the bundler's media (images, fonts, audio, video,
- *  PDF), SVG, and data or archive files a page may link to. */
-const ASSET = extensionPattern([...MEDIA_EXTENSIONS, '.svg', '.zip', '.txt', '.json', '.yml', '.yaml']);
-
-/** The report line of a React page of the pages folder (any .tsx, .jsx, .js or .ts file, subfolders too, as
- *  Docusaurus reads them; `index` is the home page): built with the Docusaurus modules blogctl provides. */
-function reactPageReport(srcPages: string, rel: string): ReportEntry {
-  const item = `${srcPages}/${rel}`;
-  const modules = Object.keys(DOCUSAURUS_MODULES).join(', ');
-  const home = /^index\.[jt]sx?$/.test(rel) ? " It is the home page, in place of blogctl's." : '';
-  return {
-    item,
-    why: `A React page: blogctl builds it with its own React; of Docusaurus's modules it provides ${modules}.${home}`,
-    todo: "Run `blogctl check`: an import of any other @theme/… or @docusaurus/… module is an error at its line; replace it with blogctl/theme's hooks and components.",
-  };
-}
-
-/** A folder of the Docusaurus site as a blogctl config path: "./x", taken from the site folder. */
-function sitePath(path: string): string {
-  return `./${tidy(path)}`;
-}
-
-/** A site-relative folder path, posix, without "./" or a trailing slash. */
-function tidy(path: string): string {
-  return (
-    path
-      .replace(/\\/g, '/')
-      .replace(/^(\.\/)+/, '')
-      .replace(/\/+$/, '') || '.'
-  );
-}
-
-function findClassic(d: Obj): Obj | undefined {
-  for (const entry of Array.isArray(d.presets) ? d.presets : []) {
-    if (
-      Array.isArray(entry) &&
-      typeof entry[0] === 'string' &&
-      /(^|\/)(preset-)?classic$/.test(entry[0]) &&
-      isObj(entry[1])
-    )
-      return entry[1];
-  }
-  return undefined;
-}
-
-/**
- * Where the new site's sidebars file is, set in the config when blogctl would not find it by itself: blogctl finds
- * sidebars.* beside its config, and another path is named (a copy keeps the source layout, so the same path holds).
- */
-function sidebarsSetting(
-  config: Obj,
-  site: string,
-  sidebarPath: unknown,
-  file: string | undefined,
-): string | undefined {
-  const name = file && relative(site, file).split(sep).join('/');
-  if (sidebarPath === false) (config.docs as Obj).sidebarPath = false;
-  else if (name && !SIDEBAR_NAMES.includes(name)) (config.docs as Obj).sidebarPath = `./${name}`;
-  return name;
-}
-
-/** Reads the sidebars file (evaluated, with the same stubs), for the sidebar ids and the first doc. */
-async function readSidebars(
-  site: string,
-  sidebarPath: unknown,
-  report: ReportEntry[],
-): Promise<{ value: Obj; file: string } | undefined> {
-  const file =
-    typeof sidebarPath === 'string'
-      ? resolve(site, sidebarPath)
-      : SIDEBAR_NAMES.map((n) => join(site, n)).find((p) => existsSync(p));
-  if (!file || !existsSync(file)) return undefined;
-  let value: unknown;
-  if (extname(file) === '.json') {
-    value = JSON.parse(readFileSync(file, 'utf8'));
-  } else {
-    const r = await evaluateFile(file);
-    if (!r.ok) {
-      const s = await staticRead(file);
-      value = s.value;
-      report.push({
-        item: relative(site, file),
-        why: `It could not be evaluated (${r.reason}); its literal values were read instead.`,
-        todo: 'Check the docs sidebar after building.',
-      });
-    } else value = r.value;
-  }
-  if (!isObj(value)) return undefined;
-  // blogctl reads the sidebars file itself (content/sidebars-file.ts): nothing of it is left behind.
-  return { value, file };
-}
-
-/** Without a doc id in the sidebars: the doc at the docs root (`slug: /`), else `intro`, else the first doc by
- *  file name, each by the id it will have: the front matter `id` in its folder, or its path, without the number
- *  prefixes Docusaurus strips (unless the site turned that off). */
-function firstDocFile(docsDir: string, numberPrefixes: boolean): string | undefined {
-  const docs = listFiles(docsDir)
-    .filter((f) => /\.mdx?$/.test(f))
-    .sort()
-    .map((f) => {
-      const path = f.replace(/\.mdx?$/, '');
-      // The front matter as the build reads it (a file it cannot parse is named by its path).
-      const fm = parseFrontMatter(readFileSync(join(docsDir, f), 'utf8'), join(docsDir, f)).data;
-      const idPath = !numberPrefixes || fm.parse_number_prefixes === false ? path : stripNumberPrefixes(path);
-      const dir = idPath.includes('/') ? idPath.slice(0, idPath.lastIndexOf('/') + 1) : '';
-      return { id: fm.id ? dir + fm.id : idPath, root: fm.slug === '/' };
-    });
-  return (docs.find((d) => d.root) ?? docs.find((d) => d.id === 'intro') ?? docs[0])?.id;
-}
-
-function firstDoc(sidebars: Obj | undefined): string | undefined {
-  const walk = (items: unknown): string | undefined => {
-    if (typeof items === 'string') return items;
-    if (Array.isArray(items)) {
-      for (const i of items) {
-        const found = walk(i);
-        if (found) return found;
-      }
-      return undefined;
-    }
-    if (!isObj(items)) return undefined;
-    if (items.type === 'doc' && typeof items.id === 'string') return items.id;
-    if (items.type === 'category' || items.items) return walk(items.items);
-    if (!items.type)
-      for (const v of Object.values(items)) {
-        const found = walk(v);
-        if (found) return found;
-      }
-    return undefined;
-  };
-  return walk(sidebars ? Object.values(sidebars)[0] : undefined);
-}
-
-/** Files under dir, relative posix paths, sorted; [] when dir is missing. Skips node_modules and dot folders. */
-function listFiles(dir: string): string[] {
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) return [];
-  const out: string[] = [];
-  const walk = (d: string) => {
-    for (const e of readdirSync(d, { withFileTypes: true })) {
-      if (e.name === 'node_modules' || e.name.startsWith('.')) continue;
-      const p = join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (e.isFile()) out.push(relative(dir, p).split(sep).join('/'));
-    }
-  };
-  walk(dir);
-  return out.sort();
+  const name = sidebarsSetting(config, site, docsOpts.sidebarPath, sidebarsFile?.file);
+  const sidebars = sidebarsFile && name ? { file: sidebarsFile.file, name } : undefined;
+  return { config, report, layout: { srcBlog, srcDocs, srcPages, blogOpts, sidebars } };
 }

@@ -1,4 +1,5 @@
 // The two files migrate writes: blogctl.config.ts (the translated options) and the Markdown report.
+import type { Diagnostic } from '../errors/blogctl-error';
 import type { ReportEntry } from './translate';
 
 export function renderConfig(config: Record<string, unknown>, sourceName: string): string {
@@ -22,6 +23,10 @@ export function renderReport(r: {
   report: ReportEntry[];
   inPlace: boolean;
   files: number;
+  /** What the first build left out (trial.ts). */
+  leftOut: ReportEntry[];
+  /** The errors the last trial build still had. */
+  errors?: Diagnostic[];
 }): string {
   const lines = ['# Migration report (blogctl migrate)', ''];
   lines.push(`Source: \`${r.source}\``, '');
@@ -55,6 +60,29 @@ export function renderReport(r: {
     lines.push('| Item | Why | What to do |', '| --- | --- | --- |');
     for (const e of r.report) lines.push(`| \`${cell(e.item)}\` | ${cell(e.why)} | ${cell(e.todo)} |`);
   }
+  lines.push(...leftOutSection(r.leftOut, r.errors ?? []));
   lines.push('', 'Next: `blogctl check`, then `blogctl build`.', '');
   return lines.join('\n');
+}
+
+/** The report's section on the first build: what it left out, and the errors it could not attribute to an item. */
+function leftOutSection(leftOut: ReportEntry[], errors: Diagnostic[]): string[] {
+  if (!leftOut.length && !errors.length) return [];
+  const lines = ['', '## Left out of the first build', ''];
+  if (leftOut.length) {
+    lines.push(
+      'migrate built the site once: these failed, and were left out of the config so that `blogctl build` passes.',
+      'Everything not listed here or above is built.',
+      '',
+      '| Item | Why | What to do |',
+      '| --- | --- | --- |',
+    );
+    for (const e of leftOut) lines.push(`| \`${cell(e.item)}\` | ${cell(e.why)} | ${cell(e.todo)} |`);
+  }
+  if (errors.length) {
+    lines.push('', 'The first build still fails with errors no single item could be left out for:', '');
+    for (const d of errors.slice(0, 20)) lines.push(`- ${cell(d.text)} (${d.code})`);
+    if (errors.length > 20) lines.push(`- … and ${errors.length - 20} more (\`blogctl check\` lists them all)`);
+  }
+  return lines;
 }

@@ -97,13 +97,14 @@ export function takeContentInstances(d: Obj, site: string): ContentInstances {
       if (!f.wrapper) continue;
       report.push({
         item: f.label,
-        why: `Read as the site's ${f === main ? `main ${kind}` : `${kind} instance "${f.id}"`} (a local module that extends ${f.wrapper}), with its options; the module's own code (global data, extra routes) is not run.`,
-        todo: `Check what ${f.label.slice(f.label.indexOf(' ') + 1)} adds besides the ${kind}, and add it by hand if the site needs it.`,
+        why: `Read as the site's ${f === main ? `main ${kind}` : `${kind} instance "${f.id}"`} (a local module that extends ${f.wrapper}), with its options; its own loadContent and contentLoaded also run (config plugins), for the global data they set, but not its other hooks (routes it adds, HTML tags).`,
+        todo: `Check the warnings of \`blogctl check\` (SITE_PLUGIN_HOOK) for what ${f.label.slice(f.label.indexOf(' ') + 1)} does that is not run.`,
       });
     }
   }
   presets[at] = [Array.isArray(entry) ? entry[0] : (entry ?? '@docusaurus/preset-classic'), classic];
-  const taken = new Set(found.map((f) => f.index));
+  // A local module that extends a content plugin stays in plugins too: blogctl runs its own code for its data.
+  const taken = new Set(found.filter((f) => !f.wrapper).map((f) => f.index));
   return {
     rest: { ...d, presets, plugins: plugins.filter((_, i) => !taken.has(i)) },
     instances,

@@ -8,7 +8,7 @@ type Obj = Record<string, unknown>;
 const LOCAL = /^\.\.?\//;
 
 /** Whether `v` is plain data (no function stand-ins, no package stubs from the config's evaluation). */
-function plain(v: unknown): boolean {
+export function plain(v: unknown): boolean {
   if (v === null || ['string', 'number', 'boolean'].includes(typeof v)) return true;
   if (Array.isArray(v)) return v.every(plain);
   if (typeof v !== 'object' || v === undefined) return false;

@@ -1,11 +1,14 @@
 // Docusaurus config (as read: plain values, with function and stub markers) → a blogctl config object, and one
 // report entry for each option it could not carry over. Knows only the keys blogctl's schema has.
-import { translateLocalPlugins } from './translate-plugins';
-import { NAVBAR_ITEM_TYPES } from '../config/navbar-types';
 import { mergeMarkdownFeatures, takeMarkdownFeatures } from './translate-markdown';
-import { FEATURE_PRESET_KEYS, FEATURE_THEME_KEYS, translateFeatureOptions } from './translate-features';
-import type { ConfigurePostcss } from './configure-postcss';
+import { translateFeatureOptions } from './translate-features';
+import { plain, translateLocalPlugins } from './translate-plugins';
+import { translatePresets } from './translate-presets';
+import { translateHead } from './translate-head';
 import { mergeInstances, type ContentInstances } from './translate-instances';
+import { translateThemeConfig } from './translate-theme';
+import { absolute, bool, describe, type Drop, isObj, type Leftovers, type Obj, str } from './translate-values';
+import type { ConfigurePostcss } from './configure-postcss';
 
 export interface ReportEntry {
   /** What was not carried over: an option path, a plugin, a file. */
@@ -25,25 +28,13 @@ export interface TranslateContext {
   mainDocId: string | undefined;
   /** The packages the config imports (known when it was evaluated). */
   imports?: string[];
-  /** What the site's own configurePostCss plugins add (configure-postcss.ts). */
-  postcss?: ConfigurePostcss;
+  /** The site's folder (customCss paths are taken from it). */
+  site?: string;
   /** The content plugins of `plugins:` (translate-instances.ts): what was read, and the further instances. */
   contentInstances?: Omit<ContentInstances, 'rest'>;
+  /** What the site's own configurePostCss plugins add (configure-postcss.ts). */
+  postcss?: ConfigurePostcss;
 }
-
-type Obj = Record<string, unknown>;
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-const bool = (v: unknown): boolean | undefined => (typeof v === 'boolean' ? v : undefined);
-const describe = (v: unknown): string =>
-  isObj(v) && '__stub' in v
-    ? `package ${String(v.__stub)}`
-    : isObj(v) && '__fn' in v
-      ? 'a function'
-      : (JSON.stringify(v)?.slice(0, 60) ?? String(v));
-
-type Drop = (item: string, why: string, todo: string) => void;
-type Leftovers = (obj: Obj, prefix: string, known: string[], todo?: string) => void;
 
 export function translate(source: Obj, ctx: TranslateContext): { config: Obj; report: ReportEntry[] } {
   // Math, diagrams, npm2yarn tabs, redirects and prism.defaultLanguage first (translate-markdown.ts): what they
@@ -56,19 +47,51 @@ export function translate(source: Obj, ctx: TranslateContext): { config: Obj; re
 
 function translateOptions(d: Obj, ctx: TranslateContext): { config: Obj; report: ReportEntry[] } {
   const report: ReportEntry[] = [];
-  const drop = (item: string, why: string, todo: string) => report.push({ item, why, todo });
-  const leftovers = (
-    obj: Obj,
-    prefix: string,
-    known: string[],
-    todo = 'Remove it, or open an issue if you need it.',
-  ) => {
+  const drop: Drop = (item, why, todo) => report.push({ item, why, todo });
+  const leftovers: Leftovers = (obj, prefix, known, todo = 'Remove it, or open an issue if you need it.') => {
     for (const [k, v] of Object.entries(obj))
       if (!known.includes(k) && v !== undefined)
         drop(`${prefix}${k}`, `blogctl has no such option (value: ${describe(v)}).`, todo);
   };
   const c: Obj = {};
   const features = translateFeatureOptions(d, ctx.postcss);
+  translateSite(d, c, drop);
+  leftovers(d, '', [...SITE_KEYS, ...REPORTING_KEYS]);
+  translateMarkdownOptions(d, drop, leftovers);
+  translatePresets(d, { ctx, c, drop, leftovers });
+  // The site's own plugins (by path) run for their data (translate-plugins.ts); the rest are reported.
+  const local = translateLocalPlugins(d);
+  if (local.plugins.length) c.plugins = local.plugins;
+  translatePlugins(d, new Set([...features.plugins, ...local.taken]), drop);
+  translateThemeConfig(d, c, drop, leftovers);
+  translateHead(d, c, drop);
+  return { config: Object.assign(c, features.config), report: [...report, ...features.report] };
+}
+
+/** The top-level keys of a Docusaurus config that translate*.ts read (any other is reported). */
+const SITE_KEYS = [
+  'customFields',
+  'title',
+  'tagline',
+  'url',
+  'baseUrl',
+  'trailingSlash',
+  'favicon',
+  'i18n',
+  'presets',
+  'plugins',
+  'themes',
+  'themeConfig',
+  'markdown',
+  'staticDirectories',
+  'headTags',
+  'scripts',
+  'stylesheets',
+];
+
+/** The site's own options: title, tagline, url and baseUrl, trailingSlash, favicon, i18n, the broken-link
+ *  reporting and the static folders. */
+function translateSite(d: Obj, c: Obj, drop: Drop): void {
   const title = str(d.title);
   c.title = title && title.length ? title : 'My Site';
   if (!title) drop('title', 'The Docusaurus config has no title.', 'Set title in blogctl.config.ts.');
@@ -92,50 +115,43 @@ function translateOptions(d: Obj, ctx: TranslateContext): { config: Obj; report:
   // Docusaurus's default locale is en (blogctl's is zh-CN): a config without i18n is an English site.
   c.i18n = translateI18n(isObj(d.i18n) ? d.i18n : { defaultLocale: 'en' }, drop);
   translateReporting(d, c, drop);
-  const staticDirs =
+  // What the site's components read as siteConfig.customFields: carried when it is plain data.
+  if (isObj(d.customFields) && plain(d.customFields)) c.customFields = d.customFields;
+  else if (d.customFields !== undefined)
+    drop(
+      'customFields',
+      `customFields holds values that are not plain data (${describe(d.customFields)}), which blogctl.config.ts cannot hold as they are.`,
+      'Set customFields in blogctl.config.ts by hand.',
+    );
+  c.staticDirectories =
     Array.isArray(d.staticDirectories) &&
     d.staticDirectories.length &&
     d.staticDirectories.every((x) => typeof x === 'string' && x)
       ? (d.staticDirectories as string[])
       : ['static'];
-  c.staticDirectories = staticDirs;
-  const known = [
-    'title',
-    'tagline',
-    'url',
-    'baseUrl',
-    'trailingSlash',
-    'favicon',
-    'i18n',
-    'presets',
-    'plugins',
-    'themes',
-    'themeConfig',
-    'markdown',
-    'staticDirectories',
-    ...REPORTING_KEYS,
-  ];
-  leftovers(d, '', known);
-  if (isObj(d.markdown)) {
-    for (const [k, v] of Object.entries(d.markdown)) {
-      if (k === 'format') continue; // markdown-format.ts
-      if (k === 'hooks' && isObj(v)) leftovers(v, 'markdown.hooks.', ['onBrokenMarkdownLinks']);
-      else
-        drop(
-          `markdown.${k}`,
-          `markdown.${k} (${describe(v)}) has no equivalent in blogctl.`,
-          'Check the rendered pages with `blogctl check`.',
-        );
-    }
+}
+
+/** markdown.*: format is markdown-format.ts's, hooks.onBrokenMarkdownLinks translateReporting's; the rest is
+ *  reported. */
+function translateMarkdownOptions(d: Obj, drop: Drop, leftovers: Leftovers): void {
+  if (!isObj(d.markdown)) return;
+  for (const [k, v] of Object.entries(d.markdown)) {
+    if (k === 'format') continue; // markdown-format.ts
+    if (k === 'hooks' && isObj(v)) leftovers(v, 'markdown.hooks.', ['onBrokenMarkdownLinks']);
+    else
+      drop(
+        `markdown.${k}`,
+        `markdown.${k} (${describe(v)}) has no equivalent in blogctl.`,
+        'Check the rendered pages with `blogctl check`.',
+      );
   }
+}
 
-  translatePresets(d, ctx, c, drop, leftovers);
-
-  // The site's own plugins (by path) run for their data (translate-plugins.ts).
-  const local = translateLocalPlugins(d);
-  if (local.plugins.length) c.plugins = local.plugins;
+/** plugins and themes: the ones translate-features.ts carried (`carried`, by index) are skipped; Sass needs no
+ *  plugin; every other is reported. */
+function translatePlugins(d: Obj, carried: Set<number>, drop: Drop): void {
   for (const [i, p] of (Array.isArray(d.plugins) ? d.plugins : []).entries()) {
-    if (features.plugins.has(i) || local.taken.has(i)) continue;
+    if (carried.has(i)) continue;
     const name = Array.isArray(p) ? p[0] : p;
     const label = `plugins[${i}] ${typeof name === 'string' ? name : describe(name)}`;
     // Sass needs no plugin in blogctl: .scss / .sass stylesheets are compiled with the site's own `sass` package.
@@ -152,10 +168,15 @@ function translateOptions(d: Obj, ctx: TranslateContext): { config: Obj; report:
       );
       continue;
     }
+    const local = typeof name === 'string' && /^\.\.?\//.test(name);
     drop(
       label,
-      'blogctl does not run Docusaurus plugins.',
-      'Remove it; check whether blogctl has a built-in equivalent (search, feeds, sitemap are built in).',
+      local
+        ? "blogctl runs the site's own plugins given by path, but this one's options are not plain data (a function, a package), so they cannot be written into blogctl.config.ts."
+        : "blogctl runs only the Docusaurus plugins that are the site's own files (by path); a package or an inline function is not run.",
+      local
+        ? 'Give it plain options, or add it to `plugins` in blogctl.config.ts by hand.'
+        : 'Remove it; check whether blogctl has a built-in equivalent (search, feeds, sitemap are built in).',
     );
   }
   for (const [i, t] of (Array.isArray(d.themes) ? d.themes : []).entries()) {
@@ -166,9 +187,6 @@ function translateOptions(d: Obj, ctx: TranslateContext): { config: Obj; report:
       'Remove it.',
     );
   }
-
-  translateThemeConfig(d, c, drop, leftovers);
-  return { config: Object.assign(c, features.config), report: [...report, ...features.report] };
 }
 
 const REPORTING_KEYS = ['onBrokenLinks', 'onBrokenMarkdownLinks', 'onBrokenAnchors', 'onDuplicateRoutes'];
@@ -200,235 +218,6 @@ function translateReporting(d: Obj, c: Obj, drop: Drop): void {
   }
 }
 
-/** Options of the blog and docs plugins about entries' sources: edit links and last updates. */
-const SOURCE_OPTIONS = ['editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor'];
-
-/** editUrl (a string: joined with each file's path from the site folder, as Docusaurus does) and the last-update
- *  switches of the blog or docs plugin. */
-function translateSourceOptions(opts: Obj, section: 'blog' | 'docs', out: Obj, drop: Drop): void {
-  if (typeof opts.editUrl === 'string') out.editUrl = opts.editUrl;
-  else if (opts.editUrl !== undefined)
-    drop(
-      `presets.classic.${section}.editUrl (${describe(opts.editUrl)})`,
-      "blogctl joins a string editUrl with each file's path from the site folder; an editUrl function is not run.",
-      `Set ${section}.editUrl to the repository URL of the site folder, e.g. "https://github.com/me/site/edit/main/".`,
-    );
-  for (const k of ['showLastUpdateTime', 'showLastUpdateAuthor']) if (typeof opts[k] === 'boolean') out[k] = opts[k];
-}
-
-/** The classic preset's docs, blog and theme options, into c.blog and c.docs. */
-function translatePresets(d: Obj, ctx: TranslateContext, c: Obj, drop: Drop, leftovers: Leftovers): void {
-  let docsOpts: Obj | undefined;
-  let blogOpts: Obj | undefined;
-  let blogOff = false;
-  let docsOff = false;
-  for (const [i, entry] of (Array.isArray(d.presets) ? d.presets : []).entries()) {
-    const [name, opts] = Array.isArray(entry) ? entry : [entry, undefined];
-    const label = typeof name === 'string' ? name : describe(name);
-    if (!/(^|\/)(preset-)?classic$/.test(label)) {
-      drop(
-        `presets[${i}] ${label}`,
-        "Only the classic preset maps onto blogctl (it is blogctl's built-in blog, docs and pages).",
-        'Remove it; recreate what it adds by hand.',
-      );
-      continue;
-    }
-    if (!isObj(opts)) continue;
-    if (isObj(opts.docs)) docsOpts = opts.docs;
-    else if (opts.docs === false) docsOff = true;
-    if (isObj(opts.blog)) blogOpts = opts.blog;
-    else if (opts.blog === false) blogOff = true;
-    if (isObj(opts.theme))
-      for (const [k, v] of Object.entries(opts.theme))
-        drop(
-          `presets.classic.theme.${k}`,
-          `blogctl's theme is its own; ${k} (${describe(v)}) is not loaded.`,
-          k === 'customCss' ? 'Port the CSS rules you need into the theme (templates/styles).' : 'Remove it.',
-        );
-    leftovers(opts, 'presets.classic.', ['docs', 'blog', 'theme', 'pages', ...FEATURE_PRESET_KEYS]);
-    if (isObj(opts.pages))
-      for (const k of Object.keys(opts.pages).filter((k) => k !== 'path'))
-        drop(
-          `presets.classic.pages.${k}`,
-          "blogctl's pages are the Markdown and React files of the pages folder (pages.path) and its subfolders; other page options are not configurable.",
-          'Remove it.',
-        );
-  }
-  const blog: Obj = { path: ctx.blogPath };
-  // Docusaurus shows 5 posts in the blog sidebar unless told otherwise (blogctl: 10).
-  if (!(blogOpts && (typeof blogOpts.blogSidebarCount === 'number' || blogOpts.blogSidebarCount === 'ALL')))
-    blog.sidebarCount = 5;
-  if (blogOpts) {
-    // "/" is Docusaurus's blog-only mode: blogctl's too (the first list page is the home page).
-    if (str(blogOpts.routeBasePath) !== undefined)
-      blog.routeBasePath = (blogOpts.routeBasePath as string).replace(/^\/+|\/+$/g, '') || '/';
-    if (typeof blogOpts.postsPerPage === 'number') blog.postsPerPage = blogOpts.postsPerPage;
-    else if (blogOpts.postsPerPage === 'ALL')
-      drop(
-        'blog.postsPerPage: "ALL"',
-        'blogctl paginates with a fixed number of posts per page.',
-        'Set blog.postsPerPage to a large number.',
-      );
-    if (typeof blogOpts.blogSidebarCount === 'number' || blogOpts.blogSidebarCount === 'ALL')
-      blog.sidebarCount = blogOpts.blogSidebarCount;
-    if (str(blogOpts.blogSidebarTitle)) blog.sidebarTitle = blogOpts.blogSidebarTitle;
-    if (isObj(blogOpts.feedOptions) && typeof blogOpts.feedOptions.limit === 'number')
-      blog.feedLimit = blogOpts.feedOptions.limit;
-    if (bool(blogOpts.showReadingTime) !== undefined) blog.showReadingTime = blogOpts.showReadingTime;
-    if (blogOpts.onUntruncatedBlogPosts === 'ignore') blog.requireTruncate = false;
-    if (typeof blogOpts.onInlineTags === 'string' && ['ignore', 'log', 'warn', 'throw'].includes(blogOpts.onInlineTags))
-      blog.onInlineTags = blogOpts.onInlineTags;
-    if (isObj(blogOpts.feedOptions))
-      leftovers(
-        blogOpts.feedOptions,
-        'presets.classic.blog.feedOptions.',
-        ['limit'],
-        'blogctl always writes rss.xml and atom.xml; remove it.',
-      );
-    translateAdmonitions(blogOpts.admonitions, 'blog', c, drop);
-    translateSourceOptions(blogOpts, 'blog', blog, drop);
-    leftovers(blogOpts, 'presets.classic.blog.', [
-      'path',
-      'routeBasePath',
-      'postsPerPage',
-      'blogSidebarCount',
-      'blogSidebarTitle',
-      'feedOptions',
-      'showReadingTime',
-      'onUntruncatedBlogPosts',
-      'admonitions',
-      'authorsMapPath',
-      'tags',
-      'onInlineAuthors',
-      'onInlineTags',
-      ...SOURCE_OPTIONS,
-    ]);
-  }
-  // Docusaurus warns about a tag its tags file does not define and uses it as written (blogctl's own default fails).
-  blog.onInlineTags ??= 'warn';
-  // `blog: false` (Docusaurus's docs-only mode has it): blogctl's is the same; the folder is still named, so
-  // posts left in it are reported rather than ignored.
-  c.blog = blogOff ? { enabled: false, path: ctx.blogPath } : blog;
-  const docs: Obj = { path: ctx.docsPath };
-  if (docsOpts) {
-    if (str(docsOpts.routeBasePath) !== undefined) {
-      // "/" is Docusaurus's docs-only mode: blogctl's too (the `slug: /` doc is the home page).
-      docs.routeBasePath = (docsOpts.routeBasePath as string).replace(/^\/+|\/+$/g, '') || '/';
-    }
-    if (isObj(docsOpts.versions) || docsOpts.lastVersion !== undefined)
-      drop('docs.versions / lastVersion', 'blogctl builds one docs version.', 'Keep only the current docs.');
-    if (
-      isObj(docsOpts.versions) &&
-      isObj((docsOpts.versions as Obj).current) &&
-      str(((docsOpts.versions as Obj).current as Obj).label)
-    )
-      docs.versionLabel = ((docsOpts.versions as Obj).current as Obj).label;
-    if (docsOpts.numberPrefixParser === false) docs.numberPrefixes = false;
-    else if (docsOpts.numberPrefixParser !== undefined)
-      drop(
-        'docs.numberPrefixParser',
-        "blogctl reads number prefixes the way Docusaurus's default parser does and runs no parser of the site's own.",
-        'Rename the files to the ids you want, or set docs.numberPrefixes: false.',
-      );
-    translateAdmonitions(docsOpts.admonitions, 'docs', c, drop);
-    translateSourceOptions(docsOpts, 'docs', docs, drop);
-    if (str(docsOpts.tagsBasePath)) docs.tagsBasePath = (docsOpts.tagsBasePath as string).replace(/^\/+|\/+$/g, '');
-    if (typeof docsOpts.onInlineTags === 'string' && ['ignore', 'log', 'warn', 'throw'].includes(docsOpts.onInlineTags))
-      docs.onInlineTags = docsOpts.onInlineTags;
-    leftovers(docsOpts, 'presets.classic.docs.', [
-      'path',
-      'routeBasePath',
-      'sidebarPath',
-      'admonitions',
-      'versions',
-      'lastVersion',
-      'numberPrefixParser',
-      'tagsBasePath',
-      'onInlineTags',
-      ...SOURCE_OPTIONS,
-    ]);
-  }
-  // As for the blog: Docusaurus warns about a doc tag its tags file does not define and uses it as written.
-  docs.onInlineTags ??= 'warn';
-  if (ctx.sidebarIds.length) docs.sidebarId = ctx.sidebarIds[0];
-  if (ctx.mainDocId) docs.mainDocId = ctx.mainDocId;
-  // `docs: false` (a blog-only site): blogctl's is the same, the folder named as the blog's is.
-  c.docs = docsOff ? { enabled: false, path: ctx.docsPath } : docs;
-  c.pages = { path: ctx.pagesPath };
-}
-
-/** themeConfig: colour mode, navbar, footer, announcement bar, Prism and Algolia. */
-function translateThemeConfig(d: Obj, c: Obj, drop: Drop, leftovers: Leftovers): void {
-  const tc = isObj(d.themeConfig) ? d.themeConfig : {};
-  if (isObj(tc.colorMode)) {
-    const cm: Obj = {};
-    if (tc.colorMode.defaultMode === 'light' || tc.colorMode.defaultMode === 'dark')
-      cm.defaultMode = tc.colorMode.defaultMode;
-    for (const k of ['disableSwitch', 'respectPrefersColorScheme'])
-      if (bool(tc.colorMode[k]) !== undefined) cm[k] = tc.colorMode[k];
-    leftovers(tc.colorMode, 'themeConfig.colorMode.', ['defaultMode', 'disableSwitch', 'respectPrefersColorScheme']);
-    c.colorMode = cm;
-  }
-  if (isObj(tc.navbar)) c.navbar = translateNavbar(tc.navbar, drop);
-  if (isObj(tc.footer)) c.footer = translateFooter(tc.footer, drop);
-  if (isObj(tc.announcementBar) && str(tc.announcementBar.content)) {
-    const a = tc.announcementBar;
-    c.announcementBar = { id: str(a.id) || 'announcement-bar', content: a.content };
-    for (const k of ['backgroundColor', 'textColor']) if (str(a[k])) (c.announcementBar as Obj)[k] = a[k];
-    if (bool(a.isCloseable) !== undefined) (c.announcementBar as Obj).isCloseable = a.isCloseable;
-    leftovers(a, 'themeConfig.announcementBar.', ['id', 'content', 'backgroundColor', 'textColor', 'isCloseable']);
-  }
-  if (isObj(tc.prism)) {
-    const prism: Obj = {};
-    if (Array.isArray(tc.prism.additionalLanguages))
-      prism.additionalLanguages = tc.prism.additionalLanguages.filter((l) => typeof l === 'string');
-    if (Array.isArray(tc.prism.magicComments)) {
-      prism.magicComments = tc.prism.magicComments.filter(isObj).map((m) => {
-        const out: Obj = { className: m.className };
-        if (str(m.line)) out.line = m.line;
-        if (isObj(m.block) && str(m.block.start) && str(m.block.end))
-          out.block = { start: m.block.start, end: m.block.end };
-        return out;
-      });
-    }
-    for (const k of ['theme', 'darkTheme'])
-      if (tc.prism[k] !== undefined)
-        drop(
-          `themeConfig.prism.${k}`,
-          `blogctl's code colours come from its theme CSS (${describe(tc.prism[k])} is not loaded).`,
-          'Adjust the code colours in the theme CSS if needed.',
-        );
-    leftovers(tc.prism, 'themeConfig.prism.', ['additionalLanguages', 'magicComments', 'theme', 'darkTheme']);
-    c.prism = prism;
-  }
-  if (isObj(tc.algolia)) {
-    const a = tc.algolia;
-    const search: Obj = { provider: 'algolia' };
-    for (const k of ['appId', 'apiKey', 'indexName']) if (str(a[k])) search[k] = a[k];
-    for (const k of ['contextualSearch', 'insights']) if (bool(a[k]) !== undefined) search[k] = a[k];
-    leftovers(
-      a,
-      'themeConfig.algolia.',
-      ['appId', 'apiKey', 'indexName', 'contextualSearch', 'insights'],
-      "blogctl's hosted search takes appId, apiKey, indexName, contextualSearch and insights only; remove it.",
-    );
-    c.search = search;
-  }
-  const tcKnown = ['colorMode', 'navbar', 'footer', 'announcementBar', 'prism', 'algolia', ...FEATURE_THEME_KEYS];
-  for (const [k, v] of Object.entries(tc)) {
-    if (!tcKnown.includes(k))
-      drop(
-        `themeConfig.${k}`,
-        `blogctl's theme has no such option (value: ${describe(v)}).`,
-        k === 'image' ? 'Set `image` in the front matter of the pages that need a social card.' : 'Remove it.',
-      );
-  }
-}
-
-function absolute(path: string): string {
-  return /^(https?:)?\/\//.test(path) || path.startsWith('/') ? path : `/${path}`;
-}
-
 function translateI18n(i: Obj, drop: (item: string, why: string, todo: string) => void): Obj {
   const defaultLocale = str(i.defaultLocale) ?? 'en';
   const locales = Array.isArray(i.locales)
@@ -457,122 +246,4 @@ function translateI18n(i: Obj, drop: (item: string, why: string, todo: string) =
     if (!['defaultLocale', 'locales', 'localeConfigs'].includes(k))
       drop(`i18n.${k}`, 'blogctl has no such i18n option.', 'Remove it.');
   return { defaultLocale, locales, localeConfigs };
-}
-
-function translateAdmonitions(a: unknown, where: string, c: Obj, drop: Drop): void {
-  if (a === undefined) return;
-  if (!isObj(a)) {
-    drop(
-      `${where}.admonitions`,
-      `Only { keywords, extendDefaults } is understood (value: ${describe(a)}).`,
-      'Set admonitions in blogctl.config.ts.',
-    );
-    return;
-  }
-  const prev = (c.admonitions as Obj | undefined) ?? { keywords: [] as string[] };
-  const keywords = new Set([
-    ...(prev.keywords as string[]),
-    ...(Array.isArray(a.keywords) ? a.keywords.filter((k): k is string => typeof k === 'string') : []),
-  ]);
-  const out: Obj = { keywords: [...keywords] };
-  const ext = bool(a.extendDefaults) ?? (prev.extendDefaults as boolean | undefined);
-  if (ext !== undefined) out.extendDefaults = ext;
-  c.admonitions = out;
-  for (const k of Object.keys(a))
-    if (!['keywords', 'extendDefaults'].includes(k))
-      drop(`${where}.admonitions.${k}`, 'blogctl has no such admonition option.', 'Remove it.');
-}
-
-const DOC_NAV_KEYS = ['docId', 'sidebarId', 'docsPluginId'];
-const NAV_KEYS = ['type', 'label', 'to', 'href', 'position', ...DOC_NAV_KEYS, 'value', 'activeBasePath', 'items'];
-
-function translateNavbar(n: Obj, drop: (item: string, why: string, todo: string) => void): Obj {
-  const out: Obj = {};
-  if (str(n.title)) out.title = n.title;
-  if (isObj(n.logo) && str(n.logo.src)) {
-    out.logo = { alt: str(n.logo.alt) ?? str(n.title) ?? '', src: absolute(n.logo.src as string) };
-    if (str(n.logo.srcDark)) (out.logo as Obj).srcDark = absolute(n.logo.srcDark as string);
-    for (const k of Object.keys(n.logo))
-      if (!['alt', 'src', 'srcDark'].includes(k))
-        drop(
-          `themeConfig.navbar.logo.${k}`,
-          "blogctl's logo takes alt, src and srcDark only.",
-          'Remove it; the logo links to the home page.',
-        );
-  }
-  if (bool(n.hideOnScroll) !== undefined) out.hideOnScroll = n.hideOnScroll;
-  const item = (raw: unknown, path: string): Obj | null => {
-    if (!isObj(raw)) return null;
-    const type = str(raw.type) ?? 'default';
-    if (!(NAVBAR_ITEM_TYPES as readonly string[]).includes(type)) {
-      drop(
-        `${path} (type "${type}")`,
-        "blogctl's navbar has no such item type.",
-        `Use one of: ${NAVBAR_ITEM_TYPES.join(', ')}.`,
-      );
-      return null;
-    }
-    const it: Obj = {};
-    if (type !== 'default') it.type = type;
-    for (const k of ['label', 'to', 'href', 'docId', 'docsPluginId', 'value', 'activeBasePath'])
-      if (str(raw[k])) it[k] = raw[k];
-    if (raw.position === 'left' || raw.position === 'right') it.position = raw.position;
-    if (str(raw.sidebarId)) it.sidebarId = raw.sidebarId;
-    if (Array.isArray(raw.items))
-      it.items = raw.items.map((x, i) => item(x, `${path}.items[${i}]`)).filter((x): x is Obj => x !== null);
-    for (const [k, v] of Object.entries(raw))
-      if (!NAV_KEYS.includes(k))
-        drop(`${path}.${k}`, `blogctl's navbar items have no ${k} (value: ${describe(v)}).`, 'Remove it.');
-    return it;
-  };
-  if (Array.isArray(n.items))
-    out.items = n.items.map((x, i) => item(x, `themeConfig.navbar.items[${i}]`)).filter((x): x is Obj => x !== null);
-  for (const k of Object.keys(n))
-    if (!['title', 'logo', 'hideOnScroll', 'items'].includes(k))
-      drop(`themeConfig.navbar.${k}`, "blogctl's navbar has no such option.", 'Remove it.');
-  return out;
-}
-
-function translateFooter(f: Obj, drop: (item: string, why: string, todo: string) => void): Obj {
-  const out: Obj = {};
-  if (f.style === 'dark' || f.style === 'light') out.style = f.style;
-  if (str(f.copyright)) out.copyright = f.copyright;
-  const link = (raw: unknown, path: string): Obj | null => {
-    if (!isObj(raw)) return null;
-    if (!str(raw.label) || (!str(raw.to) && !str(raw.href))) {
-      drop(
-        path,
-        `blogctl's footer links need a label and a to or href${str(raw.html) ? ' (HTML items are not supported)' : ''}.`,
-        'Rewrite it as { label, to } or { label, href }.',
-      );
-      return null;
-    }
-    const l: Obj = { label: raw.label };
-    if (str(raw.to)) l.to = raw.to;
-    else l.href = raw.href;
-    for (const k of Object.keys(raw))
-      if (!['label', 'to', 'href'].includes(k))
-        drop(`${path}.${k}`, "blogctl's footer links have no such option.", 'Remove it.');
-    return l;
-  };
-  if (Array.isArray(f.links)) {
-    const columns = f.links.every((x) => isObj(x) && Array.isArray(x.items))
-      ? (f.links as Obj[])
-      : [{ items: f.links }];
-    out.links = columns
-      .map((col, i) => {
-        const c: Obj = {};
-        if (str(col.title)) c.title = col.title;
-        c.items = (col.items as unknown[])
-          .map((x, j) => link(x, `themeConfig.footer.links[${i}].items[${j}]`))
-          .filter((x): x is Obj => x !== null);
-        return c;
-      })
-      .filter((c) => (c.items as unknown[]).length > 0);
-  }
-  if (f.logo !== undefined) drop('themeConfig.footer.logo', "blogctl's footer has no logo.", 'Remove it.');
-  for (const k of Object.keys(f))
-    if (!['style', 'copyright', 'links', 'logo'].includes(k))
-      drop(`themeConfig.footer.${k}`, "blogctl's footer has no such option.", 'Remove it.');
-  return out;
 }

@@ -159,7 +159,11 @@ export function addPostRoutes(ctx: RouteContext): void {
         content: htmlSlot('content', p.content.html, p.content.hash),
         toc: p.frontMatter.hide_table_of_contents
           ? []
-          : toc(p.content.headings, p.frontMatter.toc_min_heading_level ?? 2, p.frontMatter.toc_max_heading_level ?? 3),
+          : toc(
+              p.content.headings,
+              p.frontMatter.toc_min_heading_level ?? ctx.config.tableOfContents.minHeadingLevel,
+              p.frontMatter.toc_max_heading_level ?? ctx.config.tableOfContents.maxHeadingLevel,
+            ),
         newer: newer ? { title: newer.title, permalink: slash(newer.permalink) } : undefined,
         older: older ? { title: older.title, permalink: slash(older.permalink) } : undefined,
         sidebar,

@@ -56,7 +56,11 @@ function docProps(d: Doc, opts: { ctx: RouteContext; nav: DocsNav; docsById: Map
     content,
     toc: d.frontMatter.hide_table_of_contents
       ? []
-      : toc(d.content.headings, d.frontMatter.toc_min_heading_level ?? 2, d.frontMatter.toc_max_heading_level ?? 3),
+      : toc(
+          d.content.headings,
+          d.frontMatter.toc_min_heading_level ?? config.tableOfContents.minHeadingLevel,
+          d.frontMatter.toc_max_heading_level ?? config.tableOfContents.maxHeadingLevel,
+        ),
     sidebar: sidebarId === undefined ? [] : navs.get(sidebarId)!.entries,
     breadcrumbs: nav.docCrumbs(d, sidebarId),
     ...docPagination(d, nav.neighbours(sidebarId, d.permalink), opts.docsById, slash),

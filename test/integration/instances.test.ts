@@ -161,7 +161,7 @@ describe('the main blog in plugins:, with blog: false in the preset', async () =
 });
 
 describe('a local module that extends the blog plugin', async () => {
-  const { result, report } = await migrated('instances-blog-wrapper');
+  const { result, report, config } = await migrated('instances-blog-wrapper');
 
   it('is read as the blog, with its options', () => {
     assert.deepEqual(errorsOf(result), []);
@@ -173,6 +173,11 @@ describe('a local module that extends the blog plugin', async () => {
       /plugins\[0\] \.\/src\/plugins\/blog-enhanced\.js.*a local module that extends @docusaurus\/plugin-content-blog/,
     );
     assert.doesNotMatch(report, /does not run Docusaurus plugins/);
+  });
+
+  it('stays in plugins, so its own contentLoaded runs for its global data', () => {
+    assert.match(config, /"plugins": \[\s*\[\s*"\.\/src\/plugins\/blog-enhanced\.js"/);
+    assert.match(report, /its own loadContent and contentLoaded also run/);
   });
 });
 

@@ -11,6 +11,7 @@ import { buildCodes } from '../../../src/errors/catalogue/build';
 import { commandCodes } from '../../../src/errors/catalogue/commands';
 import { configCodes } from '../../../src/errors/catalogue/config';
 import { contentCodes } from '../../../src/errors/catalogue/content';
+import { contentPathCodes } from '../../../src/errors/catalogue/content-paths';
 import { featureCodes } from '../../../src/errors/catalogue/features';
 import { markdownCodes } from '../../../src/errors/catalogue/markdown';
 import { markdownFeatureCodes } from '../../../src/errors/catalogue/markdown-features';
@@ -25,6 +26,7 @@ const GROUPS = {
   commandCodes,
   configCodes,
   contentCodes,
+  contentPathCodes,
   featureCodes,
   markdownCodes,
   markdownFeatureCodes,
