@@ -2,12 +2,12 @@
 // the Docusaurus field names so an existing Docusaurus site's Markdown moves over unchanged.
 import { LineCounter, parseDocument, isMap, isScalar, isSeq, type Document } from 'yaml';
 import { yamlValue } from './yaml-value';
-import { error, warning, type Diagnostic, type SourceLocation } from '../errors/blogctl-error';
+import { error, warning, type Diagnostic } from '../errors/blogctl-error';
 import { readSocials, type SocialProblem } from './author-socials';
 import type { AuthorSocial } from './types';
 import type { FieldType } from '../errors/catalogue/content';
 import { parseSimpleFrontMatter } from './front-matter-fast';
-import { isValidIsoDate } from './slug';
+import { badField, coerce, describe, hasType } from './front-matter-values';
 
 /** An author written in a post's front matter instead of authors.yml (Docusaurus's inline author): shown on
  *  the post, without an author page. */
@@ -223,50 +223,6 @@ const FIELDS: Record<string, { type: FieldType; only?: FieldKind }> = {
   parse_number_prefixes: { type: 'boolean', only: 'doc' },
 };
 
-/** A numeric string as Joi's number() converts it (surrounding spaces allowed). */
-const NUMERIC = /^\s*[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?\s*$/i;
-
-/**
- * `value` converted as Docusaurus's front matter validation converts it (Joi with `convert: true`): the strings
- * "true"/"false" (any case) for a boolean, a numeric string for a number; dates and single tags normalized.
- */
-function coerce(type: FieldType, value: unknown): unknown {
-  if (typeof value === 'string' && type === 'boolean' && /^(?:true|false)$/i.test(value))
-    return value.toLowerCase() === 'true';
-  if (typeof value === 'string' && (type === 'number' || type === 'level') && NUMERIC.test(value))
-    return Number.parseFloat(value);
-  if (type === 'strings' && typeof value === 'string') return [value]; // Docusaurus accepts a single value
-  if (type === 'date' && value instanceof Date) return value.toISOString().slice(0, 10);
-  if (type === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}[T ]/.test(value)) return value.slice(0, 10);
-  return value;
-}
-
-/** Whether a (coerced) value has the field's type. */
-function hasType(type: FieldType, value: unknown): boolean {
-  return (
-    (type === 'string' && typeof value === 'string') ||
-    (type === 'strings' &&
-      Array.isArray(value) &&
-      value.every((v) => typeof v === 'string' || typeof v === 'number')) ||
-    (type === 'boolean' && typeof value === 'boolean') ||
-    (type === 'number' && typeof value === 'number' && Number.isFinite(value)) ||
-    (type === 'level' && Number.isInteger(value) && (value as number) >= 2 && (value as number) <= 6) ||
-    (type === 'date' && typeof value === 'string' && isValidIsoDate(value))
-  );
-}
-
-/** The diagnostic for a field whose value does not have its type. */
-function badField(key: string, type: FieldType, value: unknown, loc: SourceLocation): Diagnostic {
-  if (type !== 'date') return error('FRONT_MATTER_FIELD', { key, type, got: describe(value) }, loc);
-  const got =
-    typeof value !== 'string'
-      ? describe(value)
-      : /^\d{4}-\d{2}-\d{2}$/.test(value)
-        ? `"${value}", which is not a real calendar date`
-        : `"${value}"`;
-  return error('CONTENT_BAD_DATE', { kind: 'field', key, type, got }, loc);
-}
-
 /** The checked fields of `raw`; problems go to `out`, or to `kindOut` for a field of one kind of entry. */
 function checkFields(
   raw: Record<string, unknown>,
@@ -404,12 +360,4 @@ function legacyAuthor(
       image_url: raw.author_image_url ?? raw.authorImageURL,
     }),
   ];
-}
-
-export function describe(v: unknown): string {
-  if (Array.isArray(v)) return 'a list';
-  if (v instanceof Date) return 'a date';
-  if (typeof v === 'string') return `the string "${v}"`;
-  if (typeof v === 'object') return 'a mapping';
-  return `${typeof v} ${String(v)}`;
 }
