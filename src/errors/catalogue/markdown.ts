@@ -195,7 +195,7 @@ export const markdownCodes = {
     (
       p:
         | { kind: 'relative'; src: string; caseMatch?: string }
-        | { kind: 'front-matter'; src: string }
+        | { kind: 'front-matter'; src: string; caseMatch?: string }
         | { kind: 'site-absolute'; src: string; path: string },
     ) =>
       p.kind === 'relative'
@@ -204,7 +204,7 @@ export const markdownCodes = {
           ? `The front matter image "${p.src}" does not exist.`
           : `Image "${p.src}" points to ${p.path}, which is not a file of this site.`,
     (p) =>
-      p.kind === 'relative' && p.caseMatch
+      p.kind !== 'site-absolute' && p.caseMatch
         ? caseHint(p.caseMatch)
         : p.kind === 'relative'
           ? 'Paths are relative to the Markdown file; check the file name and folder.'
