@@ -43,8 +43,12 @@ export function preparePost(file: string, parsed: ParsedSource, ctx: PreparePost
     .join('/');
   const info = blogPathInfo(rel);
   const at = { file, line: 1, column: 1 };
+  // The problems in the blog's own fields (date, authors), which the front matter check kept for posts.
+  const own = parsed.kindDiagnostics?.post ?? [];
+  ctx.diagnostics.push(...own);
+  const badDate = own.some((d) => d.code === 'CONTENT_BAD_DATE');
   // A front matter date that is there but invalid was reported by the front matter check.
-  if (parsed.data.date === undefined && parsed.diagnostics.some((d) => d.code === 'CONTENT_BAD_DATE')) return null;
+  if (parsed.data.date === undefined && badDate) return null;
   let date = parsed.data.date ?? info.date;
   if (!date) {
     // A draft needs no date: production builds leave it out.
@@ -55,7 +59,7 @@ export function preparePost(file: string, parsed: ParsedSource, ctx: PreparePost
     }
   }
   if (!isValidIsoDate(date)) {
-    if (!parsed.diagnostics.some((d) => d.code === 'CONTENT_BAD_DATE')) {
+    if (!badDate) {
       const where = /^\d{4}-\d{1,2}-\d{1,2}/.test(basename(file)) ? 'file name' : 'file path';
       ctx.diagnostics.push(error('CONTENT_BAD_DATE', { kind: 'file-name', date, where }, at));
     }

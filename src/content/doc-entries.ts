@@ -34,6 +34,8 @@ const posix = (p: string) => p.split(sep).join('/');
 /** The doc of a docs file, or null (reported) when its id or URL is unsafe. */
 export function prepareDoc(file: string, parsed: ParsedSource, ctx: PrepareDocContext): PreparedDoc | null {
   const { config, valueLoc, unsafePath } = ctx;
+  // The problems in the docs' own fields (sidebar_position…), which the front matter check kept for docs.
+  ctx.diagnostics.push(...(parsed.kindDiagnostics?.doc ?? []));
   const relPath = posix(relative(ctx.docsDir, file)).replace(/\.mdx?$/, '');
   // Docusaurus strips number prefixes from the folders and the file name (`01-guides/02-setup` → `guides/setup`)
   // unless the doc's `parse_number_prefixes: false` or the site's `docs.numberPrefixes: false` says not to.

@@ -4,7 +4,7 @@
 // FRONT_MATTER_UNKNOWN_DOC (Docusaurus refuses both); the routes then keep the sidebar's neighbour. The front
 // matter is not changed (it may be reused by the next build of `serve --watch`, which must report it again).
 import { error, type Diagnostic, type SourceLocation } from '../errors/blogctl-error';
-import { describe } from './front-matter';
+import { describe } from './front-matter-values';
 import { suggestDocIds } from './sidebars';
 import type { Doc } from './types';
 

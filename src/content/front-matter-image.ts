@@ -5,6 +5,7 @@ import { error, type Diagnostic } from '../errors/blogctl-error';
 import { decodeURIComponentSafe, isExternalUrl } from '../shared/urls';
 import { hashOf } from '../util/hash';
 import type { AssetFile } from './types';
+import { caseVariant } from './case-variant';
 
 /**
  * A front-matter `image` (og:image): a URL or site-absolute path is kept (the head writes it with the
@@ -28,7 +29,10 @@ export function frontMatterImage(
     bytes = undefined;
   }
   if (!bytes) {
-    diagnostics.push(error('IMAGE_MISSING', { kind: 'front-matter', src: image }, at));
+    const found = caseVariant(decodeURIComponentSafe(image.split(/[?#]/)[0]), dirname(file));
+    diagnostics.push(
+      error('IMAGE_MISSING', { kind: 'front-matter', src: image, ...(found && { caseMatch: found }) }, at),
+    );
     return undefined;
   }
   const ext = extname(abs);

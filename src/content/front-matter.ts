@@ -7,7 +7,7 @@ import { readSocials, type SocialProblem } from './author-socials';
 import type { AuthorSocial } from './types';
 import type { FieldType } from '../errors/catalogue/content';
 import { parseSimpleFrontMatter } from './front-matter-fast';
-import { isValidIsoDate } from './slug';
+import { badField, coerce, describe, hasType } from './front-matter-values';
 
 /** An author written in a post's front matter instead of authors.yml (Docusaurus's inline author): shown on
  *  the post, without an author page. */
@@ -100,6 +100,9 @@ export interface ParsedSource {
    *  (tags, authors) are recorded too, as `key[value]`. */
   keyLocations: Map<string, { line: number; column: number }>;
   diagnostics: Diagnostic[];
+  /** Problems in the fields of one kind of entry (the blog's `date`, `authors`; the docs' `sidebar_position`…):
+   *  reported for entries of that kind only, as Docusaurus ignores them elsewhere. Absent: none. */
+  kindDiagnostics?: Partial<Record<FieldKind, Diagnostic[]>>;
 }
 
 /** Splits and parses front matter. Never throws: problems come back as diagnostics. */
@@ -133,8 +136,11 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
     diagnostics.push(error('FRONT_MATTER_YAML', { kind: 'not-mapping' }, { file, line: 2, column: 1 }));
     return { data: {}, body, bodyLineOffset: close + 1, keyLocations, diagnostics };
   }
-  const data = checkFields((raw ?? {}) as Record<string, unknown>, file, keyLocations, diagnostics);
-  return { data, body, bodyLineOffset: close + 1, keyLocations, diagnostics };
+  const kindDiagnostics: NonNullable<ParsedSource['kindDiagnostics']> = {};
+  const data = checkFields((raw ?? {}) as Record<string, unknown>, file, keyLocations, diagnostics, kindDiagnostics);
+  const parsed: ParsedSource = { data, body, bodyLineOffset: close + 1, keyLocations, diagnostics };
+  if (Object.keys(kindDiagnostics).length) parsed.kindDiagnostics = kindDiagnostics;
+  return parsed;
 }
 
 /** The YAML between the fences read with the YAML library: its value (unless it has errors), key locations and errors. */
@@ -189,93 +195,74 @@ function locateKeys(doc: Document, counter: LineCounter): Map<string, { line: nu
   return out;
 }
 
-const FIELDS: Record<string, FieldType> = {
-  title: 'string',
-  date: 'date',
-  tags: 'strings',
-  authors: 'authors',
-  description: 'string',
-  slug: 'string',
-  id: 'string',
-  image: 'string',
-  keywords: 'strings',
-  draft: 'boolean',
-  unlisted: 'boolean',
-  hide_table_of_contents: 'boolean',
-  toc_min_heading_level: 'level',
-  toc_max_heading_level: 'level',
-  sidebar_position: 'number',
-  sidebar_label: 'string',
-  sidebar_class_name: 'string',
-  pagination_label: 'string',
-  hide_title: 'boolean',
-  parse_number_prefixes: 'boolean',
+/** The kinds of entry a field belongs to in Docusaurus: the blog plugin's own fields (`post`) and the docs
+ *  plugin's (`doc`); the others are common. Docusaurus ignores another kind's field as an unknown key, so its
+ *  problems are reported for its own kind only (ParsedSource.kindDiagnostics). */
+type FieldKind = 'post' | 'doc';
+
+const FIELDS: Record<string, { type: FieldType; only?: FieldKind }> = {
+  title: { type: 'string' },
+  date: { type: 'date', only: 'post' },
+  tags: { type: 'strings' },
+  authors: { type: 'authors', only: 'post' },
+  description: { type: 'string' },
+  slug: { type: 'string' },
+  id: { type: 'string' },
+  image: { type: 'string' },
+  keywords: { type: 'strings' },
+  draft: { type: 'boolean' },
+  unlisted: { type: 'boolean' },
+  hide_table_of_contents: { type: 'boolean' },
+  toc_min_heading_level: { type: 'level' },
+  toc_max_heading_level: { type: 'level' },
+  sidebar_position: { type: 'number', only: 'doc' },
+  sidebar_label: { type: 'string' },
+  sidebar_class_name: { type: 'string', only: 'doc' },
+  pagination_label: { type: 'string', only: 'doc' },
+  hide_title: { type: 'boolean' },
+  parse_number_prefixes: { type: 'boolean', only: 'doc' },
 };
 
+/** The checked fields of `raw`; problems go to `out`, or to `kindOut` for a field of one kind of entry. */
 function checkFields(
   raw: Record<string, unknown>,
   file: string,
   locs: Map<string, { line: number; column: number }>,
   out: Diagnostic[],
+  kindOut: NonNullable<ParsedSource['kindDiagnostics']>,
 ): FrontMatter {
   const data: FrontMatter = { ...raw };
-  for (const [key, type] of Object.entries(FIELDS)) {
+  for (const [key, { type, only }] of Object.entries(FIELDS)) {
     if (!(key in raw) || raw[key] === null || raw[key] === undefined) {
       delete data[key];
       continue;
     }
-    let value = raw[key];
+    const sink = only ? (kindOut[only] ??= []) : out;
+    const loc = { file, ...(locs.get(key) ?? { line: 1, column: 1 }) };
+    // A doc that sets a blog field (copied from a post, say) would expect it shown: said, not silently dropped.
+    if (only === 'post')
+      (kindOut.doc ??= []).push(warning('FRONT_MATTER_UNSUPPORTED', { key, kind: 'doc', effect: 'blog-field' }, loc));
     if (type === 'authors') {
-      const list = readAuthors(value, (author, p) =>
-        out.push(
-          warning('CONTENT_AUTHOR_SOCIAL', { author, ...p }, { file, ...(locs.get(key) ?? { line: 1, column: 1 }) }),
-        ),
+      const list = readAuthors(raw[key], (author, p) =>
+        sink.push(warning('CONTENT_AUTHOR_SOCIAL', { author, ...p }, loc)),
       );
       if (list) data.authors = list;
       else {
-        out.push(
-          error(
-            'FRONT_MATTER_FIELD',
-            { key, type, got: describe(value) },
-            { file, ...(locs.get(key) ?? { line: 1, column: 1 }) },
-          ),
-        );
+        sink.push(error('FRONT_MATTER_FIELD', { key, type, got: describe(raw[key]) }, loc));
         delete data.authors;
       }
       continue;
     }
-    if (type === 'strings' && typeof value === 'string') value = [value]; // Docusaurus accepts a single value
-    if (type === 'date' && value instanceof Date) value = value.toISOString().slice(0, 10);
-    if (type === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}[T ]/.test(value))
-      value = value.slice(0, 10);
-    const ok =
-      (type === 'string' && typeof value === 'string') ||
-      (type === 'strings' &&
-        Array.isArray(value) &&
-        value.every((v) => typeof v === 'string' || typeof v === 'number')) ||
-      (type === 'boolean' && typeof value === 'boolean') ||
-      (type === 'number' && typeof value === 'number' && Number.isFinite(value)) ||
-      (type === 'level' && Number.isInteger(value) && (value as number) >= 2 && (value as number) <= 6) ||
-      (type === 'date' && typeof value === 'string' && isValidIsoDate(value));
-    const loc = { file, ...(locs.get(key) ?? { line: 1, column: 1 }) };
-    if (!ok) {
-      const got =
-        type === 'date' && typeof value === 'string'
-          ? /^\d{4}-\d{2}-\d{2}$/.test(value)
-            ? `"${value}", which is not a real calendar date`
-            : `"${value}"`
-          : describe(value);
-      out.push(
-        type === 'date'
-          ? error('CONTENT_BAD_DATE', { kind: 'field', key, type, got }, loc)
-          : error('FRONT_MATTER_FIELD', { key, type, got }, loc),
-      );
+    const value = coerce(type, raw[key]);
+    if (!hasType(type, value)) {
+      sink.push(badField(key, type, value, loc));
       delete data[key];
       continue;
     }
     data[key] = type === 'strings' ? (value as unknown[]).map(String) : value;
   }
-  legacyAuthor(raw, data, file, locs, out);
+  legacyAuthor(raw, data, file, locs, (kindOut.post ??= []));
+  if (!kindOut.post.length) delete kindOut.post;
   return data;
 }
 
@@ -373,12 +360,4 @@ function legacyAuthor(
       image_url: raw.author_image_url ?? raw.authorImageURL,
     }),
   ];
-}
-
-export function describe(v: unknown): string {
-  if (Array.isArray(v)) return 'a list';
-  if (v instanceof Date) return 'a date';
-  if (typeof v === 'string') return `the string "${v}"`;
-  if (typeof v === 'object') return 'a mapping';
-  return `${typeof v} ${String(v)}`;
 }

@@ -194,7 +194,7 @@ export class MarkdownCache {
     if (!stat || !hit || hit.stat !== stat || hit.bodyStart === undefined) return undefined;
     this.nextFrontMatter.set(file, hit);
     const { bodyStart, keys } = hit;
-    const { data, bodyLineOffset, diagnostics } = hit.parsed;
+    const { data, bodyLineOffset, diagnostics, kindDiagnostics } = hit.parsed;
     let body: string | undefined;
     let keyLocations: ParsedSource['keyLocations'] | undefined;
     // Own accessors of a literal (one shape for all, unlike defineProperty); a spread copy reads them.
@@ -202,6 +202,7 @@ export class MarkdownCache {
       data,
       bodyLineOffset,
       diagnostics,
+      ...(kindDiagnostics && { kindDiagnostics }),
       get body() {
         return (body ??= readBody(bodyStart));
       },
@@ -214,12 +215,18 @@ export class MarkdownCache {
 
   /** Records a parse; `bodyStart` (see bodyStartOf) lets the body be dropped from the stored copy; `stat`: see FrontMatterEntry. */
   setFrontMatter(file: string, hash: string, parsed: ParsedSource, bodyStart: number | undefined, stat = ''): void {
-    const { data, bodyLineOffset, diagnostics } = parsed;
+    const { data, bodyLineOffset, diagnostics, kindDiagnostics } = parsed;
     const keys = JSON.stringify([...parsed.keyLocations]);
     const entry: FrontMatterEntry =
       bodyStart === undefined
         ? { hash, parsed }
-        : { hash, parsed: { data, bodyLineOffset, diagnostics }, bodyStart, keys, ...(stat ? { stat } : {}) };
+        : {
+            hash,
+            parsed: { data, bodyLineOffset, diagnostics, ...(kindDiagnostics && { kindDiagnostics }) },
+            bodyStart,
+            keys,
+            ...(stat ? { stat } : {}),
+          };
     this.nextFrontMatter.set(file, entry);
     this.dirtyFiles.add(file);
   }

@@ -18,6 +18,8 @@ import type { Diagnostic } from '../errors/blogctl-error';
 import { error, ruled, warning } from '../errors/blogctl-error';
 import { zhCN } from '../shared/i18n/zh-CN';
 import { hashOf } from '../util/hash';
+import { caseVariant } from './case-variant';
+import { dirname } from 'node:path';
 
 export interface Heading {
   level: number;
@@ -181,11 +183,15 @@ function renderEnv(input: RenderInput, run: RenderRun, globals: ReturnType<typeo
     imageSize: input.imageSize,
     imageSrcset: input.imageSrcset,
     report: (kind: 'link' | 'image', href: string, line: number, column: number) => {
+      const written = safeDecode(href);
+      // The file named with other letter case, if there is one (the fix is then one rename).
+      const found = caseVariant(written.replace(/[?#].*$/, ''), dirname(input.file));
+      const caseMatch = found && { caseMatch: found };
       run.diagnostics.push(
         kind === 'image'
-          ? error('IMAGE_MISSING', { kind: 'relative', src: safeDecode(href) }, at(line, column))
+          ? error('IMAGE_MISSING', { kind: 'relative', src: written, ...caseMatch }, at(line, column))
           : ruled(
-              error('LINK_BROKEN', { kind: 'markdown-file', href: safeDecode(href) }, at(line, column)),
+              error('LINK_BROKEN', { kind: 'markdown-file', href: written, ...caseMatch }, at(line, column)),
               'onBrokenMarkdownLinks',
             ),
       );

@@ -61,10 +61,12 @@ export function renderEntry(markdown: MarkdownRenderer, job: EntryJob, ctx: Entr
     bodyLineOffset: job.bodyLineOffset,
     href: (path) => siteHref(ctx.urls, path),
     resolveMarkdownLink: (path) => {
-      const abs = resolve(dirname(job.file), path);
-      const target = ctx.permalinks.get(abs) ?? null;
-      links.push([abs, target]);
-      return target;
+      for (const abs of markdownLinkCandidates(path, job.file, ctx)) {
+        const target = ctx.permalinks.get(abs) ?? null;
+        links.push([abs, target]);
+        if (target) return target;
+      }
+      return null;
     },
     resolveAsset: (path) => {
       const abs = resolve(dirname(job.file), path);
@@ -108,6 +110,22 @@ export function renderEntry(markdown: MarkdownRenderer, job: EntryJob, ctx: Entr
 }
 
 export { resolveSiteModule };
+
+/**
+ * The files a Markdown file link may name, in the order Docusaurus tries them (docs "Markdown links";
+ * @docusaurus/utils resolveMarkdownLinkPathname since #11397): unless it starts with `/`, from the file's own
+ * folder first; unless it starts with `./` or `../`, then from the content roots holding the file (innermost
+ * first) and the site folder.
+ */
+export function markdownLinkCandidates(path: string, file: string, ctx: EntryContext): string[] {
+  const dirs: string[] = [];
+  if (!path.startsWith('/')) dirs.push(dirname(file));
+  if (!/^\.\.?\//.test(path)) {
+    const roots = ctx.contentRoots.filter((root) => file.startsWith(root + sep));
+    dirs.push(...roots.sort((a, b) => b.length - a.length), ctx.siteRoot ?? dirname(ctx.contentRoots[0]));
+  }
+  return [...new Set(dirs.map((dir) => join(dir, path)))];
+}
 
 /** Renders entries in the pool's workers (content/worker-tasks.ts), recording in `pool.kept` which worker keeps each entry's HTML. */
 export async function renderEntriesInPool(

@@ -1,5 +1,5 @@
 // Links and images: records every link (for the dead-link check) with its file line, rewrites
-// relative `.md` links to the target's route and relative images to hashed asset URLs, and writes every
+// `.md` file links (relative or from a content root, as Docusaurus resolves them) to the target's route and relative images to hashed asset URLs, and writes every
 // site-absolute URL (Markdown links and images, and src/href/srcset/poster in raw HTML) through `env.href`,
 // which gives it the baseUrl and the trailingSlash form (src/shared/urls.ts siteHref).
 import { isExternalUrl, rewriteHtmlUrls } from '../../shared/urls';
@@ -41,10 +41,11 @@ function handle(t: Token, attr: 'href' | 'src', kind: 'link' | 'image', env: Lin
       const url = env.resolveAsset(decodeSafe(path));
       if (url) resolved = url;
       else env.report('image', href, line, column);
-    } else if (kind === 'link' && /\.mdx?$/i.test(path) && !path.startsWith('/')) {
+    } else if (kind === 'link' && /\.mdx?$/i.test(path)) {
       const route = env.resolveMarkdownLink(decodeSafe(path));
       if (route) resolved = route + hash;
-      else env.report('link', href, line, column);
+      // A site-absolute `/x.md` that is no content file stays a URL (a static file, say): the dead-link check has it.
+      else if (!path.startsWith('/')) env.report('link', href, line, column);
     } else if (kind === 'link' && !path.startsWith('/') && path !== '' && !path.startsWith('.')) {
       // Bare relative links like "foo" are left as written.
     }

@@ -6,7 +6,7 @@
 import type { parse as parseModule } from 'acorn';
 import { loadJsxParser } from '../../util/require-cjs';
 import { evaluateLiteral } from './jsx-tags';
-import { recordSiteImport } from './mdx-site-imports';
+import { recordMarkdownImport, recordSiteImport } from './mdx-site-imports';
 import { isMdx, lineCol, spanAt, type MdxEnv, type MdxPluginOptions } from './mdx-types';
 import type { StateBlock } from './types';
 
@@ -58,6 +58,7 @@ function recordStatement(options: MdxPluginOptions, env: MdxEnv, src: string, st
   if (node.type === 'ImportDeclaration') {
     const source = String(node.source.value);
     const names = node.specifiers.map((s) => s.local.name);
+    if (recordMarkdownImport(options, env, node, source, at)) return;
     if (recordSiteImport(options, env, node, source, at)) {
       env.mdxModule?.addStatement(span(), names);
       return;

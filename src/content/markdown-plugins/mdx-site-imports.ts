@@ -37,3 +37,23 @@ export function recordSiteImport(
   }
   return true;
 }
+
+/**
+ * An import of a Markdown file (`./_part.mdx`, `@site/src/pages/_table.md`): Docusaurus renders it as a
+ * component ("Importing Markdown"); blogctl does not yet, so the import is a located warning naming it, its
+ * names render nothing, and it stays out of the file's module (no bundler loads Markdown). False when the
+ * import is not of a Markdown file of the site.
+ */
+export function recordMarkdownImport(
+  options: MdxPluginOptions,
+  env: MdxEnv,
+  node: ImportNode,
+  source: string,
+  at: { line: number; column: number },
+): boolean {
+  if (!/\.mdx?$/i.test(source) || !/^(?:\.\.?\/|@site\/)/.test(source)) return false;
+  const names = node.specifiers.map((s) => s.local.name);
+  for (const name of names) env.mdxImports!.set(name, source);
+  options.report('warning', 'MDX_IMPORT_MARKDOWN', { source, names }, at.line, at.column);
+  return true;
+}

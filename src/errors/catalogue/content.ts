@@ -28,11 +28,12 @@ const EXAMPLE: Record<FieldType, string> = {
   lastUpdate: '{ date: 2024-06-15, author: 张三 }',
 };
 /** Why a Docusaurus front matter field blogctl ignores matters (content/unsupported-fields.ts). */
-export type UnsupportedEffect = 'last-update' | 'wrapper-class';
+export type UnsupportedEffect = 'last-update' | 'wrapper-class' | 'blog-field';
 /** What Docusaurus does with a front matter field blogctl ignores. */
 const UNSUPPORTED_EFFECT: Record<UnsupportedEffect, string> = {
   'last-update': 'Docusaurus shows it as the last update time and author; blogctl does not show last updates.',
   'wrapper-class': 'Docusaurus adds this class to the page wrapper; blogctl does not.',
+  'blog-field': 'it is a blog post field, which Docusaurus ignores elsewhere, and so does blogctl.',
 };
 /** A front matter field of the wrong type: `got` says what it is instead. */
 type BadField = { key: string; type: FieldType; got: string };

@@ -4,6 +4,10 @@ import { entry } from './entry';
 
 type Element = { name: string };
 
+/** The hint for a missing file that exists with other letter case (content/case-variant.ts). */
+const caseHint = (match: string) =>
+  `"${match}" exists: the path differs in case. File names are case-sensitive on Linux (macOS and Windows ignore case); write the path as the file is named, or rename the file.`;
+
 export const markdownCodes = {
   MARKDOWN_UNCLOSED_FENCE: entry(
     'A fenced code block is never closed.',
@@ -165,18 +169,20 @@ export const markdownCodes = {
     'A link points to a page that does not exist.',
     (
       p:
-        | { kind: 'markdown-file'; href: string }
+        | { kind: 'markdown-file'; href: string; caseMatch?: string }
         | { kind: 'route'; what: string; href: string; path: string; nearest?: string },
     ) =>
       p.kind === 'markdown-file'
         ? `Link "${p.href}" points to a Markdown file that is not a page of this site.`
         : `${p.what} "${p.href}" points to ${p.path}, which is not a page of this site.`,
     (p) =>
-      p.kind === 'markdown-file'
-        ? 'Paths are relative to the Markdown file; check the file name, or that the target is not a draft.'
-        : p.nearest
-          ? `Did you mean ${p.nearest}?`
-          : 'Check the path; internal links are site-absolute (/blog/…) or relative Markdown files (./other.md).',
+      p.kind === 'markdown-file' && p.caseMatch
+        ? caseHint(p.caseMatch)
+        : p.kind === 'markdown-file'
+          ? 'Paths are relative to the Markdown file; check the file name, or that the target is not a draft.'
+          : p.nearest
+            ? `Did you mean ${p.nearest}?`
+            : 'Check the path; internal links are site-absolute (/blog/…) or relative Markdown files (./other.md).',
   ),
   LINK_MISSING_ANCHOR: entry(
     'A link points to a heading that does not exist.',
@@ -188,8 +194,8 @@ export const markdownCodes = {
     'An image file does not exist.',
     (
       p:
-        | { kind: 'relative'; src: string }
-        | { kind: 'front-matter'; src: string }
+        | { kind: 'relative'; src: string; caseMatch?: string }
+        | { kind: 'front-matter'; src: string; caseMatch?: string }
         | { kind: 'site-absolute'; src: string; path: string },
     ) =>
       p.kind === 'relative'
@@ -198,10 +204,12 @@ export const markdownCodes = {
           ? `The front matter image "${p.src}" does not exist.`
           : `Image "${p.src}" points to ${p.path}, which is not a file of this site.`,
     (p) =>
-      p.kind === 'relative'
-        ? 'Paths are relative to the Markdown file; check the file name and folder.'
-        : p.kind === 'front-matter'
-          ? 'A relative image path is relative to the Markdown file; a site-absolute one (/img/a.png) names a file in static/.'
-          : 'Site-absolute images are served from static/ (static/img/a.png is /img/a.png); images next to the Markdown file are written as relative paths (./a.png).',
+      p.kind !== 'site-absolute' && p.caseMatch
+        ? caseHint(p.caseMatch)
+        : p.kind === 'relative'
+          ? 'Paths are relative to the Markdown file; check the file name and folder.'
+          : p.kind === 'front-matter'
+            ? 'A relative image path is relative to the Markdown file; a site-absolute one (/img/a.png) names a file in static/.'
+            : 'Site-absolute images are served from static/ (static/img/a.png is /img/a.png); images next to the Markdown file are written as relative paths (./a.png).',
   ),
 };

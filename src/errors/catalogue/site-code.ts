@@ -14,6 +14,14 @@ export const siteCodeCodes = {
       `The import of "${p.source}" names no file: tried ${p.source} with .tsx, .jsx, .ts, .js and as a folder with an index file.`,
     '"@site/…" starts at the site folder, "./…" and "../…" at this file\'s folder; check the path and the file name.',
   ),
+  MDX_IMPORT_MARKDOWN: entry(
+    'MDX imports a Markdown file, which blogctl does not render as a component yet.',
+    (p: { source: string; names: string[] }) =>
+      `The import of "${p.source}" is a Markdown file: blogctl does not render imported Markdown yet, so ${
+        p.names.length ? p.names.map((n) => `<${n}>`).join(', ') : 'what it brings in'
+      } renders nothing here.`,
+    'Docusaurus renders an imported Markdown file as a component ("Importing Markdown"); until blogctl does, write its text here, or move shared JSX into a .tsx component and import that.',
+  ),
   MDX_COMPONENTS_FILE: entry(
     "The site's src/theme/MDXComponents file cannot be read, so it adds no components.",
     (p: { kind: 'syntax'; reason: string } | { kind: 'shape' }) =>

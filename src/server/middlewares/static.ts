@@ -1,5 +1,6 @@
 // Static files like a good host: `/x` → x.html or x/index.html, `.html` and `/index.html` redirect to the
-// canonical path (per trailingSlash), and nothing outside the site's files can be named.
+// canonical path (per trailingSlash), a path outside the baseUrl redirects to it (as `docusaurus serve` does),
+// and nothing outside the site's files can be named.
 // Preview and watch mode differ only in the SiteFiles they pass (disk vs memory).
 import type { ServerResponse } from 'node:http';
 import { applyTrailingSlash, encodePath, stripHtmlSuffix } from '../../shared/urls';
@@ -50,7 +51,11 @@ export function staticFiles(opts: StaticOptions): Middleware {
       return;
     }
     if (decoded + '/' === base) return redirect(res, '/', search);
-    if (!decoded.startsWith(base)) return next();
+    // Outside the baseUrl: to the site's home, as `docusaurus serve` does (a 302 to the baseUrl).
+    if (!decoded.startsWith(base)) {
+      res.writeHead(302, { Location: encodePath(base), 'Content-Type': 'text/plain; charset=utf-8' }).end();
+      return;
+    }
     const sitePath = '/' + decoded.slice(base.length); // `/blog/x`, site-relative
     const rel = sitePath.slice(1);
 

@@ -160,8 +160,9 @@ describe('front matter fast path', () => {
   it('reports field errors at the same place on either path', () => {
     const fast = parseFrontMatter('---\ntitle: x\ndate: 2024-13-45\ntags: [a]\n---\nbody', 'a.md');
     const slow = parseFrontMatter('---\ntitle: x\ndate: 2024-13-45\ntags: [a]\n# comment\n---\nbody', 'a.md');
-    assert.equal(fast.diagnostics[0].code, 'CONTENT_BAD_DATE');
+    assert.equal(fast.kindDiagnostics?.post?.[0].code, 'CONTENT_BAD_DATE');
     assert.deepEqual(fast.diagnostics, slow.diagnostics);
+    assert.deepEqual(fast.kindDiagnostics, slow.kindDiagnostics);
     assert.deepEqual(fast.data, slow.data);
   });
 });

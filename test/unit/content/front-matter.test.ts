@@ -44,8 +44,9 @@ describe('parseFrontMatter', () => {
 
   it('rejects an impossible date', () => {
     const r = parseFrontMatter('---\ntitle: ok\ndate: 2023-02-30\n---\n', 'a.md');
-    assert.equal(r.diagnostics[0].code, 'CONTENT_BAD_DATE');
-    assert.equal(r.diagnostics[0].loc?.line, 3);
+    // A post's own field: reported for posts only (Docusaurus's docs ignore `date`).
+    assert.equal(r.kindDiagnostics?.post?.[0].code, 'CONTENT_BAD_DATE');
+    assert.equal(r.kindDiagnostics?.post?.[0].loc?.line, 3);
   });
 
   it('rejects a non-string title', () => {
