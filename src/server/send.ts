@@ -60,8 +60,13 @@ export function send(req: IncomingMessage, res: ServerResponse, file: SiteFile, 
   }
   const head = req.method === 'HEAD';
   // Ranges of the file's own bytes (never of a compressed body), for a file that is answered in full otherwise.
+  // An empty file is answered in full (200, no body) whatever the range, as `docusaurus serve` answers it: a media
+  // element's `bytes=0-` would otherwise be a 416 console error.
   const range =
-    status === 200 && req.headers.range && ifRangeHolds(req.headers['if-range'] as string | undefined, file.etag)
+    status === 200 &&
+    file.size > 0 &&
+    req.headers.range &&
+    ifRangeHolds(req.headers['if-range'] as string | undefined, file.etag)
       ? parseRange(req.headers.range, file.size)
       : null;
   if (range === 'unsatisfiable') {

@@ -50,6 +50,8 @@ before(async () => {
   put('notes.txt', '一二三四五六七八九十'.repeat(300));
   put('sound/clip.mp3', noise(1000, 5));
   put('odd.xyz', noise(100, 6));
+  // An empty media file (a placeholder committed to the site).
+  put('sound/empty.mp3', '');
   // Forty 100 KB files: four times the cache bound.
   for (let i = 0; i < 40; i++) put(`bulk/f${i}.bin`, noise(100 * 1024, 100 + i));
   const outDir = join(site, 'build');
@@ -131,6 +133,15 @@ describe('serve: byte ranges', () => {
       const res = await get('/media/clip.mp4', { Range: range });
       assert.equal(res.status, 416, range);
       assert.equal(res.headers['content-range'], `bytes */${size}`, range);
+      assert.equal(res.body.length, 0);
+    }
+  });
+
+  it('an empty file is answered in full (200, no body) whatever the range, as docusaurus serve answers it', async () => {
+    for (const range of ['bytes=0-', 'bytes=-1', 'bytes=5-9']) {
+      const res = await get('/sound/empty.mp3', { Range: range });
+      assert.equal(res.status, 200, range);
+      assert.equal(res.headers['content-range'], undefined, range);
       assert.equal(res.body.length, 0);
     }
   });
