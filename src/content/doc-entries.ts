@@ -19,6 +19,8 @@ export interface PreparedDoc {
   dir: string;
   /** The number prefix of the file name, the sidebar position when the front matter gives none. */
   numberPrefix?: number;
+  /** Whether the file is its folder's category index (Docusaurus judges the file and folder names as on disk). */
+  isCategoryIndex: boolean;
 }
 
 export interface PrepareDocContext {
@@ -41,7 +43,9 @@ export function prepareDoc(file: string, parsed: ParsedSource, ctx: PrepareDocCo
   // unless the doc's `parse_number_prefixes: false` or the site's `docs.numberPrefixes: false` says not to.
   const stripPrefixes = config.docs.numberPrefixes && parsed.data.parse_number_prefixes !== false;
   const idPath = stripPrefixes ? stripNumberPrefixes(relPath) : relPath;
-  const isIndex = isCategoryIndexId(idPath);
+  // As Docusaurus's isCategoryIndex: the names on disk, number prefixes and any `id` aside (`01-readme.md` is not
+  // an index, `guides/guides.md` is).
+  const isIndex = isCategoryIndexId(relPath);
   // Docusaurus refuses an id with a slash; one with ".." would also climb out of the doc's folder.
   if (parsed.data.id !== undefined && /[/\\]/.test(parsed.data.id)) {
     ctx.diagnostics.push(
@@ -60,5 +64,14 @@ export function prepareDoc(file: string, parsed: ParsedSource, ctx: PrepareDocCo
   if (bad) return null;
   const dir = posix(dirname(relPath));
   const numberPrefix = stripPrefixes ? parseNumberPrefix(basename(relPath)).prefix : undefined;
-  return { kind: 'doc', file, parsed, permalink, slug: id, dir: dir === '.' ? '' : dir, numberPrefix };
+  return {
+    kind: 'doc',
+    file,
+    parsed,
+    permalink,
+    slug: id,
+    dir: dir === '.' ? '' : dir,
+    numberPrefix,
+    isCategoryIndex: isIndex,
+  };
 }

@@ -24,6 +24,8 @@ export interface Prepared {
   dir?: string;
   /** Docs: the number prefix of the file name, the sidebar position when the front matter gives none. */
   numberPrefix?: number;
+  /** Docs: whether the file is its folder's category index (doc-entries.ts). */
+  isCategoryIndex?: boolean;
 }
 
 export type ContentFiles = Awaited<ReturnType<typeof scanContent>>['files'];

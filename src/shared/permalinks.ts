@@ -28,8 +28,7 @@ export function docPermalink(docsBase: string, id: string, isCategoryIndex: bool
   if (slug !== undefined && slug.startsWith('/')) return joinUrl('/', docsBase, slug.replace(/^\/+/, ''));
   if (slug !== undefined)
     return joinUrl('/', docsBase, resolveRelative(id.includes('/') ? id.slice(0, id.lastIndexOf('/')) : '', slug));
-  if (isCategoryIndex)
-    return joinUrl('/', docsBase, isCategoryIndexId(id) ? id.slice(0, id.lastIndexOf('/')) : id) + '/';
+  if (isCategoryIndex) return joinUrl('/', docsBase, id.slice(0, Math.max(0, id.lastIndexOf('/')))) + '/';
   return joinUrl('/', docsBase, id);
 }
 

@@ -92,4 +92,20 @@ describe('number prefixes of docs names', () => {
       [['01-a', undefined]],
     );
   });
+  it('judges a category index by the names on disk, as Docusaurus does: a prefixed readme or an id is no index', async () => {
+    const { config } = miniSite({
+      'content/docs/hooks/01-readme.md': '---\nid: hooks\ntitle: 前言\n---\n\n正文。\n',
+      'content/docs/hooks/02-state.md': '---\ntitle: 状态\n---\n\n正文。\n',
+      'content/docs/02-forms/02-forms.md': '---\ntitle: 表单\n---\n\n正文。\n',
+      'content/docs/tips/index.md': '---\nid: start\ntitle: 技巧\n---\n\n正文。\n',
+    });
+    const graph = await loadContent(config);
+    const byId = new Map(graph.docs.map((d) => [d.id, d]));
+    assert.equal(byId.get('hooks/hooks')?.permalink, '/docs/hooks/hooks');
+    assert.equal(byId.get('hooks/hooks')?.isCategoryIndex, false);
+    assert.equal(byId.get('forms/forms')?.permalink, '/docs/forms/');
+    assert.equal(byId.get('forms/forms')?.isCategoryIndex, true);
+    assert.equal(byId.get('tips/start')?.permalink, '/docs/tips/');
+    assert.equal(byId.get('tips/start')?.isCategoryIndex, true);
+  });
 });
