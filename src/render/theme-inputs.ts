@@ -6,8 +6,9 @@ import { hashOf } from '../util/hash';
 import { packageRoot } from '../util/package-root';
 import { writeFileAtomic } from '../util/write-atomic';
 
-// bundles.ts itself: how the theme is compiled (esbuild options, plugins) is an input of the result too.
-const INPUT_DIRS = [
+/** The theme's inputs, folders and files of blogctl's own (the package must ship each: package.json `files`).
+ *  bundles.ts and its plugins too: how the theme is compiled is an input of the result. */
+export const THEME_INPUT_PATHS = [
   'templates',
   'src/client',
   'src/shared',
@@ -54,7 +55,7 @@ function statStamp(file: string, now: number): string {
  * folder (tests give another).
  */
 export function themeInputsDigest(cacheDir?: string, root = packageRoot()): string {
-  const files = INPUT_DIRS.flatMap((dir) => listFiles(join(root, dir)));
+  const files = THEME_INPUT_PATHS.flatMap((dir) => listFiles(join(root, dir)));
   const now = Date.now();
   const stamps = cacheDir === undefined ? [] : files.map((f) => statStamp(f, now));
   const saved = cacheDir === undefined ? undefined : join(cacheDir, 'theme-inputs.json');

@@ -14,6 +14,7 @@ import { collectErrors, launchBrowser } from '../helpers/browser';
 import { runCli, startCli, WAIT_MS, type CliResult } from '../helpers/cli';
 import { packedTarball } from '../helpers/pack';
 import { REPO } from '../helpers/site';
+import { THEME_INPUT_PATHS } from '../../src/render/theme-inputs';
 
 const exec = promisify(execFile);
 /** No tsx and no inherited loader: the installed package must run on plain Node. */
@@ -182,15 +183,21 @@ describe('the published package (npm pack → npm install → init → build →
     const files = await tarballFiles();
     const bytes = [...files.values()].reduce((a, b) => a + b, 0);
     assert.ok(bytes < 5 * 1000 * 1000, `${bytes} bytes unpacked`);
-    // TypeScript sources only where the theme is compiled from at a site's build (src/render/bundles.ts: its inputs).
+    // TypeScript sources only where the theme is compiled from at a site's build (THEME_INPUT_PATHS).
     const sources = [...files.keys()].filter(
       (f) =>
         /\.(ts|tsx|mts|cts)$/.test(f) &&
         !f.endsWith('.d.ts') &&
         !/^(templates|src\/client|src\/shared)\//.test(f) &&
-        !['src/render/ssr-entry.tsx', 'src/render/bundles.ts'].includes(f),
+        !THEME_INPUT_PATHS.includes(f),
     );
     assert.deepEqual(sources, []);
+    // Every input of the theme's key ships, or an install's key never matches the prebuilt theme's.
+    for (const p of THEME_INPUT_PATHS)
+      assert.ok(
+        [...files.keys()].some((f) => f === p || f.startsWith(`${p}/`)),
+        `${p} missing from the tarball`,
+      );
     assert.deepEqual(
       [...files.keys()].filter((f) => f.endsWith('.map') || f.endsWith('.cache') || f === 'dist/cli.mjs'),
       [],

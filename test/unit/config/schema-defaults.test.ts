@@ -70,6 +70,8 @@ const DEFAULTS = {
   markdown: { format: 'mdx' },
   images: {},
   postcss: { config: true, plugins: [] },
+  plugins: [],
+  customFields: {},
 };
 
 const GROUPS = [
