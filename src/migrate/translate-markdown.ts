@@ -131,18 +131,18 @@ function takeMath(sections: Obj[], imports: string[], report: ReportEntry[]): Ob
     return importsRenderer && pkg === undefined && isObj(v) && '__fn' in v;
   });
   const math: Obj = { enabled: true };
-  if (taken.some((e) => /^rehype-mathjax/.test(packageOf(e) ?? '')) || imports.some((i) => /^rehype-mathjax/.test(i)))
-    report.push({
-      item: 'rehype-mathjax',
-      why: "blogctl renders math with KaTeX at build time: MathJax's TeX extensions (physics, mhchem, …) and the macros given in its options are not there, so a formula using them shows as its source (a MARKDOWN_MATH warning names the command).",
-      todo: 'Define the macros your formulas use in math.macros in blogctl.config.ts.',
-    });
+  let mathJaxMacros = 0;
   for (const e of taken) {
     const o = optionsOf(e);
     const pkg = packageOf(e) ?? '';
     if (REMARK_MATH.test(pkg)) {
       if (typeof o.singleDollarTextMath === 'boolean') math.singleDollarTextMath = o.singleDollarTextMath;
       continue;
+    }
+    const fromMathJax = katexMacrosOf(o);
+    if (fromMathJax) {
+      math.macros = { ...(math.macros as Obj | undefined), ...fromMathJax };
+      mathJaxMacros += Object.keys(fromMathJax).length;
     }
     if (isObj(o.macros) && Object.values(o.macros).every((m) => typeof m === 'string'))
       math.macros = { ...(math.macros as Obj | undefined), ...o.macros };
@@ -155,7 +155,27 @@ function takeMath(sections: Obj[], imports: string[], report: ReportEntry[]): Ob
         todo: 'Check the pages with math after `blogctl build`.',
       });
   }
+  if (taken.some((e) => /^rehype-mathjax/.test(packageOf(e) ?? '')) || imports.some((i) => /^rehype-mathjax/.test(i)))
+    report.push({
+      item: 'rehype-mathjax',
+      why: `blogctl renders math with KaTeX at build time${mathJaxMacros ? `; the ${mathJaxMacros} macros of its tex.macros are carried to math.macros, but` : ':'} MathJax's TeX extensions (physics, mhchem, …) are not there, so a formula using one of their commands shows as its source (a MARKDOWN_MATH warning names the command).`,
+      todo: 'Define the commands your formulas use in math.macros in blogctl.config.ts.',
+    });
   return math;
+}
+
+/** MathJax's `tex.macros` (`{ name: body }`, `{ name: [body, argCount] }`) as KaTeX macros (`{ '\\name': body }`:
+ *  KaTeX reads `#1`… in the body without a count); a macro with a default argument is not carried. */
+function katexMacrosOf(o: Obj): Obj | undefined {
+  const macros = isObj(o.tex) && isObj(o.tex.macros) ? o.tex.macros : undefined;
+  if (!macros) return undefined;
+  const out: Obj = {};
+  for (const [name, v] of Object.entries(macros)) {
+    const body =
+      typeof v === 'string' ? v : Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' ? v[0] : undefined;
+    if (body !== undefined) out[`\\${name}`] = body;
+  }
+  return Object.keys(out).length ? out : undefined;
 }
 
 /** A stylesheets or scripts list without the KaTeX entries (blogctl serves its own copy); undefined when empty. */

@@ -128,4 +128,26 @@ describe('migrate: math, mermaid, npm2yarn, redirects, prism.defaultLanguage', (
     await migrate({ site: root });
     assert.deepEqual(configOf(root).npm2yarn, { sync: false });
   });
+
+  it('carries MathJax’s tex.macros to math.macros, and reports only its TeX extensions', async () => {
+    const root = site('mathjax');
+    const macros = `{ unitvec: ['\\\\hat{\\\\mathbf{#1}}', 1], arcsec: '\\\\operatorname{arcsec}', dflt: ['#1', 1, 'x'] }`;
+    writeFileSync(
+      join(root, 'docusaurus.config.js'),
+      CONFIG.replace("require('rehype-katex')", "require('rehype-mathjax')").replace(
+        "[katex, { strict: false, macros: { '\\\\R': '\\\\mathbb{R}' } }]",
+        `[katex, { tex: { tags: 'ams', macros: ${macros} } }]`,
+      ),
+    );
+    const { report } = await migrate({ site: root });
+    assert.deepEqual(configOf(root).math.macros, {
+      '\\unitvec': '\\hat{\\mathbf{#1}}',
+      '\\arcsec': '\\operatorname{arcsec}',
+    });
+    const row = report.find((r) => r.item === 'rehype-mathjax');
+    assert.match(
+      row?.why ?? '',
+      /the 2 macros of its tex\.macros are carried to math\.macros, but MathJax's TeX extensions/,
+    );
+  });
 });
