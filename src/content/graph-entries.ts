@@ -102,6 +102,7 @@ async function renderVisible(input: BuildEntriesInput): Promise<EntryOutput[]> {
     bodyLineOffset: p.parsed.bodyLineOffset,
     sourceHash: sourceHashOf(p.parsed),
     frontMatter: p.parsed.data as Record<string, unknown>,
+    keepsContentTitle: p.kind !== 'post',
   }));
   const rendered = await renderEntries(jobs, {
     config: input.config,

@@ -98,8 +98,11 @@ export const PIPELINE: { name: string; use(md: MarkdownIt, ctx: PipelineContext)
     name: 'leading-title',
     use: (md, { run }) =>
       md.core.ruler.push('leading_title', (state) => {
-        const title = takeLeadingTitle(state.tokens, run.headings ?? []);
-        if (title !== undefined) (state.env as { contentTitle?: string }).contentTitle = title;
+        const env = state.env as { contentTitle?: string; titleInContent?: boolean; keepsContentTitle?: boolean };
+        const title = takeLeadingTitle(state.tokens, { headings: run.headings ?? [], keep: env.keepsContentTitle });
+        if (title === undefined) return;
+        env.contentTitle = title.text;
+        if (title.kept) env.titleInContent = true;
       }),
   },
   // Links: `.md` targets resolved, every link recorded (after inline parsing).
@@ -148,14 +151,19 @@ function anchorOptions(headingLink: string, run: RenderRun): anchor.AnchorOption
 
 /** The document's title (Docusaurus's contentTitle): its first heading when that is a `# heading` and no
  *  thematic break comes before it (text, comments or the truncate marker may). It is taken out of the tokens, so
- *  the page shows it once, as its title. */
-function takeLeadingTitle(tokens: { type: string; tag: string }[], headings: Heading[]): string | undefined {
+ *  the page shows it once, as its title; with `keep`, it stays when another `# heading` follows (`kept`). */
+function takeLeadingTitle(
+  tokens: { type: string; tag: string }[],
+  opts: { headings: Heading[]; keep?: boolean },
+): { text: string; kept: boolean } | undefined {
   const at = tokens.findIndex((t) => t.type === 'heading_open' || t.type === 'hr');
   if (at === -1 || tokens[at].type !== 'heading_open' || tokens[at].tag !== 'h1') return undefined;
-  const h = headings.findIndex((x) => x.level === 1);
+  const h = opts.headings.findIndex((x) => x.level === 1);
   if (h === -1) return undefined;
-  const text = headings[h].text;
-  headings.splice(h, 1);
+  const text = opts.headings[h].text;
+  const another = tokens.some((t, i) => i > at && t.type === 'heading_open' && t.tag === 'h1');
+  if (opts.keep && another) return { text, kept: true };
+  opts.headings.splice(h, 1);
   tokens.splice(at, 3);
-  return text;
+  return { text, kept: false };
 }

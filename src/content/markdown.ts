@@ -39,6 +39,8 @@ export interface RenderedMarkdown {
   hash: string;
   /** The text of a `# heading` that opens the body (then not part of `html`): the title when front matter has none. */
   contentTitle?: string;
+  /** The `# title` stayed in the HTML (RenderInput.keepsContentTitle): the page shows no title of its own. */
+  titleInContent?: true;
   /** The module of an MDX file whose JSX needs JavaScript (mdx-module.ts): written before its islands render. */
   mdxModule?: { file: string; code: string };
   /** The head tags the page's site components set with `@docusaurus/Head` (site-components/render.ts). */
@@ -62,6 +64,9 @@ export interface RenderInput {
   /** Intrinsic size of an image by its public URL (as resolveAsset returned it), when known. */
   imageSize?: ImageEnv['imageSize'];
   imageSrcset?: ImageEnv['imageSrcset'];
+  /** Docs and pages: a leading `# title` stays in the content when more `#` headings follow, as Docusaurus keeps
+   *  it (only a blog post always loses it to its header), so the headings stay siblings in their order. */
+  keepsContentTitle?: boolean;
 }
 
 export interface MarkdownRenderer {
@@ -116,11 +121,13 @@ function renderOne(p: {
   const env = renderEnv(input, run, p.globals, reading === 'mdx');
   let html: string;
   let contentTitle: string | undefined;
+  let titleInContent = false;
   try {
     const tokens = md.parse(input.body, env);
     const fences = { sourceLines: () => env.sourceLines, out: run.diagnostics, commonmark: reading === 'commonmark' };
     checkFences(tokens, input, fences);
     contentTitle = (env as { contentTitle?: string }).contentTitle;
+    titleInContent = (env as { titleInContent?: boolean }).titleInContent === true;
     html = md.renderer.render(tokens, md.options, env);
   } catch (err) {
     run.diagnostics.push(error('MARKDOWN_RENDER', { reason: (err as Error).message }, { file: input.file }));
@@ -142,6 +149,7 @@ function renderOne(p: {
     hash: hashOf(html, '\u0000', excerptHtml ?? ''),
   };
   if (contentTitle !== undefined) result.contentTitle = contentTitle;
+  if (titleInContent) result.titleInContent = true;
   const module = env.mdxModule;
   if (module?.hasIslands) {
     const scope = { frontMatter: input.frontMatter ?? {}, toc: docusaurusToc(headings), contentTitle };
@@ -157,6 +165,7 @@ function renderEnv(input: RenderInput, run: RenderRun, globals: ReturnType<typeo
   const at = (line: number, column: number) => ({ file: input.file, line, column });
   return {
     slugger: createUniqueSlugger(),
+    keepsContentTitle: input.keepsContentTitle === true,
     bodyLineOffset: input.bodyLineOffset,
     get sourceLines() {
       return (lines ??= bodyLines(input.body, input.bodyLineOffset));

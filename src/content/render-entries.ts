@@ -22,6 +22,8 @@ export interface EntryJob {
   sourceHash?: string;
   /** The file's front matter as parsed (MDX's `frontMatter`; its `mdx.format`). */
   frontMatter?: Record<string, unknown>;
+  /** Not a blog post (RenderInput.keepsContentTitle). */
+  keepsContentTitle?: boolean;
 }
 
 export interface EntryContext {
@@ -105,6 +107,7 @@ export function renderEntry(markdown: MarkdownRenderer, job: EntryJob, ctx: Entr
     resolveModule: (specifier) => resolveSiteModule(specifier, job.file, ctx.siteRoot ?? dirname(ctx.contentRoots[0])),
     mdxGeneratedDir: join(ctx.siteRoot ?? dirname(ctx.contentRoots[0]), '.blogctl'),
     ...(job.frontMatter ? { frontMatter: job.frontMatter } : {}),
+    ...(job.keepsContentTitle && { keepsContentTitle: true }),
   });
   return { result, diagnostics, assets, links };
 }

@@ -78,7 +78,7 @@ export function addFreePages(ctx: RouteContext): void {
           title: page.title,
           content,
           toc: toc(page.content.headings, 2, 3),
-          ...(page.frontMatter.hide_title === true ? { hideTitle: true } : {}),
+          ...(page.frontMatter.hide_title === true || page.content.titleInContent ? { hideTitle: true } : {}),
           ...(own ? { frontMatter: own } : {}),
         };
     add({

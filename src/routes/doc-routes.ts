@@ -69,7 +69,7 @@ function docProps(d: Doc, opts: { ctx: RouteContext; nav: DocsNav; docsById: Map
     description: d.description,
     ...docFooterProps(d, ctx),
     ...commentsOf(d, 'docs', config),
-    ...(d.frontMatter.hide_title === true && { hideTitle: true }),
+    ...((d.frontMatter.hide_title === true || d.content.titleInContent) && { hideTitle: true }),
     draft: d.draft || undefined,
     unlisted: d.unlisted || undefined,
     ...(fileMode && sidebarId !== undefined && { sidebarId }),
