@@ -192,7 +192,11 @@ export async function analyzeSite(config: ResolvedConfig, options: AnalyzeOption
   await stage('validate', () => {
     diagnostics.push(...validateConfigRefs(config, graph));
     const written = [...staticFiles.map((f) => f.to), ...feeds.map((f) => f.path), ...graph.assets.map((a) => a.to)];
-    diagnostics.push(...checkLinks(graph, table, config, site, written, caches.links));
+    const links = checkLinks({ graph, table, config, site, extraFiles: written, cache: caches.links });
+    diagnostics.push(...links.diagnostics);
+    // Pages still link them when the config lets broken links through (onBrokenLinks): the client leaves them to
+    // the browser, so the server's not-found page answers, and never prefetches them.
+    if (links.brokenPaths.length) site.brokenPaths = links.brokenPaths;
   });
   return {
     graph,

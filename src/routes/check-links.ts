@@ -14,18 +14,25 @@ import type { LinkCheckCache, LinkRecord } from './link-cache';
 import { hashOf } from '../util/hash';
 import { anchorsOf as anchorDigestOf, linksOf } from '../content/html-facts';
 
-/**
- * `cache`: the previous check's results per entry (link-cache.ts); an entry whose links and whose `#hash`
- * targets' headings are unchanged, in a site with the same routes and files, gets them again unchecked.
- */
-export function checkLinks(
-  graph: ContentGraph,
-  table: RouteTable,
-  config: ResolvedConfig,
-  site: SiteData,
-  extraFiles: string[],
-  cache?: LinkCheckCache,
-): Diagnostic[] {
+export interface LinkCheckInput {
+  graph: ContentGraph;
+  table: RouteTable;
+  config: ResolvedConfig;
+  site: SiteData;
+  /** Output files that are not routes (static files, feeds, images): a link may point at them. */
+  extraFiles: string[];
+  /** The previous check's results per entry (link-cache.ts): an entry whose links and whose `#hash` targets'
+   *  headings are unchanged, in a site with the same routes and files, gets them again unchecked. */
+  cache?: LinkCheckCache;
+}
+
+export interface LinkCheckResult {
+  diagnostics: Diagnostic[];
+  /** The route paths (as the route table keys them) that links point at and no page has, sorted. */
+  brokenPaths: string[];
+}
+
+export function checkLinks({ graph, table, config, site, extraFiles, cache }: LinkCheckInput): LinkCheckResult {
   // Further blogs' and docs' entries too (config blogInstances, docsInstances): their links and anchors are the site's.
   const entries = [graph, ...(graph.instances ?? []).map((i) => i.graph)].flatMap((g) => [
     ...g.posts,
@@ -33,17 +40,19 @@ export function checkLinks(
     ...g.pages,
   ]);
   const checker = new LinkChecker(entries, table, config, extraFiles);
-  const out = checker.out;
+  const { out, broken } = checker;
   cache?.begin(worldKey(table, extraFiles, config));
   for (const e of entries) {
     const key = cache ? e.permalink + '\u0000' + linksOf(e.content) : '';
     const hit = cache?.get(e.file, key);
     if (hit && hit.anchors.every(([target, ids]) => checker.anchorIds(target) === ids)) {
       out.push(...hit.diagnostics);
+      broken.push(...hit.broken);
       cache!.set(e.file, hit);
       continue;
     }
     const start = out.length;
+    const brokenStart = broken.length;
     const deps = cache && { anchors: new Map<string, string>(), onDisk: false };
     checker.deps = deps;
     for (const l of e.content.links) {
@@ -53,13 +62,18 @@ export function checkLinks(
     }
     if (cache) {
       cache.checked++;
-      const record: LinkRecord = { key, anchors: [...deps!.anchors], diagnostics: out.slice(start) };
+      const record: LinkRecord = {
+        key,
+        anchors: [...deps!.anchors],
+        diagnostics: out.slice(start),
+        broken: broken.slice(brokenStart),
+      };
       if (!deps!.onDisk) cache.set(e.file, record);
     }
     checker.deps = undefined;
   }
   checkConfigLinks(config, site, checker.link, checker.file);
-  return out;
+  return { diagnostics: out, brokenPaths: [...new Set(broken)].sort() };
 }
 
 type Entry = ContentGraph['posts'][number] | ContentGraph['docs'][number] | ContentGraph['pages'][number];
@@ -69,6 +83,8 @@ type Entry = ContentGraph['posts'][number] | ContentGraph['docs'][number] | Cont
 class LinkChecker {
   /** The diagnostics found so far, in the order the links were checked. */
   readonly out: Diagnostic[] = [];
+  /** The route keys of the broken links found so far (LINK_BROKEN), in order, repeated as found. */
+  readonly broken: string[] = [];
   /** What the entry being checked depends on beyond its own links (for the cache). */
   deps: { anchors: Map<string, string>; onDisk: boolean } | undefined;
   private readonly routes = new Map<string, string>();
@@ -128,6 +144,7 @@ class LinkChecker {
       if (this.files.has(decode(path))) return;
       if (deps) deps.onDisk = true;
       if (this.inStaticOnce(decode(path))) return;
+      this.broken.push(key);
       this.out.push(
         ruled(
           error(

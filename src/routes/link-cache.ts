@@ -15,10 +15,12 @@ export interface LinkRecord {
   /** [target route key, the digest of its heading ids] for each `#hash` link that reached an entry's page. */
   anchors: [string, string][];
   diagnostics: Diagnostic[];
+  /** The route keys its broken links point at (LinkCheckResult.brokenPaths). */
+  broken: string[];
 }
 
-/** links.json: `{ version: 2, world, entries: { file: LinkRecord } }`. */
-const FORMAT = { version: 2, field: 'world' };
+/** links.json: `{ version: 3, world, entries: { file: LinkRecord } }`. */
+const FORMAT = { version: 3, field: 'world' };
 
 export class LinkCheckCache {
   /** Entries checked again in the last check (not answered from the cache). */
@@ -46,7 +48,13 @@ export class LinkCheckCache {
   /** The previous record of `file` when it was made in this world with this key. */
   get(file: string, key: string): LinkRecord | undefined {
     const rec = this.records.previousRecord(file) as LinkRecord | undefined;
-    return rec && rec.key === key && Array.isArray(rec.anchors) && Array.isArray(rec.diagnostics) ? rec : undefined;
+    return rec &&
+      rec.key === key &&
+      Array.isArray(rec.anchors) &&
+      Array.isArray(rec.diagnostics) &&
+      Array.isArray(rec.broken)
+      ? rec
+      : undefined;
   }
 
   /** Records `file`'s result for the next build. */

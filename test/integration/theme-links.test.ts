@@ -111,14 +111,14 @@ describe('theme links (issue 13 point 8)', () => {
     const result = await build({ root, write: false, cache: false });
     assert.ok(result.ok && result.graph && result.table && result.config);
     const siteData = buildSiteData(result.config, result.graph, result.table);
-    assert.deepEqual(checkLinks(result.graph, result.table, result.config, siteData, []), []);
-    const broken = checkLinks(
-      result.graph,
-      result.table,
-      result.config,
-      { ...siteData, links: { ...siteData.links, tags: '/blog/no-tags-page' } },
-      [],
-    );
+    const { graph, table, config } = result;
+    assert.deepEqual(checkLinks({ graph, table, config, site: siteData, extraFiles: [] }), {
+      diagnostics: [],
+      brokenPaths: [],
+    });
+    const withBroken = { ...siteData, links: { ...siteData.links, tags: '/blog/no-tags-page' } };
+    const { diagnostics: broken, brokenPaths } = checkLinks({ graph, table, config, site: withBroken, extraFiles: [] });
+    assert.deepEqual(brokenPaths, ['/blog/no-tags-page']);
     assert.equal(broken.length, 1);
     assert.equal(broken[0].code, 'LINK_BROKEN');
     assert.match(broken[0].text, /tags link/);

@@ -94,7 +94,14 @@ function routeUrlOf(a: HTMLAnchorElement, site: SiteData): URL | null {
   const path = toRoutePath(url.pathname, site.baseUrl);
   if (path === null) return null;
   if (ASSET_EXTENSION.test(path) || (!a.hasAttribute('data-internal') && FILE_EXTENSION.test(path))) return null;
+  if (site.brokenPaths && isBrokenPath(path, site.brokenPaths)) return null;
   return url;
+}
+
+/** A path the build found no page for (SiteData.brokenPaths, keyed as the link check keys them). */
+function isBrokenPath(path: string, broken: string[]): boolean {
+  const key = stripHtmlSuffix(decodeURIComponentSafe(path));
+  return broken.includes(key.length > 1 ? key.replace(/\/$/, '') : key);
 }
 
 /** Loads the route's data and chunk, then switches the view, the head and the scroll position. */
