@@ -6,6 +6,7 @@
 import { isAbsolute } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
+import { resolvePackageImport } from './resolve-package';
 
 // esbuild filters are Go regular expressions (no lookahead): the URL schemes are sorted out in the callback.
 const BARE = /^[^./]/;
@@ -23,7 +24,7 @@ export function absolutePackagesPlugin(missing: 'keep' | 'error'): esbuild.Plugi
       build.onResolve({ filter: BARE }, async (args) => {
         if (args.pluginData === 'inner' || args.kind === 'entry-point' || NOT_A_PACKAGE.test(args.path))
           return undefined;
-        const found = await build.resolve(args.path, {
+        const found = await resolvePackageImport(build, args.path, {
           kind: args.kind,
           resolveDir: args.resolveDir,
           importer: args.importer,

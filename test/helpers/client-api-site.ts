@@ -1,7 +1,7 @@
 // A copy of the docusaurus-client-api fixture with a package in its node_modules that brings its own React: a
 // greeting widget whose `react` is a second copy of React (what a comments widget or the real
-// @docusaurus/theme-common brings), and a CommonJS package compiled from ES modules. Used by the integration and
-// browser tests of the fixture.
+// @docusaurus/theme-common brings), a CommonJS package compiled from ES modules, and an ES module package whose
+// `exports` pattern leaves out the extension. Used by the integration and browser tests of the fixture.
 import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -45,6 +45,15 @@ export function clientApiSite(): string {
       '',
     ].join('\n'),
   );
+  // An ES module package whose `exports` pattern maps to files written without an extension (as three's
+  // `./examples/jsm/*` does): webpack, and so Docusaurus, resolves `pattern-parts/parts/motto` to motto.js.
+  const parts = join(dir, 'node_modules', 'pattern-parts');
+  mkdirSync(join(parts, 'parts'), { recursive: true });
+  writeFileSync(
+    join(parts, 'package.json'),
+    JSON.stringify({ name: 'pattern-parts', version: '1.0.0', type: 'module', exports: { './parts/*': './parts/*' } }),
+  );
+  writeFileSync(join(parts, 'parts', 'motto.js'), "export const motto = '慢慢走，欣赏啊';\n");
   // The widget's own React: a real second copy, as npm installs one when versions differ.
   const react = dirname(createRequire(join(REPO, 'package.json')).resolve('react/package.json'));
   cpSync(react, join(widget, 'node_modules', 'react'), { recursive: true });

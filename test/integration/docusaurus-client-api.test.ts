@@ -100,6 +100,10 @@ describe('the Docusaurus client API in site code', () => {
     assert.match(visible(fileText(result, 'index.html')), /<span class="badge">green<\/span>/);
   });
 
+  it("resolves a package's extensionless `exports` target as webpack does, trying the extensions", () => {
+    assert.match(visible(fileText(result, 'index.html')), /<p class="home__motto">慢慢走，欣赏啊<\/p>/);
+  });
+
   it('renders a package that brings its own React with blogctl’s one React', () => {
     assert.match(
       visible(fileText(result, 'index.html')),

@@ -18,6 +18,7 @@ import { docusaurusModules } from './docusaurus-modules';
 import type { SitePostcss } from './postcss';
 import { compileSass, SASS_FILE, siteSassCompiler, type SassOutput } from './sass';
 import { svgComponentModule } from './svg-component';
+import { packageImports } from '../../util/resolve-package';
 
 /** The import kinds of code (not of a stylesheet). */
 const CODE_IMPORT = new Set<string>(['import-statement', 'require-call', 'dynamic-import']);
@@ -277,6 +278,7 @@ export function siteCodePlugin(
       siteModules(build, siteRoot);
       docusaurusModules(build, target);
       reactImports(build, target);
+      if (target === 'browser') packageImports(build);
     },
   };
 }

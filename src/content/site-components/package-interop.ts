@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import type * as esbuild from 'esbuild';
+import { resolvePackageImport } from '../../util/resolve-package';
 
 const BARE = /^[^./]/;
 const NOT_A_PACKAGE = /^([a-zA-Z]:|node:|data:|file:)/;
@@ -45,7 +46,7 @@ export const cjsPackageInterop: esbuild.Plugin = {
     build.onResolve({ filter: BARE }, async (args) => {
       if (args.pluginData === 'inner' || args.kind === 'entry-point' || args.namespace === NS) return undefined;
       if (NOT_A_PACKAGE.test(args.path)) return undefined;
-      const found = await build.resolve(args.path, {
+      const found = await resolvePackageImport(build, args.path, {
         kind: args.kind,
         resolveDir: args.resolveDir,
         importer: args.importer,

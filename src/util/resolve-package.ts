@@ -1,0 +1,45 @@
+// Resolving a package import as Docusaurus's bundler does. esbuild follows a package's `exports` exactly, as Node
+// does; webpack goes on from an `exports` target with its extensions and directory index files (enhanced-resolve,
+// when imports need not be fully specified). So an import like `three/examples/jsm/controls/OrbitControls`,
+// which three's `"./examples/jsm/*": "./examples/jsm/*"` maps to a path with no extension, builds in Docusaurus:
+// when esbuild cannot resolve a subpath, each extension and index file is tried after it.
+import type * as esbuild from 'esbuild';
+
+/** What webpack appends to an extensionless target, in its order (Docusaurus's `resolve.extensions` and index). */
+const SUFFIXES = ['.js', '.jsx', '.mjs', '.cjs', '.ts', '.tsx', '.json', '/index.js', '/index.mjs', '/index.cjs'];
+
+/** A subpath of a package, written without an extension: `pkg/a/b`, `@scope/pkg/a`. */
+const EXTENSIONLESS_SUBPATH = /^(@[^/]+\/)?[^/@.][^/]*\/(?:[^/]+\/)*[^/.]+$/;
+
+/** `build.resolve` of a bare import, then (for an extensionless subpath it cannot find) each of webpack's
+ *  suffixes; the first failure is returned when none resolves. */
+export async function resolvePackageImport(
+  build: esbuild.PluginBuild,
+  spec: string,
+  options: esbuild.ResolveOptions,
+): Promise<esbuild.ResolveResult> {
+  const found = await build.resolve(spec, options);
+  if (!found.errors.length || !EXTENSIONLESS_SUBPATH.test(spec)) return found;
+  for (const suffix of SUFFIXES) {
+    const retry = await build.resolve(spec + suffix, options);
+    if (!retry.errors.length) return retry;
+  }
+  return found;
+}
+
+/** Registers resolvePackageImport for every bare import of a build with no other package plugin (the browser's
+ *  site code: its packages are bundled as esbuild finds them). */
+export function packageImports(build: esbuild.PluginBuild): void {
+  build.onResolve({ filter: /^[^./]/ }, (args) => {
+    if (args.pluginData === PACKAGE_IMPORT || args.kind === 'entry-point' || /^[a-zA-Z]+:/.test(args.path))
+      return undefined;
+    return resolvePackageImport(build, args.path, {
+      kind: args.kind,
+      resolveDir: args.resolveDir,
+      importer: args.importer,
+      pluginData: PACKAGE_IMPORT,
+    });
+  });
+}
+
+const PACKAGE_IMPORT = 'blogctl-package-import';
