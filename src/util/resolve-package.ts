@@ -19,26 +19,37 @@ export async function resolvePackageImport(
   options: esbuild.ResolveOptions,
 ): Promise<esbuild.ResolveResult> {
   const found = await build.resolve(spec, options);
-  if (!found.errors.length || !EXTENSIONLESS_SUBPATH.test(spec)) return found;
+  return (found.errors.length && (await withSuffix(build, spec, options))) || found;
+}
+
+/** The first of webpack's suffixes with which an extensionless subpath resolves. */
+async function withSuffix(
+  build: esbuild.PluginBuild,
+  spec: string,
+  options: esbuild.ResolveOptions,
+): Promise<esbuild.ResolveResult | undefined> {
+  if (!EXTENSIONLESS_SUBPATH.test(spec)) return undefined;
   for (const suffix of SUFFIXES) {
     const retry = await build.resolve(spec + suffix, options);
     if (!retry.errors.length) return retry;
   }
-  return found;
+  return undefined;
 }
 
-/** Registers resolvePackageImport for every bare import of a build with no other package plugin (the browser's
- *  site code: its packages are bundled as esbuild finds them). */
+/** Registers the suffix fallback for every bare import of a build with no other package plugin (the browser's
+ *  site code: its packages are bundled as esbuild finds them, and what it cannot find is left to esbuild). */
 export function packageImports(build: esbuild.PluginBuild): void {
-  build.onResolve({ filter: /^[^./]/ }, (args) => {
-    if (args.pluginData === PACKAGE_IMPORT || args.kind === 'entry-point' || /^[a-zA-Z]+:/.test(args.path))
+  build.onResolve({ filter: /^[^./]/ }, async (args) => {
+    if (args.pluginData === PACKAGE_IMPORT || args.kind === 'entry-point' || !EXTENSIONLESS_SUBPATH.test(args.path))
       return undefined;
-    return resolvePackageImport(build, args.path, {
+    const options = {
       kind: args.kind,
       resolveDir: args.resolveDir,
       importer: args.importer,
       pluginData: PACKAGE_IMPORT,
-    });
+    };
+    const found = await build.resolve(args.path, options);
+    return found.errors.length ? withSuffix(build, args.path, options) : undefined;
   });
 }
 
