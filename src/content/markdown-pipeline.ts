@@ -72,6 +72,7 @@ export const PIPELINE: { name: string; use(md: MarkdownIt, ctx: PipelineContext)
             line,
             1,
           ),
+        onStrayClose: (line: number) => run.report('warning', 'MARKDOWN_STRAY_ADMONITION_CLOSE', {}, line, 1),
       }),
   },
   // The `<!-- truncate -->` marker.

@@ -2,7 +2,8 @@
 // **Markdown**]`, `:::tip{title="标题"}`, closed by `:::`. An outer admonition may use more colons
 // (`::::info` … `::::`) so inner ones close first; same-length nesting also works. Keywords come from the config
 // (Docusaurus's defaults plus `admonitions.keywords`); any other `:::word` block gets a warning and its content is
-// rendered without a box, the directive lines hidden (Docusaurus renders it and warns too).
+// rendered without a box, the directive lines hidden (Docusaurus renders it and warns too). A `:::` that closes
+// nothing is left out with a warning.
 import type { MarkdownIt } from './types';
 import type { StateBlock } from './types';
 
@@ -15,6 +16,8 @@ export interface AdmonitionOptions {
   keywords?: string[];
   /** Called for a `:::word` whose word is not a keyword (0-based body line). */
   onUnknown?: (keyword: string, line: number) => void;
+  /** Called for a `:::` line that starts a block but closes nothing (0-based body line): it is not shown. */
+  onStrayClose?: (line: number) => void;
 }
 
 const OPEN = /^(:{3,})([\w-]+)(.*)$/;
@@ -47,7 +50,7 @@ export function admonitionsPlugin(md: MarkdownIt, options: AdmonitionOptions): v
       const start = state.bMarks[startLine] + state.tShift[startLine];
       const first = state.src.slice(start, state.eMarks[startLine]).trim();
       const m = OPEN.exec(first);
-      if (!m) return false;
+      if (!m) return strayClose({ state, line: startLine, silent, text: first, report: options.onStrayClose });
       const known = keywords.has(m[2]);
       // Outside MDX-style content an unknown `:::word` stays text unless it is closed like an admonition.
       if (silent) return known;
@@ -111,6 +114,21 @@ export function admonitionsPlugin(md: MarkdownIt, options: AdmonitionOptions): v
   md.renderer.rules.admonition_close = () => ADMONITION_CLOSE;
   md.renderer.rules.admonition_unknown_open = () => '';
   md.renderer.rules.admonition_unknown_close = () => '';
+}
+
+/** A `:::` line at the start of a block that no admonition is open for (an admonition's own closing line is
+ *  consumed with it): left out of the page, with a report, instead of shown to the reader as text. */
+function strayClose(p: {
+  state: StateBlock;
+  line: number;
+  silent: boolean;
+  text: string;
+  report?: (line: number) => void;
+}): boolean {
+  if (p.silent || !CLOSE.test(p.text)) return false;
+  p.report?.(p.line);
+  p.state.line = p.line + 1;
+  return true;
 }
 
 /** The opening HTML of an admonition box (kind and title already escaped/rendered). */

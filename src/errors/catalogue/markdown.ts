@@ -37,6 +37,11 @@ export const markdownCodes = {
       `":::${p.keyword}" is not an admonition keyword; its content is shown without a box.`,
     (p) => `Use one of ${p.keywords.join(', ')}, or add "${p.keyword}" to admonitions.keywords in blogctl.config.ts.`,
   ),
+  MARKDOWN_STRAY_ADMONITION_CLOSE: entry(
+    'A `:::` line that closes no admonition.',
+    () => 'This ":::" closes no admonition (no `:::keyword` line opens one before it), so it is not shown.',
+    () => 'Remove it, or open the admonition it closes with `:::note` (three colons or more, and a keyword).',
+  ),
   MARKDOWN_SITE_PATH: entry(
     'An `@site/` path points outside the static folder.',
     (p: { href: string }) =>

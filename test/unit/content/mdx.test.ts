@@ -105,6 +105,19 @@ describe('admonitions', () => {
       [['MARKDOWN_UNKNOWN_ADMONITION', 7]],
     );
   });
+
+  it('leaves out a ::: line that closes nothing, with a warning at its line', () => {
+    // A mistyped opener (`::example`, two colons) leaves its closing `:::` with nothing to close.
+    const src = ':::note\n\n提示\n\n:::\n\n::example 例子\n\n正文\n\n:::\n\n```md\n:::\n```\n';
+    const { result, diagnostics } = render(src, 'a.md', 4);
+    assert.doesNotMatch(result.html.replace(/<pre[\s\S]*<\/pre>/, ''), /<p>:::<\/p>|\n:::\n/);
+    assert.match(result.html, /<p>::example 例子<\/p>\n<p>正文<\/p>\n<div class="code-block/);
+    assert.match(result.html, /<span class="code-line">:::\n<\/span><\/code>/);
+    assert.deepEqual(
+      diagnostics.map((d) => [d.code, d.loc?.line]),
+      [['MARKDOWN_STRAY_ADMONITION_CLOSE', 15]],
+    );
+  });
 });
 
 describe('code blocks', () => {
