@@ -70,8 +70,10 @@ export function translateThemeConfig(d: Obj, c: Obj, drop: Drop, leftovers: Left
     'algolia',
     'metadata', // translate-head.ts
     'tableOfContents',
+    ...(str(tc.image) ? ['image'] : []),
     ...FEATURE_THEME_KEYS,
   ];
+  if (str(tc.image)) c.image = absolute(tc.image as string);
   if (isObj(tc.tableOfContents)) {
     const levels: Obj = {};
     for (const k of ['minHeadingLevel', 'maxHeadingLevel']) {
@@ -91,13 +93,7 @@ function dropThemeOption(path: string, v: unknown, drop: Drop): void {
     for (const [k, inner] of Object.entries(v)) dropThemeOption(`${path}.${k}`, inner, drop);
     return;
   }
-  drop(
-    path,
-    `blogctl's theme has no such option (value: ${describe(v)}).`,
-    path === 'themeConfig.image'
-      ? 'Set `image` in the front matter of the pages that need a social card.'
-      : 'Remove it.',
-  );
+  drop(path, `blogctl's theme has no such option (value: ${describe(v)}).`, 'Remove it.');
 }
 
 const DOC_NAV_KEYS = ['docId', 'sidebarId', 'docsPluginId'];
