@@ -147,8 +147,10 @@ function dropCustomCss(
 }
 
 /** A navbar or footer item of the config that names a doc or sidebar left out: the item is dropped and reported;
- *  a main doc left out gives way to the first doc that is built. */
+ *  a main doc left out gives way to the first doc that is built; a social card that is not there is dropped. */
 function dropConfigItem(d: Diagnostic, scope: TrialScope & { leftOut: ReportEntry[] }): boolean {
+  if (d.code === 'IMAGE_MISSING' && typeof scope.config.image === 'string' && d.text.includes(scope.config.image))
+    return dropSocialCard(d, scope);
   if (!['CONFIG_UNKNOWN_DOC', 'CONFIG_UNKNOWN_SIDEBAR'].includes(d.code)) return false;
   if (d.text.startsWith('docs.mainDocId:')) return replaceMainDoc(d, scope);
   const path = /^((?:navbar|footer)\.[\w.[\]]*?items\[\d+\])(?:\.\w+)?:/.exec(d.text)?.[1];
@@ -163,6 +165,18 @@ function dropConfigItem(d: Diagnostic, scope: TrialScope & { leftOut: ReportEntr
     item: path,
     why: `Left out of the config: ${d.text} (${d.code}); what it pointed to was left out or is not built.`,
     todo: 'Add the item back to blogctl.config.ts once what it points to builds.',
+  });
+  return true;
+}
+
+/** The social card (themeConfig.image) naming a file the static folders lack: Docusaurus links it anyway. */
+function dropSocialCard(d: Diagnostic, scope: TrialScope & { leftOut: ReportEntry[] }): boolean {
+  const image = scope.config.image as string;
+  delete scope.config.image;
+  scope.leftOut.push({
+    item: `image: "${image}"`,
+    why: `Left out of the config: ${d.text} (${d.code}). Docusaurus points every page's og:image at it all the same.`,
+    todo: 'Put the image in the static folder, then set `image` in blogctl.config.ts again.',
   });
   return true;
 }

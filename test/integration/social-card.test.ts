@@ -32,6 +32,16 @@ describe('the site social card', () => {
     ]);
   });
 
+  it('must be a file of the static folder', async () => {
+    const config = { title: '测试站', url: 'https://example.com', image: '/img/no-card.png' };
+    const result = await build({ root: miniSite(files).root, config, write: false, cache: false });
+    assert.equal(result.ok, false);
+    assert.deepEqual(
+      result.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code),
+      ['IMAGE_MISSING'],
+    );
+  });
+
   it('is absent without the key', async () => {
     const config = { title: '测试站', url: 'https://example.com' };
     const result = await build({ root: miniSite(files).root, config, write: false, cache: false });
