@@ -2,9 +2,9 @@
 // 30): a React page importing a Docusaurus module blogctl does not provide (pages.exclude), an MDX post importing a
 // component that is not there (blog.exclude), and docs using a plugin's theme module or a component that imports an
 // unprovided module (docs.exclude), a swizzled MDXComponents entry whose component cannot compile
-// (mdxComponents.exclude), and a social card that is not in the static folder (image). Each is listed in blogctl-
-// migration.md with its file and the diagnostic; `blogctl build` then exits 0 and builds everything else. Fixtures:
-// test/fixtures/sites/migrate-first-build.
+// (mdxComponents.exclude), and a social card that is not in the static folder (image). Each is listed in
+// blogctl-migration.md with its file and the diagnostic; `blogctl build` then exits 0 and builds everything else.
+// Fixtures: test/fixtures/sites/migrate-first-build.
 import assert from 'node:assert/strict';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
