@@ -104,6 +104,19 @@ describe('migrate: a first build that passes', () => {
     assert.ok(existsSync(join(root, 'build', 'index.html')));
   });
 
+  it("leaves out a further blog instance's post that fails, in that instance's exclude", async () => {
+    const { root, report, config } = await migrated('instance-missing-image');
+    const rows = leftOut(report);
+    assert.equal(rows.length, 1, report);
+    assert.match(
+      rows[0]!,
+      /^\| `notes\/2024-06-02-film\.md` \| Left out of the build \(`blogInstances\[0\]\.exclude`\)/,
+    );
+    assert.match(config, /"exclude": \[\s*"2024-06-02-film\.md"\s*\]/);
+    await buildsClean(root);
+    assert.ok(existsSync(join(root, 'build', 'notes', '2024', '06', '03', 'tea', 'index.html')));
+  });
+
   it('leaves out a social card (themeConfig.image) that is not in the static folder', async () => {
     const { root, report, config } = await migrated('missing-card');
     const rows = leftOut(report);
