@@ -72,6 +72,7 @@ const DEFAULTS = {
   postcss: { config: true, plugins: [] },
   plugins: [],
   customFields: {},
+  themeConfig: {},
 };
 
 const GROUPS = [
