@@ -92,7 +92,7 @@ function withMathJax(md: MarkdownIt, options: MathOptions): RenderMath {
     if (out.error !== undefined) options.onError(out.error, line);
     // The stylesheet once per rendering, before its first math, as for KaTeX's link.
     return (
-      (first ? `<style>${mathjax.styleSheet}</style>` : '') +
+      (first ? `<style>${mathjax.styleSheet()}</style>` : '') +
       (out.error === undefined ? out.html : source(tex, out.error))
     );
   };

@@ -14,10 +14,11 @@ export interface MathJaxOptions {
 export interface MathJaxRenderer {
   /** A formula as SVG in an `<mjx-container>`, or the reason MathJax could not read it (then `html` is empty). */
   render(tex: string, display: boolean): { html: string; error?: string };
-  /** Forgets the equation numbers and labels of the page before (each page numbers its own, as in Docusaurus). */
+  /** Starts a page: its formulas get a TeX input of their own, so its equation numbers, labels and
+   *  `\newcommand`s are its own (as rehype-mathjax renders each file), whichever pages a thread rendered before. */
   startPage(): void;
   /** MathJax's stylesheet for its SVG output (display math centred, table lines drawn). */
-  styleSheet: string;
+  styleSheet(): string;
 }
 
 // The few parts of MathJax's API used here (mathjax-full ships its own types, but blogctl does not depend on it).
@@ -27,19 +28,18 @@ interface Adaptor {
   textContent(node: Node): string;
 }
 interface TexInput {
-  reset(): void;
   formatError(err: Error): Node;
 }
 interface MathDocument {
   convert(tex: string, options: { display: boolean }): Node;
 }
+interface MathJaxPage {
+  doc: MathDocument;
+  css: () => string;
+}
 interface MathJaxModules {
   adaptor: Adaptor;
-  document(options: { macros: Record<string, string | [string, number]>; onError: (e: Error) => void }): {
-    doc: MathDocument;
-    tex: TexInput;
-    css: string;
-  };
+  page(options: { macros: Record<string, string | [string, number]>; onError: (e: Error) => void }): MathJaxPage;
 }
 
 /** The TeX packages: MathJax's AllPackages with physics (which it loads but leaves out), without noerrors and
@@ -59,20 +59,22 @@ export function mathJaxRenderer(options: MathJaxOptions): MathJaxRenderer {
 function createRenderer(options: MathJaxOptions): MathJaxRenderer {
   let modules = loaded.get(options.dir);
   if (!modules) loaded.set(options.dir, (modules = loadMathJax(options.dir)));
+  const { adaptor } = modules;
+  const macros = mathJaxMacros(options.macros);
   let error: string | undefined;
-  const { doc, tex, css } = modules.document({
-    macros: mathJaxMacros(options.macros),
-    onError: (e) => (error = e.message),
-  });
-  const adaptor = modules.adaptor;
+  let page: MathJaxPage | undefined;
+  let css: string | undefined;
+  const pageNow = () => (page ??= modules.page({ macros, onError: (e) => (error = e.message) }));
   return {
     render(source, display) {
       error = undefined;
-      const node = doc.convert(source, { display });
+      const node = pageNow().doc.convert(source, { display });
       return error === undefined ? { html: adaptor.outerHTML(node) } : { html: '', error };
     },
-    startPage: () => tex.reset(),
-    styleSheet: css,
+    startPage: () => {
+      page = undefined;
+    },
+    styleSheet: () => (css ??= pageNow().css()),
   };
 }
 
@@ -94,7 +96,7 @@ function loadMathJax(dir: string): MathJaxModules {
   RegisterHTMLHandler(adaptor);
   return {
     adaptor,
-    document({ macros, onError }) {
+    page({ macros, onError }) {
       const tex = new TeX({
         packages,
         macros,
@@ -105,8 +107,7 @@ function loadMathJax(dir: string): MathJaxModules {
       });
       const svg = new SVG({ fontCache: 'none' });
       const doc = mathjax.document('', { InputJax: tex, OutputJax: svg });
-      const css = adaptor.textContent(svg.styleSheet(doc)).replace(/\s+/g, ' ').trim();
-      return { doc, tex, css };
+      return { doc, css: () => adaptor.textContent(svg.styleSheet(doc)).replace(/\s+/g, ' ').trim() };
     },
   };
 }

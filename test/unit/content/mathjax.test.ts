@@ -71,6 +71,17 @@ describe('math with MathJax', () => {
     assert.match(out.result.html, /<span class="mathjax-error" title="Missing close brace"[^>]*>\\frac\{1\}\{<\/span>/);
   });
 
+  it('gives each page its own \\newcommand definitions and equation labels', () => {
+    const first = render('$$\n\\newcommand{\\half}{\\frac12} E = \\half m v^2 \\label{energy}\n$$\n');
+    assert.deepEqual(first.diagnostics, []);
+    const second = render('$$\nx \\label{energy}\n$$\n\n$\\half$\n');
+    assert.deepEqual(
+      second.diagnostics.map((d) => [d.code, d.loc?.line]),
+      [['MARKDOWN_MATH', 8]],
+    );
+    assert.match(second.diagnostics[0].text, /Undefined control sequence \\half/);
+  });
+
   it('shows the source, with no warning per formula, when mathjax-full is not found (the config check asks once)', () => {
     const { mathjax: _found, ...missing } = options.math!;
     const out = render('$\\dv{f}{x}$\n', createMarkdown({ ...options, math: missing }));
