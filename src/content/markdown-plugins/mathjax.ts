@@ -68,8 +68,14 @@ function createRenderer(options: MathJaxOptions): MathJaxRenderer {
   return {
     render(source, display) {
       error = undefined;
-      const node = pageNow().doc.convert(source, { display });
-      return error === undefined ? { html: adaptor.outerHTML(node) } : { html: '', error };
+      try {
+        const node = pageNow().doc.convert(source, { display });
+        return error === undefined ? { html: adaptor.outerHTML(node) } : { html: '', error };
+      } catch (err) {
+        // What MathJax throws instead of an error node (a command that would load an extension, \require): the
+        // formula's error, not the page's.
+        return { html: '', error: (err as Error).message };
+      }
     },
     startPage: () => {
       page = undefined;

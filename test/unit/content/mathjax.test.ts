@@ -71,6 +71,18 @@ describe('math with MathJax', () => {
     assert.match(out.result.html, /<span class="mathjax-error" title="Missing close brace"[^>]*>\\frac\{1\}\{<\/span>/);
   });
 
+  it('reports what MathJax throws instead of an error node as the formula’s error, not the page’s', () => {
+    const out = render('Before $\\unicode{999999999}$ after $x$.\n');
+    assert.deepEqual(
+      out.diagnostics.map((d) => [d.code, d.loc?.line]),
+      [['MARKDOWN_MATH', 4]],
+    );
+    assert.match(
+      out.result.html,
+      /<\/style><span class="mathjax-error"[^>]*>\\unicode\{999999999\}<\/span> after <mjx-container/,
+    );
+  });
+
   it('gives each page its own \\newcommand definitions and equation labels', () => {
     const first = render('$$\n\\newcommand{\\half}{\\frac12} E = \\half m v^2 \\label{energy}\n$$\n');
     assert.deepEqual(first.diagnostics, []);
