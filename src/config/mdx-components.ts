@@ -4,8 +4,10 @@
 //   import Highlight from '@site/src/components/Highlight';
 //   export default { ...MDXComponents, Highlight };
 // blogctl reads that object without running the file: each entry naming a component the file imports from the
-// site's own code, or one of blogctl's built-ins (`@theme/Tabs`, …), becomes available in every entry. Anything
-// else (a component written in the file, a package's component, an HTML element replaced) is a located warning.
+// site's own code, from an installed package, or one of blogctl's built-ins (`@theme/Tabs`, …), becomes available
+// in every entry, and so does each component of a package's namespace spread into it (`...mafs`, its export
+// names listed by package-exports.ts). Anything else (a component written in the file, an HTML element replaced,
+// a package that is not installed or whose names cannot be listed) is a located warning.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { warning, type Diagnostic, type SourceLocation } from '../errors/blogctl-error';
@@ -15,6 +17,7 @@ import { hashOf } from '../util/hash';
 import { compileCacheDir } from '../util/site-cache';
 import { writeFileAtomic } from '../util/write-atomic';
 import { positionAt } from '../util/text-position';
+import { findPackageManifest, packageExports } from './package-exports';
 
 /** One name every Markdown file can use as if it imported it. */
 export interface MdxGlobalComponent {
@@ -23,8 +26,11 @@ export interface MdxGlobalComponent {
   source: string;
   /** The export it is: `default`, a named export, or `*` (a namespace import). */
   export: string;
-  /** The site's own module, resolved (absent for blogctl's built-ins). */
+  /** The site's own module, resolved (absent for blogctl's built-ins and packages). */
   file?: string;
+  /** A package's component: `source` is the package's specifier, resolved from the site folder as site code's
+   *  package imports are. */
+  package?: true;
 }
 
 export interface MdxComponentsFile {
@@ -44,6 +50,10 @@ const NAMES = [
   'MDXComponents/index.ts',
   'MDXComponents/index.js',
 ];
+/** An import of the site's own code. */
+const SITE = /^(?:@site\/|\.\.?\/)/;
+/** A name JSX reads as a component: capitalized, a valid identifier. */
+const COMPONENT_NAME = /^[A-Z][\w$]*$/;
 /** The default mapping a site spreads into its own (blogctl's built-ins are always there). */
 const DEFAULT_MAPPING = /^@theme(?:-original|-init)?\/MDXComponents$/;
 
@@ -112,16 +122,10 @@ interface EntryContext {
   locate(node: Node, name: string): SourceLocation;
 }
 
-/** One property of the exported object: the component it adds, or the warning that says why it cannot. */
-function readEntry(prop: Node, ctx: EntryContext): MdxGlobalComponent | Diagnostic | undefined {
+/** One property of the exported object: the components it adds, or the warning that says why it cannot. */
+function readEntry(prop: Node, ctx: EntryContext): MdxGlobalComponent[] | Diagnostic | undefined {
+  if (prop.type === 'SpreadElement') return readSpread(prop, ctx);
   const { imports, locate } = ctx;
-  if (prop.type === 'SpreadElement') {
-    const arg = prop.argument as Node & { name?: string };
-    const from = arg.type === 'Identifier' ? imports.get(arg.name!)?.source : undefined;
-    if (from === undefined || !DEFAULT_MAPPING.test(from))
-      return warning('MDX_COMPONENTS_ENTRY', { kind: 'spread', name: '...' }, locate(prop, '\\.\\.\\.'));
-    return undefined;
-  }
   const key = prop.key as Node & { name?: string; value?: unknown };
   const name = prop.computed
     ? undefined
@@ -135,15 +139,50 @@ function readEntry(prop: Node, ctx: EntryContext): MdxGlobalComponent | Diagnost
   const value = prop.value as Node & { name?: string };
   const imported = value.type === 'Identifier' ? imports.get(value.name!) : undefined;
   if (!imported) return warning('MDX_COMPONENTS_ENTRY', { kind: 'local', name }, locate(prop, name));
-  const site =
-    imported.source.startsWith('@site/') || imported.source.startsWith('./') || imported.source.startsWith('../');
-  if (!site && !/^@theme\/|^@docusaurus\//.test(imported.source))
-    return warning('MDX_COMPONENTS_ENTRY', { kind: 'package', name, source: imported.source }, locate(prop, name));
-  if (!site) return { name, source: imported.source, export: imported.export };
-  const target = resolveSiteModule(imported.source, ctx.file, ctx.root);
-  if (!target)
-    return warning('MDX_COMPONENTS_ENTRY', { kind: 'missing', name, source: imported.source }, locate(prop, name));
-  return { name, source: imported.source, export: imported.export, file: target };
+  const { source } = imported;
+  if (isPackage(source)) {
+    if (!findPackageManifest(source, ctx.root))
+      return warning('MDX_COMPONENTS_ENTRY', { kind: 'package', name, source }, locate(prop, name));
+    return [{ name, source, export: imported.export, package: true }];
+  }
+  if (!SITE.test(source)) return [{ name, source, export: imported.export }];
+  const target = resolveSiteModule(source, ctx.file, ctx.root);
+  if (!target) return warning('MDX_COMPONENTS_ENTRY', { kind: 'missing', name, source }, locate(prop, name));
+  return [{ name, source, export: imported.export, file: target }];
+}
+
+/**
+ * A spread: of the default mapping, nothing to add (blogctl's built-ins are always there); of a package's
+ * namespace (`...mafs`, `import * as mafs from 'mafs'`), a component for each capitalized export name. Only those
+ * are tags: Docusaurus's provider would use a lower-case one (a hook, a function, a constant) only for an HTML
+ * element of that name, which is not what a package exports its hooks for, so they are left out without a word.
+ */
+function readSpread(prop: Node, ctx: EntryContext): MdxGlobalComponent[] | Diagnostic | undefined {
+  const arg = prop.argument as Node & { name?: string };
+  const imported = arg.type === 'Identifier' ? ctx.imports.get(arg.name!) : undefined;
+  if (imported && DEFAULT_MAPPING.test(imported.source)) return undefined;
+  const at = ctx.locate(prop, arg.type === 'Identifier' ? arg.name! : '\\.\\.\\.');
+  if (!imported || imported.export !== '*' || !isPackage(imported.source))
+    return warning('MDX_COMPONENTS_ENTRY', { kind: 'spread', name: '...' }, at);
+  const { source } = imported;
+  const found = packageExports(source, ctx.root);
+  if ('reason' in found) {
+    const detail = found.detail === undefined ? {} : { detail: found.detail };
+    return warning(
+      'MDX_COMPONENTS_ENTRY',
+      { kind: 'spread', name: '...', source, reason: found.reason, ...detail },
+      at,
+    );
+  }
+  const names = found.names.filter((n) => COMPONENT_NAME.test(n));
+  if (!names.length)
+    return warning('MDX_COMPONENTS_ENTRY', { kind: 'spread', name: '...', source, reason: 'no-components' }, at);
+  return names.map((name) => ({ name, source, export: name, package: true }));
+}
+
+/** A bare specifier of a package (not the site's code, nor the theme's and Docusaurus's modules blogctl has). */
+function isPackage(source: string): boolean {
+  return !SITE.test(source) && !/^@theme(?:-original|-init)?\/|^@docusaurus\/|^@generated\/|^node:|^\//.test(source);
 }
 
 /** The site's MDXComponents file read, or undefined when it has none. */
@@ -175,9 +214,17 @@ export function readMdxComponents(root: string): MdxComponentsFile | undefined {
   for (const prop of exported.properties as Node[]) {
     const entry = readEntry(prop, { file, root, imports, at, locate });
     if (entry && 'code' in entry) problems.push(entry);
-    else if (entry) components.push(entry);
+    else if (entry) components.push(...entry);
   }
-  return { file, components, problems };
+  return { file, components: lastOfEachName(components), problems };
+}
+
+/** Each name once, as the object has it: a later entry replaces an earlier one (`{ ...mafs, Text }`), in the
+ *  earlier one's place. */
+function lastOfEachName(components: MdxGlobalComponent[]): MdxGlobalComponent[] {
+  const byName = new Map<string, MdxGlobalComponent>();
+  for (const c of components) byName.set(c.name, c);
+  return [...byName.values()];
 }
 
 /** The file as an ES module AST: parsed as JavaScript, else after esbuild strips its types and JSX (then the

@@ -1,0 +1,116 @@
+// The export names of a package the site's MDXComponents file takes components from (`...mafs` where
+// `import * as mafs from 'mafs'`), found without running the package: esbuild bundles `export * from '<pkg>'`
+// for the browser, resolved from the site folder, and its metafile lists the names the bundle exports. The
+// package's own dependencies are bundled too (a package may re-export one of them); what cannot be resolved
+// (an optional peer, a Node built-in) and React stay external, and non-code files (CSS, images, fonts) load
+// as nothing. The answer is kept in the compile cache by the package's manifest path and version.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type * as Esbuild from 'esbuild';
+import { hashOf } from '../util/hash';
+import { packageName } from '../util/optional-package';
+import { loadEsbuild } from '../util/require-cjs';
+import { compileCacheDir } from '../util/site-cache';
+import { writeFileAtomic } from '../util/write-atomic';
+
+/** The names, or why they cannot be listed: the package is not installed, its entry is CommonJS (whose
+ *  exports only exist once it runs), or esbuild could not bundle it (`detail`: esbuild's first error). */
+export type PackageExports =
+  | { names: string[] }
+  | { reason: 'not-installed' | 'commonjs' | 'unbundled'; detail?: string };
+
+/** Files esbuild has no loader for that packages import for their side effects: loaded as nothing. */
+const ASSET_EXTENSIONS = ['.css', '.scss', '.sass', '.less', '.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp'];
+const FONT_EXTENSIONS = ['.woff', '.woff2', '.ttf', '.otf', '.eot'];
+/** Never re-exported by a component package, and large: left out of the bundle. */
+const ALWAYS_EXTERNAL = ['react', 'react/*', 'react-dom', 'react-dom/*'];
+/** Bundles tried: each after the first adds what the one before could not resolve to the externals. */
+const ATTEMPTS = 3;
+
+/** The package.json of the package `spec` names, as Node finds it from `root` (its node_modules and each
+ *  parent's), with its version; undefined when it is not installed. */
+export function findPackageManifest(spec: string, root: string): { file: string; version: string } | undefined {
+  const name = packageName(spec);
+  for (let dir = root; ; dir = dirname(dir)) {
+    const file = join(dir, 'node_modules', name, 'package.json');
+    try {
+      const { version } = JSON.parse(readFileSync(file, 'utf8')) as { version?: unknown };
+      return { file, version: typeof version === 'string' ? version : '0.0.0' };
+    } catch {
+      if (dirname(dir) === dir) return undefined;
+    }
+  }
+}
+
+/** The export names of `spec` as the site's browser bundle would import it (cached; see the file header). */
+export function packageExports(spec: string, root: string): PackageExports {
+  const manifest = findPackageManifest(spec, root);
+  if (!manifest) return { reason: 'not-installed' };
+  const cached = join(
+    compileCacheDir(root),
+    'mdx-components',
+    `exports-${hashOf(manifest.file, manifest.version, spec)}.json`,
+  );
+  try {
+    return JSON.parse(readFileSync(cached, 'utf8')) as PackageExports;
+  } catch {
+    // Not listed yet.
+  }
+  const found = listExports(spec, root);
+  if (!('detail' in found)) {
+    try {
+      writeFileAtomic(cached, JSON.stringify(found), { mkdir: true });
+    } catch {
+      // Not kept: the next build lists them again.
+    }
+  }
+  return found;
+}
+
+function listExports(spec: string, root: string): PackageExports {
+  const external = [...ALWAYS_EXTERNAL];
+  let failure: Esbuild.Message | undefined;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    let result: Esbuild.BuildResult<{ write: false; metafile: true }>;
+    try {
+      result = loadEsbuild().buildSync(exportsBuild(spec, root, external));
+    } catch (err) {
+      const errors = (err as { errors?: Esbuild.Message[] }).errors ?? [];
+      failure = errors[0] ?? ({ text: (err as Error).message } as Esbuild.Message);
+      const unresolved = errors.map((e) => /^Could not resolve "([^"]+)"/.exec(e.text)?.[1]);
+      if (!unresolved.length || unresolved.some((u) => u === undefined || u === spec)) break;
+      external.push(...(unresolved as string[]));
+      continue;
+    }
+    return namesOf(result.metafile);
+  }
+  return { reason: 'unbundled', detail: failure?.text };
+}
+
+function exportsBuild(
+  spec: string,
+  root: string,
+  external: string[],
+): Esbuild.BuildOptions & { write: false; metafile: true } {
+  const empty = Object.fromEntries([...ASSET_EXTENSIONS, ...FONT_EXTENSIONS].map((e) => [e, 'empty' as const]));
+  return {
+    stdin: { contents: `export * from ${JSON.stringify(spec)};\n`, resolveDir: root, loader: 'js' },
+    bundle: true,
+    write: false,
+    metafile: true,
+    platform: 'browser',
+    format: 'esm',
+    logLevel: 'silent',
+    external,
+    loader: empty,
+  };
+}
+
+/** The bundle's export names; a CommonJS entry (whose names esbuild cannot know) is said so. */
+function namesOf(metafile: Esbuild.Metafile): PackageExports {
+  const output = Object.values(metafile.outputs).find((o) => o.entryPoint === '<stdin>');
+  const names = (output?.exports ?? []).filter((n) => n !== 'default');
+  const entry = metafile.inputs['<stdin>']?.imports[0]?.path;
+  if (!names.length && entry && metafile.inputs[entry]?.format === 'cjs') return { reason: 'commonjs' };
+  return { names };
+}
