@@ -3,7 +3,8 @@
 // for the browser, resolved from the site folder, and its metafile lists the names the bundle exports. The
 // package's own dependencies are bundled too (a package may re-export one of them); what cannot be resolved
 // (an optional peer, a Node built-in) and React stay external, and non-code files (CSS, images, fonts) load
-// as nothing. The answer is kept in the compile cache by the package's manifest path and version.
+// as nothing. The answer is kept in the compile cache by the package's manifest path and version (and the
+// toolchain key: another blogctl or esbuild may list them otherwise).
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type * as Esbuild from 'esbuild';
@@ -11,6 +12,7 @@ import { hashOf } from '../util/hash';
 import { packageName } from '../util/optional-package';
 import { loadEsbuild } from '../util/require-cjs';
 import { compileCacheDir } from '../util/site-cache';
+import { toolchainKey } from '../util/toolchain-key';
 import { writeFileAtomic } from '../util/write-atomic';
 
 /** The names, or why they cannot be listed: the package is not installed, its entry is CommonJS (whose
@@ -49,7 +51,7 @@ export function packageExports(spec: string, root: string): PackageExports {
   const cached = join(
     compileCacheDir(root),
     'mdx-components',
-    `exports-${hashOf(manifest.file, manifest.version, spec)}.json`,
+    `exports-${hashOf(toolchainKey(), manifest.file, manifest.version, spec)}.json`,
   );
   try {
     return JSON.parse(readFileSync(cached, 'utf8')) as PackageExports;
