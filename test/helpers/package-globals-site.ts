@@ -1,7 +1,8 @@
-// A copy of the mdx-package-globals fixture with the two packages its MDXComponents file maps written into its
+// A copy of the mdx-package-globals fixture with the packages its MDXComponents file maps written into its
 // node_modules: `shape-kit`, an ES module package of two components (`Canvas`, and `Shape`, a group whose
-// members are components: `<Shape.Circle />`), a hook (`useTally`) and a plain value; and `tip-box`, one named
-// component. Used by test/integration/mdx-package-globals.test.ts.
+// members are components: `<Shape.Circle />`), a hook (`useTally`) and a plain value; `tip-box`, one named
+// component; and `stamp-cjs`, a CommonJS package whose export is its component. Used by
+// test/integration/mdx-package-globals.test.ts and test/browser/mdx-package-globals.test.ts.
 import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -55,12 +56,22 @@ const TIP_BOX: Record<string, string> = {
   ].join('\n'),
 };
 
+const STAMP: Record<string, string> = {
+  'package.json': JSON.stringify({ name: 'stamp-cjs', version: '1.2.0', main: 'index.js' }),
+  'index.js': [
+    "const React = require('react');",
+    "module.exports = function Stamp(props) { return React.createElement('em', { className: 'stamp' }, props.label); };",
+    '',
+  ].join('\n'),
+};
+
 /** The copied site's folder (the caller removes it). */
 export function packageGlobalsSite(): string {
   const dir = mkdtempSync(join(tmpdir(), 'blogctl-package-globals-'));
   cpSync(fixtureSite('mdx-package-globals'), dir, { recursive: true, filter: (src) => !src.includes('.blogctl') });
   writePackage(join(dir, 'node_modules', 'shape-kit'), SHAPE_KIT);
   writePackage(join(dir, 'node_modules', 'tip-box'), TIP_BOX);
+  writePackage(join(dir, 'node_modules', 'stamp-cjs'), STAMP);
   return dir;
 }
 

@@ -35,7 +35,7 @@ describe('global MDX components from packages', () => {
     assert.doesNotMatch(html, /&lt;Shape|&lt;Canvas|<Shape|<Canvas/);
   });
 
-  it("renders a package's named component", () => {
+  it("renders a package's named component, and a CommonJS package's default export", () => {
     assert.match(visible(fileText(result, 'index.html')), /<aside class="tip-box">[\s\S]*?面积是 πr²。/);
   });
 
@@ -54,7 +54,10 @@ describe('global MDX components from packages', () => {
       html,
       /<div class="canvas" style="width:80px"><span class="circle">圆 r=1<\/span><button class="tally" type="button">计数 1<\/button><\/div>/,
     );
-    assert.match(html, /<p>圆的下面还有一段文字。<\/p>/);
+    assert.match(
+      html,
+      /<p>圆的下面还有一段文字：<span class="site-island"[^>]*><em class="stamp">已校对<\/em><\/span>。<\/p>/,
+    );
     assert.doesNotMatch(html, /useTally|半径至少/);
   });
 
