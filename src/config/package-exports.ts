@@ -21,12 +21,11 @@ export type PackageExports =
   | { names: string[] }
   | { reason: 'not-installed' | 'commonjs' | 'unbundled'; detail?: string };
 
-/** Files esbuild has no loader for that packages import for their side effects: loaded as nothing. */
-const ASSET_EXTENSIONS = ['.css', '.scss', '.sass', '.less', '.svg', '.png', '.jpg', '.jpeg', '.gif', '.webp'];
-const FONT_EXTENSIONS = ['.woff', '.woff2', '.ttf', '.otf', '.eot'];
+/** Non-code files a package imports (styles, images, fonts): loaded as nothing, only the export names matter. */
+const NON_CODE = '.css .scss .sass .less .svg .png .jpg .jpeg .gif .webp .avif .woff .woff2 .ttf .otf .eot'.split(' ');
 /** Never re-exported by a component package, and large: left out of the bundle. */
 const ALWAYS_EXTERNAL = ['react', 'react/*', 'react-dom', 'react-dom/*'];
-/** Bundles tried: each after the first adds what the one before could not resolve to the externals. */
+/** Bundles tried (listExports). */
 const ATTEMPTS = 3;
 
 /** The package.json of the package `spec` names, as Node finds it from `root` (its node_modules and each
@@ -69,32 +68,42 @@ export function packageExports(spec: string, root: string): PackageExports {
   return found;
 }
 
+/** Bundles the package until it builds: each retry leaves out what the one before could not resolve, and loads
+ *  as nothing the files it had no loader for. */
 function listExports(spec: string, root: string): PackageExports {
-  const external = [...ALWAYS_EXTERNAL];
+  const leftOut = { external: [...ALWAYS_EXTERNAL], empty: [...NON_CODE] };
   let failure: Esbuild.Message | undefined;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    let result: Esbuild.BuildResult<{ write: false; metafile: true }>;
     try {
-      result = loadEsbuild().buildSync(exportsBuild(spec, root, external));
+      return namesOf(loadEsbuild().buildSync(exportsBuild(spec, root, leftOut)).metafile);
     } catch (err) {
       const errors = (err as { errors?: Esbuild.Message[] }).errors ?? [];
       failure = errors[0] ?? ({ text: (err as Error).message } as Esbuild.Message);
-      const unresolved = errors.map((e) => /^Could not resolve "([^"]+)"/.exec(e.text)?.[1]);
-      if (!unresolved.length || unresolved.some((u) => u === undefined || u === spec)) break;
-      external.push(...(unresolved as string[]));
-      continue;
+      if (!errors.length || !errors.every((e) => leaveOut(e.text, spec, leftOut))) break;
     }
-    return namesOf(result.metafile);
   }
   return { reason: 'unbundled', detail: failure?.text };
+}
+
+/** Adds what an esbuild error names to what the next bundle leaves out; false for any other error (or the
+ *  package itself not resolving). */
+function leaveOut(text: string, spec: string, leftOut: { external: string[]; empty: string[] }): boolean {
+  const unresolved = /^Could not resolve "([^"]+)"/.exec(text)?.[1];
+  if (unresolved !== undefined && unresolved !== spec) {
+    leftOut.external.push(unresolved);
+    return true;
+  }
+  const extension = /^No loader is configured for "(\.[^"]+)" files/.exec(text)?.[1];
+  if (extension === undefined) return false;
+  leftOut.empty.push(extension);
+  return true;
 }
 
 function exportsBuild(
   spec: string,
   root: string,
-  external: string[],
+  leftOut: { external: string[]; empty: string[] },
 ): Esbuild.BuildOptions & { write: false; metafile: true } {
-  const empty = Object.fromEntries([...ASSET_EXTENSIONS, ...FONT_EXTENSIONS].map((e) => [e, 'empty' as const]));
   return {
     stdin: { contents: `export * from ${JSON.stringify(spec)};\n`, resolveDir: root, loader: 'js' },
     bundle: true,
@@ -103,8 +112,8 @@ function exportsBuild(
     platform: 'browser',
     format: 'esm',
     logLevel: 'silent',
-    external,
-    loader: empty,
+    external: leftOut.external,
+    loader: Object.fromEntries(leftOut.empty.map((e) => [e, 'empty' as const])),
   };
 }
 

@@ -28,6 +28,10 @@ const GRAPH_KIT = pkg(
       "export { Plot, Axis } from './parts.js';",
       "export * from 'graph-theme';",
       "import './graph.css';",
+      // An optional peer that is not installed, and a file of a kind esbuild has no loader for.
+      "import 'optional-peer';",
+      "import wave from './wave.glsl';",
+      'export const shader = wave;',
       'export function usePoint() { return [0, 0]; }',
       'export const version = 1;',
       'export default function Graph() { return null; }',
@@ -36,6 +40,7 @@ const GRAPH_KIT = pkg(
     'node.js': 'export const NodeOnly = 1;\n',
     'parts.js': 'export const Plot = { OfX: () => null };\nexport const Axis = () => null;\n',
     'graph.css': '.plot { color: red; }\n',
+    'wave.glsl': 'void main() {}\n',
   },
 );
 const GRAPH_THEME = pkg(
@@ -48,6 +53,7 @@ const CJS_KIT = pkg(
   { main: 'index.js' },
   { 'index.js': 'exports.Button = function Button() { return null; };\n' },
 );
+const BROKEN = pkg('broken-kit', { type: 'module', main: 'index.js' }, { 'index.js': 'export const = 1;\n' });
 const HOOKS_ONLY = pkg(
   'hooks-only',
   { type: 'module', main: 'index.js' },
@@ -60,6 +66,7 @@ function read(mapping: string, files: Record<string, string> = {}): { root: stri
     ...GRAPH_THEME,
     ...CJS_KIT,
     ...HOOKS_ONLY,
+    ...BROKEN,
     ...files,
     'src/theme/MDXComponents.js': mapping,
   });
@@ -135,11 +142,13 @@ describe("a spread of a package's namespace", () => {
         "import * as cjs from 'cjs-kit';",
         "import * as hooks from 'hooks-only';",
         "import * as gone from 'not-installed';",
+        "import * as broken from 'broken-kit';",
         'const local = { Box: () => null };',
         'export default {',
         '  ...cjs,',
         '  ...hooks,',
         '  ...gone,',
+        '  ...broken,',
         '  ...local,',
         '};',
         '',
@@ -149,17 +158,19 @@ describe("a spread of a package's namespace", () => {
     assert.deepEqual(
       file.problems.map((d) => [d.code, d.loc?.line, d.loc?.column]),
       [
-        ['MDX_COMPONENTS_ENTRY', 6, 3],
         ['MDX_COMPONENTS_ENTRY', 7, 3],
         ['MDX_COMPONENTS_ENTRY', 8, 3],
         ['MDX_COMPONENTS_ENTRY', 9, 3],
+        ['MDX_COMPONENTS_ENTRY', 10, 3],
+        ['MDX_COMPONENTS_ENTRY', 11, 3],
       ],
     );
-    const [cjs, hooks, gone, local] = file.problems;
+    const [cjs, hooks, gone, broken, local] = file.problems;
     assert.match(cjs.text, /"cjs-kit" .*CommonJS/);
     assert.match(cjs.hint ?? '', /import \{ Name \} from 'cjs-kit'/);
     assert.match(hooks.text, /"hooks-only" .*none of its export names is capitalized/);
     assert.match(gone.text, /"not-installed" .*not installed/);
+    assert.match(broken.text, /"broken-kit" .*esbuild could not bundle it .*\(Expected identifier but found "="\)/);
     assert.match(local.text, /only the default mapping .* and a package's namespace/);
   });
 });
