@@ -6,10 +6,12 @@
 // blogctl reads that object without running the file: each entry naming a component the file imports from the
 // site's own code, from an installed package, or one of blogctl's built-ins (`@theme/Tabs`, …), becomes available
 // in every entry, and so does each component of a package's namespace spread into it (`...mafs`, its export
-// names listed by package-exports.ts). Anything else (a component written in the file, an HTML element replaced,
-// a package that is not installed or whose names cannot be listed) is a located warning.
+// names listed by package-exports.ts); a stylesheet it imports (`import 'mafs/core.css'`) is loaded on every page.
+// Anything else (a component written in the file, an HTML element replaced, a package that is not installed or
+// whose names cannot be listed, a stylesheet that names no file) is a located warning.
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, extname, join, resolve } from 'node:path';
 import { warning, type Diagnostic, type SourceLocation } from '../errors/blogctl-error';
 import { loadAcorn, loadEsbuild } from '../util/require-cjs';
 import { resolveSiteModule } from '../util/site-module';
@@ -36,6 +38,9 @@ export interface MdxGlobalComponent {
 export interface MdxComponentsFile {
   file: string;
   components: MdxGlobalComponent[];
+  /** The stylesheets it imports for their effect (`import 'mafs/core.css'`), resolved: global, as in Docusaurus,
+   *  where the file is part of every page's code. */
+  stylesheets: string[];
   /** Entries that could not be taken (warnings at the file). */
   problems: Diagnostic[];
 }
@@ -52,6 +57,8 @@ const NAMES = [
 ];
 /** An import of the site's own code. */
 const SITE = /^(?:@site\/|\.\.?\/)/;
+/** A stylesheet blogctl bundles (customCss's kinds). */
+const STYLESHEET = /\.(?:css|scss|sass)$/i;
 /** A name JSX reads as a component: capitalized, a valid identifier. */
 const COMPONENT_NAME = /^[A-Z][\w$]*$/;
 /** The default mapping a site spreads into its own (blogctl's built-ins are always there). */
@@ -68,20 +75,22 @@ export function findMdxComponentsFile(root: string): string | undefined {
   return mdxComponentsCandidates(root).find((file) => existsSync(file) && statSync(file).isFile());
 }
 
-/** A module's top level as read: its imports (local name → source and export), its constants and the default
- *  export's value. */
+/** A module's top level as read: its imports (local name → source and export; `bare`: those that import no
+ *  name, for their effect), its constants and the default export's value. */
 interface TopLevel {
   imports: Map<string, { source: string; export: string }>;
+  bare: string[];
   consts: Map<string, Node>;
   exported?: Node;
 }
 
 /** The imports, constants and default export of a parsed module. */
 function readTopLevel(body: Node[]): TopLevel {
-  const top: TopLevel = { imports: new Map(), consts: new Map() };
+  const top: TopLevel = { imports: new Map(), bare: [], consts: new Map() };
   for (const node of body) {
     if (node.type === 'ImportDeclaration') {
       const source = String((node.source as { value: unknown }).value);
+      if (!(node.specifiers as Node[]).length) top.bare.push(source);
       for (const s of node.specifiers as Node[]) {
         const local = (s.local as { name: string }).name;
         const imported = s.imported as { name?: string; value?: string } | undefined;
@@ -194,7 +203,7 @@ export function readMdxComponents(root: string): MdxComponentsFile | undefined {
   const program = parse(text, file, root);
   if (typeof program === 'string') {
     const problem = warning('MDX_COMPONENTS_FILE', { kind: 'syntax', reason: program }, { file, line: 1, column: 1 });
-    return { file, components: [], problems: [problem] };
+    return { file, components: [], stylesheets: [], problems: [problem] };
   }
   // Offsets of the transformed code do not match the file: entries are then located by their name in the text.
   const locate = (node: Node, name: string): SourceLocation => {
@@ -203,20 +212,49 @@ export function readMdxComponents(root: string): MdxComponentsFile | undefined {
     const matches = [...text.matchAll(new RegExp(`\\b${name.replace(/[^\w$]/g, '')}\\b\\s*[:,}]`, 'g'))];
     return matches.length ? at(matches[matches.length - 1].index!) : { file, line: 1, column: 1 };
   };
-  const { imports, consts, exported: declared } = readTopLevel(program.body);
+  const { imports, bare, consts, exported: declared } = readTopLevel(program.body);
+  const problems: Diagnostic[] = [];
+  const stylesheets = readStylesheets(bare, { file, root, problems, at: (s) => at(Math.max(0, text.indexOf(s))) });
   const exported = declared?.type === 'Identifier' ? consts.get(declared.name as string) : declared;
   if (exported?.type !== 'ObjectExpression') {
-    const problem = warning('MDX_COMPONENTS_FILE', { kind: 'shape' }, { file, line: 1, column: 1 });
-    return { file, components: [], problems: [problem] };
+    problems.push(warning('MDX_COMPONENTS_FILE', { kind: 'shape' }, { file, line: 1, column: 1 }));
+    return { file, components: [], stylesheets, problems };
   }
   const components: MdxGlobalComponent[] = [];
-  const problems: Diagnostic[] = [];
   for (const prop of exported.properties as Node[]) {
     const entry = readEntry(prop, { file, root, imports, at, locate });
     if (entry && 'code' in entry) problems.push(entry);
     else if (entry) components.push(...entry);
   }
-  return { file, components: lastOfEachName(components), problems };
+  return { file, components: lastOfEachName(components), stylesheets, problems };
+}
+
+/** The stylesheets among the file's imports for effect, resolved as site code's imports are (`@site/…` and
+ *  relative paths as files, a package's subpath through its node_modules); one that names no file is a warning
+ *  at its import. Other imports for effect (a polyfill, a script) are not run. */
+function readStylesheets(
+  sources: string[],
+  ctx: { file: string; root: string; problems: Diagnostic[]; at(source: string): SourceLocation },
+): string[] {
+  const found: string[] = [];
+  for (const source of sources.filter((s) => STYLESHEET.test(s))) {
+    const file = resolveStylesheet(source, ctx);
+    if (file) found.push(file);
+    else ctx.problems.push(warning('MDX_COMPONENTS_ENTRY', { kind: 'stylesheet', name: source }, ctx.at(source)));
+  }
+  return found;
+}
+
+function resolveStylesheet(source: string, ctx: { file: string; root: string }): string | undefined {
+  if (SITE.test(source)) {
+    const path = source.startsWith('@site/') ? resolve(ctx.root, source.slice(6)) : resolve(dirname(ctx.file), source);
+    return existsSync(path) && statSync(path).isFile() ? path : undefined;
+  }
+  try {
+    return createRequire(ctx.file).resolve(source);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Each name once, as the object has it: a later entry replaces an earlier one (`{ ...mafs, Text }`), in the

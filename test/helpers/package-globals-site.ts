@@ -1,6 +1,6 @@
 // A copy of the mdx-package-globals fixture with the packages its MDXComponents file maps written into its
 // node_modules: `shape-kit`, an ES module package of two components (`Canvas`, and `Shape`, a group whose
-// members are components: `<Shape.Circle />`), a hook (`useTally`) and a plain value; `tip-box`, one named
+// members are components: `<Shape.Circle />`), a hook (`useTally`), a plain value and a stylesheet; `tip-box`, one named
 // component; and `stamp-cjs`, a CommonJS package whose export is its component. Used by
 // test/integration/mdx-package-globals.test.ts and test/browser/mdx-package-globals.test.ts.
 import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ const SHAPE_KIT: Record<string, string> = {
     name: 'shape-kit',
     version: '2.1.0',
     type: 'module',
-    exports: { '.': './index.js' },
+    exports: { '.': './index.js', './shapes.css': './shapes.css' },
   }),
   'index.js': [
     "export { Canvas } from './canvas.js';",
@@ -22,6 +22,7 @@ const SHAPE_KIT: Record<string, string> = {
     "export const unit = 'cm';",
     '',
   ].join('\n'),
+  'shapes.css': '.circle { color: #c0392b; }\n',
   'canvas.js': [
     "import { createElement } from 'react';",
     'export function Canvas({ width, children }) {',

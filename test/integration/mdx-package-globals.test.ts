@@ -61,6 +61,15 @@ describe('global MDX components from packages', () => {
     assert.doesNotMatch(html, /useTally|半径至少/);
   });
 
+  it("loads the package's stylesheet the MDXComponents file imports on every page", () => {
+    const html = fileText(result, 'growing/index.html');
+    const sheets = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)">/g)].map((m) => fileText(result, m[1]));
+    assert.ok(
+      sheets.some((css) => /\.circle\s*\{\s*color:\s*#c0392b/.test(css)),
+      'a stylesheet of the page holds shapes.css',
+    );
+  });
+
   it("bundles the packages' components into the browser chunks", () => {
     const js = (result.files ?? [])
       .filter((f) => f.path.endsWith('.js'))

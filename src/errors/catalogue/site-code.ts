@@ -44,7 +44,7 @@ export const siteCodeCodes = {
   MDX_COMPONENTS_ENTRY: entry(
     'An entry of the MDXComponents file that blogctl cannot take.',
     (p: {
-      kind: 'spread' | 'computed' | 'html' | 'local' | 'package' | 'missing';
+      kind: 'spread' | 'computed' | 'html' | 'local' | 'package' | 'missing' | 'stylesheet';
       name: string;
       source?: string;
       /** A spread of a package's namespace: why its names are not read (`detail`: esbuild's error). */
@@ -66,6 +66,8 @@ export const siteCodeCodes = {
           return `"${p.name}" comes from the package "${p.source}", which is not installed in the site's node_modules; Markdown files that use <${p.name}> get a warning.`;
         case 'missing':
           return `"${p.name}" is imported from "${p.source}", which names no file.`;
+        case 'stylesheet':
+          return `The stylesheet "${p.name}" names no file (a path from the site folder or this file, or an installed package's file); no page loads it.`;
       }
     },
     (p) =>
@@ -75,7 +77,7 @@ export const siteCodeCodes = {
           ? `Install it (npm install ${p.source}), or remove the entry.`
           : p.reason === 'commonjs' || p.reason === 'unbundled'
             ? `Map its components by name instead: import { Name } from '${p.source}' and list Name in the object.`
-            : p.kind === 'missing'
+            : p.kind === 'missing' || p.kind === 'stylesheet'
               ? 'Check the path and the file name.'
               : undefined,
   ),

@@ -22,7 +22,10 @@ function pkg(name: string, manifest: Record<string, unknown>, files: Record<stri
 
 const GRAPH_KIT = pkg(
   'graph-kit',
-  { type: 'module', exports: { '.': { browser: './browser.js', default: './node.js' } } },
+  {
+    type: 'module',
+    exports: { '.': { browser: './browser.js', default: './node.js' }, './graph.css': './graph.css' },
+  },
   {
     'browser.js': [
       "export { Plot, Axis } from './parts.js';",
@@ -172,5 +175,31 @@ describe("a spread of a package's namespace", () => {
     assert.match(gone.text, /"not-installed" .*not installed/);
     assert.match(broken.text, /"broken-kit" .*esbuild could not bundle it .*\(Expected identifier but found "="\)/);
     assert.match(local.text, /only the default mapping .* and a package's namespace/);
+  });
+});
+
+describe('stylesheets the MDXComponents file imports', () => {
+  it("are resolved, a package's through its exports, and one that names no file is a warning at its import", () => {
+    const { root, file } = read(
+      [
+        "import 'graph-kit/graph.css';",
+        "import '@site/src/css/plots.css';",
+        "import './theme.scss';",
+        "import 'graph-kit/missing.css';",
+        "import 'graph-theme';",
+        'export default {};',
+        '',
+      ].join('\n'),
+      { 'src/css/plots.css': '.plot { margin: 0; }\n', 'src/theme/theme.scss': '$c: red;\n' },
+    );
+    assert.deepEqual(
+      file.stylesheets.map((f) => f.slice(root.length + 1)),
+      ['node_modules/graph-kit/graph.css', 'src/css/plots.css', 'src/theme/theme.scss'],
+    );
+    assert.deepEqual(
+      file.problems.map((d) => [d.code, d.loc?.line, d.loc?.column]),
+      [['MDX_COMPONENTS_ENTRY', 4, 9]],
+    );
+    assert.match(file.problems[0].text, /"graph-kit\/missing\.css" names no file/);
   });
 });
