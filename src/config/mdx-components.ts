@@ -55,6 +55,8 @@ const NAMES = [
   'MDXComponents/index.ts',
   'MDXComponents/index.js',
 ];
+/** The theme's and Docusaurus's modules blogctl has (`@theme/Tabs`, `@docusaurus/Link`). */
+const BUILTIN = /^@theme\/|^@docusaurus\//;
 /** An import of the site's own code. */
 const SITE = /^(?:@site\/|\.\.?\/)/;
 /** A stylesheet blogctl bundles (customCss's kinds). */
@@ -149,12 +151,13 @@ function readEntry(prop: Node, ctx: EntryContext): MdxGlobalComponent[] | Diagno
   const imported = value.type === 'Identifier' ? imports.get(value.name!) : undefined;
   if (!imported) return warning('MDX_COMPONENTS_ENTRY', { kind: 'local', name }, locate(prop, name));
   const { source } = imported;
+  if (BUILTIN.test(source)) return [{ name, source, export: imported.export }];
   if (isPackage(source)) {
     if (!findPackageManifest(source, ctx.root))
       return warning('MDX_COMPONENTS_ENTRY', { kind: 'package', name, source }, locate(prop, name));
     return [{ name, source, export: imported.export, package: true }];
   }
-  if (!SITE.test(source)) return [{ name, source, export: imported.export }];
+  if (!SITE.test(source)) return warning('MDX_COMPONENTS_ENTRY', { kind: 'module', name, source }, locate(prop, name));
   const target = resolveSiteModule(source, ctx.file, ctx.root);
   if (!target) return warning('MDX_COMPONENTS_ENTRY', { kind: 'missing', name, source }, locate(prop, name));
   return [{ name, source, export: imported.export, file: target }];
@@ -189,7 +192,7 @@ function readSpread(prop: Node, ctx: EntryContext): MdxGlobalComponent[] | Diagn
   return names.map((name) => ({ name, source, export: name, package: true }));
 }
 
-/** A bare specifier of a package (not the site's code, nor the theme's and Docusaurus's modules blogctl has). */
+/** A bare specifier of a package: not the site's code, nor a module of the theme, Docusaurus or Node. */
 function isPackage(source: string): boolean {
   return !SITE.test(source) && !/^@theme(?:-original|-init)?\/|^@docusaurus\/|^@generated\/|^node:|^\//.test(source);
 }

@@ -44,7 +44,7 @@ export const siteCodeCodes = {
   MDX_COMPONENTS_ENTRY: entry(
     'An entry of the MDXComponents file that blogctl cannot take.',
     (p: {
-      kind: 'spread' | 'computed' | 'html' | 'local' | 'package' | 'missing' | 'stylesheet';
+      kind: 'spread' | 'computed' | 'html' | 'local' | 'package' | 'module' | 'missing' | 'stylesheet';
       name: string;
       source?: string;
       /** A spread of a package's namespace: why its names are not read (`detail`: esbuild's error). */
@@ -64,6 +64,8 @@ export const siteCodeCodes = {
           return `"${p.name}" is not a component the file imports, so blogctl cannot use it without running the file; Markdown files that use <${p.name}> get a warning.`;
         case 'package':
           return `"${p.name}" comes from the package "${p.source}", which is not installed in the site's node_modules; Markdown files that use <${p.name}> get a warning.`;
+        case 'module':
+          return `"${p.name}" comes from "${p.source}", which is neither the site's code, an installed package nor a module blogctl provides; Markdown files that use <${p.name}> get a warning.`;
         case 'missing':
           return `"${p.name}" is imported from "${p.source}", which names no file.`;
         case 'stylesheet':

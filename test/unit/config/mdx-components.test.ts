@@ -80,7 +80,7 @@ const problems = (file: MdxComponentsFile) =>
   file.problems.map((d) => [d.code, d.loc?.line, d.text.match(/"([^"]+)"/)?.[1]]);
 
 describe('MDXComponents entries from packages', () => {
-  it('takes named, default and namespace imports of an installed package, and warns about one not installed', () => {
+  it('takes named, default and namespace imports of an installed package, and warns about one not installed or not a package', () => {
     const { file } = read(
       [
         "import MDXComponents from '@theme-original/MDXComponents';",
@@ -88,7 +88,8 @@ describe('MDXComponents entries from packages', () => {
         "import Graph from 'graph-kit';",
         "import * as Theme from 'graph-theme';",
         "import { Icon } from 'not-installed';",
-        'export default { ...MDXComponents, GraphAxis, Graph, Theme, Icon };',
+        "import Original from '@theme-original/Original';",
+        'export default { ...MDXComponents, GraphAxis, Graph, Theme, Icon, Original };',
         '',
       ].join('\n'),
     );
@@ -97,8 +98,13 @@ describe('MDXComponents entries from packages', () => {
       { name: 'Graph', source: 'graph-kit', export: 'default', package: true },
       { name: 'Theme', source: 'graph-theme', export: '*', package: true },
     ]);
-    assert.deepEqual(problems(file), [['MDX_COMPONENTS_ENTRY', 6, 'Icon']]);
+    assert.deepEqual(problems(file), [
+      ['MDX_COMPONENTS_ENTRY', 7, 'Icon'],
+      ['MDX_COMPONENTS_ENTRY', 7, 'Original'],
+    ]);
+    assert.match(file.problems[0].text, /"not-installed", which is not installed/);
     assert.match(file.problems[0].hint ?? '', /npm install not-installed/);
+    assert.match(file.problems[1].text, /neither the site's code, an installed package nor a module blogctl provides/);
   });
 });
 
