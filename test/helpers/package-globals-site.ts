@@ -1,7 +1,7 @@
 // A copy of the mdx-package-globals fixture with the packages its MDXComponents file maps written into its
 // node_modules: `shape-kit`, an ES module package of two components (`Canvas`, and `Shape`, a group whose
-// members are components: `<Shape.Circle />`), a hook (`useTally`), a plain value and a stylesheet; `tip-box`, one named
-// component; and `stamp-cjs`, a CommonJS package whose export is its component. Used by
+// members are components: `<Shape.Circle />`), a hook (`useTally`), a plain value and a stylesheet with a font;
+// `tip-box`, one named component; and `stamp-cjs`, a CommonJS package whose export is its component. Used by
 // test/integration/mdx-package-globals.test.ts and test/browser/mdx-package-globals.test.ts.
 import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +22,8 @@ const SHAPE_KIT: Record<string, string> = {
     "export const unit = 'cm';",
     '',
   ].join('\n'),
-  'shapes.css': '.circle { color: #c0392b; }\n',
+  'shapes.css': '@font-face { font-family: ShapeKit; src: url(./shapes.woff2); }\n.circle { color: #c0392b; }\n',
+  'shapes.woff2': 'not really a font',
   'canvas.js': [
     "import { createElement } from 'react';",
     'export function Canvas({ width, children }) {',

@@ -61,13 +61,15 @@ describe('global MDX components from packages', () => {
     assert.doesNotMatch(html, /useTally|半径至少/);
   });
 
-  it("loads the package's stylesheet the MDXComponents file imports on every page", () => {
+  it("loads the package's stylesheet the MDXComponents file imports on every page, with its font", () => {
     const html = fileText(result, 'growing/index.html');
     const sheets = [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)">/g)].map((m) => fileText(result, m[1]));
-    assert.ok(
-      sheets.some((css) => /\.circle\s*\{\s*color:\s*#c0392b/.test(css)),
-      'a stylesheet of the page holds shapes.css',
-    );
+    const css = sheets.find((text) => /\.circle\s*\{\s*color:\s*#c0392b/.test(text));
+    assert.ok(css, 'a stylesheet of the page holds shapes.css');
+    // Its font is a file of its own, named from the stylesheet.
+    const font = /url\("?\.\.\/(media\/shapes-[\w-]+\.woff2)"?\)/.exec(css)?.[1];
+    assert.ok(font, css);
+    assert.equal(fileText(result, `assets/${font}`), 'not really a font');
   });
 
   it("bundles the packages' components into the browser chunks", () => {
