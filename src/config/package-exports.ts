@@ -58,7 +58,8 @@ export function packageExports(spec: string, root: string): PackageExports {
     // Not listed yet.
   }
   const found = listExports(spec, root);
-  if (!('detail' in found)) {
+  // A failed bundle is tried again next build (the package may be fixed without a new version).
+  if (!('reason' in found) || found.reason === 'commonjs') {
     try {
       writeFileAtomic(cached, JSON.stringify(found), { mkdir: true });
     } catch {
