@@ -29,6 +29,8 @@ export function finishConfig(c: SiteConfigShape, ctx: ResolveContext): ResolvedC
   const ui = siteTable(localeId, c.i18n.strings);
   const contentDir = resolve(ctx.root, c.contentDir);
   const staticDirectories = [...new Set((c.staticDirectories ?? [c.staticDir]).map((d) => resolve(ctx.root, d)))];
+  // Docusaurus's global MDX components (src/theme/MDXComponents), read without running the file.
+  const mdxComponents = withoutEntries(readMdxComponents(ctx.root), c.mdxComponents.exclude);
   const resolved: ResolvedConfig = {
     ...c,
     blog: { ...c.blog, sidebarTitle: c.blog.sidebarTitle ?? ui.blog.sidebarTitle },
@@ -49,12 +51,12 @@ export function finishConfig(c: SiteConfigShape, ctx: ResolveContext): ResolvedC
     staticDir: staticDirectories[0],
     staticDirectories,
     outDir: resolve(ctx.root, ctx.outDir ?? c.outDir),
-    customCss: customCssFiles(c.customCss, ctx),
+    // The MDXComponents file's stylesheets first: the site's own customCss may override a package's styles.
+    customCss: [...new Set([...(mdxComponents?.stylesheets ?? []), ...customCssFiles(c.customCss, ctx)])],
     locale,
     ui,
     generator: `blogctl ${packageVersion()}`,
-    // Docusaurus's global MDX components (src/theme/MDXComponents), read without running the file.
-    mdxComponents: withoutEntries(readMdxComponents(ctx.root), c.mdxComponents.exclude),
+    mdxComponents,
     hash: '',
   };
   resolved.hash = hashOf(JSON.stringify(resolved));

@@ -6,7 +6,7 @@ import MarkdownIt from 'markdown-it';
 import type { MarkdownIt as Md } from './markdown-plugins/types';
 import type { ImageEnv, LinkEnv, LinkRef } from './markdown-plugins/env';
 import type { MdxEnv, SiteImport } from './markdown-plugins/mdx';
-import { MdxModuleBuilder } from './markdown-plugins/mdx-module';
+import { MdxModuleBuilder, type MdxModuleGlobal } from './markdown-plugins/mdx-module';
 import type { PropValue } from './markdown-plugins/jsx-tags';
 import { readingOf, type MarkdownFormat } from './markdown-format';
 import { escapeHtml } from '../shared/escape';
@@ -77,17 +77,27 @@ export interface MarkdownRenderer {
 
 export type { MarkdownOptions };
 
+interface GlobalComponents {
+  /** Name → the module it comes from (MdxEnv's `mdxImports`). */
+  imports: [string, string][];
+  /** Those of the site's own code (MdxEnv's `mdxSiteImports`). */
+  site: [string, SiteImport][];
+  /** Those the file's module imports: from the site's own file, or by a package's specifier. */
+  module: MdxModuleGlobal[];
+}
+
 /** The site's global MDX components (MDXComponents) as entries of MdxEnv's import maps: every file starts with
  *  them, as if it imported them (its own imports win). */
-function globalComponents(
-  options: MarkdownOptions,
-): { imports: [string, string][]; site: [string, SiteImport][] } | undefined {
+function globalComponents(options: MarkdownOptions): GlobalComponents | undefined {
   if (!options.components?.length) return undefined;
   return {
     imports: options.components.map((c): [string, string] => [c.name, c.source]),
     site: options.components
       .filter((c) => c.file)
       .map((c): [string, SiteImport] => [c.name, { file: c.file!, export: c.export }]),
+    module: options.components
+      .filter((c) => c.file || c.package)
+      .map((c): MdxModuleGlobal => ({ name: c.name, from: c.file ?? c.source, export: c.export, package: c.package })),
   };
 }
 
@@ -109,7 +119,7 @@ function renderOne(p: {
   md: Md;
   run: RenderRun;
   input: RenderInput;
-  globals: ReturnType<typeof globalComponents>;
+  globals: GlobalComponents | undefined;
   format: MarkdownFormat;
 }): { result: RenderedMarkdown; diagnostics: Diagnostic[] } {
   const { md, run, input } = p;
@@ -160,7 +170,7 @@ function renderOne(p: {
 }
 
 /** The per-file `env` of one render: the links and images plugins' hooks, and the MDX layer's state. */
-function renderEnv(input: RenderInput, run: RenderRun, globals: ReturnType<typeof globalComponents>, mdx: boolean) {
+function renderEnv(input: RenderInput, run: RenderRun, globals: GlobalComponents | undefined, mdx: boolean) {
   let lines: string[] | undefined; // The file's lines: split only when a link is located or a fence checked.
   const at = (line: number, column: number) => ({ file: input.file, line, column });
   return {
@@ -209,9 +219,9 @@ function renderEnv(input: RenderInput, run: RenderRun, globals: ReturnType<typeo
 }
 
 /** The builder of a file's module, with the site's global MDX components in it. */
-function moduleBuilder(file: string, dir: string, globals: ReturnType<typeof globalComponents>): MdxModuleBuilder {
+function moduleBuilder(file: string, dir: string, globals: GlobalComponents | undefined): MdxModuleBuilder {
   const builder = new MdxModuleBuilder(file, dir);
-  for (const [name, site] of globals?.site ?? []) builder.addGlobal(name, site.file, site.export);
+  for (const g of globals?.module ?? []) builder.addGlobal(g);
   return builder;
 }
 

@@ -15,6 +15,7 @@ import { absolutePackages } from '../util/absolute-packages';
 import { esbuildLocation } from '../util/esbuild-location';
 import { dependencyVersion, packageRoot, packageVersion } from '../util/package-root';
 import { fileHash } from '../content/site-components/compile';
+import { MEDIA_LOADERS } from '../content/site-components/esbuild-plugins';
 import { recordSassInputs, siteThemeInputs, siteThemeKeyParts, siteThemePlugin, type SiteTheme } from './site-theme';
 import type { SiteChunks } from './site-chunks';
 import { loadEsbuild } from '../util/require-cjs';
@@ -228,6 +229,8 @@ async function buildBoth(
       chunkNames: 'assets/js/[name]-[hash]',
       assetNames: 'assets/media/[name]-[hash]',
       ...BROWSER_BUILD,
+      // A custom stylesheet's fonts and images (url(./font.woff2), a package's @font-face): files of their own.
+      loader: MEDIA_LOADERS,
       define: clientDefines(options),
       metafile: true,
       plugins: [

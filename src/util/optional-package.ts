@@ -14,7 +14,7 @@ import { packageRoot } from './package-root';
 const known = new Map<string, boolean>();
 
 /** The package name of a bare specifier: `algoliasearch/lite` → `algoliasearch`, `@a/b/c` → `@a/b`. */
-function packageName(spec: string): string {
+export function packageName(spec: string): string {
   const parts = spec.split('/');
   return spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }

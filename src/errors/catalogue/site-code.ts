@@ -7,6 +7,17 @@ const BUNDLES = { component: 'A site component', 'browser-chunk': 'A site compon
 /** Which build of the site's code: the server modules, or the browser chunks. */
 export type SiteBundle = keyof typeof BUNDLES;
 
+/** Why a spread of a package's namespace in the MDXComponents file adds nothing. */
+const SPREAD_PROBLEMS = {
+  'not-installed': "the package is not installed in the site's node_modules",
+  commonjs:
+    'the package is CommonJS, whose export names are only known once it runs, and blogctl reads them without running it',
+  unbundled: 'esbuild could not bundle it to list its export names',
+  'no-components':
+    'none of its export names is capitalized, so it adds no component (lower-case names such as hooks are not tags)',
+} as const;
+export type SpreadProblem = keyof typeof SPREAD_PROBLEMS;
+
 export const siteCodeCodes = {
   MDX_IMPORT_NOT_FOUND: entry(
     "An MDX import of the site's own code names no file.",
@@ -32,10 +43,19 @@ export const siteCodeCodes = {
   ),
   MDX_COMPONENTS_ENTRY: entry(
     'An entry of the MDXComponents file that blogctl cannot take.',
-    (p: { kind: 'spread' | 'computed' | 'html' | 'local' | 'package' | 'missing'; name: string; source?: string }) => {
+    (p: {
+      kind: 'spread' | 'computed' | 'html' | 'local' | 'package' | 'module' | 'missing' | 'stylesheet';
+      name: string;
+      source?: string;
+      /** A spread of a package's namespace: why its names are not read (`detail`: esbuild's error). */
+      reason?: SpreadProblem;
+      detail?: string;
+    }) => {
       switch (p.kind) {
         case 'spread':
-          return "This spread is not read: only the default mapping (@theme-original/MDXComponents) can be spread, and blogctl's built-ins are always there.";
+          return p.reason
+            ? `This spread of the package "${p.source}" is not read: ${SPREAD_PROBLEMS[p.reason]}${p.detail ? ` (${p.detail})` : ''}.`
+            : "This spread is not read: only the default mapping (@theme-original/MDXComponents) and a package's namespace (import * as x from 'pkg') can be spread, and blogctl's built-ins are always there.";
         case 'computed':
           return 'An entry with a computed name is not read.';
         case 'html':
@@ -43,17 +63,25 @@ export const siteCodeCodes = {
         case 'local':
           return `"${p.name}" is not a component the file imports, so blogctl cannot use it without running the file; Markdown files that use <${p.name}> get a warning.`;
         case 'package':
-          return `"${p.name}" comes from the package "${p.source}"; blogctl provides the site's own components and its built-ins to Markdown, not packages.`;
+          return `"${p.name}" comes from the package "${p.source}", which is not installed in the site's node_modules; Markdown files that use <${p.name}> get a warning.`;
+        case 'module':
+          return `"${p.name}" comes from "${p.source}", which is neither the site's code, an installed package nor a module blogctl provides; Markdown files that use <${p.name}> get a warning.`;
         case 'missing':
           return `"${p.name}" is imported from "${p.source}", which names no file.`;
+        case 'stylesheet':
+          return `The stylesheet "${p.name}" names no file (a path from the site folder or this file, or an installed package's file); no page loads it.`;
       }
     },
     (p) =>
-      p.kind === 'local' || p.kind === 'package'
+      p.kind === 'local'
         ? `Put the component in its own file under src/components and import it here (import ${p.name} from '@site/src/components/${p.name}').`
-        : p.kind === 'missing'
-          ? 'Check the path and the file name.'
-          : undefined,
+        : p.kind === 'package' || p.reason === 'not-installed'
+          ? `Install it (npm install ${p.source}), or remove the entry.`
+          : p.reason === 'commonjs' || p.reason === 'unbundled'
+            ? `Map its components by name instead: import { Name } from '${p.source}' and list Name in the object.`
+            : p.kind === 'missing' || p.kind === 'stylesheet'
+              ? 'Check the path and the file name.'
+              : undefined,
   ),
   SITE_COMPONENT_BUNDLE: entry(
     'A site component (or React page) could not be compiled.',
