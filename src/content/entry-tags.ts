@@ -76,13 +76,32 @@ export function entryTags(
   return out;
 }
 
-/** The section's tags: those of its tags.yml (less the unsafe ones), and the ones its entries use as written. */
-export function sectionTags(tags: TagSection, entries: readonly { tags: readonly string[] }[]): Map<string, Tag> {
+/**
+ * The section's tags: those of its tags.yml (less the unsafe ones), and the ones its entries use as written. Tags
+ * that share a page URL are one tag, as Docusaurus groups tags by permalink (`Form` and `form` are both `/form`):
+ * an entry's tag is renamed to the first of them (tags.yml's, else the first entry's), so one page lists them all.
+ */
+export function sectionTags(tags: TagSection, entries: readonly { tags: string[] }[]): Map<string, Tag> {
   const out = tags.declared ?? new Map<string, Tag>();
   for (const key of tags.unsafe) out.delete(key);
-  if (!tags.declared || tags.rule !== 'throw')
-    for (const e of entries)
-      for (const t of e.tags) if (!out.has(t)) out.set(t, { key: t, label: t, permalink: inlinePermalink(t) });
+  if (tags.declared && tags.rule === 'throw') return out;
+  const byPermalink = new Map([...out].map(([key, tag]) => [tag.permalink, key]));
+  for (const e of entries) {
+    let renamed = false;
+    e.tags.forEach((t, i) => {
+      if (out.has(t)) return;
+      const permalink = inlinePermalink(t);
+      const same = byPermalink.get(permalink);
+      if (same === undefined) {
+        out.set(t, { key: t, label: t, permalink });
+        byPermalink.set(permalink, t);
+      } else {
+        e.tags[i] = same;
+        renamed = true;
+      }
+    });
+    if (renamed) e.tags.splice(0, e.tags.length, ...new Set(e.tags));
+  }
   return out;
 }
 
