@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { loadContent } from '../../../src/content/graph';
 import { buildRouteTable } from '../../../src/routes/route-table';
-import type { TagPageProps } from '../../../src/shared/page-props';
+import type { TagProps } from '../../../src/shared/page-props';
 import { miniSite, removeMiniSites } from '../../helpers/mini-site';
 
 after(removeMiniSites);
@@ -43,7 +43,7 @@ describe('tags with one URL', () => {
       diagnostics.filter((d) => d.code === 'ROUTE_DUPLICATE'),
       [],
     );
-    const form = table.byPath.get('/blog/tags/form')!.props as TagPageProps;
+    const form = table.byPath.get('/blog/tags/form')!.props as TagProps;
     assert.equal(form.tag.label, 'Form');
     assert.equal(form.pagination.totalCount, 2);
   });
