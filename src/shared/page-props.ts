@@ -35,6 +35,8 @@ export interface FooterLink {
 export interface SiteData {
   title: string;
   tagline: string;
+  /** Between a page's title and the site's in `<title>`, when the config's `titleDelimiter` is not "|". */
+  titleDelimiter?: string;
   url: string;
   baseUrl: string;
   trailingSlash?: boolean;
