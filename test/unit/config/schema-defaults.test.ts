@@ -10,6 +10,7 @@ const MINIMAL = { title: 'T', url: 'https://example.com' };
 const DEFAULTS = {
   title: 'T',
   tagline: '',
+  titleDelimiter: '|',
   url: 'https://example.com',
   baseUrl: '/',
   i18n: { defaultLocale: 'zh-CN', locales: ['zh-CN'], localeConfigs: {}, strings: {} },
