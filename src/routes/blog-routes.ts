@@ -153,6 +153,7 @@ export function addPostRoutes(ctx: RouteContext): void {
       }),
       sitemap: !(p.unlisted || p.draft),
       lastmod: p.date,
+      ...(p.lastUpdate?.date !== undefined && { updated: p.lastUpdate.date }),
       props: () => ({
         kind: 'post',
         post: summary(p),

@@ -1,5 +1,6 @@
 // `blogctl migrate` carries the site options bloggers set in docusaurus.config.js that blogctl has: the
-// `titleDelimiter`, and none of them is left in the migration report.
+// `titleDelimiter` and the sitemap plugin's options (the preset's `sitemap`, or @docusaurus/plugin-sitemap), and
+// none of them is left in the migration report.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,7 +17,22 @@ module.exports = {
   url: 'https://notes.example',
   baseUrl: '/',
   titleDelimiter: '·',
-  presets: [['classic', { docs: { sidebarPath: false }, blog: {} }]],
+  presets: [
+    [
+      'classic',
+      {
+        docs: { sidebarPath: false },
+        blog: {},
+        sitemap: {
+          lastmod: 'date',
+          changefreq: null,
+          priority: 0.7,
+          ignorePatterns: ['/blog/tags/**'],
+          filename: 'sitemap-main.xml',
+        },
+      },
+    ],
+  ],
 };
 `;
 
@@ -44,6 +60,42 @@ describe('migrate: site options', () => {
     assert.deepEqual(
       report.map((r) => r.item).filter((i) => /titleDelimiter/.test(i)),
       [],
+    );
+  });
+
+  it('carries the preset sitemap options over Docusaurus 3 defaults, and does not report them', async () => {
+    const root = site('sitemap');
+    const { report } = await migrate({ site: root });
+    assert.deepEqual(configOf(root).sitemap, {
+      lastmod: 'date',
+      changefreq: null,
+      priority: 0.7,
+      ignorePatterns: ['/blog/tags/**'],
+      filename: 'sitemap-main.xml',
+    });
+    assert.deepEqual(
+      report.map((r) => r.item).filter((i) => /sitemap/i.test(i)),
+      [],
+    );
+  });
+
+  it('keeps Docusaurus 3 sitemap defaults (no lastmod, weekly, 0.5) when the site sets none', async () => {
+    const root = site('sitemap-defaults', CONFIG.replace(/sitemap: \{[^}]*\},/, ''));
+    await migrate({ site: root });
+    assert.deepEqual(configOf(root).sitemap, { lastmod: null, changefreq: 'weekly', priority: 0.5 });
+  });
+
+  it('carries the standalone plugin, and reports createSitemapItems and sitemap: false', async () => {
+    const plugin = CONFIG.replace(/sitemap: \{[^}]*\},/, 'sitemap: false,').replace(
+      /\n};\n$/,
+      `\n  plugins: [['@docusaurus/plugin-sitemap', { changefreq: 'daily', createSitemapItems: async (p) => p.defaultCreateSitemapItems(p) }]],\n};\n`,
+    );
+    const root = site('sitemap-plugin', plugin);
+    const { report } = await migrate({ site: root });
+    assert.deepEqual(configOf(root).sitemap, { lastmod: null, changefreq: 'daily', priority: 0.5 });
+    assert.deepEqual(
+      report.map((r) => r.item).filter((i) => /sitemap/i.test(i)),
+      ['presets.classic.sitemap: false', 'plugins[0] @docusaurus/plugin-sitemap.createSitemapItems'],
     );
   });
 });

@@ -71,6 +71,7 @@ const DEFAULTS = {
   markdown: { format: 'mdx' },
   images: {},
   postcss: { config: true, plugins: [] },
+  sitemap: { changefreq: null, priority: null, ignorePatterns: [], filename: 'sitemap.xml' },
   plugins: [],
   customFields: {},
 };
@@ -95,6 +96,7 @@ const GROUPS = [
   'markdown',
   'images',
   'postcss',
+  'sitemap',
 ] as const;
 
 describe('config schema defaults', () => {
