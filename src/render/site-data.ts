@@ -86,6 +86,10 @@ export function buildSiteData(
       path: slash(docsBase),
       persistence: config.docsVersionPersistence === 'localStorage',
     },
+    // Only when an option is on, so a site that sets neither has the same page data as before.
+    ...((config.docs.sidebar.hideable || config.docs.sidebar.autoCollapseCategories) && {
+      docsSidebar: { ...config.docs.sidebar },
+    }),
     links: {
       blog: routeAt(blogBase),
       tags: routeAt(joinUrl(blogBase, 'tags')),

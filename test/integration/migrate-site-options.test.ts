@@ -1,6 +1,7 @@
 // `blogctl migrate` carries the site options bloggers set in docusaurus.config.js that blogctl has: the
-// `titleDelimiter` and the sitemap plugin's options (the preset's `sitemap`, or @docusaurus/plugin-sitemap), and
-// none of them is left in the migration report.
+// `titleDelimiter`, the sitemap plugin's options (the preset's `sitemap`, or @docusaurus/plugin-sitemap) and
+// themeConfig.docs (the sidebar's hideable and autoCollapseCategories, versionPersistence), and none of them is
+// left in the migration report.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,6 +34,9 @@ module.exports = {
       },
     ],
   ],
+  themeConfig: {
+    docs: { sidebar: { hideable: true, autoCollapseCategories: true }, versionPersistence: 'none' },
+  },
 };
 `;
 
@@ -96,6 +100,19 @@ describe('migrate: site options', () => {
     assert.deepEqual(
       report.map((r) => r.item).filter((i) => /sitemap/i.test(i)),
       ['presets.classic.sitemap: false', 'plugins[0] @docusaurus/plugin-sitemap.createSitemapItems'],
+    );
+  });
+
+  it('carries themeConfig.docs.sidebar into docs.sidebar, and does not report it', async () => {
+    const root = site('sidebar');
+    const { report } = await migrate({ site: root });
+    const c = configOf(root);
+    assert.deepEqual(c.docs.sidebar, { hideable: true, autoCollapseCategories: true });
+    assert.equal(c.docs.path, './docs');
+    assert.equal(c.docsVersionPersistence, 'none');
+    assert.deepEqual(
+      report.map((r) => r.item).filter((i) => /themeConfig\.docs/.test(i)),
+      [],
     );
   });
 });

@@ -43,6 +43,7 @@ const DEFAULTS = {
     exclude: [],
     routeBasePath: 'docs',
     sidebarId: 'tutorialSidebar',
+    sidebar: { hideable: false, autoCollapseCategories: false },
     mainDocId: 'intro',
     versionLabel: 'Next',
     numberPrefixes: true,
