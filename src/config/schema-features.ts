@@ -140,9 +140,10 @@ const postcssSchema = z
 const sitemapSchema = z
   .object({
     /** The `<lastmod>` of each page (Docusaurus's sitemap `lastmod`): `date` writes YYYY-MM-DD, `datetime` an ISO
-     *  8601 time (midnight UTC: blogctl knows the day), both from the page's last update when its section shows
-     *  it (`showLastUpdateTime`, or its front matter `last_update`), else a post's date; `null` writes none.
-     *  Unset, a post's date and nothing for other pages (Docusaurus 3 writes none). @example "date" */
+     *  8601 time (midnight UTC: blogctl knows the day), both from a doc's or post's last update as
+     *  `showLastUpdateTime` reads it (front matter `last_update.date`, else the file's newest git commit), shown
+     *  or not, else a post's date; `null` writes none. Unset, a post's date and nothing for other pages
+     *  (Docusaurus 3 writes none). @example "date" */
     lastmod: z.enum(['date', 'datetime']).nullable().optional(),
     /** The `<changefreq>` of every page (Docusaurus's sitemap `changefreq`); `null` writes none. Docusaurus 3
      *  writes "weekly" unless told otherwise (`blogctl migrate` keeps that). @default null @example "weekly" */

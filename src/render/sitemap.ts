@@ -6,8 +6,8 @@ import { withBase } from '../shared/urls';
 import { routeGlobMatcher } from '../util/route-glob';
 import { escapeXml } from './escape';
 
-/** The `<lastmod>` of a route: unset `sitemap.lastmod` keeps a post's date; `date` and `datetime` prefer the page's
- *  shown last update. */
+/** The `<lastmod>` of a route: unset `sitemap.lastmod` keeps a post's date; `date` and `datetime` prefer the doc's
+ *  or post's last update. */
 function lastmodOf(r: Route, lastmod: ResolvedConfig['sitemap']['lastmod']): string | undefined {
   if (lastmod === undefined) return r.lastmod;
   if (lastmod === null) return undefined;

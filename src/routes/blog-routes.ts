@@ -153,7 +153,7 @@ export function addPostRoutes(ctx: RouteContext): void {
       }),
       sitemap: !(p.unlisted || p.draft),
       lastmod: p.date,
-      ...(p.lastUpdate?.date !== undefined && { updated: p.lastUpdate.date }),
+      ...(p.updated !== undefined && { updated: p.updated }),
       props: () => ({
         kind: 'post',
         post: summary(p),

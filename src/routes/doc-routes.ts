@@ -25,7 +25,7 @@ export function addDocRoutes(ctx: RouteContext): void {
       head: docHead(d, d.permalink),
       props: propsOf(d),
       sources: [d.file],
-      ...(d.lastUpdate?.date !== undefined && { updated: d.lastUpdate.date }),
+      ...(d.updated !== undefined && { updated: d.updated }),
     });
   // The docs root shows the main doc, unless a doc is there already (`slug: /`) or, with the docs at the site
   // root, the site has a pages/index home page of its own.

@@ -14,7 +14,7 @@ export interface Route {
   sitemap: boolean;
   /** The sitemap's `lastmod` (the head's publishedTime), known without building the head. */
   lastmod?: string;
-  /** The doc's or post's last update as its page shows it (YYYY-MM-DD): the sitemap's `lastmod` when the config's
+  /** The doc's or post's last update (YYYY-MM-DD, its `updated`): the sitemap's `lastmod` when the config's
    *  `sitemap.lastmod` is set. */
   updated?: string;
   /**

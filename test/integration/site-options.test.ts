@@ -89,6 +89,15 @@ describe('sitemap options', () => {
   it('write lastmod as a date, or none with null', async () => {
     const dated = await buildWith({ docs: { showLastUpdateTime: true }, sitemap: { lastmod: 'date' } });
     assert.equal(urlsOf(fileText(dated, 'sitemap.xml')).get('/docs/intro'), '<lastmod>2024-05-06</lastmod>');
+    // A last update the page does not show is read for the sitemap all the same, and not shown; outside a git
+    // checkout nothing is reported (only the sitemap goes without the dates git would give).
+    const unshown = await buildWith({ sitemap: { lastmod: 'date' } });
+    assert.equal(urlsOf(fileText(unshown, 'sitemap.xml')).get('/docs/intro'), '<lastmod>2024-05-06</lastmod>');
+    assert.doesNotMatch(fileText(unshown, 'docs/intro/index.html'), /class="last-updated"/);
+    assert.deepEqual(
+      unshown.diagnostics.filter((d) => /LAST_UPDATE/.test(d.code)).map((d) => d.code),
+      [],
+    );
     const none = await buildWith({ sitemap: { lastmod: null } });
     assert.doesNotMatch(fileText(none, 'sitemap.xml'), /lastmod/);
   });
