@@ -197,4 +197,8 @@ export const FEATURE_KEYS = {
   /** Values the site's components read as `useDocusaurusContext().siteConfig.customFields` (Docusaurus's
    *  `customFields`). @default {} @example { githubUser: "someone" } */
   customFields: z.record(z.string(), z.unknown()).default({}),
+  /** Values the site's components read with `useThemeConfig()` from `@docusaurus/theme-common` (Docusaurus's
+   *  `themeConfig`), beside the defaults of the keys blogctl's theme has: a comments widget's settings, a key of
+   *  the site's own. blogctl's theme does not act on them. @default {} @example { giscus: { repo: "me/site" } } */
+  themeConfig: z.record(z.string(), z.unknown()).default({}),
 };

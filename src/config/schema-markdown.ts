@@ -36,9 +36,10 @@ export const markdownFeatureKeys = {
     })
     .strict()
     .prefault({}),
-  /** Math in Markdown (Docusaurus's remark-math + rehype-katex): `$…$` inline and `$$…$$` blocks rendered to HTML
-   *  with KaTeX at build time. Pages with math link KaTeX's stylesheet and fonts (copied into the output); no page
-   *  loads any math JavaScript. */
+  /** Math in Markdown (Docusaurus's remark-math + rehype-katex, or rehype-mathjax): `$…$` inline and `$$…$$`
+   *  blocks rendered at build time, with KaTeX to HTML (pages with math link KaTeX's stylesheet and fonts, copied
+   *  into the output) or with MathJax to SVG (each formula self-contained, no font files; the page holds MathJax's
+   *  small SVG stylesheet, as rehype-mathjax adds it). No page loads any math JavaScript. */
   math: z
     .object({
       /** Render math. Off, `$` is plain text. @default false @example true */
@@ -46,11 +47,17 @@ export const markdownFeatureKeys = {
       /** Also read single dollars as inline math (remark-math's `singleDollarTextMath`); `false` leaves `$x$` as
        *  text and takes only `$$x$$` inline. @default true @example false */
       singleDollarTextMath: z.boolean().default(true),
-      /** KaTeX macros, by name (KaTeX's `macros`). @default {} @example { "\\RR": "\\mathbb{R}" } */
+      /** What renders the formulas: `"katex"` (rehype-katex) to HTML, or `"mathjax"` (rehype-mathjax) to SVG with
+       *  MathJax 3's TeX packages (physics, mhchem, html's `\class`, ams, …). MathJax comes from the site's
+       *  `mathjax-full` package, which rehype-mathjax installs. @default "katex" @example "mathjax" */
+      renderer: z.enum(['katex', 'mathjax']).default('katex'),
+      /** Macros, by name with its backslash, for either renderer (KaTeX's `macros`; MathJax's `tex.macros` is
+       *  given the same, with the number of arguments the body's `#1`… use). @default {}
+       *  @example { "\\RR": "\\mathbb{R}" } */
       macros: z.record(z.string(), z.string()).default({}),
       /** KaTeX's `strict`: what LaTeX that KaTeX accepts but LaTeX would not does: `"warn"` renders it and reports
-       *  a warning, `"ignore"` (also `false`) renders it silently, `"error"` (also `true`) reports an error.
-       *  @default "warn" @example "ignore" */
+       *  a warning, `"ignore"` (also `false`) renders it silently, `"error"` (also `true`) reports an error. MathJax
+       *  has no such check. @default "warn" @example "ignore" */
       strict: z.union([z.boolean(), z.enum(['ignore', 'warn', 'error'])]).default('warn'),
     })
     .strict()

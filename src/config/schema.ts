@@ -115,6 +115,10 @@ export const configSchema = z
     trailingSlash: z.boolean().optional(),
     /** Favicon path under the static folder. */
     favicon: z.string().optional(),
+    /** The site's social card (Docusaurus's `themeConfig.image`): the og:image and twitter:image of every page
+     *  whose front matter sets no `image`. A path under the static folder, or an absolute URL.
+     *  @example "/img/social-card.png" */
+    image: z.string().optional(),
     /** Locales. Only the default locale is built. */
     i18n: z
       .object({

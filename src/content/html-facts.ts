@@ -97,6 +97,8 @@ function linksDigest(r: RenderedMarkdown): string {
 export function summarize(html: string, max = 120): string {
   const text = html
     .replace(/<pre[\s\S]*?<\/pre>/g, ' ')
+    // MathJax's stylesheet, before a page's first formula (markdown-plugins/math.ts).
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
     // A heading's "#" link is a control, not text: a summary that reaches a heading must not show it.
     .replace(/<a [^>]*class="hash-link"[^>]*>[^<]*<\/a>/g, '')
     .replace(/<[^>]+>/g, ' ')

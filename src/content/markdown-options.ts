@@ -6,6 +6,7 @@ import type { UiTable } from '../shared/i18n';
 import type { MdxGlobalComponent } from '../config/mdx-components';
 import type { ResponsiveOptions } from './responsive-images';
 import type { MarkdownFormat } from './markdown-format';
+import { findMathJax, type MathJaxPackage } from './mathjax-package';
 
 export interface MagicComment {
   className: string;
@@ -29,11 +30,14 @@ export interface MarkdownOptions {
   ui?: { headingLink: string; admonition: Record<string, string> };
   /** Components every Markdown file may use without importing them (the site's MDXComponents file). */
   components?: MdxGlobalComponent[];
-  /** Math with KaTeX (config `math`, when enabled). */
+  /** Math with KaTeX, or with MathJax when `renderer` says so (config `math`, when enabled). */
   math?: {
     singleDollarTextMath: boolean;
     macros: Record<string, string>;
     strict: boolean | 'ignore' | 'warn' | 'error';
+    renderer?: 'mathjax';
+    /** The site's mathjax-full (its folder and version, so a new MathJax misses the Markdown cache). */
+    mathjax?: MathJaxPackage;
   };
   /** Mermaid diagrams (config `mermaid.enabled`). */
   mermaid?: boolean;
@@ -47,13 +51,11 @@ export interface MarkdownOptions {
 
 /** The Markdown features' part of the options (markdown-plugins/markdown-features.ts), from the config. */
 function featureOptions(
-  config: Partial<Pick<ResolvedConfig, 'math' | 'mermaid' | 'npm2yarn'>>,
+  config: Partial<Pick<ResolvedConfig, 'root' | 'math' | 'mermaid' | 'npm2yarn'>>,
 ): Pick<MarkdownOptions, 'math' | 'mermaid' | 'npm2yarn'> {
   const { math, mermaid, npm2yarn } = config;
   return {
-    ...(math?.enabled
-      ? { math: { singleDollarTextMath: math.singleDollarTextMath, macros: math.macros, strict: math.strict } }
-      : {}),
+    ...(math?.enabled ? { math: { ...mathOptions(math), ...mathJaxOptions(config) } } : {}),
     ...(mermaid?.enabled ? { mermaid: true } : {}),
     ...(npm2yarn?.enabled
       ? {
@@ -64,6 +66,22 @@ function featureOptions(
         }
       : {}),
   };
+}
+
+const mathOptions = (math: ResolvedConfig['math']) => ({
+  singleDollarTextMath: math.singleDollarTextMath,
+  macros: math.macros,
+  strict: math.strict,
+});
+
+/** With `math.renderer: "mathjax"`: MathJax as found from the site (none: its formulas show as their source). */
+function mathJaxOptions(config: Partial<Pick<ResolvedConfig, 'root' | 'math'>>): {
+  renderer?: 'mathjax';
+  mathjax?: MathJaxPackage;
+} {
+  if (config.math?.renderer !== 'mathjax') return {};
+  const found = findMathJax(config.root);
+  return { renderer: 'mathjax', ...(found ? { mathjax: found } : {}) };
 }
 
 /** Languages Docusaurus 3 ships highlighted without configuration (its Prism renderer's bundle). */

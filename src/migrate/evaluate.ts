@@ -17,6 +17,8 @@ export type EvalResult =
 
 // An installed package the config imports, loaded through this module, which marks the functions it exports
 // with the package's name (so a plugin is known by its package, whatever the config calls it).
+const IN_ZIP = /\.zip[/\\]/;
+
 const PACKAGE_SOURCE = `
 const tag = Symbol.for('blogctl.migrate.package');
 const m = require(__PACKAGE_PATH__);
@@ -160,6 +162,10 @@ function stubsPlugin(stubbed: Set<string>, imports: Set<string>): esbuild.Plugin
         path: args.path.slice('blogctl-external:'.length),
         external: true,
       }));
+      // A Yarn Plug'n'Play package is in a zip archive, which Node cannot require from: esbuild bundles it.
+      build.onResolve({ filter: /^blogctl-bundled:/ }, (args) => ({
+        path: args.path.slice('blogctl-bundled:'.length),
+      }));
       build.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === 'inner' || args.kind === 'entry-point' || /^(node:|data:|file:)/.test(args.path))
           return undefined;
@@ -174,20 +180,26 @@ function stubsPlugin(stubbed: Set<string>, imports: Set<string>): esbuild.Plugin
           stubbed.add(args.path);
           return { path: args.path, namespace: 'blogctl-stub' };
         }
-        if (found.external || !/\.[cm]?js$/.test(found.path)) return { path: found.path, external: true };
-        return { path: found.path, namespace: 'blogctl-package', pluginData: { name: args.path } };
+        const zipped = IN_ZIP.test(found.path);
+        if (!zipped && (found.external || !/\.[cm]?js$/.test(found.path))) return { path: found.path, external: true };
+        return { path: found.path, namespace: 'blogctl-package', pluginData: { name: args.path, zipped } };
       });
       build.onLoad({ filter: /.*/, namespace: 'blogctl-stub' }, (args) => ({
         contents: STUB_SOURCE.replace('__STUB_NAME__', JSON.stringify(args.path)),
         loader: 'js',
       }));
-      build.onLoad({ filter: /.*/, namespace: 'blogctl-package' }, (args) => ({
-        contents: PACKAGE_SOURCE.replace('__PACKAGE_PATH__', JSON.stringify(`blogctl-external:${args.path}`)).replace(
-          '__PACKAGE_NAME__',
-          JSON.stringify((args.pluginData as { name: string }).name),
-        ),
-        loader: 'js',
-      }));
+      build.onLoad({ filter: /.*/, namespace: 'blogctl-package' }, (args) => {
+        const { name, zipped } = args.pluginData as { name: string; zipped: boolean };
+        const path = `${zipped ? 'blogctl-bundled' : 'blogctl-external'}:${args.path}`;
+        return {
+          contents: PACKAGE_SOURCE.replace('__PACKAGE_PATH__', JSON.stringify(path)).replace(
+            '__PACKAGE_NAME__',
+            JSON.stringify(name),
+          ),
+          loader: 'js',
+          resolveDir: dirname(args.path),
+        };
+      });
     },
   };
 }

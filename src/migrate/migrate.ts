@@ -88,7 +88,7 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
   writeMigration({ ...written, report: renderReport({ ...reportOf, leftOut: [] }), first: true });
   files.push('blogctl.config.ts', REPORT_FILE);
   const trial = options.trial
-    ? await runTrial(options.trial, { ...written, dirs: sectionDirs(root, layout) })
+    ? await runTrial(options.trial, { ...written, dirs: sectionDirs(root, layout, config) })
     : undefined;
   if (trial?.leftOut.length || trial?.errors.length)
     writeMigration({ ...written, report: renderReport({ ...reportOf, ...trial }), first: false });
@@ -112,12 +112,18 @@ function writeMigration(w: { root: string; config: Obj; sourceName: string; repo
 }
 
 /** The blog, docs and pages folders of the new site, absolute. */
-function sectionDirs(root: string, layout: SiteLayout): SectionDirs {
-  return {
+function sectionDirs(root: string, layout: SiteLayout, config: Obj): SectionDirs {
+  const dirs: SectionDirs = {
     blog: resolve(root, layout.srcBlog),
     docs: resolve(root, layout.srcDocs),
     pages: resolve(root, layout.srcPages),
   };
+  // Further blogs and docs (their own `exclude`).
+  for (const kind of ['blogInstances', 'docsInstances'])
+    (Array.isArray(config[kind]) ? (config[kind] as Obj[]) : []).forEach((instance, i) => {
+      if (isObj(instance) && typeof instance.path === 'string') dirs[`${kind}[${i}]`] = resolve(root, instance.path);
+    });
+  return dirs;
 }
 
 /** Runs the trial build until it passes, or nothing more can be left out, or TRIAL_ROUNDS; rewrites the config

@@ -2,8 +2,9 @@
 // blogctl's built-in keys (issue 32). Runs before translate() reads the config: what it carries over is taken out
 // of the config (a plugin entry, a theme, an option), so translate() reports only what is left; the keys it
 // makes are merged into the translated config after.
-//   remark-math + rehype-katex (or rehype-mathjax) in the blog, docs or pages plugins → math; the KaTeX
-//     stylesheet and scripts the site linked itself go (blogctl links its own, on the pages with math).
+//   remark-math + rehype-katex (or rehype-mathjax: math.renderer "mathjax") in the blog, docs or pages plugins
+//     → math; the KaTeX stylesheet and scripts the site linked itself go (blogctl links its own, on the pages
+//     with math).
 //   markdown.mermaid + @docusaurus/theme-mermaid, themeConfig.mermaid → mermaid.
 //   @docusaurus/remark-plugin-npm2yarn and its options → npm2yarn.
 //   @docusaurus/plugin-client-redirects and its options → redirects (translate-redirects.ts).
@@ -37,6 +38,7 @@ const is = (name: string | undefined, re: RegExp) => name !== undefined && re.te
 
 const REMARK_MATH = /^remark-math$/;
 const MATH_RENDERER = /^rehype-(katex|mathjax)(\/.*)?$/;
+const MATHJAX = /^rehype-mathjax/;
 const NPM2YARN = /^@docusaurus\/remark-plugin-npm2yarn$/;
 const SECTIONS = ['blog', 'docs', 'pages'] as const;
 const PLUGIN_KEYS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'];
@@ -115,8 +117,9 @@ function takeEntries(sections: Obj[], match: (entry: unknown, key: string) => bo
   return taken;
 }
 
-/** remark-math with its renderer: KaTeX's options where the site gave them. A rehype function of the site's own
- *  in a config that imports rehype-katex or rehype-mathjax is taken as its wrapper (the usual way to pass options). */
+/** remark-math with its renderer: rehype-katex → KaTeX with its options, rehype-mathjax → `renderer: "mathjax"`
+ *  with its `tex.macros`. A rehype function of the site's own in a config that imports rehype-katex or
+ *  rehype-mathjax is taken as its wrapper (the usual way to pass options). */
 function takeMath(sections: Obj[], imports: string[], report: ReportEntry[]): Obj | undefined {
   const hasRemark = sections.some((s) =>
     PLUGIN_KEYS.some((k) => Array.isArray(s[k]) && (s[k] as unknown[]).some((e) => is(packageOf(e), REMARK_MATH))),
@@ -130,16 +133,19 @@ function takeMath(sections: Obj[], imports: string[], report: ReportEntry[]): Ob
     const v = Array.isArray(e) ? e[0] : e;
     return importsRenderer && pkg === undefined && isObj(v) && '__fn' in v;
   });
-  const math: Obj = { enabled: true };
+  const mathJax =
+    taken.some((e) => MATHJAX.test(packageOf(e) ?? '')) ||
+    (!taken.some((e) => /^rehype-katex/.test(packageOf(e) ?? '')) && imports.some((i) => MATHJAX.test(i)));
+  const math: Obj = { enabled: true, ...(mathJax ? { renderer: 'mathjax' } : {}) };
   let mathJaxMacros = 0;
   for (const e of taken) {
     const o = optionsOf(e);
-    const pkg = packageOf(e) ?? '';
+    const pkg = packageOf(e) ?? (mathJax ? 'rehype-mathjax' : 'rehype-katex');
     if (REMARK_MATH.test(pkg)) {
       if (typeof o.singleDollarTextMath === 'boolean') math.singleDollarTextMath = o.singleDollarTextMath;
       continue;
     }
-    const fromMathJax = katexMacrosOf(o);
+    const fromMathJax = mathJaxMacrosOf(o, pkg, report);
     if (fromMathJax) {
       math.macros = { ...(math.macros as Obj | undefined), ...fromMathJax };
       mathJaxMacros += Object.keys(fromMathJax).length;
@@ -148,25 +154,42 @@ function takeMath(sections: Obj[], imports: string[], report: ReportEntry[]): Ob
       math.macros = { ...(math.macros as Obj | undefined), ...o.macros };
     if (typeof o.strict === 'boolean' || ['ignore', 'warn', 'error'].includes(o.strict as string))
       math.strict = o.strict;
-    for (const k of Object.keys(o).filter((k) => !['macros', 'strict', 'output', 'throwOnError'].includes(k)))
-      report.push({
-        item: `${pkg} option ${k}`,
-        why: "blogctl renders math with KaTeX's defaults and the macros and strict options.",
-        todo: 'Check the pages with math after `blogctl build`.',
-      });
+    reportOtherOptions(o, pkg, report);
   }
-  if (taken.some((e) => /^rehype-mathjax/.test(packageOf(e) ?? '')) || imports.some((i) => /^rehype-mathjax/.test(i)))
+  if (mathJax)
     report.push({
       item: 'rehype-mathjax',
-      why: `blogctl renders math with KaTeX at build time${mathJaxMacros ? `; the ${mathJaxMacros} macros of its tex.macros are carried to math.macros, but` : ':'} MathJax's TeX extensions (physics, mhchem, …) are not there, so a formula using one of their commands shows as its source (a MARKDOWN_MATH warning names the command).`,
-      todo: 'Define the commands your formulas use in math.macros in blogctl.config.ts.',
+      why: `blogctl renders math with MathJax at build time as SVG (math.renderer "mathjax"), from the site's mathjax-full, which rehype-mathjax installs${mathJaxMacros ? `; the ${mathJaxMacros} macros of its tex.macros are carried to math.macros` : ''}. No math JavaScript runs in the browser.`,
+      todo: 'Keep mathjax-full installed: if you remove rehype-mathjax, add mathjax-full@3 to the site. Check the pages with math after `blogctl build`.',
     });
   return math;
 }
 
-/** MathJax's `tex.macros` (`{ name: body }`, `{ name: [body, argCount] }`) as KaTeX macros (`{ '\\name': body }`:
- *  KaTeX reads `#1`… in the body without a count); a macro with a default argument is not carried. */
-function katexMacrosOf(o: Obj): Obj | undefined {
+/** The options of the math renderer blogctl does not take, one report row each. */
+function reportOtherOptions(o: Obj, pkg: string, report: ReportEntry[]): void {
+  const taken = ['macros', 'strict', 'output', 'throwOnError', 'tex'];
+  const rest = [
+    ...Object.keys(o).filter((k) => !taken.includes(k)),
+    ...(isObj(o.tex)
+      ? Object.keys(o.tex)
+          .filter((k) => k !== 'macros')
+          .map((k) => `tex.${k}`)
+      : []),
+  ];
+  for (const k of rest)
+    report.push({
+      item: `${pkg} option ${k}`,
+      why: MATHJAX.test(pkg)
+        ? "blogctl renders math with MathJax's defaults (its TeX packages, physics included) and the macros."
+        : "blogctl renders math with KaTeX's defaults and the macros and strict options.",
+      todo: 'Check the pages with math after `blogctl build`.',
+    });
+}
+
+/** MathJax's `tex.macros` (`{ name: body }`, `{ name: [body, argCount] }`) in math.macros' shape
+ *  (`{ '\\name': body }`: both renderers read `#1`… in the body, blogctl counts them for MathJax); a macro with a
+ *  default argument (`[body, n, default]`) is reported, not carried. */
+function mathJaxMacrosOf(o: Obj, pkg: string, report: ReportEntry[]): Obj | undefined {
   const macros = isObj(o.tex) && isObj(o.tex.macros) ? o.tex.macros : undefined;
   if (!macros) return undefined;
   const out: Obj = {};
@@ -174,6 +197,12 @@ function katexMacrosOf(o: Obj): Obj | undefined {
     const body =
       typeof v === 'string' ? v : Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' ? v[0] : undefined;
     if (body !== undefined) out[`\\${name}`] = body;
+    else
+      report.push({
+        item: `${pkg} option tex.macros.${name}`,
+        why: 'math.macros takes a macro as its body; this one has a default argument (or is not a TeX string).',
+        todo: `Define \\${name} in math.macros without the default argument, or change the formulas that use it.`,
+      });
   }
   return Object.keys(out).length ? out : undefined;
 }

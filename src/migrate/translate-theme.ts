@@ -2,6 +2,7 @@
 // docs.sidebar and docsVersionPersistence keys; what has no equivalent is reported.
 import { NAVBAR_ITEM_TYPES } from '../config/navbar-types';
 import { FEATURE_THEME_KEYS } from './translate-features';
+import { plain } from './translate-plugins';
 import { absolute, bool, describe, type Drop, isObj, type Leftovers, type Obj, str } from './translate-values';
 
 /** themeConfig: colour mode, navbar, footer, announcement bar, Prism, Algolia, the table of contents' levels and the
@@ -72,8 +73,10 @@ export function translateThemeConfig(d: Obj, c: Obj, drop: Drop, leftovers: Left
     'metadata', // translate-head.ts
     'tableOfContents',
     'docs',
+    ...(str(tc.image) ? ['image'] : []),
     ...FEATURE_THEME_KEYS,
   ];
+  if (str(tc.image)) c.image = absolute(tc.image as string);
   if (isObj(tc.tableOfContents)) {
     const levels: Obj = {};
     for (const k of ['minHeadingLevel', 'maxHeadingLevel']) {
@@ -84,7 +87,16 @@ export function translateThemeConfig(d: Obj, c: Obj, drop: Drop, leftovers: Left
     leftovers(tc.tableOfContents, 'themeConfig.tableOfContents.', ['minHeadingLevel', 'maxHeadingLevel']);
   }
   if (isObj(tc.docs)) translateDocsTheme(tc.docs, c, leftovers);
-  for (const [k, v] of Object.entries(tc)) if (!tcKnown.includes(k)) dropThemeOption(`themeConfig.${k}`, v, drop);
+  // What the site's components read with useThemeConfig(): every plain key the theme options above do not hold
+  // (the features' keys and docs too, as a comments component reads themeConfig.giscus and a sidebar component
+  // themeConfig.docs.sidebar).
+  const readToo = [...FEATURE_THEME_KEYS, 'docs'];
+  const own = Object.fromEntries(
+    Object.entries(tc).filter(([k, v]) => (!tcKnown.includes(k) || readToo.includes(k)) && plain(v)),
+  );
+  if (Object.keys(own).length) c.themeConfig = own;
+  for (const [k, v] of Object.entries(tc))
+    if (!tcKnown.includes(k)) dropThemeOption(`themeConfig.${k}`, v, { drop, kept: k in own });
 }
 
 /** themeConfig.docs: the sidebar's hideable and autoCollapseCategories (into docs.sidebar) and versionPersistence. */
@@ -103,18 +115,18 @@ function translateDocsTheme(docs: Obj, c: Obj, leftovers: Leftovers): void {
 
 /** Reports a themeConfig option blogctl's theme does not have; an object of options (docs.sidebar,
  *  tableOfContents) option by option, so the report names each. */
-function dropThemeOption(path: string, v: unknown, drop: Drop): void {
+function dropThemeOption(path: string, v: unknown, opts: { drop: Drop; kept: boolean }): void {
   if (isObj(v) && !path.endsWith('.metadata') && Object.keys(v).length && path.split('.').length < 4) {
-    for (const [k, inner] of Object.entries(v)) dropThemeOption(`${path}.${k}`, inner, drop);
+    for (const [k, inner] of Object.entries(v)) dropThemeOption(`${path}.${k}`, inner, opts);
     return;
   }
-  drop(
-    path,
-    `blogctl's theme has no such option (value: ${describe(v)}).`,
-    path === 'themeConfig.image'
-      ? 'Set `image` in the front matter of the pages that need a social card.'
-      : 'Remove it.',
-  );
+  if (opts.kept)
+    opts.drop(
+      path,
+      `blogctl's theme has no such option (value: ${describe(v)}); it is kept in \`themeConfig\`, where the site's components read it with useThemeConfig().`,
+      "Nothing, if only the site's own components read it; otherwise remove it.",
+    );
+  else opts.drop(path, `blogctl's theme has no such option (value: ${describe(v)}).`, 'Remove it.');
 }
 
 const DOC_NAV_KEYS = ['docId', 'sidebarId', 'docsPluginId'];

@@ -13,8 +13,9 @@ import { type MdxComponentsFile, readMdxComponents } from '../config/mdx-compone
 /** Builds the site at `root` as `blogctl build` would, keeping nothing but its caches; returns its diagnostics. */
 export type TrialBuild = (root: string) => Promise<Diagnostic[]>;
 
-/** The site's content folders, absolute, by the config key whose `exclude` leaves their files out. */
-export type SectionDirs = Record<'blog' | 'docs' | 'pages', string>;
+/** The site's content folders, absolute, by the config path of the section whose `exclude` leaves their files out:
+ *  `blog`, `docs`, `pages`, and each further instance as `blogInstances[i]` or `docsInstances[i]`. */
+export type SectionDirs = Record<string, string>;
 
 /** What one round of attribution changed: the config (in place) and the report's entries for it. */
 export interface Attribution {
@@ -26,12 +27,12 @@ export interface Attribution {
 /** How many times the trial build runs at most. */
 export const TRIAL_ROUNDS = 12;
 
-const TODO: Record<keyof SectionDirs, string> = {
-  blog: 'Fix what the diagnostic names (`blogctl check` shows it at its line), then remove the file from `blog.exclude` in blogctl.config.ts.',
-  docs: 'Fix what the diagnostic names (`blogctl check` shows it at its line), then remove the file from `docs.exclude` in blogctl.config.ts.',
-  pages:
-    "Replace what the diagnostic names with blogctl/theme's hooks and components, or a module of your own, then remove the file from `pages.exclude` in blogctl.config.ts.",
-};
+/** What to do about a file left out of a section (its config path). */
+function todoOf(section: string): string {
+  return section === 'pages'
+    ? "Replace what the diagnostic names with blogctl/theme's hooks and components, or a module of your own, then remove the file from `pages.exclude` in blogctl.config.ts."
+    : `Fix what the diagnostic names (\`blogctl check\` shows it at its line), then remove the file from \`${section}.exclude\` in blogctl.config.ts.`;
+}
 
 /** What attribution reads and changes: the site, the config being written, its sections' folders. */
 interface TrialScope {
@@ -147,8 +148,10 @@ function dropCustomCss(
 }
 
 /** A navbar or footer item of the config that names a doc or sidebar left out: the item is dropped and reported;
- *  a main doc left out gives way to the first doc that is built. */
+ *  a main doc left out gives way to the first doc that is built; a social card that is not there is dropped. */
 function dropConfigItem(d: Diagnostic, scope: TrialScope & { leftOut: ReportEntry[] }): boolean {
+  if (d.code === 'IMAGE_MISSING' && typeof scope.config.image === 'string' && d.text.includes(scope.config.image))
+    return dropSocialCard(d, scope);
   if (!['CONFIG_UNKNOWN_DOC', 'CONFIG_UNKNOWN_SIDEBAR'].includes(d.code)) return false;
   if (d.text.startsWith('docs.mainDocId:')) return replaceMainDoc(d, scope);
   const path = /^((?:navbar|footer)\.[\w.[\]]*?items\[\d+\])(?:\.\w+)?:/.exec(d.text)?.[1];
@@ -163,6 +166,18 @@ function dropConfigItem(d: Diagnostic, scope: TrialScope & { leftOut: ReportEntr
     item: path,
     why: `Left out of the config: ${d.text} (${d.code}); what it pointed to was left out or is not built.`,
     todo: 'Add the item back to blogctl.config.ts once what it points to builds.',
+  });
+  return true;
+}
+
+/** The social card (themeConfig.image) naming a file the static folders lack: Docusaurus links it anyway. */
+function dropSocialCard(d: Diagnostic, scope: TrialScope & { leftOut: ReportEntry[] }): boolean {
+  const image = scope.config.image as string;
+  delete scope.config.image;
+  scope.leftOut.push({
+    item: `image: "${image}"`,
+    why: `Left out of the config: ${d.text} (${d.code}). Docusaurus points every page's og:image at it all the same.`,
+    todo: 'Put the image in the static folder, then set `image` in blogctl.config.ts again.',
   });
   return true;
 }
@@ -201,8 +216,8 @@ export function compactConfig(value: unknown): void {
 }
 
 /** The section whose folder holds `file` (the most specific one). */
-function sectionOf(file: string, dirs: SectionDirs): keyof SectionDirs | undefined {
-  return (Object.keys(dirs) as (keyof SectionDirs)[])
+function sectionOf(file: string, dirs: SectionDirs): string | undefined {
+  return Object.keys(dirs)
     .filter((k) => file.startsWith(dirs[k] + sep))
     .sort((a, b) => dirs[b].length - dirs[a].length)[0];
 }
@@ -210,12 +225,17 @@ function sectionOf(file: string, dirs: SectionDirs): keyof SectionDirs | undefin
 /** Adds `file` to its section's `exclude` in the config; false when it is there already. */
 function leaveOut(file: string, scope: TrialScope): boolean {
   const kind = sectionOf(file, scope.dirs)!;
-  const section = isObj(scope.config[kind]) ? (scope.config[kind] as Obj) : {};
+  const at = /^(\w+)\[(\d+)\]$/.exec(kind);
+  const holder = (at ? scope.config[at[1]] : scope.config) as Obj | Obj[] | undefined;
+  const key = at ? Number(at[2]) : kind;
+  if (!holder) return false;
+  const current = (holder as Record<string | number, unknown>)[key];
+  const section = isObj(current) ? current : {};
   const exclude = Array.isArray(section.exclude) ? (section.exclude as string[]) : [];
   const glob = relative(scope.dirs[kind], file).split(sep).join('/');
   if (exclude.includes(glob)) return false;
   section.exclude = [...exclude, glob];
-  scope.config[kind] = section;
+  (holder as Record<string | number, unknown>)[key] = section;
   return true;
 }
 
@@ -229,7 +249,7 @@ function leftOutEntry(item: string, d: Diagnostic, scope: TrialScope): ReportEnt
   return {
     item: rel(scope.root, item),
     why: `Left out of the build (\`${kind}.exclude\`).${through} ${d.text} (${d.code}${where(d, scope.root)}).`,
-    todo: TODO[kind],
+    todo: todoOf(kind),
   };
 }
 

@@ -29,8 +29,9 @@ export function renderHead(head: HeadData, site: SiteData): string {
     `<meta name="twitter:description" content="${a(description)}">`,
     ...alternates.map((l) => `<link rel="alternate" hreflang="${a(l.hreflang)}" href="${a(l.href)}">`),
   ];
-  if (head.image) {
-    const img = isExternalUrl(head.image) ? head.image : absoluteUrl(site, head.image);
+  const image = head.image ?? site.image;
+  if (image) {
+    const img = isExternalUrl(image) ? image : absoluteUrl(site, image);
     tags.push(`<meta property="og:image" content="${a(img)}">`, `<meta name="twitter:image" content="${a(img)}">`);
   }
   if (head.publishedTime) tags.push(`<meta property="article:published_time" content="${a(head.publishedTime)}">`);

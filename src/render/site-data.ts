@@ -34,6 +34,7 @@ export function buildSiteData(
     baseUrl: config.baseUrl,
     trailingSlash: config.trailingSlash,
     generator: config.generator,
+    ...(config.image && { image: config.image }),
     locale: {
       id: config.locale.id,
       label: config.locale.label,

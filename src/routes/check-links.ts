@@ -193,7 +193,7 @@ function norm(p: string): string {
 type CheckLink = (href: string, fromPath: string, loc: Diagnostic['loc'], what: string) => void;
 type CheckFile = (src: string, loc: Diagnostic['loc']) => void;
 
-/** The config's links (navbar, announcement bar, footer) and the theme's own links (site.links). */
+/** The config's links (navbar, announcement bar, footer), its social card and the theme's own links (site.links). */
 function checkConfigLinks(config: ResolvedConfig, site: SiteData, check: CheckLink, checkFile: CheckFile): void {
   const configFile = config.configFile ?? join(config.root, 'blogctl.config.ts');
   // The link as written in the config (before trailing-slash rules), quoted either way.
@@ -215,6 +215,8 @@ function checkConfigLinks(config: ResolvedConfig, site: SiteData, check: CheckLi
       if (item.items) visitNav(item.items, `${path}[${i}].items`, [...at, i]);
     });
   visitNav(site.navbar.items, 'navbar.items', []);
+  // The social card every page without its own image points at.
+  if (config.image) checkFile(config.image, configLoc(config.image));
   // The announcement bar's content is HTML from the config: its links show on every page.
   rewriteHtmlUrls(config.announcementBar?.content ?? '', (url, written, kind) => {
     if (kind === 'link') check(url, '/', configLoc(written), 'announcementBar.content link');

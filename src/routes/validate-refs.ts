@@ -13,11 +13,14 @@ import { docsRootDoc } from './sidebar-nav';
 import { DOCUSAURUS_LANGUAGES } from '../content/markdown-options';
 import { prismComponentOf } from '../content/markdown-plugins/prism-languages';
 import { htmlFacts } from '../content/html-facts';
+import { findMathJax } from '../content/mathjax-package';
 
 export function validateConfigRefs(
   config: ResolvedConfig,
   graph: ContentGraph | null,
-  hasPackage: (spec: string) => boolean = (spec) => isResolvable(spec),
+  // mathjax-full is the site's package (mathjax-package.ts); the others are found from blogctl's folder.
+  hasPackage: (spec: string) => boolean = (spec) =>
+    spec === 'mathjax-full' ? findMathJax(config.root) !== undefined : isResolvable(spec),
 ): Diagnostic[] {
   const out: Diagnostic[] = [];
   const file = config.configFile ?? `${config.root}/blogctl.config.ts`;
@@ -50,6 +53,9 @@ export function validateConfigRefs(
   const entries = graph ? [...graph.posts, ...graph.docs, ...graph.pages] : [];
   if (config.mermaid?.enabled && entries.some((e) => htmlFacts(e.content).mermaid) && !hasPackage('mermaid'))
     out.push(error('MERMAID_MISSING', {}, loc('mermaid')));
+  // MathJax is the site's package: one error for the site, not one per formula shown as its source.
+  if (config.math?.enabled && config.math.renderer === 'mathjax' && !hasPackage('mathjax-full'))
+    out.push(error('MATHJAX_MISSING', {}, locate(config.configFile, 'renderer') ?? loc('math')));
   // Names outside Docusaurus's bundle and blogctl's defaults are looked up in Prism's table (loaded only then).
   for (const language of config.prism.additionalLanguages) {
     const name = language.toLowerCase();

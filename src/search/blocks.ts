@@ -102,6 +102,8 @@ const LOOSE_SPACE = /\s\s|[^\S ]/;
 /** Tag-free, entity-decoded, whitespace-collapsed text. Each step runs only on text that has what it replaces. */
 export function htmlToText(html: string): string {
   let text = html;
+  // MathJax's stylesheet, before a page's first formula (content/markdown-plugins/math.ts): not text.
+  if (text.includes('<style')) text = text.replace(/<style[\s\S]*?<\/style>/g, '');
   if (text.includes('<')) text = text.replace(/<br\s*\/?>|<\/(div|p|li|tr|td|th)>/gi, ' ').replace(/<[^>]+>/g, '');
   if (text.includes('&')) {
     text = text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (all, e: string) => {

@@ -74,6 +74,8 @@ export interface SiteData {
    * src/routes/check-links.ts like content links.
    */
   links: { blog?: string; tags?: string; search?: string; docs?: string };
+  /** The site's social card (config `image`): the image of every page without one of its own. */
+  image?: string;
   /** Paths that links of the site point at and no page has (routes/check-links.ts keys them: decoded, no `.html`
    *  or trailing slash), when the config lets broken links through: the client neither prefetches nor loads
    *  them, so the browser gets the server's not-found page. */

@@ -47,6 +47,8 @@ export interface SiteHooksData {
   docs: SiteDocData[];
   /** The config's `customFields` (Docusaurus's `siteConfig.customFields`). */
   customFields: Record<string, unknown>;
+  /** The config's `themeConfig`: what `useThemeConfig()` adds to its defaults. */
+  themeConfig: Record<string, unknown>;
   /** What the site's plugins gave `setGlobalData`: plugin name → plugin id → data (Docusaurus's global data). */
   globalData: Record<string, Record<string, unknown>>;
   /** The page the component is rendered on: its path as served (baseUrl included). */
@@ -60,6 +62,7 @@ export const SITE_HOOKS_KEYS: readonly SiteHooksKey[] = [
   'tags',
   'docs',
   'customFields',
+  'themeConfig',
   'globalData',
   'page',
 ];

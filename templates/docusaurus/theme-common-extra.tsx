@@ -3,6 +3,7 @@
 import { createElement, useEffect, useState, type ReactNode } from 'react';
 import { useSiteConfig } from '../hooks';
 import Head from './Head';
+import { useSiteData } from './site-data';
 
 /** The parts of Docusaurus's `themeConfig` a site's components read, with Docusaurus's defaults. */
 export interface ThemeConfig {
@@ -15,6 +16,8 @@ export interface ThemeConfig {
   tableOfContents: { minHeadingLevel: number; maxHeadingLevel: number };
   metadata: { name?: string; property?: string; content: string }[];
   image?: string;
+  /** The site's own keys (config `themeConfig`). */
+  [key: string]: unknown;
 }
 
 export interface PrismTheme {
@@ -24,8 +27,10 @@ export interface PrismTheme {
 
 const PRISM: PrismTheme = { plain: {}, styles: [] };
 
+/** Docusaurus's defaults of the keys blogctl's theme has, then the site's own keys (config `themeConfig`). */
 export function useThemeConfig(): ThemeConfig {
   const { title } = useSiteConfig();
+  const own = useSiteData('themeConfig', {});
   return {
     navbar: { title, hideOnScroll: false, items: [] },
     footer: { style: 'light', links: [] },
@@ -35,6 +40,7 @@ export function useThemeConfig(): ThemeConfig {
     blog: { sidebar: { groupByYear: true } },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     metadata: [],
+    ...own,
   };
 }
 

@@ -63,6 +63,8 @@ describe('the Docusaurus client API in site code', () => {
     assert.match(html, /<p class="home__path">\/<\/p>/);
     assert.match(html, /<p class="home__mode">light<\/p>/);
     assert.match(html, /<p class="home__browser">server<\/p>/);
+    // useThemeConfig(): the site's own keys (config themeConfig) beside the defaults of the theme's keys.
+    assert.match(html, /<p class="home__theme-config">欢迎留言<!-- --> · <!-- -->[^<]+<\/p>/);
   });
 
   it("writes <Head>'s tags into the page's head: its title whole, its description, other tags marked", () => {

@@ -129,25 +129,31 @@ describe('migrate: math, mermaid, npm2yarn, redirects, prism.defaultLanguage', (
     assert.deepEqual(configOf(root).npm2yarn, { sync: false });
   });
 
-  it('carries MathJax’s tex.macros to math.macros, and reports only its TeX extensions', async () => {
+  it('renders with MathJax for rehype-mathjax, carrying its tex.macros, and reports what it does not take', async () => {
     const root = site('mathjax');
     const macros = `{ unitvec: ['\\\\hat{\\\\mathbf{#1}}', 1], arcsec: '\\\\operatorname{arcsec}', dflt: ['#1', 1, 'x'] }`;
     writeFileSync(
       join(root, 'docusaurus.config.js'),
-      CONFIG.replace("require('rehype-katex')", "require('rehype-mathjax')").replace(
-        "[katex, { strict: false, macros: { '\\\\R': '\\\\mathbb{R}' } }]",
-        `[katex, { tex: { tags: 'ams', macros: ${macros} } }]`,
-      ),
+      CONFIG.replace("const katex = require('rehype-katex');", "const rehypeMathjax = require('rehype-mathjax');")
+        .replace(
+          "[[katex, { strict: false, macros: { '\\\\R': '\\\\mathbb{R}' } }]]",
+          `[[rehypeMathjax, { tex: { tags: 'ams', macros: ${macros} } }]]`,
+        )
+        .replace('rehypePlugins: [katex]', 'rehypePlugins: [rehypeMathjax]'),
     );
     const { report } = await migrate({ site: root });
-    assert.deepEqual(configOf(root).math.macros, {
-      '\\unitvec': '\\hat{\\mathbf{#1}}',
-      '\\arcsec': '\\operatorname{arcsec}',
+    assert.deepEqual(configOf(root).math, {
+      enabled: true,
+      renderer: 'mathjax',
+      macros: { '\\unitvec': '\\hat{\\mathbf{#1}}', '\\arcsec': '\\operatorname{arcsec}' },
     });
     const row = report.find((r) => r.item === 'rehype-mathjax');
-    assert.match(
-      row?.why ?? '',
-      /the 2 macros of its tex\.macros are carried to math\.macros, but MathJax's TeX extensions/,
+    assert.match(row?.why ?? '', /MathJax at build time as SVG \(math\.renderer "mathjax"\)/);
+    assert.match(row?.why ?? '', /the 2 macros of its tex\.macros are carried to math\.macros/);
+    assert.doesNotMatch(row?.why ?? '', /KaTeX|shows as its source/);
+    assert.deepEqual(
+      report.filter((r) => r.item.startsWith('rehype-mathjax option')).map((r) => r.item),
+      ['rehype-mathjax option tex.macros.dflt', 'rehype-mathjax option tex.tags'],
     );
   });
 });

@@ -1,9 +1,10 @@
-// `blogctl migrate` runs a first build and leaves out of the config what fails in it and belongs to one item
-// (issue 30): a React page importing a Docusaurus module blogctl does not provide (pages.exclude), an MDX post
-// importing a component that is not there (blog.exclude), and docs using a plugin's theme module or a component
-// that imports an unprovided module (docs.exclude), and a swizzled MDXComponents entry whose component cannot
-// compile (mdxComponents.exclude). Each is listed in blogctl-migration.md with its file and the
-// diagnostic; `blogctl build` then exits 0 and builds everything else. Fixtures: test/fixtures/sites/migrate-first-build.
+// `blogctl migrate` runs a first build and leaves out of the config what fails in it and belongs to one item (issue
+// 30): a React page importing a Docusaurus module blogctl does not provide (pages.exclude), an MDX post importing a
+// component that is not there (blog.exclude), and docs using a plugin's theme module or a component that imports an
+// unprovided module (docs.exclude), a swizzled MDXComponents entry whose component cannot compile
+// (mdxComponents.exclude), and a social card that is not in the static folder (image). Each is listed in
+// blogctl-migration.md with its file and the diagnostic; `blogctl build` then exits 0 and builds everything else.
+// Fixtures: test/fixtures/sites/migrate-first-build.
 import assert from 'node:assert/strict';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -101,6 +102,28 @@ describe('migrate: a first build that passes', () => {
     );
     await buildsClean(root);
     assert.ok(existsSync(join(root, 'build', 'index.html')));
+  });
+
+  it("leaves out a further blog instance's post that fails, in that instance's exclude", async () => {
+    const { root, report, config } = await migrated('instance-missing-image');
+    const rows = leftOut(report);
+    assert.equal(rows.length, 1, report);
+    assert.match(
+      rows[0]!,
+      /^\| `notes\/2024-06-02-film\.md` \| Left out of the build \(`blogInstances\[0\]\.exclude`\)/,
+    );
+    assert.match(config, /"exclude": \[\s*"2024-06-02-film\.md"\s*\]/);
+    await buildsClean(root);
+    assert.ok(existsSync(join(root, 'build', 'notes', '2024', '06', '03', 'tea', 'index.html')));
+  });
+
+  it('leaves out a social card (themeConfig.image) that is not in the static folder', async () => {
+    const { root, report, config } = await migrated('missing-card');
+    const rows = leftOut(report);
+    assert.equal(rows.length, 1, report);
+    assert.match(rows[0]!, /^\| `image: "\/img\/social-card\.png"` \| Left out of the config: .*IMAGE_MISSING/);
+    assert.doesNotMatch(config, /social-card/);
+    await buildsClean(root);
   });
 
   it('leaves out the entry of a swizzled MDXComponents file whose component cannot compile, not the posts using it', async () => {

@@ -12,10 +12,13 @@ export function markdownFeaturesPlugin(
   options: { features: Pick<MarkdownOptions, 'math' | 'mermaid' | 'npm2yarn'>; report: () => MdxReport },
 ): void {
   const { math, mermaid, npm2yarn } = options.features;
+  // The renderer is named in the warning when it is MathJax (KaTeX's is the default text).
+  const renderer = math?.renderer === 'mathjax' ? { renderer: 'MathJax' as const } : {};
   if (math)
     md.use(mathPlugin, {
       ...math,
-      onError: (reason: string, line: number) => options.report()('warning', 'MARKDOWN_MATH', { reason }, line, 1),
+      onError: (reason: string, line: number) =>
+        options.report()('warning', 'MARKDOWN_MATH', { reason, ...renderer }, line, 1),
       onStrict: (reason: string, line: number) =>
         options.report()('warning', 'MARKDOWN_MATH', { reason, strict: true }, line, 1),
     });

@@ -1,18 +1,28 @@
-// Math (config `math`), read as remark-math reads it and rendered with KaTeX at build time, as rehype-katex does:
-// `$…$` (and `$$…$$` within a line) is inline math, a `$$` line opens a display block closed by a `$$` line. As in
-// remark-math, a run of n dollars closes only at the next run of exactly n, and a backslash before a dollar
-// makes it text. The first math of a page brings a <link> to KaTeX's stylesheet (copied into the output,
-// math-assets.ts), so only pages with math load it; no math JavaScript runs in the browser.
+// Math (config `math`), read as remark-math reads it and rendered at build time, with KaTeX as rehype-katex
+// does or with MathJax as rehype-mathjax does (mathjax.ts, `math.renderer: "mathjax"`): `$…$` (and `$$…$$`
+// within a line) is inline math, a `$$` line opens a display block closed by a `$$` line. As in remark-math, a
+// run of n dollars closes only at the next run of exactly n, and a backslash before a dollar makes it text. With
+// KaTeX the first math of a page brings a <link> to KaTeX's stylesheet (copied into the output, math-assets.ts),
+// so only pages with math load it; with MathJax it brings MathJax's small SVG stylesheet as a <style>, and each
+// formula is a self-contained SVG. No math JavaScript runs in the browser.
 import { createRequire } from 'node:module';
 import type { MarkdownIt, StateBlock, StateCore, StateInline } from './types';
 import { katexStylesheetPath } from '../math-assets';
+import type { MathJaxPackage } from '../mathjax-package';
+import { mathJaxRenderer } from './mathjax';
 
 export interface MathOptions {
   /** `$x$` is math too (remark-math's singleDollarTextMath); otherwise only `$$x$$` inline. */
   singleDollarTextMath: boolean;
   macros: Record<string, string>;
   strict: boolean | 'ignore' | 'warn' | 'error';
-  /** A formula KaTeX cannot render (shown as its source, in KaTeX's error colour): `line` 0-based in the body. */
+  /** What renders the formulas. @default "katex" */
+  renderer?: 'katex' | 'mathjax';
+  /** The mathjax-full package, when found: without it MathJax's formulas show as their source (the config check
+   *  reports the missing package once, MATHJAX_MISSING). */
+  mathjax?: MathJaxPackage;
+  /** A formula the renderer cannot render (shown as its source, in KaTeX's error colour): `line` 0-based in the
+   *  body. */
   onError: (reason: string, line: number) => void;
   /** Whether KaTeX reported a construct that `strict: "warn"` lets through. */
   onStrict: (reason: string, line: number) => void;
@@ -23,18 +33,23 @@ let katex: Katex | undefined;
 const loadKatex = (): Katex => (katex ??= createRequire(import.meta.url)('katex') as Katex);
 
 const DOLLAR = 0x24;
+/** The rendering's state: whether its math stylesheet is in yet, and how site paths are written. */
 type MathEnv = { mathLinked?: boolean; href?: (p: string) => string };
+type RenderMath = (tex: string, display: boolean, line: number, env: MathEnv) => string;
 
 export function mathPlugin(md: MarkdownIt, options: MathOptions): void {
   md.inline.ruler.before('escape', 'math_inline', (state, silent) => mathInline(state, silent, options));
   md.core.ruler.after('inline', 'math_lines', placeInlineMath);
   md.block.ruler.before('fence', 'math_block', mathBlock, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
-  const render = (
-    tex: string,
-    display: boolean,
-    line: number,
-    env: { mathLinked?: boolean; href?: (p: string) => string },
-  ) => {
+  const render = options.renderer === 'mathjax' ? withMathJax(md, options) : withKatex(md, options);
+  md.renderer.rules.math_inline = (tokens, idx, _o, env) =>
+    render(tokens[idx].content, false, tokens[idx].map?.[0] ?? 0, (env ?? {}) as MathEnv);
+  md.renderer.rules.math_block = (tokens, idx, _o, env) =>
+    render(tokens[idx].content, true, tokens[idx].map?.[0] ?? 0, (env ?? {}) as MathEnv) + '\n';
+}
+
+function withKatex(md: MarkdownIt, options: MathOptions): RenderMath {
+  return (tex, display, line, env) => {
     const k = loadKatex();
     const settings = { displayMode: display, macros: { ...options.macros }, output: 'htmlAndMathml' as const };
     let html: string;
@@ -61,10 +76,26 @@ export function mathPlugin(md: MarkdownIt, options: MathOptions): void {
     env.mathLinked = true;
     return link + html;
   };
-  md.renderer.rules.math_inline = (tokens, idx, _o, env) =>
-    render(tokens[idx].content, false, tokens[idx].map?.[0] ?? 0, (env ?? {}) as MathEnv);
-  md.renderer.rules.math_block = (tokens, idx, _o, env) =>
-    render(tokens[idx].content, true, tokens[idx].map?.[0] ?? 0, (env ?? {}) as MathEnv) + '\n';
+}
+
+function withMathJax(md: MarkdownIt, options: MathOptions): RenderMath {
+  const source = (tex: string, reason: string) =>
+    `<span class="mathjax-error" title="${md.utils.escapeHtml(reason)}" style="color:#cc0000">${md.utils.escapeHtml(tex)}</span>`;
+  return (tex, display, line, env) => {
+    if (!options.mathjax) return source(tex, 'mathjax-full is not installed');
+    // Made on the first formula (of this thread: a worker makes its own), not when a page has no math.
+    const mathjax = mathJaxRenderer({ dir: options.mathjax.dir, macros: options.macros });
+    const first = !env.mathLinked;
+    env.mathLinked = true;
+    if (first) mathjax.startPage();
+    const out = mathjax.render(tex, display);
+    if (out.error !== undefined) options.onError(out.error, line);
+    // The stylesheet once per rendering, before its first math, as for KaTeX's link.
+    return (
+      (first ? `<style>${mathjax.styleSheet()}</style>` : '') +
+      (out.error === undefined ? out.html : source(tex, out.error))
+    );
+  };
 }
 
 function mathInline(state: StateInline, silent: boolean, options: MathOptions): boolean {

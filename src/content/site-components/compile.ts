@@ -83,8 +83,9 @@ function messageDiagnostic(
     : undefined;
   // A module generated from an MDX file names the MDX file's own line and column.
   const loc = at && (mapModuleLocation(at.file, at.line, at.column) ?? at);
+  // A diagnostic a plugin of blogctl's raised (not any error a callback threw: Node's have a `code` too).
   const own = m.detail as Diagnostic | undefined;
-  if (own?.code) return { ...own, severity, ...(loc && { loc }) };
+  if (own?.code && typeof own.text === 'string') return { ...own, severity, ...(loc && { loc }) };
   const params = { bundle, reason: m.text, located: true };
   return severity === 'error'
     ? error('SITE_COMPONENT_BUNDLE', params, loc)

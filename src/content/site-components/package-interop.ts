@@ -10,6 +10,7 @@ import type * as esbuild from 'esbuild';
 import { resolvePackageImport } from '../../util/resolve-package';
 
 const BARE = /^[^./]/;
+const IN_ZIP = /\.zip[/\\]/;
 const NOT_A_PACKAGE = /^([a-zA-Z]:|node:|data:|file:)/;
 const NS = 'blogctl-cjs-package';
 
@@ -55,6 +56,8 @@ export const cjsPackageInterop: esbuild.Plugin = {
       if (found.errors.length || found.external || !found.path) return undefined;
       // An ES module package is bundled: many are written for bundlers (directory imports, extensionless paths)
       // and do not load in Node's own ES loader, as they do in Docusaurus's webpack.
+      // A Yarn Plug'n'Play package lives in a zip archive (esbuild reads it; Node and fs cannot): bundled.
+      if (IN_ZIP.test(found.path)) return { path: found.path };
       return isCommonJs(found.path) ? { path: found.path, namespace: NS } : { path: found.path };
     });
     build.onResolve({ filter: /.*/, namespace: NS }, (args) => ({ path: args.path, external: true }));

@@ -70,6 +70,7 @@ export function siteHooksData(
       .filter((d) => !d.unlisted && !d.draft)
       .map((d) => ({ id: d.id, title: d.title, permalink: href(d.permalink) })),
     customFields: config.customFields ?? {},
+    themeConfig: config.themeConfig ?? {},
     globalData,
     page: { pathname: href('/') },
   };

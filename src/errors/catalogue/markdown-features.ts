@@ -3,15 +3,23 @@ import { entry } from './entry';
 
 export const markdownFeatureCodes = {
   MARKDOWN_MATH: entry(
-    'A formula KaTeX cannot render.',
-    (p: { reason: string; strict?: boolean }) =>
+    'A formula KaTeX or MathJax cannot render.',
+    (p: { reason: string; strict?: boolean; renderer?: 'MathJax' }) =>
       p.strict
         ? `KaTeX renders this formula, but LaTeX would not accept it: ${p.reason}`
-        : `KaTeX cannot render this formula, so it is shown as its source: ${p.reason}`,
+        : `${p.renderer ?? 'KaTeX'} cannot render this formula, so it is shown as its source: ${p.reason}`,
     (p) =>
       p.strict
         ? 'Fix the formula, or set math.strict to "ignore" in blogctl.config.ts.'
-        : 'Fix the formula (KaTeX supports: https://katex.org/docs/supported), or add the macro it uses to math.macros.',
+        : p.renderer === 'MathJax'
+          ? 'Fix the formula (MathJax supports: https://docs.mathjax.org/en/latest/input/tex/macros/), or add the macro it uses to math.macros.'
+          : 'Fix the formula (KaTeX supports: https://katex.org/docs/supported), or add the macro it uses to math.macros.',
+  ),
+  MATHJAX_MISSING: entry(
+    'Math is rendered with MathJax, but the mathjax-full package is not installed.',
+    () =>
+      'math.renderer is "mathjax", but the `mathjax-full` package cannot be found from the site or beside blogctl, so formulas are shown as their source.',
+    'Install it in the site: npm install --save-dev mathjax-full@3 (rehype-mathjax brings it too), or set math.renderer to "katex".',
   ),
   MARKDOWN_NPM2YARN: entry(
     'A custom npm2yarn converter failed.',

@@ -23,11 +23,13 @@ export function contentSecurityPolicy(opts: SecurityOptions): string {
     "default-src 'self'",
     ["script-src 'self'", ...opts.scriptHashes, ...(opts.scriptOrigins ?? [])].join(' '),
     ["style-src 'self' 'unsafe-inline'", ...(opts.styleOrigins ?? []), 'https:'].join(' '),
-    "img-src 'self' data: https:",
+    // Images and media from plain http too: the host's https page loads them upgraded, as browsers upgrade
+    // mixed passive content (a post that embeds an old http:// image).
+    "img-src 'self' data: https: http:",
     "font-src 'self' data: https:",
     ["connect-src 'self'", ...(opts.connectOrigins ?? []), 'https:'].join(' '),
     ["frame-src 'self'", ...(opts.frameOrigins ?? []), 'https:'].join(' '),
-    "media-src 'self' data: https:",
+    "media-src 'self' data: https: http:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -65,7 +65,7 @@ const DEFAULTS = {
   outDir: 'build',
   mdxComponents: { exclude: [] },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-  math: { enabled: false, singleDollarTextMath: true, macros: {}, strict: 'warn' },
+  math: { enabled: false, singleDollarTextMath: true, renderer: 'katex', macros: {}, strict: 'warn' },
   mermaid: { enabled: false, theme: { light: 'default', dark: 'dark' }, options: {} },
   npm2yarn: { enabled: true, sync: true, converters: ['yarn', 'pnpm', 'bun'] },
   redirects: { rules: [], fromExtensions: [], toExtensions: [] },
@@ -75,6 +75,7 @@ const DEFAULTS = {
   sitemap: { changefreq: null, priority: null, ignorePatterns: [], filename: 'sitemap.xml' },
   plugins: [],
   customFields: {},
+  themeConfig: {},
 };
 
 const GROUPS = [

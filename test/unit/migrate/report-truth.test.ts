@@ -44,6 +44,8 @@ const DOCUSAURUS = {
           showLastUpdateTime: true,
           routeBasePath: 'docs',
           exclude: ['drafts/**'],
+          remarkPlugins: ['remark-math'],
+          rehypePlugins: [['rehype-mathjax', { tex: { macros: { RR: '\\mathbb{R}' } } }]],
         },
         blog: {
           showReadingTime: true,
@@ -126,6 +128,11 @@ describe('migrate: the report tells the truth about blogctl', () => {
     // What bloggers commonly set and blogctl has is carried, not reported.
     assert.deepEqual((config as { customCss: string[] }).customCss, ['./src/css/custom.css']);
     assert.ok(Array.isArray((config as { headTags: unknown[] }).headTags));
+    assert.deepEqual((config as { math: unknown }).math, {
+      enabled: true,
+      renderer: 'mathjax',
+      macros: { '\\RR': '\\mathbb{R}' },
+    });
     assert.deepEqual((config as { tableOfContents: unknown }).tableOfContents, {
       minHeadingLevel: 2,
       maxHeadingLevel: 4,
@@ -152,7 +159,7 @@ describe('migrate: the report tells the truth about blogctl', () => {
   it('tells the user to set only keys blogctl has', () => {
     for (const e of report) {
       for (const [, key, sub] of `${e.why} ${e.todo}`.matchAll(
-        /\b(blog|docs|pages|prism|navbar|footer)\.([a-zA-Z]+)\b/g,
+        /\b(blog|docs|pages|prism|navbar|footer|math)\.([a-zA-Z]+)\b/g,
       )) {
         assert.ok(
           sub! in objectShape(TOP[key!]),

@@ -111,3 +111,19 @@ describe('validateConfigRefs: Prism languages', () => {
     assert.match(out.result.html, /class="token /);
   });
 });
+
+describe('validateConfigRefs: MathJax, the site’s mathjax-full', () => {
+  const config = (renderer: string) =>
+    resolveConfig({ ...base, math: { enabled: true, renderer } }, { root: '/tmp/site' });
+  const codesWith = (renderer: string, found: boolean) =>
+    validateConfigRefs(config(renderer), null, (spec) => spec !== 'mathjax-full' || found).map(
+      (d) => `${d.severity}:${d.code}`,
+    );
+  it('asks once for mathjax-full when math.renderer is "mathjax" and the package cannot be found', () => {
+    assert.deepEqual(codesWith('mathjax', false), ['error:MATHJAX_MISSING']);
+    assert.deepEqual(codesWith('mathjax', true), []);
+    assert.deepEqual(codesWith('katex', false), []);
+    const [d] = validateConfigRefs(config('mathjax'), null, () => false);
+    assert.match(d.hint ?? '', /npm install --save-dev mathjax-full@3/);
+  });
+});

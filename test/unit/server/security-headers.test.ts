@@ -25,6 +25,13 @@ describe('contentSecurityPolicy', () => {
     assert.ok(csp.get('frame-src')?.includes('https://giscus.app'));
   });
 
+  it('lets images and media come from plain http as well, as a host upgrades them', () => {
+    for (const d of ['img-src', 'media-src'])
+      assert.ok(csp.get(d)?.includes('http:'), `${d}: ${csp.get(d)?.join(' ')}`);
+    for (const d of ['script-src', 'style-src', 'connect-src', 'frame-src', 'font-src'])
+      assert.ok(!csp.get(d)?.includes('http:'), `${d}: ${csp.get(d)?.join(' ')}`);
+  });
+
   it('keeps plugins, base and form targets closed', () => {
     assert.deepEqual(csp.get('object-src'), ["'none'"]);
     assert.deepEqual(csp.get('base-uri'), ["'self'"]);

@@ -1,0 +1,33 @@
+// migrate keeps the themeConfig keys blogctl's theme has no option for in the config's `themeConfig`, where the
+// site's own components read them with useThemeConfig() (a comments component reading themeConfig.giscus, an
+// image viewer's settings), and reports each as kept; a key that is not plain data is reported as dropped.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { translate } from '../../../src/migrate/translate';
+
+const ctx = { blogPath: './blog', docsPath: './docs', pagesPath: './src/pages', sidebarIds: [], mainDocId: undefined };
+
+describe('migrate: themeConfig for the site components', () => {
+  it('keeps the plain keys the theme has no option for, the features keys among them', () => {
+    const giscus = { repo: 'me/site', repoId: 'R_1', category: 'General', categoryId: 'C_1', theme: 'light' };
+    const { config, report } = translate(
+      {
+        title: 'T',
+        url: 'https://example.com',
+        themeConfig: {
+          navbar: { title: 'T' },
+          giscus,
+          imageViewer: { scale: 1.8, containerSelector: 'article' },
+          widget: { __fn: 'render' },
+        },
+      },
+      ctx,
+    );
+    assert.deepEqual(config.themeConfig, { giscus, imageViewer: { scale: 1.8, containerSelector: 'article' } });
+    const row = (item: string) => report.find((r) => r.item === item);
+    assert.match(row('themeConfig.imageViewer.scale')!.why, /kept in `themeConfig`.*useThemeConfig\(\)/);
+    const widget = report.filter((r) => r.item.startsWith('themeConfig.widget'));
+    assert.equal(widget.length, 1);
+    assert.doesNotMatch(widget[0]!.why, /kept/);
+  });
+});
