@@ -110,6 +110,11 @@ describe('migrate: site options', () => {
     assert.deepEqual(c.docs.sidebar, { hideable: true, autoCollapseCategories: true });
     assert.equal(c.docs.path, './docs');
     assert.equal(c.docsVersionPersistence, 'none');
+    // Kept for useThemeConfig() too, as the site's own components may read it there.
+    assert.deepEqual(c.themeConfig.docs, {
+      sidebar: { hideable: true, autoCollapseCategories: true },
+      versionPersistence: 'none',
+    });
     assert.deepEqual(
       report.map((r) => r.item).filter((i) => /themeConfig\.docs/.test(i)),
       [],
