@@ -1,5 +1,5 @@
 // Config schema of the features bloggers add to Docusaurus with plugins (issue 32): analytics, comments, image
-// zoom, responsive images and PostCSS. Each key is optional and off when absent, so a site that sets none of them builds
+// zoom, responsive images, PostCSS and the sitemap's options. Each key is optional and off when absent, so a site that sets none of them builds
 // exactly as before. schema.ts adds these keys to the config; their JSDoc is read from here for the reference.
 import * as z from 'zod';
 
@@ -137,6 +137,36 @@ const postcssSchema = z
   })
   .strict();
 
+const sitemapSchema = z
+  .object({
+    /** The `<lastmod>` of each page (Docusaurus's sitemap `lastmod`): `date` writes YYYY-MM-DD, `datetime` an ISO
+     *  8601 time (midnight UTC: blogctl knows the day), both from a doc's or post's last update as
+     *  `showLastUpdateTime` reads it (front matter `last_update.date`, else the file's newest git commit), shown
+     *  or not, else a post's date; `null` writes none. Unset, a post's date and nothing for other pages
+     *  (Docusaurus 3 writes none). @example "date" */
+    lastmod: z.enum(['date', 'datetime']).nullable().optional(),
+    /** The `<changefreq>` of every page (Docusaurus's sitemap `changefreq`); `null` writes none. Docusaurus 3
+     *  writes "weekly" unless told otherwise (`blogctl migrate` keeps that). @default null @example "weekly" */
+    changefreq: z.enum(['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never']).nullable().default(null),
+    /** The `<priority>` of every page, 0 to 1 (Docusaurus's sitemap `priority`); `null` writes none. Docusaurus 3
+     *  writes 0.5 unless told otherwise (`blogctl migrate` keeps that). @default null @example 0.5 */
+    priority: z.number().min(0).max(1).nullable().default(null),
+    /** Pages left out of the sitemap, as globs of their URL path with the `baseUrl` (Docusaurus's sitemap
+     *  `ignorePatterns`): `*` stands for any part of one path segment, `**` for any number of segments. Pages
+     *  with `noindex` (drafts, unlisted posts) are always left out. @default [] @example ["/blog/tags/**"] */
+    ignorePatterns: z.array(z.string().min(1)).default([]),
+    /** The sitemap's file, relative to the output folder (Docusaurus's sitemap `filename`); robots.txt points at
+     *  it. @default "sitemap.xml" @example "sitemap-pages.xml" */
+    filename: z
+      .string()
+      .regex(
+        /^(?!\/)(?!(?:.*\/)?\.\.(?:\/|$))[^\\]+\.xml$/,
+        'expected an .xml path inside the output folder, e.g. "sitemap.xml"',
+      )
+      .default('sitemap.xml'),
+  })
+  .strict();
+
 /** A Docusaurus plugin of the site's own (a module path relative to the site folder, or an installed package's
  *  name), optionally with its options, as Docusaurus's `plugins` lists it. */
 const sitePlugin = z.union([z.string().min(1), z.tuple([z.string().min(1), z.unknown()])]);
@@ -155,6 +185,8 @@ export const FEATURE_KEYS = {
   images: imagesSchema.prefault({}),
   /** PostCSS (Tailwind) over the site's stylesheets, with the site's own installed packages. */
   postcss: postcssSchema.prefault({}),
+  /** The sitemap of the site's pages (Docusaurus's plugin-sitemap), written on every build. */
+  sitemap: sitemapSchema.prefault({}),
   /** Docusaurus plugins blogctl runs for their data: each is called with Docusaurus's context and its options, then
    *  its `loadContent` and `contentLoaded` run, so what it gives `actions.setGlobalData` is what
    *  `useGlobalData` / `usePluginData` return in the site's components. A plugin that wraps

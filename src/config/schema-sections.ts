@@ -119,6 +119,19 @@ const docsObject = z
      * used if there is one. @example "./sidebars.js"
      */
     sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
+    /** How the docs sidebar behaves (Docusaurus's `themeConfig.docs.sidebar`), for the sidebars of every docs
+     *  instance. */
+    sidebar: z
+      .object({
+        /** A button at the foot of the sidebar hides it to a thin bar, and the bar shows it again (Docusaurus's
+         *  `hideable`); the choice is kept while the reader moves between pages. @default false @example true */
+        hideable: z.boolean().default(false),
+        /** Expanding a category collapses its sibling categories (Docusaurus's `autoCollapseCategories`).
+         *  @default false @example true */
+        autoCollapseCategories: z.boolean().default(false),
+      })
+      .strict()
+      .prefault({}),
     /** Doc shown at the docs root, unless a doc is there itself (`slug: /`). @default "intro" */
     mainDocId: z.string().default('intro'),
     /** Label of the (single) docs version. @default "Next" */
@@ -151,7 +164,8 @@ export const blogInstanceList = z
 /** Further docs: the docs section with an id (see `docsInstances` in schema.ts). */
 export const docsInstanceList = z
   .array(
-    docsObject.extend({
+    // The sidebar's behaviour is the theme's, set once for every instance in `docs.sidebar`.
+    docsObject.omit({ sidebar: true }).extend({
       /** The instance's id (Docusaurus's plugin `id`): navbar `doc` and `docSidebar` items name it as their
        *  `docsPluginId`, and it names the instance's group in search. @example "recipes" */
       id: instanceId,

@@ -99,6 +99,9 @@ export const configSchema = z
     title: z.string().min(1),
     /** One-line description shown on the home page. @default "" */
     tagline: z.string().default(''),
+    /** What stands between a page's title and the site's title in `<title>` (Docusaurus's `titleDelimiter`):
+     *  `Page | Site`, with spaces around it. @default "|" @example "·" */
+    titleDelimiter: z.string().min(1).default('|'),
     /** Production origin without a trailing slash, e.g. `https://blog.example.com`. */
     url: z
       .string()

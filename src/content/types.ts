@@ -60,6 +60,9 @@ interface EntryBase {
   editUrl?: string;
   /** When the source was last updated, and by whom (showLastUpdateTime / showLastUpdateAuthor). */
   lastUpdate?: LastUpdate;
+  /** The day it was last updated (YYYY-MM-DD), for the sitemap's lastmod: the shown last update's, or read the
+   *  same way when `sitemap.lastmod` asks for dates. */
+  updated?: string;
 }
 
 export interface Post extends EntryBase {

@@ -1,21 +1,22 @@
 // The Docusaurus options of the features blogctl has built in (issue 32) → blogctl config keys: the classic
 // preset's `gtag` and `googleTagManager`, the standalone @docusaurus/plugin-google-gtag and -tag-manager,
 // docusaurus-plugin-image-zoom with `themeConfig.zoom`, @docusaurus/plugin-ideal-image, and the usual
-// `themeConfig.giscus` of a site that swizzled Giscus in. translate.ts asks which preset keys, plugins and themeConfig keys are taken care of here.
+// `themeConfig.giscus` of a site that swizzled Giscus in, and the sitemap plugin (translate-sitemap.ts). translate.ts asks which preset keys, plugins and themeConfig keys are taken care of here.
 import type { ConfigurePostcss } from './configure-postcss';
 import type { ReportEntry } from './translate';
+import { sitemapOf } from './translate-sitemap';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
 
 /** The classic preset's options this file translates. */
-export const FEATURE_PRESET_KEYS = ['gtag', 'googleTagManager'];
+export const FEATURE_PRESET_KEYS = ['gtag', 'googleTagManager', 'sitemap'];
 /** The themeConfig keys this file translates. */
 export const FEATURE_THEME_KEYS = ['zoom', 'giscus'];
 
 export interface FeatureTranslation {
-  /** Keys of the blogctl config: analytics, comments, zoom, images, postcss. */
+  /** Keys of the blogctl config: analytics, comments, zoom, images, postcss, sitemap. */
   config: Obj;
   report: ReportEntry[];
   /** Indexes of `plugins` translated here (not to be reported as plugins blogctl does not run). */
@@ -26,6 +27,7 @@ const GTAG = /^(@docusaurus\/plugin-google-gtag|@docusaurus\/google-gtag|google-
 const GTM = /^(@docusaurus\/plugin-google-tag-manager|google-tag-manager)$/;
 const ZOOM = /^((@[\w.-]+\/)?docusaurus-plugin-image-zoom|image-zoom|plugin-image-zoom)$/;
 const IDEAL_IMAGE = /^(@docusaurus\/plugin-ideal-image|ideal-image)$/;
+const SITEMAP = /^(@docusaurus\/plugin-sitemap|sitemap)$/;
 
 /** plugin-ideal-image's options → images.responsive: its widths (`sizes`, `size`, or `min`…`max` in `steps`) and
  *  quality; without widths, blogctl's default ones (the plugin's default is the image's own width only). */
@@ -150,7 +152,11 @@ export function translateFeatureOptions(d: Obj, postcss?: ConfigurePostcss): Fea
   const config: Obj = {};
   for (const entry of Array.isArray(d.presets) ? d.presets : []) {
     const [name, opts] = Array.isArray(entry) ? entry : [entry, undefined];
-    if (typeof name !== 'string' || !/(^|\/)(preset-)?classic$/.test(name) || !isObj(opts)) continue;
+    if (typeof name !== 'string' || !/(^|\/)(preset-)?classic$/.test(name)) continue;
+    // The preset runs the sitemap plugin, options or none, unless `sitemap: false`.
+    const sitemap = sitemapOf(isObj(opts) ? opts.sitemap : undefined, 'presets.classic.sitemap', report);
+    if (sitemap) config.sitemap = sitemap;
+    if (!isObj(opts)) continue;
     if (opts.gtag !== undefined) analytics.gtag = gtagOf(opts.gtag, 'presets.classic.gtag', report);
     if (opts.googleTagManager !== undefined)
       analytics.googleTagManager = gtmOf(opts.googleTagManager, 'presets.classic.googleTagManager', report);
@@ -165,6 +171,7 @@ export function translateFeatureOptions(d: Obj, postcss?: ConfigurePostcss): Fea
     else if (GTM.test(name)) analytics.googleTagManager = gtmOf(opts, label, report);
     else if (ZOOM.test(name)) config.zoom = zoomOf(tc.zoom, report);
     else if (IDEAL_IMAGE.test(name)) config.images = { responsive: idealImageOf(opts, label, report) };
+    else if (SITEMAP.test(name)) config.sitemap = sitemapOf(opts, label, report);
     else continue;
     plugins.add(i);
   }

@@ -1,11 +1,12 @@
-// themeConfig of a Docusaurus config → blogctl's colorMode, navbar, footer, announcementBar, prism and search keys;
-// what has no equivalent is reported.
+// themeConfig of a Docusaurus config → blogctl's colorMode, navbar, footer, announcementBar, prism, search,
+// docs.sidebar and docsVersionPersistence keys; what has no equivalent is reported.
 import { NAVBAR_ITEM_TYPES } from '../config/navbar-types';
 import { FEATURE_THEME_KEYS } from './translate-features';
 import { plain } from './translate-plugins';
 import { absolute, bool, describe, type Drop, isObj, type Leftovers, type Obj, str } from './translate-values';
 
-/** themeConfig: colour mode, navbar, footer, announcement bar, Prism, Algolia and the table of contents' levels. */
+/** themeConfig: colour mode, navbar, footer, announcement bar, Prism, Algolia, the table of contents' levels and the
+ *  docs sidebar. */
 export function translateThemeConfig(d: Obj, c: Obj, drop: Drop, leftovers: Leftovers): void {
   const tc = isObj(d.themeConfig) ? d.themeConfig : {};
   if (isObj(tc.colorMode)) {
@@ -71,6 +72,7 @@ export function translateThemeConfig(d: Obj, c: Obj, drop: Drop, leftovers: Left
     'algolia',
     'metadata', // translate-head.ts
     'tableOfContents',
+    'docs',
     ...(str(tc.image) ? ['image'] : []),
     ...FEATURE_THEME_KEYS,
   ];
@@ -84,14 +86,31 @@ export function translateThemeConfig(d: Obj, c: Obj, drop: Drop, leftovers: Left
     c.tableOfContents = levels;
     leftovers(tc.tableOfContents, 'themeConfig.tableOfContents.', ['minHeadingLevel', 'maxHeadingLevel']);
   }
+  if (isObj(tc.docs)) translateDocsTheme(tc.docs, c, leftovers);
   // What the site's components read with useThemeConfig(): every plain key the theme options above do not hold
-  // (the features' keys too, as a comments component reads themeConfig.giscus).
+  // (the features' keys and docs too, as a comments component reads themeConfig.giscus and a sidebar component
+  // themeConfig.docs.sidebar).
+  const readToo = [...FEATURE_THEME_KEYS, 'docs'];
   const own = Object.fromEntries(
-    Object.entries(tc).filter(([k, v]) => (!tcKnown.includes(k) || FEATURE_THEME_KEYS.includes(k)) && plain(v)),
+    Object.entries(tc).filter(([k, v]) => (!tcKnown.includes(k) || readToo.includes(k)) && plain(v)),
   );
   if (Object.keys(own).length) c.themeConfig = own;
   for (const [k, v] of Object.entries(tc))
     if (!tcKnown.includes(k)) dropThemeOption(`themeConfig.${k}`, v, { drop, kept: k in own });
+}
+
+/** themeConfig.docs: the sidebar's hideable and autoCollapseCategories (into docs.sidebar) and versionPersistence. */
+function translateDocsTheme(docs: Obj, c: Obj, leftovers: Leftovers): void {
+  if (isObj(docs.sidebar)) {
+    const sidebar: Obj = {};
+    for (const k of ['hideable', 'autoCollapseCategories'])
+      if (bool(docs.sidebar[k]) !== undefined) sidebar[k] = docs.sidebar[k];
+    c.docs = { ...(c.docs as Obj | undefined), sidebar };
+    leftovers(docs.sidebar, 'themeConfig.docs.sidebar.', ['hideable', 'autoCollapseCategories']);
+  }
+  if (docs.versionPersistence === 'localStorage' || docs.versionPersistence === 'none')
+    c.docsVersionPersistence = docs.versionPersistence;
+  leftovers(docs, 'themeConfig.docs.', ['sidebar', 'versionPersistence']);
 }
 
 /** Reports a themeConfig option blogctl's theme does not have; an object of options (docs.sidebar,

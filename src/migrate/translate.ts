@@ -76,6 +76,7 @@ const SITE_KEYS = [
   'url',
   'baseUrl',
   'trailingSlash',
+  'titleDelimiter',
   'favicon',
   'i18n',
   'presets',
@@ -89,7 +90,7 @@ const SITE_KEYS = [
   'stylesheets',
 ];
 
-/** The site's own options: title, tagline, url and baseUrl, trailingSlash, favicon, i18n, the broken-link
+/** The site's own options: title, tagline, url and baseUrl, trailingSlash, titleDelimiter, favicon, i18n, the broken-link
  *  reporting and the static folders. */
 function translateSite(d: Obj, c: Obj, drop: Drop): void {
   const title = str(d.title);
@@ -111,6 +112,7 @@ function translateSite(d: Obj, c: Obj, drop: Drop): void {
         : `${baseUrl}/`
       : `/${baseUrl}/`.replace(/\/\/$/, '/');
   if (bool(d.trailingSlash) !== undefined) c.trailingSlash = d.trailingSlash;
+  if (str(d.titleDelimiter)) c.titleDelimiter = d.titleDelimiter;
   if (str(d.favicon)) c.favicon = absolute(d.favicon as string);
   // Docusaurus's default locale is en (blogctl's is zh-CN): a config without i18n is an English site.
   c.i18n = translateI18n(isObj(d.i18n) ? d.i18n : { defaultLocale: 'en' }, drop);

@@ -1,10 +1,11 @@
-// sitemap.xml, robots.txt, and the blog's rss.xml and atom.xml.
+// The sitemap (sitemap.ts), robots.txt, and the blog's rss.xml and atom.xml.
 import type { ResolvedConfig } from '../config/load-config';
 import type { ContentGraph } from '../content/types';
 import type { RouteTable } from '../routes/route-types';
 import { applyTrailingSlash, joinUrl, withBase } from '../shared/urls';
 import { escapeXml } from './escape';
 import { absoluteUrl } from './head';
+import { renderSitemap } from './sitemap';
 
 /** A path of characters encodeURIComponent keeps as they are, and no `%` to decode: shared/urls.ts encodePath
  *  gives it back unchanged. (Not a shortcut there: that module is in the browser bundle, whose bytes stay.) */
@@ -30,21 +31,11 @@ export function renderFeeds(graph: ContentGraph, table: RouteTable, config: Reso
     return ENCODED_AS_IS.test(based) ? site.url + based : absoluteUrl(site, path);
   };
   const x = escapeXml;
-  const sitemap =
-    '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
-    table.routes
-      .filter((r) => r.sitemap)
-      .map((r) => `  <url><loc>${x(pageUrl(r.path))}</loc>${r.lastmod ? `<lastmod>${r.lastmod}</lastmod>` : ''}</url>`)
-      .join('\n') +
-    '\n</urlset>\n';
-  const robots = `User-agent: *\nAllow: /\n\nSitemap: ${config.url}${joinUrl(config.baseUrl, 'sitemap.xml')}\n`;
+  const sitemap = { path: config.sitemap.filename, content: renderSitemap(table, config, pageUrl) };
+  const robots = `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(site, `/${config.sitemap.filename}`)}\n`;
 
   const paths = feedPaths(config);
-  if (!paths)
-    return [
-      { path: 'sitemap.xml', content: sitemap },
-      { path: 'robots.txt', content: robots },
-    ];
+  if (!paths) return [sitemap, { path: 'robots.txt', content: robots }];
   const posts = graph.posts.filter((p) => !p.draft && !p.unlisted).slice(0, config.blog.feedLimit);
   const blogUrl = absoluteUrl(site, applyTrailingSlash(joinUrl('/', config.blog.routeBasePath), config.trailingSlash));
   const updated = posts[0] ? `${posts[0].date}T00:00:00.000Z` : new Date(0).toISOString();
@@ -90,7 +81,7 @@ export function renderFeeds(graph: ContentGraph, table: RouteTable, config: Reso
     '\n</feed>\n';
 
   return [
-    { path: 'sitemap.xml', content: sitemap },
+    sitemap,
     { path: 'robots.txt', content: robots },
     { path: paths.rss.slice(1), content: rss },
     { path: paths.atom.slice(1), content: atom },

@@ -3,6 +3,7 @@ import type { ResolvedConfig } from '../config/load-config';
 import type { ContentGraph } from '../content/types';
 import { firstLink } from '../routes/sidebar-nav';
 import type { RouteTable } from '../routes/route-types';
+import { TITLE_DELIMITER } from '../shared/head';
 import type { SiteData } from '../shared/page-props';
 import { navbarItems } from './navbar-items';
 import { applyTrailingSlash, isExternalUrl, joinUrl, rewriteHtmlUrls, siteHref, withBase } from '../shared/urls';
@@ -27,6 +28,8 @@ export function buildSiteData(
   return {
     title: config.title,
     tagline: config.tagline,
+    // Only when it is not the default, so a site that does not set it has the same page data as before.
+    ...(config.titleDelimiter !== TITLE_DELIMITER && { titleDelimiter: config.titleDelimiter }),
     url: config.url,
     baseUrl: config.baseUrl,
     trailingSlash: config.trailingSlash,
@@ -84,6 +87,10 @@ export function buildSiteData(
       path: slash(docsBase),
       persistence: config.docsVersionPersistence === 'localStorage',
     },
+    // Only when an option is on, so a site that sets neither has the same page data as before.
+    ...((config.docs.sidebar.hideable || config.docs.sidebar.autoCollapseCategories) && {
+      docsSidebar: { ...config.docs.sidebar },
+    }),
     links: {
       blog: routeAt(blogBase),
       tags: routeAt(joinUrl(blogBase, 'tags')),

@@ -153,6 +153,7 @@ export function addPostRoutes(ctx: RouteContext): void {
       }),
       sitemap: !(p.unlisted || p.draft),
       lastmod: p.date,
+      ...(p.updated !== undefined && { updated: p.updated }),
       props: () => ({
         kind: 'post',
         post: summary(p),

@@ -20,7 +20,13 @@ export function addDocRoutes(ctx: RouteContext): void {
   const propsOf = (d: Doc) =>
     htmlFacts(d.content).cardList ? docProps(d, { ctx, nav, docsById }) : () => docProps(d, { ctx, nav, docsById });
   for (const d of graph.docs)
-    add({ path: d.permalink, head: docHead(d, d.permalink), props: propsOf(d), sources: [d.file] });
+    add({
+      path: d.permalink,
+      head: docHead(d, d.permalink),
+      props: propsOf(d),
+      sources: [d.file],
+      ...(d.updated !== undefined && { updated: d.updated }),
+    });
   // The docs root shows the main doc, unless a doc is there already (`slug: /`) or, with the docs at the site
   // root, the site has a pages/index home page of its own.
   const main = graph.docs.find((d) => d.id === config.docs.mainDocId);

@@ -155,6 +155,7 @@ function routeAdder(t: {
       outFile,
       sources: r.sources,
       digest: routeDigest(structure, r.reads ?? r.sources, bodies),
+      ...(r.updated !== undefined && { updated: r.updated }),
     } as Route;
     if (isLazyHead(r)) {
       const make = r.head;

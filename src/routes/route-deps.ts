@@ -93,6 +93,7 @@ function entryDigest(
       e.content.contentTitle ?? '',
       extra,
       e.lastUpdate ? JSON.stringify(e.lastUpdate) : '',
+      e.updated ?? '',
     ].join('\u0000');
   const known = stamp ? cache!.get(e.file, stamp) : undefined;
   if (known !== undefined) return known;

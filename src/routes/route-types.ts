@@ -14,6 +14,9 @@ export interface Route {
   sitemap: boolean;
   /** The sitemap's `lastmod` (the head's publishedTime), known without building the head. */
   lastmod?: string;
+  /** The doc's or post's last update (YYYY-MM-DD, its `updated`): the sitemap's `lastmod` when the config's
+   *  `sitemap.lastmod` is set. */
+  updated?: string;
   /**
    * Digest of everything the route is built from (routes/route-deps.ts): two builds that give a route the same
    * digest give it the same head and props, so its key need not be computed again (render/route-cache.ts).

@@ -4,6 +4,7 @@ import type { HeadTag } from './head-tags';
 import type { HeadData, SiteData } from './page-props';
 import { encodePath, NOT_FOUND_PATH, withBase } from './urls';
 
+/** Docusaurus's `titleDelimiter` default: what stands between a page's title and the site's. */
 export const TITLE_DELIMITER = '|';
 
 export interface HeadValues {
@@ -17,11 +18,18 @@ export interface HeadValues {
   noindex: boolean;
 }
 
-export function pageTitle(head: HeadData, site: Pick<SiteData, 'title' | 'tagline'>): string {
+type TitleSite = Pick<SiteData, 'title' | 'tagline' | 'titleDelimiter'>;
+
+/** `first | second`, with the site's delimiter. */
+export function joinTitle(first: string, second: string, site: Pick<SiteData, 'titleDelimiter'>): string {
+  return `${first} ${site.titleDelimiter ?? TITLE_DELIMITER} ${second}`;
+}
+
+export function pageTitle(head: HeadData, site: TitleSite): string {
   const own = head.tags?.find((t) => t.tag === 'title')?.text;
   if (own) return own;
-  if (!head.title) return site.tagline ? `${site.title} ${TITLE_DELIMITER} ${site.tagline}` : site.title;
-  return `${head.title} ${TITLE_DELIMITER} ${site.title}`;
+  if (!head.title) return site.tagline ? joinTitle(site.title, site.tagline, site) : site.title;
+  return joinTitle(head.title, site.title, site);
 }
 
 export function absoluteUrl(site: Pick<SiteData, 'url' | 'baseUrl'>, path: string): string {
@@ -38,10 +46,7 @@ export function extraHeadTags(head: HeadData): HeadTag[] {
   return (head.tags ?? []).filter((t) => t.tag !== 'title' && !(t.tag === 'meta' && t.attrs.name === 'description'));
 }
 
-export function headValues(
-  head: HeadData,
-  site: Pick<SiteData, 'title' | 'tagline' | 'url' | 'baseUrl' | 'locale'>,
-): HeadValues {
+export function headValues(head: HeadData, site: TitleSite & Pick<SiteData, 'url' | 'baseUrl' | 'locale'>): HeadValues {
   if (head.path === NOT_FOUND_PATH)
     return {
       title: pageTitle(head, site),

@@ -35,6 +35,8 @@ export interface FooterLink {
 export interface SiteData {
   title: string;
   tagline: string;
+  /** Between a page's title and the site's in `<title>`, when the config's `titleDelimiter` is not "|". */
+  titleDelimiter?: string;
   url: string;
   baseUrl: string;
   trailingSlash?: boolean;
@@ -64,6 +66,8 @@ export interface SiteData {
     indexUrl?: string;
   };
   docsVersion: { label: string; path: string; persistence: boolean };
+  /** The config's `docs.sidebar`, when it turns either option on. */
+  docsSidebar?: { hideable: boolean; autoCollapseCategories: boolean };
   /**
    * The theme's own links (home buttons, "all tags", the search page), taken from the route table with the
    * trailingSlash form applied; undefined when the site has no such page (e.g. no docs). Checked by

@@ -1,8 +1,9 @@
-// Docs building blocks: the shared sidebar with collapsible categories, breadcrumbs, previous/next.
-import { useState } from 'react';
+// Docs building blocks: the shared sidebar with collapsible categories (and, as the config asks, a button that
+// hides it and categories that collapse their siblings), breadcrumbs, previous/next.
+import { useEffect, useRef, useState } from 'react';
 import type { DocCard, LastUpdateData, NavLink, SidebarEntry } from '../../src/shared/page-props';
 import { strings } from '../../src/shared/strings';
-import { useRoute } from '../context';
+import { useRoute, useSite } from '../context';
 import { Link } from './Link';
 
 function containsRoute(entry: SidebarEntry, route: string): boolean {
@@ -12,9 +13,31 @@ function containsRoute(entry: SidebarEntry, route: string): boolean {
 
 const cls = (base: string, extra?: string) => (extra ? `${base} ${extra}` : base);
 
-function SidebarCategory({ entry, route }: { entry: Extract<SidebarEntry, { type: 'category' }>; route: string }) {
+/** With `docs.sidebar.autoCollapseCategories`: which category of a list the reader expanded last (its siblings
+ *  are then collapsed), and how a category says it was expanded. */
+interface Siblings {
+  expanded: string | undefined;
+  expand: (key: string) => void;
+}
+
+function SidebarCategory({
+  entry,
+  route,
+  id,
+  siblings,
+}: {
+  entry: Extract<SidebarEntry, { type: 'category' }>;
+  route: string;
+  id: string;
+  siblings?: Siblings;
+}) {
   const collapsible = entry.collapsible !== false;
-  const [collapsed, setCollapsed] = useState(collapsible && entry.collapsed && !containsRoute(entry, route));
+  const [own, setOwn] = useState(collapsible && entry.collapsed && !containsRoute(entry, route));
+  const collapsed = own || (collapsible && siblings?.expanded !== undefined && siblings.expanded !== id);
+  const setCollapsed = (next: boolean) => {
+    setOwn(next);
+    if (!next) siblings?.expand(id);
+  };
   const active = entry.href === route;
   const label =
     entry.href !== undefined ? (
@@ -56,6 +79,8 @@ function SidebarCategory({ entry, route }: { entry: Extract<SidebarEntry, { type
 }
 
 export function SidebarList({ entries, route }: { entries: SidebarEntry[]; route: string }) {
+  const [expanded, expand] = useState<string>();
+  const siblings = useSite().docsSidebar?.autoCollapseCategories ? { expanded, expand } : undefined;
   return (
     <ul className="menu__list">
       {entries.map((e, i) =>
@@ -63,7 +88,7 @@ export function SidebarList({ entries, route }: { entries: SidebarEntry[]; route
           <li key={i} className={cls('menu__list-item', e.className)} dangerouslySetInnerHTML={{ __html: e.value }} />
         ) : // A category with nothing besides its index page is a plain link (no caret that expands to nothing).
         e.type === 'category' && (e.items.length > 0 || e.href === undefined) ? (
-          <SidebarCategory key={e.href ?? i} entry={e} route={route} />
+          <SidebarCategory key={e.href ?? i} id={e.href ?? String(i)} entry={e} route={route} siblings={siblings} />
         ) : (
           <li key={e.href ?? i} className={cls('menu__list-item', e.className)}>
             <Link
@@ -138,18 +163,62 @@ export function DocCards({ items }: { items: DocCard[] }) {
   );
 }
 
+/** Whether the reader hid the docs sidebar (`docs.sidebar.hideable`). Kept by the module, which lives as long as
+ *  the page: the next page of a client-side navigation starts as the reader left the last one, and a page load
+ *  starts with the sidebar shown, as the server rendered it. */
+let sidebarHidden = false;
+
 export function DocSidebar({ entries }: { entries: SidebarEntry[] }) {
   const { route } = useRoute();
+  const hideable = useSite().docsSidebar?.hideable === true;
+  const [hidden, setHidden] = useState(() => hideable && sidebarHidden);
+  // After the reader hides or shows the sidebar, the button that undoes it takes the focus.
+  const toggled = useRef(false);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (toggled.current) button.current?.focus();
+    toggled.current = false;
+  }, [hidden]);
   // A doc in no sidebar (a sidebars file that leaves it out, or displayed_sidebar: null) is shown full width.
   if (!entries.length) return null;
+  const nav = (
+    <nav className="menu" aria-label={strings.docs.sidebar}>
+      <SidebarList entries={entries} route={route} />
+    </nav>
+  );
+  if (!hideable) return <aside className="doc-sidebar">{nav}</aside>;
+  const toggle = (next: boolean) => {
+    sidebarHidden = next;
+    toggled.current = true;
+    setHidden(next);
+  };
+  const label = hidden ? strings.docs.expandSidebar : strings.docs.collapseSidebar;
   return (
-    <aside className="doc-sidebar">
-      <nav className="menu" aria-label={strings.docs.sidebar}>
-        <SidebarList entries={entries} route={route} />
-      </nav>
+    <aside className={`doc-sidebar doc-sidebar--hideable${hidden ? ' doc-sidebar--hidden' : ''}`}>
+      <div className="doc-sidebar__viewport">
+        {!hidden && nav}
+        <button
+          ref={button}
+          type="button"
+          className={hidden ? 'doc-sidebar__expand' : 'doc-sidebar__collapse'}
+          aria-label={label}
+          title={label}
+          aria-expanded={!hidden}
+          onClick={() => toggle(!hidden)}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path fill="currentColor" d={hidden ? CHEVRONS_RIGHT : CHEVRONS_LEFT} />
+          </svg>
+        </button>
+      </div>
     </aside>
   );
 }
+
+const CHEVRONS_LEFT =
+  'M11.7 6.3a1 1 0 0 1 0 1.4L7.4 12l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Zm6 0a1 1 0 0 1 0 1.4L13.4 12l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0Z';
+const CHEVRONS_RIGHT =
+  'M12.3 6.3a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4l4.3-4.3-4.3-4.3a1 1 0 0 1 0-1.4Zm-6 0a1 1 0 0 1 1.4 0l5 5a1 1 0 0 1 0 1.4l-5 5a1 1 0 0 1-1.4-1.4l4.3-4.3-4.3-4.3a1 1 0 0 1 0-1.4Z';
 
 export function Breadcrumbs({ items, current }: { items: NavLink[]; current: string }) {
   return (

@@ -3,6 +3,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { Level, SearchHit, SearchResponse } from '../../src/shared/search/types';
 import { escapeHtml } from '../../src/shared/escape';
+import { joinTitle } from '../../src/shared/head';
 import { MAX_QUERY_LENGTH } from '../../src/shared/search/params';
 import { strings } from '../../src/shared/strings';
 import { withBase } from '../../src/shared/urls';
@@ -41,7 +42,7 @@ function useSearchPage() {
 
   useEffect(() => {
     if (!state) return;
-    document.title = `${state.q ? s.pageTitle(state.q) : s.pageTitleEmpty} | ${site.title}`;
+    document.title = joinTitle(state.q ? s.pageTitle(state.q) : s.pageTitleEmpty, site.title, site);
     if (!state.q.trim()) return setResult(null);
     const key = `${state.q}\n${state.page}`;
     let live = true;

@@ -123,4 +123,16 @@ describe('last updates', () => {
       JSON.stringify(r.diagnostics),
     );
   });
+
+  it("give the sitemap's lastmod (sitemap.lastmod: 'date') the newest commit's date without showing it", async () => {
+    const { root } = miniSite(files);
+    commitAll(root);
+    const r = await build({ root, config: { ...CONFIG, sitemap: { lastmod: 'date' } }, write: false, cache: false });
+    assert.equal(r.ok, true);
+    const sitemap = fileText(r, 'sitemap.xml');
+    assert.match(sitemap, /<loc>https:\/\/example\.com\/docs\/intro<\/loc><lastmod>2024-03-05<\/lastmod>/);
+    assert.match(sitemap, /<loc>https:\/\/example\.com\/docs\/own<\/loc><lastmod>2025-01-02<\/lastmod>/);
+    assert.match(sitemap, /<loc>https:\/\/example\.com\/blog\/2024\/03\/01\/a<\/loc><lastmod>2024-03-05<\/lastmod>/);
+    assert.equal(lastUpdated(r, 'docs/intro/index.html'), undefined);
+  });
 });

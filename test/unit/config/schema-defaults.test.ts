@@ -10,6 +10,7 @@ const MINIMAL = { title: 'T', url: 'https://example.com' };
 const DEFAULTS = {
   title: 'T',
   tagline: '',
+  titleDelimiter: '|',
   url: 'https://example.com',
   baseUrl: '/',
   i18n: { defaultLocale: 'zh-CN', locales: ['zh-CN'], localeConfigs: {}, strings: {} },
@@ -42,6 +43,7 @@ const DEFAULTS = {
     exclude: [],
     routeBasePath: 'docs',
     sidebarId: 'tutorialSidebar',
+    sidebar: { hideable: false, autoCollapseCategories: false },
     mainDocId: 'intro',
     versionLabel: 'Next',
     numberPrefixes: true,
@@ -70,6 +72,7 @@ const DEFAULTS = {
   markdown: { format: 'mdx' },
   images: {},
   postcss: { config: true, plugins: [] },
+  sitemap: { changefreq: null, priority: null, ignorePatterns: [], filename: 'sitemap.xml' },
   plugins: [],
   customFields: {},
   themeConfig: {},
@@ -95,6 +98,7 @@ const GROUPS = [
   'markdown',
   'images',
   'postcss',
+  'sitemap',
 ] as const;
 
 describe('config schema defaults', () => {

@@ -107,13 +107,15 @@ const SECTIONS: [RegExp, Record<string, z.ZodType>][] = [
   [/^themeConfig\.navbar\./, objectShape(TOP.navbar)],
   [/^themeConfig\.footer\./, objectShape(TOP.footer)],
   [/^themeConfig\.colorMode\./, objectShape(TOP.colorMode)],
+  [/^themeConfig\.docs\.sidebar\./, objectShape(objectShape(TOP.docs).sidebar)],
   [/^themeConfig\.docs\./, objectShape(TOP.docs)],
+  [/^presets\.classic\.sitemap\./, objectShape(TOP.sitemap)],
   [/^themeConfig\.blog\./, objectShape(TOP.blog)],
   [/^(themeConfig\.|presets\.classic\.(theme\.)?)?/, TOP],
 ];
 
 /** The schema files' text: where a blogctl key says which Docusaurus option it is ("Docusaurus's `x`"). */
-const SCHEMA_DOCS = ['schema.ts', 'schema-features.ts', 'schema-markdown.ts']
+const SCHEMA_DOCS = ['schema.ts', 'schema-features.ts', 'schema-markdown.ts', 'schema-sections.ts']
   .map((f) => readFileSync(join(REPO, 'src', 'config', f), 'utf8'))
   .join('\n');
 
@@ -135,6 +137,12 @@ describe('migrate: the report tells the truth about blogctl', () => {
       minHeadingLevel: 2,
       maxHeadingLevel: 4,
     });
+    assert.equal((config as { titleDelimiter: string }).titleDelimiter, '·');
+    assert.deepEqual((config as { docs: { sidebar: unknown } }).docs.sidebar, {
+      hideable: true,
+      autoCollapseCategories: true,
+    });
+    assert.deepEqual((config as { sitemap: unknown }).sitemap, { lastmod: null, changefreq: 'weekly', priority: 0.5 });
   });
 
   it('reports as missing only options blogctl does not have', () => {

@@ -54,3 +54,12 @@ describe('headValues (shared by the server render and client navigation)', () =>
       assert.ok(html.includes(`<link rel="alternate" hreflang="${alt.hreflang}" href="${alt.href}">`));
   });
 });
+
+describe('headValues with the config titleDelimiter', () => {
+  it('puts the delimiter between the page title and the site title, and the site title and tagline', () => {
+    const dotted = { ...site, titleDelimiter: '·' };
+    const page: HeadData = { title: '你好', description: '', path: '/about', noindex: false, type: 'website' };
+    assert.equal(headValues(page, dotted).title, '你好 · 站点');
+    assert.equal(headValues({ ...page, title: undefined, path: '/' }, dotted).title, '站点 · 副标题');
+  });
+});
