@@ -78,7 +78,7 @@ export function addFreePages(ctx: RouteContext): void {
           title: page.title,
           content,
           toc: toc(page.content.headings, 2, 3),
-          ...(page.frontMatter.hide_title === true || page.content.titleInContent ? { hideTitle: true } : {}),
+          ...(page.frontMatter.hide_title === true || ownHeading(page.content) ? { hideTitle: true } : {}),
           ...(own ? { frontMatter: own } : {}),
         };
     add({
@@ -303,4 +303,10 @@ export function addAuthorRoutes(ctx: RouteContext): void {
       });
     }
   }
+}
+
+/** A Markdown page whose content shows its own <h1> (its `# title` kept in it, or a component's heading, as the
+ *  components rendered it): it gets no title of the theme's, as Docusaurus's Markdown pages never show one. */
+function ownHeading(content: { html: string; titleInContent?: true }): boolean {
+  return content.titleInContent === true || /<h1[\s>]/.test(content.html);
 }
