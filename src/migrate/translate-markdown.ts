@@ -137,7 +137,6 @@ function takeMath(sections: Obj[], imports: string[], report: ReportEntry[]): Ob
     taken.some((e) => MATHJAX.test(packageOf(e) ?? '')) ||
     (!taken.some((e) => /^rehype-katex/.test(packageOf(e) ?? '')) && imports.some((i) => MATHJAX.test(i)));
   const math: Obj = { enabled: true, ...(mathJax ? { renderer: 'mathjax' } : {}) };
-  let mathJaxMacros = 0;
   for (const e of taken) {
     const o = optionsOf(e);
     const pkg = packageOf(e) ?? (mathJax ? 'rehype-mathjax' : 'rehype-katex');
@@ -148,7 +147,6 @@ function takeMath(sections: Obj[], imports: string[], report: ReportEntry[]): Ob
     const fromMathJax = mathJaxMacrosOf(o, pkg, report);
     if (fromMathJax) {
       math.macros = { ...(math.macros as Obj | undefined), ...fromMathJax };
-      mathJaxMacros += Object.keys(fromMathJax).length;
     }
     if (isObj(o.macros) && Object.values(o.macros).every((m) => typeof m === 'string'))
       math.macros = { ...(math.macros as Obj | undefined), ...o.macros };
@@ -156,11 +154,12 @@ function takeMath(sections: Obj[], imports: string[], report: ReportEntry[]): Ob
       math.strict = o.strict;
     reportOtherOptions(o, pkg, report);
   }
-  if (mathJax)
+  // Options passed through a function of the site's own are not read: the one thing not carried over.
+  if (mathJax && taken.some((e) => packageOf(e) === undefined))
     report.push({
       item: 'rehype-mathjax',
-      why: `blogctl renders math with MathJax at build time as SVG (math.renderer "mathjax"), from the site's mathjax-full, which rehype-mathjax installs${mathJaxMacros ? `; the ${mathJaxMacros} macros of its tex.macros are carried to math.macros` : ''}. No math JavaScript runs in the browser.`,
-      todo: 'Keep mathjax-full installed: if you remove rehype-mathjax, add mathjax-full@3 to the site. Check the pages with math after `blogctl build`.',
+      why: 'It is called through a function of the site\'s own, so its options (tex.macros, tex.packages) are not read; math is rendered with MathJax at build time all the same (math.renderer "mathjax"), and a formula using one of its macros shows as its source (a MARKDOWN_MATH warning names the command).',
+      todo: 'Set math.macros in blogctl.config.ts to the macros the function passes.',
     });
   return math;
 }
