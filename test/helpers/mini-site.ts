@@ -3,6 +3,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import assert from 'node:assert/strict';
+import { build, type BuildResult } from '../../src/api/build';
 import { resolveConfig } from '../../src/config/resolve-config';
 import type { ResolvedConfig } from '../../src/config/load-config';
 
@@ -19,6 +21,21 @@ export function miniSite(
     writeFileSync(join(root, path), text);
   }
   return { root, config: resolveConfig({ title: '测试站', url: 'https://example.com', ...config }, { root }) };
+}
+
+/** A mini site built in memory, uncached, with `config` over a title and url; an error fails the test. */
+export async function buildMiniSite(
+  files: Record<string, string>,
+  config: Record<string, unknown>,
+): Promise<BuildResult> {
+  const result = await build({
+    root: miniSite(files).root,
+    config: { title: '测试站', url: 'https://example.com', ...config },
+    write: false,
+    cache: false,
+  });
+  assert.equal(result.ok, true, JSON.stringify(result.diagnostics.filter((d) => d.severity === 'error')));
+  return result;
 }
 
 export function removeMiniSites(): void {

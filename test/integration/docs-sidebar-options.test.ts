@@ -3,9 +3,9 @@
 // sidebar as before. (What the button and the categories do in the browser: test/browser/docs-sidebar-options.test.ts.)
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { build, type BuildResult } from '../../src/api/build';
+import { build } from '../../src/api/build';
 import { fileText } from '../helpers/site';
-import { miniSite, removeMiniSites } from '../helpers/mini-site';
+import { buildMiniSite, miniSite, removeMiniSites } from '../helpers/mini-site';
 
 after(removeMiniSites);
 
@@ -14,16 +14,7 @@ const files = {
   'content/docs/Docker/镜像.md': '---\ntitle: 镜像\n---\n\n正文。\n',
 };
 
-async function buildWith(config: Record<string, unknown>): Promise<BuildResult> {
-  const result = await build({
-    root: miniSite(files).root,
-    config: { title: '测试站', url: 'https://example.com', ...config },
-    write: false,
-    cache: false,
-  });
-  assert.equal(result.ok, true, JSON.stringify(result.diagnostics.filter((d) => d.severity === 'error')));
-  return result;
-}
+const buildWith = (config: Record<string, unknown>) => buildMiniSite(files, config);
 
 const body = (html: string) => html.replace(/<script id="__BLOGCTL_DATA__"[\s\S]*?<\/script>/, '');
 const aside = (html: string) => /<aside class="doc-sidebar[^"]*">[\s\S]*?<\/aside>/.exec(body(html))?.[0] ?? '';

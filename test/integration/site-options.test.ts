@@ -6,7 +6,7 @@ import { after, describe, it } from 'node:test';
 import { build, type BuildResult } from '../../src/api/build';
 import { isBlogctlError } from '../../src/errors/blogctl-error';
 import { fileText } from '../helpers/site';
-import { miniSite, removeMiniSites } from '../helpers/mini-site';
+import { buildMiniSite, miniSite, removeMiniSites } from '../helpers/mini-site';
 
 after(removeMiniSites);
 
@@ -15,16 +15,7 @@ const files = {
   'content/blog/2024-03-01-a.md': '---\ntitle: 文章\n---\n\n摘要。\n\n<!-- truncate -->\n\n正文。\n',
 };
 
-async function buildWith(config: Record<string, unknown>): Promise<BuildResult> {
-  const result = await build({
-    root: miniSite(files).root,
-    config: { title: '测试站', url: 'https://example.com', ...config },
-    write: false,
-    cache: false,
-  });
-  assert.equal(result.ok, true, JSON.stringify(result.diagnostics.filter((d) => d.severity === 'error')));
-  return result;
-}
+const buildWith = (config: Record<string, unknown>) => buildMiniSite(files, config);
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
