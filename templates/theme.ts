@@ -73,6 +73,7 @@ export { applyColorMode, readStoredColorMode, storeColorMode, type ColorChoice }
 export { BASE_URL_BANNER_ID, baseUrlIssueScript } from '../src/shared/base-url-banner';
 export { readPreferredDocsVersion } from '../src/shared/docs-version';
 export { escapeHtml } from '../src/shared/escape';
+export { joinTitle } from '../src/shared/head';
 export { MAX_QUERY_LENGTH } from '../src/shared/search/params';
 export type { Level, SearchHit, SearchResponse } from '../src/shared/search/types';
 
