@@ -3,11 +3,12 @@
 // report, and a plugin is known by its package whatever the config calls it (an installed remark-math whose
 // function has another name, and uninstalled packages read as stubs). A createRedirects function is reported.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { migrate } from '../../src/index';
+import { migratedConfig } from '../helpers/migrated-config';
 
 const tmp = mkdtempSync(join(tmpdir(), 'blogctl-migrate-extras-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
@@ -79,11 +80,7 @@ function site(name: string): string {
   return dir;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: the generated config as data
-function configOf(root: string): any {
-  const text = readFileSync(join(root, 'blogctl.config.ts'), 'utf8');
-  return JSON.parse(text.slice(text.indexOf('defineConfig(') + 'defineConfig('.length, text.lastIndexOf(');')));
-}
+const configOf = migratedConfig;
 
 describe('migrate: math, mermaid, npm2yarn, redirects, prism.defaultLanguage', () => {
   it('translates each into blogctl’s own keys', async () => {

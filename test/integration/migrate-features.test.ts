@@ -4,13 +4,14 @@
 // with a light/dark theme map and a front matter field that hides it) becomes `comments`; none of them is left in
 // the report, and the migrated site builds with them.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { build, type BuildResult } from '../../src/api/build';
 import { migrate, type MigrateResult } from '../../src/migrate/migrate';
 import { fileText, fixtureSite, REPO } from '../helpers/site';
+import { migratedConfig } from '../helpers/migrated-config';
 
 const out = mkdtempSync(join(tmpdir(), 'blogctl-migrate-features-'));
 let migrated: MigrateResult;
@@ -30,11 +31,7 @@ before(async () => {
   built = await build({ root: migrated.root, write: false });
 });
 
-// biome-ignore lint/suspicious/noExplicitAny: the generated config as data, which the tests reach into
-function configOf(root: string): any {
-  const text = readFileSync(join(root, 'blogctl.config.ts'), 'utf8');
-  return JSON.parse(text.slice(text.indexOf('defineConfig(') + 'defineConfig('.length, text.lastIndexOf(');')));
-}
+const configOf = migratedConfig;
 
 describe('migrate: analytics, zoom and swizzled Giscus', () => {
   it('translates the preset gtag and googleTagManager into analytics', () => {

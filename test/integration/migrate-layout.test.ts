@@ -10,6 +10,7 @@ import { dirname, join, relative } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { build } from '../../src/api/build';
 import { migrate } from '../../src/index';
+import { migratedConfig } from '../helpers/migrated-config';
 
 const tmp = mkdtempSync(join(tmpdir(), 'blogctl-migrate-layout-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
@@ -50,11 +51,7 @@ function tree(dir: string): Record<string, string> {
   return out;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: the generated config as data, which the tests reach into
-function configOf(root: string): any {
-  const text = readFileSync(join(root, 'blogctl.config.ts'), 'utf8');
-  return JSON.parse(text.slice(text.indexOf('defineConfig(') + 'defineConfig('.length, text.lastIndexOf(');')));
-}
+const configOf = migratedConfig;
 
 const CONFIG = `module.exports = {
   title: '走路的人',

@@ -3,11 +3,12 @@
 // themeConfig.docs (the sidebar's hideable and autoCollapseCategories, versionPersistence), and none of them is
 // left in the migration report.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { migrate } from '../../src/index';
+import { migratedConfig } from '../helpers/migrated-config';
 
 const tmp = mkdtempSync(join(tmpdir(), 'blogctl-migrate-site-options-'));
 after(() => rmSync(tmp, { recursive: true, force: true }));
@@ -50,11 +51,7 @@ function site(name: string, config = CONFIG): string {
   return dir;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: the generated config as data
-function configOf(root: string): any {
-  const text = readFileSync(join(root, 'blogctl.config.ts'), 'utf8');
-  return JSON.parse(text.slice(text.indexOf('defineConfig(') + 'defineConfig('.length, text.lastIndexOf(');')));
-}
+const configOf = migratedConfig;
 
 describe('migrate: site options', () => {
   it('carries titleDelimiter, and does not report it', async () => {

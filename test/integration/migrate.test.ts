@@ -21,6 +21,7 @@ import { build } from '../../src/api/build';
 import { migrate } from '../../src/index';
 import { runCli } from '../helpers/cli';
 import { fixtureSite, REPO } from '../helpers/site';
+import { migratedConfig } from '../helpers/migrated-config';
 
 const FIXTURE = fixtureSite('docusaurus');
 const tmp = mkdtempSync(join(tmpdir(), 'blogctl-migrate-'));
@@ -52,7 +53,7 @@ function tree(dir: string): Record<string, string> {
 function configOf(root: string): any {
   const text = readFileSync(join(root, 'blogctl.config.ts'), 'utf8');
   assert.match(text, /^import \{ defineConfig \} from 'blogctl';$/m);
-  return JSON.parse(text.slice(text.indexOf('defineConfig(') + 'defineConfig('.length, text.lastIndexOf(');')));
+  return migratedConfig(root);
 }
 
 const html = (root: string, route: string) => readFileSync(join(root, 'build', route), 'utf8');
