@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { dirname } from 'node:path';
 import type * as esbuild from 'esbuild';
 import { loadEsbuild } from '../util/require-cjs';
+import { inZipArchive } from '../util/resolve-package';
 
 /** A value read from a Docusaurus file; functions and stubbed packages appear as markers. A function that a
  *  package exports (its default or a named export) names it: `{ __fn: "remarkMath", package: "remark-math" }`. */
@@ -17,7 +18,6 @@ export type EvalResult =
 
 // An installed package the config imports, loaded through this module, which marks the functions it exports
 // with the package's name (so a plugin is known by its package, whatever the config calls it).
-const IN_ZIP = /\.zip[/\\]/;
 
 const PACKAGE_SOURCE = `
 const tag = Symbol.for('blogctl.migrate.package');
@@ -180,7 +180,7 @@ function stubsPlugin(stubbed: Set<string>, imports: Set<string>): esbuild.Plugin
           stubbed.add(args.path);
           return { path: args.path, namespace: 'blogctl-stub' };
         }
-        const zipped = IN_ZIP.test(found.path);
+        const zipped = inZipArchive(found.path);
         if (!zipped && (found.external || !/\.[cm]?js$/.test(found.path))) return { path: found.path, external: true };
         return { path: found.path, namespace: 'blogctl-package', pluginData: { name: args.path, zipped } };
       });

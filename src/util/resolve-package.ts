@@ -54,3 +54,9 @@ export function packageImports(build: esbuild.PluginBuild): void {
 }
 
 const PACKAGE_IMPORT = 'blogctl-package-import';
+
+/** Whether a resolved path is inside a zip archive (a Yarn Plug'n'Play package): esbuild reads it, Node's
+ *  require and fs cannot. */
+export function inZipArchive(path: string): boolean {
+  return /\.zip[/\\]/.test(path);
+}

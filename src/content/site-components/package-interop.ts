@@ -7,10 +7,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import type * as esbuild from 'esbuild';
-import { resolvePackageImport } from '../../util/resolve-package';
+import { inZipArchive, resolvePackageImport } from '../../util/resolve-package';
 
 const BARE = /^[^./]/;
-const IN_ZIP = /\.zip[/\\]/;
 const NOT_A_PACKAGE = /^([a-zA-Z]:|node:|data:|file:)/;
 const NS = 'blogctl-cjs-package';
 
@@ -57,7 +56,7 @@ export const cjsPackageInterop: esbuild.Plugin = {
       // An ES module package is bundled: many are written for bundlers (directory imports, extensionless paths)
       // and do not load in Node's own ES loader, as they do in Docusaurus's webpack.
       // A Yarn Plug'n'Play package lives in a zip archive (esbuild reads it; Node and fs cannot): bundled.
-      if (IN_ZIP.test(found.path)) return { path: found.path };
+      if (inZipArchive(found.path)) return { path: found.path };
       return isCommonJs(found.path) ? { path: found.path, namespace: NS } : { path: found.path };
     });
     build.onResolve({ filter: /.*/, namespace: NS }, (args) => ({ path: args.path, external: true }));
