@@ -163,6 +163,8 @@ describe('baseUrl /sub/ with trailingSlash false, in Chromium', () => {
       a.textContent = '404';
       document.querySelector('main')!.prepend(a);
     });
+    // The home page's viewport prefetches must finish first: a full page load aborts those still in flight.
+    await page.waitForLoadState('networkidle');
     await Promise.all([page.waitForURL((u) => u.pathname === '/sub/404.html'), page.click('#to-404')]);
     await page.waitForFunction(() => (window as Win).__BLOGCTL_HYDRATED__ === true);
     assert.deepEqual(
