@@ -36,6 +36,28 @@ export const isPageModule = (file: string): boolean => /\.(?:tsx|jsx|js|ts)$/.te
 export const CATEGORY_FILE = /^_category_\.(?:json|ya?ml)$/;
 
 /**
+ * The React pages of a pages folder: every .tsx, .jsx, .js and .ts file of it and its subfolders, as Docusaurus
+ * reads them, except partials ("_" names), tests (`*.test.*`, `__tests__/`) and type declarations; `notRead`: the
+ * other module files there (.mjs, .mts), to be reported, never skipped silently. Synchronous: a pages folder is
+ * small, and the build asks before it starts anything else (core/pipeline.ts contentWithBundles).
+ */
+export function reactPageFiles(dir: string): { pages: string[]; notRead: string[] } {
+  const pages: string[] = [];
+  const notRead: string[] = [];
+  if (!existsSync(dir)) return { pages, notRead };
+  for (const f of fg.sync(['**/*.{tsx,jsx,js,ts,mjs,mts}'], {
+    cwd: dir,
+    absolute: true,
+    onlyFiles: true,
+    ignore: [...IGNORE, '**/__tests__/**'],
+  })) {
+    if (PARTIAL.test(f) || /\.d\.[mc]?ts$/.test(f) || /\.test\.[jt]sx?$/.test(f)) continue;
+    (isPageModule(f) ? pages : notRead).push(f);
+  }
+  return { pages, notRead };
+}
+
+/**
  * Lists the content files: every Markdown file under the blog folder (subfolders included, as Docusaurus
  * reads them), under the docs folder, under the pages folder (with its React pages), the data files, and the Markdown files
  * of the content folders that none of these take. Absolute paths, sorted. One walk per folder root: a section
@@ -67,22 +89,8 @@ export async function scanContent(
       );
     }
   }
-  // React pages: every .tsx, .jsx, .js and .ts file of the pages folder and its subfolders, as Docusaurus reads
-  // them, except partials ("_" names), tests (`*.test.*`, `__tests__/`) and type declarations. Other module
-  // files there (.mjs, .mts) are listed to be reported, never skipped silently.
-  const notRead: string[] = [];
-  if (existsSync(folders.pages)) {
-    for (const f of await fg(['**/*.{tsx,jsx,js,ts,mjs,mts}'], {
-      cwd: folders.pages,
-      absolute: true,
-      onlyFiles: true,
-      ignore: [...IGNORE, '**/__tests__/**'],
-    })) {
-      if (PARTIAL.test(f) || /\.d\.[mc]?ts$/.test(f) || /\.test\.[jt]sx?$/.test(f)) continue;
-      if (isPageModule(f)) found.add(f);
-      else notRead.push(f);
-    }
-  }
+  const { pages, notRead } = reactPageFiles(folders.pages);
+  for (const f of pages) found.add(f);
   const files: ScannedFiles = { blog: [], docs: [], pages: [], data: [], unused: [], notRead: notRead.sort() };
   const under = (dir: string, f: string) => f.startsWith(dir + sep);
   // The most specific folder decides (a blog folder inside the docs folder holds posts).

@@ -7,6 +7,7 @@
 import '../util/react-mode';
 import type { ResolvedConfig } from '../config/load-config';
 import { graphUsesIslands } from '../content/islands';
+import { reactPageFiles } from '../content/scan';
 import type { ContentGraph } from '../content/types';
 import { BlogctlError, warning, type Diagnostic } from '../errors/blogctl-error';
 import type { OutputSink } from '../output/sink';
@@ -110,14 +111,28 @@ export class SitePipeline {
    * for a site without MDX islands or site components, the usual case, while this thread reads the content. When
    * the graph then needs other bundles, they are compiled instead, as a second "bundle" stage (the first compile
    * is only waste), so `bundles` is always what `bundle(graph)` gives. The stage times the compile, not the wait
-   * for the content.
+   * for the content. A site with React pages has site components, so nothing is guessed for it: the guess would be
+   * that waste, on the cores its content and components need.
    */
   contentWithBundles(): { graph: Promise<ContentGraph>; bundles: Promise<ThemeBundles> } {
-    const guess = this.stage('bundle', () => this.compileTheme(false));
-    guess.catch(() => {}); // awaited by bundles when the guess holds; its failure is then the build's
+    let guess: BundleOffer | undefined;
+    if (!this.hasReactPages()) {
+      const compiled = this.stage('bundle', () => this.compileTheme(false));
+      compiled.catch(() => {}); // awaited by bundles when the guess holds; its failure is then the build's
+      guess = { needs: { islands: false }, bundles: compiled };
+    }
     const graph = this.content();
-    const bundles = graph.then((g) => this.bundleFor(g, { needs: { islands: false }, bundles: guess }));
+    const bundles = graph.then((g) => this.bundleFor(g, guess));
     return { graph, bundles };
+  }
+
+  /** Whether the pages folder has React pages; a folder that cannot be listed is reported by the content stage. */
+  private hasReactPages(): boolean {
+    try {
+      return reactPageFiles(this.config.dirs.pages).pages.length > 0;
+    } catch {
+      return false;
+    }
   }
 
   /** The bundles `graph` needs (BundleNeeds): `offer` when it fits them, else compiled in stage "bundle". */

@@ -50,4 +50,20 @@ describe('build stage order', () => {
       rmSync(site, { recursive: true, force: true });
     }
   });
+
+  it('makes no early guess for a site with React pages: their site components need other bundles, compiled once', async () => {
+    const site = mkdtempSync(join(tmpdir(), 'blogctl-order-'));
+    try {
+      cpSync(fixtureSite('docusaurus-pages'), site, { recursive: true });
+      const stages: string[] = [];
+      const result = await build({ root: site, write: true, threads: 0, onStage: (name) => stages.push(name) });
+      assert.ok(result.ok, result.diagnostics.map((d) => d.text).join('\n'));
+      // One compile, after the components: the bundles with the pages' chunks.
+      assert.equal(stages.filter((n) => n === 'bundle').length, 1, stages.join(' → '));
+      assert.ok(stages.indexOf('bundle') > stages.indexOf('components'), stages.join(' → '));
+      assert.ok(readdirSync(join(site, 'build', 'assets', 'js')).some((f) => /^site-[^-]+-[A-Z0-9]+\.js$/.test(f)));
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
 });
