@@ -107,9 +107,10 @@ const zoomSchema = z
 
 const imagesSchema = z
   .object({
-    /** Responsive copies of the local raster images (PNG, JPEG, WebP) of Markdown and `<IdealImage>`, made at build
-     *  time with sharp and kept in `.blogctl/cache/images`: each image gets a `srcset` of these widths (never wider
-     *  than the image). @example { sizes: [640, 1280] } */
+    /** Responsive copies of the local raster images (PNG, JPEG, WebP) of Markdown, and of those the site's React
+     *  code imports or requires for `<IdealImage>` (in pages, components and MDX), made at build time with sharp and
+     *  kept in `.blogctl/cache/images`: each image gets a `srcset` of these widths (never wider than the image).
+     *  @example { sizes: [640, 1280] } */
     responsive: z
       .object({
         /** The widths to make, in pixels (Docusaurus ideal-image's `sizes`). @default [480, 800, 1200, 1600] */

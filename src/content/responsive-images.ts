@@ -1,6 +1,7 @@
 // Responsive images (config `images.responsive`, the replacement for Docusaurus's plugin-ideal-image): a local
-// PNG, JPEG or WebP image of the Markdown gets a `srcset` of narrower copies at the configured widths (never
-// wider than the image, which stays the largest candidate) and a `sizes` for the reading column. The copies'
+// PNG, JPEG or WebP image of the Markdown (or one a site's React code imports, site-components/image-module.ts)
+// gets a `srcset` of narrower copies at the configured widths (never wider than the image, which stays the
+// largest candidate) and a `sizes` for the reading column. The copies'
 // names follow from the image's content hash, width and quality, so the HTML can name them before they exist; the
 // assets stage makes them with sharp (render/image-copies.ts), cached in `.blogctl/cache/images`.
 import type { ImageSize } from './image-size';

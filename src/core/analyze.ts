@@ -122,14 +122,17 @@ export async function analyzeContent(config: ResolvedConfig, options: AnalyzeOpt
     // for a site without components.
     const { renderSiteComponents } = await import('../content/site-components/render');
     const { runSitePlugins } = await import('../content/plugins/run-plugins');
-    const { modules, diagnostics } = await stage('components', async () => {
+    const { modules, copies, diagnostics } = await stage('components', async () => {
       // The site's plugins first, once: what they give setGlobalData is what the components' useGlobalData reads.
       const first = !plugins;
       plugins ??= await runSitePlugins(graph, config);
       const out = await renderSiteComponents(g, c, plugins.globalData);
-      return { modules: out.modules, diagnostics: [...(first ? plugins.diagnostics : []), ...out.diagnostics] };
+      return { ...out, diagnostics: [...(first ? plugins.diagnostics : []), ...out.diagnostics] };
     });
     graph.siteModules = [...(graph.siteModules ?? []), ...modules];
+    // The responsive copies of the images the components import: made by the assets stage, as Markdown's are.
+    const made = new Set(graph.assets.map((a) => a.to));
+    graph.assets.push(...copies.filter((a) => !made.has(a.to)));
     graph.diagnostics.push(...diagnostics);
   }
   return graph;

@@ -143,10 +143,16 @@ export class SitePipeline {
     if (!siteModules && offer && fits(offer.needs, { islands })) return offer.bundles;
     return this.stage('bundle', async () => {
       // The site's own components: one browser chunk each, loaded by the islands chunk where a page shows one.
-      const { root, baseUrl } = this.config;
+      const { root, baseUrl, images } = this.config;
       const site =
         siteModules &&
-        (await buildSiteChunks(siteModules, { root, baseUrl, cacheDir: this.compileDir, ...this.postcss() }));
+        (await buildSiteChunks(siteModules, {
+          root,
+          baseUrl,
+          cacheDir: this.compileDir,
+          ...this.postcss(),
+          ...(images?.responsive && { responsive: images.responsive }),
+        }));
       if (offer && fits(offer.needs, { islands, siteKey: site?.key })) return offer.bundles;
       return this.compileTheme(islands, site);
     });

@@ -1,7 +1,7 @@
-// The responsive copies of the content's images (config images.responsive): each one made once with sharp, in
-// the image's own format at the copy's width, and kept in `<cache>/images/` under a name made of the source's
-// content, the width, the quality and sharp's version, so an unchanged image costs a stat in later builds.
-// sharp is loaded only when a copy has to be made.
+// The responsive copies of the content's images and of those site code imports (config images.responsive): each
+// one made once with sharp, in the image's own format at the copy's width, and kept in `<cache>/images/` under a
+// name made of the source's content, the width, the quality and sharp's version, so an unchanged image costs a
+// stat in later builds. sharp is loaded only when a copy has to be made.
 import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { extname, join, relative } from 'node:path';

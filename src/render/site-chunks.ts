@@ -8,6 +8,7 @@ import { bundleDiagnostics, inputHashes, reusable } from '../content/site-compon
 import { MEDIA_LOADERS, siteCodePlugin } from '../content/site-components/esbuild-plugins';
 import { postcssInputsKey, type SitePostcss } from '../content/site-components/postcss';
 import { mdxModulePlugin } from '../content/site-components/mdx-module-plugin';
+import type { ResponsiveOptions } from '../content/responsive-images';
 import { BlogctlError } from '../errors/blogctl-error';
 import { BROWSER_BUILD } from './bundles';
 import { hashOf } from '../util/hash';
@@ -37,9 +38,11 @@ export async function buildSiteChunks(
     cacheDir: string;
     /** The site's PostCSS step, run over the components' stylesheets, and the record of what its plugins read. */
     postcss?: { step: SitePostcss; record: string };
+    /** Config `images.responsive`: an imported image's srcset, the same as in the server modules (compile.ts). */
+    responsive?: ResponsiveOptions;
   },
 ): Promise<SiteChunks> {
-  const { root: siteRoot, cacheDir, baseUrl, postcss } = opts;
+  const { root: siteRoot, cacheDir, baseUrl, postcss, responsive } = opts;
   const dir = join(
     cacheDir,
     'site-components',
@@ -51,6 +54,7 @@ export async function buildSiteChunks(
         dependencyVersion('react'),
         siteRoot,
         baseUrl,
+        JSON.stringify(responsive ?? null),
         ...modules.map((m) => m.file),
         ...(postcss ? [postcss.step.key, postcssInputsKey(postcss.record)] : []),
       ).slice(0, 16),
@@ -77,7 +81,10 @@ export async function buildSiteChunks(
       // or a stylesheet names in url() are files of their own (an SVG a stylesheet names too; one code imports
       // is a component, see esbuild-plugins.ts).
       loader: { '.js': 'jsx', ...MEDIA_LOADERS },
-      plugins: [mdxModulePlugin(), siteCodePlugin(siteRoot, 'browser', { baseUrl, media, loaded, postcss })],
+      plugins: [
+        mdxModulePlugin(),
+        siteCodePlugin(siteRoot, 'browser', { baseUrl, responsive, media, loaded, postcss }),
+      ],
       metafile: true,
       logLevel: 'silent',
     });

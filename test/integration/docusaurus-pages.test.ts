@@ -126,16 +126,17 @@ describe('Docusaurus React pages', () => {
       assert.ok(!paths.some((p) => p.startsWith(left + '/')), `${left} has a route`);
   });
 
-  it('shows @docusaurus/Translate and Interpolate messages as written, with their placeholders filled, and IdealImage as an <img>', () => {
+  it('shows @docusaurus/Translate and Interpolate messages as written, with their placeholders filled, and IdealImage as a sized <img>', () => {
     const html = visible(fileText(result, 'translated/index.html'));
     assert.match(html, /<p class="t1">欢迎来到旧站<\/p>/);
     assert.match(html, /<p class="t2" title="共有 3 篇文章">共有 3 篇文章<\/p>/);
     assert.match(html, /<p class="t3">详情见<a href="https:\/\/example.com">这里<\/a>。<\/p>/);
     assert.match(html, /<p class="t4"><b>蓝山<\/b>写的，\{other\}保持原样<\/p>/);
-    // @theme/IdealImage shows the image it is given (here the module of a require()) as a plain lazy <img>.
+    // @theme/IdealImage shows the image it is given (here the module of a require()) as a lazy <img> of its size
+    // (the site sets no images.responsive: no srcset).
     assert.match(
       html,
-      /<img src="\/site\/assets\/media\/点-[0-9a-f]{8}\.png" alt="点" loading="lazy" decoding="async" class="t5"\/>/,
+      /<img src="\/site\/assets\/media\/点-[0-9a-f]{8}\.png" alt="点" width="2" height="2" loading="lazy" decoding="async" class="t5"\/>/,
     );
   });
 

@@ -20,12 +20,16 @@ import { loadEsbuild } from '../../util/require-cjs';
 import { importModule } from '../../util/import-module';
 import { mapModuleLocation, moduleSource } from '../markdown-plugins/mdx-module';
 import { mdxModulePlugin } from './mdx-module-plugin';
+import type { ResponsiveOptions } from '../responsive-images';
+import type { AssetFile } from '../types';
 
 interface Manifest {
   /** Input file (absolute) → hash of its text. */
   inputs: Record<string, string>;
   /** Module file → compiled file (absolute). */
   outputs: Record<string, string>;
+  /** The responsive copies of the images the modules import (in order of output path). */
+  copies: AssetFile[];
   /** The build's warnings (kept so a reused build reports them again). */
   warnings: Diagnostic[];
 }
@@ -107,13 +111,28 @@ function coded(warnings: esbuild.Message[], absWorkingDir: string): Diagnostic[]
     .map((w) => messageDiagnostic(w, absWorkingDir, 'component', 'warning'));
 }
 
-/** Compiles the modules for the server and imports them; returns each module's exports by file. */
-export async function loadServerModules(
-  files: string[],
-  siteRoot: string,
-  cacheDir: string,
-  baseUrl = '/',
-): Promise<{ modules: Map<string, Record<string, unknown>>; diagnostics: Diagnostic[] }> {
+/** Where and how the server modules of a site are compiled. */
+export interface ServerModuleOptions {
+  siteRoot: string;
+  /** The site's cache folder: the compiled modules are kept under `site-components/server-<key>`. */
+  cacheDir: string;
+  /** The site's baseUrl, for the URL of an imported medium. @default "/" */
+  baseUrl?: string;
+  /** Config `images.responsive`: the srcset of an imported raster image (image-module.ts). */
+  responsive?: ResponsiveOptions;
+}
+
+/** What the server modules give: each module's exports by file, the responsive copies of the images they import
+ *  (for the assets stage) and the diagnostics. */
+export interface ServerModules {
+  modules: Map<string, Record<string, unknown>>;
+  copies: AssetFile[];
+  diagnostics: Diagnostic[];
+}
+
+/** Compiles the modules for the server (or finds them compiled) and imports them. */
+export async function loadServerModules(files: string[], options: ServerModuleOptions): Promise<ServerModules> {
+  const { siteRoot, cacheDir, baseUrl = '/', responsive } = options;
   const sorted = [...new Set(files)].sort();
   // blogctl's own code is part of the key (toolchainKey): how site code is compiled changes with it.
   const key = hashOf(
@@ -123,58 +142,78 @@ export async function loadServerModules(
     dependencyVersion('react'),
     siteRoot,
     baseUrl,
+    JSON.stringify(responsive ?? null),
     ...sorted,
   );
   const dir = join(cacheDir, 'site-components', 'server-' + key.slice(0, 16));
-  let manifest = reusable<Manifest>(join(dir, 'manifest.json'));
-  if (!manifest) {
-    const tmp = `${dir}.tmp-${process.pid}`;
+  const manifest =
+    reusable<Manifest>(join(dir, 'manifest.json')) ??
+    (await compileServerModules(sorted, dir, { ...options, baseUrl }));
+  if (Array.isArray(manifest)) return { modules: new Map(), copies: [], diagnostics: manifest };
+  return importServerModules(manifest);
+}
+
+/** Compiles the modules with esbuild into `dir` (through a temp folder beside it); returns the manifest, or the
+ *  build's errors. */
+async function compileServerModules(
+  sorted: string[],
+  dir: string,
+  options: ServerModuleOptions,
+): Promise<Manifest | Diagnostic[]> {
+  const { siteRoot, baseUrl, responsive } = options;
+  const tmp = `${dir}.tmp-${process.pid}`;
+  rmSync(tmp, { recursive: true, force: true });
+  mkdirSync(tmp, { recursive: true });
+  const esbuild = loadEsbuild();
+  const entryPoints = Object.fromEntries(sorted.map((f) => [moduleId(f, siteRoot), f]));
+  const loaded = new Set<string>();
+  const copies = new Map<string, AssetFile>();
+  let result: esbuild.BuildResult<{ metafile: true }>;
+  try {
+    result = await esbuild.build({
+      absWorkingDir: siteRoot,
+      entryPoints,
+      outdir: tmp,
+      outExtension: { '.js': '.mjs' },
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      jsx: 'automatic',
+      // Docusaurus sites write JSX in .js files too (its bundler reads them as JSX).
+      // (A Sass file is compiled by the site code plugin: a CSS module's class map, or nothing for a global one.)
+      loader: { '.js': 'jsx', '.css': 'empty', '.module.css': 'empty' },
+      plugins: [
+        mdxModulePlugin(),
+        siteCodePlugin(siteRoot, 'server', { baseUrl, responsive, copies, loaded }),
+        cjsPackageInterop,
+        absolutePackagesPlugin('error'),
+      ],
+      banner: { js: SERVER_REQUIRE_BANNER },
+      metafile: true,
+      logLevel: 'silent',
+    });
+  } catch (err) {
     rmSync(tmp, { recursive: true, force: true });
-    mkdirSync(tmp, { recursive: true });
-    const esbuild = loadEsbuild();
-    const entryPoints = Object.fromEntries(sorted.map((f) => [moduleId(f, siteRoot), f]));
-    const loaded = new Set<string>();
-    let result: esbuild.BuildResult<{ metafile: true }>;
-    try {
-      result = await esbuild.build({
-        absWorkingDir: siteRoot,
-        entryPoints,
-        outdir: tmp,
-        outExtension: { '.js': '.mjs' },
-        bundle: true,
-        splitting: true,
-        format: 'esm',
-        platform: 'node',
-        target: 'node20',
-        jsx: 'automatic',
-        // Docusaurus sites write JSX in .js files too (its bundler reads them as JSX).
-        // (A Sass file is compiled by the site code plugin: a CSS module's class map, or nothing for a global one.)
-        loader: { '.js': 'jsx', '.css': 'empty', '.module.css': 'empty' },
-        plugins: [
-          mdxModulePlugin(),
-          siteCodePlugin(siteRoot, 'server', { baseUrl, loaded }),
-          cjsPackageInterop,
-          absolutePackagesPlugin('error'),
-        ],
-        banner: { js: SERVER_REQUIRE_BANNER },
-        metafile: true,
-        logLevel: 'silent',
-      });
-    } catch (err) {
-      rmSync(tmp, { recursive: true, force: true });
-      return { modules: new Map(), diagnostics: bundleDiagnostics(err, siteRoot, 'component') };
-    }
-    const outputs: Record<string, string> = {};
-    for (const [id, f] of Object.entries(entryPoints)) outputs[f] = join(dir, id + '.mjs');
-    manifest = {
-      inputs: inputHashes(result.metafile, siteRoot, loaded),
-      outputs,
-      warnings: coded(result.warnings, siteRoot),
-    };
-    writeFileSync(join(tmp, 'manifest.json'), JSON.stringify(manifest));
-    rmSync(dir, { recursive: true, force: true });
-    renameSync(tmp, dir);
+    return bundleDiagnostics(err, siteRoot, 'component');
   }
+  const outputs: Record<string, string> = {};
+  for (const [id, f] of Object.entries(entryPoints)) outputs[f] = join(dir, id + '.mjs');
+  const manifest: Manifest = {
+    inputs: inputHashes(result.metafile, siteRoot, loaded),
+    outputs,
+    copies: [...copies.values()].sort((a, b) => (a.to < b.to ? -1 : 1)),
+    warnings: coded(result.warnings, siteRoot),
+  };
+  writeFileSync(join(tmp, 'manifest.json'), JSON.stringify(manifest));
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(tmp, dir);
+  return manifest;
+}
+
+/** Imports the compiled modules of `manifest`. */
+async function importServerModules(manifest: Manifest): Promise<ServerModules> {
   const modules = new Map<string, Record<string, unknown>>();
   // The version query makes a long-lived process (the dev server) load a recompiled module afresh.
   const version = hashOf(JSON.stringify(manifest.inputs)).slice(0, 12);
@@ -190,23 +229,15 @@ export async function loadServerModules(
         continue;
       }
       const pkg = /Cannot find (?:package|module) '([^']+)'/.exec((err as Error).message)?.[1] ?? 'a package';
+      const reason = `"${pkg}", which it imports, cannot be found: install the site's packages (npm install)`;
       return {
         modules: new Map(),
-        diagnostics: [
-          error(
-            'SITE_COMPONENT_BUNDLE',
-            {
-              bundle: 'component',
-              reason: `"${pkg}", which it imports, cannot be found: install the site's packages (npm install)`,
-              located: false,
-            },
-            { file: f },
-          ),
-        ],
+        copies: [],
+        diagnostics: [error('SITE_COMPONENT_BUNDLE', { bundle: 'component', reason, located: false }, { file: f })],
       };
     }
   }
-  return { modules, diagnostics: [...(manifest.warnings ?? []), ...failed] };
+  return { modules, copies: manifest.copies, diagnostics: [...(manifest.warnings ?? []), ...failed] };
 }
 
 /** A module whose code threw when it was loaded (its top-level code, or a package's): a located error naming the

@@ -18,6 +18,7 @@ import { docusaurusModules } from './docusaurus-modules';
 import type { SitePostcss } from './postcss';
 import { compileSass, SASS_FILE, siteSassCompiler, type SassOutput } from './sass';
 import { svgComponentModule } from './svg-component';
+import { mediaModule, type MediaModuleOptions } from './image-module';
 import { packageImports } from '../../util/resolve-package';
 
 /** The import kinds of code (not of a stylesheet). */
@@ -44,10 +45,8 @@ export function mediaPath(file: string, bytes: Uint8Array): string {
   return `assets/media/${basename(file, ext)}-${hashOf(bytes).slice(0, 8)}${ext.toLowerCase()}`;
 }
 
-/** What the site-code plugin needs beyond the site folder. */
-export interface SiteCodeOptions {
-  /** The site's baseUrl, for the URL of an imported medium. */
-  baseUrl?: string;
+/** What the site-code plugin needs beyond the site folder (`baseUrl`, `responsive`, `copies`: image-module.ts). */
+export interface SiteCodeOptions extends MediaModuleOptions {
   /** Filled with each imported medium: output path → source file (the browser build writes them). */
   media?: Map<string, string>;
   /** Filled with every file a Sass compile read (partials too): inputs of the build beside esbuild's own. */
@@ -158,13 +157,15 @@ function mediaImports(build: esbuild.PluginBuild, siteRoot: string, options: Sit
     return { contents: made.contents, loader: 'js', resolveDir: dirname(args.path) };
   });
   // An image or other medium imported by code (`import photo from './photo.png'`, Docusaurus's
-  // `require('@site/static/img/x.png').default`) is its URL; the same on the server and in the browser.
+  // `require('@site/static/img/x.png').default`) is its URL, with an image's facts for IdealImage
+  // (image-module.ts); the same on the server and in the browser.
   build.onResolve({ filter: MEDIA }, codeImport(build, siteRoot, MEDIA_URL));
   build.onLoad({ filter: MEDIA }, (args) => {
     if (args.pluginData !== MEDIA_URL) return undefined;
-    const path = mediaPath(args.path, readFileSync(args.path));
-    options.media?.set(path, args.path);
-    return { contents: `export default ${JSON.stringify((options.baseUrl ?? '/') + path)};\n`, loader: 'js' };
+    const bytes = readFileSync(args.path);
+    const to = mediaPath(args.path, bytes);
+    options.media?.set(to, args.path);
+    return { contents: mediaModule({ file: args.path, to, bytes }, options), loader: 'js' };
   });
 }
 

@@ -19,7 +19,7 @@ import { siteHref } from '../../shared/urls';
 import { compileCacheDir } from '../../util/site-cache';
 import { hashOf } from '../../util/hash';
 import { shareOneReact } from '../../util/one-react';
-import type { ContentGraph } from '../types';
+import type { AssetFile, ContentGraph } from '../types';
 import { loadServerModules, moduleId } from './compile';
 import { htmlFacts } from '../html-facts';
 import { ANY_PLACEHOLDER, INNERMOST_PLACEHOLDER, SLOT_CLOSE, SLOT_OPEN, type PlaceholderData } from './placeholder';
@@ -77,14 +77,15 @@ export function siteHooksData(
 }
 
 /** Renders every placeholder of the graph's entries in place (new content objects, new digests); returns the
- *  modules used, for the browser chunks, and the diagnostics. */
+ *  modules used, for the browser chunks, the responsive copies of the images they import, for the assets stage,
+ *  and the diagnostics. */
 export async function renderSiteComponents(
   graph: ContentGraph,
   config: ResolvedConfig,
   globalData: SiteHooksData['globalData'] = {},
-): Promise<{ modules: SiteModuleRef[]; diagnostics: Diagnostic[] }> {
+): Promise<{ modules: SiteModuleRef[]; copies: AssetFile[]; diagnostics: Diagnostic[] }> {
   const entries = [...graph.posts, ...graph.docs, ...graph.pages].filter((e) => htmlFacts(e.content).placeholder);
-  if (!entries.length) return { modules: [], diagnostics: [] };
+  if (!entries.length) return { modules: [], copies: [], diagnostics: [] };
   const files = new Set<string>();
   for (const e of entries) {
     if (e.content.mdxModule) writeGenerated(e.content.mdxModule.file, e.content.mdxModule.code);
@@ -93,12 +94,12 @@ export async function renderSiteComponents(
     }
   }
   shareOneReact();
-  const { modules, diagnostics } = await loadServerModules(
-    [...files],
-    config.root,
-    compileCacheDir(config.root),
-    config.baseUrl,
-  );
+  const { modules, copies, diagnostics } = await loadServerModules([...files], {
+    siteRoot: config.root,
+    cacheDir: compileCacheDir(config.root),
+    baseUrl: config.baseUrl,
+    ...(config.images?.responsive && { responsive: config.images.responsive }),
+  });
   renderToString ??= (
     createRequire(import.meta.url)('react-dom/server') as { renderToString: (el: ReactElement) => string }
   ).renderToString;
@@ -132,7 +133,11 @@ export async function renderSiteComponents(
         : hashOf(html, '\u0000', excerptHtml ?? ''),
     };
   }
-  return { modules: [...used].sort().map((file) => ({ id: moduleId(file, config.root), file })), diagnostics };
+  return {
+    modules: [...used].sort().map((file) => ({ id: moduleId(file, config.root), file })),
+    copies,
+    diagnostics,
+  };
 }
 
 /** Writes a module generated from an MDX file (mdx-module.ts) under `.blogctl/` unless it is there already. */
