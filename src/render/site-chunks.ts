@@ -12,7 +12,8 @@ import type { ResponsiveOptions } from '../content/responsive-images';
 import { BlogctlError } from '../errors/blogctl-error';
 import { BROWSER_BUILD } from './bundles';
 import { hashOf } from '../util/hash';
-import { dependencyVersion, packageRoot, packageVersion } from '../util/package-root';
+import { dependencyVersion, packageRoot } from '../util/package-root';
+import { toolchainKey } from '../util/toolchain-key';
 import { loadEsbuild } from '../util/require-cjs';
 
 export interface SiteChunks {
@@ -48,7 +49,7 @@ export async function buildSiteChunks(
     'site-components',
     'client-' +
       hashOf(
-        packageVersion(),
+        toolchainKey(),
         packageRoot(),
         dependencyVersion('esbuild'),
         dependencyVersion('react'),
