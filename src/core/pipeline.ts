@@ -17,6 +17,7 @@ import { docusaurusSwizzles } from '../render/docusaurus-swizzles';
 import { renderAll } from '../render/render-pool';
 import { buildSiteChunks, type SiteChunks } from '../render/site-chunks';
 import { sitePostcss, type SitePostcss } from '../content/site-components/postcss';
+import { urlRoots } from '../content/site-components/url-roots';
 import type { RouteReuse } from '../render/route-cache';
 import { hashOf } from '../util/hash';
 import { compileCacheDir } from '../util/site-cache';
@@ -152,6 +153,7 @@ export class SitePipeline {
           cacheDir: this.compileDir,
           ...this.postcss(),
           ...(images?.responsive && { responsive: images.responsive }),
+          urlRoots: urlRoots(this.config),
         }));
       if (offer && fits(offer.needs, { islands, siteKey: site?.key })) return offer.bundles;
       return this.compileTheme(islands, site);
@@ -169,6 +171,7 @@ export class SitePipeline {
       customCss: this.config.customCss,
       sassRecord: join(cacheDir, 'sass-inputs.json'),
       ...(swizzles.wrappers.size ? { swizzles: { dir: swizzleDir, wrappers: swizzles.wrappers } } : {}),
+      ...(this.config.customCss.length ? { urlRoots: urlRoots(this.config) } : {}),
       ...this.postcss(),
     };
     const mermaid = this.config.mermaid?.enabled ? this.config.mermaid : undefined;

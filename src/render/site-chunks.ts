@@ -41,9 +41,11 @@ export async function buildSiteChunks(
     postcss?: { step: SitePostcss; record: string };
     /** Config `images.responsive`: an imported image's srcset, the same as in the server modules (compile.ts). */
     responsive?: ResponsiveOptions;
+    /** Where a stylesheet's server-relative url() is looked for (content/site-components/url-roots.ts). */
+    urlRoots?: readonly string[];
   },
 ): Promise<SiteChunks> {
-  const { root: siteRoot, cacheDir, baseUrl, postcss, responsive } = opts;
+  const { root: siteRoot, cacheDir, baseUrl, postcss, responsive, urlRoots } = opts;
   const dir = join(
     cacheDir,
     'site-components',
@@ -56,6 +58,7 @@ export async function buildSiteChunks(
         siteRoot,
         baseUrl,
         JSON.stringify(responsive ?? null),
+        JSON.stringify(urlRoots ?? null),
         ...modules.map((m) => m.file),
         ...(postcss ? [postcss.step.key, postcssInputsKey(postcss.record)] : []),
       ).slice(0, 16),
@@ -84,7 +87,7 @@ export async function buildSiteChunks(
       loader: { '.js': 'jsx', ...MEDIA_LOADERS },
       plugins: [
         mdxModulePlugin(),
-        siteCodePlugin(siteRoot, 'browser', { baseUrl, responsive, media, loaded, postcss }),
+        siteCodePlugin(siteRoot, 'browser', { baseUrl, responsive, media, loaded, postcss, urlRoots }),
       ],
       metafile: true,
       logLevel: 'silent',

@@ -16,6 +16,7 @@ import { postcssInputsKey, type SitePostcss } from '../content/site-components/p
 import { writeFileAtomic } from '../util/write-atomic';
 import { DOCUSAURUS_MODULES } from '../content/site-components/docusaurus-modules';
 import { DOCUSAURUS_THEME_NAMES } from './docusaurus-swizzles';
+import { rootRelativeUrls } from '../content/site-components/url-roots';
 
 /** What a site adds to the theme. */
 export interface SiteTheme {
@@ -32,6 +33,8 @@ export interface SiteTheme {
   /** A Docusaurus site's `src/theme` and its wrap-mode swizzles, by the name of the blogctl file each shadows
    *  (docusaurus-swizzles.ts). */
   swizzles?: { dir: string; wrappers: Map<string, string> };
+  /** Where a server-relative url() of the stylesheets is looked for (content/site-components/url-roots.ts). */
+  urlRoots?: readonly string[];
 }
 
 /** The files each Sass custom stylesheet read at its last compile (stylesheet → files), from theme.sassRecord. */
@@ -97,6 +100,7 @@ export function siteThemeInputs(theme: SiteTheme | undefined): string[] {
 export function siteThemeKeyParts(theme: SiteTheme | undefined): string[] {
   const parts = siteThemeInputs(theme).flatMap((f) => [f, readFileSync(f, 'utf8')]);
   if (!theme) return parts;
+  if (theme.urlRoots) parts.push('url-roots', ...theme.urlRoots);
   if (theme.postcss) parts.push('postcss', theme.postcss.step.key, postcssInputsKey(theme.postcss.record));
   for (const [sheet, files] of Object.entries(sassRecord(theme))) {
     if (!theme.customCss.includes(sheet) || !Array.isArray(files)) continue;
@@ -323,6 +327,7 @@ export function siteThemePlugin(options: SiteThemePluginOptions): esbuild.Plugin
       themeModules(build, root, shadows);
       shadowedImports(build, root, theme, shadows);
       if (styles && theme.customCss.length > 0) customStylesheets(build, { ...options, styles });
+      if (styles && theme.urlRoots) rootRelativeUrls(build, theme.urlRoots);
     },
   };
 }

@@ -20,6 +20,7 @@ import { compileSass, SASS_FILE, siteSassCompiler, type SassOutput } from './sas
 import { svgComponentModule } from './svg-component';
 import { mediaModule, type MediaModuleOptions } from './image-module';
 import { packageImports } from '../../util/resolve-package';
+import { rootRelativeUrls } from './url-roots';
 
 /** The import kinds of code (not of a stylesheet). */
 const CODE_IMPORT = new Set<string>(['import-statement', 'require-call', 'dynamic-import']);
@@ -53,6 +54,8 @@ export interface SiteCodeOptions extends MediaModuleOptions {
   loaded?: Set<string>;
   /** The site's PostCSS step (postcss.ts), run over the stylesheets of the browser build. */
   postcss?: { step: SitePostcss; record: string };
+  /** Where a stylesheet's server-relative url() is looked for (url-roots.ts). */
+  urlRoots?: readonly string[];
 }
 
 /** An onResolve handler for a file that site code imports (not a stylesheet's `@import` or `url()`): resolved as
@@ -275,6 +278,7 @@ export function siteCodePlugin(
     setup(build) {
       mediaImports(build, siteRoot, options);
       cssImports(build, siteRoot, target, options);
+      if (options.urlRoots) rootRelativeUrls(build, options.urlRoots);
       sassImports(build, siteRoot, target, options);
       siteModules(build, siteRoot);
       docusaurusModules(build, target);
