@@ -41,7 +41,8 @@ function make(path) {
       if (key === tag) return path;
       if (key === Symbol.toPrimitive) return () => '';
       if (key === 'then') return undefined;
-      if (key === '__esModule') return true;
+      // Not marked as compiled ESM: a default import is the stub itself, in a package of "type": "module" or not.
+      if (key === '__esModule') return false;
       if (typeof key === 'symbol') return undefined;
       return make(path);
     },
