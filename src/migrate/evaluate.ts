@@ -1,7 +1,9 @@
 // Evaluates a Docusaurus config (or sidebars) file in a child process with a timeout. The file is bundled with
 // esbuild first (TypeScript and ESM become CommonJS); every bare import that cannot be resolved from the site
 // (an uninstalled plugin, theme or preset) becomes a stub module, so the config itself still evaluates. The
-// child prints the exported value as JSON: functions and stubs are kept as markers, never run.
+// child prints the exported value as JSON: functions and stubs are kept as markers. The one function it runs is a
+// markdown plugin of the site's own, once, when the config imports a math renderer: the renderer is a recorder
+// there, so the options the function passes it are read (a wrapper is the usual way to pass them).
 import { spawn } from 'node:child_process';
 import { dirname } from 'node:path';
 import type * as esbuild from 'esbuild';
@@ -9,8 +11,20 @@ import { loadEsbuild } from '../util/require-cjs';
 import { inZipArchive } from '../util/resolve-package';
 
 /** A value read from a Docusaurus file; functions and stubbed packages appear as markers. A function that a
- *  package exports (its default or a named export) names it: `{ __fn: "remarkMath", package: "remark-math" }`. */
-export type Marker = { __fn: string; package?: string } | { __stub: string };
+ *  package exports (its default or a named export) names it: `{ __fn: "remarkMath", package: "remark-math" }`.
+ *  A markdown plugin of the site's own that was called has `calls` (what it passed to a recorded package) or
+ *  `threw` (the message). */
+export type Marker = { __fn: string; package?: string; calls?: RecordedCall[]; threw?: string } | { __stub: string };
+
+/** One call of a recorded package: the package as imported and its first argument, as JSON. */
+export interface RecordedCall {
+  package: string;
+  options: unknown;
+}
+
+/** The packages a site's markdown plugin is called with as recorders: the math renderers, whose options migrate
+ *  carries over. Installed or not, the config gets the recorder. */
+const RECORDED = /^(rehype-mathjax(\/(svg|chtml|browser))?|rehype-katex)$/;
 
 export type EvalResult =
   | { ok: true; value: unknown; stubbed: string[]; imports: string[] }
@@ -41,7 +55,8 @@ function make(path) {
       if (key === tag) return path;
       if (key === Symbol.toPrimitive) return () => '';
       if (key === 'then') return undefined;
-      if (key === '__esModule') return true;
+      // Not marked as compiled ESM: a default import is the stub itself, in a package of "type": "module" or not.
+      if (key === '__esModule') return false;
       if (typeof key === 'symbol') return undefined;
       return make(path);
     },
@@ -52,27 +67,72 @@ function make(path) {
 module.exports = make(name);
 `;
 
+// A recorded package: a function marked with the package's name that, while the runner calls a site's plugin,
+// records its first argument (as JSON, when it is called) and returns a transformer that does nothing.
+const RECORDER_SOURCE = `
+const recording = (globalThis[Symbol.for('blogctl.migrate.recording')] ??= { record: undefined });
+function recorder(options) {
+  if (recording.record) recording.record(__RECORDER_NAME__, options);
+  return function transformer() {};
+}
+Object.defineProperty(recorder, Symbol.for('blogctl.migrate.package'), { value: __RECORDER_NAME__ });
+module.exports = recorder;
+`;
+
+// The value is made JSON first, so what a site's plugin does to the config when called (it may merge options
+// into it) is not read; the plugins are called after, each once, as unified would: with the entry's options. Its
+// names are in a function of their own, apart from the config's top-level names.
 const RUNNER = `
+(() => {
 const tag = Symbol.for('blogctl.migrate.stub');
 const pkgTag = Symbol.for('blogctl.migrate.package');
-function plain(v, seen) {
+const recording = globalThis[Symbol.for('blogctl.migrate.recording')];
+const PLUGIN_KEYS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins'];
+const sitePlugins = [];
+function plain(v, seen, key) {
   if (v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return v;
   if (typeof v === 'function') { const s = v[tag]; if (s !== undefined) return { __stub: s }; const p = v[pkgTag]; return p !== undefined ? { __fn: v.name || 'function', package: p } : { __fn: v.name || 'function' }; }
   if (typeof v !== 'object') return null;
   if (v instanceof RegExp) return { __fn: String(v) };
   if (seen.has(v)) return null;
   seen.add(v);
-  const out = Array.isArray(v) ? v.map((x) => plain(x, seen)) : Object.fromEntries(Object.entries(v).map(([k, x]) => [k, plain(x, seen)]));
+  const out = Array.isArray(v)
+    ? v.map((x) => (PLUGIN_KEYS.includes(key) ? pluginEntry(x, seen) : plain(x, seen)))
+    : Object.fromEntries(Object.entries(v).map(([k, x]) => [k, plain(x, seen, k)]));
   seen.delete(v);
   return out;
+}
+function pluginEntry(x, seen) {
+  const out = plain(x, seen);
+  const fn = Array.isArray(x) ? x[0] : x;
+  if (recording && typeof fn === 'function' && fn[tag] === undefined && fn[pkgTag] === undefined)
+    sitePlugins.push({ fn, options: Array.isArray(x) ? x.slice(1) : [], marker: Array.isArray(out) ? out[0] : out });
+  return out;
+}
+function callSitePlugins() {
+  for (const { fn, options, marker } of sitePlugins) {
+    const calls = [];
+    recording.record = (name, o) => calls.push({ package: name, options: plain(o, new Set()) ?? null });
+    try {
+      fn.apply({ data: () => undefined }, options);
+      marker.calls = calls;
+    } catch (e) {
+      marker.threw = String((e && e.message) || e).slice(0, 200);
+    } finally {
+      recording.record = undefined;
+    }
+  }
 }
 (async () => {
   let m = module.exports.__blogctl_entry;
   let v = m && m.__esModule && 'default' in m ? m.default : m;
   if (typeof v === 'function' && v[tag] === undefined) v = await v();
   v = await v;
-  process.stdout.write('\\n__BLOGCTL_JSON__' + JSON.stringify(plain(v, new Set())));
+  const value = plain(v, new Set());
+  callSitePlugins();
+  process.stdout.write('\\n__BLOGCTL_JSON__' + JSON.stringify(value));
 })().catch((e) => { process.stderr.write(String(e && e.stack || e)); process.exit(3); });
+})();
 `;
 
 export async function evaluateFile(file: string, timeoutMs = 10_000): Promise<EvalResult> {
@@ -170,6 +230,7 @@ function stubsPlugin(stubbed: Set<string>, imports: Set<string>): esbuild.Plugin
         if (args.pluginData === 'inner' || args.kind === 'entry-point' || /^(node:|data:|file:)/.test(args.path))
           return undefined;
         imports.add(args.path);
+        const recorded = RECORDED.test(args.path);
         const found = await build.resolve(args.path, {
           kind: args.kind,
           resolveDir: args.resolveDir,
@@ -178,14 +239,19 @@ function stubsPlugin(stubbed: Set<string>, imports: Set<string>): esbuild.Plugin
         });
         if (found.errors.length || !found.path) {
           stubbed.add(args.path);
-          return { path: args.path, namespace: 'blogctl-stub' };
+          return { path: args.path, namespace: recorded ? 'blogctl-recorder' : 'blogctl-stub' };
         }
+        if (recorded) return { path: args.path, namespace: 'blogctl-recorder' };
         const zipped = inZipArchive(found.path);
         if (!zipped && (found.external || !/\.[cm]?js$/.test(found.path))) return { path: found.path, external: true };
         return { path: found.path, namespace: 'blogctl-package', pluginData: { name: args.path, zipped } };
       });
       build.onLoad({ filter: /.*/, namespace: 'blogctl-stub' }, (args) => ({
         contents: STUB_SOURCE.replace('__STUB_NAME__', JSON.stringify(args.path)),
+        loader: 'js',
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'blogctl-recorder' }, (args) => ({
+        contents: RECORDER_SOURCE.replaceAll('__RECORDER_NAME__', JSON.stringify(args.path)),
         loader: 'js',
       }));
       build.onLoad({ filter: /.*/, namespace: 'blogctl-package' }, (args) => {

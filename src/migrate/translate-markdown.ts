@@ -9,6 +9,7 @@
 //   @docusaurus/remark-plugin-npm2yarn and its options → npm2yarn.
 //   @docusaurus/plugin-client-redirects and its options → redirects (translate-redirects.ts).
 //   themeConfig.prism.defaultLanguage → prism.defaultLanguage.
+import type { RecordedCall } from './evaluate';
 import type { ReportEntry } from './translate';
 import { takeRedirects } from './translate-redirects';
 
@@ -119,7 +120,8 @@ function takeEntries(sections: Obj[], match: (entry: unknown, key: string) => bo
 
 /** remark-math with its renderer: rehype-katex → KaTeX with its options, rehype-mathjax → `renderer: "mathjax"`
  *  with its `tex.macros`. A rehype function of the site's own in a config that imports rehype-katex or
- *  rehype-mathjax is taken as its wrapper (the usual way to pass options). */
+ *  rehype-mathjax is taken as its wrapper (the usual way to pass options): the options it passed the renderer when
+ *  the evaluation called it are read as if written in the entry. */
 function takeMath(sections: Obj[], imports: string[], report: ReportEntry[]): Obj | undefined {
   const hasRemark = sections.some((s) =>
     PLUGIN_KEYS.some((k) => Array.isArray(s[k]) && (s[k] as unknown[]).some((e) => is(packageOf(e), REMARK_MATH))),
@@ -132,7 +134,7 @@ function takeMath(sections: Obj[], imports: string[], report: ReportEntry[]): Ob
     if (is(pkg, MATH_RENDERER)) return true;
     const v = Array.isArray(e) ? e[0] : e;
     return importsRenderer && pkg === undefined && isObj(v) && '__fn' in v;
-  });
+  }).flatMap(asRecordedCalls);
   const mathJax =
     taken.some((e) => MATHJAX.test(packageOf(e) ?? '')) ||
     (!taken.some((e) => /^rehype-katex/.test(packageOf(e) ?? '')) && imports.some((i) => MATHJAX.test(i)));
@@ -154,14 +156,36 @@ function takeMath(sections: Obj[], imports: string[], report: ReportEntry[]): Ob
       math.strict = o.strict;
     reportOtherOptions(o, pkg, report);
   }
-  // Options passed through a function of the site's own are not read: the one thing not carried over.
-  if (mathJax && taken.some((e) => packageOf(e) === undefined))
-    report.push({
-      item: 'rehype-mathjax',
-      why: 'It is called through a function of the site\'s own, so its options (tex.macros, tex.packages) are not read; math is rendered with MathJax at build time all the same (math.renderer "mathjax"), and a formula using one of its macros shows as its source (a MARKDOWN_MATH warning names the command).',
-      todo: 'Set math.macros in blogctl.config.ts to the macros the function passes.',
-    });
+  const unread = taken.filter((e) => packageOf(e) === undefined);
+  if (mathJax && unread.length) report.push(unreadWrapperRow(unread));
   return math;
+}
+
+/** A site's function that called the math renderer when the config was evaluated, as one literal entry per call
+ *  (`[renderer, options]`); any other entry as it is. */
+function asRecordedCalls(entry: unknown): unknown[] {
+  const v = Array.isArray(entry) ? entry[0] : entry;
+  const calls = isObj(v) && Array.isArray(v.calls) ? (v.calls as RecordedCall[]) : [];
+  return calls.length ? calls.map((c) => [{ __fn: c.package, package: c.package }, c.options]) : [entry];
+}
+
+/** The row for rehype-mathjax called through functions of the site's own whose options could not be read (the
+ *  one thing not carried over), naming why. */
+function unreadWrapperRow(unread: unknown[]): ReportEntry {
+  const reasons = new Set(
+    unread.map((e) => {
+      const v = (Array.isArray(e) ? e[0] : e) as Obj;
+      if (typeof v.threw === 'string') return `it threw when migrate called it (${v.threw})`;
+      if (Array.isArray(v.calls))
+        return 'migrate called it and it did not call rehype-mathjax then (it may call it later, from what it returns)';
+      return 'migrate could not call it';
+    }),
+  );
+  return {
+    item: 'rehype-mathjax',
+    why: `It is called through a function of the site's own, and ${[...reasons].join('; ')}, so its options (tex.macros, tex.packages) are not read; math is rendered with MathJax at build time all the same (math.renderer "mathjax"), and a formula using one of its macros shows as its source (a MARKDOWN_MATH warning names the command).`,
+    todo: 'Set math.macros in blogctl.config.ts to the macros the function passes.',
+  };
 }
 
 /** The options of the math renderer blogctl does not take, one report row each. */

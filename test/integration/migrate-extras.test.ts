@@ -126,20 +126,25 @@ describe('migrate: math, mermaid, npm2yarn, redirects, prism.defaultLanguage', (
     assert.deepEqual(configOf(root).npm2yarn, { sync: false });
   });
 
-  it('renders with MathJax for rehype-mathjax called through a function of the site, and reports its options unread', async () => {
+  // A function that calls rehype-mathjax with options is read (test/integration/migrate-math-wrapper.test.ts);
+  // these two cannot be: one throws when called without options, one calls the package only from what it returns.
+  it('renders with MathJax for rehype-mathjax called through a function of the site, and reports its options unread, naming why', async () => {
     const root = site('mathjax-wrapper');
     writeFileSync(
       join(root, 'docusaurus.config.js'),
       CONFIG.replace("const katex = require('rehype-katex');", "const rehypeMathjax = require('rehype-mathjax');")
         .replace(
           "[[katex, { strict: false, macros: { '\\\\R': '\\\\mathbb{R}' } }]]",
-          '[(options) => rehypeMathjax({ ...options, tex: { macros: {} } })]',
+          '[(options) => rehypeMathjax({ ...options.mathjax, tex: { macros: {} } })]',
         )
-        .replace('rehypePlugins: [katex]', 'rehypePlugins: [(options) => rehypeMathjax(options)]'),
+        .replace('rehypePlugins: [katex]', 'rehypePlugins: [() => (tree) => rehypeMathjax({})(tree)]'),
     );
     const { report } = await migrate({ site: root });
     assert.deepEqual(configOf(root).math, { enabled: true, renderer: 'mathjax' });
-    assert.match(report.find((r) => r.item === 'rehype-mathjax')?.why ?? '', /function of the site's own/);
+    const why = report.find((r) => r.item === 'rehype-mathjax')?.why ?? '';
+    assert.match(why, /function of the site's own/);
+    assert.match(why, /it threw when migrate called it \(Cannot read properties of undefined/);
+    assert.match(why, /it did not call rehype-mathjax then/);
   });
 
   it('renders with MathJax for rehype-mathjax, carrying its tex.macros, and reports what it does not take', async () => {

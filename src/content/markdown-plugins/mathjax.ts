@@ -49,14 +49,60 @@ const leaveOut = new Set(['noerrors', 'noundefined']);
 const loaded = new Map<string, MathJaxModules>();
 let current: { key: string; renderer: MathJaxRenderer } | undefined;
 
-/** The renderer for these options: made on the first formula of the thread, again only when the options change. */
+/** The renderer for these options: made on the first formula of the thread, again only when the options change;
+ *  a formula it rendered before is taken from its cache where that cannot change it (withFormulaCache), unless a
+ *  macro's body holds what the cache looks for. */
 export function mathJaxRenderer(options: MathJaxOptions): MathJaxRenderer {
   const key = JSON.stringify([options.dir, options.macros]);
-  if (current?.key !== key) current = { key, renderer: createRenderer(options) };
+  if (current?.key !== key) {
+    const renderer = createMathJaxRenderer(options);
+    // A macro that defines or reads page state would do so unseen by the cache's test of the formula.
+    const stateful = Object.values(options.macros).some((body) => DEFINES.test(body) || READS_PAGE.test(body));
+    current = { key, renderer: stateful ? renderer : withFormulaCache(renderer) };
+  }
   return current.renderer;
 }
 
-function createRenderer(options: MathJaxOptions): MathJaxRenderer {
+/** Commands whose effect outlives their formula: what later formulas of the page read (definitions, an extension
+ *  loaded, labels). */
+const DEFINES =
+  /\\(newcommand|renewcommand|providecommand|newenvironment|renewenvironment|def|gdef|edef|xdef|let|global|DeclareMathOperator|require|label)(?![a-zA-Z])/;
+/** What makes a formula's SVG depend on the formulas before it: a reference or tag, or an environment that numbers
+ *  (the starred forms do not). */
+const READS_PAGE =
+  /\\(eqref|ref|tag|nonumber|notag)(?![a-zA-Z])|\\begin\s*\{(equation|align|alignat|gather|multline|flalign|eqnarray|xalignat|xxalignat)\}/;
+/** At most this many formulas are kept (the oldest go first). */
+const CACHE_SIZE = 5000;
+
+/** A renderer that keeps each formula's result (by display flag and TeX; the macros are the renderer's), and
+ *  reuses it only where no formula can change it: for a formula that neither defines nor reads page state, while
+ *  its page has not run a definition yet. Every other formula is rendered, so the output is the uncached one. */
+export function withFormulaCache(renderer: MathJaxRenderer): MathJaxRenderer {
+  const cache = new Map<string, { html: string; error?: string }>();
+  let pageDefines = false;
+  return {
+    render(tex, display) {
+      if (DEFINES.test(tex)) pageDefines = true;
+      if (pageDefines || READS_PAGE.test(tex)) return renderer.render(tex, display);
+      const key = `${display ? 'D' : 'I'}${tex}`;
+      let out = cache.get(key);
+      if (!out) {
+        out = renderer.render(tex, display);
+        if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+        cache.set(key, out);
+      }
+      return out;
+    },
+    startPage() {
+      pageDefines = false;
+      renderer.startPage();
+    },
+    styleSheet: () => renderer.styleSheet(),
+  };
+}
+
+/** A renderer of its own for these options, with no cache. */
+export function createMathJaxRenderer(options: MathJaxOptions): MathJaxRenderer {
   let modules = loaded.get(options.dir);
   if (!modules) loaded.set(options.dir, (modules = loadMathJax(options.dir)));
   const { adaptor } = modules;
