@@ -133,9 +133,44 @@ export const markdownFeatureKeys = {
     .prefault({}),
 };
 
-/** `prism.defaultLanguage`: spread into the `prism` object of the schema. */
+/** CSS declarations by camelCase property (`fontStyle`), as a prism-react-renderer theme writes them. */
+const cssStyle = z.record(
+  z.string().regex(/^[a-zA-Z]+$/, 'expected a camelCase CSS property'),
+  z.union([z.string().regex(/^[^;{}<>]*$/, 'expected a CSS value without ; { } < >'), z.number()]),
+);
+
+/** A code colour theme in prism-react-renderer's shape (what Docusaurus's `prism.theme` takes). */
+export const prismThemeSchema = z.object({
+  /** The code block's text and background colours (`color`, `backgroundColor`) and other declarations.
+   *  @example { color: "#393A34", backgroundColor: "#f6f8fa" } */
+  plain: cssStyle.default({}),
+  /** Declarations for Prism token types (`comment`, `keyword`, …), optionally only in some languages.
+   *  @example [{ types: ["keyword"], style: { color: "#00009f" } }] */
+  styles: z
+    .array(
+      z.object({
+        /** The Prism token types the declarations apply to. @example ["comment", "prolog"] */
+        types: z.array(z.string().regex(/^[\w-]+$/, 'expected a Prism token type')).min(1),
+        /** Only in code blocks of these languages; unset, in every language. @example ["css"] */
+        languages: z.array(z.string().regex(/^[\w+#-]+$/, 'expected a language name')).optional(),
+        /** The declarations, by camelCase property. @example { color: "#999988", fontStyle: "italic" } */
+        style: cssStyle,
+      }),
+    )
+    .default([]),
+});
+
+export type PrismTheme = z.infer<typeof prismThemeSchema>;
+
+/** `prism.defaultLanguage`, `prism.theme` and `prism.darkTheme`: spread into the `prism` object of the schema. */
 export const prismFeatureKeys = {
   /** Language of a code block that names none (Docusaurus's `prism.defaultLanguage`); unset, such a block is
    *  plain text. @example "javascript" */
   defaultLanguage: z.string().min(1).optional(),
+  /** Code colours in light mode, a prism-react-renderer theme (Docusaurus's `prism.theme`, e.g.
+   *  `themes.github` of prism-react-renderer); unset, the theme's own colours.
+   *  @example { plain: { color: "#393A34", backgroundColor: "#f6f8fa" }, styles: [{ types: ["comment"], style: { color: "#999988", fontStyle: "italic" } }] } */
+  theme: prismThemeSchema.optional(),
+  /** Code colours in dark mode, in the same shape (Docusaurus's `prism.darkTheme`); unset, the theme's own. */
+  darkTheme: prismThemeSchema.optional(),
 };

@@ -13,6 +13,7 @@ import { BlogctlError, warning, type Diagnostic } from '../errors/blogctl-error'
 import type { OutputSink } from '../output/sink';
 import { join, relative } from 'node:path';
 import { buildThemeBundles, type ThemeBundles } from '../render/bundles';
+import { codeThemeSheets } from '../render/code-theme';
 import { docusaurusSwizzles } from '../render/docusaurus-swizzles';
 import { renderAll } from '../render/render-pool';
 import { buildSiteChunks, type SiteChunks } from '../render/site-chunks';
@@ -168,7 +169,7 @@ export class SitePipeline {
     const swizzles = docusaurusSwizzles(swizzleDir);
     const theme = {
       dir: join(this.config.root, 'theme'),
-      customCss: this.config.customCss,
+      customCss: [...codeThemeSheets(this.config.prism, cacheDir), ...this.config.customCss],
       sassRecord: join(cacheDir, 'sass-inputs.json'),
       ...(swizzles.wrappers.size ? { swizzles: { dir: swizzleDir, wrappers: swizzles.wrappers } } : {}),
       ...(this.config.customCss.length ? { urlRoots: urlRoots(this.config) } : {}),

@@ -1,6 +1,7 @@
 // themeConfig of a Docusaurus config → blogctl's colorMode, navbar, footer, announcementBar, prism, search,
 // docs.sidebar and docsVersionPersistence keys; what has no equivalent is reported.
 import { NAVBAR_ITEM_TYPES } from '../config/navbar-types';
+import { prismThemeSchema } from '../config/schema-markdown';
 import { FEATURE_THEME_KEYS } from './translate-features';
 import { plain } from './translate-plugins';
 import { absolute, bool, describe, type Drop, isObj, type Leftovers, type Obj, str } from './translate-values';
@@ -40,13 +41,18 @@ export function translateThemeConfig(d: Obj, c: Obj, drop: Drop, leftovers: Left
         return out;
       });
     }
-    for (const k of ['theme', 'darkTheme'])
-      if (tc.prism[k] !== undefined)
+    for (const k of ['theme', 'darkTheme']) {
+      if (tc.prism[k] === undefined) continue;
+      const v = tc.prism[k];
+      const theme = isObj(v) && ('plain' in v || 'styles' in v) ? prismThemeSchema.safeParse(v) : undefined;
+      if (theme?.success) prism[k] = theme.data;
+      else
         drop(
           `themeConfig.prism.${k}`,
-          `blogctl's code colours come from its theme CSS (${describe(tc.prism[k])} is not loaded).`,
-          'Adjust the code colours in the theme CSS if needed.',
+          `It is not a prism-react-renderer theme blogctl can read (${describe(tc.prism[k])}), so the code keeps blogctl's colours.`,
+          `Set prism.${k} to the theme's { plain, styles } object, or adjust the code colours in the theme CSS.`,
         );
+    }
     leftovers(tc.prism, 'themeConfig.prism.', ['additionalLanguages', 'magicComments', 'theme', 'darkTheme']);
     c.prism = prism;
   }
