@@ -27,7 +27,10 @@ function themeRules(theme: PrismTheme, scope: string): string[] {
   if (Object.keys(rest).length) rules.push(`${scope} .code-block code { ${declarations(rest)} }`);
   for (const { types, languages, style } of theme.styles) {
     if (!Object.keys(style).length) continue;
-    const blocks = languages?.length ? languages.map((l) => `.code-block.language-${l}`) : ['.code-block'];
+    // A language as the fence names it (`js`, data-language) or as blogctl names its class (`language-javascript`).
+    const blocks = languages?.length
+      ? languages.flatMap((l) => [`.code-block.language-${l}`, `.code-block[data-language="${l}"]`])
+      : ['.code-block'];
     const selectors = blocks.flatMap((b) => types.map((t) => `${scope} ${b} .token.${t}`));
     rules.push(`${selectors.join(', ')} { ${declarations(style)} }`);
   }
