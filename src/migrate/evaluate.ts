@@ -114,7 +114,9 @@ function callSitePlugins() {
     const calls = [];
     recording.record = (name, o) => calls.push({ package: name, options: plain(o, new Set()) ?? null });
     try {
-      fn.apply({ data: () => undefined }, options);
+      const returned = fn.apply({ data: () => undefined }, options);
+      // unified never awaits a plugin; one that rejects later must not end the evaluation.
+      if (returned && typeof returned.then === 'function') returned.then(undefined, () => {});
       marker.calls = calls;
     } catch (e) {
       marker.threw = String((e && e.message) || e).slice(0, 200);

@@ -188,7 +188,7 @@ function unreadWrapperRow(unread: unknown[]): ReportEntry {
   };
 }
 
-/** The options of the math renderer blogctl does not take, one report row each. */
+/** The options of the math renderer blogctl does not take, one report row each (not yet in the report). */
 function reportOtherOptions(o: Obj, pkg: string, report: ReportEntry[]): void {
   const taken = ['macros', 'strict', 'output', 'throwOnError', 'tex'];
   const rest = [
@@ -199,7 +199,8 @@ function reportOtherOptions(o: Obj, pkg: string, report: ReportEntry[]): void {
           .map((k) => `tex.${k}`)
       : []),
   ];
-  for (const k of rest)
+  // The same renderer in the docs and the blog reports an option once.
+  for (const k of rest.filter((k) => !report.some((r) => r.item === `${pkg} option ${k}`)))
     report.push({
       item: `${pkg} option ${k}`,
       why: MATHJAX.test(pkg)

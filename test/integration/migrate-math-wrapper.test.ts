@@ -1,7 +1,7 @@
 // `blogctl migrate` on a site that passes rehype-mathjax its options through a function of its own
 // (test/fixtures/sites/migrate-math-wrapper): migrate calls the function while evaluating the config, with the
 // package replaced by a recorder, and carries the tex.macros it passed into math.macros. The report no longer says
-// the options were not read, and the built post renders the formulas using the macros as SVG, with no warning.
+// the options were not read, and the built post and doc render the formulas using the macros as SVG, with no warning.
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,7 +51,7 @@ describe('migrate: rehype-mathjax options passed through a function of the site'
     );
   });
 
-  it('renders the formulas using the macros as SVG, with no MARKDOWN_MATH warning', () => {
+  it('renders the formulas using the macros as SVG, in the post and the doc, with no MARKDOWN_MATH warning', () => {
     assert.ok(built.ok, JSON.stringify(built.diagnostics));
     assert.deepEqual(
       built.diagnostics.filter((d) => d.code === 'MARKDOWN_MATH'),
@@ -61,5 +61,8 @@ describe('migrate: rehype-mathjax options passed through a function of the site'
     assert.equal((html.match(/<mjx-container class="MathJax" jax="SVG"><svg /g) ?? []).length, 4);
     assert.equal((html.match(/<mjx-container class="MathJax" jax="SVG" display="true"><svg /g) ?? []).length, 1);
     assert.doesNotMatch(html, /\\(boldsf|depth|pair)\b/);
+    const doc = fileText(built, 'docs/sound-speed/index.html');
+    assert.equal((doc.match(/<mjx-container class="MathJax" jax="SVG"><svg /g) ?? []).length, 3);
+    assert.doesNotMatch(doc, /\\depth\b/);
   });
 });

@@ -94,6 +94,14 @@ export default config;`,
     assert.deepEqual(later.calls, []);
   });
 
+  it('reads the config when a function of the site returns a promise that rejects (its calls are the ones made before)', async () => {
+    const { value } = await evaluated(
+      'rejects',
+      withRehype(`[async () => { rehypeMathjax({ tex: {} }); throw new Error('later'); }]`),
+    );
+    assert.deepEqual(blogOf(value).rehypePlugins[0].calls, [{ package: 'rehype-mathjax/svg', options: { tex: {} } }]);
+  });
+
   it('calls no function of the site when the config imports no math renderer', async () => {
     const { value } = await evaluated(
       'no-renderer',
