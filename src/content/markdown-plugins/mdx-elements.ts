@@ -130,7 +130,11 @@ export function mdxElementOptions(md: MarkdownIt, ctx: MdxRenderContext): Omit<M
         if (meta.closing) return `</${meta.name}>`;
         return `<${meta.name}${htmlAttrs(meta, ctx, esc)}${meta.selfClosing && !VOID.has(meta.name) ? `></${meta.name}` : ''}>`;
       }
-      if (!meta.closing) reportUnknown(meta, env, ctx);
+      const partial = env.mdxPartials?.get(meta.name);
+      if (partial && !meta.closing) {
+        const params = { source: partial.source, names: [meta.name] };
+        ctx.report('warning', 'MDX_IMPORT_MARKDOWN', params, meta.line, meta.column);
+      } else if (!meta.closing) reportUnknown(meta, env, ctx);
       return '';
     },
   };

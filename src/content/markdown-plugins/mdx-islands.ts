@@ -125,6 +125,7 @@ export function expressionIsland(
   const known = (name: string) =>
     !!env.mdxModule?.declared.has(name) ||
     (MDX_SCOPE_NAMES as readonly string[]).includes(name) ||
+    Object.hasOwn(env.mdxScope ?? {}, name) ||
     !!env.mdxImports?.has(name) ||
     ctx.builtins.includes(name);
   const missing = undefinedName(span.code.slice(1, -1), known);
