@@ -4,11 +4,12 @@
 // as `{props.name}`; files that import each other are a located error; a warm build after an edit of a partial
 // only renders the importer again, byte for byte as a cold build does.
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { build, type BuildResult } from '../../src/api/build';
+import { serve } from '../../src/api/serve';
 import { editSiteFile, fileText, fixtureSite, warmEqualsCold } from '../helpers/site';
 
 const PAGE = 'docs/guide/brewing/index.html';
@@ -111,5 +112,28 @@ describe('a warm build after an edit of a partial', () => {
     assert.match(html, /水温九十度/);
     assert.match(html, /秋天也采茶/);
     assert.doesNotMatch(html, /水温八十度|春天采茶/);
+  });
+});
+
+describe('serve --watch and a partial outside the content folder', () => {
+  it('renders the importer again when the partial in src/ is saved', { timeout: 30_000 }, async () => {
+    const site = join(mkdtempSync(join(tmpdir(), 'blogctl-partials-watch-')), 'site');
+    cpSync(fixtureSite('mdx-partials'), site, { recursive: true });
+    let rebuilt: () => void = () => {};
+    const handle = await serve({ root: site, watch: true, port: 0, onRebuild: () => rebuilt() });
+    try {
+      const page = async () => (await fetch(new URL('/docs/guide/brewing', handle.url))).text();
+      assert.match(await page(), /春天采茶/);
+      const next = new Promise<void>((r) => (rebuilt = r));
+      editSiteFile(site, 'src/partials/_season.md', (t) => t.replace('春天采茶', '冬天不采茶'));
+      // A save right after the watcher starts can go unseen here: saved again, unchanged, until a rebuild runs.
+      const partial = join(site, 'src/partials/_season.md');
+      const resave = setInterval(() => writeFileSync(partial, readFileSync(partial)), 1000);
+      await next.finally(() => clearInterval(resave));
+      assert.match(await page(), /冬天不采茶/);
+    } finally {
+      await handle.close();
+      rmSync(join(site, '..'), { recursive: true, force: true });
+    }
   });
 });
