@@ -91,6 +91,12 @@ describe('MDX imports of Markdown files that import each other', () => {
       errors[1]!.text,
       /content\/docs\/intro\.mdx → content\/docs\/_first\.mdx → content\/docs\/_second\.mdx → content\/docs\/_first\.mdx/,
     );
+    // JavaScript in a partial is not run: a warning at its place, not silence.
+    const js = cycle.diagnostics.filter((d) => d.code === 'MDX_PARTIAL_JAVASCRIPT');
+    assert.deepEqual(
+      js.map((d) => [d.loc?.file.split('/').pop(), d.loc?.line, d.loc?.column]),
+      [['_first.mdx', 3, 7]],
+    );
   });
 });
 

@@ -63,6 +63,8 @@ export function mdxElementOptions(md: MarkdownIt, ctx: MdxRenderContext): Omit<M
     renderElement(meta, builtin, renderChildren, env) {
       const island = needsIsland(modules, meta, env) ? blockIsland(modules, meta, renderChildren, env) : null;
       if (island !== null) return island;
+      if (env.partial && needsIsland(modules, meta, env))
+        ctx.report('warning', 'MDX_PARTIAL_JAVASCRIPT', { kind: 'element', name: meta.name }, meta.line, meta.column);
       const site = sitePlaceholder(meta, env, false);
       if (site) return site + (meta.selfClosing ? '' : renderChildren(meta.children)) + PLACEHOLDER_CLOSE + '\n';
       const builtinOf = (name: string) => {

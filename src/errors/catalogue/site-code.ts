@@ -54,6 +54,14 @@ export const siteCodeCodes = {
         : `The prop "${p.prop}" of <${p.name}> is not a string: an imported Markdown file takes string props only, so it is left out.`,
     'Write the prop as text (name="value"); the file shows it where it has {props.name}.',
   ),
+  MDX_PARTIAL_JAVASCRIPT: entry(
+    'An imported Markdown file holds JSX that needs JavaScript, which blogctl does not run there.',
+    (p: { kind: 'expression' } | { kind: 'element'; name: string }) =>
+      p.kind === 'expression'
+        ? 'This expression needs JavaScript, which blogctl does not run inside an imported Markdown file: it renders nothing here.'
+        : `<${p.name}> needs JavaScript, which blogctl does not run inside an imported Markdown file: what needs JavaScript is left out here.`,
+    'Move the JSX into the page that imports the file, or into a .tsx component.',
+  ),
   MDX_COMPONENTS_FILE: entry(
     "The site's src/theme/MDXComponents file cannot be read, so it adds no components.",
     (p: { kind: 'syntax'; reason: string } | { kind: 'shape' }) =>
