@@ -89,7 +89,7 @@ export function linksOf(result: RenderedMarkdown): string {
 function linksDigest(r: RenderedMarkdown): string {
   let text = '';
   for (const l of r.links ?? [])
-    text += `${l.kind}\u0000${l.href}\u0000${l.resolved}\u0000${l.line}\u0000${l.column}\u0001`;
+    text += `${l.kind}\u0000${l.href}\u0000${l.resolved}\u0000${l.line}\u0000${l.column}\u0000${l.file ?? ''}\u0001`;
   return hashOf(text);
 }
 

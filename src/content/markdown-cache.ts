@@ -1,7 +1,8 @@
 // Persistent cache of rendered Markdown and parsed front matter, in shard files under .blogctl/cache/markdown
 // (one per 128 entries, at most 32; a source file always lands in the same shard while the count holds), so
 // an edit rewrites one small shard instead of the whole cache (100 MB for 10,000 posts). An entry is reused only when its source text is unchanged, every `.md` link
-// it resolved still resolves the same way, and every image it used has the same size and mtime; the whole
+// it resolved still resolves the same way, every Markdown file it imports has the same text, and every image it
+// used has the same size and mtime; the whole
 // cache is dropped when the toolchain or the Markdown settings change.
 import { markdownOptionsOf } from './markdown-options';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, type Stats } from 'node:fs';
@@ -13,7 +14,7 @@ import { writeFileAtomic } from '../util/write-atomic';
 import { toolchainKey } from '../util/toolchain-key';
 import type { ResolvedConfig } from '../config/load-config';
 import type { ParsedSource } from './front-matter';
-import type { EntryJob, EntryOutput } from './render-entries';
+import { readPartial, type EntryJob, type EntryOutput } from './render-entries';
 import {
   BLOB_FILE,
   type CachedEntry,
@@ -251,6 +252,11 @@ export class MarkdownCache {
         : hit.hash === MarkdownCache.jobHash(job));
     if (!hit || !same) return undefined;
     for (const [abs, target] of hit.output.links) if ((permalinks.get(abs) ?? null) !== target) return undefined;
+    // A Markdown file it imports (Importing Markdown) is read again: its text must hash the same.
+    for (const [file, hash] of hit.output.partials ?? []) {
+      const text = readPartial(file);
+      if (text === null || hashOf(text) !== hash) return undefined;
+    }
     for (const a of hit.output.assets) {
       try {
         const st = statSync(a.from);

@@ -12,6 +12,7 @@ import { imagesPlugin } from './markdown-plugins/images';
 import { linksPlugin } from './markdown-plugins/links';
 import { markdownFeaturesPlugin } from './markdown-plugins/markdown-features';
 import { mdxPlugin, type MdxReport } from './markdown-plugins/mdx';
+import { partialsPlugin } from './markdown-plugins/mdx-partials';
 import { mdxElementOptions } from './markdown-plugins/mdx-elements';
 import { sitePathsPlugin } from './markdown-plugins/site-paths';
 import { truncatePlugin } from './markdown-plugins/truncate';
@@ -24,6 +25,18 @@ export class RenderRun {
   file = '';
   headings: Heading[] | undefined;
   lineOffset = 0;
+
+  /** Runs `fn` with diagnostics located in another file (an imported Markdown file's), then back. */
+  within<T>(file: string, lineOffset: number, fn: () => T): T {
+    const saved = [this.file, this.lineOffset] as const;
+    this.file = file;
+    this.lineOffset = lineOffset;
+    try {
+      return fn();
+    } finally {
+      [this.file, this.lineOffset] = saved;
+    }
+  }
 
   /** Reports at a 0-based body line and 1-based column. */
   report: MdxReport = (severity, code, params, line, column) => {
@@ -100,6 +113,8 @@ export const PIPELINE: { name: string; use(md: MarkdownIt, ctx: PipelineContext)
     use: (md, { run }) =>
       md.core.ruler.push('leading_title', (state) => {
         const env = state.env as { contentTitle?: string; titleInContent?: boolean; keepsContentTitle?: boolean };
+        // An imported Markdown file's `# heading` is a heading of the page.
+        if ((state.env as { partial?: true }).partial) return;
         const title = takeLeadingTitle(state.tokens, { headings: run.headings ?? [], keep: env.keepsContentTitle });
         if (title === undefined) return;
         env.contentTitle = title.text;
@@ -119,6 +134,11 @@ export const PIPELINE: { name: string; use(md: MarkdownIt, ctx: PipelineContext)
   },
   // Images: lazy loading, and width/height read from the file.
   { name: 'images', use: (md) => md.use(imagesPlugin) },
+  // Imported Markdown files (`<Part />`): after the page's headings have their ids, before the MDX tree.
+  {
+    name: 'partials',
+    use: (md, { run }) => md.use(partialsPlugin, { report: run.report, headings: () => run.headings ?? [] }),
+  },
   // MDX (ESM, expressions, JSX comments and elements): only for files read as MDX (markdown-format.ts),
   // registered last so its elements are nested after every other rule has seen their tokens.
   {

@@ -20,6 +20,7 @@ import { zhCN } from '../shared/i18n/zh-CN';
 import { hashOf } from '../util/hash';
 import { caseVariant } from './case-variant';
 import { dirname } from 'node:path';
+import { partialParser, resolvePartialFile, type PartialHost } from './markdown-partials';
 
 export interface Heading {
   level: number;
@@ -67,6 +68,8 @@ export interface RenderInput {
   /** Docs and pages: a leading `# title` stays in the content when more `#` headings follow, as Docusaurus keeps
    *  it (only a blog post always loses it to its header), so the headings stay siblings in their order. */
   keepsContentTitle?: boolean;
+  /** Reads the Markdown files MDX imports ("Importing Markdown"); without it their elements render nothing. */
+  partials?: PartialHost;
 }
 
 export interface MarkdownRenderer {
@@ -128,7 +131,7 @@ function renderOne(p: {
   run.headings = [];
   run.lineOffset = input.bodyLineOffset;
   const reading = readingOf(input, p.format);
-  const env = renderEnv(input, run, p.globals, reading === 'mdx');
+  const env = renderEnv({ md, input, run, globals: p.globals, format: p.format, mdx: reading === 'mdx' });
   let html: string;
   let contentTitle: string | undefined;
   let titleInContent = false;
@@ -169,12 +172,24 @@ function renderOne(p: {
   return { result, diagnostics: run.diagnostics };
 }
 
+interface EnvOptions {
+  md: Md;
+  input: RenderInput;
+  run: RenderRun;
+  globals: GlobalComponents | undefined;
+  format: MarkdownFormat;
+  mdx: boolean;
+  /** A partial's render: the page's slugger, and the files from the page down to this one. */
+  partial?: { slugger: (base: string) => string; chain: string[] };
+}
+
 /** The per-file `env` of one render: the links and images plugins' hooks, and the MDX layer's state. */
-function renderEnv(input: RenderInput, run: RenderRun, globals: GlobalComponents | undefined, mdx: boolean) {
+function renderEnv(o: EnvOptions) {
+  const { input, run, globals, mdx } = o;
   let lines: string[] | undefined; // The file's lines: split only when a link is located or a fence checked.
   const at = (line: number, column: number) => ({ file: input.file, line, column });
-  return {
-    slugger: createUniqueSlugger(),
+  const env = {
+    slugger: o.partial?.slugger ?? createUniqueSlugger(),
     keepsContentTitle: input.keepsContentTitle === true,
     bodyLineOffset: input.bodyLineOffset,
     get sourceLines() {
@@ -216,6 +231,27 @@ function renderEnv(input: RenderInput, run: RenderRun, globals: GlobalComponents
       );
     },
   };
+  return mdx && input.partials ? withPartials(o, env) : env;
+}
+
+/** An MDX file's env with its imports of Markdown files resolved and parsed where they are used. */
+function withPartials<E extends MdxEnv & { links: LinkRef[]; slugger: (base: string) => string }>(
+  o: EnvOptions,
+  env: E,
+): E {
+  const host = o.input.partials!;
+  const chain = o.partial?.chain ?? [o.input.file];
+  const envOf = (input: RenderInput, nested: string[]) => {
+    const partial = { slugger: env.slugger, chain: nested };
+    const reading = readingOf(input, o.format);
+    const child = renderEnv({ ...o, input, mdx: reading === 'mdx', partial });
+    return Object.assign(child, { partial: true as const, mdxScope: { ...child.mdxScope, frontMatter: {} } });
+  };
+  const parsePartial = partialParser({ md: o.md, run: o.run, input: o.input, host, chain, links: env.links, envOf });
+  return Object.assign(env, {
+    resolvePartial: (specifier: string) => resolvePartialFile(specifier, o.input.file, host.siteRoot),
+    parsePartial,
+  });
 }
 
 /** The builder of a file's module, with the site's global MDX components in it. */

@@ -8,7 +8,7 @@ import { hashOf } from '../util/hash';
 import { siteHref, type UrlSettings } from '../shared/urls';
 import { imageSize, type ImageSize } from './image-size';
 import { responsiveImage } from './responsive-images';
-import type { MarkdownRenderer, RenderedMarkdown } from './markdown';
+import type { MarkdownOptions, MarkdownRenderer, RenderedMarkdown, RenderInput } from './markdown';
 import type { AssetFile } from './types';
 import type { WorkerPool } from '../util/worker-pool';
 import type { MarkdownContextMessage } from './worker-tasks';
@@ -49,21 +49,66 @@ export interface EntryOutput {
   assets: UsedAsset[];
   /** Every `.md` link target looked up, with what it resolved to (null: broken). */
   links: [string, string | null][];
+  /** Every Markdown file it imports and uses, nested ones too, with the hash of its text. */
+  partials?: [string, string][];
 }
 
 export function renderEntry(markdown: MarkdownRenderer, job: EntryJob, ctx: EntryContext): EntryOutput {
-  const assets: UsedAsset[] = [];
-  const links: [string, string | null][] = [];
-  const sizes = new Map<string, ImageSize>();
-  const srcsets = new Map<string, { srcset: string; sizes: string }>();
-  const images = markdown.options?.responsiveImages;
+  const facts: Facts = { assets: [], links: [], sizes: new Map(), srcsets: new Map() };
+  const partials: [string, string][] = [];
+  const siteRoot = ctx.siteRoot ?? dirname(ctx.contentRoots[0]);
   const { result, diagnostics } = markdown.render({
     file: job.file,
     body: job.body,
     bodyLineOffset: job.bodyLineOffset,
     href: (path) => siteHref(ctx.urls, path),
+    ...fileHooks(job.file, { ctx, facts, images: markdown.options?.responsiveImages }),
+    imageSize: (src) => facts.sizes.get(src),
+    imageSrcset: (src) => facts.srcsets.get(src),
+    mdxGeneratedDir: join(siteRoot, '.blogctl'),
+    partials: {
+      siteRoot,
+      read: (file) => {
+        const text = readPartial(file);
+        if (text !== null) partials.push([file, hashOf(text)]);
+        return text;
+      },
+      hooksFor: (file) => fileHooks(file, { ctx, facts, images: markdown.options?.responsiveImages }),
+    },
+    ...(job.frontMatter ? { frontMatter: job.frontMatter } : {}),
+    ...(job.keepsContentTitle && { keepsContentTitle: true }),
+  });
+  const out: EntryOutput = { result, diagnostics, assets: facts.assets, links: facts.links };
+  if (partials.length) out.partials = partials;
+  return out;
+}
+
+/** What a render records of the files its hooks looked at. */
+interface Facts {
+  assets: UsedAsset[];
+  links: [string, string | null][];
+  sizes: Map<string, ImageSize>;
+  srcsets: Map<string, { srcset: string; sizes: string }>;
+}
+
+/** The text of an imported Markdown file, or null when it cannot be read. */
+export function readPartial(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** The link, image and module hooks of one file of a render (the entry's, or a Markdown file it imports). */
+function fileHooks(
+  file: string,
+  { ctx, facts, images }: { ctx: EntryContext; facts: Facts; images: MarkdownOptions['responsiveImages'] },
+): Pick<RenderInput, 'resolveMarkdownLink' | 'resolveAsset' | 'resolveModule'> {
+  const { assets, links, sizes, srcsets } = facts;
+  return {
     resolveMarkdownLink: (path) => {
-      for (const abs of markdownLinkCandidates(path, job.file, ctx)) {
+      for (const abs of markdownLinkCandidates(path, file, ctx)) {
         const target = ctx.permalinks.get(abs) ?? null;
         links.push([abs, target]);
         if (target) return target;
@@ -71,7 +116,7 @@ export function renderEntry(markdown: MarkdownRenderer, job: EntryJob, ctx: Entr
       return null;
     },
     resolveAsset: (path) => {
-      const abs = resolve(dirname(job.file), path);
+      const abs = resolve(dirname(file), path);
       if (!ctx.contentRoots.some((root) => abs.startsWith(root + sep))) return null;
       let st;
       try {
@@ -102,14 +147,8 @@ export function renderEntry(markdown: MarkdownRenderer, job: EntryJob, ctx: Entr
       }
       return url;
     },
-    imageSize: (src) => sizes.get(src),
-    imageSrcset: (src) => srcsets.get(src),
-    resolveModule: (specifier) => resolveSiteModule(specifier, job.file, ctx.siteRoot ?? dirname(ctx.contentRoots[0])),
-    mdxGeneratedDir: join(ctx.siteRoot ?? dirname(ctx.contentRoots[0]), '.blogctl'),
-    ...(job.frontMatter ? { frontMatter: job.frontMatter } : {}),
-    ...(job.keepsContentTitle && { keepsContentTitle: true }),
-  });
-  return { result, diagnostics, assets, links };
+    resolveModule: (specifier) => resolveSiteModule(specifier, file, ctx.siteRoot ?? dirname(ctx.contentRoots[0])),
+  };
 }
 
 export { resolveSiteModule };

@@ -56,7 +56,7 @@ export function checkLinks({ graph, table, config, site, extraFiles, cache }: Li
     const deps = cache && { anchors: new Map<string, string>(), onDisk: false };
     checker.deps = deps;
     for (const l of e.content.links) {
-      const loc = { file: e.file, line: l.line, column: l.column };
+      const loc = { file: l.file ?? e.file, line: l.line, column: l.column };
       if (l.kind === 'link') checker.link(l.resolved, e.permalink, loc, 'Link');
       else checker.file(l.resolved, loc);
     }

@@ -136,6 +136,7 @@ export async function createDevSite(opts: DevSiteOptions): Promise<DevSite> {
         ...cache.config.customCss.map((f) => (SASS_FILE.test(f) && dirname(f) !== cache.config.root ? dirname(f) : f)),
       ].filter(existsSync),
       contentFiles: sidebarsFileCandidates(cache.config),
+      markdownDirs: [join(cache.config.root, 'src')].filter(existsSync),
     },
     ignored: (p) => p === cache.config.outDir || p.startsWith(cache.config.outDir + '/'),
     run: async (batch) => {

@@ -20,12 +20,14 @@ export interface WatchRoots {
   themeDirs: string[];
   /** Content files outside the content folder (the sidebars file and the names it may take). */
   contentFiles?: string[];
+  /** Folders whose Markdown files are content (the site's src folder, where imported Markdown files often are). */
+  markdownDirs?: string[];
 }
 
 /**
  * The decision table: config → everything (config, bundles, content, routes, render); theme → bundles and
- * render; content (any .md, authors.yml, tags.yml, _category_.json, images, the sidebars file) → content,
- * routes and the routes whose data changed; static/ → copy static files.
+ * render; content (any .md, authors.yml, tags.yml, _category_.json, images, the sidebars file, a Markdown file of
+ * the site's src folder, which pages may import) → content, routes and the routes whose data changed; static/ → copy static files.
  */
 export function classifyChange(file: string, roots: WatchRoots): RebuildStage | null {
   const inside = (dir: string) => file === dir || file.startsWith(dir + sep);
@@ -33,6 +35,7 @@ export function classifyChange(file: string, roots: WatchRoots): RebuildStage | 
   if (roots.themeDirs.some(inside)) return 'theme';
   if ([roots.contentDir, ...(roots.contentDirs ?? [])].some(inside) || roots.contentFiles?.includes(file))
     return 'content';
+  if (/\.mdx?$/i.test(file) && roots.markdownDirs?.some(inside)) return 'content';
   if ([roots.staticDir, ...(roots.staticDirs ?? [])].some(inside)) return 'static';
   return null;
 }
@@ -83,6 +86,7 @@ export function watchSite(opts: WatchOptions): SiteWatcher {
     ...(opts.roots.staticDirs ?? []),
     ...opts.roots.themeDirs,
     ...(opts.roots.contentFiles ?? []),
+    ...(opts.roots.markdownDirs ?? []),
   ].filter((p): p is string => !!p);
   const watcher: FSWatcher = watch(paths, {
     ignoreInitial: true,

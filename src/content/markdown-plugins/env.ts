@@ -10,6 +10,8 @@ export interface LinkRef {
   kind: 'link' | 'image';
   line: number;
   column: number;
+  /** The imported Markdown file the link is written in, when it is not the entry's own (markdown-partials.ts). */
+  file?: string;
 }
 
 /** Per-file hooks the content stage provides through `env`. */

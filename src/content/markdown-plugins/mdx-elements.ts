@@ -63,6 +63,8 @@ export function mdxElementOptions(md: MarkdownIt, ctx: MdxRenderContext): Omit<M
     renderElement(meta, builtin, renderChildren, env) {
       const island = needsIsland(modules, meta, env) ? blockIsland(modules, meta, renderChildren, env) : null;
       if (island !== null) return island;
+      if (env.partial && needsIsland(modules, meta, env))
+        ctx.report('warning', 'MDX_PARTIAL_JAVASCRIPT', { kind: 'element', name: meta.name }, meta.line, meta.column);
       const site = sitePlaceholder(meta, env, false);
       if (site) return site + (meta.selfClosing ? '' : renderChildren(meta.children)) + PLACEHOLDER_CLOSE + '\n';
       const builtinOf = (name: string) => {
@@ -130,7 +132,11 @@ export function mdxElementOptions(md: MarkdownIt, ctx: MdxRenderContext): Omit<M
         if (meta.closing) return `</${meta.name}>`;
         return `<${meta.name}${htmlAttrs(meta, ctx, esc)}${meta.selfClosing && !VOID.has(meta.name) ? `></${meta.name}` : ''}>`;
       }
-      if (!meta.closing) reportUnknown(meta, env, ctx);
+      const partial = env.mdxPartials?.get(meta.name);
+      if (partial && !meta.closing) {
+        const params = { source: partial.source, names: [meta.name] };
+        ctx.report('warning', 'MDX_IMPORT_MARKDOWN', params, meta.line, meta.column);
+      } else if (!meta.closing) reportUnknown(meta, env, ctx);
       return '';
     },
   };

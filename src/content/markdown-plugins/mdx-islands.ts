@@ -125,6 +125,7 @@ export function expressionIsland(
   const known = (name: string) =>
     !!env.mdxModule?.declared.has(name) ||
     (MDX_SCOPE_NAMES as readonly string[]).includes(name) ||
+    Object.hasOwn(env.mdxScope ?? {}, name) ||
     !!env.mdxImports?.has(name) ||
     ctx.builtins.includes(name);
   const missing = undefinedName(span.code.slice(1, -1), known);
@@ -141,6 +142,10 @@ export function expressionIsland(
     // Not a literal: JavaScript renders it.
   }
   const module = env.mdxModule;
+  if (!module && env.partial) {
+    const line = span.line - 1 - (env.bodyLineOffset ?? 0);
+    ctx.report('warning', 'MDX_PARTIAL_JAVASCRIPT', { kind: 'expression' }, line, span.column);
+  }
   if (!module) return '';
   const name = module.addIsland([span]);
   const at = { name, line: span.line - 1 - (env.bodyLineOffset ?? 0), column: span.column, inline };

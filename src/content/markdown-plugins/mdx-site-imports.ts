@@ -39,10 +39,10 @@ export function recordSiteImport(
 }
 
 /**
- * An import of a Markdown file (`./_part.mdx`, `@site/src/pages/_table.md`): Docusaurus renders it as a
- * component ("Importing Markdown"); blogctl does not yet, so the import is a located warning naming it, its
- * names render nothing, and it stays out of the file's module (no bundler loads Markdown). False when the
- * import is not of a Markdown file of the site.
+ * An import of a Markdown file of the site (`./_part.mdx`, `@site/src/partials/_table.md`): Docusaurus renders it
+ * as a component ("Importing Markdown"), so its names are recorded for the elements that use it (mdx-partials.ts).
+ * It stays out of the file's module (no bundler loads Markdown); a target that names no file is a located error.
+ * False when the import is not of a Markdown file of the site.
  */
 export function recordMarkdownImport(
   options: MdxPluginOptions,
@@ -52,8 +52,19 @@ export function recordMarkdownImport(
   at: { line: number; column: number },
 ): boolean {
   if (!/\.mdx?$/i.test(source) || !/^(?:\.\.?\/|@site\/)/.test(source)) return false;
-  const names = node.specifiers.map((s) => s.local.name);
-  for (const name of names) env.mdxImports!.set(name, source);
-  options.report('warning', 'MDX_IMPORT_MARKDOWN', { source, names }, at.line, at.column);
+  for (const s of node.specifiers) env.mdxImports!.set(s.local.name, source);
+  // Without a resolver (a render outside a build), its elements render nothing.
+  const file = env.resolvePartial?.(source);
+  if (file === null) options.report('error', 'MDX_IMPORT_NOT_FOUND', { source, markdown: true }, at.line, at.column);
+  if (!file) return true;
+  env.mdxPartials ??= new Map();
+  const exports: string[] = [];
+  for (const s of node.specifiers) {
+    if (s.type === 'ImportDefaultSpecifier') env.mdxPartials.set(s.local.name, { file, source });
+    else exports.push(s.local.name);
+  }
+  // Its own exports are JavaScript of a Markdown file, which no bundler here loads.
+  if (exports.length)
+    options.report('warning', 'MDX_IMPORT_MARKDOWN', { kind: 'export', source, names: exports }, at.line, at.column);
   return true;
 }

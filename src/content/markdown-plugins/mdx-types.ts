@@ -59,6 +59,35 @@ export interface MdxEnv {
   /** Values of names the file's literal expressions may read: MDX's `toc` and `frontMatter`, and the file's
    *  `export const` of literal values. */
   mdxScope?: Record<string, PropValue>;
+  /** Local name → the Markdown file of the site it imports ("Importing Markdown"; mdx-partials.ts). */
+  mdxPartials?: Map<string, { file: string; source: string }>;
+  /** The Markdown file an import of one (`./_part.mdx`, `@site/…`) names: null when there is none. */
+  resolvePartial?(specifier: string): string | null;
+  /** Parses an imported Markdown file where an element uses it (content/markdown-partials.ts); null when it
+   *  cannot be used there (a cycle, a file that cannot be read), which is reported. */
+  parsePartial?(use: PartialUse): ParsedPartial | null;
+  /** This env is an imported Markdown file's, not the page's: its leading `# title` stays a heading. */
+  partial?: true;
+}
+
+/** An element that uses an imported Markdown file: where (0-based body line, 1-based column) and with which props. */
+export interface PartialUse {
+  file: string;
+  source: string;
+  name: string;
+  /** Its string props, which the file reads as `{props.name}`. */
+  props: Record<string, string>;
+  line: number;
+  column: number;
+}
+
+/** An imported Markdown file parsed for one use: its tokens and env, its headings (ids unique on the page), and
+ *  `within`, which runs a render of its tokens with diagnostics located in its file. */
+export interface ParsedPartial {
+  tokens: Token[];
+  env: MdxEnv;
+  headings: { level: number; id: string; text: string }[];
+  within<T>(fn: () => T): T;
 }
 
 export interface SiteImport {

@@ -21,17 +21,46 @@ export type SpreadProblem = keyof typeof SPREAD_PROBLEMS;
 export const siteCodeCodes = {
   MDX_IMPORT_NOT_FOUND: entry(
     "An MDX import of the site's own code names no file.",
-    (p: { source: string }) =>
-      `The import of "${p.source}" names no file: tried ${p.source} with .tsx, .jsx, .ts, .js and as a folder with an index file.`,
+    (p: { source: string; markdown?: boolean }) =>
+      p.markdown
+        ? `The import of "${p.source}" names no Markdown file.`
+        : `The import of "${p.source}" names no file: tried ${p.source} with .tsx, .jsx, .ts, .js and as a folder with an index file.`,
     '"@site/…" starts at the site folder, "./…" and "../…" at this file\'s folder; check the path and the file name.',
   ),
   MDX_IMPORT_MARKDOWN: entry(
-    'MDX imports a Markdown file, which blogctl does not render as a component yet.',
-    (p: { source: string; names: string[] }) =>
-      `The import of "${p.source}" is a Markdown file: blogctl does not render imported Markdown yet, so ${
-        p.names.length ? p.names.map((n) => `<${n}>`).join(', ') : 'what it brings in'
-      } renders nothing here.`,
-    'Docusaurus renders an imported Markdown file as a component ("Importing Markdown"); until blogctl does, write its text here, or move shared JSX into a .tsx component and import that.',
+    'An imported Markdown file is used where blogctl cannot render it.',
+    (p: { kind?: 'inline' | 'export'; source: string; names: string[] }) => {
+      const names = p.names.map((n) => `<${n}>`).join(', ');
+      return p.kind === 'export'
+        ? `${names}: the import of "${p.source}" takes exports of a Markdown file, which blogctl does not run, so ${names} renders nothing here; its default import renders the file's content.`
+        : `${names}, imported from the Markdown file "${p.source}", is used inside a line of text, where it renders nothing: an imported Markdown file renders as blocks of its own.`;
+    },
+    (p) =>
+      p.kind === 'export'
+        ? 'Move shared JSX into a .tsx component and import that.'
+        : 'Put the element on a line of its own, with a blank line before and after it.',
+  ),
+  MDX_PARTIAL_CYCLE: entry(
+    'Imported Markdown files import each other in a cycle.',
+    (p: { chain: string[] }) =>
+      `This element would render an imported Markdown file inside itself: ${p.chain.join(' → ')}. It renders nothing here.`,
+    'Remove one of the imports, or move the shared text into a file that imports neither.',
+  ),
+  MDX_PARTIAL_PROP: entry(
+    'A prop of an imported Markdown file is not a string.',
+    (p: { name: string; prop?: string }) =>
+      p.prop === undefined
+        ? `A prop of <${p.name}> needs JavaScript: an imported Markdown file takes string props only, so it is left out.`
+        : `The prop "${p.prop}" of <${p.name}> is not a string: an imported Markdown file takes string props only, so it is left out.`,
+    'Write the prop as text (name="value"); the file shows it where it has {props.name}.',
+  ),
+  MDX_PARTIAL_JAVASCRIPT: entry(
+    'An imported Markdown file holds JSX that needs JavaScript, which blogctl does not run there.',
+    (p: { kind: 'expression' } | { kind: 'element'; name: string }) =>
+      p.kind === 'expression'
+        ? 'This expression needs JavaScript, which blogctl does not run inside an imported Markdown file: it renders nothing here.'
+        : `<${p.name}> needs JavaScript, which blogctl does not run inside an imported Markdown file: what needs JavaScript is left out here.`,
+    'Move the JSX into the page that imports the file, or into a .tsx component.',
   ),
   MDX_COMPONENTS_FILE: entry(
     "The site's src/theme/MDXComponents file cannot be read, so it adds no components.",

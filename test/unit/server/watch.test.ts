@@ -10,6 +10,7 @@ const roots: WatchRoots = {
   themeDirs: ['/pkg/templates', '/pkg/src/client', '/pkg/src/shared'],
   contentFiles: ['/site/sidebars.js', '/site/sidebars.ts'],
   configFiles: ['/site/src/theme/MDXComponents.js', '/site/src/theme/MDXComponents/index.tsx'],
+  markdownDirs: ['/site/src'],
 };
 
 describe('classifyChange', () => {
@@ -26,6 +27,10 @@ describe('classifyChange', () => {
     assert.equal(classifyChange('/site/content/docs/Docker/_category_.json', roots), 'content');
     assert.equal(classifyChange('/site/static/img/logo.svg', roots), 'static');
     assert.equal(classifyChange('/site/sidebars.js', roots), 'content');
+    // A Markdown file of the site's src folder may be imported by a page ("Importing Markdown"); its code is not content.
+    assert.equal(classifyChange('/site/src/partials/_note.md', roots), 'content');
+    assert.equal(classifyChange('/site/src/partials/_note.mdx', roots), 'content');
+    assert.equal(classifyChange('/site/src/components/Card.tsx', roots), null);
   });
 
   it('ignores files outside the watched roots, including look-alike prefixes', () => {
