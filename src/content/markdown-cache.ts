@@ -14,7 +14,7 @@ import { writeFileAtomic } from '../util/write-atomic';
 import { toolchainKey } from '../util/toolchain-key';
 import type { ResolvedConfig } from '../config/load-config';
 import type { ParsedSource } from './front-matter';
-import { readPartial, type EntryJob, type EntryOutput } from './render-entries';
+import { partialHash, readPartial, type EntryJob, type EntryOutput } from './render-entries';
 import {
   BLOB_FILE,
   type CachedEntry,
@@ -253,10 +253,7 @@ export class MarkdownCache {
     if (!hit || !same) return undefined;
     for (const [abs, target] of hit.output.links) if ((permalinks.get(abs) ?? null) !== target) return undefined;
     // A Markdown file it imports (Importing Markdown) is read again: its text must hash the same.
-    for (const [file, hash] of hit.output.partials ?? []) {
-      const text = readPartial(file);
-      if (text === null || hashOf(text) !== hash) return undefined;
-    }
+    for (const [file, hash] of hit.output.partials ?? []) if (partialHash(readPartial(file)) !== hash) return undefined;
     for (const a of hit.output.assets) {
       try {
         const st = statSync(a.from);

@@ -17,20 +17,25 @@ export interface PartialHost {
   siteRoot: string;
   /** The file's text (recorded as something the rendering depends on), or null when it cannot be read. */
   read(file: string): string | null;
+  /** Called with the file an import names when there is none there: the render changes when it appears. */
+  missing?(file: string): void;
   /** The link, image and module hooks of `file`. */
   hooksFor(file: string): Pick<RenderInput, 'resolveMarkdownLink' | 'resolveAsset' | 'resolveModule'>;
 }
 
-/** The Markdown file an import names (`@site/…` from the site folder, `./…` from `from`'s folder), or null. */
-export function resolvePartialFile(specifier: string, from: string, siteRoot: string): string | null {
+/** The Markdown file an import names (`@site/…` from the site folder, `./…` from `from`'s folder), or null (then
+ *  given to `host.missing`). */
+export function resolvePartialFile(specifier: string, from: string, host: PartialHost): string | null {
   const file = specifier.startsWith('@site/')
-    ? resolve(siteRoot, specifier.slice('@site/'.length))
+    ? resolve(host.siteRoot, specifier.slice('@site/'.length))
     : resolve(dirname(from), specifier);
   try {
-    return statSync(file).isFile() ? file : null;
+    if (statSync(file).isFile()) return file;
   } catch {
-    return null;
+    // not there: recorded below
   }
+  host.missing?.(file);
+  return null;
 }
 
 export interface PartialContext {

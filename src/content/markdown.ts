@@ -249,7 +249,7 @@ function withPartials<E extends MdxEnv & { links: LinkRef[]; slugger: (base: str
   };
   const parsePartial = partialParser({ md: o.md, run: o.run, input: o.input, host, chain, links: env.links, envOf });
   return Object.assign(env, {
-    resolvePartial: (specifier: string) => resolvePartialFile(specifier, o.input.file, host.siteRoot),
+    resolvePartial: (specifier: string) => resolvePartialFile(specifier, o.input.file, host),
     parsePartial,
   });
 }

@@ -49,7 +49,8 @@ export interface EntryOutput {
   assets: UsedAsset[];
   /** Every `.md` link target looked up, with what it resolved to (null: broken). */
   links: [string, string | null][];
-  /** Every Markdown file it imports and uses, nested ones too, with the hash of its text. */
+  /** Every Markdown file it imports and uses, nested ones too, with the hash of its text ('' for one that an
+   *  import names but is not there). */
   partials?: [string, string][];
 }
 
@@ -70,9 +71,10 @@ export function renderEntry(markdown: MarkdownRenderer, job: EntryJob, ctx: Entr
       siteRoot,
       read: (file) => {
         const text = readPartial(file);
-        if (text !== null) partials.push([file, hashOf(text)]);
+        partials.push([file, partialHash(text)]);
         return text;
       },
+      missing: (file) => partials.push([file, '']),
       hooksFor: (file) => fileHooks(file, { ctx, facts, images: markdown.options?.responsiveImages }),
     },
     ...(job.frontMatter ? { frontMatter: job.frontMatter } : {}),
@@ -92,6 +94,9 @@ interface Facts {
 }
 
 /** The text of an imported Markdown file, or null when it cannot be read. */
+/** What a partial's cache record holds of its text: its hash, or '' when it cannot be read. */
+export const partialHash = (text: string | null): string => (text === null ? '' : hashOf(text));
+
 export function readPartial(file: string): string | null {
   try {
     return readFileSync(file, 'utf8');

@@ -121,6 +121,29 @@ describe('a warm build after an edit of a partial', () => {
   });
 });
 
+describe('a partial that is created after a build that missed it', () => {
+  it('is rendered by the next warm build (the missing file was recorded, not the error kept)', async () => {
+    const site = join(mkdtempSync(join(tmpdir(), 'blogctl-partials-late-')), 'site');
+    try {
+      cpSync(fixtureSite('mdx-partials'), site, { recursive: true });
+      writeFileSync(
+        join(site, 'content/docs/guide/later.mdx'),
+        "---\ntitle: 后来补上的\n---\n\nimport Later from './_later.md';\n\n先写页面，再写片段。\n\n<Later />\n",
+      );
+      const first = await build({ root: site });
+      assert.deepEqual(
+        first.diagnostics.filter((d) => d.severity === 'error').map((d) => d.code),
+        ['MDX_IMPORT_NOT_FOUND'],
+      );
+      writeFileSync(join(site, 'content/docs/guide/_later.md'), '片段终于写好了。\n');
+      await warmEqualsCold(site);
+      assert.match(readFileSync(join(site, 'build/docs/guide/later/index.html'), 'utf8'), /片段终于写好了/);
+    } finally {
+      rmSync(join(site, '..'), { recursive: true, force: true });
+    }
+  });
+});
+
 describe('serve --watch and a partial outside the content folder', () => {
   it('renders the importer again when the partial in src/ is saved', { timeout: 30_000 }, async () => {
     const site = join(mkdtempSync(join(tmpdir(), 'blogctl-partials-watch-')), 'site');
