@@ -93,10 +93,10 @@ interface Facts {
   srcsets: Map<string, { srcset: string; sizes: string }>;
 }
 
-/** The text of an imported Markdown file, or null when it cannot be read. */
 /** What a partial's cache record holds of its text: its hash, or '' when it cannot be read. */
 export const partialHash = (text: string | null): string => (text === null ? '' : hashOf(text));
 
+/** The text of an imported Markdown file, or null when it cannot be read. */
 export function readPartial(file: string): string | null {
   try {
     return readFileSync(file, 'utf8');
