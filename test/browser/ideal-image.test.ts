@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator } from 'playwright-core';
-import { collectErrors, launchBrowser } from '../helpers/browser';
+import { collectErrors, launchBrowser, watchLayoutShift } from '../helpers/browser';
 import { buildAndServe, fixtureSite } from '../helpers/site';
 
 let browser: Browser;
@@ -29,13 +29,7 @@ describe('IdealImage in Chromium', () => {
     const errors = collectErrors(page);
     await page.goto(site.url + '/gallery');
     await page.waitForFunction(() => document.querySelector('.site-island[data-island-ready]'));
-    await page.evaluate(() => {
-      (window as unknown as { __shift: number }).__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries())
-          (window as unknown as { __shift: number }).__shift += (e as unknown as { value: number }).value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const layoutShift = await watchLayoutShift(page);
     const img = page.locator('img.gallery__dunes');
     const served = await attributes(img);
     // Below the fold and lazy, so not loaded yet: its box already has the image's proportions.
@@ -46,7 +40,7 @@ describe('IdealImage in Chromium', () => {
     await page.waitForFunction(() => (document.querySelector('img.gallery__dunes') as HTMLImageElement).complete);
     assert.match(await img.evaluate((i) => (i as HTMLImageElement).currentSrc), /\/dunes-[0-9a-f]{8}-480w\.png$/);
     assert.equal((await img.boundingBox())?.height, box.height);
-    assert.equal(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), 0);
+    assert.equal(await layoutShift(), 0);
     // A client render of the same IdealImage: the attributes the server wrote, srcset and size included.
     await page.locator('.gallery__again').click();
     await page.waitForFunction(() => document.querySelector('.gallery__shown')?.textContent === '1');

@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { collectErrors, launchBrowser } from '../helpers/browser';
+import { collectErrors, launchBrowser, watchLayoutShift } from '../helpers/browser';
 import { GISCUS, routeFakeServices } from '../helpers/fake-services';
 import { buildAndServe, fixtureSite } from '../helpers/site';
 
@@ -170,13 +170,7 @@ describe('responsive images', () => {
     await routeFakeServices(context);
     const page = await context.newPage();
     await page.goto(site.url + POST);
-    await page.evaluate(() => {
-      (window as unknown as { __shift: number }).__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries())
-          (window as unknown as { __shift: number }).__shift += (e as unknown as { value: number }).value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const layoutShift = await watchLayoutShift(page);
     const img = page.locator('.markdown img').first();
     // Before it loads (lazy, below the fold), the image already takes its final height.
     const box = await img.boundingBox();
@@ -186,7 +180,7 @@ describe('responsive images', () => {
     assert.match(await img.evaluate((i) => (i as HTMLImageElement).currentSrc), /-480w\.png$/);
     const after = await img.boundingBox();
     assert.equal(after?.height, box.height);
-    assert.equal(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), 0);
+    assert.equal(await layoutShift(), 0);
     await context.close();
   });
 });
