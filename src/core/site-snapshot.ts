@@ -91,8 +91,11 @@ export function statInputs(config: ResolvedConfig): InputStats {
       // another output folder at the site's top level (being swapped in, or removed in the background).
       if (dir === outParent && e.name.startsWith(outName + '.')) continue;
       if (root && OUTPUT_SIBLING.test(e.name)) continue;
+      // By name, whatever the entry is: a `node_modules` that links to a shared install (a monorepo, pnpm, a
+      // cache) is as much not an input as a folder of that name, and walking it stats tens of thousands of files.
+      if (root && SKIP_DIRS.has(e.name)) continue;
       if (e.isDirectory()) {
-        if (!(root && (SKIP_DIRS.has(e.name) || otherOutput(full)))) walk(full, false);
+        if (!(root && otherOutput(full))) walk(full, false);
         continue;
       }
       try {

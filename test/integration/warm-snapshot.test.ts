@@ -10,12 +10,13 @@ import {
   readdirSync,
   rmSync,
   statSync,
+  symlinkSync,
   unlinkSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { build, type BuildResult } from '../../src/api/build';
 import { fileDigests, REPO } from '../helpers/site';
@@ -26,13 +27,18 @@ const POST = 'content/blog/2023-03-11-深圳出差的一周.md';
 const skipped = (r: BuildResult) => r.timings.some((t) => t.name === 'unchanged');
 
 /**
- * Waits until no site file was modified within the stat clock's tick of now, so the next build may record a
- * snapshot (a racy stat is never trusted, see racy() in core/site-snapshot.ts). Not a timing assertion: it
- * only makes the snapshot's precondition true.
+ * Waits until no site file (nor one of `extra`) was modified within the stat clock's tick of now, so the next
+ * build may record a snapshot (a racy stat is never trusted, see racy() in core/site-snapshot.ts). Not a timing
+ * assertion: it only makes the snapshot's precondition true.
  */
-async function settle(): Promise<void> {
+async function settle(extra: string[] = []): Promise<void> {
   let newest = 0;
   let coarse = false;
+  for (const file of extra) {
+    const st = statSync(file);
+    newest = Math.max(newest, st.mtimeMs, st.ctimeMs);
+    coarse ||= st.mtimeMs % 1000 === 0;
+  }
   for (const dir of ['content', 'static', 'theme']) {
     for (const e of readdirSync(join(site, dir), { withFileTypes: true, recursive: true })) {
       const st = statSync(join(e.parentPath, e.name));
@@ -59,8 +65,8 @@ async function warmEqualsCold(): Promise<BuildResult> {
 }
 
 /** After a change: the next build is a full one (and right), and the one after it, with no change, is skipped. */
-async function changedThenUnchanged(): Promise<BuildResult> {
-  await settle();
+async function changedThenUnchanged(extra: string[] = []): Promise<BuildResult> {
+  await settle(extra);
   const full = await warmEqualsCold();
   assert.ok(!skipped(full), 'a changed site is built, not skipped');
   const again = await warmEqualsCold();
@@ -170,6 +176,28 @@ describe('builds that find nothing changed', () => {
     );
     const full = await changedThenUnchanged();
     assert.equal(full.reused, 0);
+  });
+
+  it('do not look into a node_modules that links to a folder elsewhere, but notice its lock file', async () => {
+    // An install shared through a link (a monorepo, pnpm, a cache): walking it would stat every package's files.
+    const shared = mkdtempSync(join(tmpdir(), 'blogctl-snap-modules-'));
+    const pkgFile = join(shared, 'some-package', 'index.js');
+    const lock = join(shared, '.package-lock.json');
+    try {
+      cpSync(join(REPO, 'package.json'), join(dirname(pkgFile), 'package.json'));
+      writeFileSync(pkgFile, 'module.exports = 1;\n');
+      writeFileSync(lock, '{"lockfileVersion":3}\n');
+      symlinkSync(shared, join(site, 'node_modules'), 'dir');
+      await changedThenUnchanged([lock]);
+      writeFileSync(pkgFile, 'module.exports = 2;\n');
+      assert.ok(skipped(await warmEqualsCold()), 'a file inside the linked node_modules is not an input');
+      writeFileSync(lock, '{"lockfileVersion":3,"packages":{}}\n');
+      assert.ok(!skipped(await warmEqualsCold()), 'its lock file is');
+    } finally {
+      unlinkSync(join(site, 'node_modules'));
+      rmSync(shared, { recursive: true, force: true });
+    }
+    await changedThenUnchanged();
   });
 
   it('do not trust a cache that was replaced', async () => {
