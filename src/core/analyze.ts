@@ -10,6 +10,7 @@ import type { MarkdownRenderer } from '../content/markdown';
 import type { MarkdownCache } from '../content/markdown-cache';
 import type { GlobalData } from '../content/plugins/run-plugins';
 import { htmlFacts } from '../content/html-facts';
+import { componentModules, moduleRefs, type SiteModuleRef } from '../content/site-components/component-modules';
 import { listStaticFiles } from '../content/static-files';
 import type { AssetFile, ContentGraph } from '../content/types';
 import type { Diagnostic, ReportingRule } from '../errors/blogctl-error';
@@ -65,6 +66,12 @@ export interface AnalyzeOptions {
   stage?: StageRunner;
   /** The content stage, when the caller started it (build hands the graph to the theme's early compile too). */
   graph?: Promise<ContentGraph>;
+  /**
+   * Told, before the components stage compiles anything, the site modules it compiles (as
+   * ContentGraph.siteModules lists them when every one renders) and the graph as the content stage left it: build
+   * starts their browser compile beside the server's (core/pipeline.ts).
+   */
+  onComponentModules?: (modules: SiteModuleRef[], graph: ContentGraph) => void;
 }
 
 export interface SiteAnalysis {
@@ -113,11 +120,15 @@ export async function analyzeContent(config: ResolvedConfig, options: AnalyzeOpt
   let plugins: { globalData: GlobalData; diagnostics: Diagnostic[] } | undefined;
   // The site's own React components and pages, rendered on the server into the entries' HTML (only sites that
   // have some: esbuild and React are not loaded otherwise).
-  for (const [g, c] of [
-    [graph, config] as const,
-    ...(graph.instances ?? []).map((i) => [i.graph, i.config] as const),
-  ]) {
-    if (!usesSiteComponents(g)) continue;
+  const withComponents = [{ g: graph, c: config }, ...(graph.instances ?? []).map((i) => ({ g: i.graph, c: i.config }))]
+    .filter(({ g }) => usesSiteComponents(g))
+    .map(({ g, c }) => ({ g, c, found: componentModules(g) }));
+  if (withComponents.length)
+    options.onComponentModules?.(
+      withComponents.flatMap(({ c, found }) => moduleRefs(found.files, c.root)),
+      graph,
+    );
+  for (const { g, c, found } of withComponents) {
     // Loaded here, not at the top: it imports React, which must not load before NODE_ENV is settled, nor at all
     // for a site without components.
     const { renderSiteComponents } = await import('../content/site-components/render');
@@ -126,7 +137,7 @@ export async function analyzeContent(config: ResolvedConfig, options: AnalyzeOpt
       // The site's plugins first, once: what they give setGlobalData is what the components' useGlobalData reads.
       const first = !plugins;
       plugins ??= await runSitePlugins(graph, config);
-      const out = await renderSiteComponents(g, c, plugins.globalData);
+      const out = await renderSiteComponents(g, c, { globalData: plugins.globalData, found });
       return { ...out, diagnostics: [...(first ? plugins.diagnostics : []), ...out.diagnostics] };
     });
     graph.siteModules = [...(graph.siteModules ?? []), ...modules];

@@ -19,6 +19,7 @@ import { renderAll } from '../render/render-pool';
 import { buildSiteChunks, type SiteChunks } from '../render/site-chunks';
 import { sitePostcss, type SitePostcss } from '../content/site-components/postcss';
 import { urlRoots } from '../content/site-components/url-roots';
+import type { SiteModuleRef } from '../content/site-components/component-modules';
 import type { RouteReuse } from '../render/route-cache';
 import { hashOf } from '../util/hash';
 import { compileCacheDir } from '../util/site-cache';
@@ -65,6 +66,16 @@ const needsOf = (bundles: ThemeBundles): BundleNeeds => ({
   islands: Boolean(bundles.client.islands),
   siteKey: bundles.siteKey,
 });
+
+/** Bundles compiled for the site modules the components stage was about to render (contentWithBundles). */
+interface ModulesOffer {
+  modules: SiteModuleRef[];
+  islands: boolean;
+  bundles: Promise<ThemeBundles>;
+}
+
+const sameModules = (a: SiteModuleRef[], b: SiteModuleRef[]) =>
+  a.length === b.length && a.every((m, i) => m.id === b[i].id && m.file === b[i].file);
 
 /** Whether bundles made for `have` fit a graph that needs `need`. */
 const fits = (have: BundleNeeds, need: BundleNeeds): boolean =>
@@ -114,7 +125,9 @@ export class SitePipeline {
    * the graph then needs other bundles, they are compiled instead, as a second "bundle" stage (the first compile
    * is only waste), so `bundles` is always what `bundle(graph)` gives. The stage times the compile, not the wait
    * for the content. A site with React pages has site components, so nothing is guessed for it: the guess would be
-   * that waste, on the cores its content and components need.
+   * that waste, on the cores its content and components need. Site components are compiled for the browser as
+   * soon as the content stage knows them, beside their server compile and render (stage "components"): the
+   * browser's compile is kept when every one of them rendered, as is usual.
    */
   contentWithBundles(): { graph: Promise<ContentGraph>; bundles: Promise<ThemeBundles> } {
     let guess: BundleOffer | undefined;
@@ -123,8 +136,17 @@ export class SitePipeline {
       compiled.catch(() => {}); // awaited by bundles when the guess holds; its failure is then the build's
       guess = { needs: { islands: false }, bundles: compiled };
     }
-    const graph = this.content();
-    const bundles = graph.then((g) => this.bundleFor(g, guess));
+    let ahead: ModulesOffer | undefined;
+    const onComponentModules = (modules: SiteModuleRef[], g: ContentGraph) => {
+      // A site component that renders leaves an island container: the islands script then comes too.
+      const islands = modules.length > 0 || graphUsesIslands(g);
+      const bundles = this.stage('bundle', () => this.compileWith(islands, modules));
+      // Awaited by bundles when the modules are those that rendered; its failure is then the build's.
+      bundles.catch(() => {});
+      ahead = { modules, islands, bundles };
+    };
+    const graph = analyzeContent(this.config, { ...this.options, onComponentModules });
+    const bundles = graph.then((g) => this.bundleFor(g, guess, ahead));
     return { graph, bundles };
   }
 
@@ -137,28 +159,38 @@ export class SitePipeline {
     }
   }
 
-  /** The bundles `graph` needs (BundleNeeds): `offer` when it fits them, else compiled in stage "bundle". */
-  private async bundleFor(graph: ContentGraph, offer?: BundleOffer): Promise<ThemeBundles> {
+  /** The bundles `graph` needs (BundleNeeds): `offer` or `ahead` when it fits them, else compiled in stage
+   *  "bundle". */
+  private async bundleFor(graph: ContentGraph, offer?: BundleOffer, ahead?: ModulesOffer): Promise<ThemeBundles> {
     const islands = graphUsesIslands(graph);
     const siteModules = graph.siteModules?.length ? graph.siteModules : undefined;
     // Without site components, the needs are known before anything is compiled.
     if (!siteModules && offer && fits(offer.needs, { islands })) return offer.bundles;
-    return this.stage('bundle', async () => {
-      // The site's own components: one browser chunk each, loaded by the islands chunk where a page shows one.
-      const { root, baseUrl, images } = this.config;
-      const site =
-        siteModules &&
-        (await buildSiteChunks(siteModules, {
-          root,
-          baseUrl,
-          cacheDir: this.compileDir,
-          ...this.postcss(),
-          ...(images?.responsive && { responsive: images.responsive }),
-          urlRoots: urlRoots(this.config),
-        }));
-      if (offer && fits(offer.needs, { islands, siteKey: site?.key })) return offer.bundles;
-      return this.compileTheme(islands, site);
-    });
+    if (siteModules && ahead && ahead.islands === islands && sameModules(ahead.modules, siteModules))
+      return ahead.bundles;
+    return this.stage('bundle', () => this.compileWith(islands, siteModules, offer));
+  }
+
+  /** The theme with the browser chunks of `siteModules` (one each, loaded by the islands chunk where a page shows
+   *  one); `offer` when it was compiled for the same needs. */
+  private async compileWith(
+    islands: boolean,
+    siteModules: SiteModuleRef[] | undefined,
+    offer?: BundleOffer,
+  ): Promise<ThemeBundles> {
+    const { root, baseUrl, images } = this.config;
+    const site =
+      siteModules &&
+      (await buildSiteChunks(siteModules, {
+        root,
+        baseUrl,
+        cacheDir: this.compileDir,
+        ...this.postcss(),
+        ...(images?.responsive && { responsive: images.responsive }),
+        urlRoots: urlRoots(this.config),
+      }));
+    if (offer && fits(offer.needs, { islands, siteKey: site?.key })) return offer.bundles;
+    return this.compileTheme(islands, site);
   }
 
   private async compileTheme(islands: boolean, site?: SiteChunks): Promise<ThemeBundles> {

@@ -1,6 +1,7 @@
 // The theme's compile (esbuild, its own process) starts right after the config, so it runs while the main thread
 // reads the content and builds the route table and the search index (issue 17: cold builds); a site whose graph
-// then needs other bundles (MDX islands) gets them, and the build is the same.
+// then needs other bundles (MDX islands) gets them, and the build is the same. A site's own components are compiled
+// for the browser beside their server compile.
 import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -51,16 +52,18 @@ describe('build stage order', () => {
     }
   });
 
-  it('makes no early guess for a site with React pages: their site components need other bundles, compiled once', async () => {
+  it('makes no early guess for a site with React pages, and compiles their browser chunks beside the components stage, once', async () => {
     const site = mkdtempSync(join(tmpdir(), 'blogctl-order-'));
     try {
       cpSync(fixtureSite('docusaurus-pages'), site, { recursive: true });
       const stages: string[] = [];
       const result = await build({ root: site, write: true, threads: 0, onStage: (name) => stages.push(name) });
       assert.ok(result.ok, result.diagnostics.map((d) => d.text).join('\n'));
-      // One compile, after the components: the bundles with the pages' chunks.
+      // One compile, the bundles with the pages' chunks: started once the content stage knows the modules, before
+      // the components stage compiles them for the server and renders them (onStage hears each stage as it starts).
       assert.equal(stages.filter((n) => n === 'bundle').length, 1, stages.join(' → '));
-      assert.ok(stages.indexOf('bundle') > stages.indexOf('components'), stages.join(' → '));
+      assert.ok(stages.indexOf('content') < stages.indexOf('bundle'), stages.join(' → '));
+      assert.ok(stages.indexOf('bundle') < stages.indexOf('components'), stages.join(' → '));
       assert.ok(readdirSync(join(site, 'build', 'assets', 'js')).some((f) => /^site-[^-]+-[A-Z0-9]+\.js$/.test(f)));
     } finally {
       rmSync(site, { recursive: true, force: true });

@@ -4,7 +4,7 @@
 // chunks (site-chunks.ts). A compiled set is reused while every file it was built from is unchanged.
 import '../../util/react-mode';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as esbuild from 'esbuild';
 import { error, warning, type Diagnostic } from '../../errors/blogctl-error';
@@ -20,6 +20,7 @@ import { loadEsbuild } from '../../util/require-cjs';
 import { importModule } from '../../util/import-module';
 import { mapModuleLocation, moduleSource } from '../markdown-plugins/mdx-module';
 import { mdxModulePlugin } from './mdx-module-plugin';
+import { moduleId } from './component-modules';
 import type { ResponsiveOptions } from '../responsive-images';
 import type { AssetFile } from '../types';
 
@@ -32,11 +33,6 @@ interface Manifest {
   copies: AssetFile[];
   /** The build's warnings (kept so a reused build reports them again). */
   warnings: Diagnostic[];
-}
-
-/** Stable short id of a module of the site (its path from the site folder). */
-export function moduleId(file: string, siteRoot: string): string {
-  return hashOf(relative(siteRoot, file).split('\\').join('/')).slice(0, 10);
 }
 
 /** A hash of the file's content, or null when it cannot be read. */

@@ -40,6 +40,19 @@ export const INNERMOST_PLACEHOLDER = new RegExp(
 
 export const ANY_PLACEHOLDER = new RegExp(`<${PLACEHOLDER_TAG} data-island="([^"]*)">`, 'g');
 
+const unescapeAttr = (s: string) =>
+  s.replace(/&(quot|amp|lt|gt|#39);/g, (_m, e: string) => ({ quot: '"', amp: '&', lt: '<', gt: '>', '#39': "'" })[e]!);
+
+/** What a placeholder's `data-island` attribute holds (`m[1]` of ANY_PLACEHOLDER or INNERMOST_PLACEHOLDER). */
+export function placeholderData(attr: string): PlaceholderData {
+  return JSON.parse(unescapeAttr(attr)) as PlaceholderData;
+}
+
+/** The module files the placeholders in `html` name, added to `files`. */
+export function addPlaceholderFiles(html: string, files: Set<string>): void {
+  for (const m of html.matchAll(ANY_PLACEHOLDER)) files.add(placeholderData(m[1]).file);
+}
+
 export function hasPlaceholder(html: string | null | undefined): boolean {
   return !!html && html.includes(`<${PLACEHOLDER_TAG} `);
 }

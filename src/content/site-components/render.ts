@@ -4,9 +4,7 @@
 //   <div data-mdx-island="site" data-module="<id>" data-export="<name>" data-props="…" [data-hooks="…"]>SSR</div>
 // Markdown children are passed as `children` (a <div data-mdx-children> holding their HTML, read back from the
 // page when it hydrates). `data-hooks` holds only the site data the component read through blogctl/theme's hooks.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import type { ResolvedConfig } from '../../config/load-config';
 import { error, type Diagnostic } from '../../errors/blogctl-error';
@@ -20,19 +18,11 @@ import { compileCacheDir } from '../../util/site-cache';
 import { hashOf } from '../../util/hash';
 import { shareOneReact } from '../../util/one-react';
 import type { AssetFile, ContentGraph } from '../types';
-import { loadServerModules, moduleId } from './compile';
-import { htmlFacts } from '../html-facts';
-import { ANY_PLACEHOLDER, INNERMOST_PLACEHOLDER, SLOT_CLOSE, SLOT_OPEN, type PlaceholderData } from './placeholder';
-
-export interface SiteModuleRef {
-  id: string;
-  file: string;
-}
+import { loadServerModules } from './compile';
+import { componentModules, moduleId, moduleRefs, type ComponentModules, type SiteModuleRef } from './component-modules';
+import { INNERMOST_PLACEHOLDER, placeholderData, SLOT_CLOSE, SLOT_OPEN, type PlaceholderData } from './placeholder';
 
 let renderToString: ((el: ReactElement) => string) | undefined;
-
-const unescapeAttr = (s: string) =>
-  s.replace(/&(quot|amp|lt|gt|#39);/g, (_m, e: string) => ({ quot: '"', amp: '&', lt: '<', gt: '>', '#39': "'" })[e]!);
 
 /** The site data the hooks of blogctl/theme and the Docusaurus modules read (links written with baseUrl and
  *  trailingSlash); `page` is each page's own (set per entry), `globalData` the site plugins' (plugins/). */
@@ -78,23 +68,17 @@ export function siteHooksData(
 
 /** Renders every placeholder of the graph's entries in place (new content objects, new digests); returns the
  *  modules used, for the browser chunks, the responsive copies of the images they import, for the assets stage,
- *  and the diagnostics. */
+ *  and the diagnostics. `found`: the graph's component modules, when the caller has looked them up. */
 export async function renderSiteComponents(
   graph: ContentGraph,
   config: ResolvedConfig,
-  globalData: SiteHooksData['globalData'] = {},
+  options: { globalData?: SiteHooksData['globalData']; found?: ComponentModules } = {},
 ): Promise<{ modules: SiteModuleRef[]; copies: AssetFile[]; diagnostics: Diagnostic[] }> {
-  const entries = [...graph.posts, ...graph.docs, ...graph.pages].filter((e) => htmlFacts(e.content).placeholder);
+  const { globalData = {} } = options;
+  const { entries, files } = options.found ?? componentModules(graph);
   if (!entries.length) return { modules: [], copies: [], diagnostics: [] };
-  const files = new Set<string>();
-  for (const e of entries) {
-    if (e.content.mdxModule) writeGenerated(e.content.mdxModule.file, e.content.mdxModule.code);
-    for (const m of (e.content.html + (e.content.excerptHtml ?? '')).matchAll(ANY_PLACEHOLDER)) {
-      files.add((JSON.parse(unescapeAttr(m[1])) as PlaceholderData).file);
-    }
-  }
   shareOneReact();
-  const { modules, copies, diagnostics } = await loadServerModules([...files], {
+  const { modules, copies, diagnostics } = await loadServerModules(files, {
     siteRoot: config.root,
     cacheDir: compileCacheDir(config.root),
     baseUrl: config.baseUrl,
@@ -134,26 +118,16 @@ export async function renderSiteComponents(
     };
   }
   return {
-    modules: [...used].sort().map((file) => ({ id: moduleId(file, config.root), file })),
+    modules: moduleRefs([...used].sort(), config.root),
     copies,
     diagnostics,
   };
 }
 
-/** Writes a module generated from an MDX file (mdx-module.ts) under `.blogctl/` unless it is there already. */
-function writeGenerated(file: string, source: string): void {
-  if (existsSync(file) && readFileSync(file, 'utf8') === source) return;
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, source);
-}
-
 /** Replaces placeholders innermost first. */
 function renderPlaceholders(html: string, render: (d: PlaceholderData, children: string) => string): string {
   for (let m = INNERMOST_PLACEHOLDER.exec(html); m; m = INNERMOST_PLACEHOLDER.exec(html)) {
-    html =
-      html.slice(0, m.index) +
-      render(JSON.parse(unescapeAttr(m[1])) as PlaceholderData, m[2]) +
-      html.slice(m.index + m[0].length);
+    html = html.slice(0, m.index) + render(placeholderData(m[1]), m[2]) + html.slice(m.index + m[0].length);
   }
   return html;
 }
