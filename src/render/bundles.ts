@@ -5,7 +5,7 @@
 // read-only), keyed by the hash of every input file, blogctl's version and folder and the versions of esbuild
 // and React, so an unchanged theme costs nothing.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { extname, join, relative, resolve, sep } from 'node:path';
 import type * as esbuild from 'esbuild';
 import { BlogctlError, fail, type Diagnostic } from '../errors/blogctl-error';
 import type { UiTable } from '../shared/i18n';
@@ -61,6 +61,9 @@ export interface ThemeBundles {
   ssrModule: string;
   /** Every file the Sass custom stylesheets' compile read, with a hash of its content (absent without Sass). */
   sassInputs?: Record<string, string>;
+  /** Every image and font the client build copied (a stylesheet's url()), with a hash of its content: the key has
+   *  the stylesheets' text, not what their url()s name. */
+  mediaInputs?: Record<string, string>;
   /** blogctl's own warnings from the compile (a Sass custom stylesheet's @warn), kept so a reused bundle reports
    *  them again. */
   warnings?: Diagnostic[];
@@ -108,8 +111,20 @@ function sassInputHashes(loaded: Map<string, string[]>): Record<string, string> 
   return out;
 }
 
-/** Whether every file a bundle's Sass compile read still has the content it had. */
-function sassInputsCurrent(inputs: Record<string, string>): boolean {
+/** The images and fonts of a client build (MEDIA_LOADERS' files among its inputs), each with a hash of its content. */
+function mediaInputHashes(metafile: esbuild.Metafile, root: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const input of Object.keys(metafile.inputs).sort()) {
+    // A namespaced input (`ns:path`) is not a file.
+    if (!Object.hasOwn(MEDIA_LOADERS, extname(input)) || /^[\w-]+:/.test(input)) continue;
+    const file = resolve(root, input);
+    out[file] = fileHash(file) ?? '';
+  }
+  return out;
+}
+
+/** Whether every file of `inputs` (a bundle's Sass or media inputs) still has the content it had. */
+function inputsCurrent(inputs: Record<string, string>): boolean {
   return Object.entries(inputs).every(([file, hash]) => (fileHash(file) ?? '') === hash);
 }
 
@@ -178,9 +193,11 @@ async function themeBundlesFor(options: ThemeBundleOptions): Promise<ThemeBundle
   const manifestFile = join(dir, 'manifest.json');
   if (!options.force && existsSync(manifestFile)) {
     const kept = JSON.parse(readFileSync(manifestFile, 'utf8')) as ThemeBundles;
-    // A Sass custom stylesheet's partials are in the key only as the last compile listed them (site-theme.ts): the
-    // files this bundle's own compile read are checked too, and a change recompiles it.
-    if (!kept.sassInputs || sassInputsCurrent(kept.sassInputs)) return kept;
+    // A Sass custom stylesheet's partials are in the key only as the last compile listed them (site-theme.ts), and
+    // the files a stylesheet's url()s name not at all: the files this bundle's own compile read are checked too,
+    // and a change recompiles it (so does a manifest from before media were recorded).
+    const sassHold = !kept.sassInputs || inputsCurrent(kept.sassInputs);
+    if (sassHold && kept.mediaInputs && inputsCurrent(kept.mediaInputs)) return kept;
     return compileThemeBundles({ ...options, hostedSearchClient: hosted, theme: options.theme }, { dir, key });
   }
   // The site-theme plugin only when the site has something to add: with no theme/ files and no custom CSS it
@@ -363,6 +380,7 @@ export async function compileThemeBundles(options: ThemeBundleOptions, target: B
     const site = options.site;
     const assets = clientAssets(client.metafile.outputs, { tmp, dir, site });
     const sassInputs = sassInputHashes(sassLoaded);
+    const mediaInputs = mediaInputHashes(client.metafile, root);
     const warnings = client.warnings.flatMap((w) => {
       const own = w.detail as Diagnostic | undefined;
       return own?.code ? [{ ...own, ...(w.location && { loc: esbuildLocation(root, w.location) }) }] : [];
@@ -370,6 +388,7 @@ export async function compileThemeBundles(options: ThemeBundleOptions, target: B
     const manifest: ThemeBundles = {
       key,
       ...(sassInputs ? { sassInputs } : {}),
+      mediaInputs,
       ...(warnings.length ? { warnings } : {}),
       ...(site ? { siteKey: site.key } : {}),
       client: assets,

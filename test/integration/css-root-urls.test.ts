@@ -3,9 +3,12 @@
 // Docusaurus's bundler resolves them (resolve.roots), and bundled like a relative url(). One that names no file is
 // an error located in the stylesheet, naming where it was looked for.
 import assert from 'node:assert/strict';
+import { cpSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { build } from '../../src/api/build';
 import { miniSite, post, removeMiniSites } from '../helpers/mini-site';
+import { fileDigests } from '../helpers/site';
 
 after(removeMiniSites);
 
@@ -52,6 +55,26 @@ describe('server-relative url() in stylesheets', () => {
       'the CSS module',
     );
     assert.equal(new TextDecoder().decode(result.files!.find((f) => f.path === hero)!.contents), PIXEL);
+  });
+
+  it("takes the file as it is now on a warm build: the output is a cold build's after the image changes", async () => {
+    // The stylesheet alone: no React page, whose compile would read the image too.
+    const { root } = miniSite({
+      'content/blog/2024-05-01-hello.md': post({ title: '你好' }),
+      'static/img/hero.png': PIXEL,
+      'src/css/custom.css': '.a { background: url(/img/hero.png); }\n',
+    });
+    assert.ok((await build({ root, config })).ok);
+    writeFileSync(join(root, 'static/img/hero.png'), `${PIXEL}换了一张图`);
+    const warm = await build({ root, config });
+    assert.ok(warm.ok, JSON.stringify(warm.diagnostics));
+    // Cold: a copy of the sources alone (`cache: false` still compiles the theme into the site's cache folder).
+    const cold = miniSite({}).root;
+    for (const f of ['content', 'static', 'src']) cpSync(join(root, f), join(cold, f), { recursive: true });
+    assert.ok((await build({ root: cold, config })).ok);
+    const [a, b] = [fileDigests(join(root, 'build')), fileDigests(join(cold, 'build'))];
+    assert.deepEqual([...a.keys()].sort(), [...b.keys()].sort());
+    for (const [path, digest] of b) assert.equal(a.get(path), digest, `warm and cold differ: ${path}`);
   });
 
   it('refuses one that names no file, located in the stylesheet', async () => {
