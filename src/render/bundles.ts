@@ -5,7 +5,7 @@
 // read-only), keyed by the hash of every input file, blogctl's version and folder and the versions of esbuild
 // and React, so an unchanged theme costs nothing.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { extname, join, relative, resolve, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type * as esbuild from 'esbuild';
 import { BlogctlError, fail, type Diagnostic } from '../errors/blogctl-error';
 import type { UiTable } from '../shared/i18n';
@@ -14,7 +14,6 @@ import { isResolvable } from '../util/optional-package';
 import { absolutePackages } from '../util/absolute-packages';
 import { esbuildLocation } from '../util/esbuild-location';
 import { dependencyVersion, packageRoot, packageVersion } from '../util/package-root';
-import { fileHash } from '../content/site-components/compile';
 import { MEDIA_LOADERS } from '../content/site-components/esbuild-plugins';
 import { recordSassInputs, siteThemeInputs, siteThemeKeyParts, siteThemePlugin, type SiteTheme } from './site-theme';
 import type { SiteChunks } from './site-chunks';
@@ -22,6 +21,7 @@ import { loadEsbuild } from '../util/require-cjs';
 import { readPrebuilt } from './prebuilt-bundles';
 import { missingHostedClient, missingMermaid, siteStrings } from './bundle-plugins';
 import { themeInputsDigest } from './theme-inputs';
+import { inputsCurrent, mediaInputHashes, sassInputHashes } from './bundle-inputs';
 
 /** What every browser bundle shares (the theme's and the site components' chunks): one target, one React build. */
 export const BROWSER_BUILD = {
@@ -101,31 +101,6 @@ export function prebuiltKey(
     themeKey(undefined, true, inputs) +
     keySuffix({ cacheDir: '', islands: options.islands, ui: options.ui }, options.hostedSearchClient ?? false)
   );
-}
-
-/** The files the Sass custom stylesheets read, each with a hash of its content; undefined when there were none. */
-function sassInputHashes(loaded: Map<string, string[]>): Record<string, string> | undefined {
-  if (loaded.size === 0) return undefined;
-  const out: Record<string, string> = {};
-  for (const file of [...new Set([...loaded.values()].flat())].sort()) out[file] = fileHash(file) ?? '';
-  return out;
-}
-
-/** The images and fonts of a client build (MEDIA_LOADERS' files among its inputs), each with a hash of its content. */
-function mediaInputHashes(metafile: esbuild.Metafile, root: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const input of Object.keys(metafile.inputs).sort()) {
-    // A namespaced input (`ns:path`) is not a file.
-    if (!Object.hasOwn(MEDIA_LOADERS, extname(input)) || /^[\w-]+:/.test(input)) continue;
-    const file = resolve(root, input);
-    out[file] = fileHash(file) ?? '';
-  }
-  return out;
-}
-
-/** Whether every file of `inputs` (a bundle's Sass or media inputs) still has the content it had. */
-function inputsCurrent(inputs: Record<string, string>): boolean {
-  return Object.entries(inputs).every(([file, hash]) => (fileHash(file) ?? '') === hash);
 }
 
 /** The key's suffixes after the theme's hash: islands, UI strings, hosted search client, site chunks. */
