@@ -83,8 +83,18 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     if (isBlogctlError(err)) return failed(timings, { diagnostics: err.diagnostics });
     throw err;
   }
-  // Nothing read or written since the last successful build changed: its output stands as it is.
-  if (target.unchanged) return unchanged(timings, { config, report: target.unchanged, stage, since: checking });
+  // Nothing read or written since the last successful build changed, but maybe copy-only static files (copied
+  // again): its output stands.
+  if (target.unchanged) {
+    let written: number;
+    try {
+      written = (await target.refresh?.()) ?? 0;
+    } catch (err) {
+      if (isBlogctlError(err)) return failed(timings, { diagnostics: err.diagnostics, config });
+      throw err;
+    }
+    return unchanged(timings, { config, report: target.unchanged, stage, since: checking, written });
+  }
   const session = new BuildSession({
     config,
     caches: options.cache === false ? 'none' : 'site',
@@ -135,7 +145,8 @@ async function unchanged(
     report,
     stage,
     since,
-  }: { config: ResolvedConfig; report: SnapshotReport; stage: StageRunner; since: number },
+    written,
+  }: { config: ResolvedConfig; report: SnapshotReport; stage: StageRunner; since: number; written: number },
 ): Promise<BuildResult> {
   const ms = performance.now() - since;
   await stage(
@@ -154,7 +165,7 @@ async function unchanged(
     outDir: config.outDir,
     outputMode: 'patch',
     fileCount: report.fileCount,
-    filesWritten: 0,
+    filesWritten: written,
     assetBytes: report.assetBytes,
     config,
   };

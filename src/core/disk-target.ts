@@ -4,7 +4,7 @@
 // writes into a temporary folder beside the output (output/write-output.ts), reusing the pages whose route key is
 // unchanged (render/route-cache.ts), and stage "write" swaps or patches it in, then records the route manifest
 // and the snapshot of the new output; a failed render leaves the previous output as it was.
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load-config';
 import type { FileStamps } from '../content/read-sources';
@@ -19,10 +19,12 @@ import { toolchainKey } from '../util/toolchain-key';
 import { outputFileList } from './emit';
 import type { BuildTarget, OutputSummary, RenderedRun } from './render-target';
 import {
+  type CopyOnly,
   dropSnapshot,
   type InputStats,
   inputStamps,
   type OutputStats,
+  type SnapshotMatch,
   type SnapshotReport,
   saveSnapshot,
   snapshotFile,
@@ -39,6 +41,8 @@ interface Snapshot {
   manifestFile: string;
   /** The output files' stats the previous snapshot recorded (with the route manifest they were committed with). */
   previous?: OutputStats;
+  /** What the snapshot found still standing (the build stops after refresh()). */
+  match?: SnapshotMatch;
 }
 
 export interface DiskTargetOptions {
@@ -73,8 +77,43 @@ export class DiskTarget implements BuildTarget {
     const manifestFile = RouteCache.manifestFile(this.cacheDir, outDir);
     const snapshot: Snapshot = { file, key, stats, manifestFile };
     const onOutputs = (o: OutputStats | undefined) => (snapshot.previous = o);
-    this.unchanged = unchangedSince(config, { file, key, manifestFile, stats, onOutputs });
+    snapshot.match = unchangedSince(config, { file, key, manifestFile, stats, onOutputs });
+    this.unchanged = snapshot.match?.report;
     this.snapshot = snapshot;
+  }
+
+  /**
+   * The previous output stands but for the copies of edited copy-only static files: those are copied again (a
+   * patch of the output, as a build's), and the snapshot records the new stats. Resolves to the files written.
+   */
+  async refresh(): Promise<number> {
+    const snapshot = this.snapshot;
+    const match = snapshot?.match;
+    if (!snapshot || !match?.stale.length || !snapshot.previous) return 0;
+    const { outDir } = this.config;
+    const pending = beginOutput(outDir, { patch: true });
+    this.pending = pending;
+    try {
+      if (pending.mode !== 'patch') throw new Error(`blogctl: ${outDir} could not be patched`);
+      const sink = new DiskSink(pending.tempDir, outDir);
+      for (const [from, to] of match.stale) sink.copy(from, to);
+      await sink.flush();
+      dropSnapshot(snapshot.file);
+      commitOutput(pending, { remove: [] });
+      const outputs = [...snapshot.previous.keys()];
+      const touched = new Set(match.stale.map((c) => c[1]));
+      saveSnapshot(snapshot.file, {
+        ...snapshot,
+        outDir,
+        outputs,
+        report: match.report,
+        touched,
+        copies: match.copies,
+      });
+      return sink.written;
+    } catch (err) {
+      throw this.abandon(err);
+    }
   }
 
   /** The input files' stat stamps the snapshot took, for the content stage (it then stats none again). */
@@ -122,7 +161,8 @@ export class DiskTarget implements BuildTarget {
         assetBytes: measureAssets(run.bundles.client),
         diagnostics: run.diagnostics,
       };
-      saveSnapshot(snapshot.file, { ...snapshot, outDir: this.config.outDir, outputs: files, report, touched });
+      const copies = copyOnly(run, this.config);
+      saveSnapshot(snapshot.file, { ...snapshot, outDir: this.config.outDir, outputs: files, report, touched, copies });
     });
   }
 
@@ -142,6 +182,27 @@ export class DiskTarget implements BuildTarget {
       outputMode: this.pending?.mode,
     };
   }
+}
+
+/**
+ * The static files of `run` whose copy is all the output has of them: not a stylesheet's url() or a Sass
+ * partial (the theme bundle records what it read), and none at all when the site has its own components (their
+ * code may import any file) or its bundle recorded nothing (one compiled before media were recorded).
+ */
+function copyOnly(run: RenderedRun, config: ResolvedConfig): CopyOnly[] {
+  const { analysis, bundles } = run;
+  if (analysis.graph.siteModules?.length) return [];
+  if (!bundles.mediaInputs && (config.customCss.length || existsSync(join(config.root, 'theme')))) return [];
+  const read = new Set([...Object.keys(bundles.mediaInputs ?? {}), ...Object.keys(bundles.sassInputs ?? {})]);
+  for (const f of config.customCss) read.add(f);
+  const sources = [
+    config.contentDir,
+    ...Object.values(config.dirs),
+    join(config.root, 'theme'),
+    join(config.root, 'src'),
+  ];
+  const within = (file: string) => sources.some((d) => file.startsWith(d + sep));
+  return analysis.staticFiles.filter((f) => !read.has(f.from) && !within(f.from)).map((f) => [f.from, f.to] as const);
 }
 
 /** Every file under `dir`, as posix paths relative to it. */

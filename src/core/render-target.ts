@@ -48,8 +48,11 @@ export interface OutputSummary {
 
 /** A build's target: a render target that can say what it holds. */
 export interface BuildTarget extends RenderTarget {
-  /** The previous build's report, when nothing it read or wrote has changed since (the build stops there). */
+  /** The previous build's report, when nothing it read or wrote has changed since but copy-only static files
+   *  (the build stops there, after refresh). */
   readonly unchanged?: SnapshotReport;
+  /** With `unchanged`: copies the edited copy-only static files into the output; resolves to how many. */
+  refresh?(): Promise<number>;
   /** The input files' stat stamps, when the target took them (the content stage then stats none again). */
   readonly fileStamps?: FileStamps;
   summary(): OutputSummary;

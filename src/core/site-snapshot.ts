@@ -5,9 +5,11 @@
 //     `.blogctl/`, `.git/`, `node_modules/` (whose lock file `.package-lock.json` is included) and other blogctl
 //     output folders at its top level, plus the content, static and customCss paths that lie outside it;
 //   - every output file's size and mtime, and the route manifest's stat (the caches that vouch for the output);
-//   - what the build reported (route and file counts, asset sizes, its warnings), to report it again.
+//   - what the build reported (route and file counts, asset sizes, its warnings), to report it again;
+//   - the static files the output has a copy of and nothing else reads (no stylesheet's url(), no site code).
 // A build compares the key and re-stats every file; anything different (a file added, removed or touched, a
-// changed output file) means the full pipeline runs, which already reuses what it can. Racy stats are not
+// changed output file) means the full pipeline runs, which already reuses what it can, except an edit of
+// copy-only static files alone: their copies are made again and nothing else is. Racy stats are not
 // trusted: a file modified within the stat clock's granularity of the snapshot is not recorded as unchanged
 // (the snapshot is not saved), as git does for its index.
 import { existsSync, readdirSync, readFileSync, statSync, unlinkSync, type Stats } from 'node:fs';
@@ -40,6 +42,19 @@ interface SnapshotFile {
   /** size:mtimeMs of the route manifest the output was committed with. */
   manifest: string;
   report: SnapshotReport;
+  /** Static files the output holds a copy of and nothing else reads: input path, output path (CopyOnly). */
+  copies?: CopyOnly[];
+}
+
+/** A static file (absolute) and the output path (posix) of its copy, when that copy is all the output has of it. */
+export type CopyOnly = readonly [string, string];
+
+/** What a build finds of the last snapshot when its report still stands: the copies to make again (none when
+ *  nothing changed), and every copy-only file, to record again. */
+export interface SnapshotMatch {
+  report: SnapshotReport;
+  stale: CopyOnly[];
+  copies: CopyOnly[];
 }
 
 /** Folders under the site root that are never inputs. */
@@ -167,8 +182,9 @@ const stamp = (file: string) => {
 };
 
 /**
- * The previous build's report when nothing it read or wrote has changed since; undefined otherwise (the
- * caller runs the full build).
+ * The previous build's report when nothing it read or wrote has changed since but copy-only static files (their
+ * copies are then `stale`); undefined otherwise (the caller runs the full build). A file added or removed anywhere,
+ * the static folders included, is a change: links are checked against them, and the report counts them.
  */
 export function unchangedSince(
   config: ResolvedConfig,
@@ -181,7 +197,7 @@ export function unchangedSince(
     /** Told the output files' stats the snapshot recorded, while they still stand (undefined: they do not). */
     onOutputs?: (outputs: OutputStats | undefined) => void;
   },
-): SnapshotReport | undefined {
+): SnapshotMatch | undefined {
   const { file, key } = opts;
   let snap: SnapshotFile;
   try {
@@ -196,9 +212,17 @@ export function unchangedSince(
     return undefined;
   const { inputs } = opts.stats;
   if (inputs.length !== snap.inputs.length) return undefined;
+  const copies = Array.isArray(snap.copies) ? snap.copies : [];
+  let copyOf: Map<string, CopyOnly> | undefined;
+  const stale: CopyOnly[] = [];
   for (let i = 0; i < inputs.length; i++) {
     const [a, b] = [inputs[i], snap.inputs[i]];
-    if (a[0] !== b[0] || a[1] !== b[1] || a[2] !== b[2] || a[3] !== b[3] || a[4] !== b[4]) return undefined;
+    if (a[0] !== b[0]) return undefined;
+    if (a[1] === b[1] && a[2] === b[2] && a[3] === b[3] && a[4] === b[4]) continue;
+    copyOf ??= new Map(copies.map((c) => [c[0], c]));
+    const copy = copyOf.get(a[0]);
+    if (!copy || a[1] < 0) return undefined;
+    stale.push(copy);
   }
   for (const [path, size, mtimeMs] of snap.outputs) {
     let same = false;
@@ -214,7 +238,7 @@ export function unchangedSince(
       return undefined;
     }
   }
-  return snap.report;
+  return { report: snap.report, stale, copies };
 }
 
 /** Removes the snapshot (before the output folder changes: until saveSnapshot, nothing vouches for it). */
@@ -244,6 +268,7 @@ export function saveSnapshot(
     report: SnapshotReport;
     previous?: OutputStats;
     touched?: ReadonlySet<string>;
+    copies?: readonly CopyOnly[];
   },
 ): void {
   const { stats, previous, touched } = opts;
@@ -273,6 +298,7 @@ export function saveSnapshot(
     outputs,
     manifest,
     report: opts.report,
+    ...(opts.copies?.length ? { copies: [...opts.copies] } : {}),
   };
   writeFileAtomic(file, JSON.stringify(snap), { mkdir: true });
 }

@@ -3,7 +3,7 @@
 // Docusaurus's bundler resolves them (resolve.roots), and bundled like a relative url(). One that names no file is
 // an error located in the stylesheet, naming where it was looked for.
 import assert from 'node:assert/strict';
-import { cpSync, writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { build } from '../../src/api/build';
@@ -57,25 +57,30 @@ describe('server-relative url() in stylesheets', () => {
     assert.equal(new TextDecoder().decode(result.files!.find((f) => f.path === hero)!.contents), PIXEL);
   });
 
-  it("takes the file as it is now on a warm build: the output is a cold build's after the image changes", async () => {
-    // The stylesheet alone: no React page, whose compile would read the image too.
-    const { root } = miniSite({
-      'content/blog/2024-05-01-hello.md': post({ title: '你好' }),
-      'static/img/hero.png': PIXEL,
-      'src/css/custom.css': '.a { background: url(/img/hero.png); }\n',
+  for (const [what, files] of [
+    ['customCss alone', { 'src/css/custom.css': '.a { background: url(/img/hero.png); }\n' }],
+    [
+      "customCss and a React page's CSS module",
+      { ...SITE, 'src/css/custom.css': '.a { background: url(/img/hero.png); }\n' },
+    ],
+  ] as const)
+    it(`takes the file as it is now on a warm build (${what}): the output is a cold build's after the image changes`, async () => {
+      const { root } = miniSite({
+        'content/blog/2024-05-01-hello.md': post({ title: '你好' }),
+        'static/img/hero.png': PIXEL,
+        ...files,
+      });
+      assert.ok((await build({ root, config })).ok);
+      writeFileSync(join(root, 'static/img/hero.png'), `${PIXEL}换了一张图`);
+      const warm = await build({ root, config });
+      assert.ok(warm.ok, JSON.stringify(warm.diagnostics));
+      // Cold: without the site's cache folder (`cache: false` alone still compiles the theme into it).
+      renameSync(join(root, '.blogctl'), join(root, '.blogctl-warm'));
+      assert.ok((await build({ root, config, outDir: 'cold', cache: false })).ok);
+      const [a, b] = [fileDigests(join(root, 'build')), fileDigests(join(root, 'cold'))];
+      assert.deepEqual([...a.keys()].sort(), [...b.keys()].sort());
+      for (const [path, digest] of b) assert.equal(a.get(path), digest, `warm and cold differ: ${path}`);
     });
-    assert.ok((await build({ root, config })).ok);
-    writeFileSync(join(root, 'static/img/hero.png'), `${PIXEL}换了一张图`);
-    const warm = await build({ root, config });
-    assert.ok(warm.ok, JSON.stringify(warm.diagnostics));
-    // Cold: a copy of the sources alone (`cache: false` still compiles the theme into the site's cache folder).
-    const cold = miniSite({}).root;
-    for (const f of ['content', 'static', 'src']) cpSync(join(root, f), join(cold, f), { recursive: true });
-    assert.ok((await build({ root: cold, config })).ok);
-    const [a, b] = [fileDigests(join(root, 'build')), fileDigests(join(cold, 'build'))];
-    assert.deepEqual([...a.keys()].sort(), [...b.keys()].sort());
-    for (const [path, digest] of b) assert.equal(a.get(path), digest, `warm and cold differ: ${path}`);
-  });
 
   it('refuses one that names no file, located in the stylesheet', async () => {
     const root = siteWith('.a { color: red; }\n.b { background: url(/img/gone.png); }\n');

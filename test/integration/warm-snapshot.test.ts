@@ -124,13 +124,21 @@ describe('builds that find nothing changed', () => {
     await changedThenUnchanged();
   });
 
-  it('notice a changed, added and removed static file', async () => {
+  it('copy an edited static file that only its copy shows, and nothing else; notice an added and a removed one', async () => {
     const img = readdirSync(join(site, 'static', 'img'))[0];
     writeFileSync(
       join(site, 'static', 'img', img),
       readFileSync(join(site, 'static', 'img', img), 'utf8') + '\n<!-- 改 -->\n',
     );
-    await changedThenUnchanged();
+    await settle();
+    const copied = await warmEqualsCold();
+    assert.deepEqual(
+      copied.timings.map((t) => t.name),
+      ['config', 'unchanged'],
+    );
+    assert.equal(copied.filesWritten, 1);
+    const again = await warmEqualsCold();
+    assert.ok(skipped(again) && again.filesWritten === 0, 'the copy is recorded: nothing to do next time');
     writeFileSync(join(site, 'static', 'robots-extra.txt'), '新文件\n');
     await changedThenUnchanged();
     rmSync(join(site, 'static', 'robots-extra.txt'));
