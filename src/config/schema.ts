@@ -1,4 +1,5 @@
 // Config schema: the single source of the config's shape, its defaults and its documentation.
+import { DEFAULT_LANGUAGES } from './defaults';
 import * as z from 'zod';
 import { closeKeys, tableKeys } from '../shared/i18n';
 import { NAVBAR_ITEM_TYPES } from './navbar-types';
@@ -37,8 +38,6 @@ const link = z
     href: z.string().optional(),
   })
   .strict();
-
-export const DEFAULT_LANGUAGES = ['bash', 'json', 'yaml', 'typescript', 'jsx', 'tsx', 'python', 'diff', 'markdown'];
 
 /** Navbar item types the theme knows. Any other `type` is a config error (CONFIG_INVALID, located at the value). */
 export { NAVBAR_ITEM_TYPES };
