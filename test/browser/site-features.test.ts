@@ -133,7 +133,9 @@ describe('comments', () => {
         'data-theme': 'light',
       },
     });
-    const widget = page.frame({ url: /giscus\.app\/widget/ })!;
+    // The frame's element is there before its document: wait for the widget to load in it.
+    const widget = (await (await frame.elementHandle())!.contentFrame())!;
+    await widget.waitForURL(/giscus\.app\/widget/);
     assert.equal(await widget.evaluate(() => document.body.dataset.theme), 'light');
     await page.click('.color-mode-toggle');
     await widget.waitForFunction(() => document.body.dataset.theme === 'dark_dimmed');
