@@ -57,13 +57,15 @@ interface EntryContext {
 /** Renders the entries' Markdown (cache, workers or in-process) and builds the posts, docs and pages. */
 export async function buildEntries(
   input: BuildEntriesInput,
-): Promise<{ posts: Post[]; docs: Doc[]; pages: Page[]; assets: AssetFile[] }> {
+): Promise<{ posts: Post[]; docs: Doc[]; pages: Page[]; assets: AssetFile[]; partials: string[] }> {
   const { config, visible, diagnostics } = input;
   const outputs = await renderVisible(input);
   const assets = new Map<string, AssetFile>();
+  const partials = new Set<string>();
   for (const out of outputs) {
     diagnostics.push(...out.diagnostics);
     for (const a of out.assets) assets.set(a.to, { from: a.from, to: a.to, ...(a.resize && { resize: a.resize }) });
+    for (const [file] of out.partials ?? []) partials.add(file);
   }
   // A file under the site folder (every scanned one): its path relative to it is its suffix (no normalizing).
   const rootPrefix = config.root.endsWith(sep) ? config.root : config.root + sep;
@@ -85,7 +87,8 @@ export async function buildEntries(
     else pages.push(entry);
     recordEntrySource(entry, sourceHashOf(p.parsed));
   });
-  return { posts, docs, pages, assets: [...assets.values(), ...markdownFeatureAssets(outputs.map((o) => o.result))] };
+  const featureAssets = markdownFeatureAssets(outputs.map((o) => o.result));
+  return { posts, docs, pages, assets: [...assets.values(), ...featureAssets], partials: [...partials] };
 }
 
 /** Each visible entry's rendering, in order: its Markdown's, or a React page's (no Markdown). */

@@ -94,6 +94,7 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
     ...docTree,
     pages,
     assets: built.assets,
+    partials: built.partials,
     diagnostics,
     files: [...files.blog, ...files.docs, ...files.pages, ...files.data, ...files.unused],
   };

@@ -52,5 +52,6 @@ export function addInstance(graph: ContentGraph, instance: ContentInstance): voi
   graph.diagnostics.push(...instance.graph.diagnostics);
   graph.files.push(...instance.graph.files);
   graph.assets.push(...instance.graph.assets);
+  if (instance.graph.partials?.length) graph.partials = [...(graph.partials ?? []), ...instance.graph.partials];
   (graph.instances ??= []).push(instance);
 }

@@ -190,6 +190,8 @@ export interface ContentGraph {
   sidebarsFile?: string;
   pages: Page[];
   assets: AssetFile[];
+  /** The Markdown files the entries import (Importing Markdown), nested ones too: read for their text. */
+  partials?: string[];
   diagnostics: Diagnostic[];
   /** The site's own React modules the entries use (components imported in MDX, pages/*.tsx), rendered on the
    *  server by the components step; the bundle step gives each its browser chunk. */

@@ -13,6 +13,7 @@ import { DiskSink, type OutputSink } from '../output/sink';
 import { abortOutput, beginOutput, commitOutput, type PendingOutput, writeFailure } from '../output/write-output';
 import { themeInputsDigest } from '../render/theme-inputs';
 import { RouteCache } from '../render/route-cache';
+import { instanceDirs } from '../content/instances';
 import { hashOf } from '../util/hash';
 import { siteCacheDir } from '../util/site-cache';
 import { toolchainKey } from '../util/toolchain-key';
@@ -84,13 +85,30 @@ export class DiskTarget implements BuildTarget {
 
   /**
    * The previous output stands but for the copies of edited copy-only static files: those are copied again (a
-   * patch of the output, as a build's), and the snapshot records the new stats. Resolves to the files written.
+   * patch of the output, as a build's), and the snapshot records the new stats (also when only files nothing
+   * reads changed: nothing is written then). Resolves to the files written.
    */
   async refresh(): Promise<number> {
     const snapshot = this.snapshot;
     const match = snapshot?.match;
-    if (!snapshot || !match?.stale.length || !snapshot.previous) return 0;
+    if (!snapshot || !match?.restat) return 0;
+    // unchangedSince told the output's stats before it matched.
+    const previous = snapshot.previous!;
     const { outDir } = this.config;
+    const record = (touched: Set<string>) =>
+      saveSnapshot(snapshot.file, {
+        ...snapshot,
+        outDir,
+        outputs: [...previous.keys()],
+        report: match.report,
+        touched,
+        copies: match.copies,
+        unread: match.unread,
+      });
+    if (!match.stale.length) {
+      record(new Set());
+      return 0;
+    }
     const pending = beginOutput(outDir, { patch: true });
     this.pending = pending;
     try {
@@ -100,16 +118,7 @@ export class DiskTarget implements BuildTarget {
       await sink.flush();
       dropSnapshot(snapshot.file);
       commitOutput(pending, { remove: [] });
-      const outputs = [...snapshot.previous.keys()];
-      const touched = new Set(match.stale.map((c) => c[1]));
-      saveSnapshot(snapshot.file, {
-        ...snapshot,
-        outDir,
-        outputs,
-        report: match.report,
-        touched,
-        copies: match.copies,
-      });
+      record(new Set(match.stale.map((c) => c[1])));
       return sink.written;
     } catch (err) {
       throw this.abandon(err);
@@ -162,7 +171,16 @@ export class DiskTarget implements BuildTarget {
         diagnostics: run.diagnostics,
       };
       const copies = copyOnly(run, this.config);
-      saveSnapshot(snapshot.file, { ...snapshot, outDir: this.config.outDir, outputs: files, report, touched, copies });
+      const unread = unreadInputs(run, this.config, snapshot.stats);
+      saveSnapshot(snapshot.file, {
+        ...snapshot,
+        outDir: this.config.outDir,
+        outputs: files,
+        report,
+        touched,
+        copies,
+        unread,
+      });
     });
   }
 
@@ -203,6 +221,37 @@ function copyOnly(run: RenderedRun, config: ResolvedConfig): CopyOnly[] {
   ];
   const within = (file: string) => sources.some((d) => file.startsWith(d + sep));
   return analysis.staticFiles.filter((f) => !read.has(f.from) && !within(f.from)).map((f) => [f.from, f.to] as const);
+}
+
+/** An image, by its name (what Markdown shows and a stylesheet's url() reads). */
+const IMAGE = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp|tiff?)$/i;
+
+/**
+ * The input files of `run` that no stage read and no output holds a copy of: under a content folder, a Markdown
+ * file no entry imports that the scan does not take (a `_partial.md` nobody imports, an excluded file), and an
+ * image no page shows and no stylesheet reads. None when the site has components or plugins (their code may read
+ * any file). An edit of these alone leaves the output as it is.
+ */
+function unreadInputs(run: RenderedRun, config: ResolvedConfig, inputs: InputStats): string[] {
+  const { graph } = run.analysis;
+  if (graph.siteModules?.length || config.plugins.length) return [];
+  const read = new Set([
+    ...graph.files,
+    ...(graph.partials ?? []),
+    ...graph.assets.map((a) => a.from),
+    ...Object.keys(run.bundles.mediaInputs ?? {}),
+    ...Object.keys(run.bundles.sassInputs ?? {}),
+    ...config.customCss,
+  ]);
+  if (graph.sidebarsFile) read.add(graph.sidebarsFile);
+  const roots = [config.contentDir, ...Object.values(config.dirs), ...instanceDirs(config)].map((d) => d + sep);
+  const code = [join(config.root, 'theme'), join(config.root, 'src')].map((d) => d + sep);
+  const unread: string[] = [];
+  for (const [file] of inputs.inputs) {
+    if (read.has(file) || !roots.some((r) => file.startsWith(r))) continue;
+    if (/\.mdx?$/i.test(file) || (IMAGE.test(file) && !code.some((d) => file.startsWith(d)))) unread.push(file);
+  }
+  return unread;
 }
 
 /** Every file under `dir`, as posix paths relative to it. */

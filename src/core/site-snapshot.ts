@@ -6,12 +6,13 @@
 //     output folders at its top level, plus the content, static and customCss paths that lie outside it;
 //   - every output file's size and mtime, and the route manifest's stat (the caches that vouch for the output);
 //   - what the build reported (route and file counts, asset sizes, its warnings), to report it again;
-//   - the static files the output has a copy of and nothing else reads (no stylesheet's url(), no site code).
+//   - the static files the output has a copy of and nothing else reads (no stylesheet's url(), no site code),
+//     and the files nothing reads at all (a `_partial.md` nobody imports, an image no page shows).
 // A build compares the key and re-stats every file; anything different (a file added, removed or touched, a
-// changed output file) means the full pipeline runs, which already reuses what it can, except an edit of
-// copy-only static files alone: their copies are made again and nothing else is. Racy stats are not
-// trusted: a file modified within the stat clock's granularity of the snapshot is not recorded as unchanged
-// (the snapshot is not saved), as git does for its index.
+// changed output file) means the full pipeline runs, which already reuses what it can, except an edit of those
+// files alone: the copies of copy-only ones are made again, and nothing else is. Racy stats are not trusted: a
+// file modified within the stat clock's granularity of the snapshot is not recorded as unchanged (the snapshot
+// is not saved), as git does for its index.
 import { existsSync, readdirSync, readFileSync, statSync, unlinkSync, type Stats } from 'node:fs';
 import { basename, dirname, join, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load-config';
@@ -44,17 +45,22 @@ interface SnapshotFile {
   report: SnapshotReport;
   /** Static files the output holds a copy of and nothing else reads: input path, output path (CopyOnly). */
   copies?: CopyOnly[];
+  /** Input files no stage read and no output holds a copy of (disk-target.ts unreadInputs), sorted. */
+  unread?: string[];
 }
 
 /** A static file (absolute) and the output path (posix) of its copy, when that copy is all the output has of it. */
 export type CopyOnly = readonly [string, string];
 
 /** What a build finds of the last snapshot when its report still stands: the copies to make again (none when
- *  nothing changed), and every copy-only file, to record again. */
+ *  nothing changed), whether an unread file changed (the snapshot is then recorded again), and every copy-only
+ *  and unread file, to record again. */
 export interface SnapshotMatch {
   report: SnapshotReport;
   stale: CopyOnly[];
+  restat: boolean;
   copies: CopyOnly[];
+  unread: string[];
 }
 
 /** Folders under the site root that are never inputs. */
@@ -213,15 +219,24 @@ export function unchangedSince(
   const { inputs } = opts.stats;
   if (inputs.length !== snap.inputs.length) return undefined;
   const copies = Array.isArray(snap.copies) ? snap.copies : [];
+  const unread = Array.isArray(snap.unread) ? snap.unread : [];
   let copyOf: Map<string, CopyOnly> | undefined;
+  let unreadSet: Set<string> | undefined;
   const stale: CopyOnly[] = [];
+  let restat = false;
   for (let i = 0; i < inputs.length; i++) {
     const [a, b] = [inputs[i], snap.inputs[i]];
     if (a[0] !== b[0]) return undefined;
     if (a[1] === b[1] && a[2] === b[2] && a[3] === b[3] && a[4] === b[4]) continue;
+    if (a[1] < 0) return undefined;
+    unreadSet ??= new Set(unread);
+    if (unreadSet.has(a[0])) {
+      restat = true;
+      continue;
+    }
     copyOf ??= new Map(copies.map((c) => [c[0], c]));
     const copy = copyOf.get(a[0]);
-    if (!copy || a[1] < 0) return undefined;
+    if (!copy) return undefined;
     stale.push(copy);
   }
   for (const [path, size, mtimeMs] of snap.outputs) {
@@ -238,7 +253,7 @@ export function unchangedSince(
       return undefined;
     }
   }
-  return { report: snap.report, stale, copies };
+  return { report: snap.report, stale, restat: restat || stale.length > 0, copies, unread };
 }
 
 /** Removes the snapshot (before the output folder changes: until saveSnapshot, nothing vouches for it). */
@@ -269,6 +284,7 @@ export function saveSnapshot(
     previous?: OutputStats;
     touched?: ReadonlySet<string>;
     copies?: readonly CopyOnly[];
+    unread?: readonly string[];
   },
 ): void {
   const { stats, previous, touched } = opts;
@@ -299,6 +315,7 @@ export function saveSnapshot(
     manifest,
     report: opts.report,
     ...(opts.copies?.length ? { copies: [...opts.copies] } : {}),
+    ...(opts.unread?.length ? { unread: [...opts.unread] } : {}),
   };
   writeFileAtomic(file, JSON.stringify(snap), { mkdir: true });
 }

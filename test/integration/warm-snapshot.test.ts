@@ -145,6 +145,35 @@ describe('builds that find nothing changed', () => {
     await changedThenUnchanged();
   });
 
+  it('leave the output as it is after an edit of files nothing reads, and rebuild after an edit of an imported partial', async () => {
+    const blog = join(site, 'content', 'blog');
+    writeFileSync(join(blog, '_没人引用.md'), '一段没有页面引用的文字。\n');
+    writeFileSync(join(blog, '_引用的片段.md'), '片段里的**一句话**。\n');
+    writeFileSync(
+      join(blog, '2025-09-01-片段.mdx'),
+      "---\ntitle: 片段\ntags: [daily]\nauthors: [lanshan]\n---\n\nimport Part from './_引用的片段.md';\n\n<Part />\n",
+    );
+    writeFileSync(join(blog, 'unused.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
+    await changedThenUnchanged();
+    writeFileSync(join(blog, '_没人引用.md'), '改过的文字。\n');
+    writeFileSync(join(blog, 'unused.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="2"/>\n');
+    await settle();
+    const kept = await warmEqualsCold();
+    assert.deepEqual(
+      kept.timings.map((t) => t.name),
+      ['config', 'unchanged'],
+    );
+    assert.equal(kept.filesWritten, 0);
+    assert.ok(skipped(await warmEqualsCold()), 'the new stats are recorded');
+    writeFileSync(join(blog, '_引用的片段.md'), '片段里改过的**一句话**。\n');
+    const full = await changedThenUnchanged();
+    assert.ok(full.filesWritten! > 0);
+    const page = readdirSync(join(site, 'build', 'blog'), { recursive: true, encoding: 'utf8' }).find(
+      (f) => f.endsWith('index.html') && readFileSync(join(site, 'build', 'blog', f), 'utf8').includes('片段里改过的'),
+    );
+    assert.ok(page, 'the page that imports the partial shows its new text');
+  });
+
   it('restore an output file that was deleted or changed', async () => {
     unlinkSync(join(site, 'build', 'index.html'));
     await changedThenUnchanged();
