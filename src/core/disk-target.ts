@@ -13,12 +13,12 @@ import { DiskSink, type OutputSink } from '../output/sink';
 import { abortOutput, beginOutput, commitOutput, type PendingOutput, writeFailure } from '../output/write-output';
 import { themeInputsDigest } from '../render/theme-inputs';
 import { RouteCache } from '../render/route-cache';
-import { instanceDirs } from '../content/instances';
 import { hashOf } from '../util/hash';
 import { siteCacheDir } from '../util/site-cache';
 import { toolchainKey } from '../util/toolchain-key';
 import { outputFileList } from './emit';
 import type { BuildTarget, OutputSummary, RenderedRun } from './render-target';
+import { unreadFilter } from './unread-inputs';
 import {
   type CopyOnly,
   dropSnapshot,
@@ -171,7 +171,8 @@ export class DiskTarget implements BuildTarget {
         diagnostics: run.diagnostics,
       };
       const copies = copyOnly(run, this.config);
-      const unread = unreadInputs(run, this.config, snapshot.stats);
+      const isUnread = unreadFilter(run, this.config);
+      const unread = isUnread ? snapshot.stats.inputs.map((e) => e[0]).filter(isUnread) : [];
       saveSnapshot(snapshot.file, {
         ...snapshot,
         outDir: this.config.outDir,
@@ -221,37 +222,6 @@ function copyOnly(run: RenderedRun, config: ResolvedConfig): CopyOnly[] {
   ];
   const within = (file: string) => sources.some((d) => file.startsWith(d + sep));
   return analysis.staticFiles.filter((f) => !read.has(f.from) && !within(f.from)).map((f) => [f.from, f.to] as const);
-}
-
-/** An image, by its name (what Markdown shows and a stylesheet's url() reads). */
-const IMAGE = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp|tiff?)$/i;
-
-/**
- * The input files of `run` that no stage read and no output holds a copy of: under a content folder, a Markdown
- * file no entry imports that the scan does not take (a `_partial.md` nobody imports, an excluded file), and an
- * image no page shows and no stylesheet reads. None when the site has components or plugins (their code may read
- * any file). An edit of these alone leaves the output as it is.
- */
-function unreadInputs(run: RenderedRun, config: ResolvedConfig, inputs: InputStats): string[] {
-  const { graph } = run.analysis;
-  if (graph.siteModules?.length || config.plugins.length) return [];
-  const read = new Set([
-    ...graph.files,
-    ...(graph.partials ?? []),
-    ...graph.assets.map((a) => a.from),
-    ...Object.keys(run.bundles.mediaInputs ?? {}),
-    ...Object.keys(run.bundles.sassInputs ?? {}),
-    ...config.customCss,
-  ]);
-  if (graph.sidebarsFile) read.add(graph.sidebarsFile);
-  const roots = [config.contentDir, ...Object.values(config.dirs), ...instanceDirs(config)].map((d) => d + sep);
-  const code = [join(config.root, 'theme'), join(config.root, 'src')].map((d) => d + sep);
-  const unread: string[] = [];
-  for (const [file] of inputs.inputs) {
-    if (read.has(file) || !roots.some((r) => file.startsWith(r))) continue;
-    if (/\.mdx?$/i.test(file) || (IMAGE.test(file) && !code.some((d) => file.startsWith(d)))) unread.push(file);
-  }
-  return unread;
 }
 
 /** Every file under `dir`, as posix paths relative to it. */

@@ -12,6 +12,7 @@ import { sidebarsFileCandidates } from '../content/sidebars-file';
 import { mdxComponentsCandidates } from '../config/mdx-components';
 import { MemoryCaches } from '../core/caches';
 import type { RenderedRun, RenderTarget } from '../core/render-target';
+import { unreadFilter } from '../core/unread-inputs';
 import { BuildSession } from '../core/session';
 import { isBlogctlError, type Diagnostic } from '../errors/blogctl-error';
 import { formatDiagnostic } from '../errors/format';
@@ -45,6 +46,8 @@ export interface RebuildReport {
   /** True when every page may have changed (config or theme). */
   full: boolean;
   kind: string;
+  /** No rebuild: every changed file is one the last build did not read (core/unread-inputs.ts). */
+  unread?: true;
   /** Routes rendered this time / routes in the site. */
   rendered: number;
   routes: number;
@@ -75,6 +78,9 @@ interface DevCache {
   /** Static and theme files read into memory, kept while unchanged on disk. */
   copies: CopyCache;
   good: GoodBuild | null;
+  /** Whether a changed file is a partial the last build, when it had no errors, did not read
+   *  (core/unread-inputs.ts). */
+  unread?: (file: string) => boolean;
   errors: OverlayDiagnostic[];
 }
 
@@ -191,6 +197,9 @@ async function rebuild(
       diagnostics,
     };
   };
+  // Files the last build did not read (a `_partial.md` nobody imports): the site as served stands.
+  if (!full && batch.files.length && cache.unread && batch.files.every(cache.unread))
+    return report({ unread: true, routes: cache.good?.pages.size ?? 0 });
   // A new config gets new caches (MemoryCaches); a theme change, the theme's bundles compiled again.
   if (batch.stage === 'theme') cache.caches.themeChanged();
   try {
@@ -247,6 +256,7 @@ class DevTarget implements RenderTarget {
     const { good } = this.cache;
     const next = this.servedFiles(run.analysis.table);
     this.changed = next.changed;
+    this.cache.unread = run.ok ? unreadFilter(run, this.cache.config, { added: true }) : undefined;
     if (run.ok || !good)
       this.cache.good = {
         files: next.files,

@@ -210,6 +210,29 @@ describe('blogctl serve --watch', () => {
     assert.equal(res.body.toString(), 'static hello');
   });
 
+  it('a partial nobody imports, added or edited, rebuilds nothing; once a post imports it, its edit re-renders that post', async () => {
+    const partial = join(site, 'content/blog/_备用片段.md');
+    const named = (e: SseEvent) => (e.data.changedFiles as string[]).some((f) => f.endsWith('_备用片段.md'));
+    writeFileSync(partial, '备用的一句话。\n');
+    assert.equal((await reload(named)).data.unread, true, 'no page imports a new partial either');
+    writeFileSync(partial, '改过的备用的一句话。\n');
+    const kept = await reload(named);
+    assert.equal(kept.data.unread, true);
+    assert.deepEqual(kept.data.paths, []);
+    const post = join(site, 'content/blog/2025-09-02-引用片段.mdx');
+    writeFileSync(
+      post,
+      "---\ntitle: 引用片段\ntags: [daily]\nauthors: [lanshan]\n---\n\nimport Part from './_备用片段.md';\n\n<Part />\n",
+    );
+    await reload((e) => e.data.paths.includes('/blog/2025/09/02/引用片段'));
+    assert.match((await page('/blog/2025/09/02/引用片段')).html, /改过的备用的一句话。/);
+    writeFileSync(partial, '又改了一次的一句话。\n');
+    const used = await reload(named);
+    assert.equal(used.data.unread, undefined);
+    assert.ok((used.data.paths as string[]).includes('/blog/2025/09/02/引用片段'));
+    assert.match((await page('/blog/2025/09/02/引用片段')).html, /又改了一次的一句话。/);
+  });
+
   it('a config change rebuilds everything', async () => {
     const config = join(site, 'blogctl.config.ts');
     writeFileSync(

@@ -64,6 +64,7 @@ export function createLiveReload(opts: { baseUrl: string; ui: UiTable }): LiveRe
           rendered: report.rendered,
           routes: report.routes,
           changedFiles: report.changedFiles,
+          ...(report.unread && { unread: true }),
         });
     },
     setState(fn) {
