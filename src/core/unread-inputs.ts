@@ -21,7 +21,7 @@ const PARTIAL = /(?:^|[/\\])_[^/\\]*(?:[/\\].*)?\.mdx?$/i;
  * new page or an image a page names without it being there is not.
  */
 export function unreadFilter(
-  run: RenderedRun,
+  run: Pick<RenderedRun, 'analysis' | 'bundles'>,
   config: ResolvedConfig,
   options: { added?: boolean } = {},
 ): ((file: string) => boolean) | undefined {
