@@ -13,6 +13,8 @@ export interface OutputSink {
   copy(from: string, path: string): void;
   /** Reuses an unchanged file of the previous output (hard link when possible). */
   link(from: string, path: string): void;
+  /** Records a file another thread wrote into the folder (render workers). */
+  wrote?(path: string): void;
   /** Resolves when buffered writes are below the high-water mark (call between routes). */
   drain(): Promise<void>;
   /** Resolves when every write has reached the disk; rejects with the first write error. */
@@ -241,6 +243,12 @@ export class DiskSink implements OutputSink {
     );
   }
 
+  wrote(path: string): void {
+    this.paths.add(path);
+    this.count++;
+    this.written++;
+  }
+
   private track(op: Promise<unknown>): void {
     const p: Promise<void> = op.then(
       () => void this.inFlight.delete(p),
@@ -270,10 +278,18 @@ export class DiskSink implements OutputSink {
  */
 export class SyncDiskSink implements OutputSink {
   private readonly dirs = new Set<string>();
+  /** The paths written since the last take(). */
+  private paths: string[] = [];
 
   constructor(readonly root: string) {}
 
+  /** The paths written since the last call (each route's result names them for the main thread's count). */
+  take(): string[] {
+    return this.paths.splice(0);
+  }
+
   write(path: string, data: string | Uint8Array): void {
+    this.paths.push(path);
     const file = outputFilePath(this.root, path);
     const dir = dirname(file);
     if (!this.dirs.has(dir)) {

@@ -94,6 +94,7 @@ async function renderChanged(
     for (const r of results) {
       diagnostics.push(...r.diagnostics);
       for (const [path, data] of r.files ?? []) options.sink.write(path, data);
+      for (const path of r.written ?? []) options.sink.wrote?.(path);
     }
     tick(results.length);
   };

@@ -23,7 +23,10 @@ export interface KeptSlot {
 
 export interface RenderResult {
   diagnostics: Diagnostic[];
+  /** In-memory builds: the files rendered. */
   files?: [string, Uint8Array][];
+  /** Builds into a folder: the paths the worker wrote there. */
+  written?: string[];
 }
 
 let render: { ctx: RenderContext; sink: SyncDiskSink | MemorySink } | undefined;
@@ -47,7 +50,7 @@ export const renderTasks: WorkerTasks = {
       if (render.sink instanceof MemorySink) {
         results.push({ diagnostics, files: [...render.sink.files] });
         render.sink.files.clear();
-      } else results.push({ diagnostics });
+      } else results.push({ diagnostics, written: render.sink.take() });
     }
     await render.sink.flush();
     return results;

@@ -66,6 +66,9 @@ describe('parallel rendering', () => {
       const written = fileDigests(outDir);
       written.delete('.blogctl-output'); // the output folder's marker (output/out-dir-guard.ts), not a built file
       assert.deepEqual(written, expected);
+      // The files the workers wrote are counted as the main thread's are (the marker is one of the output's).
+      assert.equal(disk.fileCount, written.size + 1);
+      assert.equal(disk.filesWritten, written.size + 1);
     } finally {
       rmSync(outDir, { recursive: true, force: true });
     }
