@@ -9,7 +9,6 @@ import type { ContentGraph } from '../content/types';
 import { DiskTarget, measureAssets } from '../core/disk-target';
 import { type ProgressListener, progressRunner, type StageRunner } from '../core/progress';
 import { type BuildTarget, MemoryTarget } from '../core/render-target';
-import { BuildSession } from '../core/session';
 import type { SnapshotReport } from '../core/site-snapshot';
 import { type Diagnostic, isBlogctlError } from '../errors/blogctl-error';
 import type { OutputFile } from '../output/sink';
@@ -95,6 +94,8 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     }
     return unchanged(timings, { config, report: target.unchanged, stage, since: checking, written });
   }
+  // Loaded here: a build that finds nothing changed stops above without initialising the pipeline's modules.
+  const { BuildSession } = await import('../core/session');
   const session = new BuildSession({
     config,
     caches: options.cache === false ? 'none' : 'site',

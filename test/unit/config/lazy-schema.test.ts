@@ -1,6 +1,7 @@
 // The config schema (zod, slow to load) is imported only to validate a config not validated before
 // (config/load-config.ts validateAndResolve): no module a build reaches through static imports may import it, or
-// every warm build pays for loading it (validate-refs.ts once did, for a list of default languages).
+// every warm build pays for loading it (validate-refs.ts once did, for a list of default languages). Nor may
+// build reach the build session statically: a build that finds nothing changed stops before it.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -52,5 +53,17 @@ describe('the config schema', () => {
       modules.has(join(REPO, 'src', 'config', 'schema.ts')),
       [...modules].map((m) => relative(REPO, m)).join(', '),
     );
+  });
+});
+
+describe('the build session', () => {
+  it('is not reached through static imports from build: a build that finds nothing changed never loads it', () => {
+    const modules = reachable(join(REPO, 'src', 'api', 'build.ts'));
+    for (const pipeline of [
+      join('core', 'session.ts'),
+      join('content', 'markdown.ts'),
+      join('routes', 'route-table.ts'),
+    ])
+      assert.ok(!modules.has(join(REPO, 'src', pipeline)), `build.ts reaches src/${pipeline} statically`);
   });
 });
