@@ -45,7 +45,7 @@ interface SnapshotFile {
   report: SnapshotReport;
   /** Static files the output holds a copy of and nothing else reads: input path, output path (CopyOnly). */
   copies?: CopyOnly[];
-  /** Input files no stage read and no output holds a copy of (disk-target.ts unreadInputs), sorted. */
+  /** Input files no stage read and no output holds a copy of (unread-inputs.ts), sorted. */
   unread?: string[];
 }
 

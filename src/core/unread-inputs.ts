@@ -25,10 +25,12 @@ export function unreadFilter(
   config: ResolvedConfig,
   options: { added?: boolean } = {},
 ): ((file: string) => boolean) | undefined {
-  const { graph } = run.analysis;
+  const { graph, staticFiles } = run.analysis;
   if (graph.siteModules?.length || config.plugins.length) return undefined;
   const read = new Set([
     ...graph.files,
+    // A static folder may lie in a content folder (contentDir "."): its copies are the snapshot's copy-only ones.
+    ...staticFiles.map((f) => f.from),
     ...(graph.partials ?? []),
     ...graph.assets.map((a) => a.from),
     ...Object.keys(run.bundles.mediaInputs ?? {}),
@@ -39,9 +41,13 @@ export function unreadFilter(
   const roots = [config.contentDir, ...Object.values(config.dirs), ...instanceDirs(config)].map((d) => d + sep);
   // Site code (a swizzled component, a stylesheet) may import an image there.
   const code = [join(config.root, 'theme'), join(config.root, 'src')].map((d) => d + sep);
+  const statics = config.staticDirectories.map((d) => d + sep);
   const kind = (file: string, root: string) =>
     options.added
       ? PARTIAL.test(file.slice(root.length))
       : /\.mdx?$/i.test(file) || (IMAGE.test(file) && !code.some((d) => file.startsWith(d)));
-  return (file) => !read.has(file) && roots.some((r) => file.startsWith(r) && kind(file, r));
+  return (file) =>
+    !read.has(file) &&
+    !statics.some((d) => file.startsWith(d)) &&
+    roots.some((r) => file.startsWith(r) && kind(file, r));
 }

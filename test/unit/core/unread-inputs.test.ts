@@ -42,6 +42,22 @@ describe('unreadFilter', () => {
       assert.equal(had(blog(f)), false, f);
   });
 
+  it('never names a static file, even when the static folder lies in the content folder', async () => {
+    const { root } = miniSite({
+      'blog/2024-01-01-first.md': post({ title: '第一篇' }),
+      'static/img/logo.png': 'not really a png',
+      'static/notes.md': '静态文件夹里的 Markdown。\n',
+      'blog/hidden.png': 'not really a png',
+    });
+    const config = resolveConfig({ title: '测试站', url: 'https://example.com', contentDir: '.' }, { root });
+    const run = await new BuildSession({ config }).render(new MemoryTarget());
+    assert.equal(run.error, undefined);
+    const had = unreadFilter(run, config)!;
+    assert.equal(had(join(root, 'static', 'img', 'logo.png')), false);
+    assert.equal(had(join(root, 'static', 'notes.md')), false);
+    assert.equal(had(join(root, 'blog', 'hidden.png')), true);
+  });
+
   it('for a file that may be new, names only partials, by their names below the content folder', async () => {
     const { blog, added } = await filters();
     for (const f of ['_unused.md', '_new.md', '_snippets/new.mdx']) assert.equal(added(blog(f)), true, f);
