@@ -1,6 +1,7 @@
-// `blogctl serve --watch` under churn: 200 rapid edits, renames and deletes of posts (seeded, the seed is
-// printed), then every route served equals a clean in-memory build of the final content (dev script aside),
-// the watcher never crashed, and Ctrl+C still ends the process (no watcher keeps it alive).
+// `blogctl serve --watch` under churn: 200 rapid edits, renames and deletes of posts, and edits of partials (one
+// a post imports or stops importing, one nobody imports: the watcher skips those), seeded, the seed printed;
+// then every route served equals a clean in-memory build of the final content (dev script aside), the watcher
+// never crashed, and Ctrl+C still ends the process (no watcher keeps it alive).
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -68,6 +69,14 @@ describe('blogctl serve --watch under churn', () => {
       .slice(0, 3);
     const live = new Set<string>();
     let made = 0;
+    // A post that imports a partial or not (a toggle), the partial, and a partial nobody imports.
+    const importer = join(blog, '2025-09-15-片段引用.mdx');
+    const withPart = (on: boolean, n: number) =>
+      `---\ntitle: 片段引用\ntags: [daily]\nauthors: [lanshan]\n---\n\n第 ${n} 版。\n\n${on ? "import Part from './_churn-part.md';\n\n<Part />\n" : ''}`;
+    let imports = true;
+    writeFileSync(join(blog, '_churn-part.md'), '片段第 0 版。\n');
+    writeFileSync(join(blog, '_churn-loose.md'), '没人引用的片段第 0 版。\n');
+    writeFileSync(importer, withPart(imports, 0));
     for (let n = 1; n <= OPS; n++) {
       const r = random();
       const churn = [...live];
@@ -88,6 +97,11 @@ describe('blogctl serve --watch under churn', () => {
         const name = churn[Math.floor(random() * churn.length)];
         rmSync(join(blog, name));
         live.delete(name);
+      } else if (r < 0.93) {
+        const which = random();
+        if (which < 0.4) writeFileSync(join(blog, '_churn-part.md'), `片段第 ${n} 版。\n`);
+        else if (which < 0.7) writeFileSync(join(blog, '_churn-loose.md'), `没人引用的片段第 ${n} 版。\n`);
+        else writeFileSync(importer, withPart((imports = !imports), n));
       } else {
         const file = join(blog, shipped[Math.floor(random() * shipped.length)]);
         writeFileSync(file, readFileSync(file, 'utf8') + `\n\n第 ${n} 次追加的一句话。\n`);
