@@ -1,7 +1,7 @@
 // Shared fixtures: the shipped site built once per test process, and a static server over a folder.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,4 +85,25 @@ export async function warmEqualsCold(site: string): Promise<BuildResult> {
     cold.diagnostics.map((d) => [d.code, d.loc?.file, d.loc?.line, d.loc?.column]),
   );
   return warm;
+}
+
+/**
+ * Waits until no file under `paths` (folders, walked whole, or files) was modified within the stat clock's tick
+ * of now, so the next build may trust their stats and record a snapshot (a racy stat is never trusted, see racy()
+ * in core/site-snapshot.ts). Not a timing assertion: it only makes the caches' precondition true.
+ */
+export async function settle(paths: string[]): Promise<void> {
+  let newest = 0;
+  let coarse = false;
+  const note = (file: string) => {
+    const st = statSync(file);
+    newest = Math.max(newest, st.mtimeMs, st.ctimeMs);
+    coarse ||= st.mtimeMs % 1000 === 0;
+  };
+  for (const path of paths) {
+    if (!statSync(path).isDirectory()) note(path);
+    else for (const e of readdirSync(path, { withFileTypes: true, recursive: true })) note(join(e.parentPath, e.name));
+  }
+  const wait = newest + (coarse ? 2100 : 80) - Date.now();
+  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
 }

@@ -2,32 +2,19 @@
 // reused), key locations kept as text in the Markdown cache still place the diagnostics of unchanged files, and
 // the output stays byte-identical to a cold build for each kind of edit.
 import assert from 'node:assert/strict';
-import fs, { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import fs, { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { build, type BuildResult } from '../../src/api/build';
 import type { Diagnostic } from '../../src/errors/blogctl-error';
-import { fileDigests, REPO } from '../helpers/site';
+import { fileDigests, REPO, settle } from '../helpers/site';
 
 let site: string;
 const POST = 'content/blog/2023-03-11-深圳出差的一周.md';
 // A page with a field blogctl reports at its line (located through the entry's lazily read key locations).
 const ODD = 'content/pages/字段.md';
-
-/** Waits until no site file is racy (see warm-snapshot.test.ts settle): only makes the caches' precondition true. */
-async function settle(): Promise<void> {
-  let newest = 0;
-  let coarse = false;
-  for (const e of readdirSync(join(site, 'content'), { withFileTypes: true, recursive: true })) {
-    const st = statSync(join(e.parentPath, e.name));
-    newest = Math.max(newest, st.mtimeMs, st.ctimeMs);
-    coarse ||= st.mtimeMs % 1000 === 0;
-  }
-  const wait = newest + (coarse ? 2100 : 80) - Date.now();
-  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-}
 
 const located = (r: BuildResult) =>
   r.diagnostics.map((d: Diagnostic) => `${d.code} ${d.loc?.file}:${d.loc?.line}:${d.loc?.column}`).sort();
@@ -72,7 +59,7 @@ before(async () => {
     join(site, ODD),
     '---\ntitle: 字段\ndescription: 说明\nhide_title: false\n\nwrapperClassName: wide\n---\n\n正文。\n',
   );
-  await settle();
+  await settle([join(site, 'content')]);
   assert.ok((await build({ root: site })).ok);
 });
 after(() => rmSync(site, { recursive: true, force: true }));
@@ -81,7 +68,7 @@ describe('content stage of a warm build', () => {
   it('stats each entry file once, and places the warnings of unchanged files', async () => {
     const file = join(site, POST);
     writeFileSync(file, readFileSync(file, 'utf8') + '\n补记：再读一遍。\n');
-    await settle();
+    await settle([join(site, 'content')]);
     const { result, stats } = await countingStats(() => build({ root: site }));
     assert.ok(result.ok);
     const entries = [...stats.keys()].filter((p) => p.startsWith(join(site, 'content')) && p.endsWith('.md'));
@@ -96,10 +83,10 @@ describe('content stage of a warm build', () => {
     const file = join(site, POST);
     const text = readFileSync(file, 'utf8');
     writeFileSync(file, text.replace('\n---\n', '\n---\n\n## 新的一节\n\n新的一段。\n'));
-    await settle();
+    await settle([join(site, 'content')]);
     await warmEqualsCold();
     writeFileSync(file, text.replace(/^title: .*$/m, 'title: 深圳出差：改过的标题'));
-    await settle();
+    await settle([join(site, 'content')]);
     await warmEqualsCold();
     // Two posts claim one URL: the second is reported at its slug line (a cached parse's key locations).
     writeFileSync(
@@ -110,12 +97,12 @@ describe('content stage of a warm build', () => {
       join(site, 'content/blog/2025-09-04-同名二.md'),
       '---\ntitle: 同名二\nauthors: [lanshan]\ntags: [daily]\nslug: same-url\n---\n\n二。\n',
     );
-    await settle();
+    await settle([join(site, 'content')]);
     const first = await build({ root: site });
     const dup = first.diagnostics.find((d) => d.code === 'CONTENT_DUPLICATE_SLUG');
     assert.ok(dup, first.diagnostics.map((d) => d.code).join());
     writeFileSync(file, text + '\n又一段。\n');
-    await settle();
+    await settle([join(site, 'content')]);
     const warm = await build({ root: site });
     const again = warm.diagnostics.find((d) => d.code === 'CONTENT_DUPLICATE_SLUG');
     assert.deepEqual(again?.loc, dup.loc);

@@ -4,13 +4,13 @@
 // build that must be byte-identical to a cold build of the same sources. The edits that touch only files nothing
 // reads must stop at the snapshot (stage `unchanged`). The seed is printed; BLOGCTL_EDITS_SEED repeats a run.
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { build } from '../../src/api/build';
 import { seeded } from '../helpers/seeded';
-import { fileDigests, REPO } from '../helpers/site';
+import { fileDigests, REPO, settle } from '../helpers/site';
 
 const STEPS = 24;
 const SEED = Number(process.env.BLOGCTL_EDITS_SEED ?? Date.now() % 2 ** 31);
@@ -18,23 +18,8 @@ const SEED = Number(process.env.BLOGCTL_EDITS_SEED ?? Date.now() % 2 ** 31);
 let site: string;
 const blog = () => join(site, 'content', 'blog');
 
-/**
- * Waits until no source file was modified within the stat clock's tick of now, so the next build may record a
- * snapshot (a racy stat is never trusted: core/site-snapshot.ts). Not a timing assertion.
- */
-async function settle(): Promise<void> {
-  let newest = 0;
-  let coarse = false;
-  for (const dir of ['content', 'static', 'theme']) {
-    for (const e of readdirSync(join(site, dir), { withFileTypes: true, recursive: true })) {
-      const st = statSync(join(e.parentPath, e.name));
-      newest = Math.max(newest, st.mtimeMs, st.ctimeMs);
-      coarse ||= st.mtimeMs % 1000 === 0;
-    }
-  }
-  const wait = newest + (coarse ? 2100 : 80) - Date.now();
-  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-}
+/** Waits until no source file is racy (test/helpers/site.ts settle). */
+const settleSite = () => settle(['content', 'static', 'theme'].map((d) => join(site, d)));
 
 /** An edit; `reads`: whether any page depends on the file it changes. */
 interface Edit {
@@ -121,7 +106,7 @@ before(async () => {
     join(blog(), '2025-09-15-引用片段.mdx'),
     "---\ntitle: 引用片段\ntags: [daily]\nauthors: [lanshan]\n---\n\n第 0 版。\n\nimport Part from './_片段.md';\n\n<Part />\n",
   );
-  await settle();
+  await settleSite();
   assert.ok((await build({ root: site })).ok);
 });
 after(() => rmSync(site, { recursive: true, force: true }));
@@ -136,7 +121,7 @@ describe('random edit sequences', () => {
       if (random() < 0.3) step.push(all[Math.floor(random() * all.length)]);
       for (const e of step) e.apply(n);
       const names = step.map((e) => e.name).join('+');
-      await settle();
+      await settleSite();
       const warm = await build({ root: site });
       assert.ok(warm.ok, `${names}: ${JSON.stringify(warm.diagnostics.filter((d) => d.severity === 'error'))}`);
       const stages = warm.timings.map((t) => t.name);

@@ -19,38 +19,16 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { build, type BuildResult } from '../../src/api/build';
-import { fileDigests, REPO } from '../helpers/site';
+import { fileDigests, REPO, settle } from '../helpers/site';
 
 let site: string;
 const POST = 'content/blog/2023-03-11-深圳出差的一周.md';
 
 const skipped = (r: BuildResult) => r.timings.some((t) => t.name === 'unchanged');
 
-/**
- * Waits until no site file (nor one of `extra`) was modified within the stat clock's tick of now, so the next
- * build may record a snapshot (a racy stat is never trusted, see racy() in core/site-snapshot.ts). Not a timing
- * assertion: it only makes the snapshot's precondition true.
- */
-async function settle(extra: string[] = []): Promise<void> {
-  let newest = 0;
-  let coarse = false;
-  for (const file of extra) {
-    const st = statSync(file);
-    newest = Math.max(newest, st.mtimeMs, st.ctimeMs);
-    coarse ||= st.mtimeMs % 1000 === 0;
-  }
-  for (const dir of ['content', 'static', 'theme']) {
-    for (const e of readdirSync(join(site, dir), { withFileTypes: true, recursive: true })) {
-      const st = statSync(join(e.parentPath, e.name));
-      newest = Math.max(newest, st.mtimeMs, st.ctimeMs);
-      coarse ||= st.mtimeMs % 1000 === 0;
-    }
-  }
-  const st = statSync(join(site, 'blogctl.config.ts'));
-  newest = Math.max(newest, st.mtimeMs, st.ctimeMs);
-  const wait = newest + (coarse ? 2100 : 80) - Date.now();
-  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-}
+/** Waits until no site file (nor one of `extra`) is racy (test/helpers/site.ts settle). */
+const settleSite = (extra: string[] = []) =>
+  settle([...['content', 'static', 'theme', 'blogctl.config.ts'].map((f) => join(site, f)), ...extra]);
 
 /** A warm build into build/, checked byte for byte against a cold build into cold/. */
 async function warmEqualsCold(): Promise<BuildResult> {
@@ -66,7 +44,7 @@ async function warmEqualsCold(): Promise<BuildResult> {
 
 /** After a change: the next build is a full one (and right), and the one after it, with no change, is skipped. */
 async function changedThenUnchanged(extra: string[] = []): Promise<BuildResult> {
-  await settle(extra);
+  await settleSite(extra);
   const full = await warmEqualsCold();
   assert.ok(!skipped(full), 'a changed site is built, not skipped');
   const again = await warmEqualsCold();
@@ -78,7 +56,7 @@ before(async () => {
   site = mkdtempSync(join(tmpdir(), 'blogctl-snap-'));
   for (const f of ['blogctl.config.ts', 'content', 'static', 'theme'])
     cpSync(join(REPO, f), join(site, f), { recursive: true });
-  await settle();
+  await settleSite();
   assert.ok((await build({ root: site })).ok);
 });
 after(() => rmSync(site, { recursive: true, force: true }));
@@ -130,7 +108,7 @@ describe('builds that find nothing changed', () => {
       join(site, 'static', 'img', img),
       readFileSync(join(site, 'static', 'img', img), 'utf8') + '\n<!-- 改 -->\n',
     );
-    await settle();
+    await settleSite();
     const copied = await warmEqualsCold();
     assert.deepEqual(
       copied.timings.map((t) => t.name),
@@ -157,7 +135,7 @@ describe('builds that find nothing changed', () => {
     await changedThenUnchanged();
     writeFileSync(join(blog, '_没人引用.md'), '改过的文字。\n');
     writeFileSync(join(blog, 'unused.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="2"/>\n');
-    await settle();
+    await settleSite();
     const kept = await warmEqualsCold();
     assert.deepEqual(
       kept.timings.map((t) => t.name),
@@ -190,7 +168,7 @@ describe('builds that find nothing changed', () => {
     const touchedMs = statSync(about).mtimeMs;
     const post = join(site, 'content/blog/2023-04-02-成都出差顺便吃了三顿火锅.md');
     writeFileSync(post, readFileSync(post, 'utf8') + '\n又补了一句。\n');
-    await settle();
+    await settleSite();
     const patched = await warmEqualsCold();
     assert.equal(patched.outputMode, 'patch');
     assert.equal(

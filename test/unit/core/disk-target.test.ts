@@ -1,35 +1,19 @@
 // The output folder as a render target (src/core/disk-target.ts): it refuses a folder blogctl may not replace,
 // commits only an ok render, turns a file-system error into OUTPUT_WRITE and reports an unchanged site.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { DiskTarget } from '../../../src/core/disk-target';
 import { BuildSession } from '../../../src/core/session';
 import { isBlogctlError } from '../../../src/errors/blogctl-error';
-import { editSiteFile } from '../../helpers/site';
+import { editSiteFile, settle } from '../../helpers/site';
 import { miniSite, post, removeMiniSites } from '../../helpers/mini-site';
 
 after(removeMiniSites);
 
 const POST = 'content/blog/2024-01-01-first.md';
 const GOOD = { [POST]: post({ title: '第一篇' }) };
-
-/**
- * Waits until no file of the site was modified within the stat clock's tick of now: a snapshot never trusts a
- * racy stat (core/site-snapshot.ts). Not a timing assertion: it only makes the snapshot's precondition true.
- */
-async function settle(root: string): Promise<void> {
-  let newest = 0;
-  let coarse = false;
-  for (const e of readdirSync(root, { withFileTypes: true, recursive: true })) {
-    const st = statSync(join(e.parentPath, e.name));
-    newest = Math.max(newest, st.mtimeMs, st.ctimeMs);
-    coarse ||= st.mtimeMs % 1000 === 0;
-  }
-  const wait = newest + (coarse ? 2100 : 80) - Date.now();
-  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-}
 
 /** The site folder's entries besides its sources: the output and its temporary siblings. */
 const outputs = (root: string) => readdirSync(root).filter((f) => f.startsWith('build'));
@@ -91,7 +75,7 @@ describe('DiskTarget', () => {
 
   it('unchanged: after a committed build nothing changed reports it; a touched source does not', async () => {
     const { root, config } = miniSite(GOOD);
-    await settle(root);
+    await settle([root]);
     const target = new DiskTarget(config);
     assert.equal(target.unchanged, undefined, 'no build yet');
     await new BuildSession({ config, caches: 'site', fileStamps: target.fileStamps }).render(target);
