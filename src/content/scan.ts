@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readlinkSync, realpathSync, statSync } from '
 import { basename, dirname, relative, sep } from 'node:path';
 import fg from 'fast-glob';
 import { error, warning, type Diagnostic } from '../errors/blogctl-error';
+import { isPartialPath } from './partial-path';
 
 export interface ScannedFiles {
   blog: string[];
@@ -28,8 +29,6 @@ export interface ContentFolders {
 }
 
 const IGNORE = ['**/node_modules/**', '**/.*/**', '**/_*/**'];
-/** Docusaurus leaves out files whose name starts with "_" (partials, imported by other files). */
-const PARTIAL = /(^|[/\\])_[^/\\]*$/;
 /** A React page's file: the module kinds Docusaurus builds pages from. */
 export const isPageModule = (file: string): boolean => /\.(?:tsx|jsx|js|ts)$/.test(file);
 /** A docs folder's category metadata, in the order Docusaurus looks for it. */
@@ -51,7 +50,7 @@ export function reactPageFiles(dir: string): { pages: string[]; notRead: string[
     onlyFiles: true,
     ignore: [...IGNORE, '**/__tests__/**'],
   })) {
-    if (PARTIAL.test(f) || /\.d\.[mc]?ts$/.test(f) || /\.test\.[jt]sx?$/.test(f)) continue;
+    if (isPartialPath(basename(f)) || /\.d\.[mc]?ts$/.test(f) || /\.test\.[jt]sx?$/.test(f)) continue;
     (isPageModule(f) ? pages : notRead).push(f);
   }
   return { pages, notRead };
@@ -115,7 +114,7 @@ export async function scanContent(
         files.data.push(f);
       continue;
     }
-    if (PARTIAL.test(f)) continue;
+    if (isPartialPath(basename(f))) continue;
     if (section) files[section.kind].push(f);
     else files.unused.push(f);
   }

@@ -5,14 +5,11 @@
 import { join, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load-config';
 import { instanceDirs } from '../content/instances';
+import { isPartialPath } from '../content/partial-path';
 import type { RenderedRun } from './render-target';
 
 /** An image, by its name (what Markdown shows and a stylesheet's url() reads). */
 const IMAGE = /\.(?:png|jpe?g|gif|svg|webp|avif|ico|bmp|tiff?)$/i;
-
-/** A Markdown file (its path below a content folder) in a file or folder whose name starts with "_": the scan
- *  never takes it (content/scan.ts). */
-const PARTIAL = /(?:^|[/\\])_[^/\\]*(?:[/\\].*)?\.mdx?$/i;
 
 /**
  * Whether a file (absolute) that was there when `run` read the site is one it did not read; undefined when any
@@ -27,27 +24,31 @@ export function unreadFilter(
 ): ((file: string) => boolean) | undefined {
   const { graph, staticFiles } = run.analysis;
   if (graph.siteModules?.length || config.plugins.length) return undefined;
-  const read = new Set([
-    ...graph.files,
-    // A static folder may lie in a content folder (contentDir "."): its copies are the snapshot's copy-only ones.
-    ...staticFiles.map((f) => f.from),
-    ...(graph.partials ?? []),
-    ...graph.assets.map((a) => a.from),
-    ...Object.keys(run.bundles.mediaInputs ?? {}),
-    ...Object.keys(run.bundles.sassInputs ?? {}),
-    ...config.customCss,
-  ]);
-  if (graph.sidebarsFile) read.add(graph.sidebarsFile);
+  // Made when first asked (the dev server asks only when a batch holds nothing but partials).
+  let read: Set<string> | undefined;
+  const readSet = () =>
+    new Set([
+      ...graph.files,
+      // A static folder may lie in a content folder (contentDir "."): its copies are the snapshot's copy-only ones.
+      ...staticFiles.map((f) => f.from),
+      ...(graph.partials ?? []),
+      ...graph.assets.map((a) => a.from),
+      ...Object.keys(run.bundles.mediaInputs ?? {}),
+      ...Object.keys(run.bundles.sassInputs ?? {}),
+      ...config.customCss,
+      ...(graph.sidebarsFile ? [graph.sidebarsFile] : []),
+    ]);
   const roots = [config.contentDir, ...Object.values(config.dirs), ...instanceDirs(config)].map((d) => d + sep);
   // Site code (a swizzled component, a stylesheet) may import an image there.
   const code = [join(config.root, 'theme'), join(config.root, 'src')].map((d) => d + sep);
   const statics = config.staticDirectories.map((d) => d + sep);
+  const markdown = (file: string) => /\.mdx?$/i.test(file);
   const kind = (file: string, root: string) =>
     options.added
-      ? PARTIAL.test(file.slice(root.length))
-      : /\.mdx?$/i.test(file) || (IMAGE.test(file) && !code.some((d) => file.startsWith(d)));
+      ? markdown(file) && isPartialPath(file.slice(root.length))
+      : markdown(file) || (IMAGE.test(file) && !code.some((d) => file.startsWith(d)));
   return (file) =>
-    !read.has(file) &&
+    roots.some((r) => file.startsWith(r) && kind(file, r)) &&
     !statics.some((d) => file.startsWith(d)) &&
-    roots.some((r) => file.startsWith(r) && kind(file, r));
+    !(read ??= readSet()).has(file);
 }
