@@ -37,9 +37,16 @@ if (!files.length) {
 if (!args.length && !lint()) process.exit(1);
 if (files.some((f) => f.startsWith('test/browser/'))) ensureChromium();
 await buildCli();
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, BLOGCTL_TEST: '1' },
-});
+// A test still running after 10 minutes is stuck (the slowest take about 2): it fails with its name instead of
+// holding the run until CI's limit.
+const TEST_TIMEOUT_MS = 10 * 60 * 1000;
+const result = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', '--test', '--test-reporter=spec', `--test-timeout=${TEST_TIMEOUT_MS}`, ...files],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, BLOGCTL_TEST: '1' },
+  },
+);
 process.exit(result.status ?? 1);

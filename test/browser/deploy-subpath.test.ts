@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { collectErrors, launchBrowser } from '../helpers/browser';
+import { afterNavigation, collectErrors, launchBrowser } from '../helpers/browser';
 import { buildShape, shippedSiteCopy, startPagesServer, type PagesServer } from '../helpers/gh-pages';
 
 let browser: Browser;
@@ -26,7 +26,7 @@ after(async () => {
   for (const c of cleanup) c();
 });
 
-type Win = Window & { __BLOGCTL_HYDRATED__?: boolean; __sameDocument?: boolean; __navDone?: Promise<unknown> };
+type Win = Window & { __BLOGCTL_HYDRATED__?: boolean; __sameDocument?: boolean };
 
 /** A page that records console errors, failed requests and error responses (except `allow`ed URLs). */
 async function open(
@@ -63,13 +63,8 @@ async function open(
 
 /** Clicks `selector` and waits for the client router's navigation (the document must stay the same). */
 async function clientNavigate(page: Page, selector: string): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as Win;
-    w.__sameDocument = true;
-    w.__navDone = new Promise((r) => window.addEventListener('blogctl:navigated', r, { once: true }));
-  });
-  await page.click(selector);
-  await page.evaluate(() => (window as Win).__navDone);
+  await page.evaluate(() => ((window as Win).__sameDocument = true));
+  await afterNavigation(page, () => page.click(selector));
   assert.equal(await page.evaluate(() => (window as Win).__sameDocument), true, 'navigated without a full page load');
 }
 
@@ -111,11 +106,7 @@ describe('baseUrl /sub/ with trailingSlash false, in Chromium', () => {
     await page.waitForSelector('[data-search-hit]');
     const href = (await page.getAttribute('.search-modal__hit--active a', 'href'))!;
     assert.match(href, /^\/sub\/blog\/[^/#]+[^/](#.*)?$/, href);
-    await page.evaluate(() => {
-      (window as Win).__navDone = new Promise((r) => window.addEventListener('blogctl:navigated', r, { once: true }));
-    });
-    await page.keyboard.press('Enter');
-    await page.evaluate(() => (window as Win).__navDone);
+    await afterNavigation(page, () => page.keyboard.press('Enter'));
     assert.equal(await pathname(page), decodeURIComponent(href.split('#')[0]));
     assert.match((await page.textContent('h1'))!, /凤凰传奇/);
     assert.deepEqual(failed, []);

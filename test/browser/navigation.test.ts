@@ -10,14 +10,13 @@ import { embeddedDataText } from '../../src/shared/embedded-data';
 import type { PageData } from '../../src/shared/page-props';
 import { strings } from '../../src/shared/strings';
 import { routeHtmlUrl } from '../../src/shared/urls';
-import { launchBrowser } from '../helpers/browser';
+import { afterNavigation, launchBrowser } from '../helpers/browser';
 import { buildSiteToTemp, isScriptFetch, startRouteServer, type RouteServer } from '../helpers/route-server';
 
 type Win = Window & {
   __BLOGCTL_HYDRATED__?: boolean;
   __marker?: number;
   __progressSeen?: boolean;
-  __navDone?: Promise<unknown>;
 };
 
 let browser: Browser;
@@ -81,15 +80,6 @@ async function open(page: Page, route: string): Promise<void> {
   await page.evaluate(() => ((window as Win).__marker = 1));
 }
 
-/** Runs `act` and waits until the router reports the navigation done. */
-async function navigated(page: Page, act: () => Promise<unknown>): Promise<void> {
-  await page.evaluate(() => {
-    (window as Win).__navDone = new Promise((r) => window.addEventListener('blogctl:navigated', r, { once: true }));
-  });
-  await act();
-  await page.evaluate(() => (window as Win).__navDone);
-}
-
 /** Adds an internal link (not observed for viewport prefetch) and returns its selector. */
 async function addLink(page: Page, href: string, internal = true): Promise<string> {
   await page.evaluate(
@@ -125,7 +115,7 @@ describe('client-side navigation', () => {
     const link = page.locator('.home-post__title a').first();
     const title = (await link.textContent())!;
     const href = decodeURIComponent((await link.getAttribute('href'))!);
-    await navigated(page, () => link.click());
+    await afterNavigation(page, () => link.click());
     assert.equal(await pathname(page), href);
     assert.equal(await h1(page), title);
     assert.equal(await marker(page), 1, 'the window marker survived: no full document load');
@@ -160,7 +150,7 @@ describe('client-side navigation', () => {
     const page = await newPage();
     await open(page, POST_A);
     const sel = await addLink(page, POST_B);
-    await navigated(page, () => page.click(sel));
+    await afterNavigation(page, () => page.click(sel));
     assert.equal(await marker(page), 1, 'no full document load');
     assert.equal(await pathname(page), POST_B);
     assert.deepEqual(
@@ -196,7 +186,7 @@ describe('client-side navigation', () => {
     const parsed = () => page.evaluate(() => (window as unknown as { __parsed: string[] }).__parsed.slice());
     assert.deepEqual(await parsed(), ['{"site":{'], 'the first load parses the whole embedded JSON');
     const sel = await addLink(page, POST_B);
-    await navigated(page, () => page.click(sel));
+    await afterNavigation(page, () => page.click(sel));
     assert.equal(await h1(page), routeTitle(POST_B));
     assert.deepEqual(await parsed(), ['{"site":{', '{"route":'], 'the navigation parsed the page part alone');
     assert.equal(await marker(page), 1);
@@ -207,7 +197,7 @@ describe('client-side navigation', () => {
     const page = await newPage();
     await open(page, '/');
     const sel = await addLink(page, '/about.html', false);
-    await navigated(page, () => page.click(sel));
+    await afterNavigation(page, () => page.click(sel));
     assert.equal(await pathname(page), '/about');
     assert.equal(await marker(page), 1);
     assert.deepEqual(
@@ -248,11 +238,11 @@ describe('progress bar and page loader', () => {
     const page = await newPage({ context });
     await open(page, POST_A);
     const toB = await addLink(page, POST_B);
-    await navigated(page, () => page.click(toB));
+    await afterNavigation(page, () => page.click(toB));
     // Back to the first post by a link: its data and template are already loaded, so the switch is immediate.
     await page.evaluate(() => ((window as Win).__progressSeen = false));
     const toA = await addLink(page, POST_A);
-    await navigated(page, () => page.click(toA));
+    await afterNavigation(page, () => page.click(toA));
     assert.equal(await pathname(page), POST_A);
     assert.equal(
       await page.evaluate(() => (window as Win).__progressSeen ?? false),
@@ -273,7 +263,7 @@ describe('progress bar and page loader', () => {
     const page = await newPage();
     await open(page, POST_A);
     const sel = await addLink(page, POST_B);
-    const done = navigated(page, () => page.click(sel));
+    const done = afterNavigation(page, () => page.click(sel));
     await page.waitForSelector('.route-progress .route-progress__bar');
     assert.equal(await page.locator('.page-loader').textContent(), strings.errors.loading);
     assert.equal(await pathname(page), POST_A, 'the page does not switch before its data is loaded');
@@ -335,7 +325,7 @@ describe('prefetch', () => {
       // Navigating elsewhere needs exactly one route-data request; a prefetch would have come before it.
       const link = page.locator('.home-post__title a').first();
       const target = decodeURIComponent((await link.getAttribute('href'))!);
-      await navigated(page, () => link.click());
+      await afterNavigation(page, () => link.click());
       assert.deepEqual(own, [dataOf(target)]);
       assert.ok(pageDataRequests().includes(dataOf(target)), 'the server answered it');
       await context.close();
@@ -382,7 +372,7 @@ describe('failures', () => {
     const page = await newPage({ context });
     await open(page, '/');
     const sel = await addLink(page, '/blog/archive');
-    await navigated(page, () => page.click(sel));
+    await afterNavigation(page, () => page.click(sel));
     assert.equal(await page.locator('.chunk-error__text').textContent(), strings.errors.chunkFailed);
     assert.equal(await page.locator('.chunk-error__retry').textContent(), strings.errors.retry);
     failChunk = false;
@@ -438,12 +428,12 @@ describe('scroll', () => {
     const toc = (routeData(POST_B).props as { toc: { id: string }[] }).toc;
     const id = toc[toc.length - 1].id;
     const sel = await addLink(page, `${POST_B}#${encodeURIComponent(id)}`);
-    await navigated(page, () => page.click(sel));
+    await afterNavigation(page, () => page.click(sel));
     await atTarget(page, id);
     assert.ok((await scrollY(page)) > 0);
     await scrollDown(page);
     const back = await addLink(page, POST_A);
-    await navigated(page, () => page.click(back));
+    await afterNavigation(page, () => page.click(back));
     assert.equal(await scrollY(page), 0);
     assert.equal(await marker(page), 1);
     await page.close();
@@ -453,12 +443,12 @@ describe('scroll', () => {
     const page = await newPage();
     await open(page, '/blog');
     const y = await scrollDown(page);
-    await navigated(page, () =>
+    await afterNavigation(page, () =>
       page.evaluate(() => (document.querySelector('.navbar a[href="/about"]') as HTMLAnchorElement).click()),
     );
     assert.equal(await pathname(page), '/about');
     assert.equal(await scrollY(page), 0);
-    await navigated(page, () => page.goBack());
+    await afterNavigation(page, () => page.goBack());
     assert.equal(await pathname(page), '/blog');
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 1, y);
     assert.equal(await marker(page), 1);
@@ -469,7 +459,7 @@ describe('scroll', () => {
     const page = await newPage();
     await open(page, '/blog');
     const y = await scrollDown(page);
-    await navigated(page, () =>
+    await afterNavigation(page, () =>
       page.evaluate(() => {
         const a = document.createElement('a');
         a.href = '/blog?from=test';

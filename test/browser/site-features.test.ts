@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { collectErrors, launchBrowser, watchLayoutShift } from '../helpers/browser';
+import { afterNavigation, collectErrors, launchBrowser, watchLayoutShift } from '../helpers/browser';
 import { GISCUS, routeFakeServices } from '../helpers/fake-services';
 import { buildAndServe, fixtureSite } from '../helpers/site';
 
@@ -46,9 +46,7 @@ async function open(path: string, base = site.url) {
 
 /** Clicks a link and waits for the client-side navigation it starts. */
 async function navigate(page: Page, selector: string): Promise<void> {
-  const done = page.evaluate(() => new Promise((r) => window.addEventListener('blogctl:navigated', r, { once: true })));
-  await page.click(selector);
-  await done;
+  await afterNavigation(page, () => page.click(selector));
 }
 
 const pageViewsOf = async (hits: { pageViews: { tid: string; url: string }[] }, n: number, page: Page) => {
@@ -67,11 +65,7 @@ describe('analytics', () => {
     assert.notEqual(next, POST);
     assert.deepEqual((await pageViewsOf(hits, 4, page)).slice(2), [`G-HARBOUR01 ${next}`, `G-HARBOUR02 ${next}`]);
     // Back is a navigation too; a same-page hash link is not.
-    const back = page.evaluate(
-      () => new Promise((r) => window.addEventListener('blogctl:navigated', r, { once: true })),
-    );
-    await page.goBack();
-    await back;
+    await afterNavigation(page, () => page.goBack());
     assert.deepEqual((await pageViewsOf(hits, 6, page)).slice(4), [`G-HARBOUR01 ${POST}`, `G-HARBOUR02 ${POST}`]);
     await page.click('.toc--desktop .toc__link');
     await navigate(page, '.pagination-nav__link');

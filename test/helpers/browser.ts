@@ -40,3 +40,18 @@ export async function watchLayoutShift(page: Page): Promise<() => Promise<number
   });
   return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 }
+
+/**
+ * Runs `act` and waits until the client router reports a navigation (`blogctl:navigated`). The listener is in
+ * the page before `act` starts, and the wait is Playwright's own (it times out with a message instead of waiting
+ * for ever, as an awaited in-page promise would).
+ */
+export async function afterNavigation(page: Page, act: () => Promise<unknown>): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __navigated: boolean };
+    w.__navigated = false;
+    window.addEventListener('blogctl:navigated', () => (w.__navigated = true), { once: true });
+  });
+  await act();
+  await page.waitForFunction(() => (window as unknown as { __navigated: boolean }).__navigated);
+}
