@@ -63,41 +63,63 @@ function readRange(file: string, offset: number, length: number): string {
   }
 }
 
+type LazyKey = 'html' | 'excerptHtml' | 'links' | 'headings';
+
+/** Where a lazy result's parts are: its shard's blob file, their place in it, and its headings as JSON text. */
+interface LazySource {
+  file: string;
+  blob: Blob;
+  headings: string | undefined;
+}
+
+const lazySources = new WeakMap<object, LazySource>();
+
+const READ: Record<LazyKey, (s: LazySource) => unknown> = {
+  html: ({ file, blob: [offset, htmlBytes] }) => readRange(file, offset, htmlBytes),
+  excerptHtml: ({ file, blob: [offset, htmlBytes, excerptBytes] }) => readRange(file, offset + htmlBytes, excerptBytes),
+  headings: ({ headings }) => JSON.parse(headings!),
+  links: ({ file, blob: [offset, htmlBytes, excerptBytes, linkBytes] }) =>
+    JSON.parse(readRange(file, offset + htmlBytes + Math.max(0, excerptBytes), linkBytes!)),
+};
+
+/** Each lazy key's accessors, shared by every lazy result (a closure pair per key and entry was a tenth of what a
+ *  warm build of 10,000 posts kept alive): the first read or write replaces the accessor with the value. */
+const ACCESSORS = Object.fromEntries(
+  (Object.keys(READ) as LazyKey[]).map((key) => {
+    const settle = (target: object, value: unknown) =>
+      Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+    const accessor: PropertyDescriptor = {
+      configurable: true,
+      enumerable: true,
+      get(this: object) {
+        const value = READ[key](lazySources.get(this)!);
+        settle(this, value);
+        return value;
+      },
+      set(this: object, value: unknown) {
+        settle(this, value);
+      },
+    };
+    return [key, accessor];
+  }),
+) as Record<LazyKey, PropertyDescriptor>;
+
 /** A cached rendering whose HTML and excerpt are read from the blob file when first asked for. */
 export function lazyResult(
   stored: RenderedMarkdown,
   file: string,
-  [offset, htmlBytes, excerptBytes, linkBytes]: Blob,
+  blob: Blob,
   facts: HtmlFacts | undefined,
   headings: string | undefined,
 ): RenderedMarkdown {
   const result = { ...stored };
-  const lazy = <K extends 'html' | 'excerptHtml' | 'links' | 'headings'>(key: K, read: () => RenderedMarkdown[K]) =>
-    Object.defineProperty(result, key, {
-      configurable: true,
-      enumerable: true,
-      get() {
-        const value = read();
-        Object.defineProperty(result, key, { value, writable: true, enumerable: true, configurable: true });
-        return value;
-      },
-      set(value: RenderedMarkdown[K]) {
-        Object.defineProperty(result, key, { value, writable: true, enumerable: true, configurable: true });
-      },
-    });
-  lazy('html', () => readRange(file, offset, htmlBytes));
-  if (excerptBytes < 0) result.excerptHtml = null;
-  else lazy('excerptHtml', () => readRange(file, offset + htmlBytes, excerptBytes));
+  lazySources.set(result, { file, blob, headings });
+  Object.defineProperty(result, 'html', ACCESSORS.html);
+  if (blob[2] < 0) result.excerptHtml = null;
+  else Object.defineProperty(result, 'excerptHtml', ACCESSORS.excerptHtml);
   // The links are read only when the link check looks at the entry again (its cache answers for the rest).
-  if (headings !== undefined) lazy('headings', () => JSON.parse(headings) as RenderedMarkdown['headings']);
-  if (linkBytes !== undefined)
-    lazy(
-      'links',
-      () =>
-        JSON.parse(
-          readRange(file, offset + htmlBytes + Math.max(0, excerptBytes), linkBytes),
-        ) as RenderedMarkdown['links'],
-    );
+  if (headings !== undefined) Object.defineProperty(result, 'headings', ACCESSORS.headings);
+  if (blob[3] !== undefined) Object.defineProperty(result, 'links', ACCESSORS.links);
   if (facts) rememberFacts(result, facts);
   return result;
 }

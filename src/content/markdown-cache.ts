@@ -33,17 +33,41 @@ import {
  */
 type FrontMatterEntry =
   | { hash: string; parsed: ParsedSource; bodyStart?: undefined; stat?: undefined; keys?: undefined }
-  | { hash: string; parsed: StoredSource; bodyStart: number; stat?: string; keys: string };
+  | { hash: string; parsed: StoredSource; bodyStart: number; stat?: string; keys: string; kinds?: KindTexts };
 
 /**
  * A parse stored without its body and key locations: `keys` (FrontMatterEntry) holds those as JSON text, made into
  * a Map only when a diagnostic asks where a key is (most builds never do). A Map of 10-20 small objects per file
  * was half of what opening the cache deserialized (and then collected as garbage).
  */
-type StoredSource = Omit<ParsedSource, 'body' | 'keyLocations'>;
+type StoredSource = Omit<ParsedSource, 'body' | 'keyLocations' | 'kindDiagnostics'>;
+
+type KindDiagnostics = NonNullable<ParsedSource['kindDiagnostics']>;
+/** A parse's kindDiagnostics as stored: each kind's list as JSON text, parsed only for an entry of that kind (a post
+ *  never reads what its fields would be as a doc's, which was most of a stored parse). */
+type KindTexts = Partial<Record<keyof KindDiagnostics, string>>;
 
 const keyLocationsOf = (keys: string): ParsedSource['keyLocations'] =>
   new Map(JSON.parse(keys) as [string, { line: number; column: number }][]);
+
+function kindTextsOf(kinds: KindDiagnostics): KindTexts {
+  const out: KindTexts = {};
+  for (const kind of Object.keys(kinds) as (keyof KindDiagnostics)[]) out[kind] = JSON.stringify(kinds[kind]);
+  return out;
+}
+
+/** kindDiagnostics whose lists are parsed from their text when first read. */
+function kindDiagnosticsOf(texts: KindTexts): KindDiagnostics {
+  const out: KindDiagnostics = {};
+  for (const kind of Object.keys(texts) as (keyof KindDiagnostics)[]) {
+    let list: KindDiagnostics[typeof kind];
+    Object.defineProperty(out, kind, {
+      enumerable: true,
+      get: () => (list ??= JSON.parse(texts[kind]!) as KindDiagnostics[typeof kind]),
+    });
+  }
+  return out;
+}
 
 /** A file's stat as the cache compares it (size, mtime, ctime, inode); '' when its times are racy: the file
  *  was modified so recently that a second write in the same clock tick would leave them unchanged. */
@@ -72,8 +96,8 @@ export function bodyStartOf(text: string, parsed: ParsedSource): number | undefi
   return parsed.body.length > 0 && text.endsWith(parsed.body) ? text.length - parsed.body.length : undefined;
 }
 
-/** The shards' layout (2: key locations and headings as JSON text). */
-const SHARD_FORMAT = 'shards-2';
+/** The shards' layout (2: key locations and headings as JSON text; 3: kindDiagnostics too). */
+const SHARD_FORMAT = 'shards-3';
 
 /** The cache key for a site: rendered entries depend on the toolchain, the Prism languages and the URL
  *  settings every written link follows (baseUrl, trailingSlash). */
@@ -179,7 +203,12 @@ export class MarkdownCache {
     const entry = stat !== (hit.stat ?? '') ? { ...hit, stat: stat || undefined } : hit;
     this.nextFrontMatter.set(file, entry);
     if (entry !== hit) this.dirtyFiles.add(file);
-    return { ...hit.parsed, body: text.slice(hit.bodyStart), keyLocations: keyLocationsOf(hit.keys) };
+    return {
+      ...hit.parsed,
+      body: text.slice(hit.bodyStart),
+      keyLocations: keyLocationsOf(hit.keys),
+      ...(hit.kinds && { kindDiagnostics: kindDiagnosticsOf(hit.kinds) }),
+    };
   }
 
   /**
@@ -194,8 +223,8 @@ export class MarkdownCache {
     const hit = this.frontMatter.get(file);
     if (!stat || !hit || hit.stat !== stat || hit.bodyStart === undefined) return undefined;
     this.nextFrontMatter.set(file, hit);
-    const { bodyStart, keys } = hit;
-    const { data, bodyLineOffset, diagnostics, kindDiagnostics } = hit.parsed;
+    const { bodyStart, keys, kinds } = hit;
+    const { data, bodyLineOffset, diagnostics } = hit.parsed;
     let body: string | undefined;
     let keyLocations: ParsedSource['keyLocations'] | undefined;
     // Own accessors of a literal (one shape for all, unlike defineProperty); a spread copy reads them.
@@ -203,7 +232,7 @@ export class MarkdownCache {
       data,
       bodyLineOffset,
       diagnostics,
-      ...(kindDiagnostics && { kindDiagnostics }),
+      ...(kinds && { kindDiagnostics: kindDiagnosticsOf(kinds) }),
       get body() {
         return (body ??= readBody(bodyStart));
       },
@@ -223,9 +252,10 @@ export class MarkdownCache {
         ? { hash, parsed }
         : {
             hash,
-            parsed: { data, bodyLineOffset, diagnostics, ...(kindDiagnostics && { kindDiagnostics }) },
+            parsed: { data, bodyLineOffset, diagnostics },
             bodyStart,
             keys,
+            ...(kindDiagnostics && { kinds: kindTextsOf(kindDiagnostics) }),
             ...(stat ? { stat } : {}),
           };
     this.nextFrontMatter.set(file, entry);

@@ -15,6 +15,10 @@ let site: string;
 const POST = 'content/blog/2023-03-11-深圳出差的一周.md';
 // A page with a field blogctl reports at its line (located through the entry's lazily read key locations).
 const ODD = 'content/pages/字段.md';
+// A doc with a blog post's field and a post with a doc's field of the wrong type: each is checked for its own kind
+// only, from the cached parse's per-kind lists on a warm build.
+const DOC_ODD = 'content/docs/Others/带日期.md';
+const POST_ODD = 'content/blog/2025-09-05-侧栏位置.md';
 
 const located = (r: BuildResult) =>
   r.diagnostics.map((d: Diagnostic) => `${d.code} ${d.loc?.file}:${d.loc?.line}:${d.loc?.column}`).sort();
@@ -59,6 +63,11 @@ before(async () => {
     join(site, ODD),
     '---\ntitle: 字段\ndescription: 说明\nhide_title: false\n\nwrapperClassName: wide\n---\n\n正文。\n',
   );
+  writeFileSync(join(site, DOC_ODD), '---\ntitle: 带日期\n\ndate: 2024-01-02\n---\n\n正文。\n');
+  writeFileSync(
+    join(site, POST_ODD),
+    '---\ntitle: 侧栏位置\nauthors: [lanshan]\n\n\nsidebar_position: 三\n---\n\n摘要。\n\n<!-- truncate -->\n\n正文。\n',
+  );
   await settle([join(site, 'content')]);
   assert.ok((await build({ root: site })).ok);
 });
@@ -75,8 +84,21 @@ describe('content stage of a warm build', () => {
     assert.ok(entries.length > 20, `entry files stat'ed: ${entries.length}`);
     // The edited file is stat'ed again when its text is read (readTextFile checks its size).
     for (const p of entries) assert.equal(stats.get(p), p === file ? 2 : 1, `${p} stat'ed ${stats.get(p)} times`);
-    const odd = result.diagnostics.find((d) => d.code === 'FRONT_MATTER_UNSUPPORTED');
+    const odd = result.diagnostics.find(
+      (d) => d.code === 'FRONT_MATTER_UNSUPPORTED' && d.loc?.file === join(site, ODD),
+    );
     assert.deepEqual([odd?.loc?.file, odd?.loc?.line, odd?.loc?.column], [join(site, ODD), 6, 1]);
+    const unsupported = (file: string) =>
+      result.diagnostics
+        .filter((d) => d.code === 'FRONT_MATTER_UNSUPPORTED' && d.loc?.file === join(site, file))
+        .map((d) => `${d.loc?.line}:${d.loc?.column} ${d.text}`);
+    assert.deepEqual(unsupported(DOC_ODD).length, 1);
+    assert.match(unsupported(DOC_ODD)[0], /^4:1 .*"date"/);
+    // A doc's field with a value a doc may not have: ignored on a post, as Docusaurus's blog does.
+    assert.deepEqual(
+      result.diagnostics.filter((d) => d.loc?.file === join(site, POST_ODD)),
+      [],
+    );
   });
 
   it('body, front matter and duplicate-slug edits: byte-identical to a cold build, diagnostics placed alike', async () => {
