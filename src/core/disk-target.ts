@@ -14,6 +14,7 @@ import { abortOutput, beginOutput, commitOutput, type PendingOutput, writeFailur
 import { themeInputsDigest } from '../render/theme-inputs';
 import { RouteCache } from '../render/route-cache';
 import { hashOf } from '../util/hash';
+import { OutputCheck } from './output-check';
 import { siteCacheDir } from '../util/site-cache';
 import { toolchainKey } from '../util/toolchain-key';
 import { outputFileList } from './emit';
@@ -59,6 +60,7 @@ export class DiskTarget implements BuildTarget {
   private readonly cacheDir: string | undefined;
   private readonly snapshot?: Snapshot;
   private routeCache?: RouteCache;
+  private readonly outputCheck?: OutputCheck;
   private pending?: PendingOutput;
   private sink?: DiskSink;
 
@@ -74,11 +76,14 @@ export class DiskTarget implements BuildTarget {
     const { outDir } = config;
     const file = snapshotFile(this.cacheDir, outDir);
     const key = snapshotKey(config, !!options.includeDrafts, themeInputsDigest(this.cacheDir));
+    // The output files are checked on a worker thread while the inputs are stat'ed here.
+    this.outputCheck = existsSync(file) ? OutputCheck.start(file, outDir) : undefined;
     const stats = statInputs(config);
     const manifestFile = RouteCache.manifestFile(this.cacheDir, outDir);
     const snapshot: Snapshot = { file, key, stats, manifestFile };
     const onOutputs = (o: OutputStats | undefined) => (snapshot.previous = o);
-    snapshot.match = unchangedSince(config, { file, key, manifestFile, stats, onOutputs });
+    const changedOutputs = () => this.outputCheck?.changed();
+    snapshot.match = unchangedSince(config, { file, key, manifestFile, stats, onOutputs, changedOutputs });
     this.unchanged = snapshot.match?.report;
     this.snapshot = snapshot;
   }
@@ -135,7 +140,7 @@ export class DiskTarget implements BuildTarget {
     // Incremental: pages whose inputs are unchanged since the previous output are reused, not rendered; when the
     // previous output was built with the same theme and site data, only the changed files are written (patch).
     const routeCache = this.cacheDir
-      ? RouteCache.open(this.cacheDir, outDir, hashOf(toolchainKey(), renderKey))
+      ? RouteCache.open(this.cacheDir, outDir, hashOf(toolchainKey(), renderKey), this.outputsAsRecorded())
       : undefined;
     this.routeCache = routeCache;
     const pending = beginOutput(outDir, { patch: !!routeCache?.previousFiles });
@@ -146,6 +151,14 @@ export class DiskTarget implements BuildTarget {
     // Marks the folder as blogctl's output, so a later build may replace it (output/out-dir-guard.ts).
     sink.write(OUTPUT_MARKER, OUTPUT_MARKER_TEXT);
     return { sink, cache: routeCache };
+  }
+
+  /** Whether a previous output file is as the snapshot recorded it, when the snapshot goes with the route
+   *  manifest and the worker could tell (else the route cache looks at each file it reuses). */
+  private outputsAsRecorded(): ((path: string) => boolean) | undefined {
+    const recorded = this.snapshot?.previous;
+    const changed = recorded && this.outputCheck?.changed();
+    return changed && ((path) => recorded.has(path) && !changed.has(path));
   }
 
   /** Stage "write": the new output replaces the previous one (ok), or is dropped. */

@@ -202,6 +202,8 @@ export function unchangedSince(
     stats: InputStats;
     /** Told the output files' stats the snapshot recorded, while they still stand (undefined: they do not). */
     onOutputs?: (outputs: OutputStats | undefined) => void;
+    /** The recorded outputs whose stat differs now (output-check.ts), when a worker found them; else stat'ed here. */
+    changedOutputs?: () => ReadonlySet<string> | undefined;
   },
 ): SnapshotMatch | undefined {
   const { file, key } = opts;
@@ -239,21 +241,22 @@ export function unchangedSince(
     if (!copy) return undefined;
     stale.push(copy);
   }
-  for (const [path, size, mtimeMs] of snap.outputs) {
-    let same = false;
-    try {
-      const st = statSync(join(config.outDir, path));
-      same = st.size === size && st.mtimeMs === mtimeMs;
-    } catch {
-      // Gone.
-    }
-    if (!same) {
-      // The output was changed since: its record no longer stands for the files this build will not write.
-      opts.onOutputs?.(undefined);
-      return undefined;
-    }
+  const changed = opts.changedOutputs?.();
+  if (changed ? changed.size > 0 : !outputsStand(config.outDir, snap.outputs)) {
+    // The output was changed since: its record no longer stands for the files this build will not write.
+    opts.onOutputs?.(undefined);
+    return undefined;
   }
   return { report: snap.report, stale, restat: restat || stale.length > 0, copies, unread };
+}
+
+/** Whether each output file has the size and mtime recorded. */
+function outputsStand(outDir: string, outputs: SnapshotFile['outputs']): boolean {
+  for (const [path, size, mtimeMs] of outputs) {
+    const st = statSync(join(outDir, path), { throwIfNoEntry: false });
+    if (!st || st.size !== size || st.mtimeMs !== mtimeMs) return false;
+  }
+  return true;
 }
 
 /** Removes the snapshot (before the output folder changes: until saveSnapshot, nothing vouches for it). */

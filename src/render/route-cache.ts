@@ -150,9 +150,15 @@ export class RouteCache implements RouteReuse {
   reused = 0;
   readonly empty: boolean;
 
-  /** `at`: the manifest file, this build's global key and the previous output folder. */
+  /** `at`: the manifest file, this build's global key, the previous output folder and, when known, whether
+   *  each of its files is as that build left it (else each reused file is looked for). */
   private constructor(
-    private readonly at: { file: string; globalKey: string; previousOut: string },
+    private readonly at: {
+      file: string;
+      globalKey: string;
+      previousOut: string;
+      standing?: (path: string) => boolean;
+    },
     previous: Manifest | null,
   ) {
     const { globalKey, previousOut } = at;
@@ -174,8 +180,8 @@ export class RouteCache implements RouteReuse {
     return join(cacheDir, `routes-${hashOf(outDir).slice(0, 8)}.json`);
   }
 
-  /** Opens the manifest of the output folder `outDir` (the previous build's output). */
-  static open(cacheDir: string, outDir: string, globalKey: string): RouteCache {
+  /** Opens the manifest of the output folder `outDir` (the previous build's output); `standing`: see the constructor. */
+  static open(cacheDir: string, outDir: string, globalKey: string, standing?: (path: string) => boolean): RouteCache {
     const file = RouteCache.manifestFile(cacheDir, outDir);
     let manifest: Manifest | null = null;
     try {
@@ -183,7 +189,7 @@ export class RouteCache implements RouteReuse {
     } catch {
       manifest = null;
     }
-    return new RouteCache({ file, globalKey, previousOut: outDir }, manifest);
+    return new RouteCache({ file, globalKey, previousOut: outDir, standing }, manifest);
   }
 
   /**
@@ -201,7 +207,8 @@ export class RouteCache implements RouteReuse {
       sep === '/'
         ? (this.at.previousOut.endsWith('/') ? this.at.previousOut : this.at.previousOut + '/') + route.outFile
         : join(this.at.previousOut, route.outFile);
-    if (!existsSync(file)) return undefined;
+    // A file changed or removed since is rendered again (and so put back as it was).
+    if (this.at.standing ? !this.at.standing(route.outFile) : !existsSync(file)) return undefined;
     this.reused++;
     return file;
   }

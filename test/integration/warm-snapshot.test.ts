@@ -160,6 +160,14 @@ describe('builds that find nothing changed', () => {
     await changedThenUnchanged();
   });
 
+  it('restore a page changed by hand when a post edit runs the build (the page itself unchanged)', async () => {
+    writeFileSync(join(site, 'build', 'about', 'index.html'), '<p>changed by hand</p>');
+    const post = join(site, 'content/blog/2023-04-02-成都出差顺便吃了三顿火锅.md');
+    writeFileSync(post, readFileSync(post, 'utf8') + '\n手改页面之后的一句。\n');
+    const full = await changedThenUnchanged();
+    assert.equal(full.outputMode, 'patch');
+  });
+
   it('after a patch build, keep the recorded stats of the output files it did not write (not stat every output file)', async () => {
     // A page a post's body edit does not touch, touched by someone else (same bytes, new mtime) before the next build.
     const about = join(site, 'build', 'about', 'index.html');
