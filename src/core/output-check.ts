@@ -32,7 +32,7 @@ Atomics.notify(flag, 0);
 `;
 
 /** How long changed() waits for the worker before the caller checks the files itself. */
-const WAIT_MS = 10_000;
+const WAIT_MS = 3_000;
 
 export class OutputCheck {
   private answer: ReadonlySet<string> | null | undefined;
