@@ -118,18 +118,17 @@ export function parseFrontMatter(source: string, file: string): ParsedSource {
     }
   }
   if (close === -1) {
-    return {
-      ...empty,
+    return Object.assign({}, empty, {
       body: '',
       diagnostics: [error('FRONT_MATTER_UNCLOSED', {}, { file, line: 1, column: 1 })],
-    };
+    });
   }
   const yamlText = lines.slice(1, close).join('\n');
   const body = lines.slice(close + 1).join('\n');
   // Most front matter is plain `key: value` lines: read without the YAML library when it is (same result).
   const simple = parseSimpleFrontMatter(yamlText);
   const { raw, keyLocations, diagnostics } = simple
-    ? { ...simple, diagnostics: [] as Diagnostic[] }
+    ? { raw: simple.raw, keyLocations: simple.keyLocations, diagnostics: [] as Diagnostic[] }
     : readYaml(yamlText, file);
   if (diagnostics.length) return { data: {}, body, bodyLineOffset: close + 1, keyLocations, diagnostics };
   if (raw !== null && raw !== undefined && (typeof raw !== 'object' || Array.isArray(raw))) {

@@ -165,13 +165,12 @@ export function withoutHtml(entries: Map<string, CachedEntry>): { entries: Map<s
       headings: _headings,
       ...rest
     } = Object.getOwnPropertyDescriptors(r);
-    const result = {
-      ...Object.fromEntries(Object.entries(rest).map(([k, d]) => [k, d.value])),
+    const result = Object.assign(Object.fromEntries(Object.entries(rest).map(([k, d]) => [k, d.value])), {
       html: '',
       excerptHtml: null,
       links: [],
       headings: [],
-    } as unknown as RenderedMarkdown;
+    }) as unknown as RenderedMarkdown;
     out.set(file, {
       hash: e.hash,
       ...(e.source !== undefined ? { source: e.source } : {}),

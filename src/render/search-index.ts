@@ -275,7 +275,7 @@ class IndexBuild {
     const waiting = new Map<number, WorkedChunk>();
     let next = 0;
     let total = 0;
-    const jobs: ChunkJob[] = pages.map((p, at) => ({ ...p, language, at }));
+    const jobs: ChunkJob[] = pages.map((p, at) => Object.assign({}, p, { language, at }));
     await pool.each<ChunkJob, ChunkResult>('searchChunks', jobs, BATCH, (results) => {
       for (const r of results) waiting.set(r.at, r);
       for (let w = waiting.get(next); w; w = waiting.get(next)) {

@@ -52,7 +52,7 @@ export function workChunk(page: RecordPage, s: ChunkState): WorkedChunk {
 export const searchTasks: WorkerTasks = {
   async searchChunks(items) {
     const s = (state ??= chunkState());
-    return (items as ChunkJob[]).map((job): ChunkResult => ({ ...workChunk(job, s), at: job.at }));
+    return (items as ChunkJob[]).map((job): ChunkResult => Object.assign(workChunk(job, s), { at: job.at }));
   },
   /** The index's chunks are all made: the thread lets go of its table and memos (it goes on rendering). */
   async searchChunksDone() {
