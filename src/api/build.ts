@@ -100,6 +100,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     config,
     caches: options.cache === false ? 'none' : 'site',
     fileStamps: target.fileStamps,
+    scans: target.scans,
     includeDrafts: options.includeDrafts,
     workers: { threads: options.threads },
     stage,

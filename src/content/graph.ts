@@ -17,7 +17,7 @@ import { prepareEntries, type ContentFiles, type Prepared } from './graph-prepar
 import type { MarkdownRenderer } from './markdown';
 import type { MarkdownCache } from './markdown-cache';
 import { readSources, type FileStamps } from './read-sources';
-import { CATEGORY_FILE, scanContent } from './scan';
+import { CATEGORY_FILE, type ContentFolders, type ScanMemo, scanContent, scanKey } from './scan';
 import { loadSidebars } from './sidebars-file';
 import type { Author, ContentGraph, Doc, Page, Post } from './types';
 import { unsafePathCheck, type UnsafeCheck } from './unsafe-path';
@@ -35,6 +35,8 @@ export interface LoadContentOptions {
   frontMatterCache?: FrontMatterCache;
   /** Stats of the input files taken at the start of the build (its snapshot's), so they are not taken twice. */
   fileStamps?: FileStamps;
+  /** The last build's scans of the content folders, while they still stand (its snapshot's). */
+  scans?: ScanMemo;
 }
 
 /** Owned by the caller (the dev server's DevCache). */
@@ -47,7 +49,7 @@ const posix = (p: string) => p.split(sep).join('/');
 
 export async function loadContent(config: ResolvedConfig, options: LoadContentOptions = {}): Promise<ContentGraph> {
   const diagnostics: Diagnostic[] = [];
-  const files = await scanFiles(config, diagnostics);
+  const files = await scanFiles(config, diagnostics, options.scans);
   const unsafePath = unsafePathCheck(diagnostics);
 
   // 1. Data files.
@@ -101,12 +103,19 @@ export async function loadContent(config: ResolvedConfig, options: LoadContentOp
 }
 
 /** The content files, with files that are not read reported; a disabled blog's files are reported, not read. */
-async function scanFiles(config: ResolvedConfig, diagnostics: Diagnostic[]): Promise<ContentFiles> {
-  const { files, diagnostics: scanDiagnostics } = await scanContent({
+async function scanFiles(config: ResolvedConfig, diagnostics: Diagnostic[], scans?: ScanMemo): Promise<ContentFiles> {
+  const folders: ContentFolders = {
     content: config.contentDir,
     ...config.dirs,
     exclude: { blog: config.blog.exclude, docs: config.docs.exclude, pages: config.pages.exclude },
-  });
+  };
+  const key = scanKey(folders);
+  let scan = scans?.get(key);
+  if (!scan) {
+    scan = await scanContent(folders);
+    scans?.set(key, scan);
+  }
+  const { files, diagnostics: scanDiagnostics } = scan;
   diagnostics.push(...scanDiagnostics, ...(config.mdxComponents?.problems ?? []));
   // The folders of further blogs and docs are read as instances of their own (content/instances.ts).
   const instanceFolders = instanceDirs(config).map((d) => d + sep);

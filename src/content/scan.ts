@@ -18,6 +18,24 @@ export interface ScannedFiles {
   notRead: string[];
 }
 
+/** What scanContent found: the files and what it reported. */
+export interface ContentScan {
+  files: ScannedFiles;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Scans of an earlier build, by a key of their folders (scanKey): the build's site snapshot keeps them while no
+ * input file has been added, removed or replaced since (core/scan-memo.ts). Both `get` and `set` copy the scan.
+ */
+export interface ScanMemo {
+  get(key: string): ContentScan | undefined;
+  set(key: string, scan: ContentScan): void;
+}
+
+/** The key of a scan of `folders` in a ScanMemo. */
+export const scanKey = (folders: ContentFolders): string => JSON.stringify(folders);
+
 /** The folders content is read from, absolute (ResolvedConfig's contentDir and dirs). */
 export interface ContentFolders {
   content: string;
@@ -62,9 +80,7 @@ export function reactPageFiles(dir: string): { pages: string[]; notRead: string[
  * of the content folders that none of these take. Absolute paths, sorted. One walk per folder root: a section
  * folder inside another folder scanned is not walked again.
  */
-export async function scanContent(
-  folders: ContentFolders,
-): Promise<{ files: ScannedFiles; diagnostics: Diagnostic[] }> {
+export async function scanContent(folders: ContentFolders): Promise<ContentScan> {
   const diagnostics: Diagnostic[] = [];
   const roots = contentRoots(folders);
   const found = new Set<string>();

@@ -6,6 +6,7 @@ import type { ResolvedConfig } from '../config/load-config';
 import { loadContent, type FrontMatterCache, type LoadContentOptions } from '../content/graph';
 import { addInstance, instanceConfig, instanceIds } from '../content/instances';
 import type { FileStamps } from '../content/read-sources';
+import type { ScanMemo } from '../content/scan';
 import type { MarkdownRenderer } from '../content/markdown';
 import type { MarkdownCache } from '../content/markdown-cache';
 import type { GlobalData } from '../content/plugins/run-plugins';
@@ -51,6 +52,8 @@ export interface SiteCaches {
   structure?: StructureCache;
   /** Stat stamps of the input files, taken once at the start of the build (site-snapshot.ts inputStamps). */
   fileStamps?: FileStamps;
+  /** The last build's content scans, while they stand (scan-memo.ts). */
+  scans?: ScanMemo;
 }
 
 export type { StageRunner } from './progress';
@@ -103,6 +106,7 @@ export async function analyzeContent(config: ResolvedConfig, options: AnalyzeOpt
     markdown: caches.renderer,
     frontMatterCache: caches.frontMatter,
     fileStamps: caches.fileStamps,
+    scans: caches.scans,
   };
   const graph = await stage(
     'content',

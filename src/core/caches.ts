@@ -14,6 +14,7 @@ import { createMarkdown } from '../content/markdown';
 import { MarkdownCache, markdownCacheKey } from '../content/markdown-cache';
 import { markdownOptionsOf } from '../content/markdown-options';
 import type { FileStamps } from '../content/read-sources';
+import type { ScanMemo } from '../content/scan';
 import type { ThemeBundles } from '../render/bundles';
 import { LinkCheckCache } from '../routes/link-cache';
 import { StructureCache } from '../routes/structure-cache';
@@ -45,6 +46,8 @@ export interface FolderCacheOptions {
   searchIndex: boolean;
   /** Stat stamps of the input files taken before the run (build's site snapshot). */
   fileStamps?: FileStamps;
+  /** The last build's content scans, while they stand (build's site snapshot). */
+  scans?: ScanMemo;
 }
 
 /** The caches in the site's `.blogctl/cache`; none when it is off or cannot be written (one warning). */
@@ -56,7 +59,7 @@ export class SiteFolderCaches implements SessionCaches {
   constructor(config: ResolvedConfig, options: FolderCacheOptions) {
     const dir = options.enabled === false ? undefined : siteCacheDir(config.root);
     this.dir = dir;
-    this.site = { fileStamps: options.fileStamps };
+    this.site = { fileStamps: options.fileStamps, scans: options.scans };
     if (!dir) return;
     this.site.markdown = MarkdownCache.open(join(dir, 'markdown'), markdownCacheKey(config));
     if (options.searchIndex && config.search.provider === 'local')

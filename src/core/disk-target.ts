@@ -15,6 +15,8 @@ import { themeInputsDigest } from '../render/theme-inputs';
 import { RouteCache } from '../render/route-cache';
 import { hashOf } from '../util/hash';
 import { OutputCheck } from './output-check';
+import { SnapshotScans, type StoredScan } from './scan-memo';
+import type { ScanMemo } from '../content/scan';
 import { siteCacheDir } from '../util/site-cache';
 import { toolchainKey } from '../util/toolchain-key';
 import { outputFileList } from './emit';
@@ -45,6 +47,10 @@ interface Snapshot {
   previous?: OutputStats;
   /** What the snapshot found still standing (the build stops after refresh()). */
   match?: SnapshotMatch;
+  /** The content scans this build takes from the previous snapshot or makes, for the next one. */
+  scans: SnapshotScans;
+  /** The previous snapshot's scans, when its input files are this build's. */
+  previousScans?: Record<string, StoredScan>;
 }
 
 export interface DiskTargetOptions {
@@ -80,10 +86,16 @@ export class DiskTarget implements BuildTarget {
     this.outputCheck = existsSync(file) ? OutputCheck.start(file, outDir) : undefined;
     const stats = statInputs(config);
     const manifestFile = RouteCache.manifestFile(this.cacheDir, outDir);
-    const snapshot: Snapshot = { file, key, stats, manifestFile };
-    const onOutputs = (o: OutputStats | undefined) => (snapshot.previous = o);
+    let previousScans: Record<string, StoredScan> | undefined;
+    const onScans = (s: Record<string, StoredScan>) => (previousScans = s);
+    let previous: OutputStats | undefined;
+    const onOutputs = (o: OutputStats | undefined) => (previous = o);
     const changedOutputs = () => this.outputCheck?.changed();
-    snapshot.match = unchangedSince(config, { file, key, manifestFile, stats, onOutputs, changedOutputs });
+    const check = { file, key, manifestFile, stats, onOutputs, changedOutputs, onScans };
+    const match = unchangedSince(config, check);
+    const paths = stats.inputs.map((e) => e[0]);
+    const scans = new SnapshotScans(paths, previousScans);
+    const snapshot: Snapshot = { file, key, stats, manifestFile, previous, match, scans, previousScans };
     this.unchanged = snapshot.match?.report;
     this.snapshot = snapshot;
   }
@@ -109,6 +121,7 @@ export class DiskTarget implements BuildTarget {
         touched,
         copies: match.copies,
         unread: match.unread,
+        scans: snapshot.previousScans,
       });
     if (!match.stale.length) {
       record(new Set());
@@ -128,6 +141,11 @@ export class DiskTarget implements BuildTarget {
     } catch (err) {
       throw this.abandon(err);
     }
+  }
+
+  /** The last build's content scans while they still stand, for the content stage (scan-memo.ts). */
+  get scans(): ScanMemo | undefined {
+    return this.snapshot?.scans;
   }
 
   /** The input files' stat stamps the snapshot took, for the content stage (it then stats none again). */
@@ -194,6 +212,7 @@ export class DiskTarget implements BuildTarget {
         touched,
         copies,
         unread,
+        scans: snapshot.scans.stored(),
       });
     });
   }

@@ -4,6 +4,7 @@
 // folder (disk-target.ts) or, with `write: false`, into memory (MemoryTarget); the dev server into memory with
 // its last good build's routes to reuse (server/dev-site.ts).
 import type { FileStamps } from '../content/read-sources';
+import type { ScanMemo } from '../content/scan';
 import type { Diagnostic } from '../errors/blogctl-error';
 import { MemorySink, type OutputFile, type OutputSink } from '../output/sink';
 import type { ThemeBundles } from '../render/bundles';
@@ -55,6 +56,8 @@ export interface BuildTarget extends RenderTarget {
   refresh?(): Promise<number>;
   /** The input files' stat stamps, when the target took them (the content stage then stats none again). */
   readonly fileStamps?: FileStamps;
+  /** The last build's content scans, while they stand (the content stage then scans again only what changed). */
+  readonly scans?: ScanMemo;
   summary(): OutputSummary;
 }
 

@@ -11,6 +11,7 @@
 import '../util/react-mode';
 import type { ResolvedConfig } from '../config/load-config';
 import type { FileStamps } from '../content/read-sources';
+import type { ScanMemo } from '../content/scan';
 import type { ContentGraph } from '../content/types';
 import { type BlogctlError, type Diagnostic, isBlogctlError } from '../errors/blogctl-error';
 import type { ThemeBundles } from '../render/bundles';
@@ -36,6 +37,8 @@ export interface SessionOptions {
   /** Stat stamps of the input files taken before the run (build's site snapshot): the content stage does not
    *  stat them again. */
   fileStamps?: FileStamps;
+  /** The last build's content scans, while they stand (build's site snapshot). */
+  scans?: ScanMemo;
   /** false: no local search index (check, which writes nothing). @default true */
   searchIndex?: boolean;
   /** Include drafts (dev server). @default false */
@@ -85,6 +88,7 @@ export class BuildSession {
             enabled: caches === 'site',
             searchIndex: options.searchIndex !== false,
             fileStamps: options.fileStamps,
+            scans: options.scans,
           });
     this.pool = options.workers && new LazyPool(options.workers.threads, PARALLEL_THRESHOLD, poolWorkerEntry());
     this.stage = options.stage ?? untimed;

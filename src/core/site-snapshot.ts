@@ -7,7 +7,8 @@
 //   - every output file's size and mtime, and the route manifest's stat (the caches that vouch for the output);
 //   - what the build reported (route and file counts, asset sizes, its warnings), to report it again;
 //   - the static files the output has a copy of and nothing else reads (no stylesheet's url(), no site code),
-//     and the files nothing reads at all (a `_partial.md` nobody imports, an image no page shows).
+//     and the files nothing reads at all (a `_partial.md` nobody imports, an image no page shows);
+//   - the content scans, which a build whose input files are the same files takes instead of scanning again.
 // A build compares the key and re-stats every file; anything different (a file added, removed or touched, a
 // changed output file) means the full pipeline runs, which already reuses what it can, except an edit of those
 // files alone: the copies of copy-only ones are made again, and nothing else is. Racy stats are not trusted: a
@@ -24,6 +25,7 @@ import { hashOf } from '../util/hash';
 import { toolchainKey } from '../util/toolchain-key';
 import { writeFileAtomic } from '../util/write-atomic';
 import { instanceDirs } from '../content/instances';
+import type { StoredScan } from './scan-memo';
 
 /** What a build that found nothing changed reports (the previous build's figures). */
 export interface SnapshotReport {
@@ -47,6 +49,8 @@ interface SnapshotFile {
   copies?: CopyOnly[];
   /** Input files no stage read and no output holds a copy of (unread-inputs.ts), sorted. */
   unread?: string[];
+  /** The content scans of the build, by their folders' key (scan-memo.ts). */
+  scans?: Record<string, StoredScan>;
 }
 
 /** A static file (absolute) and the output path (posix) of its copy, when that copy is all the output has of it. */
@@ -204,6 +208,8 @@ export function unchangedSince(
     onOutputs?: (outputs: OutputStats | undefined) => void;
     /** The recorded outputs whose stat differs now (output-check.ts), when a worker found them; else stat'ed here. */
     changedOutputs?: () => ReadonlySet<string> | undefined;
+    /** Told the snapshot's content scans when its input files are this build's (the same paths and inodes). */
+    onScans?: (scans: Record<string, StoredScan>) => void;
   },
 ): SnapshotMatch | undefined {
   const { file, key } = opts;
@@ -219,6 +225,7 @@ export function unchangedSince(
   if (snap.version !== 1 || snap.key !== key || !snap.manifest || snap.manifest !== stamp(opts.manifestFile))
     return undefined;
   const { inputs } = opts.stats;
+  if (snap.scans && sameFiles(inputs, snap.inputs)) opts.onScans?.(snap.scans);
   if (inputs.length !== snap.inputs.length) return undefined;
   const copies = Array.isArray(snap.copies) ? snap.copies : [];
   const unread = Array.isArray(snap.unread) ? snap.unread : [];
@@ -248,6 +255,16 @@ export function unchangedSince(
     return undefined;
   }
   return { report: snap.report, stale, restat: restat || stale.length > 0, copies, unread };
+}
+
+/** Whether two input lists name the same files: the same paths, each with the same inode, none missing. */
+function sameFiles(now: SnapshotFile['inputs'], then: SnapshotFile['inputs']): boolean {
+  if (now.length !== then.length) return false;
+  for (let i = 0; i < now.length; i++) {
+    const [a, b] = [now[i], then[i]];
+    if (a[0] !== b[0] || a[4] !== b[4] || a[1] < 0) return false;
+  }
+  return true;
 }
 
 /** Whether each output file has the size and mtime recorded. */
@@ -288,6 +305,7 @@ export function saveSnapshot(
     touched?: ReadonlySet<string>;
     copies?: readonly CopyOnly[];
     unread?: readonly string[];
+    scans?: Record<string, StoredScan>;
   },
 ): void {
   const { stats, previous, touched } = opts;
@@ -319,6 +337,7 @@ export function saveSnapshot(
     report: opts.report,
     ...(opts.copies?.length ? { copies: [...opts.copies] } : {}),
     ...(opts.unread?.length ? { unread: [...opts.unread] } : {}),
+    ...(opts.scans && Object.keys(opts.scans).length ? { scans: opts.scans } : {}),
   };
   writeFileAtomic(file, JSON.stringify(snap), { mkdir: true });
 }

@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import {
   cpSync,
+  mkdirSync,
   mkdtempSync,
   readFileSync,
   readdirSync,
@@ -99,6 +100,26 @@ describe('builds that find nothing changed', () => {
     );
     await changedThenUnchanged();
     rmSync(join(site, POST));
+    await changedThenUnchanged();
+  });
+
+  it('scan the content again when a folder becomes a link to its parent, though the same paths are listed', async () => {
+    const dir = join(site, 'content/docs/Others/scan-test');
+    const doc = '---\ntitle: 扫描测试\n---\n\n一段文字。\n';
+    mkdirSync(join(dir, 'again'), { recursive: true });
+    writeFileSync(join(dir, 'a.md'), doc);
+    writeFileSync(join(dir, 'again/a.md'), doc);
+    await changedThenUnchanged();
+    // The same two paths (a.md, again/a.md) now name one file: a scan kept by path alone would build it twice.
+    rmSync(join(dir, 'again'), { recursive: true });
+    symlinkSync('.', join(dir, 'again'), 'dir');
+    await settleSite();
+    const looped = await build({ root: site });
+    assert.ok(
+      looped.diagnostics.some((d) => d.code === 'CONTENT_SYMLINK_LOOP'),
+      JSON.stringify(looped.diagnostics.map((d) => d.code)),
+    );
+    rmSync(dir, { recursive: true });
     await changedThenUnchanged();
   });
 

@@ -22,7 +22,8 @@ describe('SiteFolderCaches', () => {
   it('off: opens nothing and makes no folder', () => {
     const { root, config } = miniSite(BROKEN);
     const caches = new SiteFolderCaches(config, { enabled: false, searchIndex: true });
-    assert.deepEqual(Object.keys(caches.site), ['fileStamps']);
+    // Only what the run was handed (none here): the snapshot's stamps and scans.
+    assert.deepEqual(caches.site, { fileStamps: undefined, scans: undefined });
     assert.ok(!existsSync(join(root, '.blogctl')));
   });
 
