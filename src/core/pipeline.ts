@@ -84,6 +84,8 @@ const fits = (have: BundleNeeds, need: BundleNeeds): boolean =>
 export class SitePipeline {
   private readonly stage: StageRunner;
   private compileFolder?: string;
+  /** The theme compiles started and not yet settled: one a failed content stage never awaited still writes. */
+  private readonly compiles = new Set<Promise<unknown>>();
 
   constructor(
     readonly config: ResolvedConfig,
@@ -95,6 +97,21 @@ export class SitePipeline {
   /** Looked up when the theme first compiles: a run that compiles nothing creates no cache folder. */
   private get compileDir(): string {
     return (this.compileFolder ??= this.options.compileDir ?? compileCacheDir(this.config.root));
+  }
+
+  /** Settles once every compile this pipeline started has (settled() in session.ts): a run returns only then,
+   *  so no compile writes into the cache folder after it, nor beside the next run's compile of the same folder. */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.compiles]);
+  }
+
+  /** Stage "bundle" over `compile`, kept in `compiles` until it settles. */
+  private compileStage(compile: () => Promise<ThemeBundles>): Promise<ThemeBundles> {
+    const started = this.stage('bundle', compile);
+    this.compiles.add(started);
+    const done = () => this.compiles.delete(started);
+    started.then(done, done);
+    return started;
   }
 
   /** The content graph alone (search push). */
@@ -132,7 +149,7 @@ export class SitePipeline {
   contentWithBundles(): { graph: Promise<ContentGraph>; bundles: Promise<ThemeBundles> } {
     let guess: BundleOffer | undefined;
     if (!this.hasReactPages()) {
-      const compiled = this.stage('bundle', () => this.compileTheme(false));
+      const compiled = this.compileStage(() => this.compileTheme(false));
       compiled.catch(() => {}); // awaited by bundles when the guess holds; its failure is then the build's
       guess = { needs: { islands: false }, bundles: compiled };
     }
@@ -140,7 +157,7 @@ export class SitePipeline {
     const onComponentModules = (modules: SiteModuleRef[], g: ContentGraph) => {
       // A site component that renders leaves an island container: the islands script then comes too.
       const islands = modules.length > 0 || graphUsesIslands(g);
-      const bundles = this.stage('bundle', () => this.compileWith(islands, modules));
+      const bundles = this.compileStage(() => this.compileWith(islands, modules));
       // Awaited by bundles when the modules are those that rendered; its failure is then the build's.
       bundles.catch(() => {});
       ahead = { modules, islands, bundles };
@@ -168,7 +185,7 @@ export class SitePipeline {
     if (!siteModules && offer && fits(offer.needs, { islands })) return offer.bundles;
     if (siteModules && ahead && ahead.islands === islands && sameModules(ahead.modules, siteModules))
       return ahead.bundles;
-    return this.stage('bundle', () => this.compileWith(islands, siteModules, offer));
+    return this.compileStage(() => this.compileWith(islands, siteModules, offer));
   }
 
   /** The theme with the browser chunks of `siteModules` (one each, loaded by the islands chunk where a page shows

@@ -170,11 +170,13 @@ export class BuildSession {
     return run;
   }
 
-  /** Runs `fn`, then stops the worker threads it started. */
+  /** Runs `fn`, then waits for the compiles it started (a failed run leaves some unawaited) and stops the worker
+   *  threads it started. */
   private async closing<T>(fn: () => Promise<T>): Promise<T> {
     try {
       return await fn();
     } finally {
+      await this.pipeline.settled();
       await this.pool?.close();
     }
   }

@@ -19,6 +19,7 @@ import { recordSassInputs, siteThemeInputs, siteThemeKeyParts, siteThemePlugin, 
 import type { SiteChunks } from './site-chunks';
 import { loadEsbuild } from '../util/require-cjs';
 import { readPrebuilt } from './prebuilt-bundles';
+import { settleAll } from '../util/settle-all';
 import { missingHostedClient, missingMermaid, siteStrings } from './bundle-plugins';
 import { themeInputsDigest } from './theme-inputs';
 import { inputsCurrent, mediaInputHashes, sassInputHashes } from './bundle-inputs';
@@ -208,7 +209,9 @@ async function buildBoth(
   const theme = options.theme;
   // esbuild (and its service process) is only loaded when the theme actually has to be built.
   const esbuild = loadEsbuild();
-  const [client] = await Promise.all([
+  // Both compiles settle before this does: a failed server compile must not leave the client's still writing into
+  // the temp folder, which the caller then removes (and the next compile of this folder recreates).
+  const [client] = await settleAll([
     esbuild.build({
       absWorkingDir: root,
       entryPoints: {

@@ -8,6 +8,7 @@ import { extname, join, relative } from 'node:path';
 import type { AssetFile } from '../content/types';
 import { BlogctlError, error } from '../errors/blogctl-error';
 import { hashOf } from '../util/hash';
+import { settleAll } from '../util/settle-all';
 import { dependencyVersion, packageRoot } from '../util/package-root';
 
 interface SharpImage {
@@ -41,8 +42,9 @@ export async function imageCopies(assets: readonly AssetFile[], cacheDir: string
   const out: AssetFile[] = [];
   const sources = new Map<string, Buffer>();
   let next = 0;
+  let failed = false;
   const work = async () => {
-    while (next < copies.length) {
+    while (next < copies.length && !failed) {
       const a = copies[next++];
       const { width, quality } = a.resize!;
       const ext = extname(a.to).toLowerCase();
@@ -56,6 +58,7 @@ export async function imageCopies(assets: readonly AssetFile[], cacheDir: string
           await encode(loadSharp()(bytes).resize({ width, withoutEnlargement: true }), ext, quality).toFile(tmp);
           renameSync(tmp, file);
         } catch (err) {
+          failed = true; // the other encoders stop at their next copy
           throw new BlogctlError({
             diagnostics: [
               error(
@@ -70,6 +73,7 @@ export async function imageCopies(assets: readonly AssetFile[], cacheDir: string
       out.push({ from: file, to: a.to });
     }
   };
-  await Promise.all([work(), work(), work(), work()]);
+  // Every encoder settles before this does: none is left writing into the cache after a failure is reported.
+  await settleAll([work(), work(), work(), work()]);
   return out;
 }

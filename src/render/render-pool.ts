@@ -7,6 +7,7 @@ import type { KeptSlot, RenderContextMessage, RenderResult } from './worker-task
 import type { RouteReuse } from './route-cache';
 import type { ThemeBundles } from './bundles';
 import { loadSsrModule, renderRoutes, type RenderContext } from './render-routes';
+import { settleAll } from '../util/settle-all';
 
 const BATCH = 40;
 
@@ -29,15 +30,13 @@ export async function renderAll(allRoutes: Route[], options: RenderAllOptions): 
     // idle for ~0.3 s at 1,000 posts).
     let done = 0;
     options.onRendered?.(0, total);
-    // Both sides settle before renderAll does: with Promise.all a failure of one left the other running unobserved
-    // (a render still writing into the sink after the build had failed and the next one had started).
-    const [rendered, keyed] = await Promise.allSettled([
+    // Both sides settle before renderAll does: a failure of one must not leave the other running unobserved (a
+    // render still writing into the sink after the build had failed and the next one had started).
+    const [rendered] = await settleAll([
       renderChanged(allRoutes, options, (n) => options.onRendered?.((done += n), total)),
       recordKeys(allRoutes, options.cache),
     ]);
-    if (rendered.status === 'rejected') throw rendered.reason;
-    if (keyed.status === 'rejected') throw keyed.reason;
-    return rendered.value;
+    return rendered;
   }
   const changed = reuseUnchanged(allRoutes, options);
   let done = total - changed.length;

@@ -107,6 +107,24 @@ describe('build() and check() return every user-caused failure as diagnostics', 
     assert.equal(existsSync(join(root, 'build')), false);
   });
 
+  it('content errors while the theme compiles: the build returns once the compile has settled', async () => {
+    // A custom stylesheet makes the theme compile (no prebuilt bundle fits), and the compile starts before the
+    // content is read; the content's failure must not return while it still writes into the cache folder.
+    const root = site({
+      'blogctl.config.ts': CONFIG.replace("url: 'https://example.com'", "$& , customCss: ['./custom.css']"),
+      'custom.css': ':root { --accent: #c33; }\n',
+      'content/blog/2024-01-02-second.mdx': '---\ntitle: 第二篇\n---\n\nexport const x = undefined.value;\n\n{x}\n',
+    });
+    const result = await build({ root });
+    assert.equal(result.ok, false);
+    const bundles = join(root, '.blogctl', 'cache', 'bundles');
+    const names = existsSync(bundles) ? readdirSync(bundles) : [];
+    assert.deepEqual(
+      names.filter((n) => n.includes('.tmp-') || !existsSync(join(bundles, n, 'manifest.json'))),
+      [],
+    );
+  });
+
   it('an output folder the guard refuses', async () => {
     const root = site();
     const result = await build({ root, outDir: 'content' });
