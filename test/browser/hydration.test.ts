@@ -46,6 +46,38 @@ describe('interactivity after hydration', () => {
     assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
     await page.close();
   });
+
+  it('says the page is hydrated only once React owns its DOM and the router takes clicks', async () => {
+    const context = await browser.newContext();
+    // Record, at the moment the flag is set, whether React has hydrated the page's first element and whether
+    // a link click is taken by the router (it prevents the browser's default).
+    await context.addInitScript({
+      content: `let value;
+      Object.defineProperty(window, '__BLOGCTL_HYDRATED__', {
+        get: () => value,
+        set(v) {
+          const first = document.querySelector('#__blogctl *');
+          const link = document.querySelector('#__blogctl a[href^="/blog/"]');
+          let taken = false;
+          if (link) {
+            const probe = (e) => { taken = e.defaultPrevented; e.preventDefault(); };
+            window.addEventListener('click', probe, { once: true });
+            link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+          }
+          window.__hydratedAtFlag = { react: Object.keys(first ?? {}).some((k) => k.startsWith('__reactFiber$')), taken };
+          value = v;
+        },
+      });`,
+    });
+    const page = await context.newPage();
+    await page.goto(site.url + '/');
+    await page.waitForFunction(() => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__);
+    assert.deepEqual(await page.evaluate(() => (window as unknown as { __hydratedAtFlag: unknown }).__hydratedAtFlag), {
+      react: true,
+      taken: true,
+    });
+    await context.close();
+  });
 });
 
 describe('console diagnostics', () => {

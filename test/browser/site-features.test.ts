@@ -144,6 +144,17 @@ describe('comments', () => {
     await context.close();
   });
 
+  it('keep the room their frame first takes: the links below them do not move when it appears', async () => {
+    const { context, page, errors } = await open(POST);
+    const top = () => page.$eval('.pagination-nav', (el) => el.getBoundingClientRect().top + window.scrollY);
+    const before = await top();
+    await page.locator('[data-comments]').scrollIntoViewIfNeeded();
+    await page.locator('iframe.giscus-frame').waitFor();
+    assert.equal(await top(), before);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('start in the dark theme in dark mode, and are not loaded where the front matter turns them off', async () => {
     const context = await browser.newContext();
     await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
