@@ -51,8 +51,8 @@ export class StructureCache {
     this.records.advance();
   }
 
-  /** Writes the records (after a successful build) unless they are the ones on disk. */
+  /** Writes the records that changed (after a successful build). */
   save(): void {
-    this.records.save(this.computed === 0);
+    this.records.save();
   }
 }

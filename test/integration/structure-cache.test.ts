@@ -4,12 +4,13 @@
 // without changing its text (a front-matter image's bytes, tags.yml, the config). A corrupt or foreign cache file
 // is ignored.
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { build, type BuildResult } from '../../src/api/build';
 import type { Route } from '../../src/routes/route-types';
+import { loadRecords } from '../../src/util/record-file';
 import { editSiteFile, REPO, warmEqualsCold as warmEqualsColdIn } from '../helpers/site';
 
 let site: string;
@@ -31,7 +32,8 @@ const propsBuilt = (r: Route) => Object.getOwnPropertyDescriptor(r, 'props')?.ge
 const edit = (file: string, fn: (text: string) => string): void => editSiteFile(site, file, fn);
 
 type CacheFile = { version: number; env: string; entries: Record<string, [string, string]> };
-const readCache = () => JSON.parse(readFileSync(CACHE(), 'utf8')) as CacheFile;
+/** What the cache holds: the file with its journal applied (util/record-file.ts). */
+const readCache = () => loadRecords(CACHE(), { version: 1, field: 'env' }).data as unknown as CacheFile;
 
 before(async () => {
   site = mkdtempSync(join(tmpdir(), 'blogctl-structure-'));
