@@ -5,6 +5,7 @@ import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import type { EntryOutput } from './render-entries';
 import type { RenderedMarkdown } from './markdown';
 import { htmlFacts, rememberFacts, type HtmlFacts } from './html-facts';
+import { type StoredText, textOf } from './shard-texts';
 
 /** [offset, HTML bytes, excerpt bytes (-1: none), links bytes (JSON; absent: the links are in the shard)]. */
 export type Blob = [number, number, number, number?];
@@ -13,7 +14,8 @@ export type Blob = [number, number, number, number?];
  * the rendering's HTML and excerpt are not in the shard but in its blob file (CacheFile.blob): `blob` gives their
  * byte offset and lengths there (-1: no excerpt), `facts` what is asked of them for every entry (html-facts.ts).
  * `headings`: on disk, the rendering's headings as JSON text (the stored result's are empty), parsed when asked
- * for: only the routes of changed entries and the link check of their anchors need them.
+ * for: only the routes of changed entries and the link check of their anchors need them. `texts`: the buffer of
+ * the shard the entry was read from, which `headings` may refer to (shard-texts.ts).
  */
 export type CachedEntry = {
   hash: string;
@@ -22,7 +24,8 @@ export type CachedEntry = {
   blob?: Blob;
   facts?: HtmlFacts;
   blobFile?: string;
-  headings?: string;
+  headings?: StoredText;
+  texts?: Buffer;
 };
 
 const MAX_SHARDS = 32;
@@ -65,11 +68,13 @@ function readRange(file: string, offset: number, length: number): string {
 
 type LazyKey = 'html' | 'excerptHtml' | 'links' | 'headings';
 
-/** Where a lazy result's parts are: its shard's blob file, their place in it, and its headings as JSON text. */
+/** Where a lazy result's parts are: its shard's blob file, their place in it, and its headings as JSON text (in
+ *  its shard's buffer `texts`, see shard-texts.ts). */
 interface LazySource {
   file: string;
   blob: Blob;
-  headings: string | undefined;
+  headings: StoredText | undefined;
+  texts: Buffer | undefined;
 }
 
 const lazySources = new WeakMap<object, LazySource>();
@@ -77,7 +82,7 @@ const lazySources = new WeakMap<object, LazySource>();
 const READ: Record<LazyKey, (s: LazySource) => unknown> = {
   html: ({ file, blob: [offset, htmlBytes] }) => readRange(file, offset, htmlBytes),
   excerptHtml: ({ file, blob: [offset, htmlBytes, excerptBytes] }) => readRange(file, offset + htmlBytes, excerptBytes),
-  headings: ({ headings }) => JSON.parse(headings!),
+  headings: ({ headings, texts }) => JSON.parse(textOf(headings!, texts)),
   links: ({ file, blob: [offset, htmlBytes, excerptBytes, linkBytes] }) =>
     JSON.parse(readRange(file, offset + htmlBytes + Math.max(0, excerptBytes), linkBytes!)),
 };
@@ -110,10 +115,10 @@ export function lazyResult(
   file: string,
   blob: Blob,
   facts: HtmlFacts | undefined,
-  headings: string | undefined,
+  { headings, texts }: Pick<LazySource, 'headings' | 'texts'>,
 ): RenderedMarkdown {
   const result = { ...stored };
-  lazySources.set(result, { file, blob, headings });
+  lazySources.set(result, { file, blob, headings, texts });
   Object.defineProperty(result, 'html', ACCESSORS.html);
   if (blob[2] < 0) result.excerptHtml = null;
   else Object.defineProperty(result, 'excerptHtml', ACCESSORS.excerptHtml);
@@ -178,6 +183,7 @@ export function withoutHtml(entries: Map<string, CachedEntry>): { entries: Map<s
       blob: [offset, html.length, excerpt ? excerpt.length : -1, links.length],
       facts: htmlFacts(r),
       headings,
+      ...(headings === e.headings && e.texts ? { texts: e.texts } : {}),
     });
     offset += html.length + (excerpt ? excerpt.length : 0) + links.length;
   }

@@ -24,6 +24,7 @@ import {
   shardOf,
   withoutHtml,
 } from './markdown-cache-store';
+import { isStoredText, type StoredText, TextPacker, textOf } from './shard-texts';
 
 /**
  * parsed.body is stored empty when it is the text from bodyStart on (always, for parseFrontMatter): the text is at
@@ -33,7 +34,16 @@ import {
  */
 type FrontMatterEntry =
   | { hash: string; parsed: ParsedSource; bodyStart?: undefined; stat?: undefined; keys?: undefined }
-  | { hash: string; parsed: StoredSource; bodyStart: number; stat?: string; keys: string; kinds?: KindTexts };
+  | {
+      hash: string;
+      parsed: StoredSource;
+      bodyStart: number;
+      stat?: string;
+      keys: StoredText;
+      kinds?: KindTexts;
+      /** The buffer of the shard it was read from, which `keys` and `kinds` may refer to (shard-texts.ts). */
+      texts?: Buffer;
+    };
 
 /**
  * A parse stored without its body and key locations: `keys` (FrontMatterEntry) holds those as JSON text, made into
@@ -45,10 +55,10 @@ type StoredSource = Omit<ParsedSource, 'body' | 'keyLocations' | 'kindDiagnostic
 type KindDiagnostics = NonNullable<ParsedSource['kindDiagnostics']>;
 /** A parse's kindDiagnostics as stored: each kind's list as JSON text, parsed only for an entry of that kind (a post
  *  never reads what its fields would be as a doc's, which was most of a stored parse). */
-type KindTexts = Partial<Record<keyof KindDiagnostics, string>>;
+type KindTexts = Partial<Record<keyof KindDiagnostics, StoredText>>;
 
-const keyLocationsOf = (keys: string): ParsedSource['keyLocations'] =>
-  new Map(JSON.parse(keys) as [string, { line: number; column: number }][]);
+const keyLocationsOf = (keys: StoredText, texts: Buffer | undefined): ParsedSource['keyLocations'] =>
+  new Map(JSON.parse(textOf(keys, texts)) as [string, { line: number; column: number }][]);
 
 function kindTextsOf(kinds: KindDiagnostics): KindTexts {
   const out: KindTexts = {};
@@ -56,17 +66,23 @@ function kindTextsOf(kinds: KindDiagnostics): KindTexts {
   return out;
 }
 
-/** kindDiagnostics whose lists are parsed from their text when first read. */
-function kindDiagnosticsOf(texts: KindTexts): KindDiagnostics {
+/** kindDiagnostics whose lists are parsed from their text when first read; `buf`: see textOf. */
+function kindDiagnosticsOf(texts: KindTexts, buf: Buffer | undefined): KindDiagnostics {
   const out: KindDiagnostics = {};
   for (const kind of Object.keys(texts) as (keyof KindDiagnostics)[]) {
     let list: KindDiagnostics[typeof kind];
     Object.defineProperty(out, kind, {
       enumerable: true,
-      get: () => (list ??= JSON.parse(texts[kind]!) as KindDiagnostics[typeof kind]),
+      get: () => (list ??= JSON.parse(textOf(texts[kind]!, buf)) as KindDiagnostics[typeof kind]),
     });
   }
   return out;
+}
+
+/** Whether a stored front matter entry's texts are all answerable from its shard's buffer `texts`. */
+function frontMatterTextsOk(v: FrontMatterEntry, texts: Buffer | undefined): boolean {
+  if (v.bodyStart === undefined) return true;
+  return isStoredText(v.keys, texts) && Object.values(v.kinds ?? {}).every((t) => isStoredText(t, texts));
 }
 
 /** A file's stat as the cache compares it (size, mtime, ctime, inode); '' when its times are racy: the file
@@ -87,6 +103,8 @@ interface CacheFile {
   entries: Map<string, CachedEntry>;
   /** The file (in the cache folder) holding this shard's HTML, read per entry when asked for. */
   blob?: string;
+  /** The shard's long texts (shard-texts.ts). */
+  texts?: Buffer;
   /** Parsed front matter by file, valid while the file's text hashes the same (YAML is not even loaded). */
   frontMatter?: Map<string, FrontMatterEntry>;
 }
@@ -96,8 +114,9 @@ export function bodyStartOf(text: string, parsed: ParsedSource): number | undefi
   return parsed.body.length > 0 && text.endsWith(parsed.body) ? text.length - parsed.body.length : undefined;
 }
 
-/** The shards' layout (2: key locations and headings as JSON text; 3: kindDiagnostics too). */
-const SHARD_FORMAT = 'shards-3';
+/** The shards' layout (2: key locations and headings as JSON text; 3: kindDiagnostics too; 4: the long ones in
+ *  the shard's buffer). */
+const SHARD_FORMAT = 'shards-4';
 
 /** The cache key for a site: rendered entries depend on the toolchain, the Prism languages and the URL
  *  settings every written link follows (baseUrl, trailingSlash). */
@@ -154,15 +173,19 @@ export class MarkdownCache {
         const blob = typeof data.blob === 'string' && BLOB_FILE.test(data.blob) ? data.blob : undefined;
         if (blob) blobs.set(Number(SHARD_FILE.exec(name)![1]), blob);
         const blobFile = blob && join(dir, blob);
+        const texts = Buffer.isBuffer(data.texts) ? data.texts : undefined;
         for (const [k, v] of data.entries) {
           // An entry stored without its HTML (and headings) is usable only with its shard's blob.
-          if (v.blob && (!blobFile || typeof v.headings !== 'string')) continue;
+          if (v.blob && (!blobFile || !isStoredText(v.headings, texts))) continue;
           // The deserialized object is this cache's own: completed in place, not copied.
-          if (v.blob) v.blobFile = blobFile;
+          if (v.blob) Object.assign(v, { blobFile, texts });
           entries.set(k, v);
         }
-        for (const [k, v] of data.frontMatter)
-          if (v.bodyStart === undefined || typeof v.keys === 'string') frontMatter.set(k, v);
+        for (const [k, v] of data.frontMatter) {
+          if (!frontMatterTextsOk(v, texts)) continue;
+          if (v.bodyStart !== undefined) v.texts = texts;
+          frontMatter.set(k, v);
+        }
       } catch {
         // A corrupt shard is ignored and rewritten.
       }
@@ -206,8 +229,8 @@ export class MarkdownCache {
     // Not a spread of hit.parsed with keys added after it (V8's slow path: see graph-entries.ts entryOf).
     return Object.assign({}, hit.parsed, {
       body: text.slice(hit.bodyStart),
-      keyLocations: keyLocationsOf(hit.keys),
-      ...(hit.kinds && { kindDiagnostics: kindDiagnosticsOf(hit.kinds) }),
+      keyLocations: keyLocationsOf(hit.keys, hit.texts),
+      ...(hit.kinds && { kindDiagnostics: kindDiagnosticsOf(hit.kinds, hit.texts) }),
     });
   }
 
@@ -223,7 +246,7 @@ export class MarkdownCache {
     const hit = this.frontMatter.get(file);
     if (!stat || !hit || hit.stat !== stat || hit.bodyStart === undefined) return undefined;
     this.nextFrontMatter.set(file, hit);
-    const { bodyStart, keys, kinds } = hit;
+    const { bodyStart, keys, kinds, texts } = hit;
     const { data, bodyLineOffset, diagnostics } = hit.parsed;
     let body: string | undefined;
     let keyLocations: ParsedSource['keyLocations'] | undefined;
@@ -232,12 +255,12 @@ export class MarkdownCache {
       data,
       bodyLineOffset,
       diagnostics,
-      ...(kinds && { kindDiagnostics: kindDiagnosticsOf(kinds) }),
+      ...(kinds && { kindDiagnostics: kindDiagnosticsOf(kinds, texts) }),
       get body() {
         return (body ??= readBody(bodyStart));
       },
       get keyLocations() {
-        return (keyLocations ??= keyLocationsOf(keys));
+        return (keyLocations ??= keyLocationsOf(keys, texts));
       },
     };
     return { parsed, hash: hit.hash };
@@ -298,7 +321,10 @@ export class MarkdownCache {
     }
     const output = {
       ...hit.output,
-      result: lazyResult(hit.output.result, hit.blobFile, hit.blob, hit.facts, hit.headings),
+      result: lazyResult(hit.output.result, hit.blobFile, hit.blob, hit.facts, {
+        headings: hit.headings,
+        texts: hit.texts,
+      }),
     };
     // Kept with where its HTML is: a rewrite of its shard copies the bytes of what was not read.
     this.next.set(job.file, {
@@ -309,6 +335,7 @@ export class MarkdownCache {
       blobFile: hit.blobFile,
       facts: hit.facts,
       headings: hit.headings,
+      texts: hit.texts,
     });
     return output;
   }
@@ -366,7 +393,7 @@ export class MarkdownCache {
       const { entries, blob } = withoutHtml(pick(this.next, i));
       const blobName = `shard-${i}-${randomBytes(6).toString('hex')}.html`;
       writeFileAtomic(join(this.dir, blobName), blob);
-      const data: CacheFile = { key: this.key, entries, frontMatter: pick(this.nextFrontMatter, i), blob: blobName };
+      const data: CacheFile = { key: this.key, ...packTexts(entries, pick(this.nextFrontMatter, i)), blob: blobName };
       writeFileAtomic(join(this.dir, `shard-${i}.bin`), serialize(data));
       this.blobs.set(i, blobName);
       await new Promise<void>((resolve) => setImmediate(resolve));
@@ -379,4 +406,29 @@ export class MarkdownCache {
     }
     this.shardsOnDisk = count;
   }
+}
+
+/** A shard's entries and front matter as stored: their long texts in the shard's buffer (shard-texts.ts), without
+ *  the buffers they were read from. */
+function packTexts(
+  entries: Map<string, CachedEntry>,
+  frontMatter: Map<string, FrontMatterEntry>,
+): Pick<CacheFile, 'entries' | 'frontMatter' | 'texts'> {
+  const packer = new TextPacker();
+  const outEntries = new Map<string, CachedEntry>();
+  for (const [file, { texts, headings, ...e }] of entries)
+    outEntries.set(file, headings === undefined ? e : Object.assign(e, { headings: packer.pack(headings, texts) }));
+  const outFrontMatter = new Map<string, FrontMatterEntry>();
+  for (const [file, v] of frontMatter) {
+    if (v.bodyStart === undefined) {
+      outFrontMatter.set(file, v);
+      continue;
+    }
+    const { texts, keys, kinds, ...rest } = v;
+    const packed: KindTexts = {};
+    for (const kind of Object.keys(kinds ?? {}) as (keyof KindDiagnostics)[])
+      packed[kind] = packer.pack(kinds![kind]!, texts);
+    outFrontMatter.set(file, Object.assign(rest, { keys: packer.pack(keys, texts) }, kinds && { kinds: packed }));
+  }
+  return { entries: outEntries, frontMatter: outFrontMatter, texts: packer.finish() };
 }

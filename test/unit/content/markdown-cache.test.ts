@@ -2,7 +2,7 @@
 // returned, and the shard files follow the site's size.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, type Stats } from 'node:fs';
-import { serialize } from 'node:v8';
+import { deserialize, serialize } from 'node:v8';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -192,6 +192,49 @@ describe('MarkdownCache', () => {
       keyLocations,
     );
     assert.deepEqual(third.get(job(2, '新的正文'), new Map())?.result.headings, []);
+  });
+
+  it("keeps long texts in the shard's buffer, not as strings, and copies them unread through two rewrites", async () => {
+    const sub = mkdtempSync(join(dir, 'texts-'));
+    const stat = '9:1000.5:1000.5:43';
+    const keyLocations = new Map(Array.from({ length: 8 }, (_, i) => [`标签${i}`, { line: i + 2, column: 1 }]));
+    const warning = { code: 'FRONT_MATTER_UNSUPPORTED', severity: 'warning', text: '“date” 不适用于文档'.repeat(4) };
+    const kindDiagnostics = { doc: [warning], post: [] };
+    const parsed = {
+      data: { title: '长文' },
+      body: '',
+      bodyLineOffset: 9,
+      keyLocations,
+      kindDiagnostics,
+      diagnostics: [],
+    };
+    const headings = Array.from({ length: 6 }, (_, i) => ({ level: 2, id: `第${i}节`, text: `第${i}节 准备` }));
+    const first = MarkdownCache.open(sub, 'k1');
+    first.setFrontMatter('/site/long.md', 'hash-long', parsed as never, 40, stat);
+    first.set(job(1), { ...output(1), result: { ...output(1).result, headings } });
+    first.set(job(2), output(2));
+    await first.save();
+    const stored = deserialize(readFileSync(join(sub, 'shard-0.bin'))) as {
+      entries: Map<string, { headings: unknown }>;
+      frontMatter: Map<string, { keys: unknown; kinds: Record<string, unknown> }>;
+    };
+    assert.equal(typeof stored.entries.get(job(1).file)!.headings, 'number', 'long headings: a reference');
+    assert.equal(typeof stored.frontMatter.get('/site/long.md')!.keys, 'number', 'long key locations: a reference');
+    assert.equal(typeof stored.frontMatter.get('/site/long.md')!.kinds.doc, 'number');
+    assert.equal(stored.frontMatter.get('/site/long.md')!.kinds.post, '[]', 'a short text stays a string');
+    // Two builds that read neither text while another entry of the shard changes.
+    for (const body of ['第二版', '第三版']) {
+      const cache = MarkdownCache.open(sub, 'k1');
+      assert.ok(cache.frontMatterByStat('/site/long.md', stat, () => ''));
+      assert.ok(cache.get(job(1), new Map()));
+      cache.set(job(2, body), output(2));
+      await cache.save();
+    }
+    const last = MarkdownCache.open(sub, 'k1');
+    const hit = last.frontMatterByStat('/site/long.md', stat, () => '')!;
+    assert.deepEqual(hit.parsed.keyLocations, keyLocations);
+    assert.deepEqual(hit.parsed.kindDiagnostics, kindDiagnostics);
+    assert.deepEqual(last.get(job(1), new Map())?.result.headings, headings);
   });
 
   it('starts empty (no crash) from a truncated, corrupt or foreign shard, and rewrites it', async () => {
