@@ -1,11 +1,13 @@
 // How the Markdown cache lies on disk beside its shards: each shard's rendered HTML, excerpts and links sit in
 // one blob file, read per entry when a build asks for them (lazyResult), and written back as bytes when a build
-// did not read them (withoutHtml). A file's shard is a hash of its path (shardOf).
+// did not read them (withoutHtml); the shard's long texts go into its buffer (packTexts). A file's shard is a
+// hash of its path (shardOf).
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import type { EntryOutput } from './render-entries';
 import type { RenderedMarkdown } from './markdown';
 import { htmlFacts, rememberFacts, type HtmlFacts } from './html-facts';
-import { type StoredText, textOf } from './shard-texts';
+import { type StoredText, TextPacker, textOf } from './shard-texts';
+import type { FrontMatterEntry, KindDiagnostics, KindTexts } from './stored-front-matter';
 
 /** [offset, HTML bytes, excerpt bytes (-1: none), links bytes (JSON; absent: the links are in the shard)]. */
 export type Blob = [number, number, number, number?];
@@ -188,4 +190,29 @@ export function withoutHtml(entries: Map<string, CachedEntry>): { entries: Map<s
     offset += html.length + (excerpt ? excerpt.length : 0) + links.length;
   }
   return { entries: out, blob: Buffer.concat(parts) };
+}
+
+/** A shard's entries and front matter as stored: their long texts in the shard's buffer (shard-texts.ts), without
+ *  the buffers they were read from. */
+export function packTexts(
+  entries: Map<string, CachedEntry>,
+  frontMatter: Map<string, FrontMatterEntry>,
+): { entries: Map<string, CachedEntry>; frontMatter: Map<string, FrontMatterEntry>; texts: Buffer } {
+  const packer = new TextPacker();
+  const outEntries = new Map<string, CachedEntry>();
+  for (const [file, { texts, headings, ...e }] of entries)
+    outEntries.set(file, headings === undefined ? e : Object.assign(e, { headings: packer.pack(headings, texts) }));
+  const outFrontMatter = new Map<string, FrontMatterEntry>();
+  for (const [file, v] of frontMatter) {
+    if (v.bodyStart === undefined) {
+      outFrontMatter.set(file, v);
+      continue;
+    }
+    const { texts, keys, kinds, ...rest } = v;
+    const packed: KindTexts = {};
+    for (const kind of Object.keys(kinds ?? {}) as (keyof KindDiagnostics)[])
+      packed[kind] = packer.pack(kinds![kind]!, texts);
+    outFrontMatter.set(file, Object.assign(rest, { keys: packer.pack(keys, texts) }, kinds && { kinds: packed }));
+  }
+  return { entries: outEntries, frontMatter: outFrontMatter, texts: packer.finish() };
 }
