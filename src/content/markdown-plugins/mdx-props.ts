@@ -3,7 +3,21 @@
 // `export const` of literal values); any other expression needs JavaScript, so the element becomes an island that
 // the file's module renders (mdx-islands.ts). A built-in that only blogctl renders takes literal values only.
 import { evaluateLiteral, NotLiteralError, type JsxAttribute, type PropValue } from './jsx-tags';
-import { buildTimeBuiltin, lineCol, type MdxEnv, type MdxPluginOptions } from './mdx-types';
+import { buildTimeBuiltin, builtinOf, importOf, lineCol, type MdxEnv, type MdxPluginOptions } from './mdx-types';
+
+/** `items={useCurrentSidebarCategory().items}`, the index page Docusaurus's docs show for a category: the same
+ *  cards as a DocCardList with no items (the current category's), which is how blogctl renders it. */
+const CURRENT_CATEGORY_ITEMS = /^\s*useCurrentSidebarCategory\s*\(\s*\)\s*\.\s*items\s*$/;
+
+/** Whether attribute `a` of tag `name` asks a DocCardList for the current category's items. */
+function currentCategoryItems(options: MdxPluginOptions, env: MdxEnv, name: string, a: JsxAttribute): boolean {
+  return (
+    a.name === 'items' &&
+    builtinOf(options, env, name) === 'DocCardList' &&
+    importOf(env, 'useCurrentSidebarCategory') === '@docusaurus/theme-common' &&
+    CURRENT_CATEGORY_ITEMS.test(String(a.value))
+  );
+}
 
 export interface EvaluatedProps {
   props: Record<string, PropValue>;
@@ -26,6 +40,7 @@ export function evalProps(
       props[a.name] = a.value;
       continue;
     }
+    if (buildTime && currentCategoryItems(options, env, name, a)) continue;
     try {
       if (!a.name) throw new NotLiteralError('a `{...spread}` attribute', 0);
       props[a.name] = evaluateLiteral(a.value as string, env.mdxScope);

@@ -222,6 +222,25 @@ describe('JSX props', () => {
     assert.deepEqual([d?.loc?.line, d?.loc?.column], [5, 7]);
     assert.match(d!.text, /"groupId" of <Tabs>/);
   });
+  it("<DocCardList items={useCurrentSidebarCategory().items} /> is the current category's cards, as with no items", () => {
+    const imports =
+      "import DocCardList from '@theme/DocCardList';\nimport {useCurrentSidebarCategory} from '@docusaurus/theme-common';\n\n";
+    const hook = render(`${imports}<DocCardList items={useCurrentSidebarCategory().items}/>\n`, 'a.mdx');
+    const plain = render(`${imports}<DocCardList />\n`, 'a.mdx');
+    assert.deepEqual(hook.diagnostics, []);
+    assert.equal(hook.result.html, plain.result.html);
+    assert.match(hook.result.html, /data-doc-card-list="/);
+    assert.doesNotMatch(hook.result.html, /data-items/);
+    // Without the hook's import, or with other items, the expression is still not something blogctl can read.
+    for (const body of [
+      "import DocCardList from '@theme/DocCardList';\n\n<DocCardList items={useCurrentSidebarCategory().items}/>\n",
+      `${imports}<DocCardList items={useCurrentSidebarCategory().items.slice(1)}/>\n`,
+    ])
+      assert.deepEqual(
+        render(body, 'a.mdx').diagnostics.map((d) => d.code),
+        ['MDX_PROP_NOT_LITERAL'],
+      );
+  });
   it('style objects become CSS on HTML elements', () => {
     const { result } = render('<div style={{float: \'right\', marginTop: 4}} className="box">\n\n右边\n\n</div>\n');
     assert.equal(result.html, '<div style="float: right; margin-top: 4px" class="box">\n<p>右边</p>\n</div>\n');
