@@ -23,7 +23,8 @@ const OFFICIAL: Record<string, Kind> = {
 const CLASSIC = /(^|\/)(preset-)?classic$/;
 /** What a local module that extends a content plugin imports: `require('…')`, `import … from '…'`, `import('…')`. */
 const EXTENDS = /(?:require\s*\(|from\s+|import\s*\()\s*['"](@docusaurus\/plugin-content-(?:blog|docs))['"]/;
-const MODULE_EXTENSIONS = ['', '.js', '.cjs', '.mjs', '.ts', '.mts', '.cts', '/index.js', '/index.ts', '/index.mjs'];
+const MODULE_EXTENSIONS = ['', '.js', '.cjs', '.mjs', '.ts', '.mts', '.cts'];
+const INDEX_FILES = ['/index.js', '/index.ts', '/index.mjs'];
 
 /** A further blog or docs instance: its id and its plugin options (without `id`). */
 export interface ContentInstance {
@@ -115,13 +116,33 @@ export function takeContentInstances(d: Obj, site: string): ContentInstances {
 
 /** The official content plugin a local plugin module extends (imports or requires), if it is one. */
 function extendedPlugin(name: string, site: string): string | undefined {
-  if (!/^\.{1,2}\//.test(name)) return undefined;
-  for (const ext of MODULE_EXTENSIONS) {
-    const file = join(site, name + ext);
-    if (!existsSync(file) || !statSync(file).isFile()) continue;
-    return EXTENDS.exec(readFileSync(file, 'utf8'))?.[1];
+  const file = localModuleFile(name, site);
+  return file && EXTENDS.exec(readFileSync(file, 'utf8'))?.[1];
+}
+
+/**
+ * The file a local plugin name (`./src/plugins/x`, or an absolute path, as `path.resolve(__dirname, …)` gives)
+ * stands for, resolved as Node.js resolves it: the file, with an extension, a folder's package.json `main`, or
+ * its index file.
+ */
+function localModuleFile(name: string, site: string): string | undefined {
+  if (!/^\.{1,2}\//.test(name) && !isAbsolute(name)) return undefined;
+  const base = isAbsolute(name) ? name : join(site, name);
+  const first = (paths: string[]) => paths.find((f) => existsSync(f) && statSync(f).isFile());
+  const asFile = (path: string) => first(MODULE_EXTENSIONS.map((ext) => path + ext));
+  let main: unknown;
+  try {
+    main = (JSON.parse(readFileSync(join(base, 'package.json'), 'utf8')) as { main?: unknown }).main;
+  } catch {
+    // No package.json there: not a package folder.
   }
-  return undefined;
+  return (
+    asFile(base) ??
+    (typeof main === 'string'
+      ? (asFile(join(base, main)) ?? first(INDEX_FILES.map((f) => join(base, main) + f)))
+      : undefined) ??
+    first(INDEX_FILES.map((f) => base + f))
+  );
 }
 
 /** Options of a further blog that map onto blogctl's, by Docusaurus name. */

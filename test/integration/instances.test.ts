@@ -181,6 +181,18 @@ describe('a local module that extends the blog plugin', async () => {
   });
 });
 
+describe('a local package folder that extends the blog plugin, named by an absolute path', async () => {
+  const { result, report } = await migrated('instances-blog-wrapper-package');
+
+  it('is read as the blog (package.json main), with its options', () => {
+    assert.deepEqual(errorsOf(result), []);
+    const paths = pathsOf(result);
+    for (const p of ['index.html', '2024/04/11/trimming/index.html', 'tags/glaze/index.html'])
+      assert.ok(paths.includes(p), `${p} in ${paths.join(' ')}`);
+    assert.match(report, /plugins\[0\] .*blog-plus.*a local module that extends @docusaurus\/plugin-content-blog/);
+  });
+});
+
 describe('a second docs instance declared in plugins:', async () => {
   const { result, config } = await migrated('instances-second-docs');
 
