@@ -127,7 +127,10 @@ export class MarkdownCache {
           // An entry stored without its HTML (and headings) is usable only with its shard's blob.
           if (v.blob && (!blobFile || !isStoredText(v.headings, texts))) continue;
           // The deserialized object is this cache's own: completed in place, not copied.
-          if (v.blob) Object.assign(v, { blobFile, texts });
+          if (v.blob) {
+            v.blobFile = blobFile;
+            v.texts = texts;
+          }
           entries.set(k, v);
         }
         for (const [k, v] of data.frontMatter) {

@@ -99,20 +99,24 @@ export class RecordFile<R> {
    *  the journal when few changed, else the whole file. */
   save(): void {
     const prev = this.previous;
+    if (!this.at.file) {
+      this.advance();
+      return;
+    }
     const changes = prev && prev[this.at.format.field] === this.nextWorld ? this.changesSince(prev) : null;
     this.advance();
-    if (!this.at.file || changes?.count === 0) return;
+    if (changes === 0) return;
     try {
       const journaled = this.journal.set.size + this.journal.removed.size;
-      if (changes && prev!.generation && journaled <= compactAt(this.next.size)) this.writeJournal();
+      if (changes !== null && prev!.generation && journaled <= compactAt(this.next.size)) this.writeJournal();
       else this.writeWhole();
     } catch {
       // The old files stay: each record is a pure function of its world and its own inputs, so it is never stale.
     }
   }
 
-  /** Adds this pass's changes against `prev` (same world) to the journal; `count`: how many there were. */
-  private changesSince(prev: RecordsOnDisk): { count: number } {
+  /** Adds this pass's changes against `prev` (same world) to the journal; returns how many there were. */
+  private changesSince(prev: RecordsOnDisk): number {
     let count = 0;
     for (const [file, rec] of this.next) {
       if (prev.entries[file] === rec) continue;
@@ -126,7 +130,7 @@ export class RecordFile<R> {
       this.journal.set.delete(file);
       this.journal.removed.add(file);
     }
-    return { count };
+    return count;
   }
 
   private writeJournal(): void {
