@@ -86,6 +86,8 @@ export const PIPELINE: { name: string; use(md: MarkdownIt, ctx: PipelineContext)
             1,
           ),
         onStrayClose: (line: number) => run.report('warning', 'MARKDOWN_STRAY_ADMONITION_CLOSE', {}, line, 1),
+        onShownAsText: (text: string, line: number) =>
+          run.report('warning', 'MARKDOWN_ADMONITION_AS_TEXT', { text }, line, 1),
       }),
   },
   // The `<!-- truncate -->` marker.

@@ -4,8 +4,7 @@
 // (Docusaurus's defaults plus `admonitions.keywords`); any other `:::word` block gets a warning and its content is
 // rendered without a box, the directive lines hidden (Docusaurus renders it and warns too). A `:::` that closes
 // nothing is left out with a warning.
-import type { MarkdownIt } from './types';
-import type { StateBlock } from './types';
+import type { MarkdownIt, StateBlock, StateCore } from './types';
 
 export const ADMONITION_KINDS = ['tip', 'note', 'info', 'warning', 'danger', 'caution'] as const;
 
@@ -18,10 +17,14 @@ export interface AdmonitionOptions {
   onUnknown?: (keyword: string, line: number) => void;
   /** Called for a `:::` line that starts a block but closes nothing (0-based body line): it is not shown. */
   onStrayClose?: (line: number) => void;
+  /** Called for a line of a paragraph or heading that begins with `:::` (0-based body line): the reader sees it. */
+  onShownAsText?: (text: string, line: number) => void;
 }
 
-const OPEN = /^(:{3,})([\w-]+)(.*)$/;
+/** A directive's name starts with a letter, as in remark-directive (which Docusaurus uses): `:::0` opens nothing. */
+const OPEN = /^(:{3,})([A-Za-z][\w-]*)(.*)$/;
 const CLOSE = /^(:{3,})\s*$/;
+const COLONS = /^:{3,}/;
 
 /** The opening line's title: `[Title]`, `{title="…"}` or the legacy ` Title`. */
 export function parseAdmonitionTitle(rest: string): { title: string; markdown: boolean } | null {
@@ -105,6 +108,8 @@ export function admonitionsPlugin(md: MarkdownIt, options: AdmonitionOptions): v
     { alt: ['paragraph', 'reference', 'blockquote', 'list'] },
   );
 
+  if (options.onShownAsText) md.core.ruler.after('block', 'admonition_as_text', shownAsText(options.onShownAsText));
+
   md.renderer.rules.admonition_open = (tokens, idx, _opts, env) => {
     const t = tokens[idx];
     const meta = t.meta as { title: string; markdown: boolean };
@@ -129,6 +134,20 @@ function strayClose(p: {
   p.report?.(p.line);
   p.state.line = p.line + 1;
   return true;
+}
+
+/** A core rule that reports each line of paragraph or heading text that begins with `:::`: a mistyped opener or
+ *  closer (`:::0`, `:::note` with no blank line before it and an unknown keyword) that the reader would see. */
+function shownAsText(report: (text: string, line: number) => void) {
+  return (state: StateCore): void => {
+    for (const token of state.tokens) {
+      if (token.type !== 'inline' || !token.map || !token.content.includes(':::')) continue;
+      token.content.split('\n').forEach((text, i) => {
+        const line = text.trim();
+        if (COLONS.test(line)) report(line, token.map![0] + i);
+      });
+    }
+  };
 }
 
 /** The opening HTML of an admonition box (kind and title already escaped/rendered). */

@@ -42,6 +42,13 @@ export const markdownCodes = {
     () => 'This ":::" closes no admonition (no `:::keyword` line opens one before it), so it is not shown.',
     () => 'Remove it, or open the admonition it closes with `:::note` (three colons or more, and a keyword).',
   ),
+  MARKDOWN_ADMONITION_AS_TEXT: entry(
+    'A line of text begins with `:::` but neither opens nor closes an admonition.',
+    (p: { text: string }) =>
+      `"${p.text}" is shown to the reader as text: it is neither an admonition's opening line (\`:::\` and a keyword that starts with a letter) nor its closing line (\`:::\` alone).`,
+    () =>
+      'Write ":::" alone on the line to close an admonition, or ":::note" (a keyword) after a blank line to open one; escape the first colon (\\:::) if the text is meant.',
+  ),
   MARKDOWN_SITE_PATH: entry(
     'An `@site/` path points outside the static folder.',
     (p: { href: string }) =>

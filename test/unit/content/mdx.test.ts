@@ -118,6 +118,24 @@ describe('admonitions', () => {
       [['MARKDOWN_STRAY_ADMONITION_CLOSE', 15]],
     );
   });
+
+  it('warns at each text line that begins with ::: (a mistyped closer, an opener with no blank line before it)', () => {
+    // `:::0` is no opener (a directive name starts with a letter), so the note still closes at the last `:::`.
+    const src = ':::note 区别\n正文\n:::0\n\n:::\n\n段落\n:::foo 未知\n\n\\::: 转义\n';
+    const { result, diagnostics } = render(src, 'a.md', 4);
+    assert.match(
+      result.html,
+      /^<div class="admonition admonition-note"[\s\S]*<p>正文\n:::0<\/p>\n<\/div><\/div>\n<p>段落\n:::foo 未知<\/p>\n<p>::: 转义<\/p>\n$/,
+    );
+    assert.deepEqual(
+      diagnostics.map((d) => [d.code, d.loc?.line]),
+      [
+        ['MARKDOWN_ADMONITION_AS_TEXT', 7],
+        ['MARKDOWN_ADMONITION_AS_TEXT', 12],
+      ],
+    );
+    assert.match(diagnostics[0].text, /":::0" is shown to the reader as text/);
+  });
 });
 
 describe('code blocks', () => {
