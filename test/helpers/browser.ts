@@ -23,7 +23,10 @@ export async function launchBrowser(): Promise<Browser> {
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (msg: ConsoleMessage) => {
-    if (msg.type() === 'error' || msg.type() === 'warning') errors.push(`${msg.type()}: ${msg.text()}`);
+    if (msg.type() !== 'error' && msg.type() !== 'warning') return;
+    // A failed request's message names no URL ("Failed to load resource: … 404"): its location does.
+    const url = msg.location().url;
+    errors.push(`${msg.type()}: ${msg.text()}${url ? ` (${url})` : ''}`);
   });
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
   return errors;
