@@ -90,8 +90,7 @@ export class DiskTarget implements BuildTarget {
     const onScans = (s: Record<string, StoredScan>) => (previousScans = s);
     let previous: OutputStats | undefined;
     const onOutputs = (o: OutputStats | undefined) => (previous = o);
-    const changedOutputs = () => this.outputCheck?.changed();
-    const check = { file, key, manifestFile, stats, onOutputs, changedOutputs, onScans };
+    const check = { file, key, manifestFile, stats, onOutputs, outputCheck: this.outputCheck, onScans };
     const match = unchangedSince(config, check);
     const paths = stats.inputs.map((e) => e[0]);
     const scans = new SnapshotScans(paths, previousScans);

@@ -60,6 +60,11 @@ export class OutputCheck {
     return new OutputCheck(flag, port1);
   }
 
+  /** Whether the worker has answered (or failed): changed() would not wait. */
+  answered(): boolean {
+    return this.answer !== undefined || Atomics.load(this.flag, 0) !== 0;
+  }
+
   /**
    * The recorded output paths (posix, relative to the output folder) whose stat differs from the record now, or
    * undefined when the worker could not tell (no snapshot, an unreadable one, a failed worker): the caller then

@@ -26,6 +26,7 @@ import { toolchainKey } from '../util/toolchain-key';
 import { writeFileAtomic } from '../util/write-atomic';
 import { instanceDirs } from '../content/instances';
 import type { StoredScan } from './scan-memo';
+import type { OutputCheck } from './output-check';
 
 /** What a build that found nothing changed reports (the previous build's figures). */
 export interface SnapshotReport {
@@ -206,8 +207,9 @@ export function unchangedSince(
     stats: InputStats;
     /** Told the output files' stats the snapshot recorded, while they still stand (undefined: they do not). */
     onOutputs?: (outputs: OutputStats | undefined) => void;
-    /** The recorded outputs whose stat differs now (output-check.ts), when a worker found them; else stat'ed here. */
-    changedOutputs?: () => ReadonlySet<string> | undefined;
+    /** The worker's check of the recorded outputs (output-check.ts). The outputs are stat'ed here meanwhile, and
+     *  its answer is taken once it has one: a small site's files are stat'ed before the worker has started. */
+    outputCheck?: Pick<OutputCheck, 'answered' | 'changed'>;
     /** Told the snapshot's content scans when its input files are this build's (the same paths and inodes). */
     onScans?: (scans: Record<string, StoredScan>) => void;
   },
@@ -248,8 +250,7 @@ export function unchangedSince(
     if (!copy) return undefined;
     stale.push(copy);
   }
-  const changed = opts.changedOutputs?.();
-  if (changed ? changed.size > 0 : !outputsStand(config.outDir, snap.outputs)) {
+  if (!outputsStand(config.outDir, snap.outputs, opts.outputCheck)) {
     // The output was changed since: its record no longer stands for the files this build will not write.
     opts.onOutputs?.(undefined);
     return undefined;
@@ -267,9 +268,20 @@ function sameFiles(now: SnapshotFile['inputs'], then: SnapshotFile['inputs']): b
   return true;
 }
 
-/** Whether each output file has the size and mtime recorded. */
-function outputsStand(outDir: string, outputs: SnapshotFile['outputs']): boolean {
-  for (const [path, size, mtimeMs] of outputs) {
+/** Whether each output file has the size and mtime recorded: stat'ed here, or the answer of `check` (the worker's,
+ *  polled every 256 files) once it has one. */
+export function outputsStand(
+  outDir: string,
+  outputs: SnapshotFile['outputs'],
+  check?: Pick<OutputCheck, 'answered' | 'changed'>,
+): boolean {
+  for (let i = 0; i < outputs.length; i++) {
+    if (check && i % 256 === 0 && check.answered()) {
+      const changed = check.changed();
+      if (changed) return changed.size === 0;
+      check = undefined; // the worker could not tell: on here
+    }
+    const [path, size, mtimeMs] = outputs[i];
     const st = statSync(join(outDir, path), { throwIfNoEntry: false });
     if (!st || st.size !== size || st.mtimeMs !== mtimeMs) return false;
   }
