@@ -6,7 +6,8 @@
 //    and the colour mode's theme, and a colour-mode switch is sent to the frame as giscus's setConfig message;
 //  - responsive images: a narrow window loads the narrow copy, into a box of the final size;
 //  - zoom: only on pages with content images, opens on click or Enter, closes with Escape (focus back on the
-//    image), and works on a page reached by client-side navigation.
+//    image), and works on a page reached by client-side navigation;
+//  - embeds: a protocol-relative iframe in a post loads over the preview server's plain http.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -231,6 +232,24 @@ describe('image zoom', () => {
       await page.evaluate(() => getComputedStyle(document.querySelector('.markdown img')!).visibility),
       'visible',
     );
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
+
+describe('embeds', () => {
+  it('load a protocol-relative iframe over the preview server’s http, as the https host loads it over https', async () => {
+    const context = await browser.newContext();
+    await routeFakeServices(context);
+    await context.route('http://maps.example.org/embed?*', (r) =>
+      r.fulfill({ contentType: 'text/html', body: '<!doctype html><p id="pier">Pier 3</p>' }),
+    );
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(site.url + '/blog/2024/05/20/ferry-times');
+    const frame = (await (await page.locator('iframe[title="Pier map"]').elementHandle())!.contentFrame())!;
+    await frame.locator('#pier').waitFor();
+    assert.equal(await frame.locator('#pier').textContent(), 'Pier 3');
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -28,7 +28,9 @@ export function contentSecurityPolicy(opts: SecurityOptions): string {
     "img-src 'self' data: https: http:",
     "font-src 'self' data: https:",
     ["connect-src 'self'", ...(opts.connectOrigins ?? []), 'https:'].join(' '),
-    ["frame-src 'self'", ...(opts.frameOrigins ?? []), 'https:'].join(' '),
+    // Frames from plain http too: this server speaks http, so an embed written protocol-relative (`//player…`),
+    // which the https host loads over https, comes here over http. A frame cannot script the page.
+    ["frame-src 'self'", ...(opts.frameOrigins ?? []), 'https:', 'http:'].join(' '),
     "media-src 'self' data: https: http:",
     "object-src 'none'",
     "base-uri 'self'",
