@@ -7,6 +7,7 @@ import { loadConfig, type ResolvedConfig } from '../config/load-config';
 import { BlogctlError, error, fail } from '../errors/blogctl-error';
 import { inlineScriptHashes } from '../render/document';
 import { siteHead } from '../render/site-head';
+import { recordedPluginTags } from '../core/plugin-tags-record';
 import { featureCsp } from '../render/site-features';
 import { createHttpServer, type Middleware } from '../server/http-server';
 import { errorOverlay } from '../server/middlewares/error-overlay';
@@ -57,23 +58,6 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
     throw fail('SERVE_PORT', { kind: 'range', port });
   }
   const config = await loadConfig({ root: options.root, outDir: options.outDir });
-  // The CSP follows the site: blogctl's inline scripts, and the head tags and scripts the config adds.
-  const head = siteHead(config);
-  const features = featureCsp(config);
-  const csp = {
-    scriptHashes: [
-      ...inlineScriptHashes(
-        { colorMode: config.colorMode, announcementBar: config.announcementBar, baseUrl: config.baseUrl },
-        config.ui,
-      ),
-      ...head.scriptHashes,
-      ...features.scriptHashes,
-    ],
-    scriptOrigins: [...head.scriptOrigins, ...features.scriptOrigins],
-    styleOrigins: head.styleOrigins,
-    connectOrigins: features.connectOrigins,
-    frameOrigins: features.frameOrigins,
-  };
   let dev: DevSite | undefined;
   let files: SiteFiles;
   const live = options.watch ? createLiveReload({ baseUrl: config.baseUrl, ui: config.ui }) : undefined;
@@ -94,6 +78,24 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
     await ensureBuilt(config, options);
     files = diskFiles(config.outDir, options.cache);
   }
+  // The CSP follows the site: blogctl's inline scripts, the head tags and scripts the config adds, and the tags
+  // the site's plugins injected in the build.
+  const head = siteHead(config, config.plugins.length ? recordedPluginTags(config.root) : undefined);
+  const features = featureCsp(config);
+  const csp = {
+    scriptHashes: [
+      ...inlineScriptHashes(
+        { colorMode: config.colorMode, announcementBar: config.announcementBar, baseUrl: config.baseUrl },
+        config.ui,
+      ),
+      ...head.scriptHashes,
+      ...features.scriptHashes,
+    ],
+    scriptOrigins: [...head.scriptOrigins, ...features.scriptOrigins],
+    styleOrigins: head.styleOrigins,
+    connectOrigins: features.connectOrigins,
+    frameOrigins: features.frameOrigins,
+  };
 
   const middlewares: Middleware[] = [
     securityHeaders(csp), // every response: nosniff, Referrer-Policy, CSP; only GET/HEAD

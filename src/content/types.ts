@@ -196,11 +196,26 @@ export interface ContentGraph {
   /** The site's own React modules the entries use (components imported in MDX, pages/*.tsx), rendered on the
    *  server by the components step; the bundle step gives each its browser chunk. */
   siteModules?: { id: string; file: string }[];
+  /** What the site's plugins inject into every page (their injectHtmlTags), when any does. */
+  htmlTags?: PluginHtmlTags;
   /** Every content file read, for watch mode and caches. */
   files: string[];
   /** Further blogs and docs (config `blogInstances`, `docsInstances`), each read as a site of its own blog or
    *  docs: its config and its graph. */
   instances?: ContentInstance[];
+}
+
+/** A tag a site plugin's injectHtmlTags gives: HTML as written, or an element in Docusaurus's shape. */
+export type PluginHtmlTag =
+  | string
+  | { tagName: string; attributes: Record<string, string | boolean>; innerHTML?: string };
+
+/** The tags the site's plugins inject, in plugin order: at the end of `<head>`, at the start and the end of
+ *  `<body>`. */
+export interface PluginHtmlTags {
+  headTags: PluginHtmlTag[];
+  preBodyTags: PluginHtmlTag[];
+  postBodyTags: PluginHtmlTag[];
 }
 
 /** A further blog or docs: the site's config with the instance as its only section, and what it read. */

@@ -9,7 +9,6 @@ import type { FileStamps } from '../content/read-sources';
 import type { ScanMemo } from '../content/scan';
 import type { MarkdownRenderer } from '../content/markdown';
 import type { MarkdownCache } from '../content/markdown-cache';
-import type { GlobalData } from '../content/plugins/run-plugins';
 import { htmlFacts } from '../content/html-facts';
 import { componentModules, moduleRefs, type SiteModuleRef } from '../content/site-components/component-modules';
 import { listStaticFiles } from '../content/static-files';
@@ -34,6 +33,8 @@ import { redirectPages } from '../routes/redirects';
 import type { SearchCache } from '../search/search-cache';
 import type { SiteData } from '../shared/page-props';
 import type { LazyPool } from '../util/worker-pool';
+import { hasHtmlTags } from '../content/plugins/html-tags';
+import { recordPluginTags } from './plugin-tags-record';
 import { untimed, type StageRunner } from './progress';
 
 /** Caches the caller owns and keeps between runs (on disk for build and check, in memory for the dev server). */
@@ -121,7 +122,19 @@ export async function analyzeContent(config: ResolvedConfig, options: AnalyzeOpt
     },
     (g) => ({ count: g.posts.length + g.docs.length + g.pages.length, unit: 'entries' }),
   );
-  let plugins: { globalData: GlobalData; diagnostics: Diagnostic[] } | undefined;
+  // The site's plugins first, once: what they give setGlobalData is what the components' useGlobalData reads, and
+  // the tags their injectHtmlTags gives go into every page.
+  const plugins = config.plugins.length
+    ? await stage('plugins', async () => {
+        const { runSitePlugins } = await import('../content/plugins/run-plugins');
+        return runSitePlugins(graph, config);
+      })
+    : undefined;
+  if (plugins) {
+    graph.diagnostics.push(...plugins.diagnostics);
+    recordPluginTags(config.root, plugins.htmlTags);
+    if (hasHtmlTags(plugins.htmlTags)) graph.htmlTags = plugins.htmlTags;
+  }
   // The site's own React components and pages, rendered on the server into the entries' HTML (only sites that
   // have some: esbuild and React are not loaded otherwise).
   const withComponents = [{ g: graph, c: config }, ...(graph.instances ?? []).map((i) => ({ g: i.graph, c: i.config }))]
@@ -136,14 +149,9 @@ export async function analyzeContent(config: ResolvedConfig, options: AnalyzeOpt
     // Loaded here, not at the top: it imports React, which must not load before NODE_ENV is settled, nor at all
     // for a site without components.
     const { renderSiteComponents } = await import('../content/site-components/render');
-    const { runSitePlugins } = await import('../content/plugins/run-plugins');
-    const { modules, copies, diagnostics } = await stage('components', async () => {
-      // The site's plugins first, once: what they give setGlobalData is what the components' useGlobalData reads.
-      const first = !plugins;
-      plugins ??= await runSitePlugins(graph, config);
-      const out = await renderSiteComponents(g, c, { globalData: plugins.globalData, found });
-      return { ...out, diagnostics: [...(first ? plugins.diagnostics : []), ...out.diagnostics] };
-    });
+    const { modules, copies, diagnostics } = await stage('components', () =>
+      renderSiteComponents(g, c, { globalData: plugins?.globalData ?? {}, found }),
+    );
     graph.siteModules = [...(graph.siteModules ?? []), ...modules];
     // The responsive copies of the images the components import: made by the assets stage, as Markdown's are.
     const made = new Set(graph.assets.map((a) => a.to));

@@ -2,6 +2,7 @@
 // that are not rendered pages (feeds, search index, theme assets, content assets, static files), and the
 // complete list of output files.
 import type { ResolvedConfig } from '../config/load-config';
+import type { PluginHtmlTags } from '../content/types';
 import type { OutputSink } from '../output/sink';
 import type { ThemeBundles } from '../render/bundles';
 import { feedPaths } from '../render/feeds';
@@ -19,18 +20,21 @@ import type { SiteAnalysis } from './analyze';
 /** The part of the render context that does not depend on the loaded theme module. */
 export function renderContext(
   config: ResolvedConfig,
-  site: SiteData,
-  devScript?: string,
+  of: { site: SiteData; htmlTags?: PluginHtmlTags; devScript?: string },
 ): Omit<RenderContext, 'ssr' | 'bundles'> {
+  const { site, devScript } = of;
   // Keys are only present when set: the render key of a site without them is what it always was.
   const features = siteFeatures(config, { dev: devScript !== undefined });
-  const headHtml = [siteHead(config).html, features.head].filter(Boolean).join('\n');
+  const head = siteHead(config, of.htmlTags);
+  const headHtml = [head.html, features.head].filter(Boolean).join('\n');
+  const bodyStart = [features.bodyStart, head.bodyStart].filter(Boolean).join('\n');
   return {
     site,
     favicon: config.favicon,
     feeds: feedPaths(config),
     ...(headHtml ? { headHtml } : {}),
-    ...(features.bodyStart ? { bodyStart: features.bodyStart } : {}),
+    ...(bodyStart ? { bodyStart } : {}),
+    ...(head.bodyEnd ? { bodyEnd: head.bodyEnd } : {}),
     ...(devScript === undefined ? {} : { devScript }),
   };
 }

@@ -267,7 +267,7 @@ export class SitePipeline {
       bundles.key,
       bundles.client.css.join('\n'),
       bundles.client.js,
-      JSON.stringify(renderContext(this.config, analysis.site, devScript)),
+      JSON.stringify(renderContext(this.config, { site: analysis.site, htmlTags: analysis.graph.htmlTags, devScript })),
     );
   }
 
@@ -275,7 +275,11 @@ export class SitePipeline {
    *  assets and static files (stage "assets"). */
   async render(analysis: SiteAnalysis, opts: RenderOptions): Promise<Diagnostic[]> {
     const { stage } = this;
-    const ctx = renderContext(this.config, analysis.site, opts.devScript);
+    const ctx = renderContext(this.config, {
+      site: analysis.site,
+      htmlTags: analysis.graph.htmlTags,
+      devScript: opts.devScript,
+    });
     const routes = analysis.table.routes;
     // The search index's files go out as soon as it is built, not held until the render is done.
     const searchWritten = emitSearchIndex(opts.sink, analysis);

@@ -98,7 +98,7 @@ export function takeContentInstances(d: Obj, site: string): ContentInstances {
       if (!f.wrapper) continue;
       report.push({
         item: f.label,
-        why: `Read as the site's ${f === main ? `main ${kind}` : `${kind} instance "${f.id}"`} (a local module that extends ${f.wrapper}), with its options; its own loadContent and contentLoaded also run (config plugins), for the global data they set, but not its other hooks (routes it adds, HTML tags).`,
+        why: `Read as the site's ${f === main ? `main ${kind}` : `${kind} instance "${f.id}"`} (a local module that extends ${f.wrapper}), with its options; its own loadContent, contentLoaded and injectHtmlTags also run (config plugins), for the global data they set and the tags they inject, but not its other hooks (routes it adds, client modules).`,
         todo: `Check the warnings of \`blogctl check\` (SITE_PLUGIN_HOOK) for what ${f.label.slice(f.label.indexOf(' ') + 1)} does that is not run.`,
       });
     }

@@ -35,8 +35,10 @@ export interface DocumentInput {
   feeds?: { rss: string; atom: string };
   /** The site's own head tags and scripts (render/site-head.ts), after the stylesheets. */
   headHtml?: string;
-  /** HTML at the start of the body (a site feature's, render/site-features.ts). */
+  /** HTML at the start of the body (a site feature's, render/site-features.ts; the plugins' preBodyTags). */
   bodyStart?: string;
+  /** HTML at the end of the body, after the page's scripts (the plugins' postBodyTags). */
+  bodyEnd?: string;
   /** Extra script appended in dev (live reload). */
   devScript?: string;
 }
@@ -66,6 +68,7 @@ export function renderDocument(input: DocumentInput): string {
     `${shell.open}${head.join('\n')}\n</head>\n<body>\n${input.bodyStart ?? ''}` +
     `<div id="__blogctl">${input.body}</div>\n` +
     `${DATA_SCRIPT_OPEN}${embeddedPageData(page, site)}</script>\n` +
+    (input.bodyEnd ? `${input.bodyEnd}\n` : '') +
     (input.devScript ?? '') +
     `</body>\n</html>\n`
   );

@@ -59,8 +59,10 @@ export interface RenderContext {
   feeds?: { rss: string; atom: string };
   /** The site's own head tags and scripts (config `headTags`, `scripts`), as HTML. */
   headHtml?: string;
-  /** HTML at the start of the body (site-features.ts). */
+  /** HTML at the start of the body (site-features.ts, the plugins' preBodyTags). */
   bodyStart?: string;
+  /** HTML at the end of the body (the plugins' postBodyTags). */
+  bodyEnd?: string;
   devScript?: string;
 }
 
@@ -81,6 +83,7 @@ export function renderRoute(route: Route, ctx: RenderContext): string {
     feeds: ctx.feeds,
     headHtml: ctx.headHtml,
     bodyStart: ctx.bodyStart,
+    bodyEnd: ctx.bodyEnd,
     devScript: ctx.devScript,
   });
 }

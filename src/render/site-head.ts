@@ -1,15 +1,20 @@
-// What a site adds to every page's <head> (config `headTags` and `scripts`), as HTML, and the CSP sources that
-// allow it: the sha256 of each inline script, the origins of external scripts and stylesheets.
+// What a site adds to every page (config `headTags` and `scripts`, and the tags its plugins inject), as HTML, and
+// the CSP sources that allow it: the sha256 of each inline script, the origins of external scripts and
+// stylesheets. A plugin's tag given as HTML is read for its scripts and stylesheets too.
 import { createHash } from 'node:crypto';
 import type { SiteConfigShape } from '../config/schema';
+import type { PluginHtmlTag, PluginHtmlTags } from '../content/types';
 import { escapeHtml } from '../shared/escape';
 import { withBase } from '../shared/urls';
 
 type SiteHeadConfig = Pick<SiteConfigShape, 'headTags' | 'scripts' | 'baseUrl'>;
 
 export interface SiteHead {
-  /** The tags, one per line; '' when the site adds none. */
+  /** The head's tags, one per line; '' when the site adds none. */
   html: string;
+  /** The plugins' tags at the start and at the end of `<body>`; '' when none. */
+  bodyStart: string;
+  bodyEnd: string;
   /** `'sha256-…'` of every inline `<script>` added. */
   scriptHashes: string[];
   /** Origins (`https://host`) of the external scripts added. */
@@ -46,21 +51,53 @@ export function cspHash(script: string): string {
   return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 }
 
-export function siteHead(config: SiteHeadConfig): SiteHead {
-  const out: SiteHead = { html: '', scriptHashes: [], scriptOrigins: [], styleOrigins: [] };
-  const lines: string[] = [];
-  const add = (list: string[], value: string | undefined) => value && !list.includes(value) && list.push(value);
-  for (const t of config.headTags) {
-    const attributes = { ...t.attributes };
-    if (t.tagName === 'script' && typeof attributes.src === 'string') add(out.scriptOrigins, origin(attributes.src));
-    if (t.tagName === 'script' && typeof attributes.src !== 'string' && t.innerHTML)
-      add(out.scriptHashes, cspHash(t.innerHTML));
-    if (t.tagName === 'link' && attributes.rel === 'stylesheet' && typeof attributes.href === 'string')
-      add(out.styleOrigins, origin(attributes.href));
-    for (const key of ['src', 'href'] as const)
-      if (typeof attributes[key] === 'string') attributes[key] = siteUrl(config.baseUrl, attributes[key] as string);
-    lines.push(tag(t.tagName, attributes, t.innerHTML));
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const STYLESHEET = /<link\b(?=[^>]*\brel=["']?stylesheet)[^>]*\bhref=["']?([^"'\s>]+)/gi;
+const SRC = /\bsrc=["']?([^"'\s>]+)/i;
+
+/** Adds the CSP sources of one tag to `out`. */
+function sourcesOf(out: SiteHead, t: Exclude<PluginHtmlTag, string>): void {
+  const { attributes } = t;
+  if (t.tagName === 'script' && typeof attributes.src === 'string') add(out.scriptOrigins, origin(attributes.src));
+  if (t.tagName === 'script' && typeof attributes.src !== 'string' && t.innerHTML)
+    add(out.scriptHashes, cspHash(t.innerHTML));
+  if (t.tagName === 'link' && attributes.rel === 'stylesheet' && typeof attributes.href === 'string')
+    add(out.styleOrigins, origin(attributes.href));
+}
+
+/** Adds the CSP sources of the scripts and stylesheets in a tag given as HTML to `out`. */
+function sourcesOfHtml(out: SiteHead, html: string): void {
+  for (const [, attrs, inner] of html.matchAll(SCRIPT)) {
+    const src = SRC.exec(attrs!)?.[1];
+    if (src) add(out.scriptOrigins, origin(src));
+    else if (inner) add(out.scriptHashes, cspHash(inner));
   }
+  for (const [, href] of html.matchAll(STYLESHEET)) add(out.styleOrigins, origin(href!));
+}
+
+const add = (list: string[], value: string | undefined) => value && !list.includes(value) && list.push(value);
+
+/** The HTML of `tags`, one per line, with their CSP sources added to `out`. */
+function tagsHtml(out: SiteHead, baseUrl: string, tags: readonly PluginHtmlTag[]): string {
+  return tags
+    .map((t) => {
+      if (typeof t === 'string') {
+        sourcesOfHtml(out, t);
+        return t;
+      }
+      sourcesOf(out, t);
+      const attributes = { ...t.attributes };
+      for (const key of ['src', 'href'] as const)
+        if (typeof attributes[key] === 'string') attributes[key] = siteUrl(baseUrl, attributes[key] as string);
+      return tag(t.tagName, attributes, t.innerHTML);
+    })
+    .join('\n');
+}
+
+/** What the site adds to every page: config `headTags`, `scripts` and the plugins' injected tags (`plugins`). */
+export function siteHead(config: SiteHeadConfig, plugins?: PluginHtmlTags): SiteHead {
+  const out: SiteHead = { html: '', bodyStart: '', bodyEnd: '', scriptHashes: [], scriptOrigins: [], styleOrigins: [] };
+  const lines = [tagsHtml(out, config.baseUrl, config.headTags)];
   for (const s of config.scripts) {
     const script = typeof s === 'string' ? { src: s } : s;
     add(out.scriptOrigins, origin(script.src));
@@ -72,6 +109,11 @@ export function siteHead(config: SiteHeadConfig): SiteHead {
       ),
     );
   }
-  out.html = lines.join('\n');
+  if (plugins) {
+    lines.push(tagsHtml(out, config.baseUrl, plugins.headTags));
+    out.bodyStart = tagsHtml(out, config.baseUrl, plugins.preBodyTags);
+    out.bodyEnd = tagsHtml(out, config.baseUrl, plugins.postBodyTags);
+  }
+  out.html = lines.filter(Boolean).join('\n');
   return out;
 }

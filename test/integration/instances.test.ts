@@ -177,7 +177,7 @@ describe('a local module that extends the blog plugin', async () => {
 
   it('stays in plugins, so its own contentLoaded runs for its global data', () => {
     assert.match(config, /"plugins": \[\s*\[\s*"\.\/src\/plugins\/blog-enhanced\.js"/);
-    assert.match(report, /its own loadContent and contentLoaded also run/);
+    assert.match(report, /its own loadContent, contentLoaded and injectHtmlTags also run/);
   });
 });
 

@@ -54,7 +54,7 @@ async function renderOrder(empty: boolean): Promise<{ events: string[]; keyed: s
   const site = buildSiteData(result.config!, result.graph!, result.table!);
   const diagnostics = await renderAll(result.table!.routes, {
     bundles,
-    ctx: renderContext(result.config!, site),
+    ctx: renderContext(result.config!, { site }),
     sink,
     cache,
   });
@@ -110,7 +110,7 @@ describe('a build with nothing to reuse, when one side fails', () => {
     };
     const site = buildSiteData(result.config!, result.graph!, result.table!);
     await assert.rejects(
-      renderAll(routes, { bundles, ctx: renderContext(result.config!, site), sink, cache }),
+      renderAll(routes, { bundles, ctx: renderContext(result.config!, { site }), sink, cache }),
       /key side failed/,
     );
     // Everything the render wrote, it wrote before renderAll settled.

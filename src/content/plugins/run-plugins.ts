@@ -1,7 +1,8 @@
 // The site's Docusaurus plugins (config `plugins`), run for their data as Docusaurus's lifecycle documents it:
 // the plugin function is called with the context and its options, then `loadContent()` and
-// `contentLoaded({ content, actions })`. What `actions.setGlobalData` receives is the global data of the site's
-// components (useGlobalData, usePluginData), by plugin name and id. Each plugin is bundled with esbuild first, so
+// `contentLoaded({ content, actions })` and `injectHtmlTags({ content })`. What `actions.setGlobalData` receives is
+// the global data of the site's components (useGlobalData, usePluginData), by plugin name and id; the tags
+// injectHtmlTags gives go into every page. Each plugin is bundled with esbuild first, so
 // it may be TypeScript or ESM and may wrap `@docusaurus/plugin-content-blog` or `-docs`: those resolve to
 // blogctl's own, whose loaded content is the site's posts or docs in Docusaurus's shapes (docusaurus-content.ts).
 // Hooks blogctl does not run are one located warning per plugin; a plugin that throws is a located error.
@@ -16,20 +17,20 @@ import { loadEsbuild } from '../../util/require-cjs';
 import { compileCacheDir } from '../../util/site-cache';
 import { positionAt } from '../../util/text-position';
 import { writeFileAtomic } from '../../util/write-atomic';
-import type { ContentGraph } from '../types';
+import type { ContentGraph, PluginHtmlTags } from '../types';
 import { blogContent, docsContent } from './docusaurus-content';
+import { addHtmlTags, emptyHtmlTags } from './html-tags';
 
 /** Global data: plugin name → plugin id → data. */
 export type GlobalData = Record<string, Record<string, unknown>>;
 
 /** The lifecycle hooks blogctl runs; any other function-valued hook of a plugin is reported. */
-const RUN = new Set(['loadContent', 'contentLoaded', 'allContentLoaded']);
+const RUN = new Set(['loadContent', 'contentLoaded', 'allContentLoaded', 'injectHtmlTags']);
 const SKIPPED = [
   'configureWebpack',
   'configurePostCss',
   'postBuild',
   'postStart',
-  'injectHtmlTags',
   'getClientModules',
   'getThemePath',
   'getTypeScriptThemePath',
@@ -117,14 +118,19 @@ async function loadPlugin(config: ResolvedConfig, name: string): Promise<Record<
   return require(out) as Record<string, unknown>;
 }
 
-/** Runs every plugin of the config; returns the global data they set and the diagnostics. */
-export async function runSitePlugins(
-  graph: ContentGraph,
-  config: ResolvedConfig,
-): Promise<{ globalData: GlobalData; diagnostics: Diagnostic[] }> {
+/** What the site's plugins gave: their global data, the tags they inject, and the diagnostics. */
+export interface PluginsRun {
+  globalData: GlobalData;
+  htmlTags: PluginHtmlTags;
+  diagnostics: Diagnostic[];
+}
+
+/** Runs every plugin of the config. */
+export async function runSitePlugins(graph: ContentGraph, config: ResolvedConfig): Promise<PluginsRun> {
   const globalData: GlobalData = {};
+  const htmlTags = emptyHtmlTags();
   const diagnostics: Diagnostic[] = [];
-  if (!config.plugins.length) return { globalData, diagnostics };
+  if (!config.plugins.length) return { globalData, htmlTags, diagnostics };
   (globalThis as Record<symbol, unknown>)[CONTENT_KEY] = {
     blog: blogContent(graph, config),
     docs: docsContent(graph, config),
@@ -151,16 +157,17 @@ export async function runSitePlugins(
   for (const item of config.plugins) {
     const [name, options] = typeof item === 'string' ? [item, {}] : item;
     const entry: PluginEntry = { name, options: options ?? {}, at: locate(config, name) };
-    await runOne(entry, context, { globalData, diagnostics, config });
+    await runOne(entry, context, { globalData, htmlTags, diagnostics, config });
   }
-  return { globalData, diagnostics };
+  return { globalData, htmlTags, diagnostics };
 }
 
-/** One plugin's lifecycle: create it, load its content, give it to contentLoaded with the actions. */
+/** One plugin's lifecycle: create it, load its content, give it to contentLoaded with the actions, take the tags it
+ *  injects. */
 async function runOne(
   entry: PluginEntry,
   context: Record<string, unknown>,
-  into: { globalData: GlobalData; diagnostics: Diagnostic[]; config: ResolvedConfig },
+  into: PluginsRun & { config: ResolvedConfig },
 ): Promise<void> {
   const { name, at } = entry;
   let hook = 'loading';
@@ -192,6 +199,14 @@ async function runOne(
     const content = typeof instance.loadContent === 'function' ? await instance.loadContent() : undefined;
     hook = 'contentLoaded';
     if (typeof instance.contentLoaded === 'function') await instance.contentLoaded({ content, actions });
+    hook = 'injectHtmlTags';
+    if (typeof instance.injectHtmlTags === 'function') {
+      // Into a copy first: a plugin whose tags are not all valid adds none.
+      const tags = emptyHtmlTags();
+      addHtmlTags(tags, await instance.injectHtmlTags({ content }));
+      for (const place of ['headTags', 'preBodyTags', 'postBodyTags'] as const)
+        into.htmlTags[place].push(...tags[place]);
+    }
   } catch (err) {
     const reason = (err as { errors?: { text: string }[] }).errors?.[0]?.text ?? (err as Error)?.message ?? String(err);
     into.diagnostics.push(
