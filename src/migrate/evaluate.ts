@@ -13,8 +13,11 @@ import { inZipArchive } from '../util/resolve-package';
 /** A value read from a Docusaurus file; functions and stubbed packages appear as markers. A function that a
  *  package exports (its default or a named export) names it: `{ __fn: "remarkMath", package: "remark-math" }`.
  *  A markdown plugin of the site's own that was called has `calls` (what it passed to a recorded package) or
- *  `threw` (the message). */
-export type Marker = { __fn: string; package?: string; calls?: RecordedCall[]; threw?: string } | { __stub: string };
+ *  `threw` (the message). An inline plugin of `plugins` with injectHtmlTags has `hooks` (its function-valued
+ *  keys) and `injected` (what injectHtmlTags returned). */
+export type Marker =
+  | { __fn: string; package?: string; calls?: RecordedCall[]; threw?: string; hooks?: string[]; injected?: unknown }
+  | { __stub: string };
 
 /** One call of a recorded package: the package as imported and its first argument, as JSON. */
 export interface RecordedCall {
@@ -125,6 +128,25 @@ function callSitePlugins() {
     }
   }
 }
+// An inline plugin function of the config's \`plugins\` (not a package's) is called as Docusaurus would, with a
+// context of the site's config and its options; when it has injectHtmlTags, what that returns is read (its tags
+// can be written into blogctl's headTags), with the names of the plugin's hooks.
+async function readInlinePlugins(v, value) {
+  if (!v || !Array.isArray(v.plugins) || !Array.isArray(value.plugins)) return;
+  for (const [i, entry] of v.plugins.entries()) {
+    const fn = Array.isArray(entry) ? entry[0] : entry;
+    if (typeof fn !== 'function' || fn[tag] !== undefined || fn[pkgTag] !== undefined) continue;
+    const marker = Array.isArray(value.plugins[i]) ? value.plugins[i][0] : value.plugins[i];
+    try {
+      const instance = await fn({ siteConfig: v, siteDir: process.cwd() }, Array.isArray(entry) ? entry[1] : undefined);
+      if (!instance || typeof instance.injectHtmlTags !== 'function') continue;
+      marker.hooks = Object.keys(instance).filter((k) => typeof instance[k] === 'function');
+      marker.injected = plain(await instance.injectHtmlTags({ content: undefined }), new Set()) ?? null;
+    } catch (e) {
+      marker.threw = String((e && e.message) || e).slice(0, 200);
+    }
+  }
+}
 (async () => {
   let m = module.exports.__blogctl_entry;
   let v = m && m.__esModule && 'default' in m ? m.default : m;
@@ -132,6 +154,7 @@ function callSitePlugins() {
   v = await v;
   const value = plain(v, new Set());
   callSitePlugins();
+  await readInlinePlugins(v, value);
   process.stdout.write('\\n__BLOGCTL_JSON__' + JSON.stringify(value));
 })().catch((e) => { process.stderr.write(String(e && e.stack || e)); process.exit(3); });
 })();

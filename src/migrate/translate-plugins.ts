@@ -30,3 +30,23 @@ export function translateLocalPlugins(d: Obj): { plugins: unknown[]; taken: Set<
   }
   return { plugins, taken };
 }
+
+const isTagObject = (t: unknown): boolean =>
+  typeof t === 'object' && t !== null && !Array.isArray(t) && typeof (t as Obj).tagName === 'string';
+
+/**
+ * The head tags of an inline plugin function (`plugins: [() => ({ name, injectHtmlTags() { … } })]`) whose only
+ * hook is injectHtmlTags and that injects head tag objects alone, as migrate's evaluation of the config read them
+ * (evaluate.ts): blogctl's `headTags` can hold those, not the function. Undefined for any other plugin.
+ */
+export function inlinePluginHeadTags(entry: unknown): Obj[] | undefined {
+  const marker = (Array.isArray(entry) ? entry[0] : entry) as Obj | undefined;
+  if (!marker || typeof marker !== 'object' || !('__fn' in marker) || 'package' in marker) return undefined;
+  const { hooks, injected } = marker as { hooks?: unknown; injected?: unknown };
+  if (!Array.isArray(hooks) || hooks.join() !== 'injectHtmlTags') return undefined;
+  if (typeof injected !== 'object' || injected === null) return undefined;
+  const { headTags, ...others } = injected as Obj;
+  if (Object.values(others).some((v) => v !== undefined && v !== null)) return undefined;
+  const tags = (Array.isArray(headTags) ? headTags : [headTags]).filter((t) => t !== undefined && t !== null);
+  return tags.length && tags.every(isTagObject) && plain(tags) ? (tags as Obj[]) : undefined;
+}

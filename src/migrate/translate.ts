@@ -2,7 +2,7 @@
 // report entry for each option it could not carry over. Knows only the keys blogctl's schema has.
 import { mergeMarkdownFeatures, takeMarkdownFeatures } from './translate-markdown';
 import { translateFeatureOptions } from './translate-features';
-import { plain, translateLocalPlugins } from './translate-plugins';
+import { inlinePluginHeadTags, plain, translateLocalPlugins } from './translate-plugins';
 import { translatePresets } from './translate-presets';
 import { translateHead } from './translate-head';
 import { mergeInstances, type ContentInstances } from './translate-instances';
@@ -62,9 +62,10 @@ function translateOptions(d: Obj, ctx: TranslateContext): { config: Obj; report:
   // The site's own plugins (by path) run for their data (translate-plugins.ts); the rest are reported.
   const local = translateLocalPlugins(d);
   if (local.plugins.length) c.plugins = local.plugins;
-  translatePlugins(d, new Set([...features.plugins, ...local.taken]), drop);
+  const pluginTags = translatePlugins(d, new Set([...features.plugins, ...local.taken]), drop);
+  translateThemes(d, drop);
   translateThemeConfig(d, c, drop, leftovers);
-  translateHead(d, c, drop);
+  translateHead(pluginTags.length ? { ...d, headTags: [...asList(d.headTags), ...pluginTags] } : d, c, drop);
   return { config: Object.assign(c, features.config), report: [...report, ...features.report] };
 }
 
@@ -149,13 +150,27 @@ function translateMarkdownOptions(d: Obj, drop: Drop, leftovers: Leftovers): voi
   }
 }
 
+const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+
 /** plugins and themes: the ones translate-features.ts carried (`carried`, by index) are skipped; Sass needs no
- *  plugin; every other is reported. */
-function translatePlugins(d: Obj, carried: Set<number>, drop: Drop): void {
+ *  plugin; an inline plugin that only injects head tags gives them (returned, for headTags); every other is
+ *  reported. */
+function translatePlugins(d: Obj, carried: Set<number>, drop: Drop): unknown[] {
+  const headTags: unknown[] = [];
   for (const [i, p] of (Array.isArray(d.plugins) ? d.plugins : []).entries()) {
     if (carried.has(i)) continue;
     const name = Array.isArray(p) ? p[0] : p;
     const label = `plugins[${i}] ${typeof name === 'string' ? name : describe(name)}`;
+    const tags = inlinePluginHeadTags(p);
+    if (tags) {
+      headTags.push(...tags);
+      drop(
+        label,
+        `An inline plugin whose one hook is injectHtmlTags: the ${tags.length} head tag${tags.length === 1 ? '' : 's'} it returned when migrate ran it are written into \`headTags\` (blogctl.config.ts cannot hold the function itself).`,
+        'Nothing, unless its tags change from build to build (an environment variable, the content): then keep headTags up to date by hand.',
+      );
+      continue;
+    }
     // Sass needs no plugin in blogctl: .scss / .sass stylesheets are compiled with the site's own `sass` package.
     // (`'sass'` is Docusaurus's shorthand for docusaurus-plugin-sass.)
     if (typeof name === 'string' && /^(?:(@[\w.-]+\/)?docusaurus-plugin-sass|sass)$/.test(name)) {
@@ -181,6 +196,11 @@ function translatePlugins(d: Obj, carried: Set<number>, drop: Drop): void {
         : 'Remove it; check whether blogctl has a built-in equivalent (search, feeds, sitemap are built in).',
     );
   }
+  return headTags;
+}
+
+/** themes: blogctl has one. */
+function translateThemes(d: Obj, drop: Drop): void {
   for (const [i, t] of (Array.isArray(d.themes) ? d.themes : []).entries()) {
     const name = Array.isArray(t) ? t[0] : t;
     drop(

@@ -26,10 +26,13 @@ export interface SiteHead {
 const VOID = new Set(['meta', 'link', 'base']);
 const ABSOLUTE = /^(https?:)?\/\//i;
 
+/** The CSP source of a URL's origin. A protocol-relative URL (`//host/x.js`) gives the host alone, which CSP
+ *  matches over the page's own scheme: https on the host, http from `blogctl serve`. */
 function origin(url: string): string | undefined {
   if (!ABSOLUTE.test(url)) return undefined;
   try {
-    return new URL(url, 'https://x.invalid').origin;
+    const u = new URL(url, 'https://x.invalid');
+    return url.startsWith('//') ? u.host : u.origin;
   } catch {
     return undefined;
   }
