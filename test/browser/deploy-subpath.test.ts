@@ -138,7 +138,9 @@ describe('baseUrl /sub/ with trailingSlash false, in Chromium', () => {
     assert.deepEqual(failed, []);
     assert.deepEqual(
       errors,
-      ['error: Failed to load resource: the server responded with a status of 404 (Not Found)'],
+      [
+        `error: Failed to load resource: the server responded with a status of 404 (Not Found) (${server.origin}${deep})`,
+      ],
       "only the document's own 404",
     );
     await page.close();
