@@ -288,6 +288,17 @@ export function outputsStand(
   return true;
 }
 
+/** The recorded output files (`recorded`, path → [size, mtimeMs]) whose stat differs now or that are gone: what
+ *  the worker's check answers (output-check.ts), found on this thread for a site too small to start it. */
+export function changedOutputs(outDir: string, recorded: OutputStats): Set<string> {
+  const changed = new Set<string>();
+  for (const [path, [size, mtimeMs]] of recorded) {
+    const st = statSync(join(outDir, path), { throwIfNoEntry: false });
+    if (!st || st.size !== size || st.mtimeMs !== mtimeMs) changed.add(path);
+  }
+  return changed;
+}
+
 /** Removes the snapshot (before the output folder changes: until saveSnapshot, nothing vouches for it). */
 export function dropSnapshot(file: string): void {
   try {
