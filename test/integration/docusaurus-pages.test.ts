@@ -47,6 +47,10 @@ describe('Docusaurus React pages', () => {
     assert.match(html, /<meta name="description" content="搬家以后的第一个页面"\/?>/);
   });
 
+  it("adds no second back-to-top button for Docusaurus's @theme/BackToTopButton: the theme's page has one", () => {
+    assert.equal(fileText(result, 'hello/index.html').match(/class="back-to-top /g)?.length, 1);
+  });
+
   it('renders Link, useBaseUrl, useDocusaurusContext and Heading over the site config, with the baseUrl', () => {
     const html = visible(fileText(result, 'hello/index.html'));
     assert.match(

@@ -25,6 +25,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@docusaurus/useGlobalData': 'useGlobalData.ts',
   '@docusaurus/useIsBrowser': 'useIsBrowser.ts',
   '@theme/Admonition': 'Admonition.tsx',
+  '@theme/BackToTopButton': 'BackToTopButton.tsx',
   '@theme/CodeBlock': 'CodeBlock.tsx',
   '@theme/Details': 'Details.tsx',
   '@theme/DocCardList': 'DocCardList.tsx',
