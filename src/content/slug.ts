@@ -1,4 +1,5 @@
 // Slugs and heading ids. Pure functions; Chinese text is kept as is.
+import { utcDay } from '../shared/i18n/dates';
 
 /**
  * Heading id in the GitHub style (as Docusaurus does): lower-case, punctuation removed, spaces to `-`.
@@ -50,7 +51,7 @@ export function isValidIsoDate(s: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const dt = new Date(Date.UTC(y, mo - 1, d));
+  const dt = utcDay(y, mo, d);
   return dt.getUTCFullYear() === y && dt.getUTCMonth() === mo - 1 && dt.getUTCDate() === d;
 }
 

@@ -1,19 +1,22 @@
 // The dates formatDate wrote (shared/i18n/dates.ts), kept in the site's cache between builds: a warm build then
 // formats no date it has seen, and never pays for ICU's date formatter set-up. The file is named by everything
-// that decides the texts, the Node, ICU, CLDR and Unicode versions (the locale and calendar are in each key), so
-// a text is only reused from the same runtime; a missing, unreadable or foreign file is just not used. The order
+// that decides the texts, blogctl's version and formatDate's revision (DATE_TEXTS_REVISION) and the Node, ICU,
+// CLDR and Unicode versions (the locale and calendar are in each key), so a text is only reused from the same
+// formatting on the same runtime; a missing, unreadable or foreign file is just not used. The order
 // of the tag labels (shared/i18n/collation.ts) is kept the same way, beside them: ICU's collator set-up is the
 // same kind of cost.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { seedCollations, takeNewCollations } from '../shared/i18n/collation';
-import { seedDateTexts, takeNewDateTexts } from '../shared/i18n/dates';
+import { DATE_TEXTS_REVISION, seedDateTexts, takeNewDateTexts } from '../shared/i18n/dates';
 import { hashOf } from '../util/hash';
+import { packageVersion } from '../util/package-root';
 import { writeFileAtomic } from '../util/write-atomic';
 
 const runtime = () => {
   const v = process.versions;
-  return hashOf(process.version, v.icu ?? '', v.cldr ?? '', v.unicode ?? '');
+  const code = `${packageVersion()}/${DATE_TEXTS_REVISION}`;
+  return hashOf(code, process.version, v.icu ?? '', v.cldr ?? '', v.unicode ?? '');
 };
 
 /** The cache file for this runtime in `cacheDir` (the site's `.blogctl/cache`). */

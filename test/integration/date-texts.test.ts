@@ -1,5 +1,5 @@
-// A build keeps the dates it wrote in the site's cache (src/core/date-texts.ts), named by the runtime's Node, ICU
-// and CLDR versions; the next build on that runtime takes them from there instead of creating an
+// A build keeps the dates it wrote in the site's cache (src/core/date-texts.ts), named by blogctl's version and the
+// runtime's Node, ICU and CLDR versions; the next build on that runtime takes them from there instead of creating an
 // Intl.DateTimeFormat (whose first use costs tens of milliseconds of ICU set-up).
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -24,6 +24,16 @@ export function dateFormatter(locale: string, options: Intl.DateTimeFormatOption
  * A calendar date (`YYYY-MM-DD`, no time zone) in the locale's long form: the zh-CN long form (year, month, day with 年月日), June 15, 2024
  * in en. Read and written in UTC, so the day never shifts with the machine's time zone.
  */
+/** formatDate's revision: texts cached by an earlier one are not reused (core/date-texts.ts). 2: years 0–99. */
+export const DATE_TEXTS_REVISION = 2;
+
+/** Midnight UTC of a calendar day. Not Date.UTC, which reads years 0–99 as 1900–1999 (year 26 is year 26). */
+export function utcDay(year: number, month: number, day: number): Date {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date;
+}
+
 export function formatDate(iso: string, locale = 'zh-CN', calendar = 'gregory'): string {
   const key = `${locale}\u0000${calendar}\u0000${iso}`;
   const known = dateTexts.get(key);
@@ -35,7 +45,7 @@ export function formatDate(iso: string, locale = 'zh-CN', calendar = 'gregory'):
     day: 'numeric',
     timeZone: 'UTC',
     calendar,
-  }).format(new Date(Date.UTC(y, m - 1, d)));
+  }).format(utcDay(y, m, d));
   dateTexts.set(key, text);
   newDateTexts = true;
   return text;

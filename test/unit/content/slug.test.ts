@@ -57,5 +57,9 @@ describe('slugs', () => {
     assert.ok(!isValidIsoDate('2023-02-29'));
     assert.ok(!isValidIsoDate('2023-13-01'));
     assert.ok(!isValidIsoDate('2023-1-01'));
+    // Years 0–99 are years, as YAML and Docusaurus read them (a typo such as 0026 for 2026 is still a date).
+    assert.ok(isValidIsoDate('0026-06-10'));
+    assert.ok(isValidIsoDate('0004-02-29'));
+    assert.ok(!isValidIsoDate('0026-02-29'));
   });
 });

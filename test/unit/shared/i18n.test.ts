@@ -92,6 +92,11 @@ describe('formatDate', () => {
     assert.equal(made, 3, 'one cached formatter per locale');
     assert.equal(formatDate('2024-06-15', 'not a locale!'), 'June 15, 2024');
   });
+
+  it('writes a year under 100 as that year, not as 19xx', () => {
+    assert.equal(formatDate('0026-06-10', 'en'), 'June 10, 26');
+    assert.equal(formatDate('0026-06-10', 'zh-CN'), '26年6月10日');
+  });
 });
 
 describe('stringsModule (the strings compiled into the theme bundles)', () => {
