@@ -20,10 +20,6 @@ export function dateFormatter(locale: string, options: Intl.DateTimeFormatOption
   return f;
 }
 
-/**
- * A calendar date (`YYYY-MM-DD`, no time zone) in the locale's long form: the zh-CN long form (year, month, day with 年月日), June 15, 2024
- * in en. Read and written in UTC, so the day never shifts with the machine's time zone.
- */
 /** formatDate's revision: texts cached by an earlier one are not reused (core/date-texts.ts). 2: years 0–99. */
 export const DATE_TEXTS_REVISION = 2;
 
@@ -34,6 +30,10 @@ export function utcDay(year: number, month: number, day: number): Date {
   return date;
 }
 
+/**
+ * A calendar date (`YYYY-MM-DD`, no time zone) in the locale's long form: the zh-CN long form (year, month, day with 年月日), June 15, 2024
+ * in en. Read and written in UTC, so the day never shifts with the machine's time zone.
+ */
 export function formatDate(iso: string, locale = 'zh-CN', calendar = 'gregory'): string {
   const key = `${locale}\u0000${calendar}\u0000${iso}`;
   const known = dateTexts.get(key);
