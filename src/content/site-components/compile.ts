@@ -97,7 +97,7 @@ export function bundleDiagnostics(failure: unknown, absWorkingDir: string, bundl
   const errors = (failure as esbuild.BuildFailure).errors;
   if (!errors?.length)
     return [error('SITE_COMPONENT_BUNDLE', { bundle, reason: (failure as Error).message, located: false })];
-  return errors.slice(0, 10).map((e) => messageDiagnostic(e, absWorkingDir, bundle, 'error'));
+  return errors.map((e) => messageDiagnostic(e, absWorkingDir, bundle, 'error'));
 }
 
 /** The build's own warnings (the Docusaurus compatibility modules'), as located diagnostics. */
