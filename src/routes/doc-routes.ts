@@ -7,6 +7,8 @@ import { hashOf } from '../util/hash';
 import { replaceDocCardLists } from './doc-card-list';
 import { docsNavOf, type DocsNav } from './doc-route-nav';
 import { htmlSlot } from './html-slot';
+import { rebaseRelativeUrls } from './rebase-urls';
+import { withBase } from '../shared/urls';
 import { lastUpdateData, toc, type RouteContext } from './route-context';
 import { commentsOf } from './comments';
 import { cardsOf, docPagination, docsRootDoc, generatedIndexes, pathTo, sidebarOf } from './sidebar-nav';
@@ -33,10 +35,19 @@ export function addDocRoutes(ctx: RouteContext): void {
   const rootTaken =
     docsRootDoc(graph, config) !== undefined || (docsBase === '/' && graph.pages.some((p) => p.name === 'index'));
   if (main && !rootTaken) {
+    // Its links written relative to the doc's own URL are resolved against it (rebase-urls.ts).
+    const written = withBase(config.baseUrl, ctx.slash(main.permalink));
+    const rootProps = (): DocProps => {
+      const props = docProps(main, { ctx, nav, docsById });
+      const html = props.content && rebaseRelativeUrls(props.content.html, written);
+      return !html || html === props.content?.html
+        ? props
+        : { ...props, content: htmlSlot('content', html, hashOf(html)) };
+    };
     add({
       path: docsBase,
       head: docHead(main, docsBase, ctx.slash(main.permalink)),
-      props: propsOf(main),
+      props: rootProps,
       sources: [main.file],
       sitemap: false,
     });
