@@ -282,20 +282,22 @@ export function outputsStand(
       check = undefined; // the worker could not tell: on here
     }
     const [path, size, mtimeMs] = outputs[i];
-    const st = statSync(join(outDir, path), { throwIfNoEntry: false });
-    if (!st || st.size !== size || st.mtimeMs !== mtimeMs) return false;
+    if (!asRecorded(outDir, path, size, mtimeMs)) return false;
   }
   return true;
+}
+
+/** Whether an output file is there with the size and mtime recorded. */
+function asRecorded(outDir: string, path: string, size: number, mtimeMs: number): boolean {
+  const st = statSync(join(outDir, path), { throwIfNoEntry: false });
+  return !!st && st.size === size && st.mtimeMs === mtimeMs;
 }
 
 /** The recorded output files (`recorded`, path → [size, mtimeMs]) whose stat differs now or that are gone: what
  *  the worker's check answers (output-check.ts), found on this thread for a site too small to start it. */
 export function changedOutputs(outDir: string, recorded: OutputStats): Set<string> {
   const changed = new Set<string>();
-  for (const [path, [size, mtimeMs]] of recorded) {
-    const st = statSync(join(outDir, path), { throwIfNoEntry: false });
-    if (!st || st.size !== size || st.mtimeMs !== mtimeMs) changed.add(path);
-  }
+  for (const [path, [size, mtimeMs]] of recorded) if (!asRecorded(outDir, path, size, mtimeMs)) changed.add(path);
   return changed;
 }
 

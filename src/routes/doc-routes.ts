@@ -39,10 +39,9 @@ export function addDocRoutes(ctx: RouteContext): void {
     const written = withBase(config.baseUrl, ctx.slash(main.permalink));
     const rootProps = (): DocProps => {
       const props = docProps(main, { ctx, nav, docsById });
-      const html = props.content && rebaseRelativeUrls(props.content.html, written);
-      return !html || html === props.content?.html
-        ? props
-        : { ...props, content: htmlSlot('content', html, hashOf(html)) };
+      if (!props.content) return props;
+      const html = rebaseRelativeUrls(props.content.html, written);
+      return html === props.content.html ? props : { ...props, content: htmlSlot('content', html, hashOf(html)) };
     };
     add({
       path: docsBase,

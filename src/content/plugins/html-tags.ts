@@ -32,11 +32,12 @@ function htmlTag(value: unknown): PluginHtmlTag | { invalid: string } {
   return { tagName: tagName.toLowerCase(), attributes: attrs, ...(innerHTML === undefined ? {} : { innerHTML }) };
 }
 
-/** Adds what one plugin's injectHtmlTags returned to `into`; throws an Error naming the first value that is
- *  not a tag. */
+/** Adds what one plugin's injectHtmlTags returned to `into`, all of it or (when a value is not a tag) none: throws
+ *  an Error naming the first value that is not. */
 export function addHtmlTags(into: PluginHtmlTags, returned: unknown): void {
   if (returned === undefined || returned === null) return;
   if (typeof returned !== 'object') throw new Error(`it returned ${String(returned)}, not { headTags, … }`);
+  const checked = emptyHtmlTags();
   for (const place of PLACES) {
     const given = (returned as Record<string, unknown>)[place];
     if (given === undefined || given === null) continue;
@@ -44,9 +45,10 @@ export function addHtmlTags(into: PluginHtmlTags, returned: unknown): void {
       if (value === undefined || value === null || value === false || value === '') continue;
       const tag = htmlTag(value);
       if (typeof tag === 'object' && 'invalid' in tag) throw new Error(`${place}: ${tag.invalid}`);
-      into[place].push(tag);
+      checked[place].push(tag);
     }
   }
+  for (const place of PLACES) into[place].push(...checked[place]);
 }
 
 /** Whether any plugin injected a tag. */

@@ -200,13 +200,8 @@ async function runOne(
     hook = 'contentLoaded';
     if (typeof instance.contentLoaded === 'function') await instance.contentLoaded({ content, actions });
     hook = 'injectHtmlTags';
-    if (typeof instance.injectHtmlTags === 'function') {
-      // Into a copy first: a plugin whose tags are not all valid adds none.
-      const tags = emptyHtmlTags();
-      addHtmlTags(tags, await instance.injectHtmlTags({ content }));
-      for (const place of ['headTags', 'preBodyTags', 'postBodyTags'] as const)
-        into.htmlTags[place].push(...tags[place]);
-    }
+    if (typeof instance.injectHtmlTags === 'function')
+      addHtmlTags(into.htmlTags, await instance.injectHtmlTags({ content }));
   } catch (err) {
     const reason = (err as { errors?: { text: string }[] }).errors?.[0]?.text ?? (err as Error)?.message ?? String(err);
     into.diagnostics.push(
