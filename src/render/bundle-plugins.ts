@@ -36,15 +36,21 @@ export const missingHostedClient: esbuild.Plugin = {
   },
 };
 
-/** Without diagrams (or without the optional `mermaid` package), the islands script's diagram code imports this. */
-export const missingMermaid: esbuild.Plugin = {
-  name: 'blogctl-missing-mermaid',
-  setup(build) {
-    build.onResolve({ filter: /^mermaid$/ }, (args) => ({ path: args.path, namespace: 'blogctl-no-mermaid' }));
-    build.onLoad({ filter: /.*/, namespace: 'blogctl-no-mermaid' }, () => ({
-      contents:
-        'export default { initialize() {}, render() { return Promise.reject(new Error("the mermaid package is not installed")); } };',
-      loader: 'js',
-    }));
-  },
-};
+/** Without diagrams (config `mermaid` off, or the optional `mermaid` package not installed), the islands script's
+ *  diagram code imports this: a diagram (a site component's `@theme/Mermaid`) shows its source and why. */
+export function missingMermaid(why: 'off' | 'not-installed'): esbuild.Plugin {
+  const message =
+    why === 'off'
+      ? 'diagrams are off (set mermaid.enabled in blogctl.config.ts)'
+      : 'the mermaid package is not installed';
+  return {
+    name: 'blogctl-missing-mermaid',
+    setup(build) {
+      build.onResolve({ filter: /^mermaid$/ }, (args) => ({ path: args.path, namespace: 'blogctl-no-mermaid' }));
+      build.onLoad({ filter: /.*/, namespace: 'blogctl-no-mermaid' }, () => ({
+        contents: `export default { initialize() {}, render() { return Promise.reject(new Error(${JSON.stringify(message)})); } };`,
+        loader: 'js',
+      }));
+    },
+  };
+}

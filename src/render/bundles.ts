@@ -203,7 +203,7 @@ async function buildBoth(
   const plugins = [
     ...(options.ui ? [siteStrings(options.ui)] : []),
     ...(options.hostedSearchClient ? [] : [missingHostedClient]),
-    ...(options.mermaid && isResolvable('mermaid') ? [] : [missingMermaid]),
+    ...(!options.mermaid ? [missingMermaid('off')] : isResolvable('mermaid') ? [] : [missingMermaid('not-installed')]),
   ];
   const root = packageRoot();
   const theme = options.theme;

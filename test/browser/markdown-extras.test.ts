@@ -87,6 +87,17 @@ describe('mermaid', () => {
     await context.close();
   });
 
+  it("draws @theme/Mermaid's diagram after the page hydrates, with no hydration error", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(site.url + '/docs/diagram');
+    await ready(page, 'light');
+    assert.match(await page.$eval('.mermaid-diagram__svg svg', (svg) => svg.outerHTML), /Review/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
   it('is not loaded on a page without a diagram', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

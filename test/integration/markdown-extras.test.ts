@@ -70,6 +70,15 @@ describe('mermaid', () => {
     assert.match(blocks![0], /Config --&gt; Content --&gt; Routes --&gt; Render/);
     assert.match(html, /<script type="module" src="\/notes\/assets\/js\/islands-[\w-]+\.js"><\/script>/);
   });
+
+  it("writes Docusaurus's @theme/Mermaid component as the same container, from its value", () => {
+    const html = page('docs/diagram/index.html');
+    assert.match(
+      html,
+      /<div class="mermaid-diagram" data-mermaid=""><pre class="mermaid-diagram__source"><code>graph LR\n {2}Draft --&gt; Review --&gt; Published<\/code><\/pre><\/div>/,
+    );
+    assert.match(html, /<script type="module" src="\/notes\/assets\/js\/islands-[\w-]+\.js"><\/script>/);
+  });
 });
 
 describe('npm2yarn', () => {

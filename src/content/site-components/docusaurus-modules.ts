@@ -33,6 +33,7 @@ export const DOCUSAURUS_MODULES: Record<string, string> = {
   '@theme/IdealImage': 'IdealImage.tsx',
   '@theme/Layout': 'Layout.tsx',
   '@theme/MDXContent': 'MDXContent.tsx',
+  '@theme/Mermaid': 'Mermaid.tsx',
   '@theme/TOCInline': 'TOCInline.tsx',
   '@theme/TabItem': 'TabItem.tsx',
   '@theme/Tabs': 'Tabs.tsx',
