@@ -1,10 +1,11 @@
 // A docs file's id, URL and place: its id is its path under the docs folder (number prefixes stripped, as
 // Docusaurus does) or its front matter `id` in the same folder; its URL follows the id, or its `slug`.
+import { readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import type { ResolvedConfig } from '../config/load-config';
 import { error, type Diagnostic, type SourceLocation } from '../errors/blogctl-error';
 import { docPermalink, isCategoryIndexId } from '../shared/permalinks';
-import type { ParsedSource } from './front-matter';
+import { parseFrontMatter, type ParsedSource } from './front-matter';
 import type { UnsafeCheck } from './unsafe-path';
 import { parseNumberPrefix, stripNumberPrefixes } from './number-prefix';
 
@@ -33,6 +34,35 @@ export interface PrepareDocContext {
 
 const posix = (p: string) => p.split(sep).join('/');
 
+/** The id of the doc at `relPath` (its path under the docs folder, `/`-separated, without the extension), given its
+ *  front matter: number prefixes stripped unless the site or the doc says not to, the front matter `id` in place of
+ *  the file name. */
+export function docIdOf(
+  relPath: string,
+  data: { id?: string; parse_number_prefixes?: unknown },
+  numberPrefixes: boolean,
+): string {
+  const idPath = numberPrefixes && data.parse_number_prefixes !== false ? stripNumberPrefixes(relPath) : relPath;
+  return data.id ? posix(join(dirname(idPath), data.id)).replace(/^\.\//, '') : idPath;
+}
+
+/** The docs `docs.exclude` leaves out, by id (→ the file, relative to the site), their front matter read when
+ *  first asked: a sidebar naming one is told it is excluded. A file that cannot be read or parsed keeps its path id. */
+export function excludedDocIds(config: ResolvedConfig, files: string[]): () => Map<string, string> {
+  let ids: Map<string, string> | undefined;
+  const idOf = (file: string): string => {
+    const relPath = posix(relative(config.dirs.docs, file)).replace(/\.mdx?$/, '');
+    let data = {};
+    try {
+      data = parseFrontMatter(readFileSync(file, 'utf8'), file).data;
+    } catch {
+      // Its own problems are not this build's: the file is not built.
+    }
+    return docIdOf(relPath, data, config.docs.numberPrefixes);
+  };
+  return () => (ids ??= new Map(files.map((f) => [idOf(f), posix(relative(config.root, f))])));
+}
+
 /** The doc of a docs file, or null (reported) when its id or URL is unsafe. */
 export function prepareDoc(file: string, parsed: ParsedSource, ctx: PrepareDocContext): PreparedDoc | null {
   const { config, valueLoc, unsafePath } = ctx;
@@ -42,7 +72,6 @@ export function prepareDoc(file: string, parsed: ParsedSource, ctx: PrepareDocCo
   // Docusaurus strips number prefixes from the folders and the file name (`01-guides/02-setup` → `guides/setup`)
   // unless the doc's `parse_number_prefixes: false` or the site's `docs.numberPrefixes: false` says not to.
   const stripPrefixes = config.docs.numberPrefixes && parsed.data.parse_number_prefixes !== false;
-  const idPath = stripPrefixes ? stripNumberPrefixes(relPath) : relPath;
   // As Docusaurus's isCategoryIndex: the names on disk, number prefixes and any `id` aside (`01-readme.md` is not
   // an index, `guides/guides.md` is).
   const isIndex = isCategoryIndexId(relPath);
@@ -53,7 +82,7 @@ export function prepareDoc(file: string, parsed: ParsedSource, ctx: PrepareDocCo
     );
     return null;
   }
-  const id = parsed.data.id ? posix(join(dirname(idPath), parsed.data.id)).replace(/^\.\//, '') : idPath;
+  const id = docIdOf(relPath, parsed.data, config.docs.numberPrefixes);
   const permalink = docPermalink(config.docs.routeBasePath, id, isIndex, parsed.data.slug);
   const bad =
     parsed.data.slug !== undefined

@@ -16,6 +16,8 @@ export interface ScannedFiles {
   /** Code files in the pages folder that are not pages (`.mjs`, `.mts`: reported, as Docusaurus does not read
    *  them as pages either). */
   notRead: string[];
+  /** Markdown files of the docs folder that `docs.exclude` leaves out (a sidebar that names one is told so). */
+  excludedDocs: string[];
 }
 
 /** What scanContent found: the files and what it reported. */
@@ -106,7 +108,15 @@ export async function scanContent(folders: ContentFolders): Promise<ContentScan>
   }
   const { pages, notRead } = reactPageFiles(folders.pages);
   for (const f of pages) found.add(f);
-  const files: ScannedFiles = { blog: [], docs: [], pages: [], data: [], unused: [], notRead: notRead.sort() };
+  const files: ScannedFiles = {
+    blog: [],
+    docs: [],
+    pages: [],
+    data: [],
+    unused: [],
+    notRead: notRead.sort(),
+    excludedDocs: [],
+  };
   const under = (dir: string, f: string) => f.startsWith(dir + sep);
   // The most specific folder decides (a blog folder inside the docs folder holds posts).
   const sections = (['blog', 'docs', 'pages'] as const)
@@ -114,8 +124,11 @@ export async function scanContent(folders: ContentFolders): Promise<ContentScan>
     .sort((a, b) => b.dir.length - a.dir.length);
   const excluded = excludedFiles(folders);
   for (const f of [...found].sort()) {
-    if (excluded.has(f)) continue;
     const section = sections.find((s) => under(s.dir, f));
+    if (excluded.has(f)) {
+      if (section?.kind === 'docs' && /\.mdx?$/.test(f)) files.excludedDocs.push(f);
+      continue;
+    }
     const md = /\.mdx?$/.test(f) || (section?.kind === 'pages' && isPageModule(f));
     if (!md) {
       const name = basename(f);

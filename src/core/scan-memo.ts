@@ -13,7 +13,15 @@ export interface StoredScan {
   diagnostics: Diagnostic[];
 }
 
-const LISTS = ['blog', 'docs', 'pages', 'data', 'unused', 'notRead'] as const satisfies readonly (keyof ScannedFiles)[];
+const LISTS = [
+  'blog',
+  'docs',
+  'pages',
+  'data',
+  'unused',
+  'notRead',
+  'excludedDocs',
+] as const satisfies readonly (keyof ScannedFiles)[];
 
 export class SnapshotScans implements ScanMemo {
   private readonly made: Record<string, StoredScan> = {};

@@ -15,6 +15,7 @@ const scan = (): ContentScan => ({
     data: [PATHS[1]],
     unused: [PATHS[3]],
     notRead: [],
+    excludedDocs: [],
   },
   diagnostics: [warning('CONTENT_EMPTY', {}, { file: PATHS[0], line: 1, column: 1 })],
 });
@@ -46,7 +47,10 @@ describe('SnapshotScans', () => {
 
   it('gives nothing for a stored scan that does not fit the inputs', () => {
     const stored = {
-      k: { files: { blog: [9], docs: [], pages: [], data: [], unused: [], notRead: [] }, diagnostics: [] },
+      k: {
+        files: { blog: [9], docs: [], pages: [], data: [], unused: [], notRead: [], excludedDocs: [] },
+        diagnostics: [],
+      },
     };
     assert.equal(new SnapshotScans(PATHS, stored).get('k'), undefined);
     const partial = { k: { files: { blog: [0] }, diagnostics: [] } } as never;
