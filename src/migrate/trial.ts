@@ -8,6 +8,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Diagnostic } from '../errors/blogctl-error';
 import type { ReportEntry } from './translate';
 import { isObj, type Obj } from './translate-values';
+import { isPartialPath } from '../content/partial-path';
 import { type MdxComponentsFile, readMdxComponents } from '../config/mdx-components';
 
 /** Builds the site at `root` as `blogctl build` would, keeping nothing but its caches; returns its diagnostics. */
@@ -78,7 +79,7 @@ function attributeOne(
   const { root, dirs, site } = scope;
   const file = d.loc?.file;
   const pkg = /[/\\]node_modules[/\\]((?:@[^/\\\s]+[/\\])?[^/\\\s"'`]+)/.exec(d.text)?.[1]?.replace(/\\/g, '/');
-  if (!pkg && file && sectionOf(file, dirs)) return leaveOutFiles([file], d, scope);
+  if (!pkg && file && entrySection(file, dirs)) return leaveOutFiles([file], d, scope);
   if (SIDEBARS_FILE_FAILED.has(d.code) && file) return dropSidebarsFile(file, d, scope);
   if (dropCustomCss({ file, pkg }, d, scope)) return true;
   if (!pkg && (!file || file === join(root, 'blogctl.config.ts'))) return dropConfigItem(d, scope);
@@ -90,8 +91,8 @@ function attributeOne(
     .map((c) => c.name);
   // Entries left out already (a package spread into the mapping stays global): the files themselves, below.
   if (entries.length && excludeEntries(entries, d, scope)) return true;
-  if (file && sectionOf(file, dirs)) return leaveOutFiles([file], d, scope);
-  return leaveOutFiles([...reached].filter((f) => sectionOf(f, dirs)).sort(), d, scope);
+  if (file && entrySection(file, dirs)) return leaveOutFiles([file], d, scope);
+  return leaveOutFiles([...reached].filter((f) => entrySection(f, dirs)).sort(), d, scope);
 }
 
 /** Leaves the files out (their sections' `exclude`), each with a report entry; false when there are none. */
@@ -257,6 +258,15 @@ function sectionOf(file: string, dirs: SectionDirs): string | undefined {
   return Object.keys(dirs)
     .filter((k) => file.startsWith(dirs[k] + sep))
     .sort((a, b) => dirs[b].length - dirs[a].length)[0];
+}
+
+/** The section of a file that is itself one of its entries: not a partial or a `_` folder's file (a page's own
+ *  `_components/…`), nor a test, which Docusaurus does not build and an `exclude` would not keep out of the build. */
+function entrySection(file: string, dirs: SectionDirs): string | undefined {
+  const kind = sectionOf(file, dirs);
+  if (!kind) return undefined;
+  const path = relative(dirs[kind], file);
+  return isPartialPath(path) || /(?:^|[/\\])__tests__[/\\]|\.test\.[jt]sx?$/.test(path) ? undefined : kind;
 }
 
 /** Adds `file` to its section's `exclude` in the config; false when it is there already. */

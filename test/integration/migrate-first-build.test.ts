@@ -139,4 +139,31 @@ describe('migrate: a first build that passes', () => {
     const posts = files(root).filter((f) => /^build\/blog\/\d{4}\/.*index\.html$/.test(f));
     assert.equal(posts.length, 2, posts.join('\n'));
   });
+
+  it('leaves out a doc its sidebar names and a page whose own _components card fails, and the sidebar shows the rest', async () => {
+    const { root, report } = await migrated('left-out-in-sidebar');
+    const rows = leftOut(report);
+    assert.deepEqual(rows.map((r) => /^\| `([^`]+)`/.exec(r)![1]).sort(), [
+      'docs/guide/overview.mdx',
+      'src/pages/friends/index.jsx',
+    ]);
+    assert.match(
+      rows.find((r) => r.includes('friends'))!,
+      /It imports src\/pages\/friends\/_components\/Card\.jsx, .*card-classes-not-installed/,
+    );
+    assert.doesNotMatch(report, /still fails/);
+    const res = await runCli(['build', '--cwd', root]);
+    assert.equal(res.code, 0, res.stdout + res.stderr);
+    const out = res.stdout + res.stderr;
+    assert.match(
+      out,
+      /sidebars\.js:7:\d+ +warning +The link of category "Gear" .*"guide\/gear-overview" \(docs\/guide\/overview\.mdx\), which docs\.exclude leaves out/,
+    );
+    assert.match(out, /sidebars\.js:14:\d+ +warning +notes\[2\]\.items\[0\]: the docs have no folder "later"/);
+    const packing = readFileSync(join(root, 'build', 'docs', 'guide', 'packing', 'index.html'), 'utf8');
+    assert.match(packing, />Gear</);
+    assert.doesNotMatch(packing, />Later trips</);
+    assert.ok(existsSync(join(root, 'build', 'about', 'index.html')));
+    assert.ok(!existsSync(join(root, 'build', 'friends')));
+  });
 });
