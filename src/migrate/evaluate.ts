@@ -5,6 +5,7 @@
 // markdown plugin of the site's own, once, when the config imports a math renderer: the renderer is a recorder
 // there, so the options the function passes it are read (a wrapper is the usual way to pass them).
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type * as esbuild from 'esbuild';
 import { loadEsbuild } from '../util/require-cjs';
@@ -51,8 +52,10 @@ module.exports = m;
 const STUB_SOURCE = `
 const name = __STUB_NAME__;
 const tag = Symbol.for('blogctl.migrate.stub');
-function make(path) {
+function make(path, names = []) {
   const target = function () {};
+  // Own keys for the names the config imports by name: esbuild's ESM interop copies only a module's own keys.
+  for (const k of names) { try { target[k] = 0; } catch {} }
   return new Proxy(target, {
     get(_t, key) {
       if (key === tag) return path;
@@ -67,7 +70,7 @@ function make(path) {
     construct() { return make(path); },
   });
 }
-module.exports = make(name);
+module.exports = make(name, __STUB_NAMES__);
 `;
 
 // A recorded package: a function marked with the package's name that, while the runner calls a site's plugin,
@@ -239,7 +242,38 @@ export async function evaluateFile(file: string, timeoutMs = 10_000): Promise<Ev
 
 /** Bare imports: an installed package is loaded through PACKAGE_SOURCE (its functions marked with its name), an
  *  uninstalled one becomes a stub; both are recorded. */
+/** The names a module's text imports by name from `spec` (`import { a, b as c } from 'spec'`, `export { a } from`). */
+export function namedImports(text: string, spec: string): string[] {
+  const quoted = spec.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const clause = new RegExp(
+    String.raw`\b(?:import|export)\s+(?:type\s+)?(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from\s*['"]${quoted}['"]`,
+    'g',
+  );
+  const names: string[] = [];
+  for (const m of text.matchAll(clause))
+    for (const part of m[1]!.split(',')) {
+      const name = /^\s*(?:type\s+)?([\w$]+)/.exec(part)?.[1];
+      if (name && !/^\s*type\s/.test(part)) names.push(name);
+    }
+  return names;
+}
+
 function stubsPlugin(stubbed: Set<string>, imports: Set<string>): esbuild.Plugin {
+  /** Per stubbed package, the names importers take from it by name. */
+  const named = new Map<string, Set<string>>();
+  const texts = new Map<string, string>();
+  const importerText = (file: string): string => {
+    let text = texts.get(file);
+    if (text === undefined) {
+      try {
+        text = readFileSync(file, 'utf8');
+      } catch {
+        text = '';
+      }
+      texts.set(file, text);
+    }
+    return text;
+  };
   return {
     name: 'blogctl-migrate-stubs',
     setup(build) {
@@ -264,6 +298,9 @@ function stubsPlugin(stubbed: Set<string>, imports: Set<string>): esbuild.Plugin
         });
         if (found.errors.length || !found.path) {
           stubbed.add(args.path);
+          const names = named.get(args.path) ?? new Set<string>();
+          for (const n of namedImports(importerText(args.importer), args.path)) names.add(n);
+          named.set(args.path, names);
           return { path: args.path, namespace: recorded ? 'blogctl-recorder' : 'blogctl-stub' };
         }
         if (recorded) return { path: args.path, namespace: 'blogctl-recorder' };
@@ -272,7 +309,10 @@ function stubsPlugin(stubbed: Set<string>, imports: Set<string>): esbuild.Plugin
         return { path: found.path, namespace: 'blogctl-package', pluginData: { name: args.path, zipped } };
       });
       build.onLoad({ filter: /.*/, namespace: 'blogctl-stub' }, (args) => ({
-        contents: STUB_SOURCE.replace('__STUB_NAME__', JSON.stringify(args.path)),
+        contents: STUB_SOURCE.replace('__STUB_NAME__', JSON.stringify(args.path)).replace(
+          '__STUB_NAMES__',
+          JSON.stringify([...(named.get(args.path) ?? [])]),
+        ),
         loader: 'js',
       }));
       build.onLoad({ filter: /.*/, namespace: 'blogctl-recorder' }, (args) => ({

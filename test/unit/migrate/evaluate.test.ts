@@ -40,6 +40,25 @@ describe('migrate: evaluating the config', () => {
     assert.deepEqual(stubbed, ['rehype-mathjax/svg', 'remark-math']);
   });
 
+  it("reads a named import of an uninstalled package (Prism's themes) as its stub, so the rest of the config evaluates", async () => {
+    const { value, stubbed } = await evaluated(
+      'named',
+      `import { themes as prismThemes } from 'prism-react-renderer';
+import remarkMath from 'remark-math';
+export default {
+  title: 'T',
+  presets: [['classic', { docs: { remarkPlugins: [remarkMath] } }]],
+  themeConfig: { prism: { theme: prismThemes.github, darkTheme: prismThemes.dracula } },
+};
+`,
+    );
+    assert.deepEqual(stubbed, ['prism-react-renderer', 'remark-math']);
+    // biome-ignore lint/suspicious/noExplicitAny: the evaluated config as data
+    const v = value as any;
+    assert.deepEqual(v.presets[0][1].docs.remarkPlugins, [{ __stub: 'remark-math' }]);
+    assert.deepEqual(v.themeConfig.prism.theme, { __stub: 'prism-react-renderer' });
+  });
+
   it('records the options a function of the site passes the math renderer, not what it does to the config', async () => {
     const { value } = await evaluated(
       'calls',
