@@ -240,8 +240,6 @@ export async function evaluateFile(file: string, timeoutMs = 10_000): Promise<Ev
   });
 }
 
-/** Bare imports: an installed package is loaded through PACKAGE_SOURCE (its functions marked with its name), an
- *  uninstalled one becomes a stub; both are recorded. */
 /** The names a module's text imports by name from `spec` (`import { a, b as c } from 'spec'`, `export { a } from`). */
 export function namedImports(text: string, spec: string): string[] {
   const quoted = spec.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -258,6 +256,8 @@ export function namedImports(text: string, spec: string): string[] {
   return names;
 }
 
+/** Bare imports: an installed package is loaded through PACKAGE_SOURCE (its functions marked with its name), an
+ *  uninstalled one becomes a stub; both are recorded. */
 function stubsPlugin(stubbed: Set<string>, imports: Set<string>): esbuild.Plugin {
   /** Per stubbed package, the names importers take from it by name. */
   const named = new Map<string, Set<string>>();
