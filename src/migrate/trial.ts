@@ -9,6 +9,7 @@ import type { Diagnostic } from '../errors/blogctl-error';
 import type { ReportEntry } from './translate';
 import { isObj, type Obj } from './translate-values';
 import { isPartialPath } from '../content/partial-path';
+import { dropCustomCss, dropPostcss, rel, where } from './trial-stylesheets';
 import { type MdxComponentsFile, readMdxComponents } from '../config/mdx-components';
 
 /** Builds the site at `root` as `blogctl build` would, keeping nothing but its caches; returns its diagnostics. */
@@ -82,6 +83,7 @@ function attributeOne(
   if (!pkg && file && entrySection(file, dirs)) return leaveOutFiles([file], d, scope);
   if (SIDEBARS_FILE_FAILED.has(d.code) && file) return dropSidebarsFile(file, d, scope);
   if (dropCustomCss({ file, pkg }, d, scope)) return true;
+  if (/^POSTCSS_(MISSING|PLUGIN)$/.test(d.code)) return dropPostcss(d, scope);
   if (!pkg && (!file || file === join(root, 'blogctl.config.ts'))) return dropConfigItem(d, scope);
   site.graph ??= importGraph(root, dirs);
   const reached = pkg ? site.graph.reaching({ pkg }) : site.graph.reaching({ file: file! });
@@ -119,33 +121,6 @@ function excludeEntries(
     why: `Left out of the build (\`mdxComponents.exclude\`): Markdown files that use ${added.length === 1 ? 'this component' : 'these components'} show ${added.length === 1 ? 'it' : 'them'} as unknown. The first build failed on ${added.length === 1 ? 'its' : 'their'} code: ${d.text} (${d.code}${where(d, scope.root)}).`,
     todo: 'Fix what the diagnostic names (or replace the package that cannot be loaded), then remove the names from `mdxComponents.exclude` in blogctl.config.ts.',
   });
-  return true;
-}
-
-/** Stylesheets of customCss the build failed on (located in one, or the theme bundle failing on a package one
- *  of them names; all of them when none does): left out of customCss, with their report entry. */
-function dropCustomCss(
-  cause: { file?: string; pkg?: string },
-  d: Diagnostic,
-  scope: TrialScope & { leftOut: ReportEntry[] },
-): boolean {
-  const list = Array.isArray(scope.config.customCss) ? (scope.config.customCss as string[]) : [];
-  const abs = (p: string) => resolve(scope.root, p);
-  let dropped = list.filter((p) => abs(p) === cause.file);
-  if (!dropped.length && d.code === 'RENDER_BUNDLE' && (!cause.file || cause.pkg)) {
-    const naming = list.filter(
-      (p) => cause.pkg && existsSync(abs(p)) && readFileSync(abs(p), 'utf8').includes(cause.pkg),
-    );
-    dropped = naming.length ? naming : list;
-  }
-  if (!dropped.length) return false;
-  scope.config.customCss = list.filter((p) => !dropped.includes(p));
-  for (const p of dropped)
-    scope.leftOut.push({
-      item: rel(scope.root, abs(p)),
-      why: `Left out of customCss: the first build failed on it: ${d.text} (${d.code}${where(d, scope.root)}).`,
-      todo: 'Fix what the diagnostic names, then add the file back to customCss in blogctl.config.ts.',
-    });
   return true;
 }
 
@@ -299,14 +274,6 @@ function leftOutEntry(item: string, d: Diagnostic, scope: TrialScope): ReportEnt
     todo: todoOf(kind),
   };
 }
-
-/** " at file:line:column" of a diagnostic, site-relative. */
-function where(d: Diagnostic, root: string): string {
-  if (!d.loc) return '';
-  return ` at ${rel(root, d.loc.file)}${d.loc.line ? `:${d.loc.line}:${d.loc.column ?? 1}` : ''}`;
-}
-
-const rel = (root: string, file: string) => relative(root, file).split(sep).join('/') || file;
 
 /** The site's modules and content files, and which of them import which. */
 interface ImportGraph {

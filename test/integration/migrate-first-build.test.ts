@@ -166,4 +166,20 @@ describe('migrate: a first build that passes', () => {
     assert.ok(existsSync(join(root, 'build', 'about', 'index.html')));
     assert.ok(!existsSync(join(root, 'build', 'friends')));
   });
+
+  it('leaves out PostCSS plugins that cannot run where postcss is not installed, and the site builds', async () => {
+    const { root, report, config } = await migrated('no-postcss');
+    const rows = leftOut(report);
+    assert.equal(rows.length, 1, report);
+    assert.match(
+      rows[0]!,
+      /^\| `postcss\.plugins: tailwindcss, autoprefixer` \| Left out of the build: .*POSTCSS_MISSING/,
+    );
+    assert.doesNotMatch(report, /still fails/);
+    assert.match(config, /"postcss": \{\s*"plugins": \[\]\s*\}/);
+    await buildsClean(root);
+    assert.ok(
+      existsSync(join(root, 'build', 'blog', 'pencils', 'index.html')) || files(root).some((f) => /pencils/.test(f)),
+    );
+  });
 });
