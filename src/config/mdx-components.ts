@@ -218,7 +218,10 @@ export function readMdxComponents(root: string): MdxComponentsFile | undefined {
   const { imports, bare, consts, exported: declared } = readTopLevel(program.body);
   const problems: Diagnostic[] = [];
   const stylesheets = readStylesheets(bare, { file, root, problems, at: (s) => at(Math.max(0, text.indexOf(s))) });
-  const exported = declared?.type === 'Identifier' ? consts.get(declared.name as string) : declared;
+  // A name is followed to its value, through names bound to names (esbuild writes `var x_default = Mapping`).
+  let exported = declared;
+  for (let hops = 0; exported?.type === 'Identifier' && hops < 8; hops++)
+    exported = consts.get(exported.name as string);
   if (exported?.type !== 'ObjectExpression') {
     problems.push(warning('MDX_COMPONENTS_FILE', { kind: 'shape' }, { file, line: 1, column: 1 }));
     return { file, components: [], stylesheets, problems };

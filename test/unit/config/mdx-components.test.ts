@@ -108,6 +108,38 @@ describe('MDXComponents entries from packages', () => {
   });
 });
 
+describe('an ejected mapping', () => {
+  it('is read through the name it is exported by, JSX in the file and all', () => {
+    const { root, file } = read(
+      [
+        "import MDXHeading from '@theme/MDXComponents/Heading';",
+        "import { Highlight } from '@site/src/components/highlight';",
+        'const MDXComponents = {',
+        "  h2: (props) => <MDXHeading as='h2' {...props} />,",
+        '  Highlight,',
+        '};',
+        'export default MDXComponents;',
+        '',
+      ].join('\n'),
+      {
+        'src/components/highlight.jsx': 'export function Highlight({ children }) { return <mark>{children}</mark>; }\n',
+      },
+    );
+    assert.deepEqual(file.components, [
+      {
+        name: 'Highlight',
+        source: '@site/src/components/highlight',
+        export: 'Highlight',
+        file: join(root, 'src/components/highlight.jsx'),
+      },
+    ]);
+    assert.deepEqual(
+      file.problems.map((d) => [d.code, d.loc?.line]),
+      [['MDX_COMPONENTS_ENTRY', 4]],
+    );
+  });
+});
+
 describe("a spread of a package's namespace", () => {
   it("takes the package's capitalized export names as the browser resolves it, re-exports included", () => {
     const { file } = read(
