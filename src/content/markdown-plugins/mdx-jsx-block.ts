@@ -141,18 +141,27 @@ function holdsJsx(state: StateBlock, tag: JsxTag, at: { startLine: number; endLi
 
 type BlockRule = (state: StateBlock, startLine: number, endLine: number, silent: boolean) => boolean;
 
+/** A line that starts with a component's tag (`<Chart`, `</Center>`): in MDX always JSX, never HTML. */
+const COMPONENT_TAG = /^<\/?[A-Z][\w.]*[\s/>]/;
+/** HTML blocks that do not end at a blank line (a comment, `<pre>`, `<script>`…): their lines are theirs. */
+const UNTIL_END_MARKER = /^<(?:!|\?|(?:script|pre|style|textarea)[\s>])/i;
+
 /** markdown-it's HTML block, which runs to a blank line, stops in MDX before the closing tag of a lowercase
- *  element opened as JSX (`<figure style={{…}}>` … `<figcaption>…</figcaption>` then `</figure>`). */
+ *  element opened as JSX (`<figure style={{…}}>` … `<figcaption>…</figcaption>` then `</figure>`), and before a
+ *  line with a component's tag (`<br />` then `3. Third step.` then `</Center>`). */
 export function htmlBlockRule(htmlBlock: BlockRule): BlockRule {
   return (state, startLine, endLine, silent) => {
+    if (!isMdx(state)) return htmlBlock(state, startLine, endLine, silent);
+    const lineText = (line: number) => state.src.slice(state.bMarks[line] + state.tShift[line], state.eMarks[line]);
     const open = (state.env as MdxEnv).mdxOpenLower;
-    if (!isMdx(state) || !open || ![...open.values()].some((n) => n > 0))
-      return htmlBlock(state, startLine, endLine, silent);
-    const closes = [...open].filter(([, n]) => n > 0).map(([name]) => `</${name}>`);
+    const closes = open ? [...open].filter(([, n]) => n > 0).map(([name]) => `</${name}>`) : [];
+    const components = !UNTIL_END_MARKER.test(lineText(startLine));
+    if (!closes.length && !components) return htmlBlock(state, startLine, endLine, silent);
     let stop = endLine;
     for (let line = startLine + 1; line < endLine; line++) {
-      const text = state.src.slice(state.bMarks[line] + state.tShift[line], state.eMarks[line]);
-      if (closes.some((c) => text.startsWith(c))) {
+      if (!closes.length && state.isEmpty(line)) break; // the block ends here anyway
+      const text = lineText(line);
+      if (closes.some((c) => text.startsWith(c)) || (components && COMPONENT_TAG.test(text))) {
         stop = line;
         break;
       }

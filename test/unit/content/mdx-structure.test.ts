@@ -44,6 +44,18 @@ describe('MDX structure', () => {
     assert.match(render(body).result.html, /<figcaption>A <b>caption<\/b><\/figcaption>\n<\/figure>\n<p>After\.<\/p>/);
   });
 
+  it("an HTML block stops before a component's closing tag, and a comment keeps its lines", () => {
+    const body =
+      "import { Center } from '@site/src/components/Center';\n\n<Center>\n  1. Pack.\n  <br />\n  2. Walk.\n\n  <br />\n  3. Rest.\n</Center>\n\nAfter.\n";
+    assert.deepEqual(problems(body), []);
+    const { result } = render(body);
+    assert.match(result.html, / {2}<br \/>\n {2}3\. Rest\.\n/);
+    assert.match(result.html, /<p>After\.<\/p>/);
+    const comment = '<!--\n<Center>\n-->\n\nText.\n';
+    assert.deepEqual(problems(comment), []);
+    assert.match(render(comment).result.html, /^<!--\n<Center>\n-->\n<p>Text\.<\/p>/);
+  });
+
   it('an HTML element that holds a component is JSX, one island with it', () => {
     const body = 'import { Chart } from \'charts\';\n\n<div className="row">\n    <Chart kind="bar" />\n</div>\n';
     const { result, diagnostics } = render(body);
