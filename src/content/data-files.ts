@@ -199,6 +199,8 @@ export function loadAuthors(file: string | undefined, diagnostics: Diagnostic[])
       email: str(v.email),
       keyLoc: parsed.keyLoc(key),
     };
+    const imageLoc = parsed.valueLoc(key, 'image_url') ?? parsed.valueLoc(key, 'imageURL');
+    if (author.imageUrl && imageLoc) author.imageLoc = imageLoc;
     const fieldLoc = (...path: string[]) =>
       parsed.valueLoc(key, path.join('\u0000')) ?? parsed.valueLoc(key, path[0]) ?? parsed.keyLoc(key);
     if (v.socials !== undefined && v.socials !== null) {

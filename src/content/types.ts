@@ -24,6 +24,8 @@ export interface Author {
   inline?: true;
   /** Where the key is in authors.yml (diagnostics). */
   keyLoc?: { file: string; line: number; column: number };
+  /** Where its image_url is in authors.yml (diagnostics). */
+  imageLoc?: { file: string; line: number; column: number };
 }
 
 export interface AuthorSocial {

@@ -245,6 +245,12 @@ export const contentCodes = {
       `The post sets both "authors" and "${p.legacy}": the older author fields (author, author_title, author_url, author_image_url) describe one author only when "authors" is not set (Docusaurus refuses both).`,
     () => 'Move the author into "authors", e.g. authors: [{ name: 张三, title: 工程师 }], and delete the older fields.',
   ),
+  CONTENT_AUTHOR_IMAGE: entry(
+    "An author's image_url names no file of the site.",
+    (p: { author: string; src: string }) =>
+      `The image of author "${p.author}" ("${p.src}") is neither a file beside authors.yml nor one of the static folders, so it will not load.`,
+    'Put the image beside authors.yml and write image_url: ./name.png, or in static/ and write image_url: /img/name.png, or give its full URL.',
+  ),
   CONTENT_AUTHOR_SOCIAL: entry(
     "An entry of an author's socials cannot be made into a link.",
     (p: { author: string; platform: string; problem: 'not-string' | 'unknown-handle' }) =>

@@ -128,6 +128,37 @@ describe('authors.yml and tags.yml fields blogctl does not read', () => {
   });
 });
 
+describe('authors.yml images', () => {
+  it('copies an image beside authors.yml, keeps static and full URLs, and warns at one that names no file', async () => {
+    const { config } = miniSite({
+      'content/blog/authors.yml': [
+        'near:\n  name: 近\n  image_url: ./near.png',
+        'kept:\n  name: 留\n  image_url: /img/kept.png',
+        'bare:\n  name: 素\n  image_url: img/kept.png',
+        'far:\n  name: 远\n  image_url: https://example.com/far.png',
+        'lost:\n  name: 失\n  image_url: ./lost.png',
+        '',
+      ].join('\n'),
+      'content/blog/near.png': 'png bytes',
+      'static/img/kept.png': 'png bytes',
+      'content/blog/2024-01-01-a.md':
+        '---\ntitle: 一\nauthors: [near, kept, bare, far, lost]\n---\n\n正文\n\n<!-- truncate -->\n',
+    });
+    const graph = await loadContent(config);
+    const image = (key: string) => graph.authors.get(key)?.imageUrl;
+    assert.match(image('near') ?? '', /^\/assets\/images\/near-[0-9a-f]{8}\.png$/);
+    assert.ok(graph.assets.some((a) => a.from.endsWith('/content/blog/near.png') && '/' + a.to === image('near')));
+    assert.equal(image('kept'), '/img/kept.png');
+    assert.equal(image('bare'), 'img/kept.png');
+    assert.equal(image('far'), 'https://example.com/far.png');
+    assert.deepEqual(
+      graph.diagnostics.map((d) => [d.code, d.severity, d.loc?.line, d.loc?.column]),
+      [['CONTENT_AUTHOR_IMAGE', 'warning', 15, 14]],
+    );
+    assert.match(graph.diagnostics[0].text, /"lost" \("\.\/lost\.png"\)/);
+  });
+});
+
 describe('Docusaurus front matter fields blogctl does not act on', () => {
   it('get a located warning per field and kind; unknown custom fields stay quiet', async () => {
     const { config } = miniSite({
