@@ -123,6 +123,11 @@ describe('sidebars fixture site', () => {
       page('docs/advanced/troubleshoot/index.html'),
       /<li class="breadcrumbs__item"><span class="breadcrumbs__link">更多问题<\/span><\/li>/,
     );
+    // The house icon is the site's home page, as in Docusaurus (a docs folder need not have a page of its own).
+    assert.match(
+      page('docs/advanced/deploy/index.html'),
+      /<a href="\/" data-internal="" class="breadcrumbs__link breadcrumbs__link--home"/,
+    );
   });
 
   it("<DocCardList /> on a category's own doc lists the category's items", () => {
