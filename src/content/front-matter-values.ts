@@ -19,7 +19,15 @@ export function coerce(type: FieldType, value: unknown): unknown {
   if (type === 'strings' && typeof value === 'string') return [value]; // Docusaurus accepts a single value
   if (type === 'date' && value instanceof Date) return value.toISOString().slice(0, 10);
   if (type === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}[T ]/.test(value)) return value.slice(0, 10);
+  if (type === 'date' && typeof value === 'string') return calendarDate(value) ?? value;
   return value;
+}
+
+/** Year, month and day written with slashes or one-digit parts (`2023/02/05`, `2023/4/2 10:30`, `2023-4-2`),
+ *  which Joi's date() reads through JavaScript's Date as Docusaurus validates them: as `YYYY-MM-DD`. */
+function calendarDate(value: string): string | undefined {
+  const m = /^(\d{4})([/-])(\d{1,2})\2(\d{1,2})(?=$|[T ]|\s)/.exec(value.trim());
+  return m ? `${m[1]}-${m[3]!.padStart(2, '0')}-${m[4]!.padStart(2, '0')}` : undefined;
 }
 
 /** Whether a (coerced) value has the field's type. */

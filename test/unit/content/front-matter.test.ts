@@ -42,6 +42,19 @@ describe('parseFrontMatter', () => {
     assert.match(r.diagnostics[0].text, /"draft" must be true or false/);
   });
 
+  it('reads dates written with slashes or one-digit parts as Docusaurus (Joi through Date) does; an impossible day stays an error', () => {
+    const date = (v: string) => {
+      const r = parseFrontMatter(`---\ntitle: ok\ndate: ${v}\n---\n`, 'a.md');
+      return r.kindDiagnostics?.post?.length ? r.kindDiagnostics.post[0].code : r.data.date;
+    };
+    assert.equal(date('2023/02/05'), '2023-02-05');
+    assert.equal(date('2023/4/2'), '2023-04-02');
+    assert.equal(date('2023/4/2 10:30'), '2023-04-02');
+    assert.equal(date('2023-4-2'), '2023-04-02');
+    assert.equal(date('2023/02-05'), 'CONTENT_BAD_DATE');
+    assert.equal(date('2023/02/30'), 'CONTENT_BAD_DATE');
+  });
+
   it('rejects an impossible date', () => {
     const r = parseFrontMatter('---\ntitle: ok\ndate: 2023-02-30\n---\n', 'a.md');
     // A post's own field: reported for posts only (Docusaurus's docs ignore `date`).
