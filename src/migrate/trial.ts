@@ -58,6 +58,8 @@ export function attributeErrors(errors: Diagnostic[], scope: TrialScope): Attrib
     thisRound: new Set<string>(),
   };
   for (const d of errors) {
+    // A navbar or footer link to no page is that item's (it goes), not the reporting option's.
+    if (d.code === 'LINK_BROKEN' && dropConfigItem(d, { ...scope, leftOut })) continue;
     if (d.rule) relaxed.set(d.rule, [...(relaxed.get(d.rule) ?? []), d]);
     else if (!attributeOne(d, { ...scope, site, leftOut })) unattributed.push(d);
   }
@@ -124,14 +126,16 @@ function excludeEntries(
   return true;
 }
 
-/** A navbar or footer item of the config that names a doc or sidebar left out: the item is dropped and reported;
- *  a main doc left out gives way to the first doc that is built; a social card that is not there is dropped. */
+/** A navbar or footer item of the config that names a doc, sidebar or page left out (or no page at all): the item
+ *  is dropped and reported; a main doc left out gives way to the first doc that is built; a social card that is not
+ *  there is dropped. */
 function dropConfigItem(d: Diagnostic, scope: TrialScope & { leftOut: ReportEntry[] }): boolean {
   if (d.code === 'IMAGE_MISSING' && typeof scope.config.image === 'string' && d.text.includes(scope.config.image))
     return dropSocialCard(d, scope);
-  if (!['CONFIG_UNKNOWN_DOC', 'CONFIG_UNKNOWN_SIDEBAR'].includes(d.code)) return false;
+  if (!['CONFIG_UNKNOWN_DOC', 'CONFIG_UNKNOWN_SIDEBAR', 'LINK_BROKEN'].includes(d.code)) return false;
+  if (d.code === 'LINK_BROKEN' && d.loc?.file !== join(scope.root, 'blogctl.config.ts')) return false;
   if (d.text.startsWith('docs.mainDocId:')) return replaceMainDoc(d, scope);
-  const path = /^((?:navbar|footer)\.[\w.[\]]*?items\[\d+\])(?:\.\w+)?:/.exec(d.text)?.[1];
+  const path = /^((?:navbar|footer)\.[\w.[\]]*?items\[\d+\])(?:\.\w+)?(?::| ")/.exec(d.text)?.[1];
   if (!path) return false;
   const steps = path.split(/\.|\[(\d+)\]/).filter((x) => x !== undefined && x !== '');
   const index = Number(steps.pop());

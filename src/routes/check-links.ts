@@ -194,7 +194,10 @@ type CheckLink = (href: string, fromPath: string, loc: Diagnostic['loc'], what: 
 type CheckFile = (src: string, loc: Diagnostic['loc']) => void;
 
 /** The config's links (navbar, announcement bar, footer), its social card and the theme's own links (site.links). */
-function checkConfigLinks(config: ResolvedConfig, site: SiteData, check: CheckLink, checkFile: CheckFile): void {
+function checkConfigLinks(config: ResolvedConfig, site: SiteData, checkLink: CheckLink, checkFile: CheckFile): void {
+  // A config link without a leading slash (`to: 'about'`) is a site path, as the theme writes it (withBase).
+  const check: CheckLink = (href, ...rest) =>
+    checkLink(href && !/^[/#.]/.test(href) && !isExternalUrl(href) ? '/' + href : href, ...rest);
   const configFile = config.configFile ?? join(config.root, 'blogctl.config.ts');
   // The link as written in the config (before trailing-slash rules), quoted either way.
   const configLoc = (raw: string | undefined) =>

@@ -145,6 +145,7 @@ describe('migrate: a first build that passes', () => {
     const rows = leftOut(report);
     assert.deepEqual(rows.map((r) => /^\| `([^`]+)`/.exec(r)![1]).sort(), [
       'docs/guide/overview.mdx',
+      'navbar.items[0]',
       'src/pages/friends/index.jsx',
     ]);
     assert.match(
@@ -165,6 +166,8 @@ describe('migrate: a first build that passes', () => {
     assert.doesNotMatch(packing, />Later trips</);
     assert.ok(existsSync(join(root, 'build', 'about', 'index.html')));
     assert.ok(!existsSync(join(root, 'build', 'friends')));
+    assert.doesNotMatch(packing, />Friends</);
+    assert.match(packing, /href="\/about"[^>]*>About</);
   });
 
   it('leaves out PostCSS plugins that cannot run where postcss is not installed, and the site builds', async () => {
