@@ -74,6 +74,11 @@ describe('ESM lines', () => {
     assert.equal(looksLikeMdx('```mdx\nimport X from "y";\n<Tabs>\n```\n'), false);
     assert.equal(looksLikeMdx('文字 `<Tabs>` 文字\n'), false);
     assert.equal(looksLikeMdx('<Tabs>\n'), true);
+    // An expression prop on a line an HTML tag's attributes run on to.
+    assert.equal(looksLikeMdx('1. 步骤\n\n   <img src="/a.png"\n   alt="a" style={{zoom: \'70%\'}} />\n'), true);
+    assert.equal(looksLikeMdx('<img src="/a.png"\n  alt="a" />\n\n{x}\n'), false);
+    const html = render('1. 步骤\n\n   <img src="/a.png"\n   alt="a" style={{zoom: \'70%\'}} />\n', 'a.md').result.html;
+    assert.match(html, /<p>步骤<\/p>\n<img src="\/a\.png" alt="a" style="zoom: 70%">/);
   });
 });
 
