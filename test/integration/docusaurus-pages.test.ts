@@ -142,6 +142,8 @@ describe('Docusaurus React pages', () => {
       html,
       /<img src="\/site\/assets\/media\/点-[0-9a-f]{8}\.png" alt="点" width="2" height="2" loading="lazy" decoding="async" class="t5"\/>/,
     );
+    // require('/img/点.png'): the static folder's file, as Docusaurus's bundler resolves a server-relative path.
+    assert.match(html, /<img class="t6" src="\/site\/assets\/media\/点-[0-9a-f]{8}\.png" alt="根"\/>/);
   });
 
   it('a page whose Layout title is not a literal is named after its file, and <Head> renders nothing', () => {

@@ -116,6 +116,8 @@ export interface ServerModuleOptions {
   baseUrl?: string;
   /** Config `images.responsive`: the srcset of an imported raster image (image-module.ts). */
   responsive?: ResponsiveOptions;
+  /** Where a server-relative import (`require('/img/x.png')`) is looked for (url-roots.ts). */
+  urlRoots?: readonly string[];
 }
 
 /** What the server modules give: each module's exports by file, the responsive copies of the images they import
@@ -139,6 +141,7 @@ export async function loadServerModules(files: string[], options: ServerModuleOp
     siteRoot,
     baseUrl,
     JSON.stringify(responsive ?? null),
+    JSON.stringify(options.urlRoots ?? null),
     ...sorted,
   );
   const dir = join(cacheDir, 'site-components', 'server-' + key.slice(0, 16));
@@ -156,7 +159,7 @@ async function compileServerModules(
   dir: string,
   options: ServerModuleOptions,
 ): Promise<Manifest | Diagnostic[]> {
-  const { siteRoot, baseUrl, responsive } = options;
+  const { siteRoot, baseUrl, responsive, urlRoots } = options;
   const tmp = `${dir}.tmp-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });
   mkdirSync(tmp, { recursive: true });
@@ -182,7 +185,7 @@ async function compileServerModules(
       loader: { '.js': 'jsx', '.css': 'empty', '.module.css': 'empty' },
       plugins: [
         mdxModulePlugin(),
-        siteCodePlugin(siteRoot, 'server', { baseUrl, responsive, copies, loaded }),
+        siteCodePlugin(siteRoot, 'server', { baseUrl, responsive, copies, loaded, urlRoots }),
         cjsPackageInterop,
         absolutePackagesPlugin('error'),
       ],

@@ -20,7 +20,7 @@ import { compileSass, SASS_FILE, siteSassCompiler, type SassOutput } from './sas
 import { svgComponentModule } from './svg-component';
 import { mediaModule, type MediaModuleOptions } from './image-module';
 import { packageImports } from '../../util/resolve-package';
-import { rootRelativeUrls } from './url-roots';
+import { rootRelativeUrls, underRoots } from './url-roots';
 
 /** The import kinds of code (not of a stylesheet). */
 const CODE_IMPORT = new Set<string>(['import-statement', 'require-call', 'dynamic-import']);
@@ -59,10 +59,13 @@ export interface SiteCodeOptions extends MediaModuleOptions {
 }
 
 /** An onResolve handler for a file that site code imports (not a stylesheet's `@import` or `url()`): resolved as
- *  esbuild would (`@site/x` from the site folder), then tagged with `tag` for the onLoad handler of that kind. */
-function codeImport(build: esbuild.PluginBuild, siteRoot: string, tag: string) {
+ *  esbuild would (`@site/x` from the site folder; a server-relative `/img/x.png` that is no file as written under
+ *  `roots`, as Docusaurus's bundler resolves it), then tagged with `tag` for the onLoad handler of that kind. */
+function codeImport(build: esbuild.PluginBuild, siteRoot: string, tag: string, roots?: readonly string[]) {
   return async (args: esbuild.OnResolveArgs): Promise<esbuild.OnResolveResult | undefined> => {
     if (!CODE_IMPORT.has(args.kind) || args.pluginData === INNER) return undefined;
+    const rooted = roots && /^\/[^/]/.test(args.path) ? underRoots(args.path, roots) : undefined;
+    if (rooted) return { path: rooted, pluginData: tag };
     const site = args.path.startsWith('@site/');
     const spec = site ? './' + args.path.slice('@site/'.length) : args.path;
     const found = await build.resolve(spec, {
@@ -162,7 +165,7 @@ function mediaImports(build: esbuild.PluginBuild, siteRoot: string, options: Sit
   // An image or other medium imported by code (`import photo from './photo.png'`, Docusaurus's
   // `require('@site/static/img/x.png').default`) is its URL, with an image's facts for IdealImage
   // (image-module.ts); the same on the server and in the browser.
-  build.onResolve({ filter: MEDIA }, codeImport(build, siteRoot, MEDIA_URL));
+  build.onResolve({ filter: MEDIA }, codeImport(build, siteRoot, MEDIA_URL, options.urlRoots));
   build.onLoad({ filter: MEDIA }, (args) => {
     if (args.pluginData !== MEDIA_URL) return undefined;
     const bytes = readFileSync(args.path);

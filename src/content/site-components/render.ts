@@ -4,6 +4,7 @@
 //   <div data-mdx-island="site" data-module="<id>" data-export="<name>" data-props="…" [data-hooks="…"]>SSR</div>
 // Markdown children are passed as `children` (a <div data-mdx-children> holding their HTML, read back from the
 // page when it hydrates). `data-hooks` holds only the site data the component read through blogctl/theme's hooks.
+import { urlRoots } from './url-roots';
 import { createRequire } from 'node:module';
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import type { ResolvedConfig } from '../../config/load-config';
@@ -83,6 +84,7 @@ export async function renderSiteComponents(
     cacheDir: compileCacheDir(config.root),
     baseUrl: config.baseUrl,
     ...(config.images?.responsive && { responsive: config.images.responsive }),
+    urlRoots: urlRoots(config),
   });
   renderToString ??= (
     createRequire(import.meta.url)('react-dom/server') as { renderToString: (el: ReactElement) => string }

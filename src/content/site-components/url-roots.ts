@@ -13,6 +13,12 @@ export function urlRoots(config: { root: string; staticDirectories: readonly str
 
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 
+/** The file a server-relative path names under `roots` (undefined when it is a file as written, or found nowhere). */
+export function underRoots(path: string, roots: readonly string[]): string | undefined {
+  if (isFile(path)) return undefined;
+  return roots.map((root) => join(root, decodeURI(path))).find(isFile);
+}
+
 /** Resolves a stylesheet's server-relative URLs against `roots` (a path that is a file as written is left alone:
  *  blogctl's own stylesheet imports name absolute paths). */
 export function rootRelativeUrls(build: esbuild.PluginBuild, roots: readonly string[]): void {
@@ -21,7 +27,7 @@ export function rootRelativeUrls(build: esbuild.PluginBuild, roots: readonly str
     const at = args.path.search(/[?#]/);
     const path = at < 0 ? args.path : args.path.slice(0, at);
     if (isFile(path)) return undefined;
-    const found = roots.map((root) => join(root, decodeURI(path))).find(isFile);
+    const found = underRoots(path, roots);
     if (found) return { path: found, suffix: at < 0 ? undefined : args.path.slice(at) };
     const where = roots
       .map((r) => relative(process.cwd(), r))
