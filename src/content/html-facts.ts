@@ -77,7 +77,8 @@ export function anchorsOf(result: RenderedMarkdown): string {
 }
 
 function anchorsDigest(r: RenderedMarkdown): string {
-  return hashOf(r.headings.map((h) => h.id).join('\n'));
+  const ids = r.headings.map((h) => h.id).join('\n');
+  return hashOf(r.anchors ? ids + '\u0000' + r.anchors.join('\n') : ids);
 }
 
 /** The digest of a rendering's links (kept with its facts, so a warm build's link check does not serialize them). */

@@ -46,6 +46,8 @@ export interface RenderedMarkdown {
   mdxModule?: { file: string; code: string };
   /** The head tags the page's site components set with `@docusaurus/Head` (site-components/render.ts). */
   headTags?: HeadTag[];
+  /** The ids of the elements the page's site components rendered, beside its headings' (a `#hash` may name them). */
+  anchors?: string[];
 }
 
 export interface RenderInput {

@@ -56,7 +56,8 @@ export function checkLinks({ graph, table, config, site, extraFiles, cache }: Li
     const deps = cache && { anchors: new Map<string, string>(), onDisk: false };
     checker.deps = deps;
     for (const l of e.content.links) {
-      const loc = { file: l.file ?? e.file, line: l.line, column: l.column };
+      // Line 0: a link a React page rendered whose target is not written in its file as a literal.
+      const loc = { file: l.file ?? e.file, ...(l.line ? { line: l.line, column: l.column } : {}) };
       if (l.kind === 'link') checker.link(l.resolved, e.permalink, loc, 'Link');
       else checker.file(l.resolved, loc);
     }
@@ -111,7 +112,10 @@ class LinkChecker {
 
   private anchorsOf(key: string): Set<string> {
     let set = this.anchorSets.get(key);
-    if (!set) this.anchorSets.set(key, (set = new Set(this.anchorPages.get(key)!.content.headings.map((h) => h.id))));
+    if (!set) {
+      const { headings, anchors = [] } = this.anchorPages.get(key)!.content;
+      this.anchorSets.set(key, (set = new Set([...headings.map((h) => h.id), ...anchors])));
+    }
     return set;
   }
 

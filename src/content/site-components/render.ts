@@ -5,6 +5,7 @@
 // Markdown children are passed as `children` (a <div data-mdx-children> holding their HTML, read back from the
 // page when it hydrates). `data-hooks` holds only the site data the component read through blogctl/theme's hooks.
 import { urlRoots } from './url-roots';
+import { IslandLinkReader, type IslandFacts } from './island-links';
 import { createRequire } from 'node:module';
 import { createElement, type ComponentType, type ReactElement } from 'react';
 import type { ResolvedConfig } from '../../config/load-config';
@@ -92,27 +93,34 @@ export async function renderSiteComponents(
   const site = siteHooksData(graph, config, globalData);
   const urls = { baseUrl: config.baseUrl, trailingSlash: config.trailingSlash };
   const used = new Set<string>();
+  const reader = new IslandLinkReader(config.baseUrl);
   for (const e of entries) {
     const data = { ...site, page: { pathname: siteHref(urls, e.permalink) } };
     const head: HeadTag[] = [];
-    const render = (html: string) =>
+    const own: IslandFacts = { links: [], ids: [] };
+    const render = (html: string, collect: boolean) =>
       renderPlaceholders(html, (d, children) => {
-        const report = (diag: Diagnostic) =>
-          diagnostics.push({
-            ...diag,
-            loc: { file: d.page ? d.file : e.file, ...(d.page ? {} : { line: d.line, column: d.column }) },
-          });
+        const at = d.page ? { file: d.file, line: 0, column: 0 } : { file: e.file, line: d.line, column: d.column };
+        const report = (diag: Diagnostic) => diagnostics.push({ ...diag, loc: at.line ? at : { file: at.file } });
         const out = renderIsland(d, children, { mod: modules.get(d.file), data, siteRoot: config.root, head, report });
-        if (out.ok) used.add(d.file);
+        if (!out.ok) return out.html;
+        used.add(d.file);
+        if (collect) {
+          const facts = reader.facts(out.own, { files: d.page ? [d.file] : [e.file, d.file], fallback: at });
+          own.links.push(...facts.links);
+          own.ids.push(...facts.ids);
+        }
         return out.html;
       });
-    const html = render(e.content.html);
-    const excerptHtml = e.content.excerptHtml === null ? null : render(e.content.excerptHtml);
+    const html = render(e.content.html, true);
+    const excerptHtml = e.content.excerptHtml === null ? null : render(e.content.excerptHtml, false);
     const headTags = mergeHeadTags(head);
     e.content = {
       ...e.content,
       html,
       excerptHtml,
+      ...(own.links.length ? { links: [...e.content.links, ...own.links] } : {}),
+      ...(own.ids.length ? { anchors: [...new Set(own.ids)] } : {}),
       ...(headTags.length ? { headTags } : {}),
       hash: headTags.length
         ? hashOf(html, '\u0000', excerptHtml ?? '', JSON.stringify(headTags))
@@ -144,8 +152,13 @@ interface IslandContext {
   report(d: Diagnostic): void;
 }
 
-/** One placeholder rendered on the server inside its island container (or its children, when it cannot be). */
-function renderIsland(d: PlaceholderData, children: string, ctx: IslandContext): { ok: boolean; html: string } {
+/** One placeholder rendered on the server inside its island container (or its children, when it cannot be);
+ *  `own`: what the component rendered around the Markdown given to it (whose links are the entry's already). */
+function renderIsland(
+  d: PlaceholderData,
+  children: string,
+  ctx: IslandContext,
+): { ok: false; html: string } | { ok: true; html: string; own: string } {
   const { mod, data, siteRoot, head, report } = ctx;
   if (!mod) return { ok: false, html: children }; // it did not compile: reported by the compile step
   const Component = mod[d.exportName] as ComponentType<Record<string, unknown>> | undefined;
@@ -202,7 +215,20 @@ function renderIsland(d: PlaceholderData, children: string, ctx: IslandContext):
       ? `data-children="${escapeHtml(children)}"`
       : '',
   ].filter(Boolean);
-  return { ok: true, html: `<${tag} class="site-island" ${attrs.join(' ')}>${inner}</${tag}>${d.inline ? '' : '\n'}` };
+  return {
+    ok: true,
+    html: `<${tag} class="site-island" ${attrs.join(' ')}>${inner}</${tag}>${d.inline ? '' : '\n'}`,
+    own: without(inner, slots ?? [children]),
+  };
+}
+
+/** `html` with the first occurrence of each part taken out. */
+function without(html: string, parts: string[]): string {
+  for (const part of parts) {
+    const i = part ? html.indexOf(part) : -1;
+    if (i !== -1) html = html.slice(0, i) + html.slice(i + part.length);
+  }
+  return html;
 }
 
 /** The slots of an MDX module's island (placeholder.ts SLOT_OPEN … SLOT_CLOSE), in order. */
