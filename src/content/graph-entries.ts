@@ -50,6 +50,7 @@ interface EntryContext {
   input: BuildEntriesInput;
   assets: Map<string, AssetFile>;
   contentRoots: string[];
+  siteRoot: string;
   /** A file's path from the site folder, with "/" separators. */
   rel: (file: string) => string;
 }
@@ -75,7 +76,7 @@ export async function buildEntries(
         ? file.slice(rootPrefix.length)
         : relative(config.root, file),
     );
-  const ctx: EntryContext = { input, assets, contentRoots: contentRootsOf(config), rel };
+  const ctx: EntryContext = { input, assets, contentRoots: contentRootsOf(config), siteRoot: config.root, rel };
   const posts: Post[] = [];
   const docs: Doc[] = [];
   const pages: Page[] = [];
@@ -214,7 +215,14 @@ function postOf(
     image:
       fm.image === undefined
         ? undefined
-        : frontMatterImage(fm.image, p.file, ctx.contentRoots, ctx.assets, diagnostics, loc('image')),
+        : frontMatterImage(
+            fm.image,
+            p.file,
+            [...ctx.contentRoots, ctx.siteRoot],
+            ctx.assets,
+            diagnostics,
+            loc('image'),
+          ),
     keywords: fm.keywords ?? [],
     readingMinutes: Math.max(1, Math.round(content.readingUnits / 400)),
   });
@@ -281,7 +289,7 @@ export function keyLocation(
   return { file, line: 1, column: 1 };
 }
 
-/** The folders content files are read from (images are copied from inside them only). */
+/** The folders content files are read from (a relative image is copied from inside them or the site folder). */
 function contentRootsOf(config: ResolvedConfig): string[] {
   return [...new Set([config.contentDir, config.dirs.blog, config.dirs.docs, config.dirs.pages])];
 }

@@ -122,7 +122,9 @@ function fileHooks(
     },
     resolveAsset: (path) => {
       const abs = resolve(dirname(file), path);
-      if (!ctx.contentRoots.some((root) => abs.startsWith(root + sep))) return null;
+      // Anywhere in the site folder, as Docusaurus's bundler takes `../../static/img/x.png`.
+      const roots = ctx.siteRoot ? [...ctx.contentRoots, ctx.siteRoot] : ctx.contentRoots;
+      if (!roots.some((root) => abs.startsWith(root + sep))) return null;
       let st;
       try {
         st = statSync(abs);

@@ -178,3 +178,28 @@ describe('drafts without a date', () => {
     assert.ok(drafts.table!.routes.some((r) => r.path === '/blog/还没写完'));
   });
 });
+
+describe('relative images outside the content folders', () => {
+  it("are copied from the site's folder (../../static/img/…), as Docusaurus bundles them, and not from beyond it", async () => {
+    const { outer, site } = copyGood();
+    const png = readFileSync(join(REPO, 'test/fixtures/sites/mdx-partials/content/docs/guide/img/cup.png'));
+    mkdirSync(join(site, 'static/img'), { recursive: true });
+    writeFileSync(join(site, 'static/img/杯子.png'), png);
+    writeFileSync(join(outer, '外面.png'), png);
+    const post = readFileSync(join(site, POST), 'utf8');
+    writeFileSync(join(site, POST), post + '\n![杯子](../../static/img/杯子.png)\n');
+    const ok = await build({ root: site });
+    assert.equal(ok.ok, true, JSON.stringify(ok.diagnostics.filter((d) => d.severity === 'error')));
+    const copied = ok.graph!.assets.find((a) => a.from === join(site, 'static/img/杯子.png'));
+    assert.match(copied?.to ?? '', /^assets\/images\/杯子-[0-9a-f]{8}\.png$/);
+    assert.ok(statSync(join(site, 'build', copied!.to)).isFile());
+
+    writeFileSync(join(site, POST), post + '\n![外面](../../../外面.png)\n');
+    const outside = await check({ root: site });
+    const missing = outside.diagnostics.filter((d) => d.code === 'IMAGE_MISSING');
+    assert.deepEqual(
+      missing.map((d) => [relative(site, d.loc!.file), d.text]),
+      [[POST, 'Image "../../../外面.png" does not exist.']],
+    );
+  });
+});
