@@ -64,6 +64,13 @@ const navbarItemBase = z
     value: z.string().optional(),
     /** Route prefix that marks the item active, e.g. `/blog`. @example "/blog" */
     activeBasePath: z.string().optional(),
+    /** For a link (`default`, `doc`, `docSidebar`): HTML shown instead of `label`, such as an icon (Docusaurus's
+     *  `html`). @example "<span title=\"主页\">🏠</span>" */
+    html: z.string().optional(),
+    /** Classes added to the item's own ones, for the site's stylesheet (an icon drawn by CSS). @example "header-github-link" */
+    className: z.string().optional(),
+    /** The item's accessible name (`aria-label`), for an item whose label is an icon. @example "GitHub" */
+    ariaLabel: z.string().optional(),
   })
   .strict();
 

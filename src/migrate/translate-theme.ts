@@ -136,7 +136,19 @@ function dropThemeOption(path: string, v: unknown, opts: { drop: Drop; kept: boo
 }
 
 const DOC_NAV_KEYS = ['docId', 'sidebarId', 'docsPluginId'];
-const NAV_KEYS = ['type', 'label', 'to', 'href', 'position', ...DOC_NAV_KEYS, 'value', 'activeBasePath', 'items'];
+const NAV_KEYS = [
+  'type',
+  'label',
+  'to',
+  'href',
+  'position',
+  ...DOC_NAV_KEYS,
+  'value',
+  'activeBasePath',
+  'items',
+  'className',
+  'aria-label',
+];
 
 function translateNavbar(n: Obj, drop: (item: string, why: string, todo: string) => void): Obj {
   const out: Obj = {};
@@ -170,10 +182,15 @@ function translateNavbar(n: Obj, drop: (item: string, why: string, todo: string)
       if (str(raw[k])) it[k] = raw[k];
     if (raw.position === 'left' || raw.position === 'right') it.position = raw.position;
     if (str(raw.sidebarId)) it.sidebarId = raw.sidebarId;
+    if (str(raw.className)) it.className = raw.className;
+    if (str(raw['aria-label'])) it.ariaLabel = raw['aria-label'];
+    // A link's `html` (its label as HTML); a dropdown or another kind of item has none in Docusaurus either.
+    const isLink = ['default', 'doc', 'docSidebar'].includes(type) && !Array.isArray(raw.items);
+    if (str(raw.html) && isLink) it.html = raw.html;
     if (Array.isArray(raw.items))
       it.items = raw.items.map((x, i) => item(x, `${path}.items[${i}]`)).filter((x): x is Obj => x !== null);
     for (const [k, v] of Object.entries(raw))
-      if (!NAV_KEYS.includes(k))
+      if (!NAV_KEYS.includes(k) && !(k === 'html' && it.html !== undefined))
         drop(`${path}.${k}`, `blogctl's navbar items have no ${k} (value: ${describe(v)}).`, 'Remove it.');
     return it;
   };

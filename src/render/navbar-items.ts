@@ -10,17 +10,25 @@ import { applyTrailingSlash, isExternalUrl, joinUrl } from '../shared/urls';
 /** The config's navbar items, resolved. */
 export function navbarItems(config: ResolvedConfig, graph: ContentGraph): NavItem[] {
   const slash = (p: string) => applyTrailingSlash(p, config.trailingSlash);
-  const linkItem = (item: NavbarItemConfig, base: Pick<NavItem, 'label' | 'position' | 'activeBasePath'>): NavItem => {
+  const linkItem = (item: NavbarItemConfig, base: ItemBase): NavItem => {
     const href = item.to ?? item.href ?? '/';
     const external = isExternalUrl(href);
     return { ...base, type: 'link', href: external ? href : slash(href), external };
   };
   const toItem = (item: NavbarItemConfig): NavItem => {
-    const base = { label: item.label ?? '', position: item.position, activeBasePath: item.activeBasePath };
+    const base: ItemBase = {
+      label: item.label ?? '',
+      position: item.position,
+      activeBasePath: item.activeBasePath,
+      ...(item.className && { className: item.className }),
+      ...(item.ariaLabel && { ariaLabel: item.ariaLabel }),
+    };
+    // A link's HTML instead of its label (Docusaurus's `html` on link items).
+    const link = item.html === undefined ? base : { ...base, html: item.html };
     switch (item.type) {
       case 'doc':
       case 'docSidebar':
-        return docsItem(item, base, docsSection(config, graph, item.docsPluginId));
+        return docsItem(item, link, docsSection(config, graph, item.docsPluginId));
       case 'search':
         return { ...base, type: 'search' };
       case 'localeDropdown':
@@ -30,15 +38,18 @@ export function navbarItems(config: ResolvedConfig, graph: ContentGraph): NavIte
       case 'default':
         // Docusaurus: an item with `items` and no type is a dropdown.
         if (item.items) return { ...base, type: 'dropdown', items: item.items.map(toItem) };
-        return linkItem(item, base);
+        return linkItem(item, link);
       case 'dropdown':
         return { ...base, type: 'dropdown', items: (item.items ?? []).map(toItem) };
       default:
-        return linkItem(item, base);
+        return linkItem(item, link);
     }
   };
   return config.navbar.items.map(toItem);
 }
+
+/** What every kind of item takes from its config. */
+type ItemBase = Pick<NavItem, 'label' | 'position' | 'activeBasePath' | 'className' | 'ariaLabel' | 'html'>;
 
 /** The docs a navbar item names: a docs instance by its `docsPluginId`, else the main docs. */
 function docsSection(config: ResolvedConfig, graph: ContentGraph, pluginId: string | undefined) {
@@ -49,11 +60,7 @@ function docsSection(config: ResolvedConfig, graph: ContentGraph, pluginId: stri
 }
 
 /** A `doc` or `docSidebar` item: a link to its doc, or to its sidebar's first page, active on its docs. */
-function docsItem(
-  item: NavbarItemConfig,
-  base: Pick<NavItem, 'label' | 'position' | 'activeBasePath'>,
-  docs: ReturnType<typeof docsSection>,
-): NavItem {
+function docsItem(item: NavbarItemConfig, base: ItemBase, docs: ReturnType<typeof docsSection>): NavItem {
   const { graph, docsBase } = docs;
   const slash = (p: string) => applyTrailingSlash(p, docs.trailingSlash);
   // A docs item is active under the docs' path; with the docs at the site root, on doc pages only.

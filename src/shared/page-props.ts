@@ -23,7 +23,11 @@ export interface NavItem {
   /** A `doc` or `docSidebar` item of docs at the site root: active on doc pages (a prefix would match every page). */
   activeOnDocs?: true;
   items?: NavItem[];
+  /** A `html` item's HTML, or a link's HTML shown instead of its label. */
   html?: string;
+  /** Classes added to the item's own ones. */
+  className?: string;
+  ariaLabel?: string;
 }
 
 export interface FooterLink {

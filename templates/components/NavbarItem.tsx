@@ -100,12 +100,19 @@ export function NavbarItem({ item, path, mobile }: { item: NavItem; path: string
   }, [mobile, item, path, page.sidebarId, page.docPage]);
   if (item.type === 'search') return mobile ? null : <SearchButton />;
   if (item.type === 'localeDropdown') return <LocaleDropdown mobile={mobile} />;
+  const extra = item.className ? ` ${item.className}` : '';
   if (item.type === 'html')
-    return <div className="navbar__item" dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />;
+    return <div className={`navbar__item${extra}`} dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />;
   if (item.type === 'dropdown') {
     return (
-      <div ref={ref} className={`navbar__item dropdown${open ? ' dropdown--open' : ''}`} {...hoverOpen.hover}>
-        <button type="button" className="navbar__link" aria-expanded={open} onClick={hoverOpen.toggle}>
+      <div ref={ref} className={`navbar__item dropdown${open ? ' dropdown--open' : ''}${extra}`} {...hoverOpen.hover}>
+        <button
+          type="button"
+          className="navbar__link"
+          aria-expanded={open}
+          aria-label={item.ariaLabel}
+          onClick={hoverOpen.toggle}
+        >
           {item.label}
         </button>
         <ul className="dropdown__menu">
@@ -119,15 +126,15 @@ export function NavbarItem({ item, path, mobile }: { item: NavItem; path: string
     );
   }
   const active = isActive(item, path, page);
-  return (
-    <Link
-      to={item.href ?? '/'}
-      className={`navbar__item navbar__link${active ? ' navbar__link--active' : ''}`}
-      aria-current={active ? 'page' : undefined}
-    >
-      {item.label}
-    </Link>
-  );
+  const own = {
+    to: item.href ?? '/',
+    className: `navbar__item navbar__link${active ? ' navbar__link--active' : ''}${extra}`,
+    'aria-current': active ? ('page' as const) : undefined,
+    'aria-label': item.ariaLabel,
+  };
+  // An item's `html` stands in for its label, as in Docusaurus.
+  if (item.html !== undefined) return <Link {...own} dangerouslySetInnerHTML={{ __html: item.html }} />;
+  return <Link {...own}>{item.label}</Link>;
 }
 
 /** A locale dropdown's links name the page: items that are or hold one are rendered on every page. */

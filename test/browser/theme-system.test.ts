@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser';
+import { collectErrors, launchBrowser } from '../helpers/browser';
 import { buildAndServe, fixtureSite } from '../helpers/site';
 
 let browser: Browser;
@@ -87,6 +87,34 @@ describe('navbar without items', () => {
     assert.equal(await page.locator('.navbar-sidebar').count(), 0);
     assert.ok(await page.locator('.navbar__brand').isVisible());
     await page.context().close();
+  });
+});
+
+describe('icon items of the navbar', () => {
+  it("show their HTML or the site's class, are named by their aria-label, and hydrate without an error", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(dropdownSite.url + '/');
+    await page.waitForFunction(
+      () => (window as unknown as { __BLOGCTL_HYDRATED__?: boolean }).__BLOGCTL_HYDRATED__ === true,
+    );
+    const icon = page.getByRole('link', { name: '博客图标' });
+    assert.equal(await icon.locator('span.nav-icon[title="博客"]').textContent(), '✎');
+    assert.match((await icon.getAttribute('class')) ?? '', /\bnavbar__link\b/);
+    const github = page.getByRole('link', { name: 'GitHub' });
+    assert.equal(await github.getAttribute('href'), 'https://github.com/example');
+    assert.match((await github.getAttribute('class')) ?? '', /^navbar__item navbar__link header-github-link$/);
+    // A client navigation through the icon item renders it the same way.
+    await icon.click();
+    await page.waitForURL(/\/blog\/?$/);
+    assert.match((await icon.getAttribute('class')) ?? '', /navbar__link--active/);
+    // The fixture ships no favicon; Chromium asks for one anyway.
+    assert.deepEqual(
+      errors.filter((e) => !e.endsWith('/favicon.ico)')),
+      [],
+    );
+    await context.close();
   });
 });
 

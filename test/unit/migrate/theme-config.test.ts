@@ -31,3 +31,33 @@ describe('migrate: themeConfig for the site components', () => {
     assert.doesNotMatch(widget[0]!.why, /kept/);
   });
 });
+
+describe('migrate: icon items of the navbar', () => {
+  it("carries a link's html, className and aria-label, and reports html on a dropdown", () => {
+    const { config, report } = translate(
+      {
+        title: 'T',
+        url: 'https://example.com',
+        themeConfig: {
+          navbar: {
+            items: [
+              { to: '/docs/intro', html: '<svg aria-hidden="true"></svg>', 'aria-label': 'Docs', position: 'right' },
+              { href: 'https://github.com/me', className: 'header-github-link', 'aria-label': 'GitHub' },
+              { type: 'dropdown', label: 'More', html: '<b>More</b>', items: [{ to: '/blog', label: 'Blog' }] },
+            ],
+          },
+        },
+      },
+      ctx,
+    );
+    assert.deepEqual((config.navbar as { items: unknown[] }).items, [
+      { to: '/docs/intro', html: '<svg aria-hidden="true"></svg>', ariaLabel: 'Docs', position: 'right' },
+      { href: 'https://github.com/me', className: 'header-github-link', ariaLabel: 'GitHub' },
+      { type: 'dropdown', label: 'More', items: [{ to: '/blog', label: 'Blog' }] },
+    ]);
+    assert.deepEqual(
+      report.filter((r) => r.item.startsWith('themeConfig.navbar')).map((r) => r.item),
+      ['themeConfig.navbar.items[2].html'],
+    );
+  });
+});
