@@ -39,6 +39,24 @@ const link = z
   })
   .strict();
 
+/** A footer column's item: a link, or raw HTML in its place (Docusaurus's footer `html` item, a badge). */
+const footerItem = z
+  .object({
+    /** Visible text. Needed unless the item is `html`. */
+    label: z.string().optional(),
+    /** Internal route, e.g. `/blog`. One of `to` or `href`. @example "/blog" */
+    to: z.string().optional(),
+    /** External URL. One of `to` or `href`. @example "https://github.com/me" */
+    href: z.string().optional(),
+    /** Raw HTML shown in the item's place (its site-absolute URLs get the baseUrl). @example "<img src=\"/img/badge.svg\" alt=\"badge\" />" */
+    html: z.string().optional(),
+  })
+  .strict()
+  .refine((v) => v.label !== undefined || v.html !== undefined, {
+    message: 'a footer item needs a label (with to or href), or html',
+    path: ['label'],
+  });
+
 /** Navbar item types the theme knows. Any other `type` is a config error (CONFIG_INVALID, located at the value). */
 export { NAVBAR_ITEM_TYPES };
 const navbarItemBase = z
@@ -194,7 +212,7 @@ export const configSchema = z
                 /** Column heading. */
                 title: z.string().optional(),
                 /** The column's links. */
-                items: z.array(link),
+                items: z.array(footerItem),
               })
               .strict(),
           )

@@ -208,10 +208,15 @@ function translateFooter(f: Obj, drop: (item: string, why: string, todo: string)
   if (str(f.copyright)) out.copyright = f.copyright;
   const link = (raw: unknown, path: string): Obj | null => {
     if (!isObj(raw)) return null;
+    if (str(raw.html)) {
+      for (const k of Object.keys(raw))
+        if (k !== 'html') drop(`${path}.${k}`, "blogctl's footer HTML items take html only.", 'Remove it.');
+      return { html: raw.html };
+    }
     if (!str(raw.label) || (!str(raw.to) && !str(raw.href))) {
       drop(
         path,
-        `blogctl's footer links need a label and a to or href${str(raw.html) ? ' (HTML items are not supported)' : ''}.`,
+        "blogctl's footer links need a label and a to or href.",
         'Rewrite it as { label, to } or { label, href }.',
       );
       return null;

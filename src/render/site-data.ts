@@ -60,7 +60,15 @@ export function buildSiteData(
     },
     footer: {
       style: config.footer.style,
-      columns: config.footer.links.map((c) => ({ title: c.title, items: c.items.map(link) })),
+      columns: config.footer.links.map((c) => ({
+        title: c.title,
+        // An HTML item's site-absolute URLs get the baseUrl and trailingSlash form, as the announcement bar's do.
+        items: c.items.map((i) =>
+          i.html === undefined
+            ? link({ ...i, label: i.label ?? '' })
+            : { label: '', href: '', external: false, html: rewriteHtmlUrls(i.html, (url) => siteHref(config, url)) },
+        ),
+      })),
       copyright: config.footer.copyright,
       travelRing: config.footer.travelRing && link(config.footer.travelRing),
       filing: config.footer.filing && link(config.footer.filing),

@@ -224,12 +224,14 @@ function checkConfigLinks(config: ResolvedConfig, site: SiteData, checkLink: Che
   visitNav(site.navbar.items, 'navbar.items', []);
   // The social card every page without its own image points at.
   if (config.image) checkFile(config.image, configLoc(config.image));
-  // The announcement bar's content is HTML from the config: its links show on every page.
-  rewriteHtmlUrls(config.announcementBar?.content ?? '', (url, written, kind) => {
-    if (kind === 'link') check(url, '/', configLoc(written), 'announcementBar.content link');
-    else checkFile(url, configLoc(written));
-    return url;
-  });
+  // HTML from the config (the announcement bar's content, footer HTML items): its links show on every page.
+  const checkHtml = (html: string, what: string) =>
+    rewriteHtmlUrls(html, (url, written, kind) => {
+      if (kind === 'link') check(url, '/', configLoc(written), what);
+      else checkFile(url, configLoc(written));
+      return url;
+    });
+  checkHtml(config.announcementBar?.content ?? '', 'announcementBar.content link');
   // The theme's own links come from the route table; checked all the same, so a theme change that names
   // a page the site does not have fails here instead of shipping a 404.
   for (const [name, href] of Object.entries(site.links))
@@ -237,7 +239,9 @@ function checkConfigLinks(config: ResolvedConfig, site: SiteData, checkLink: Che
   site.footer.columns.forEach((col, c) =>
     col.items.forEach((l, i) => {
       const raw = config.footer.links[c]?.items[i];
-      if (!l.external) check(l.href, '/', configLoc(raw?.to ?? raw?.href), `footer.links[${c}].items[${i}]`);
+      const what = `footer.links[${c}].items[${i}]`;
+      if (raw?.html !== undefined) checkHtml(raw.html, `${what}.html`);
+      else if (!l.external) check(l.href, '/', configLoc(raw?.to ?? raw?.href), what);
     }),
   );
 }

@@ -34,6 +34,8 @@ export interface FooterLink {
   label: string;
   href: string;
   external: boolean;
+  /** A footer column's HTML item: shown in place of the link (its label and href are empty). */
+  html?: string;
 }
 
 export interface SiteData {

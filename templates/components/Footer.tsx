@@ -23,11 +23,15 @@ export function Footer() {
               <div className="footer__col" key={i}>
                 {col.title && <div className="footer__title">{col.title}</div>}
                 <ul className="footer__items">
-                  {col.items.map((link, j) => (
-                    <li key={j}>
-                      <FooterAnchor link={link} />
-                    </li>
-                  ))}
+                  {col.items.map((link, j) =>
+                    link.html !== undefined ? (
+                      <li key={j} className="footer__item" dangerouslySetInnerHTML={{ __html: link.html }} />
+                    ) : (
+                      <li key={j}>
+                        <FooterAnchor link={link} />
+                      </li>
+                    ),
+                  )}
                 </ul>
               </div>
             ))}

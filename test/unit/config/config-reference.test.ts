@@ -33,7 +33,9 @@ describe('config reference', () => {
     const byPath = new Map(referenceRows().map((r) => [r.path, r]));
     assert.equal(byPath.get('blog.postsPerPage')?.default, 10);
     assert.equal(byPath.get('navbar.items[].position')?.type, '"left" | "right"');
-    assert.equal(byPath.get('footer.links[].items[].label')?.required, true);
+    assert.equal(byPath.get('footer.travelRing.label')?.required, true);
+    // A footer column's item needs a label only when it is not an HTML item (a refinement, not the key's type).
+    assert.equal(byPath.get('footer.links[].items[].label')?.required, false);
     assert.ok(byPath.has('i18n.localeConfigs.<name>.htmlLang'));
   });
 

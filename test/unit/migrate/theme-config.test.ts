@@ -61,3 +61,36 @@ describe('migrate: icon items of the navbar', () => {
     );
   });
 });
+
+describe('migrate: footer HTML items', () => {
+  it('carries { html } as an HTML item and reports what else such an item sets', () => {
+    const badge = '<a href="https://docusaurus.io/"><img src="/img/buildwith.png" /></a>';
+    const { config, report } = translate(
+      {
+        title: 'T',
+        url: 'https://example.com',
+        themeConfig: {
+          footer: {
+            links: [
+              {
+                title: 'More',
+                items: [
+                  { label: 'Blog', to: '/blog' },
+                  { html: badge, className: 'x' },
+                ],
+              },
+            ],
+          },
+        },
+      },
+      ctx,
+    );
+    assert.deepEqual((config.footer as { links: unknown[] }).links, [
+      { title: 'More', items: [{ label: 'Blog', to: '/blog' }, { html: badge }] },
+    ]);
+    assert.deepEqual(
+      report.filter((r) => r.item.startsWith('themeConfig.footer')).map((r) => r.item),
+      ['themeConfig.footer.links[0].items[1].className'],
+    );
+  });
+});
