@@ -5,6 +5,7 @@ import { closeKeys, tableKeys } from '../shared/i18n';
 import { NAVBAR_ITEM_TYPES } from './navbar-types';
 import { markdownFeatureKeys, prismFeatureKeys } from './schema-markdown';
 import { FEATURE_KEYS } from './schema-features';
+import { footerSchema } from './schema-footer';
 import {
   blogInstanceList,
   blogSection,
@@ -28,35 +29,6 @@ const uiStrings = z.record(z.string(), z.string()).superRefine((value, ctx) => {
     });
   }
 });
-const link = z
-  .object({
-    /** Visible text. */
-    label: z.string(),
-    /** Internal route, e.g. `/blog`. One of `to` or `href`. @example "/blog" */
-    to: z.string().optional(),
-    /** External URL. One of `to` or `href`. @example "https://github.com/me" */
-    href: z.string().optional(),
-  })
-  .strict();
-
-/** A footer column's item: a link, or raw HTML in its place (Docusaurus's footer `html` item, a badge). */
-const footerItem = z
-  .object({
-    /** Visible text. Needed unless the item is `html`. */
-    label: z.string().optional(),
-    /** Internal route, e.g. `/blog`. One of `to` or `href`. @example "/blog" */
-    to: z.string().optional(),
-    /** External URL. One of `to` or `href`. @example "https://github.com/me" */
-    href: z.string().optional(),
-    /** Raw HTML shown in the item's place (its site-absolute URLs get the baseUrl). @example "<img src=\"/img/badge.svg\" alt=\"badge\" />" */
-    html: z.string().optional(),
-  })
-  .strict()
-  .refine((v) => v.label !== undefined || v.html !== undefined, {
-    message: 'a footer item needs a label (with to or href), or html',
-    path: ['label'],
-  });
-
 /** Navbar item types the theme knows. Any other `type` is a config error (CONFIG_INVALID, located at the value). */
 export { NAVBAR_ITEM_TYPES };
 const navbarItemBase = z
@@ -200,32 +172,7 @@ export const configSchema = z
       .strict()
       .prefault({}),
     /** The page footer. */
-    footer: z
-      .object({
-        /** Footer colours. @default "dark" */
-        style: z.enum(['dark', 'light']).default('dark'),
-        /** Columns of links. @default [] */
-        links: z
-          .array(
-            z
-              .object({
-                /** Column heading. */
-                title: z.string().optional(),
-                /** The column's links. */
-                items: z.array(footerItem),
-              })
-              .strict(),
-          )
-          .default([]),
-        /** Copyright line (HTML allowed). */
-        copyright: z.string().optional(),
-        /** The travel-ring link (a webring of travel blogs). */
-        travelRing: link.optional(),
-        /** The ICP filing number and where it links. */
-        filing: link.optional(),
-      })
-      .strict()
-      .prefault({}),
+    footer: footerSchema,
     /** A dismissible bar above the navbar on every page. */
     announcementBar: z
       .object({

@@ -4,7 +4,7 @@ import type { ContentGraph } from '../content/types';
 import { firstLink } from '../routes/sidebar-nav';
 import type { RouteTable } from '../routes/route-types';
 import { TITLE_DELIMITER } from '../shared/head';
-import type { SiteData } from '../shared/page-props';
+import type { FooterLink, SiteData } from '../shared/page-props';
 import { navbarItems } from './navbar-items';
 import { applyTrailingSlash, isExternalUrl, joinUrl, rewriteHtmlUrls, siteHref, withBase } from '../shared/urls';
 
@@ -20,11 +20,6 @@ export function buildSiteData(
   const routeAt = (p: string | undefined) => (p !== undefined && table.byPath.has(slash(p)) ? slash(p) : undefined);
   const blogBase = joinUrl('/', config.blog.routeBasePath);
   const docsBase = joinUrl('/', config.docs.routeBasePath);
-  const link = (l: { label: string; to?: string; href?: string }) => {
-    const href = l.to ?? l.href ?? '/';
-    const external = isExternalUrl(href);
-    return { label: l.label, href: external ? href : slash(href), external };
-  };
   return {
     title: config.title,
     tagline: config.tagline,
@@ -58,21 +53,7 @@ export function buildSiteData(
       hideOnScroll: config.navbar.hideOnScroll,
       items: navbarItems(config, graph),
     },
-    footer: {
-      style: config.footer.style,
-      columns: config.footer.links.map((c) => ({
-        title: c.title,
-        // An HTML item's site-absolute URLs get the baseUrl and trailingSlash form, as the announcement bar's do.
-        items: c.items.map((i) =>
-          i.html === undefined
-            ? link({ ...i, label: i.label ?? '' })
-            : { label: '', href: '', external: false, html: rewriteHtmlUrls(i.html, (url) => siteHref(config, url)) },
-        ),
-      })),
-      copyright: config.footer.copyright,
-      travelRing: config.footer.travelRing && link(config.footer.travelRing),
-      filing: config.footer.filing && link(config.footer.filing),
-    },
+    footer: footerData(config),
     // Its HTML's site-absolute URLs get the baseUrl and trailingSlash form, as raw HTML in Markdown does.
     announcementBar: config.announcementBar
       ? {
@@ -110,5 +91,31 @@ export function buildSiteData(
           routeAt(graph.docs[0]?.permalink))
         : undefined,
     },
+  };
+}
+
+/** A footer link as the theme draws it: internal ones in the site's trailing-slash form. */
+function footerLink(config: ResolvedConfig, l: { label: string; to?: string; href?: string }): FooterLink {
+  const href = l.to ?? l.href ?? '/';
+  const external = isExternalUrl(href);
+  return { label: l.label, href: external ? href : applyTrailingSlash(href, config.trailingSlash), external };
+}
+
+function footerData(config: ResolvedConfig): SiteData['footer'] {
+  const link = (l: { label: string; to?: string; href?: string }) => footerLink(config, l);
+  return {
+    style: config.footer.style,
+    columns: config.footer.links.map((c) => ({
+      title: c.title,
+      // An HTML item's site-absolute URLs get the baseUrl and trailingSlash form, as the announcement bar's do.
+      items: c.items.map((i) =>
+        i.html === undefined
+          ? link({ ...i, label: i.label ?? '' })
+          : { label: '', href: '', external: false, html: rewriteHtmlUrls(i.html, (url) => siteHref(config, url)) },
+      ),
+    })),
+    copyright: config.footer.copyright,
+    travelRing: config.footer.travelRing && link(config.footer.travelRing),
+    filing: config.footer.filing && link(config.footer.filing),
   };
 }
