@@ -13,3 +13,10 @@ export function escapeText(s: string): string {
 }
 
 const NEEDS_ESCAPE = /[&<>]/;
+
+/** The entities escapeHtml and React write in attribute values, read back. */
+export function unescapeHtml(s: string): string {
+  return s.includes('&') ? s.replace(/&(quot|amp|lt|gt|#39|#x27);/g, (_m, e: string) => ENTITIES[e]) : s;
+}
+
+const ENTITIES: Record<string, string> = { quot: '"', amp: '&', lt: '<', gt: '>', '#39': "'", '#x27': "'" };

@@ -1,6 +1,7 @@
 // JSX tags as MDX writes them in Markdown: `<Tabs groupId="os" values={[…]}>`, `</Tabs>`, `<DocCardList />`.
 // A hand-written scanner finds where a tag ends (attributes may span lines and hold `{…}` with strings and
 // nested braces); attribute expressions are parsed with acorn and only literal values are evaluated.
+import { unescapeHtml } from '../../shared/escape';
 import type { Node } from 'acorn';
 // acorn is loaded on the first attribute expression (util/require-cjs.ts): statically imported, through the
 // React-pages scan, it cost every build's start-up.
@@ -74,7 +75,7 @@ export function scanJsxTag(src: string, start: number): JsxTag | null {
     if (q === '"' || q === "'") {
       const close = src.indexOf(q, j + 1);
       if (close === -1) return null;
-      attributes.push({ name: a[0], value: decodeEntities(src.slice(j + 1, close)), expression: false, offset });
+      attributes.push({ name: a[0], value: unescapeHtml(src.slice(j + 1, close)), expression: false, offset });
       i = close + 1;
     } else if (q === '{') {
       const close = matchBrace(src, j);
@@ -100,13 +101,6 @@ export function matchBrace(src: string, open: number): number {
     else if (c === '}' && --depth === 0) return i;
   }
   return -1;
-}
-
-function decodeEntities(s: string): string {
-  return s.replace(
-    /&(quot|amp|lt|gt|#39);/g,
-    (_m, e: string) => ({ quot: '"', amp: '&', lt: '<', gt: '>', '#39': "'" })[e]!,
-  );
 }
 
 export class NotLiteralError extends Error {

@@ -3,6 +3,7 @@
 // ids of its elements (a `#hash` link may name any of them). Each link is located where its target is written:
 // the Markdown file that gave the component its props, else the component's own file, else the component's use.
 import { readFileSync } from 'node:fs';
+import { unescapeHtml } from '../../shared/escape';
 import type { LinkRef } from '../markdown-plugins/env';
 
 /** The links and element ids of one island's own HTML (without the Markdown it was given). */
@@ -36,10 +37,10 @@ export class IslandLinkReader {
     for (const [tag] of own.matchAll(A_TAG)) {
       const href = INTERNAL.test(tag) ? HREF.exec(tag)?.[1] : undefined;
       if (href === undefined) continue;
-      const target = this.written(decodeAttribute(href));
+      const target = this.written(unescapeHtml(href));
       links.push({ href: target, resolved: target, kind: 'link', ...this.locate(target, source) });
     }
-    const ids = [...own.matchAll(ID)].map((m) => decodeAttribute(m[1]));
+    const ids = [...own.matchAll(ID)].map((m) => unescapeHtml(m[1]));
     return { links, ids };
   }
 
@@ -92,10 +93,3 @@ function lineColumn(text: string, offset: number): { line: number; column: numbe
   const line = before.split('\n').length;
   return { line, column: offset - before.lastIndexOf('\n') };
 }
-
-/** The entities React writes in attribute values. */
-function decodeAttribute(s: string): string {
-  return s.replace(/&(quot|amp|lt|gt|#39|#x27);/g, (_m, e: string) => ENTITIES[e]);
-}
-
-const ENTITIES: Record<string, string> = { quot: '"', amp: '&', lt: '<', gt: '>', '#39': "'", '#x27': "'" };
