@@ -18,6 +18,7 @@ import { docusaurusModules } from './docusaurus-modules';
 import type { SitePostcss } from './postcss';
 import { compileSass, SASS_FILE, siteSassCompiler, type SassOutput } from './sass';
 import { svgComponentModule } from './svg-component';
+import { barrelImports } from './barrel-imports';
 import { mediaModule, type MediaModuleOptions } from './image-module';
 import { packageImports } from '../../util/resolve-package';
 import { rootRelativeUrls, underRoots } from './url-roots';
@@ -286,6 +287,7 @@ export function siteCodePlugin(
       siteModules(build, siteRoot);
       docusaurusModules(build, target);
       reactImports(build, target);
+      barrelImports(build, options.loaded);
       if (target === 'browser') packageImports(build);
     },
   };
