@@ -51,7 +51,7 @@ export function attributeErrors(errors: Diagnostic[], scope: TrialScope): Attrib
   const leftOut: ReportEntry[] = [];
   const unattributed: Diagnostic[] = [];
   const relaxed = new Map<string, Diagnostic[]>();
-  // `thisRound`: the MDXComponents entries left out by this round's earlier errors (the same cause recurs).
+  // `thisRound`: the MDXComponents entries and files left out by this round's earlier errors (the same cause recurs).
   const site = {
     graph: undefined as ImportGraph | undefined,
     mdx: readMdxComponents(scope.root),
@@ -82,7 +82,8 @@ function attributeOne(
   const { root, dirs, site } = scope;
   const file = d.loc?.file;
   const pkg = /[/\\]node_modules[/\\]((?:@[^/\\\s]+[/\\])?[^/\\\s"'`]+)/.exec(d.text)?.[1]?.replace(/\\/g, '/');
-  if (!pkg && file && entrySection(file, dirs)) return leaveOutFiles([file], d, scope);
+  // A file an earlier round left out that still fails is imported by other entries: they go next (below).
+  if (!pkg && file && entrySection(file, dirs) && leaveOutFiles([file], d, scope)) return true;
   if (SIDEBARS_FILE_FAILED.has(d.code) && file) return dropSidebarsFile(file, d, scope);
   if (dropCustomCss({ file, pkg }, d, scope)) return true;
   if (/^POSTCSS_(MISSING|PLUGIN)$/.test(d.code)) return dropPostcss(d, scope);
@@ -95,14 +96,22 @@ function attributeOne(
     .map((c) => c.name);
   // Entries left out already (a package spread into the mapping stays global): the files themselves, below.
   if (entries.length && excludeEntries(entries, d, scope)) return true;
-  if (file && entrySection(file, dirs)) return leaveOutFiles([file], d, scope);
+  if (file && entrySection(file, dirs) && leaveOutFiles([file], d, scope)) return true;
   return leaveOutFiles([...reached].filter((f) => entrySection(f, dirs)).sort(), d, scope);
 }
 
-/** Leaves the files out (their sections' `exclude`), each with a report entry; false when there are none. */
-function leaveOutFiles(files: string[], d: Diagnostic, scope: TrialScope & { leftOut: ReportEntry[] }): boolean {
-  for (const item of files.filter((f) => leaveOut(f, scope))) scope.leftOut.push(leftOutEntry(item, d, scope));
-  return files.length > 0;
+/** Leaves the files out (their sections' `exclude`), each with a report entry; false when each of them was left
+ *  out by an earlier round already (so leaving it out did not help), or there are none. */
+function leaveOutFiles(
+  files: string[],
+  d: Diagnostic,
+  scope: TrialScope & { site: { thisRound: Set<string> }; leftOut: ReportEntry[] },
+): boolean {
+  for (const item of files.filter((f) => leaveOut(f, scope))) {
+    scope.site.thisRound.add(item);
+    scope.leftOut.push(leftOutEntry(item, d, scope));
+  }
+  return files.some((f) => scope.site.thisRound.has(f));
 }
 
 /** Leaves entries of the MDXComponents file out (`mdxComponents.exclude`), with one report entry; false when they

@@ -170,6 +170,24 @@ describe('migrate: a first build that passes', () => {
     assert.match(packing, /href="\/about"[^>]*>About</);
   });
 
+  it('leaves out the pages importing a page that still fails once it is left out, and keeps the others', async () => {
+    const { root, report, config } = await migrated('page-imports-page');
+    const rows = leftOut(report);
+    assert.deepEqual(rows.map((r) => /^\| `([^`]+)`/.exec(r)![1]).sort(), [
+      'src/pages/components/Badge.jsx',
+      'src/pages/index.jsx',
+    ]);
+    assert.match(
+      rows.find((r) => r.includes('index.jsx'))!,
+      /It imports src\/pages\/components\/Badge\.jsx, .*badge-classes-not-installed/,
+    );
+    assert.doesNotMatch(report, /still fails/);
+    assert.match(config, /"exclude": \[\s*"components\/Badge\.jsx",\s*"index\.jsx"\s*\]/);
+    await buildsClean(root);
+    assert.ok(existsSync(join(root, 'build', 'about', 'index.html')));
+    assert.ok(!existsSync(join(root, 'build', 'components')));
+  });
+
   it('leaves out PostCSS plugins that cannot run where postcss is not installed, and the site builds', async () => {
     const { root, report, config } = await migrated('no-postcss');
     const rows = leftOut(report);
