@@ -13,6 +13,9 @@ import { registerSearch } from './search';
 import { registerServe } from './serve';
 import { registerSwizzle } from './swizzle';
 
+/** The commands that run until they are stopped: their action returns once they have started. */
+const LONG_RUNNING = new Set(['serve']);
+
 export interface GlobalOptions {
   cwd: string;
   debug: boolean;
@@ -37,9 +40,24 @@ export async function main(argv: string[]): Promise<void> {
   registerMigrate(program, globals);
   registerSearch(program, globals);
   registerSwizzle(program, globals);
+  let ran: string | undefined;
+  program.hook('preAction', (_program, action) => {
+    ran = action.name();
+  });
   try {
     await program.parseAsync(argv);
   } catch (err) {
     reportError(err, { cwd: globals().cwd, debug: globals().debug });
   }
+  if (ran !== undefined && !LONG_RUNNING.has(ran)) await exitOnceWritten();
+}
+
+/** Ends the process of a command that has finished, once its output is written: a site's own code, run to render
+ *  its pages, may leave a timer or a socket behind (a query cache's five-minute collection timer), which must not
+ *  keep `blogctl build` running after its result line. */
+async function exitOnceWritten(): Promise<void> {
+  await Promise.all(
+    [process.stdout, process.stderr].map((s) => new Promise<void>((done) => s.write('', () => done()))),
+  );
+  process.exit();
 }
