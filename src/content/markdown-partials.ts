@@ -67,11 +67,12 @@ export function partialParser(ctx: PartialContext): (use: PartialUse) => ParsedP
       return null;
     }
     const { body, bodyLineOffset } = parseFrontMatter(text, use.file);
-    const { href, imageSize, imageSrcset, partials } = ctx.input;
-    const page = { href, imageSize, imageSrcset, partials };
+    const { href, imageSize, imageSrcset, partials, mdxGeneratedDir } = ctx.input;
+    const page = { href, imageSize, imageSrcset, partials, mdxGeneratedDir };
     const input: RenderInput = { ...page, file: use.file, body, bodyLineOffset, ...host.hooksFor(use.file) };
     const env = ctx.envOf(input, [...ctx.chain, use.file]);
     env.mdxScope = { ...env.mdxScope, props: use.props };
+    if (Object.keys(use.props).length) env.partialProps = use.props;
     const within = <T>(fn: () => T) => run.within(use.file, bodyLineOffset, fn);
     const headings: ParsedPartial['headings'] = [];
     const saved = run.headings;
@@ -83,6 +84,7 @@ export function partialParser(ctx: PartialContext): (use: PartialUse) => ParsedP
       run.headings = saved;
     }
     for (const l of env.links) ctx.links.push(l.file ? l : { ...l, file: use.file });
+    if (env.mdxModule) run.partialModules.push({ module: env.mdxModule, headings });
     return { tokens, env, headings, within };
   };
 }

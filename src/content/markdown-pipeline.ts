@@ -16,6 +16,7 @@ import { partialsPlugin } from './markdown-plugins/mdx-partials';
 import { mdxElementOptions } from './markdown-plugins/mdx-elements';
 import { sitePathsPlugin } from './markdown-plugins/site-paths';
 import { truncatePlugin } from './markdown-plugins/truncate';
+import type { MdxModuleBuilder } from './markdown-plugins/mdx-module';
 import type { MarkdownIt } from './markdown-plugins/types';
 import { slugifyHeading } from './slug';
 
@@ -25,6 +26,8 @@ export class RenderRun {
   file = '';
   headings: Heading[] | undefined;
   lineOffset = 0;
+  /** The modules of the imported MDX files this render parsed (their islands are added while it renders). */
+  partialModules: { module: MdxModuleBuilder; headings: Heading[] }[] = [];
 
   /** Runs `fn` with diagnostics located in another file (an imported Markdown file's), then back. */
   within<T>(file: string, lineOffset: number, fn: () => T): T {

@@ -44,6 +44,8 @@ export interface RenderedMarkdown {
   titleInContent?: true;
   /** The module of an MDX file whose JSX needs JavaScript (mdx-module.ts): written before its islands render. */
   mdxModule?: { file: string; code: string };
+  /** The modules of the imported MDX files whose JSX needs JavaScript, one per file. */
+  partialModules?: { file: string; code: string }[];
   /** The head tags the page's site components set with `@docusaurus/Head` (site-components/render.ts). */
   headTags?: HeadTag[];
   /** The ids of the elements the page's site components rendered, beside its headings' (a `#hash` may name them). */
@@ -132,6 +134,7 @@ function renderOne(p: {
   run.file = input.file;
   run.headings = [];
   run.lineOffset = input.bodyLineOffset;
+  run.partialModules = [];
   const reading = readingOf(input, p.format);
   const env = renderEnv({ md, input, run, globals: p.globals, format: p.format, mdx: reading === 'mdx' });
   let html: string;
@@ -170,6 +173,8 @@ function renderOne(p: {
     const scope = { frontMatter: input.frontMatter ?? {}, toc: docusaurusToc(headings), contentTitle };
     result.mdxModule = { file: module.file, code: module.code(scope) };
   }
+  const partialModules = partialModuleFiles(run.partialModules);
+  if (partialModules.length) result.partialModules = partialModules;
   run.headings = undefined;
   return { result, diagnostics: run.diagnostics };
 }
@@ -203,7 +208,7 @@ function renderEnv(o: EnvOptions) {
     ...(globals && { mdxImports: new Map(globals.imports), mdxSiteImports: new Map(globals.site) }),
     ...(mdx && input.mdxGeneratedDir
       ? {
-          mdxModule: moduleBuilder(input.file, input.mdxGeneratedDir, globals),
+          mdxModule: moduleBuilder({ file: input.file, dir: input.mdxGeneratedDir, globals, partial: !!o.partial }),
           // `toc` is the page's heading list itself: complete by the time elements render.
           mdxScope: { toc: run.headings as unknown as PropValue, frontMatter: (input.frontMatter ?? {}) as PropValue },
         }
@@ -256,11 +261,28 @@ function withPartials<E extends MdxEnv & { links: LinkRef[]; slugger: (base: str
   });
 }
 
-/** The builder of a file's module, with the site's global MDX components in it. */
-function moduleBuilder(file: string, dir: string, globals: GlobalComponents | undefined): MdxModuleBuilder {
-  const builder = new MdxModuleBuilder(file, dir);
-  for (const g of globals?.module ?? []) builder.addGlobal(g);
+/** The builder of a file's module (an imported file's, `partial`, or a page's), with the site's global MDX
+ *  components in it. */
+function moduleBuilder(o: {
+  file: string;
+  dir: string;
+  globals: GlobalComponents | undefined;
+  partial: boolean;
+}): MdxModuleBuilder {
+  const builder = new MdxModuleBuilder({ source: o.file, dir: o.dir, partial: o.partial });
+  for (const g of o.globals?.module ?? []) builder.addGlobal(g);
   return builder;
+}
+
+/** The modules of the render's partials that have islands, one per file (a partial used twice gives the same). An
+ *  imported file's front matter is not read (as in Docusaurus), and its `toc` is its own headings. */
+function partialModuleFiles(parsed: RenderRun['partialModules']): { file: string; code: string }[] {
+  const byFile = new Map<string, string>();
+  for (const { module, headings } of parsed) {
+    if (!module.hasIslands || byFile.has(module.file)) continue;
+    byFile.set(module.file, module.code({ frontMatter: {}, toc: docusaurusToc(headings), contentTitle: undefined }));
+  }
+  return [...byFile].map(([file, code]) => ({ file, code }));
 }
 
 /** The page's headings as MDX's `toc` (Docusaurus's shape: the heading's HTML as `value`). */

@@ -183,7 +183,8 @@ function islandHtml(
   const open = placeholderOpen({
     file: env.mdxModule!.file,
     exportName: at.name,
-    props: {},
+    // An imported file's islands read the props its use passed (`<Part city="…" />`: `props.city`).
+    props: env.partialProps ? { props: env.partialProps } : {},
     line: at.line + 1 + (env.bodyLineOffset ?? 0),
     column: at.column,
     slots: true,

@@ -53,12 +53,18 @@ export class MdxModuleBuilder {
   /** Names the file's own statements declare (MDX's scope names are then not added). */
   readonly declared = new Set<string>();
 
-  constructor(
-    /** The MDX file (absolute). */
-    readonly source: string,
-    /** The site's `.blogctl/` folder. */
-    private readonly dir: string,
-  ) {}
+  /** The MDX file (absolute). */
+  readonly source: string;
+  /** The site's `.blogctl/` folder. */
+  private readonly dir: string;
+  /** An imported MDX file's module: its islands take the `props` its use passed. */
+  private readonly partial: boolean;
+
+  constructor(o: { source: string; dir: string; partial?: boolean }) {
+    this.source = o.source;
+    this.dir = o.dir;
+    this.partial = o.partial === true;
+  }
 
   /** A component every file has without importing it (the site's MDXComponents): imported by the module unless
    *  the file's own statements declare the name. */
@@ -108,7 +114,7 @@ export class MdxModuleBuilder {
       if (!this.declared.has(name)) w.text(`export const ${name} = ${JSON.stringify(scope[name] ?? null)};\n`);
     }
     this.islands.forEach((parts, i) => {
-      w.text(`export function ${islandName(i)}({ slots }) {\n  return (<>`);
+      w.text(`export function ${islandName(i)}({ ${this.partial ? 'slots, props' : 'slots'} }) {\n  return (<>`);
       for (const p of parts) typeof p === 'string' ? w.text(p) : w.copy(p);
       w.text('</>);\n}\n');
     });

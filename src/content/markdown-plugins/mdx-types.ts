@@ -68,6 +68,8 @@ export interface MdxEnv {
   parsePartial?(use: PartialUse): ParsedPartial | null;
   /** This env is an imported Markdown file's, not the page's: its leading `# title` stays a heading. */
   partial?: true;
+  /** The string props the use of this imported file passed (its islands get them as `props`). */
+  partialProps?: Record<string, string>;
 }
 
 /** An element that uses an imported Markdown file: where (0-based body line, 1-based column) and with which props. */

@@ -35,7 +35,7 @@ export function componentModules(graph: Pick<ContentGraph, 'posts' | 'docs' | 'p
   const entries = [...graph.posts, ...graph.docs, ...graph.pages].filter((e) => htmlFacts(e.content).placeholder);
   const files = new Set<string>();
   for (const e of entries) {
-    if (e.content.mdxModule) writeGenerated(e.content.mdxModule.file, e.content.mdxModule.code);
+    for (const m of [e.content.mdxModule, ...(e.content.partialModules ?? [])]) if (m) writeGenerated(m.file, m.code);
     addPlaceholderFiles(e.content.html + (e.content.excerptHtml ?? ''), files);
   }
   return { entries, files: [...files].sort() };
