@@ -140,7 +140,9 @@ class LinkChecker {
     const hash = hashAt === -1 ? '' : decode(href.slice(hashAt + 1));
     path = path.split('?')[0];
     if (path === '') path = fromPath;
-    if (!path.startsWith('/')) return; // relative non-Markdown links are left to the browser
+    // A relative URL (`../templates/search`) is checked where the browser takes it from the page, as Docusaurus's
+    // link check resolves it.
+    if (!path.startsWith('/')) path = relativeTarget(path, fromPath, this.config.trailingSlash);
     if (this.base && path.startsWith(this.base + '/')) path = path.slice(this.base.length);
     const key = norm(path);
     const { routes, deps } = this;
@@ -186,6 +188,13 @@ class LinkChecker {
     if (this.inStaticOnce(path)) return;
     this.out.push(error('IMAGE_MISSING', { kind: 'site-absolute', src: decode(src), path }, loc));
   };
+}
+
+/** The site path a relative URL leads to from the page at `fromPath`, whose address ends with a slash when config
+ *  `trailingSlash` is true (the browser then resolves from inside it). */
+function relativeTarget(path: string, fromPath: string, trailingSlash: boolean | undefined): string {
+  const page = trailingSlash === true && !fromPath.endsWith('/') ? fromPath + '/' : fromPath;
+  return new URL(path, 'http://site' + page).pathname;
 }
 
 /** A site path as the route table is keyed: decoded, without `.html` and a trailing slash (but `/`). */

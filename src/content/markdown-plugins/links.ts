@@ -33,6 +33,8 @@ function handle(t: Token, attr: 'href' | 'src', kind: 'link' | 'image', env: Lin
   const href = String(t.attrGet(attr) ?? '');
   const { line, column } = locate(env, href, firstLine);
   let resolved = href;
+  // A Markdown file's link that names no page is reported here, not again by the link check.
+  let reported = false;
   if (!isExternalUrl(href) && href !== '') {
     const hashAt = href.indexOf('#');
     const path = hashAt === -1 ? href : href.slice(0, hashAt);
@@ -45,13 +47,16 @@ function handle(t: Token, attr: 'href' | 'src', kind: 'link' | 'image', env: Lin
       const route = env.resolveMarkdownLink(decodeSafe(path));
       if (route) resolved = route + hash;
       // A site-absolute `/x.md` that is no content file stays a URL (a static file, say): the dead-link check has it.
-      else if (!path.startsWith('/')) env.report('link', href, line, column);
+      else if (!path.startsWith('/')) {
+        env.report('link', href, line, column);
+        reported = true;
+      }
     } else if (kind === 'link' && !path.startsWith('/') && path !== '' && !path.startsWith('.')) {
       // Bare relative links like "foo" are left as written.
     }
     t.attrSet(attr, env.href(resolved));
   }
-  env.links.push({ href, resolved, kind, line, column });
+  if (!reported) env.links.push({ href, resolved, kind, line, column });
 }
 
 /**
