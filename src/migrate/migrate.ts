@@ -16,6 +16,7 @@ import { siteReport } from './site-report';
 import { staticRead } from './static-read';
 import { translate, type ReportEntry } from './translate';
 import { takeContentInstances } from './translate-instances';
+import { expandShorthands } from './plugin-names';
 import { attributeErrors, compactConfig, type SectionDirs, TRIAL_ROUNDS, type TrialBuild } from './trial';
 import { isObj, type Obj } from './translate-values';
 
@@ -212,7 +213,7 @@ async function translateSite(
 ): Promise<{ config: Obj; report: ReportEntry[]; layout: SiteLayout }> {
   const { configFile } = source;
   // Content plugins of `plugins:` become the preset's blog and docs, or more instances (translate-instances.ts).
-  const contentInstances = takeContentInstances(source.d, site);
+  const contentInstances = takeContentInstances(expandShorthands(source.d, site), site);
   const d = contentInstances.rest;
   const classic = findClassic(d);
   const blogOpts = isObj(classic?.blog) ? classic.blog : {};
