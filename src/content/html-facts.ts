@@ -4,6 +4,7 @@
 // (markdown-cache.ts), so a warm build reads an unchanged entry's HTML only when a route or feed shows it.
 import { DOC_CARD_LIST_MARKER, ISLAND_ATTR, MERMAID_ATTR } from '../shared/mdx/islands';
 import type { RenderedMarkdown } from './markdown';
+import { unescapeHtml } from '../shared/escape';
 import { hashOf } from '../util/hash';
 import { hasPlaceholder } from './site-components/placeholder';
 
@@ -112,4 +113,18 @@ export function summarize(html: string, max = 120): string {
     .replace(/\s+/g, ' ')
     .trim();
   return text.length > max ? text.slice(0, max - 1) + '…' : text;
+}
+
+const ELEMENT_ID = /<[a-zA-Z][^>]*?\s(?:id|name)="([^"]+)"/g;
+
+/** The ids of the elements in `html` (and `<a name>`s), which a `#hash` link may name as it names a heading's, as
+ *  Docusaurus's anchor check reads them; `except`: ids already known (the headings'). */
+export function elementIds(html: string, except: Iterable<string> = []): string[] {
+  const known = new Set(except);
+  const ids = new Set<string>();
+  for (const m of html.matchAll(ELEMENT_ID)) {
+    const id = unescapeHtml(m[1]);
+    if (!known.has(id)) ids.add(id);
+  }
+  return [...ids];
 }

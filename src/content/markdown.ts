@@ -21,6 +21,7 @@ import { hashOf } from '../util/hash';
 import { caseVariant } from './case-variant';
 import { dirname } from 'node:path';
 import { partialParser, resolvePartialFile, type PartialHost } from './markdown-partials';
+import { elementIds } from './html-facts';
 
 export interface Heading {
   level: number;
@@ -48,7 +49,8 @@ export interface RenderedMarkdown {
   partialModules?: { file: string; code: string }[];
   /** The head tags the page's site components set with `@docusaurus/Head` (site-components/render.ts). */
   headTags?: HeadTag[];
-  /** The ids of the elements the page's site components rendered, beside its headings' (a `#hash` may name them). */
+  /** The ids of the page's elements beside its headings' (raw HTML and JSX, footnotes, what its site components
+   *  rendered): a `#hash` may name any of them. */
   anchors?: string[];
 }
 
@@ -166,6 +168,11 @@ function renderOne(p: {
     readingUnits: countReadingUnits(input.body),
     hash: hashOf(html, '\u0000', excerptHtml ?? ''),
   };
+  const ids = elementIds(
+    html,
+    headings.map((h) => h.id),
+  );
+  if (ids.length) result.anchors = ids;
   if (contentTitle !== undefined) result.contentTitle = contentTitle;
   if (titleInContent) result.titleInContent = true;
   const module = env.mdxModule;

@@ -1,7 +1,7 @@
 // Relative URL links in Markdown (`../reference/options`): checked where the browser takes them from the page's
 // address, as Docusaurus's link check resolves them, so a missing page or heading is a located error instead of a
 // 404 in the reader's browser. With trailingSlash the page's address ends with a slash, and the same link leads
-// one folder deeper. Fixture relative-links.
+// one folder deeper. An element id (`<a id="端口">`) is an anchor as a heading is. Fixture relative-links.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { build } from '../../src/api/build';

@@ -120,7 +120,7 @@ export async function renderSiteComponents(
       html,
       excerptHtml,
       ...(own.links.length ? { links: [...e.content.links, ...own.links] } : {}),
-      ...(own.ids.length ? { anchors: [...new Set(own.ids)] } : {}),
+      ...(own.ids.length ? { anchors: [...new Set([...(e.content.anchors ?? []), ...own.ids])] } : {}),
       ...(headTags.length ? { headTags } : {}),
       hash: headTags.length
         ? hashOf(html, '\u0000', excerptHtml ?? '', JSON.stringify(headTags))
