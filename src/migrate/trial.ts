@@ -139,8 +139,7 @@ function excludeEntries(
  *  is dropped and reported; a main doc left out gives way to the first doc that is built; a social card that is not
  *  there is dropped. */
 function dropConfigItem(d: Diagnostic, scope: TrialScope & { leftOut: ReportEntry[] }): boolean {
-  if (d.code === 'IMAGE_MISSING' && typeof scope.config.image === 'string' && d.text.includes(scope.config.image))
-    return dropSocialCard(d, scope);
+  if (d.code === 'IMAGE_MISSING' && dropMissingImage(d, scope)) return true;
   if (!['CONFIG_UNKNOWN_DOC', 'CONFIG_UNKNOWN_SIDEBAR', 'LINK_BROKEN'].includes(d.code)) return false;
   if (d.code === 'LINK_BROKEN' && d.loc?.file !== join(scope.root, 'blogctl.config.ts')) return false;
   if (d.text.startsWith('docs.mainDocId:')) return replaceMainDoc(d, scope);
@@ -196,14 +195,28 @@ function dropSidebarsFile(file: string, d: Diagnostic, scope: TrialScope & { lef
   return false;
 }
 
-/** The social card (themeConfig.image) naming a file the static folders lack: Docusaurus links it anyway. */
-function dropSocialCard(d: Diagnostic, scope: TrialScope & { leftOut: ReportEntry[] }): boolean {
-  const image = scope.config.image as string;
-  delete scope.config.image;
+/** An image of the config that the static folders lack (Docusaurus links it all the same): the social card
+ *  (themeConfig.image), the favicon, or the navbar's logo, whose title then stands alone. False for any other. */
+function dropMissingImage(d: Diagnostic, scope: TrialScope & { leftOut: ReportEntry[] }): boolean {
+  const navbar = isObj(scope.config.navbar) ? scope.config.navbar : {};
+  const logo = isObj(navbar.logo) ? navbar.logo : {};
+  const named = (v: unknown): v is string => typeof v === 'string' && d.text.includes(`"${v}"`);
+  let item: string;
+  let shown: string;
+  if (named(scope.config.image)) {
+    [item, shown] = [`image: "${scope.config.image}"`, "every page's og:image"];
+    delete scope.config.image;
+  } else if (named(scope.config.favicon)) {
+    [item, shown] = [`favicon: "${scope.config.favicon}"`, "every page's icon"];
+    delete scope.config.favicon;
+  } else if (named(logo.src) || named(logo.srcDark)) {
+    [item, shown] = [`navbar.logo: "${String(logo.src)}"`, 'the logo, as a broken image,'];
+    delete navbar.logo;
+  } else return false;
   scope.leftOut.push({
-    item: `image: "${image}"`,
-    why: `Left out of the config: ${d.text} (${d.code}). Docusaurus points every page's og:image at it all the same.`,
-    todo: 'Put the image in the static folder, then set `image` in blogctl.config.ts again.',
+    item,
+    why: `Left out of the config: ${d.text} (${d.code}). Docusaurus points ${shown} at it all the same.`,
+    todo: `Put the image in the static folder, then set \`${item.split(':')[0]}\` in blogctl.config.ts again.`,
   });
   return true;
 }

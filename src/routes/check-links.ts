@@ -231,8 +231,11 @@ function checkConfigLinks(config: ResolvedConfig, site: SiteData, checkLink: Che
       if (item.items) visitNav(item.items, `${path}[${i}].items`, [...at, i]);
     });
   visitNav(site.navbar.items, 'navbar.items', []);
-  // The social card every page without its own image points at.
-  if (config.image) checkFile(config.image, configLoc(config.image));
+  // The social card every page without its own image points at, and the images every page shows or links: the
+  // navbar's logo (in both modes) and the favicon (a site path, with or without its leading slash).
+  const logo = config.navbar.logo;
+  for (const src of [config.image, logo?.src, logo?.srcDark, config.favicon])
+    if (src) checkFile(/^[/]|^[a-z][a-z\d+.-]*:/i.test(src) ? src : '/' + src, configLoc(src));
   // HTML from the config (the announcement bar's content, footer HTML items): its links show on every page.
   const checkHtml = (html: string, what: string) =>
     rewriteHtmlUrls(html, (url, written, kind) => {

@@ -126,6 +126,24 @@ describe('migrate: a first build that passes', () => {
     await buildsClean(root);
   });
 
+  it('leaves out a favicon and a navbar logo that are not in the static folder, and the title stays', async () => {
+    const { root, report, config } = await migrated('missing-logo');
+    const rows = leftOut(report);
+    assert.deepEqual(rows.map((r) => /^\| `([^`]+)`/.exec(r)![1]).sort(), [
+      'favicon: "/img/favicon.ico"',
+      'navbar.logo: "/img/logo.svg"',
+    ]);
+    assert.ok(
+      rows.every((r) => /IMAGE_MISSING/.test(r)),
+      report,
+    );
+    assert.doesNotMatch(config, /logo\.svg|favicon\.ico/);
+    await buildsClean(root);
+    const home = readFileSync(join(root, 'build', 'index.html'), 'utf8');
+    assert.match(home, />观鸟</);
+    assert.doesNotMatch(home, /logo\.svg|favicon\.ico/);
+  });
+
   it('leaves out the entry of a swizzled MDXComponents file whose component cannot compile, not the posts using it', async () => {
     const { root, report, config } = await migrated('bad-swizzle');
     const rows = leftOut(report);
