@@ -1,7 +1,7 @@
 // serve(options): the built site over HTTP like a good static host, or (watch: true) the dev loop:
 // in-memory rebuilds, live reload and an error overlay. The middleware order is the one block below.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import type { Server } from 'node:http';
 import { loadConfig, type ResolvedConfig } from '../config/load-config';
 import { BlogctlError, error, fail } from '../errors/blogctl-error';
@@ -95,6 +95,7 @@ export async function serve(options: ServeOptions = {}): Promise<ServeHandle> {
     styleOrigins: head.styleOrigins,
     connectOrigins: features.connectOrigins,
     frameOrigins: features.frameOrigins,
+    staticHtml: staticHtmlPages(config),
   };
 
   const middlewares: Middleware[] = [
@@ -137,4 +138,25 @@ async function ensureBuilt(config: ResolvedConfig, options: ServeOptions): Promi
     const stop = error('SERVE_NO_BUILD', {});
     throw new BlogctlError({ diagnostics: [...result.diagnostics, stop], main: stop });
   }
+}
+
+/** Whether a request path (decoded) names an HTML file of the site's static folders, as the server finds a page
+ *  (`/admin` → `admin.html` or `admin/index.html`). */
+function staticHtmlPages(config: Pick<ResolvedConfig, 'baseUrl' | 'staticDirectories'>): (path: string) => boolean {
+  return (path) => {
+    if (!path.startsWith(config.baseUrl)) return false;
+    const rel = path.slice(config.baseUrl.length);
+    const names =
+      rel === '' || rel.endsWith('/')
+        ? [rel + 'index.html']
+        : /\.html?$/i.test(rel)
+          ? [rel]
+          : [rel + '.html', rel + '/index.html'];
+    return config.staticDirectories.some((dir) =>
+      names.some((n) => {
+        const file = resolve(dir, n);
+        return file.startsWith(dir + sep) && existsSync(file);
+      }),
+    );
+  };
 }

@@ -1,6 +1,6 @@
 // `blogctl serve` as a child process: suffixes, 404, traversal, caching, compression, methods, Ctrl+C.
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -14,6 +14,12 @@ before(async () => {
   site = copySite();
   // A secret beside the output folder: no request may read it.
   writeFileSync(join(site, 'secret.txt'), 'TOP-SECRET-VALUE');
+  // A page of the static folder with scripts of its own (a CMS's admin page), copied as it is.
+  mkdirSync(join(site, 'static', 'admin'), { recursive: true });
+  writeFileSync(
+    join(site, 'static', 'admin', 'index.html'),
+    '<!doctype html><title>CMS</title><script src="https://cms.example/cms.js"></script>\n',
+  );
   // No build exists yet: serve builds first.
   server = await startCli(['serve', '--port', '0', '--cwd', site]);
 });
@@ -29,6 +35,17 @@ describe('blogctl serve', () => {
   it('binds to loopback and builds when there is no output yet', () => {
     assert.match(server.url, /^http:\/\/127\.0\.0\.1:\d+$/);
     assert.ok(readdirSync(join(site, 'build')).includes('index.html'));
+  });
+
+  it("serves a static folder's own HTML page without blogctl's script policy, as its host does", async () => {
+    for (const path of ['/admin', '/admin/']) {
+      const res = await get(path);
+      assert.equal(res.status, 200, path);
+      assert.match(res.body.toString(), /cms\.example\/cms\.js/);
+      assert.equal(res.headers['content-security-policy'], undefined, path);
+      assert.equal(res.headers['x-content-type-options'], 'nosniff');
+    }
+    assert.match(String((await get('/about')).headers['content-security-policy']), /script-src 'self'/);
   });
 
   it('serves pages without suffix, with charset and security headers', async () => {

@@ -11,6 +11,9 @@ export interface SecurityOptions {
   /** Origins the site's features fetch from (analytics hits) and frame (comments), render/site-features.ts. */
   connectOrigins?: string[];
   frameOrigins?: string[];
+  /** Whether a request path names an HTML page of the site's static folders, copied as it is (a CMS's admin
+   *  page): its scripts are its own, unknown to blogctl, so it gets no policy, as on the static host. */
+  staticHtml?: (path: string) => boolean;
 }
 
 /** A CSP the site satisfies. Scripts are held to what blogctl knows: its own, the boot script's hash and what the
@@ -44,11 +47,20 @@ export function securityHeaders(opts: SecurityOptions): Middleware {
   return ({ req, res }, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('Content-Security-Policy', csp);
+    if (!opts.staticHtml?.(pathOf(req.url))) res.setHeader('Content-Security-Policy', csp);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed');
       return;
     }
     return next();
   };
+}
+
+function pathOf(url: string | undefined): string {
+  const path = (url ?? '/').split(/[?#]/)[0];
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
